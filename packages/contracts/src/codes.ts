@@ -1,0 +1,72 @@
+/**
+ * The one catalogue of response codes. `status` goes in the envelope, `http` is the real HTTP status sent
+ * beside it, and the messages are what the console shows in the user's language.
+ */
+export const SESSION_END_CODES = [40101, 40102, 7101, 7102, 7103] as const;
+
+export const Codes = {
+  OK: { status: 200, http: 200, zh: '操作成功', en: 'Success' },
+  TASK_RUNNING: { status: 205, http: 200, zh: '任务进行中', en: 'Task in progress' },
+
+  VALIDATION_FAILED: { status: 40001, http: 422, zh: '提交的数据不正确', en: 'The submitted data is not valid' },
+  BAD_REQUEST: { status: 40002, http: 400, zh: '请求格式不正确', en: 'The request is malformed' },
+  UNKNOWN_FIELDS: { status: 40003, http: 422, zh: '请求包含不允许的字段：{fields}', en: 'The request contains fields that are not allowed: {fields}' },
+  PASSWORD_POLICY: { status: 40004, http: 422, zh: '密码需为8到64位，且同时包含字母和数字', en: 'The password must be 8 to 64 characters and contain both letters and digits' },
+  PASSWORD_CONFIRM_MISMATCH: { status: 40005, http: 422, zh: '两次输入的密码不一致', en: 'The two passwords entered do not match' },
+  CURRENT_PASSWORD_WRONG: { status: 40006, http: 422, zh: '当前密码不正确', en: 'The current password is incorrect' },
+  PASSWORD_REUSED: { status: 40007, http: 422, zh: '新密码不能与当前密码相同', en: 'The new password must differ from the current one' },
+
+  TOKEN_INVALID: { status: 40101, http: 401, zh: '登录异常，请重新登录', en: 'Login exception, please log in again' },
+  TOKEN_EXPIRED: { status: 40102, http: 401, zh: '登录已过期，请重新登录', en: 'Login expired, please log in again' },
+  PASSWORD_CHANGED: { status: 7101, http: 401, zh: '当前密码已修改，请重新登录', en: 'The current password has been changed, please log in again' },
+  ACCOUNT_DISABLED: { status: 7102, http: 401, zh: '账号已被冻结或停用，请联系管理员', en: 'This account has been frozen or disabled, please contact the administrator' },
+  SESSION_REVOKED: { status: 7103, http: 401, zh: '会话已失效，请重新登录', en: 'This session has ended, please log in again' },
+  LOGIN_FAILED: { status: 40103, http: 401, zh: '用户名或密码错误', en: 'Incorrect username or password' },
+  ACCOUNT_LOCKED: { status: 40104, http: 423, zh: '登录失败次数过多，账号已锁定，请{minutes}分钟后再试', en: 'Too many failed logins: the account is locked, try again in {minutes} minutes' },
+  ACCOUNT_NOT_USABLE: { status: 40105, http: 401, zh: '账号已冻结、停用或过期，无法登录', en: 'This account is frozen, disabled or expired and cannot log in' },
+
+  FORBIDDEN: { status: 40301, http: 403, zh: '没有执行此操作的权限', en: 'You do not have permission for this action' },
+  COMMUNITY_FORBIDDEN: { status: 40302, http: 403, zh: '无权以该社区身份操作', en: 'You may not act for this community' },
+  HEAD_OFFICE_FORBIDDEN: { status: 40303, http: 403, zh: '只有总部用户可以以总部身份操作，请先选择社区', en: 'Only head-office users may act for the head office; choose a community first' },
+  COMMUNITY_HEADER_INVALID: { status: 40304, http: 400, zh: '社区标识 CompanyId 格式不正确', en: 'The CompanyId header is malformed' },
+  ORIGIN_FORBIDDEN: { status: 40305, http: 403, zh: '不允许的来源', en: 'This origin is not allowed' },
+
+  NOT_FOUND: { status: 40401, http: 404, zh: '记录不存在或无权访问', en: 'The record does not exist or is not accessible' },
+  ROUTE_NOT_FOUND: { status: 40402, http: 404, zh: '接口不存在', en: 'No such API' },
+  CONFLICT: { status: 40901, http: 409, zh: '数据已存在或已被修改', en: 'The data already exists or has been changed' },
+  PAYLOAD_TOO_LARGE: { status: 41301, http: 413, zh: '提交的内容过大', en: 'The request is too large' },
+  RATE_LIMITED: { status: 42901, http: 429, zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
+
+  INTERNAL_ERROR: { status: 50001, http: 500, zh: '服务器内部错误，请稍后再试', en: 'Internal server error, please try again later' },
+  DATABASE_UNAVAILABLE: { status: 50301, http: 503, zh: '数据库暂不可用，请稍后再试', en: 'The database is temporarily unavailable, please try again later' },
+} as const satisfies Record<string, { status: number; http: number; zh: string; en: string }>;
+
+export type CodeName = keyof typeof Codes;
+export type Language = 'zh_cn' | 'en';
+export const LANGUAGES: readonly Language[] = ['zh_cn', 'en'];
+export const DEFAULT_LANGUAGE: Language = 'zh_cn';
+
+const byStatus = new Map<number, CodeName>(
+  (Object.keys(Codes) as CodeName[]).map((name) => [Codes[name].status, name]),
+);
+
+export function codeByStatus(status: number): CodeName | undefined {
+  return byStatus.get(status);
+}
+
+export function isSessionEndStatus(status: number): boolean {
+  return (SESSION_END_CODES as readonly number[]).includes(status);
+}
+
+/** Fills `{name}` placeholders of a catalogue message in the given language. */
+export function codeMessage(name: CodeName, language: Language, params: Record<string, string | number> = {}): string {
+  const template = language === 'en' ? Codes[name].en : Codes[name].zh;
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+}
+
+/** Maps an Accept-Language header (or a stored preference) to one of the console's languages. */
+export function pickLanguage(header: string | undefined | null): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en' : DEFAULT_LANGUAGE;
+}
