@@ -64,10 +64,8 @@ export interface UserInfo {
   preferences: { language: Language };
 }
 
-export interface LoginResult {
-  token: string;
-  expiresAt: string;
-}
+/** POST /api/auth/jwt/token answers with the token string itself in `data`. */
+export type LoginResult = string;
 
 export const SelectUserRequestSchema = z
   .object({
