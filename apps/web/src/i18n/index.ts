@@ -1,0 +1,49 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import type { Language } from '@cvap/contracts';
+import { StorageKeys } from '../app/storage-keys.js';
+import { readItem, writeItem } from '../app/storage.js';
+import { en } from './en.js';
+import { htmlLangFor, isLanguage, languageOrDefault } from './language.js';
+import { zhCn } from './zh_cn.js';
+
+export const i18n = i18next;
+
+function applyToDocument(language: Language): void {
+  dayjs.locale(language === 'en' ? 'en' : 'zh-cn');
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = htmlLangFor(language);
+    document.title = i18next.t('app.productName');
+  }
+}
+
+/** The language chosen in this browser, if the user ever chose one. */
+export function storedLanguage(): Language | null {
+  const value = readItem('local', StorageKeys.language);
+  return isLanguage(value) ? value : null;
+}
+
+export function currentLanguage(): Language {
+  return languageOrDefault(i18next.language);
+}
+
+export async function initI18n(): Promise<void> {
+  await i18next.use(initReactI18next).init({
+    resources: { zh_cn: { translation: zhCn }, en: { translation: en } },
+    lng: storedLanguage() ?? 'zh_cn',
+    fallbackLng: 'zh_cn',
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  applyToDocument(currentLanguage());
+}
+
+/** Switches the console language and remembers it in this browser. */
+export async function changeLanguage(language: Language): Promise<void> {
+  writeItem('local', StorageKeys.language, language);
+  await i18next.changeLanguage(language);
+  applyToDocument(language);
+}

@@ -1,0 +1,108 @@
+import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { currentLanguage, i18n } from '../i18n/index.js';
+import { readCompanyId } from '../session/community-choice.js';
+import { isEmbedded } from '../session/embedded.js';
+import { readToken } from '../session/token.js';
+import { buildRequestHeaders, takePayloadToken, toFormData } from './headers.js';
+import { noticeHttpError, noticeWarning } from './notify.js';
+import { classifyResponse, classifyTransportFailure, noticeFor, type NoticeFlags, type Outcome } from './outcome.js';
+import { parseHostList, rewriteApiUrl } from './rewrite.js';
+import { endSession } from './session-end.js';
+
+export const REQUEST_TIMEOUT_MS = 80_000;
+
+export interface RequestOptions extends AxiosRequestConfig, NoticeFlags {
+  /** Send the payload as multipart form data. */
+  formData?: boolean;
+  /** Do not end the session on a session-ending code (used by logout itself). */
+  ignoreSessionEnd?: boolean;
+}
+
+/** A failed call: the promise of every request rejects with this. */
+export class RequestError extends Error {
+  constructor(readonly outcome: Exclude<Outcome, { kind: 'ok' }>, message: string) {
+    super(message);
+    this.name = 'RequestError';
+  }
+
+  /** The envelope status of a business or session-ending error. */
+  get status(): number | undefined {
+    return this.outcome.kind === 'business' || this.outcome.kind === 'session-end' ? this.outcome.status : undefined;
+  }
+}
+
+const internalHosts = parseHostList(import.meta.env.VITE_INTERNAL_HOSTS as string | undefined);
+
+/** Rewrites an API path the way every request is rewritten (also used for the task WebSocket). */
+export function apiUrl(path: string): string {
+  return rewriteApiUrl(path, { embedded: isEmbedded(), hostname: window.location.hostname, internalHosts });
+}
+
+export const httpClient = axios.create({
+  baseURL: import.meta.env.BASE_URL,
+  timeout: REQUEST_TIMEOUT_MS,
+  // Every status is classified by `classifyResponse`: the API sends an envelope beside real HTTP statuses.
+  validateStatus: () => true,
+});
+
+httpClient.interceptors.request.use((config) => {
+  const fromData = takePayloadToken(config.data);
+  const fromParams = takePayloadToken(config.params);
+  config.data = fromData.payload;
+  config.params = fromParams.payload;
+  const headers = buildRequestHeaders({
+    token: readToken(),
+    payloadToken: fromData.token ?? fromParams.token,
+    companyId: readCompanyId(),
+    language: currentLanguage(),
+  });
+  for (const [name, value] of Object.entries(headers)) config.headers.set(name, value);
+  if (config.url) config.url = apiUrl(config.url);
+  return config;
+});
+
+function failureText(outcome: Exclude<Outcome, { kind: 'ok' }>): string {
+  if (outcome.kind !== 'http') return outcome.message;
+  if (outcome.serverMessage) return outcome.serverMessage;
+  if (outcome.reason === 'timeout') return i18n.t('request.timeout');
+  if (outcome.reason === 'network') return i18n.t('request.network');
+  return i18n.t('request.httpError', { status: outcome.httpStatus ?? 0 });
+}
+
+function fail(outcome: Exclude<Outcome, { kind: 'ok' }>, options: RequestOptions): never {
+  const text = failureText(outcome);
+  if (outcome.kind === 'session-end' && !options.ignoreSessionEnd) endSession(text);
+  const notice = noticeFor(outcome, options);
+  if (notice === 'warning') noticeWarning(text);
+  if (notice === 'error') noticeHttpError(text);
+  throw new RequestError(outcome, text);
+}
+
+async function send(config: RequestOptions): Promise<AxiosResponse> {
+  try {
+    return await httpClient.request(config);
+  } catch (error) {
+    fail(classifyTransportFailure((error as AxiosError).code), config);
+  }
+}
+
+/** Sends a request and resolves with the envelope's data; rejects with a RequestError (after the right notice). */
+export async function request<T>(options: RequestOptions): Promise<T> {
+  const { formData, ...config } = options;
+  if (formData && config.data && !(config.data instanceof FormData)) {
+    config.data = toFormData(config.data as Record<string, unknown>);
+  }
+  const response = await send(config);
+  const outcome = classifyResponse(response.status, response.data);
+  if (outcome.kind !== 'ok') fail(outcome, options);
+  return outcome.data as T;
+}
+
+type Shortcut = Omit<RequestOptions, 'url' | 'method' | 'data'>;
+
+export const http = {
+  get: <T>(url: string, options: Shortcut = {}) => request<T>({ ...options, url, method: 'GET' }),
+  delete: <T>(url: string, options: Shortcut = {}) => request<T>({ ...options, url, method: 'DELETE' }),
+  post: <T>(url: string, data?: unknown, options: Shortcut = {}) => request<T>({ ...options, url, method: 'POST', data }),
+  put: <T>(url: string, data?: unknown, options: Shortcut = {}) => request<T>({ ...options, url, method: 'PUT', data }),
+};

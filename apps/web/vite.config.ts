@@ -1,0 +1,32 @@
+/// <reference types="vitest/config" />
+import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
+  const apiTarget = env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
+  return {
+    plugins: [react()],
+    resolve: {
+      // @cvap/contracts exports its TypeScript sources under the `source` condition.
+      conditions: ['source', ...defaultClientConditions],
+    },
+    // Unit tests run in Vite's server environment: the same condition applies there.
+    ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': { target: apiTarget, ws: true },
+        '/help': { target: apiTarget },
+      },
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+    },
+    test: {
+      environment: 'node',
+      include: ['src/**/*.test.ts'],
+    },
+  };
+});
