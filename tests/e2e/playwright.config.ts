@@ -1,0 +1,90 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+const port = 8181;
+const baseURL = `http://127.0.0.1:${port}`;
+const artifactsDir = join(import.meta.dirname, 'artifacts');
+
+/**
+ * A fresh data folder per run (embedded database, generated JWT secret, uploads). The config is evaluated
+ * again in every worker, which inherits the runner's environment, so only the runner creates the folder; it
+ * removes it when it exits, which is after the web server has been stopped (global teardown runs before that).
+ */
+function runDataDir(): string {
+  const inherited = process.env.CVAP_E2E_DATA_DIR;
+  if (inherited) return inherited;
+  const created = mkdtempSync(join(tmpdir(), 'cvap-e2e-'));
+  process.env.CVAP_E2E_DATA_DIR = created;
+  process.on('exit', () => rmSync(created, { recursive: true, force: true }));
+  return created;
+}
+const dataDir = runDataDir();
+
+const startScript = join(repoRoot, 'scripts/start.mjs');
+const serverCommand = existsSync(startScript) ? `node ${startScript}` : `node ${join(repoRoot, 'apps/api/dist/main.js')}`;
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: join(artifactsDir, 'test-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: join(artifactsDir, 'html-report') }]],
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1440, height: 900 },
+    screenshot: 'on',
+    trace: 'on-first-retry',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: serverCommand,
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      HW_BRIDGE_PORT: '9191',
+      HW_BRIDGE_URL: 'http://127.0.0.1:9191',
+      CVAP_MODE: 'demo',
+      SEED: 'demo',
+      PGLITE_DIR: join(dataDir, 'pglite'),
+      DATA_DIR: dataDir,
+    },
+  },
+});

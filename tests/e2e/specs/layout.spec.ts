@@ -1,0 +1,136 @@
+import { expect, test, type Locator } from '@playwright/test';
+import type { MenuItem } from '@cvap/contracts';
+import { apiUserInfo, tokenCookie } from '../support/api.js';
+import { shell } from '../support/header.js';
+import { catalogueName, sectionNames, topMenuLayout } from '../support/menus.js';
+import { HOME_PATH, storageKeys } from '../support/paths.js';
+import { login, newBrowserSession, sessionItem } from '../support/session.js';
+import { users } from '../support/users.js';
+
+async function widthOf(locator: Locator): Promise<number> {
+  return (await locator.boundingBox())?.width ?? 0;
+}
+
+test.describe('layout', () => {
+  test('the top menu shows the sections that fit at about 120 px each and puts the rest under "more"', async ({ page }) => {
+    const everySection = [...sectionNames('zh_cn')].sort();
+    await page.setViewportSize({ width: 1920, height: 900 });
+    await login(page, users.admin);
+    await expect(shell(page).topMenu).toBeVisible();
+    const wide = await topMenuLayout(page);
+
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await expect.poll(async () => (await topMenuLayout(page)).inBar.length).toBeLessThan(wide.inBar.length);
+    const narrow = await topMenuLayout(page);
+
+    expect(narrow.underMore.length).toBeGreaterThan(0);
+    await expect(shell(page).topMenuMore).toBeVisible();
+    // 120 px per entry: the narrow bar cannot hold more entries than fit in its width.
+    expect(narrow.inBar.length).toBeLessThanOrEqual(Math.floor(1024 / 120));
+    for (const layout of [wide, narrow]) {
+      expect([...layout.inBar, ...layout.underMore].sort()).toEqual(everySection);
+    }
+  });
+
+  test('the side menu collapse survives a reload (session storage) but not a new browser context', async ({ page, browser, baseURL }) => {
+    await login(page, users.admin);
+    const side = shell(page).sideMenu;
+    await expect(side).toBeVisible();
+    const expandedWidth = await widthOf(side);
+
+    await shell(page).sideMenuCollapse.click();
+    await expect.poll(() => widthOf(side)).toBeLessThan(expandedWidth * 0.6);
+    expect(await sessionItem(page, storageKeys.siderCollapsed)).not.toBeNull();
+
+    await page.reload();
+    await expect(side).toBeVisible();
+    await expect.poll(() => widthOf(side)).toBeLessThan(expandedWidth * 0.6);
+
+    const other = await newBrowserSession(browser, baseURL ?? '');
+    try {
+      await login(other.page, users.admin);
+      const otherSide = shell(other.page).sideMenu;
+      await expect(otherSide).toBeVisible();
+      await expect.poll(() => widthOf(otherSide)).toBeGreaterThan(expandedWidth * 0.9);
+    } finally {
+      await other.context.close();
+    }
+  });
+
+  test('repair menu entries show the counts the API reports, refreshed when a /repairManager/ page opens', async ({ page, context, request }) => {
+    await login(page, users.wangqiang);
+    const countsAnswered = page.waitForResponse((response) => response.url().includes('/api/property/repairOrder/getRepairOrderCount'));
+    await page.goto('/repairManager/myRepair');
+    const counts = ((await (await countsAnswered).json()) as { data: { type: string; total: number }[] }).data;
+
+    const info = await apiUserInfo(request, (await tokenCookie(context)) ?? '');
+    const grantedKeys = new Set(flattenCountKeys(info.menuTrees));
+    const shown = counts.filter((count) => count.total > 0 && grantedKeys.has(count.type));
+    expect(shown.length, 'the demo seed has open repair orders for the repair worker').toBeGreaterThan(0);
+    for (const count of shown) {
+      await expect(page.getByTestId(`menu-count-${count.type}`)).toHaveText(String(count.total));
+    }
+
+    const refreshed = page.waitForRequest((req) => req.url().includes('/api/property/repairOrder/getRepairOrderCount'));
+    await shell(page).sideMenu.getByText(catalogueName('/repairManager/repairQuery', 'zh_cn'), { exact: true }).click();
+    await expect(page).toHaveURL('/repairManager/repairQuery');
+    await refreshed;
+  });
+
+  test('tabs: three pages make three tabs, closing the active one activates its neighbour, the last one cannot be closed', async ({ page }) => {
+    await login(page, users.admin);
+    const side = shell(page).sideMenu;
+    const houseList = catalogueName('/houseManager/houseManager', 'zh_cn');
+    const areas = catalogueName('/areaManager/areaManager', 'zh_cn');
+    await shell(page).topMenu.getByText(catalogueName('houseManager', 'zh_cn'), { exact: true }).click();
+    await side.getByText(houseList, { exact: true }).click();
+    await expect(page).toHaveURL('/houseManager/houseManager');
+    await side.getByText(areas, { exact: true }).click();
+    await expect(page).toHaveURL('/areaManager/areaManager');
+
+    const tabs = shell(page).tabs.locator('.ant-tabs-tab');
+    await expect(tabs).toHaveCount(3);
+    await expect(tabs).toContainText([catalogueName(HOME_PATH, 'zh_cn'), houseList, areas]);
+    expect(JSON.parse((await sessionItem(page, storageKeys.tabs)) ?? '[]')).toHaveLength(3);
+
+    // Activate the middle tab, then close it: one of its neighbours becomes active and its page shows.
+    await tabs.filter({ hasText: houseList }).click();
+    await expect(page).toHaveURL('/houseManager/houseManager');
+    await tabs.filter({ hasText: houseList }).locator('.ant-tabs-tab-remove').click();
+    await expect(tabs).toHaveCount(2);
+    const active = shell(page).tabs.locator('.ant-tabs-tab-active');
+    await expect(active).toHaveText(new RegExp(`^(${catalogueName(HOME_PATH, 'zh_cn')}|${areas})$`));
+    const activeLabel = (await active.innerText()).trim();
+    await expect(page).toHaveURL(activeLabel === areas ? '/areaManager/areaManager' : HOME_PATH);
+
+    await active.locator('.ant-tabs-tab-remove').click();
+    await expect(tabs).toHaveCount(1);
+    await expect(tabs.locator('.ant-tabs-tab-remove')).toHaveCount(0);
+  });
+
+  test('breadcrumbs show section › menu entry', async ({ page }) => {
+    await login(page, users.admin);
+    await page.goto('/systemManager/userMng');
+
+    const section = catalogueName('systemManager', 'zh_cn');
+    const entry = catalogueName('/systemManager/userMng', 'zh_cn');
+    await expect(shell(page).breadcrumbs).toContainText(new RegExp(`${section}[\\s\\S]*${entry}`));
+  });
+
+  test('embedded mode (?embedded=1) hides the header and menus and stays on for the browser session', async ({ page }) => {
+    await login(page, users.admin);
+    await page.goto(`${HOME_PATH}?embedded=1`);
+
+    await expect(page.getByTestId('dashboard-home')).toBeVisible();
+    for (const part of [shell(page).header, shell(page).topMenu, shell(page).sideMenu]) await expect(part).toHaveCount(0);
+
+    await page.goto('/houseManager/houseManager');
+    await expect(page.getByTestId('not-built-page')).toBeVisible();
+    await expect(shell(page).header).toHaveCount(0);
+    expect(await sessionItem(page, storageKeys.embedded)).not.toBeNull();
+  });
+});
+
+function flattenCountKeys(nodes: MenuItem[]): string[] {
+  return nodes.flatMap((node) => [...(node.countKey ? [node.countKey] : []), ...flattenCountKeys(node.children)]);
+}

@@ -1,0 +1,51 @@
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import type { Envelope, Language, Task, UserInfo } from '@cvap/contracts';
+import type { DemoUser } from './users.js';
+import { storageKeys } from './paths.js';
+
+/** Direct calls to the API, for setting up or checking state around what a test does in the browser. */
+
+async function envelopeOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<Envelope<T>> {
+  const body = (await response.json()) as Envelope<T>;
+  expect(body.status, `${response.url()} answered ${body.status} ${body.message}`).toBe(200);
+  return body;
+}
+
+export async function apiLogin(request: APIRequestContext, user: Pick<DemoUser, 'username' | 'password'>): Promise<string> {
+  const response = await request.post('/api/auth/jwt/token', { data: { username: user.username, password: user.password } });
+  return (await envelopeOf<string>(response)).data;
+}
+
+export async function apiUserInfo(request: APIRequestContext, token: string): Promise<UserInfo> {
+  const response = await request.get('/api/admin/user/front/info', { headers: { Authorization: token } });
+  return (await envelopeOf<UserInfo>(response)).data;
+}
+
+export async function apiSetLanguage(request: APIRequestContext, token: string, language: Language): Promise<void> {
+  const response = await request.put('/api/admin/user/preferences', { headers: { Authorization: token }, data: { language } });
+  await envelopeOf<null>(response);
+}
+
+export async function apiChangePassword(request: APIRequestContext, token: string, oldPassword: string, password: string): Promise<void> {
+  const response = await request.put('/api/admin/user/password', {
+    headers: { Authorization: token },
+    data: { oldPassword, password, confirmPassword: password },
+  });
+  await envelopeOf<null>(response);
+}
+
+export async function apiTask(request: APIRequestContext, token: string, taskId: string): Promise<Task> {
+  const response = await request.get(`/api/admin/task/${encodeURIComponent(taskId)}`, { headers: { Authorization: token } });
+  return (await envelopeOf<Task>(response)).data;
+}
+
+/** The token the console keeps in its cookie, or undefined when logged out. */
+export async function tokenCookie(context: BrowserContext): Promise<string | undefined> {
+  const cookies = await context.cookies();
+  return cookies.find((cookie) => cookie.name === storageKeys.tokenCookie)?.value;
+}
+
+/** Puts a token where the console keeps it, as if this browser had logged in (or been handed the token). */
+export async function setTokenCookie(context: BrowserContext, baseURL: string, token: string): Promise<void> {
+  await context.addCookies([{ name: storageKeys.tokenCookie, value: token, url: baseURL, sameSite: 'Strict' }]);
+}

@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test';
+import type { Language } from '@cvap/contracts';
+
+/** The parts of the console's header and frame, by the brief's test ids. */
+export function shell(page: Page) {
+  return {
+    header: page.getByTestId('app-header'),
+    topMenu: page.getByTestId('top-menu'),
+    topMenuMore: page.getByTestId('top-menu-more'),
+    sideMenu: page.getByTestId('side-menu'),
+    sideMenuCollapse: page.getByTestId('side-menu-collapse'),
+    tabs: page.getByTestId('page-tabs'),
+    breadcrumbs: page.getByTestId('breadcrumbs'),
+    backButton: page.getByTestId('back-button'),
+    taskIndicator: page.getByTestId('task-indicator'),
+    userMenu: page.getByTestId('user-menu'),
+    communityName: page.getByTestId('community-name'),
+    communitySwitcher: page.getByTestId('community-switcher'),
+    languageSwitcher: page.getByTestId('language-switcher'),
+  };
+}
+
+export type UserMenuItem = 'user-menu-change-password' | 'user-menu-help' | 'user-menu-logout';
+
+export async function chooseUserMenuItem(page: Page, item: UserMenuItem): Promise<void> {
+  await shell(page).userMenu.click();
+  await page.getByTestId(item).click();
+}
+
+/** Picks a language from a switcher: 'language-switcher' in the header, 'login-language' on the login page. */
+export async function chooseLanguage(page: Page, language: Language, switcher: 'language-switcher' | 'login-language' = 'language-switcher'): Promise<void> {
+  await page.getByTestId(switcher).click();
+  await page.getByTestId(`language-option-${language}`).click();
+}
+
+/**
+ * Picks a community (by companyId) or the head office in the header's dropdown and waits for the reload
+ * the spec prescribes.
+ */
+export async function chooseCommunity(page: Page, companyId: string | 'head-office'): Promise<void> {
+  await shell(page).communitySwitcher.click();
+  const reloaded = page.waitForEvent('load');
+  await page.getByTestId(`community-option-${companyId}`).click();
+  await reloaded;
+  await expect(shell(page).header).toBeVisible();
+}

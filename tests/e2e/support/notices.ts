@@ -1,0 +1,18 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Any of antd's notice surfaces: notification, message toast, or a confirm-style modal. */
+export function notices(page: Page): Locator {
+  return page.locator('.ant-notification-notice, .ant-message-notice, .ant-modal-confirm');
+}
+
+/** A notice showing `text` is on screen. */
+export async function expectNotice(page: Page, text: string | RegExp): Promise<void> {
+  await expect(notices(page).filter({ hasText: text }).first()).toBeVisible();
+}
+
+/** A business error: a warning notice titled `title` (提示 in Chinese) carrying the server's message. */
+export async function expectWarning(page: Page, text: string | RegExp, title: string | RegExp = '提示'): Promise<void> {
+  const notice = notices(page).filter({ hasText: text }).first();
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(title);
+}
