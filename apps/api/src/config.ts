@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The checkout root, so default paths are the same whether started from the root or from apps/api. */
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type Mode = 'demo' | 'development' | 'production';
+
+export interface JwtSecret {
+  value: string;
+  /** Where it came from: the environment or the generated file under DATA_DIR. */
+  source: 'env' | 'file';
+  file?: string;
+}
+
+export interface Config {
+  mode: Mode;
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  pgliteDir: string;
+  dataDir: string;
+  jwt: JwtSecret;
+  jwtTtlSeconds: number;
+  seed: 'demo' | 'none';
+  adminInitialPassword: string | null;
+  apiDocs: boolean;
+  webDist: string;
+  allowedOrigins: string[];
+  hwBridgeUrl: string;
+  hwBridgePort: number;
+  frameAncestors: string[];
+  logLevel: string;
+  rateLimitPerMinute: number;
+}
+
+/** Raised for a configuration the server must refuse to start with. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const MIN_SECRET_BYTES = 32;
+const KNOWN_DEFAULT_SECRETS = ['secret', 'changeme', 'change-me', 'changethis', 'jwtsecret', 'jwt-secret', 'default', 'password', 'your-secret', 'yoursecret', 'mysecret', 'supersecret', 'test', 'example', 'cvap'];
+const KNOWN_DEFAULTS_REPEATED = new RegExp(`^(?:${KNOWN_DEFAULT_SECRETS.map((s) => s.replace(/-/g, '')).join('|')}|\\d)+$`);
+
+/** Returns why a JWT secret is unacceptable, or null when it is fine. */
+export function jwtSecretProblem(secret: string): string | null {
+  if (Buffer.byteLength(secret, 'utf8') < MIN_SECRET_BYTES) return `it is shorter than ${MIN_SECRET_BYTES} bytes`;
+  const letters = secret.toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (KNOWN_DEFAULTS_REPEATED.test(letters)) return 'it is a known default value';
+  if (new Set(secret).size < 8) return 'it has too few distinct characters';
+  return null;
+}
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  CVAP_MODE: z.enum(['demo', 'development', 'production']).default('demo'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  PGLITE_DIR: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  JWT_SECRET: z.string().optional(),
+  JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(43200),
+  SEED: z.enum(['demo', 'none']).optional(),
+  ADMIN_INITIAL_PASSWORD: z.string().optional(),
+  API_DOCS: z.enum(['0', '1', 'true', 'false']).optional(),
+  WEB_DIST: z.string().min(1).optional(),
+  ALLOWED_ORIGINS: z.string().optional(),
+  HW_BRIDGE_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:9090'),
+  HW_BRIDGE_PORT: z.coerce.number().int().min(1).max(65535).default(9090),
+  FRAME_ANCESTORS: z.string().default("'self'"),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).default(600),
+});
+
+const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]));
+}
+
+function commaList(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/**
+ * Reads the secret from the environment, or from DATA_DIR/jwt-secret, generating that file (mode 0600) on first
+ * start. Either way a short or default secret stops the server.
+ */
+export function resolveJwtSecret(fromEnv: string | undefined, dataDir: string): JwtSecret {
+  if (fromEnv !== undefined) {
+    const problem = jwtSecretProblem(fromEnv);
+    if (problem) throw new ConfigError(`JWT_SECRET is refused: ${problem}. Use at least ${MIN_SECRET_BYTES} random bytes, or unset it to have one generated.`);
+    return { value: fromEnv, source: 'env' };
+  }
+  const file = join(dataDir, 'jwt-secret');
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+  const value = readFileSync(file, 'utf8').trim();
+  const problem = jwtSecretProblem(value);
+  if (problem) throw new ConfigError(`The JWT secret in ${file} is refused: ${problem}. Delete the file to have a new one generated.`);
+  return { value, source: 'file', file };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(emptyToUndefined(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const mode = e.CVAP_MODE;
+  const seed = e.SEED ?? (mode === 'production' ? 'none' : 'demo');
+  if (mode === 'production' && seed === 'demo') throw new ConfigError('SEED=demo is not allowed in production mode: demo passwords must never reach production.');
+  const dataDir = resolve(e.DATA_DIR ?? join(REPO_ROOT, 'data'));
+  return {
+    mode,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL ?? null,
+    pgliteDir: resolve(e.PGLITE_DIR ?? join(REPO_ROOT, 'data/pglite')),
+    dataDir,
+    jwt: resolveJwtSecret(e.JWT_SECRET, dataDir),
+    jwtTtlSeconds: e.JWT_TTL_SECONDS,
+    seed,
+    adminInitialPassword: e.ADMIN_INITIAL_PASSWORD ?? null,
+    apiDocs: e.API_DOCS === undefined ? mode !== 'production' : e.API_DOCS === '1' || e.API_DOCS === 'true',
+    webDist: resolve(e.WEB_DIST ?? join(REPO_ROOT, 'apps/web/dist')),
+    allowedOrigins: [...commaList(e.ALLOWED_ORIGINS), ...(mode === 'development' ? DEV_ORIGINS : [])],
+    hwBridgeUrl: e.HW_BRIDGE_URL.replace(/\/+$/, ''),
+    hwBridgePort: e.HW_BRIDGE_PORT,
+    frameAncestors: e.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
+    logLevel: e.LOG_LEVEL,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+  };
+}

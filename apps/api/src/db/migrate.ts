@@ -1,0 +1,20 @@
+import type { Database } from './client.js';
+import { seedOnFirstStart, syncCatalogue, type FirstStartOptions, type FirstStartOutcome } from './seed/index.js';
+
+export interface PreparedDatabase {
+  seeded: FirstStartOutcome;
+  catalogueAdded: { menus: number; elements: number };
+}
+
+/**
+ * Brings a database up to date at start: runs the migrations folder, seeds an empty database, and adds catalogue
+ * entries that contracts gained since. Two instances starting together do this one after the other.
+ */
+export function prepareDatabase(db: Database, options: FirstStartOptions): Promise<PreparedDatabase> {
+  return db.exclusiveSetup(async (orm, migrate) => {
+    await migrate();
+    const seeded = await seedOnFirstStart(orm, options);
+    const catalogueAdded = seeded === 'existing' ? await syncCatalogue(orm) : { menus: 0, elements: 0 };
+    return { seeded, catalogueAdded };
+  });
+}

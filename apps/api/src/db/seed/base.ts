@@ -1,0 +1,17 @@
+import type { Orm } from '../client.js';
+import { tenants } from '../schema.js';
+import { syncCatalogue } from './catalogue.js';
+import { seedRoles } from './roles.js';
+
+export interface BaseSeed {
+  tenantId: number;
+  roleIds: Map<string, number>;
+}
+
+/** What every installation starts with: the head-office tenant, the menu catalogue, elements and roles. */
+export async function seedBase(orm: Orm, tenant: { code: string; name: string }): Promise<BaseSeed> {
+  const [row] = await orm.insert(tenants).values(tenant).returning({ id: tenants.id });
+  await syncCatalogue(orm);
+  const roleIds = await seedRoles(orm, row!.id);
+  return { tenantId: row!.id, roleIds };
+}

@@ -1,0 +1,120 @@
+/** The demo installation the README describes. Passwords here exist only in the demo seed. */
+
+export const DEMO_TENANT = { code: 'huating', name: '华庭物业服务有限公司' };
+
+export interface DemoCommunity {
+  companyId: string;
+  name: string;
+  kind: 'residential' | 'campus';
+  address: string;
+  buildings: { name: string; floors: number }[];
+  serviceCentre: string;
+}
+
+export const DEMO_COMMUNITIES: DemoCommunity[] = [
+  {
+    companyId: '1001',
+    name: '阳光花园',
+    kind: 'residential',
+    address: '杭州市西湖区文三路 188 号',
+    buildings: [
+      { name: '1栋', floors: 18 },
+      { name: '2栋', floors: 18 },
+      { name: '3栋', floors: 11 },
+    ],
+    serviceCentre: '阳光花园服务中心',
+  },
+  {
+    companyId: '1002',
+    name: '翠湖苑',
+    kind: 'residential',
+    address: '杭州市拱墅区湖墅南路 66 号',
+    buildings: [
+      { name: 'A座', floors: 26 },
+      { name: 'B座', floors: 26 },
+    ],
+    serviceCentre: '翠湖苑服务中心',
+  },
+  {
+    companyId: '1003',
+    name: '星河科创园',
+    kind: 'campus',
+    address: '杭州市滨江区江南大道 3888 号',
+    buildings: [
+      { name: '研发楼A', floors: 12 },
+      { name: '研发楼B', floors: 10 },
+      { name: '综合楼', floors: 6 },
+    ],
+    serviceCentre: '星河科创园运营中心',
+  },
+];
+
+export const HEAD_OFFICE_DEPARTMENTS = ['总经理办公室', '工程维修部', '客户服务部', '信息技术部'];
+
+export interface DemoUser {
+  username: string;
+  name: string;
+  /** null: a staff record nobody logs in with (a random, unknown password). */
+  password: string | null;
+  phone: string;
+  gender: 1 | 2;
+  roles: string[];
+  headOffice?: boolean;
+  kiosk?: boolean;
+  frozen?: boolean;
+  /** companyIds of the communities the user may act for. */
+  communities?: string[];
+  /** A head-office department name, or 'service:<companyId>' for that community's service centre. */
+  department: string;
+}
+
+export const DEMO_USERS: DemoUser[] = [
+  { username: 'admin', name: '系统管理员', password: 'Admin@2026', phone: '13800000001', gender: 1, roles: ['sysadmin'], headOffice: true, department: '信息技术部' },
+  { username: 'lihua', name: '李华', password: 'Manager@2026', phone: '13912345678', gender: 2, roles: ['communityManager'], communities: ['1001'], department: 'service:1001' },
+  { username: 'wangqiang', name: '王强', password: 'Repair@2026', phone: '13700001234', gender: 1, roles: ['repairWorker'], communities: ['1001', '1002'], department: '工程维修部' },
+  { username: 'kiosk01', name: '访客机01', password: 'Kiosk@2026', phone: '13600001003', gender: 1, roles: ['kiosk'], kiosk: true, communities: ['1003'], department: 'service:1003' },
+  { username: 'zhaolei', name: '赵磊', password: 'Frozen@2026', phone: '13500005678', gender: 1, roles: ['repairWorker'], frozen: true, communities: ['1002'], department: '工程维修部' },
+  { username: 'chenjing', name: '陈静', password: 'Chen@2026', phone: '15800002026', gender: 2, roles: ['sysOperator'], headOffice: true, department: '信息技术部' },
+  { username: 'zhangwei', name: '张伟', password: null, phone: '13811112222', gender: 1, roles: ['staff'], communities: ['1001'], department: 'service:1001' },
+  { username: 'liuyang', name: '刘洋', password: null, phone: '13922223333', gender: 1, roles: ['staff'], communities: ['1001'], department: 'service:1001' },
+  { username: 'yangjing', name: '杨静', password: null, phone: '15033334444', gender: 2, roles: ['staff'], communities: ['1001'], department: 'service:1001' },
+  { username: 'wangfang', name: '王芳', password: null, phone: '15144445555', gender: 2, roles: ['staff'], communities: ['1002'], department: 'service:1002' },
+  { username: 'huangmin', name: '黄敏', password: null, phone: '18655556666', gender: 2, roles: ['staff'], communities: ['1002'], department: 'service:1002' },
+  { username: 'zhoujie', name: '周杰', password: null, phone: '18766667777', gender: 1, roles: ['repairWorker'], communities: ['1002'], department: '工程维修部' },
+  { username: 'xuming', name: '徐明', password: null, phone: '17777778888', gender: 1, roles: ['staff'], communities: ['1003'], department: 'service:1003' },
+  { username: 'sunli', name: '孙丽', password: null, phone: '19988889999', gender: 2, roles: ['staff'], communities: ['1003'], department: 'service:1003' },
+  { username: 'machao', name: '马超', password: null, phone: '13399990000', gender: 1, roles: ['repairWorker'], communities: ['1003'], department: '工程维修部' },
+  { username: 'guoxin', name: '郭欣', password: null, phone: '18912340987', gender: 2, roles: ['staff'], headOffice: true, department: '客户服务部' },
+];
+
+export type RepairStatus = 'pending' | 'processing' | 'visiting' | 'checking' | 'completed' | 'closed';
+
+export interface DemoRepairOrder {
+  companyId: string;
+  title: string;
+  status: RepairStatus;
+  reporter: string;
+  assignee?: string;
+  /** Days before the seed ran. */
+  daysAgo: number;
+}
+
+export const DEMO_REPAIR_ORDERS: DemoRepairOrder[] = [
+  { companyId: '1001', title: '1栋2单元电梯运行异响', status: 'pending', reporter: 'lihua', daysAgo: 0 },
+  { companyId: '1001', title: '3栋地下车库照明损坏', status: 'pending', reporter: 'zhangwei', daysAgo: 1 },
+  { companyId: '1001', title: '2栋1802室厨房下水道堵塞', status: 'processing', reporter: 'lihua', assignee: 'wangqiang', daysAgo: 2 },
+  { companyId: '1001', title: '小区东门门禁无法刷卡', status: 'processing', reporter: 'liuyang', assignee: 'wangqiang', daysAgo: 2 },
+  { companyId: '1001', title: '1栋楼道声控灯不亮', status: 'visiting', reporter: 'lihua', assignee: 'wangqiang', daysAgo: 4 },
+  { companyId: '1001', title: '儿童游乐区秋千松动', status: 'checking', reporter: 'yangjing', assignee: 'wangqiang', daysAgo: 6 },
+  { companyId: '1001', title: '3栋屋顶防水层渗漏', status: 'completed', reporter: 'lihua', assignee: 'wangqiang', daysAgo: 12 },
+  { companyId: '1001', title: '垃圾分类亭顶棚破损', status: 'closed', reporter: 'zhangwei', daysAgo: 20 },
+  { companyId: '1002', title: 'A座12层消防栓箱门脱落', status: 'pending', reporter: 'wangfang', daysAgo: 0 },
+  { companyId: '1002', title: 'B座电梯按钮失灵', status: 'processing', reporter: 'huangmin', assignee: 'zhoujie', daysAgo: 1 },
+  { companyId: '1002', title: 'A座大堂空调不制冷', status: 'processing', reporter: 'wangqiang', assignee: 'wangqiang', daysAgo: 3 },
+  { companyId: '1002', title: '地库排水泵故障', status: 'visiting', reporter: 'wangfang', assignee: 'zhoujie', daysAgo: 5 },
+  { companyId: '1002', title: 'B座2603室卫生间漏水', status: 'completed', reporter: 'huangmin', assignee: 'zhoujie', daysAgo: 9 },
+  { companyId: '1003', title: '研发楼A会议室投影仪故障', status: 'pending', reporter: 'xuming', daysAgo: 0 },
+  { companyId: '1003', title: '综合楼食堂排烟风机异响', status: 'processing', reporter: 'sunli', assignee: 'machao', daysAgo: 2 },
+  { companyId: '1003', title: '研发楼B闸机人脸识别失败', status: 'checking', reporter: 'xuming', assignee: 'machao', daysAgo: 7 },
+  { companyId: '1003', title: '园区路灯不亮', status: 'closed', reporter: 'sunli', assignee: 'machao', daysAgo: 15 },
+];

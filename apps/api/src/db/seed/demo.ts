@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../../lib/passwords.js';
+import type { Orm } from '../client.js';
+import { buildingFloors, buildings, departments, repairOrders, residentials, userResidentials, userRoles, users } from '../schema.js';
+import type { BaseSeed } from './base.js';
+import { DEMO_COMMUNITIES, DEMO_REPAIR_ORDERS, DEMO_USERS, HEAD_OFFICE_DEPARTMENTS } from './demo-data.js';
+
+const DAY_MS = 86_400_000;
+
+/** The README's demo data on top of the base seed: communities, buildings, floors, staff, users, repair orders. */
+export async function seedDemo(orm: Orm, base: BaseSeed, now = new Date()): Promise<void> {
+  const { tenantId } = base;
+  const residentialIds = new Map<string, number>();
+  const departmentIds = new Map<string, number>();
+
+  for (const [index, name] of HEAD_OFFICE_DEPARTMENTS.entries()) {
+    const [row] = await orm.insert(departments).values({ tenantId, name, sortNo: (index + 1) * 10 }).returning({ id: departments.id });
+    departmentIds.set(name, row!.id);
+  }
+
+  for (const community of DEMO_COMMUNITIES) {
+    const [row] = await orm
+      .insert(residentials)
+      .values({ tenantId, companyId: community.companyId, residentialName: community.name, kind: community.kind, address: community.address })
+      .returning({ id: residentials.id });
+    const residentialId = row!.id;
+    residentialIds.set(community.companyId, residentialId);
+    const [centre] = await orm
+      .insert(departments)
+      .values({ tenantId, residentialId, name: community.serviceCentre, sortNo: 100 + residentialId })
+      .returning({ id: departments.id });
+    departmentIds.set(`service:${community.companyId}`, centre!.id);
+
+    for (const [index, building] of community.buildings.entries()) {
+      const [b] = await orm
+        .insert(buildings)
+        .values({ residentialId, name: building.name, floorCount: building.floors, sortNo: (index + 1) * 10 })
+        .returning({ id: buildings.id });
+      await orm.insert(buildingFloors).values(
+        Array.from({ length: building.floors }, (_, i) => ({ buildingId: b!.id, residentialId, floorNo: i + 1, name: `${i + 1}层` })),
+      );
+    }
+  }
+
+  // Staff records nobody logs in with share one hash of a random password that is thrown away.
+  const unusableHash = await hashPassword(randomBytes(24).toString('base64url'));
+  const userIds = new Map<string, number>();
+  for (const user of DEMO_USERS) {
+    const departmentId = departmentIds.get(user.department);
+    if (departmentId === undefined) throw new Error(`Demo user ${user.username}: unknown department ${user.department}`);
+    const [row] = await orm
+      .insert(users)
+      .values({
+        tenantId,
+        username: user.username,
+        name: user.name,
+        passwordHash: user.password ? await hashPassword(user.password) : unusableHash,
+        phone: user.phone,
+        email: `${user.username}@huating.example.cn`,
+        gender: user.gender,
+        departmentId,
+        headOffice: user.headOffice ?? false,
+        kiosk: user.kiosk ?? false,
+        frozen: user.frozen ? 1 : 0,
+      })
+      .returning({ id: users.id });
+    const userId = row!.id;
+    userIds.set(user.username, userId);
+    await orm.insert(userRoles).values(
+      user.roles.map((code) => {
+        const roleId = base.roleIds.get(code);
+        if (roleId === undefined) throw new Error(`Demo user ${user.username}: unknown role ${code}`);
+        return { userId, roleId };
+      }),
+    );
+    if (user.communities?.length) {
+      await orm.insert(userResidentials).values(user.communities.map((companyId) => ({ userId, residentialId: residentialIds.get(companyId)! })));
+    }
+  }
+
+  const stamp = now.toISOString().slice(0, 10).replace(/-/g, '');
+  await orm.insert(repairOrders).values(
+    DEMO_REPAIR_ORDERS.map((order, index) => {
+      const at = new Date(now.getTime() - order.daysAgo * DAY_MS);
+      return {
+        residentialId: residentialIds.get(order.companyId)!,
+        orderNo: `BX${stamp}${String(index + 1).padStart(4, '0')}`,
+        title: order.title,
+        status: order.status,
+        reporterUserId: userIds.get(order.reporter)!,
+        assigneeUserId: order.assignee ? userIds.get(order.assignee)! : null,
+        createdAt: at,
+        updatedAt: at,
+      };
+    }),
+  );
+}

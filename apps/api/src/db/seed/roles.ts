@@ -1,0 +1,70 @@
+import { allElementDecls, Elements, flattenMenus } from '@cvap/contracts';
+import type { Orm } from '../client.js';
+import { roles } from '../schema.js';
+import { grantRole, screenCodesUnder, SUPERUSER_ROLE } from './catalogue.js';
+
+interface RoleDecl {
+  code: string;
+  zh: string;
+  en: string;
+  description: string;
+  /** Menu or section codes; a section grants every screen under it. '*' grants everything. */
+  menus: readonly string[] | '*';
+  elements: readonly string[] | '*';
+}
+
+/** The roles every installation starts with. Administrators edit them afterwards. */
+export const BASE_ROLES: readonly RoleDecl[] = [
+  { code: SUPERUSER_ROLE, zh: '系统管理员', en: 'System administrator', description: '全部菜单与操作权限', menus: '*', elements: '*' },
+  {
+    code: 'communityManager',
+    zh: '社区经理',
+    en: 'Community manager',
+    description: '负责一个社区的房屋、住户、访客、公告与报修',
+    menus: ['dashboard', 'houseManager', 'householdManager', 'visitorManager', 'noticeManager', 'repairManager'],
+    elements: [Elements.repairCountView.code],
+  },
+  {
+    code: 'repairWorker',
+    zh: '维修工',
+    en: 'Repair worker',
+    description: '处理报修工单',
+    menus: ['dashboard', 'repairManager'],
+    elements: [Elements.repairCountView.code],
+  },
+  { code: 'kiosk', zh: '访客机', en: 'Visitor kiosk', description: '仅现场登记', menus: ['visitorManager:siteRegister'], elements: [] },
+  {
+    code: 'sysOperator',
+    zh: '系统运维',
+    en: 'System operator',
+    description: '总部系统管理与运维',
+    menus: ['dashboard', 'systemManager'],
+    elements: [Elements.healthCheck.code],
+  },
+  {
+    code: 'staff',
+    zh: '物业员工',
+    en: 'Property staff',
+    description: '查看首页与访客信息',
+    menus: ['dashboard', 'visitorManager:visitorMng', 'visitorManager:visitorRecord'],
+    elements: [],
+  },
+];
+
+/** Creates the base roles with their grants; returns role ids by code. */
+export async function seedRoles(orm: Orm, tenantId: number): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const allScreens = flattenMenus().filter(({ decl }) => decl.path).map(({ decl }) => decl.code);
+  for (const decl of BASE_ROLES) {
+    const [row] = await orm
+      .insert(roles)
+      .values({ tenantId, code: decl.code, name: decl.zh, nameEn: decl.en, description: decl.description })
+      .returning({ id: roles.id });
+    ids.set(decl.code, row!.id);
+    await grantRole(orm, row!.id, {
+      screens: decl.menus === '*' ? allScreens : screenCodesUnder(decl.menus),
+      elements: decl.elements === '*' ? allElementDecls().map((e) => e.code) : [...decl.elements],
+    });
+  }
+  return ids;
+}
