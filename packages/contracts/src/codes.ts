@@ -33,12 +33,14 @@ export const Codes = {
 
   NOT_FOUND: { status: 40401, http: 404, zh: '记录不存在或无权访问', en: 'The record does not exist or is not accessible' },
   ROUTE_NOT_FOUND: { status: 40402, http: 404, zh: '接口不存在', en: 'No such API' },
+  METHOD_NOT_ALLOWED: { status: 40501, http: 405, zh: '不支持该请求方法', en: 'This request method is not allowed here' },
   CONFLICT: { status: 40901, http: 409, zh: '数据已存在或已被修改', en: 'The data already exists or has been changed' },
   PAYLOAD_TOO_LARGE: { status: 41301, http: 413, zh: '提交的内容过大', en: 'The request is too large' },
   RATE_LIMITED: { status: 42901, http: 429, zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
 
   INTERNAL_ERROR: { status: 50001, http: 500, zh: '服务器内部错误，请稍后再试', en: 'Internal server error, please try again later' },
   DATABASE_UNAVAILABLE: { status: 50301, http: 503, zh: '数据库暂不可用，请稍后再试', en: 'The database is temporarily unavailable, please try again later' },
+  DEVICE_FAILED: { status: 50302, http: 503, zh: '设备读取失败，请检查设备连接或联系管理员', en: 'The device could not be read; check its connection or contact the administrator' },
 } as const satisfies Record<string, { status: number; http: number; zh: string; en: string }>;
 
 export type CodeName = keyof typeof Codes;
