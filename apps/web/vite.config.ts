@@ -23,6 +23,8 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      // dist/.vite/manifest.json: scripts/login-bundle-size.mjs measures the login route's initial JS from it.
+      manifest: true,
     },
     test: {
       environment: 'node',

@@ -31,6 +31,9 @@ export const en: TranslationShape = {
     remember: 'Remember account',
     submit: 'Log in',
     footer: 'Huating Property Services Co., Ltd.',
+    highlightHouses: 'Houses, residents and areas in one place',
+    highlightAccess: 'Door devices, cards and visitor access',
+    highlightServices: 'Repair orders, equipment, patrols and fees',
   },
   auth: {
     signingIn: 'Signing in…',
@@ -65,7 +68,6 @@ export const en: TranslationShape = {
   },
   tasks: {
     title: 'Tasks',
-    empty: 'No tasks',
     view: 'View',
     remove: 'Remove',
     detailTitle: 'Task details',
@@ -90,7 +92,7 @@ export const en: TranslationShape = {
     confirmPassword: 'Confirm new password',
     oldRequired: 'Please enter the current password',
     newRequired: 'Please enter the new password',
-    confirmRequired: 'Please enter the new password again',
+    confirmRequired: 'Please enter the confirmation password',
     mismatch: 'The two passwords entered do not match',
     submit: 'OK',
   },
@@ -108,7 +110,7 @@ export const en: TranslationShape = {
     actingFor: 'Acting for: {{community}}',
     quickLinks: 'My functions',
     quickLinksEmpty: 'No functions available',
-    entries: '{{count}} functions',
+    entries: 'Functions: {{count}}',
   },
   selfCheck: {
     title: 'System self-check',

@@ -30,6 +30,9 @@ export const zhCn = {
     remember: '记住账号',
     submit: '登录',
     footer: '华庭物业服务有限公司',
+    highlightHouses: '房屋、住户与区域一体管理',
+    highlightAccess: '门禁设备、卡片与访客通行',
+    highlightServices: '报修工单、设施巡更与物业收费',
   },
   auth: {
     signingIn: '正在登录…',
@@ -64,7 +67,6 @@ export const zhCn = {
   },
   tasks: {
     title: '任务列表',
-    empty: '暂无任务',
     view: '查看',
     remove: '移除',
     detailTitle: '任务详情',
@@ -89,7 +91,7 @@ export const zhCn = {
     confirmPassword: '确认新密码',
     oldRequired: '请输入当前密码',
     newRequired: '请输入新密码',
-    confirmRequired: '请再次输入新密码',
+    confirmRequired: '请输入确认密码',
     mismatch: '两次输入的密码不一致',
     submit: '确定',
   },

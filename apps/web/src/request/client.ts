@@ -5,7 +5,7 @@ import { isEmbedded } from '../session/embedded.js';
 import { readToken } from '../session/token.js';
 import { buildRequestHeaders, takePayloadToken, toFormData } from './headers.js';
 import { noticeHttpError, noticeWarning } from './notify.js';
-import { classifyResponse, classifyTransportFailure, noticeFor, type NoticeFlags, type Outcome } from './outcome.js';
+import { classifyResponse, classifyTransportFailure, noticeFor, type Failure, type NoticeFlags } from './outcome.js';
 import { parseHostList, rewriteApiUrl } from './rewrite.js';
 import { endSession } from './session-end.js';
 
@@ -20,7 +20,7 @@ export interface RequestOptions extends AxiosRequestConfig, NoticeFlags {
 
 /** A failed call: the promise of every request rejects with this. */
 export class RequestError extends Error {
-  constructor(readonly outcome: Exclude<Outcome, { kind: 'ok' }>, message: string) {
+  constructor(readonly outcome: Failure, message: string) {
     super(message);
     this.name = 'RequestError';
   }
@@ -61,7 +61,7 @@ httpClient.interceptors.request.use((config) => {
   return config;
 });
 
-function failureText(outcome: Exclude<Outcome, { kind: 'ok' }>): string {
+function failureText(outcome: Failure): string {
   if (outcome.kind !== 'http') return outcome.message;
   if (outcome.serverMessage) return outcome.serverMessage;
   if (outcome.reason === 'timeout') return i18n.t('request.timeout');
@@ -69,7 +69,7 @@ function failureText(outcome: Exclude<Outcome, { kind: 'ok' }>): string {
   return i18n.t('request.httpError', { status: outcome.httpStatus ?? 0 });
 }
 
-function fail(outcome: Exclude<Outcome, { kind: 'ok' }>, options: RequestOptions): never {
+function fail(outcome: Failure, options: RequestOptions): never {
   const text = failureText(outcome);
   if (outcome.kind === 'session-end' && !options.ignoreSessionEnd) endSession(text);
   const notice = noticeFor(outcome, options);

@@ -10,6 +10,8 @@ export type Outcome =
   /** No envelope: an HTTP-level failure (proxy error page, network, time-out), shown as 异常. */
   | { kind: 'http'; httpStatus: number | null; reason: 'status' | 'timeout' | 'network'; serverMessage: string | null };
 
+export type Failure = Exclude<Outcome, { kind: 'ok' }>;
+
 export function isEnvelope(body: unknown): body is Envelope<unknown> {
   return (
     typeof body === 'object' &&
@@ -47,7 +49,7 @@ export function classifyResponse(httpStatus: number, body: unknown): Outcome {
 }
 
 /** A request that never got a response. */
-export function classifyTransportFailure(code: string | undefined): Outcome {
+export function classifyTransportFailure(code: string | undefined): Failure {
   const timedOut = code === 'ECONNABORTED' || code === 'ETIMEDOUT';
   return { kind: 'http', httpStatus: null, reason: timedOut ? 'timeout' : 'network', serverMessage: null };
 }

@@ -1,0 +1,36 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { languageOrDefault } from '../i18n/language.js';
+import { bindNoticeApis } from '../request/notify.js';
+import { router } from '../routes/router.js';
+import { TaskBackground } from '../tasks/TaskBackground.js';
+import { queryClient } from './query-client.js';
+import { theme } from './theme.js';
+
+/** Lets code outside components (the request client) use the themed, localised notices. */
+function NoticeBridge() {
+  const { message, notification } = AntApp.useApp();
+  useEffect(() => bindNoticeApis({ message, notification }), [message, notification]);
+  return null;
+}
+
+export function App() {
+  const { i18n } = useTranslation();
+  const language = languageOrDefault(i18n.language);
+  return (
+    <ConfigProvider locale={language === 'en' ? enUS : zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+      <AntApp>
+        <NoticeBridge />
+        <QueryClientProvider client={queryClient}>
+          <TaskBackground />
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

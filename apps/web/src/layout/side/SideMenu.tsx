@@ -1,0 +1,87 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import type { Language, MenuItem } from '@cvap/contracts';
+import { Layout, Menu, type MenuProps } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { languageOrDefault } from '../../i18n/language.js';
+import { MenuIcon } from '../menu-icons.js';
+import { enclosingGroupKeys, menuLabel, menuTrail } from '../menu-tree.js';
+import { useSiderCollapsed } from './sider-collapsed.js';
+import './side-menu.css';
+
+type Items = NonNullable<MenuProps['items']>;
+
+function toItems(nodes: readonly MenuItem[], language: Language, counts: ReadonlyMap<string, number>, depth = 0): Items {
+  return nodes.map((node) => {
+    const count = node.countKey ? counts.get(node.countKey) : undefined;
+    const label = (
+      <span className="side-menu__label">
+        <span className="side-menu__name">{menuLabel(node, language)}</span>
+        {node.countKey && count !== undefined && count > 0 && (
+          <span className="side-menu__count" data-testid={`menu-count-${node.countKey}`}>
+            {count}
+          </span>
+        )}
+      </span>
+    );
+    const icon = depth === 0 ? <MenuIcon name={node.icon} /> : undefined;
+    if (node.type === 'section') return { key: node.code, label, icon, children: toItems(node.children, language, counts, depth + 1) };
+    return { key: node.href ?? node.code, label, icon };
+  });
+}
+
+interface SideMenuProps {
+  section: MenuItem;
+  /** The menu entry to highlight (an inline page's parent). */
+  selectedPath: string | null;
+  counts: ReadonlyMap<string, number>;
+}
+
+/** The entries of the chosen top-level section; groups are submenus. */
+export function SideMenu({ section, selectedPath, counts }: SideMenuProps) {
+  const { t, i18n } = useTranslation();
+  const language = languageOrDefault(i18n.language);
+  const navigate = useNavigate();
+  const [collapsed, setCollapsed] = useSiderCollapsed();
+  const enclosing = enclosingGroupKeys(selectedPath ? menuTrail([section], selectedPath) : null);
+  const [openKeys, setOpenKeys] = useState<string[]>(enclosing);
+
+  const enclosingKey = enclosing.join('|');
+  useEffect(() => {
+    if (enclosingKey) setOpenKeys((keys) => [...new Set([...keys, ...enclosingKey.split('|')])]);
+  }, [enclosingKey]);
+
+  return (
+    <Layout.Sider
+      className="side-menu"
+      width={220}
+      collapsedWidth={64}
+      collapsed={collapsed}
+      trigger={null}
+      data-testid="side-menu"
+    >
+      <div className="side-menu__section">{collapsed ? <MenuIcon name={section.icon} /> : menuLabel(section, language)}</div>
+      <Menu
+        className="side-menu__menu"
+        mode="inline"
+        items={toItems(section.children, language, counts)}
+        selectedKeys={selectedPath ? [selectedPath] : []}
+        {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+        onClick={({ key }) => {
+          if (key.startsWith('/')) void navigate(key);
+        }}
+      />
+      <button
+        type="button"
+        className="side-menu__collapse"
+        data-testid="side-menu-collapse"
+        aria-label={collapsed ? t('layout.expand') : t('layout.collapse')}
+        title={collapsed ? t('layout.expand') : t('layout.collapse')}
+        onClick={() => setCollapsed(!collapsed)}
+      >
+        {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+      </button>
+    </Layout.Sider>
+  );
+}

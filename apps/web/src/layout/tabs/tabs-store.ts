@@ -1,0 +1,14 @@
+import { createExternalStore } from '../../app/external-store.js';
+import { StorageKeys } from '../../app/storage-keys.js';
+import { readJson, writeItem, writeJson } from '../../app/storage.js';
+import { isOpenTabList, type OpenTab } from './tab-list.js';
+
+/** Open tabs of this browser session (sessionStorage `cvap_tabs`). */
+export const tabsStore = createExternalStore<OpenTab[]>(readJson('session', StorageKeys.tabs, isOpenTabList, []), (tabs) =>
+  writeJson('session', StorageKeys.tabs, tabs),
+);
+
+export function clearTabs(): void {
+  tabsStore.set([]);
+  writeItem('session', StorageKeys.tabs, null);
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.js';
+import { installSessionEndHandler } from './app/session-end-handler.js';
+import './app/global.css';
+import { initI18n } from './i18n/index.js';
+import { captureEmbeddedFlag } from './session/embedded.js';
+
+// Before the first request: embedded mode decides the API prefix.
+captureEmbeddedFlag(window.location.search);
+installSessionEndHandler();
+
+void initI18n().then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

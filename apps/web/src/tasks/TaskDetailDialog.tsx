@@ -1,0 +1,72 @@
+import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Descriptions, Empty, List, Modal, Progress, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { taskApi } from './api.js';
+import { closeTaskDetail } from './task-detail-store.js';
+import { taskOutcome } from './task-list.js';
+import { TaskStatusTag } from './TaskStatusTag.js';
+
+/** The details of one task, fetched from the API: status, progress, message and result lines. */
+export default function TaskDetailDialog({ taskId }: { taskId: string }) {
+  const { t } = useTranslation();
+  const task = useQuery({ queryKey: ['task', taskId], queryFn: () => taskApi.get(taskId), staleTime: 0 });
+  const data = task.data;
+
+  return (
+    <Modal
+      open
+      title={data?.title ?? t('tasks.detailTitle')}
+      onCancel={closeTaskDetail}
+      footer={null}
+      width={560}
+      destroyOnHidden
+      modalRender={(node) => <div data-testid="task-detail-dialog">{node}</div>}
+    >
+      {task.isPending && <Skeleton active />}
+      {task.isError && <Alert type="error" showIcon title={t('tasks.loadFailed')} />}
+      {data && (
+        <>
+          <Descriptions
+            column={1}
+            size="small"
+            items={[
+              { key: 'status', label: t('tasks.status'), children: <TaskStatusTag status={data.status} /> },
+              {
+                key: 'progress',
+                label: t('tasks.progress'),
+                children: (
+                  <Progress
+                    percent={Math.round(data.progress)}
+                    size="small"
+                    status={taskOutcome(data.status) === 'failed' ? 'exception' : undefined}
+                  />
+                ),
+              },
+              ...(data.message ? [{ key: 'message', label: t('tasks.message'), children: data.message }] : []),
+            ]}
+          />
+          <h4 style={{ margin: '16px 0 8px' }}>{t('tasks.result')}</h4>
+          {data.result && data.result.length > 0 ? (
+            <List
+              size="small"
+              bordered
+              dataSource={data.result}
+              renderItem={(line) => (
+                <List.Item>
+                  <List.Item.Meta
+                    avatar={line.ok ? <CheckCircleFilled style={{ color: '#52c41a' }} /> : <CloseCircleFilled style={{ color: '#ff4d4f' }} />}
+                    title={line.label}
+                    description={line.value}
+                  />
+                </List.Item>
+              )}
+            />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tasks.noResult')} />
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}
