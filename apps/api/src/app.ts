@@ -1,0 +1,91 @@
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import './fastify-types.js';
+import { parseQueryString } from './lib/query-string.js';
+import { API_DOCS_PREFIX, apiDocsPlugin } from './plugins/api-docs.js';
+import { authPlugin } from './plugins/auth.js';
+import { communityScopePlugin } from './plugins/community-scope.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { opLogPlugin } from './plugins/op-log.js';
+import { permissionPlugin } from './plugins/permission.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { requestBasicsPlugin } from './plugins/request-basics.js';
+import { requireRouteAccess } from './plugins/route-access.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { tasksPlugin } from './plugins/tasks.js';
+import { webDistPlugin } from './plugins/web-dist.js';
+import { authRoutes } from './routes/auth.js';
+import { healthRoutes } from './routes/health.js';
+import { repairCountRoutes } from './routes/repair-count.js';
+import { selectUserRoutes } from './routes/select-user.js';
+import { taskSocketRoutes } from './routes/task-socket.js';
+import { taskRoutes } from './routes/tasks.js';
+import { userRoutes } from './routes/user.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Opened (and migrated) by the caller, who also closes it after `app.close()`. */
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Pause before each self-check step (default 300 ms, so progress is visible). */
+  selfCheckStepPauseMs?: number;
+  /** Task WebSocket: time allowed for the auth message (default 5 s) and session re-check interval (60 s). */
+  wsAuthTimeoutMs?: number;
+  wsRecheckMs?: number;
+  /** Registered after the app's own routes (tests use it; the deny-by-default rule applies to them too). */
+  extraRoutes?: (app: FastifyInstance) => Promise<void>;
+}
+
+/**
+ * Builds the API: external plugins (headers, rate limit, WebSocket, docs), then the app's plugins in the order
+ * their request hooks must run (request basics → auth → permission → community scope; op log after the
+ * response), then the routes and the console's static files. Returns the app ready to listen or inject.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  requireRouteAccess(app, config.apiDocs ? [API_DOCS_PREFIX] : []);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(requestBasicsPlugin);
+  await app.register(securityHeadersPlugin, { config });
+  await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  if (config.apiDocs) await app.register(apiDocsPlugin);
+
+  await app.register(authPlugin);
+  await app.register(permissionPlugin);
+  await app.register(communityScopePlugin);
+  await app.register(opLogPlugin);
+  await app.register(tasksPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(selectUserRoutes);
+  await app.register(repairCountRoutes);
+  await app.register(taskRoutes, { selfCheckStepPauseMs: options.selfCheckStepPauseMs ?? 300 });
+  await app.register(taskSocketRoutes, {
+    allowedOrigins: config.allowedOrigins,
+    authTimeoutMs: options.wsAuthTimeoutMs ?? 5000,
+    recheckMs: options.wsRecheckMs ?? 60_000,
+  });
+  if (options.extraRoutes) await app.register(options.extraRoutes);
+  await app.register(webDistPlugin, { root: config.webDist });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,49 @@
+import type { Access, ElementCode, Language } from '@cvap/contracts';
+import type { ActingScope, AuthContext } from './auth/types.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { TaskService } from './tasks/task-service.js';
+
+/** What a route must declare: no login, any logged-in user, or one element (permission) code. */
+export type RouteAccess = (typeof Access)[keyof typeof Access] | ElementCode;
+
+/** Extra, request-specific facts for the operation log that the route knows and the hook cannot. */
+export interface OpLogNote {
+  userId?: number;
+  username?: string;
+  recordId?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    /** Kiosk accounts are refused on every route that does not set this. */
+    kiosk?: boolean;
+    /**
+     * 'required' (default): the acting scope must resolve (a non-head-office user must send CompanyId).
+     * 'optional': for user-level routes the console calls before a community is chosen; a CompanyId sent is
+     * still checked.
+     */
+    community?: 'required' | 'optional';
+    /** Writes an operation-log row for this route (non-GET). */
+    opLog?: { resource: string; action: string };
+  }
+
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+    tasks: TaskService;
+  }
+
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    scope: ActingScope | null;
+    language: Language;
+    opLogNote: OpLogNote | null;
+  }
+
+  interface FastifyReply {
+    /** The envelope status sent, for the operation log. */
+    envelopeStatus: number;
+  }
+}

@@ -1,0 +1,102 @@
+import type { Language } from '@cvap/contracts';
+
+/** One failed field from fastify-type-provider-zod's `validation` list. */
+export interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message: string;
+  params: Record<string, unknown>;
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+type Texts = Record<string, string>;
+
+const TEXTS: Record<Language, Texts> = {
+  zh_cn: {
+    required: '为必填项',
+    type: '类型不正确',
+    empty: '不能为空',
+    minLength: '长度不能少于{n}个字符',
+    maxLength: '长度不能超过{n}个字符',
+    min: '不能小于{n}',
+    max: '不能大于{n}',
+    minItems: '至少需要{n}项',
+    maxItems: '最多{n}项',
+    format: '格式不正确',
+    oneOf: '取值不正确，可选值：{n}',
+    mobile: '请输入正确的手机号',
+    invalid: '不正确',
+    separator: '；',
+    body: '请求内容',
+  },
+  en: {
+    required: 'is required',
+    type: 'has the wrong type',
+    empty: 'must not be empty',
+    minLength: 'must be at least {n} characters',
+    maxLength: 'must be at most {n} characters',
+    min: 'must be at least {n}',
+    max: 'must be at most {n}',
+    minItems: 'needs at least {n} items',
+    maxItems: 'allows at most {n} items',
+    format: 'has the wrong format',
+    oneOf: 'must be one of: {n}',
+    mobile: 'must be a valid mobile number',
+    invalid: 'is not valid',
+    separator: '; ',
+    body: 'the request body',
+  },
+};
+
+function text(language: Language, key: string, n?: unknown): string {
+  return (TEXTS[language][key] ?? key).replace('{n}', String(n));
+}
+
+function reason(issue: ValidationIssue, language: Language): string {
+  const p = issue.params;
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return /received undefined/.test(issue.message) ? text(language, 'required') : text(language, 'type');
+    case 'too_small':
+      if (p.origin === 'string') return Number(p.minimum) <= 1 ? text(language, 'empty') : text(language, 'minLength', p.minimum);
+      if (p.origin === 'array' || p.origin === 'set') return text(language, 'minItems', p.minimum);
+      return text(language, 'min', p.minimum);
+    case 'too_big':
+      if (p.origin === 'string') return text(language, 'maxLength', p.maximum);
+      if (p.origin === 'array' || p.origin === 'set') return text(language, 'maxItems', p.maximum);
+      return text(language, 'max', p.maximum);
+    case 'invalid_format':
+      return text(language, 'format');
+    case 'invalid_value':
+      return Array.isArray(p.values) ? text(language, 'oneOf', p.values.join(', ')) : text(language, 'invalid');
+    case 'custom':
+      return issue.message === 'mobile' ? text(language, 'mobile') : text(language, 'invalid');
+    default:
+      return text(language, 'invalid');
+  }
+}
+
+/** Field-by-field messages in the user's language for a failed request validation. */
+export function describeValidation(issues: ValidationIssue[], language: Language): FieldError[] {
+  return issues.map((issue) => {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || text(language, 'body');
+    return { field, message: `${field} ${reason(issue, language)}` };
+  });
+}
+
+export function joinFieldErrors(errors: FieldError[], language: Language): string {
+  return errors.map((e) => e.message).join(text(language, 'separator'));
+}
+
+/** Names of body fields the schema does not allow (zod `.strict()` reports them as unrecognized keys). */
+export function unknownFields(issues: ValidationIssue[]): string[] {
+  return issues.flatMap((issue) => {
+    if (issue.keyword !== 'unrecognized_keys' || !Array.isArray(issue.params.keys)) return [];
+    const prefix = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    return (issue.params.keys as string[]).map((key) => (prefix ? `${prefix}.${key}` : key));
+  });
+}

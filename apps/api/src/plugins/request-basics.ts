@@ -1,0 +1,21 @@
+import { pickLanguage, type Language } from '@cvap/contracts';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.js';
+import { REPEATED_PARAMS, type ParsedQuery } from '../lib/query-string.js';
+
+/** Request language (from Accept-Language), the envelope status slot, and refusal of repeated query parameters. */
+export const requestBasicsPlugin = fp(async (app) => {
+  app.decorateRequest('language', {
+    getter(this: FastifyRequest): Language {
+      return pickLanguage(this.headers['accept-language']);
+    },
+  });
+  app.decorateRequest('opLogNote', null);
+  app.decorateReply('envelopeStatus', 200);
+
+  app.addHook('onRequest', async (request) => {
+    const repeated = (request.query as ParsedQuery | undefined)?.[REPEATED_PARAMS];
+    if (repeated?.length) throw new AppError('BAD_REQUEST', { detail: repeated.join(', ') });
+  });
+});

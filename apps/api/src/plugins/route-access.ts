@@ -1,0 +1,25 @@
+import { Access, allElementDecls } from '@cvap/contracts';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+
+const KNOWN_ACCESS = new Set<string>([Access.PUBLIC, Access.AUTHENTICATED, ...allElementDecls().map((e) => e.code)]);
+
+/** Raised at start-up for a route that does not say who may call it. */
+export class RouteAccessError extends Error {
+  override name = 'RouteAccessError';
+}
+
+/**
+ * Deny by default: every route must declare `config.access`, or the app fails to build. Routes that plugins
+ * register under `publicPrefixes` (the API documentation) are public.
+ */
+export function requireRouteAccess(app: FastifyInstance, publicPrefixes: string[]): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const access = route.config?.access;
+    if (access === undefined && publicPrefixes.some((prefix) => route.url.startsWith(prefix))) {
+      route.config = { ...route.config, access: Access.PUBLIC };
+      return;
+    }
+    if (access === undefined) throw new RouteAccessError(`Route ${String(route.method)} ${route.url} declares no config.access (public, authenticated or an element code).`);
+    if (!KNOWN_ACCESS.has(access)) throw new RouteAccessError(`Route ${String(route.method)} ${route.url} declares unknown access '${access}'.`);
+  });
+}

@@ -1,0 +1,55 @@
+import { envelopeSchema, pageResultSchema, TaskSchema, type Community, type MenuItem, type SelectUserRow, type UserInfo } from '@cvap/contracts';
+import { z } from 'zod';
+
+// Response schemas for the OpenAPI document and response serialization (unknown fields are dropped, so a
+// query that selects too much cannot leak it). Typed against the contracts' interfaces so they cannot drift.
+
+export const MenuItemSchema: z.ZodType<MenuItem> = z
+  .object({
+    id: z.number().int(),
+    parentId: z.number().int().nullable(),
+    code: z.string(),
+    href: z.string().nullable(),
+    name: z.string(),
+    title: z.string(),
+    nameEn: z.string(),
+    icon: z.string().nullable(),
+    type: z.enum(['section', 'menu']),
+    enabled: z.boolean(),
+    countKey: z.string().nullable(),
+    get children() {
+      return z.array(MenuItemSchema);
+    },
+  })
+  .meta({ id: 'MenuItem' });
+
+export const CommunitySchema: z.ZodType<Community> = z.object({ id: z.number().int(), residentialName: z.string(), companyId: z.string() });
+
+export const UserInfoSchema: z.ZodType<UserInfo> = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  headOffice: z.boolean(),
+  kiosk: z.boolean(),
+  menuTrees: z.array(MenuItemSchema),
+  elements: z.array(z.object({ code: z.string() })),
+  communities: z.array(CommunitySchema),
+  preferences: z.object({ language: z.enum(['zh_cn', 'en']) }),
+});
+
+export const SelectUserRowSchema: z.ZodType<SelectUserRow> = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  phone: z.string().nullable(),
+  departmentName: z.string().nullable(),
+});
+
+export const EmptyEnvelope = envelopeSchema(z.null());
+export const TokenEnvelope = envelopeSchema(z.string().describe('The session token (HS256 JWT); send it in the Authorization header.'));
+export const UserInfoEnvelope = envelopeSchema(UserInfoSchema);
+export const SelectUserEnvelope = envelopeSchema(pageResultSchema(SelectUserRowSchema));
+export const RepairCountEnvelope = envelopeSchema(z.array(z.object({ type: z.string(), total: z.number().int() })));
+export const TaskEnvelope = envelopeSchema(TaskSchema);
+export const TaskStartedEnvelope = envelopeSchema(z.object({ taskId: z.string() }));
+export const HealthEnvelope = envelopeSchema(z.object({ db: z.literal('up') }));

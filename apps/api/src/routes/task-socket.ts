@@ -1,0 +1,101 @@
+import { Access, Codes, codeMessage, TASK_WS_PATH, TaskClientMessageSchema, type CodeName, type TaskServerMessage } from '@cvap/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {} from '@fastify/websocket';
+import type { WebSocket } from 'ws';
+import { authenticateToken } from '../auth/authenticate.js';
+import type { AuthContext } from '../auth/types.js';
+import { AppError } from '../lib/errors.js';
+
+export interface TaskSocketOptions {
+  allowedOrigins: string[];
+  /** The first message must authenticate within this time. */
+  authTimeoutMs: number;
+  /** How often an open connection's session is checked again (logout, password change, freeze end it). */
+  recheckMs: number;
+}
+
+const POLICY_VIOLATION = 1008;
+const MAX_MESSAGE_BYTES = 8192;
+
+/** Same origin as the Host the browser addressed, or one of ALLOWED_ORIGINS. A missing Origin is refused. */
+export function originAllowed(request: FastifyRequest, allowed: readonly string[]): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  if (allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+export async function taskSocketRoutes(app: FastifyInstance, options: TaskSocketOptions): Promise<void> {
+  app.get(
+    TASK_WS_PATH,
+    {
+      websocket: true,
+      // Authentication happens in-band (browsers cannot set headers on a WebSocket; a token in the URL leaks).
+      config: { access: Access.PUBLIC, kiosk: true },
+      schema: { hide: true },
+      onRequest: async (request) => {
+        if (!originAllowed(request, options.allowedOrigins)) throw new AppError('ORIGIN_FORBIDDEN');
+      },
+    },
+    (socket: WebSocket, request) => {
+      const language = request.language;
+      const send = (message: TaskServerMessage) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      };
+      const refuse = (code: CodeName) => {
+        send({ type: 'error', status: Codes[code].status, message: codeMessage(code, language) });
+        socket.close(POLICY_VIOLATION, String(Codes[code].status));
+      };
+      let auth: AuthContext | null = null;
+      let token = '';
+      let detach: (() => void) | null = null;
+      let recheck: NodeJS.Timeout | null = null;
+      let authenticating = false;
+
+      const authTimer = setTimeout(() => refuse('TOKEN_INVALID'), options.authTimeoutMs);
+
+      const check = async (): Promise<boolean> => {
+        try {
+          auth = await authenticateToken(app.db.orm, app.config.jwt.value, token);
+          return true;
+        } catch (error) {
+          if (!(error instanceof AppError)) request.log.error({ err: error }, 'task socket authentication failed');
+          refuse(error instanceof AppError ? error.code : 'INTERNAL_ERROR');
+          return false;
+        }
+      };
+
+      socket.on('message', async (raw: Buffer, isBinary: boolean) => {
+        let parsed: ReturnType<typeof TaskClientMessageSchema.safeParse>;
+        try {
+          parsed = isBinary || raw.length > MAX_MESSAGE_BYTES ? TaskClientMessageSchema.safeParse(null) : TaskClientMessageSchema.safeParse(JSON.parse(raw.toString('utf8')));
+        } catch {
+          parsed = TaskClientMessageSchema.safeParse(null);
+        }
+        if (!parsed.success) return auth ? send({ type: 'error', status: Codes.BAD_REQUEST.status, message: codeMessage('BAD_REQUEST', language) }) : refuse('TOKEN_INVALID');
+        const message = parsed.data;
+        if (message.type === 'ping') return send({ type: 'pong' });
+        // One identity per connection: a second auth message is a protocol error.
+        if (auth || authenticating) return send({ type: 'error', status: Codes.BAD_REQUEST.status, message: codeMessage('BAD_REQUEST', language) });
+        authenticating = true;
+        token = message.token.replace(/^Bearer\s+/i, '');
+        clearTimeout(authTimer);
+        if (!(await check()) || socket.readyState !== socket.OPEN) return;
+        detach = app.taskHub.attach(auth!.user.id, send);
+        recheck = setInterval(() => void check(), options.recheckMs);
+        recheck.unref();
+        send({ type: 'ready' });
+      });
+
+      socket.on('close', () => {
+        clearTimeout(authTimer);
+        if (recheck) clearInterval(recheck);
+        detach?.();
+      });
+    },
+  );
+}

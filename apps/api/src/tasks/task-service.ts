@@ -1,0 +1,165 @@
+import { TaskStatus, type Language, type Task } from '@cvap/contracts';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Orm } from '../db/client.js';
+import { tasks } from '../db/schema.js';
+import type { TaskHub } from './task-hub.js';
+
+export type TaskResultLine = NonNullable<Task['result']>[number];
+
+export interface TaskContext {
+  readonly signal: AbortSignal;
+  readonly language: Language;
+  /** Records and pushes progress (0–99; finishing sets 100). */
+  progress(percent: number, message?: string): Promise<void>;
+}
+
+export interface TaskOutcome {
+  message: string;
+  result: TaskResultLine[] | null;
+}
+
+export type TaskBody = (context: TaskContext) => Promise<TaskOutcome>;
+
+/** A failure whose message is meant for the task's owner (already in their language). */
+export class TaskFailure extends Error {
+  override name = 'TaskFailure';
+}
+
+export interface TaskStart {
+  userId: number;
+  language: Language;
+  type: string;
+  source: string;
+  title: string;
+}
+
+const FAILURE_TEXT: Record<Language, { unexpected: string; shutdown: string; restart: string }> = {
+  zh_cn: { unexpected: '任务执行出错，请稍后重试', shutdown: '服务停止，任务已中断', restart: '服务重启，任务已中断' },
+  en: { unexpected: 'The task failed unexpectedly; please try again later', shutdown: 'Interrupted: the server is stopping', restart: 'Interrupted by restart' },
+};
+
+type TaskRow = typeof tasks.$inferSelect;
+
+export function toTask(row: TaskRow): Task {
+  return {
+    id: row.id,
+    type: row.type,
+    source: row.source,
+    title: row.title,
+    progress: row.progress,
+    status: row.status,
+    message: row.message,
+    result: (row.result as TaskResultLine[] | null) ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Background tasks owned by a user: a row created at 205/0, progress updates, then 200 with a result or 500
+ * with a reason. Every change is pushed to the owner through the hub. The runner catches everything, so a task
+ * never stays at 205 while its process lives; a heartbeat lets a later start-up tell crashed ones apart.
+ */
+export class TaskService {
+  private readonly running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  private closing = false;
+
+  constructor(
+    private readonly orm: Orm,
+    private readonly hub: TaskHub,
+    private readonly log: FastifyBaseLogger,
+    private readonly heartbeatMs = 15_000,
+  ) {}
+
+  async start(start: TaskStart, body: TaskBody): Promise<Task> {
+    if (this.closing) throw new Error('The task service is closing');
+    const [row] = await this.orm
+      .insert(tasks)
+      .values({ id: randomUUID(), userId: start.userId, type: start.type, source: start.source, title: start.title, progress: 0, status: TaskStatus.RUNNING })
+      .returning();
+    const task = toTask(row!);
+    await this.hub.publish(start.userId, task);
+    const controller = new AbortController();
+    const done = this.run(task.id, start, body, controller).finally(() => this.running.delete(task.id));
+    this.running.set(task.id, { controller, done });
+    return task;
+  }
+
+  /** The task if the user owns it; null otherwise (callers answer 404 either way). */
+  async getOwned(id: string, userId: number): Promise<Task | null> {
+    const [row] = await this.orm.select().from(tasks).where(and(eq(tasks.id, id), eq(tasks.userId, userId)));
+    return row ? toTask(row) : null;
+  }
+
+  async load(id: string): Promise<{ userId: number; task: Task } | null> {
+    const [row] = await this.orm.select().from(tasks).where(eq(tasks.id, id));
+    return row ? { userId: row.userId, task: toTask(row) } : null;
+  }
+
+  private async update(id: string, userId: number, values: Partial<Pick<TaskRow, 'progress' | 'status' | 'message' | 'result'>>): Promise<void> {
+    const [row] = await this.orm
+      .update(tasks)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(tasks.id, id))
+      .returning();
+    if (row) await this.hub.publish(userId, toTask(row));
+  }
+
+  private async run(id: string, start: TaskStart, body: TaskBody, controller: AbortController): Promise<void> {
+    const heartbeat = setInterval(() => {
+      this.orm
+        .update(tasks)
+        .set({ updatedAt: new Date() })
+        .where(and(eq(tasks.id, id), eq(tasks.status, TaskStatus.RUNNING)))
+        .catch((error: unknown) => this.log.warn({ err: error, taskId: id }, 'task heartbeat failed'));
+    }, this.heartbeatMs);
+    heartbeat.unref();
+    const context: TaskContext = {
+      signal: controller.signal,
+      language: start.language,
+      progress: (percent, message) => this.update(id, start.userId, { progress: Math.max(0, Math.min(99, Math.round(percent))), ...(message === undefined ? {} : { message }) }),
+    };
+    try {
+      const outcome = await body(context);
+      controller.signal.throwIfAborted();
+      await this.update(id, start.userId, { status: TaskStatus.FINISHED, progress: 100, message: outcome.message, result: outcome.result });
+    } catch (error) {
+      const text = FAILURE_TEXT[start.language];
+      const reason = controller.signal.aborted ? text.shutdown : error instanceof TaskFailure ? error.message : text.unexpected;
+      if (!(error instanceof TaskFailure) && !controller.signal.aborted) this.log.error({ err: error, taskId: id }, 'task failed');
+      await this.update(id, start.userId, { status: TaskStatus.FAILED, message: reason }).catch((next: unknown) =>
+        this.log.error({ err: next, taskId: id }, 'could not record a task failure'),
+      );
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  /**
+   * Marks tasks a dead process left at 205 as failed. With `staleBefore`, only those whose heartbeat stopped
+   * before it (other live instances keep theirs fresh); without, all of them (a single-process database).
+   */
+  async failInterrupted(staleBefore: Date | null): Promise<number> {
+    const owners = sql`(select u.language from users u where u.id = ${tasks.userId})`;
+    const rows = await this.orm
+      .update(tasks)
+      .set({
+        status: TaskStatus.FAILED,
+        message: sql`case when ${owners} = 'en' then ${FAILURE_TEXT.en.restart} else ${FAILURE_TEXT.zh_cn.restart} end`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(tasks.status, TaskStatus.RUNNING), staleBefore ? lt(tasks.updatedAt, staleBefore) : undefined))
+      .returning();
+    for (const row of rows) await this.hub.publish(row.userId, toTask(row));
+    return rows.length;
+  }
+
+  /** Stops running tasks (they end failed: "the server is stopping") and waits for them to record it. */
+  async close(): Promise<void> {
+    this.closing = true;
+    for (const { controller } of this.running.values()) controller.abort();
+    await Promise.allSettled([...this.running.values()].map((r) => r.done));
+  }
+}
