@@ -18,7 +18,9 @@ const env = stackEnv({
   mode: 'development',
   consoleOrigins: (port) => [VITE_ORIGIN, 'http://127.0.0.1:5173', `http://localhost:${port}`, `http://127.0.0.1:${port}`],
 });
-const devScript = (name, pkg) => ({ name, command: 'pnpm', args: ['--filter', pkg, 'run', 'dev'], cwd: REPO_ROOT, env });
+// Vite proxies /api and /help to the API on whatever PORT it was given.
+env.API_PROXY_TARGET ||= `http://127.0.0.1:${env.PORT}`;
+const devScript = (name, pkg) => ({ name, command: 'pnpm', args: ['--silent', '--filter', pkg, 'run', 'dev'], cwd: REPO_ROOT, env });
 const stack = supervise([devScript('api', '@cvap/api'), devScript('web', '@cvap/web'), devScript('hw-bridge', '@cvap/hw-bridge')]);
 
 let over = false;
