@@ -28,6 +28,8 @@ export interface Database {
   readonly notifications: Notifications | null;
   /** Runs migrations and first-start seeding so that two instances starting at once do it once. */
   exclusiveSetup<T>(work: (orm: Orm, migrate: () => Promise<void>) => Promise<T>): Promise<T>;
+  /** PGlite only: the data directory as a tarball (tests load copies of a seeded template from it). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ async function openPglite(options: { dir: string | 'memory'; loadDataDir?: Blob 
     orm,
     notifications: null,
     exclusiveSetup: (work) => work(orm, () => migratePglite(orm, { migrationsFolder: MIGRATIONS_FOLDER })),
+    dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       if (closed) return;
       closed = true;

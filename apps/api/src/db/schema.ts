@@ -199,7 +199,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed logins per client address, for the per-address lockout. */
+/** Login attempts, for the per-account lockout (by username) and the per-address limit (by ip). */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
@@ -209,7 +209,7 @@ export const loginAttempts = pgTable(
     succeeded: boolean('succeeded').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('login_attempts_ip_time_idx').on(t.ip, t.createdAt)],
+  (t) => [index('login_attempts_ip_time_idx').on(t.ip, t.createdAt), index('login_attempts_username_time_idx').on(t.username, t.createdAt)],
 );
 
 /** Background tasks pushed to their owner over the task WebSocket. */

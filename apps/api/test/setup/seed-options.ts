@@ -1,0 +1,2 @@
+/** Tests run on the demo seed, as `pnpm start` does. */
+export const TEST_SEED = { mode: 'demo', seed: 'demo', adminInitialPassword: null } as const;
