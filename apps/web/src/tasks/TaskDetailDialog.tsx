@@ -1,11 +1,12 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Empty, List, Modal, Progress, Skeleton } from 'antd';
+import { Alert, Descriptions, Empty, Modal, Progress, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { taskApi } from './api.js';
 import { closeTaskDetail } from './task-detail-store.js';
 import { taskOutcome } from './task-list.js';
 import { TaskStatusTag } from './TaskStatusTag.js';
+import './task-detail.css';
 
 /** The details of one task, fetched from the API: status, progress, message and result lines. */
 export default function TaskDetailDialog({ taskId }: { taskId: string }) {
@@ -48,20 +49,17 @@ export default function TaskDetailDialog({ taskId }: { taskId: string }) {
           />
           <h4 style={{ margin: '16px 0 8px' }}>{t('tasks.result')}</h4>
           {data.result && data.result.length > 0 ? (
-            <List
-              size="small"
-              bordered
-              dataSource={data.result}
-              renderItem={(line) => (
-                <List.Item>
-                  <List.Item.Meta
-                    avatar={line.ok ? <CheckCircleFilled style={{ color: '#52c41a' }} /> : <CloseCircleFilled style={{ color: '#ff4d4f' }} />}
-                    title={line.label}
-                    description={line.value}
-                  />
-                </List.Item>
-              )}
-            />
+            <ul className="task-result" data-testid="task-result">
+              {data.result.map((line, index) => (
+                <li key={`${index}-${line.label}`} className="task-result__line">
+                  {line.ok ? <CheckCircleFilled className="task-result__ok" /> : <CloseCircleFilled className="task-result__failed" />}
+                  <div>
+                    <div className="task-result__label">{line.label}</div>
+                    <div className="task-result__value">{line.value}</div>
+                  </div>
+                </li>
+              ))}
+            </ul>
           ) : (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tasks.noResult')} />
           )}

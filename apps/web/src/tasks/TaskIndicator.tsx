@@ -1,5 +1,6 @@
 import { DeleteOutlined, EyeOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, Popover, Progress, Tooltip } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExternalStore } from '../app/external-store.js';
 import { openTaskDetail } from './task-detail-store.js';
@@ -11,7 +12,7 @@ import './task-indicator.css';
 /** Spec section 9: the task list popover is at most 200 px high. */
 const TASK_LIST_MAX_HEIGHT_PX = 200;
 
-function TaskRow({ task }: { task: TaskEntry }) {
+function TaskRow({ task, onView }: { task: TaskEntry; onView(): void }) {
   const { t } = useTranslation();
   return (
     <div className="task-row" data-testid={`task-item-${task.id}`}>
@@ -28,7 +29,10 @@ function TaskRow({ task }: { task: TaskEntry }) {
           status={taskOutcome(task.status) === 'failed' ? 'exception' : taskOutcome(task.status) === 'running' ? 'active' : undefined}
         />
         <Tooltip title={t('tasks.view')}>
-          <Button size="small" type="text" icon={<EyeOutlined />} aria-label={t('tasks.view')} data-testid={`task-view-${task.id}`} onClick={() => openTaskDetail(task.id)} />
+          <Button size="small" type="text" icon={<EyeOutlined />} aria-label={t('tasks.view')} data-testid={`task-view-${task.id}`} onClick={() => {
+              onView();
+              openTaskDetail(task.id);
+            }} />
         </Tooltip>
         <Tooltip title={t('tasks.remove')}>
           <Button size="small" type="text" icon={<DeleteOutlined />} aria-label={t('tasks.remove')} data-testid={`task-remove-${task.id}`} onClick={() => forgetTask(task.id)} />
@@ -38,11 +42,11 @@ function TaskRow({ task }: { task: TaskEntry }) {
   );
 }
 
-function TaskList() {
+function TaskList({ onView }: { onView(): void }) {
   const tasks = useExternalStore(taskStore);
   return (
     <div className="task-list" data-testid="task-list" style={{ maxHeight: TASK_LIST_MAX_HEIGHT_PX }}>
-      {tasks.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> : tasks.map((task) => <TaskRow key={task.id} task={task} />)}
+      {tasks.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> : tasks.map((task) => <TaskRow key={task.id} task={task} onView={onView} />)}
     </div>
   );
 }
@@ -51,8 +55,16 @@ function TaskList() {
 export function TaskIndicator() {
   const { t } = useTranslation();
   const running = runningCount(useExternalStore(taskStore));
+  const [open, setOpen] = useState(false);
   return (
-    <Popover trigger="click" placement="bottomRight" title={t('tasks.title')} content={<TaskList />}>
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
+      title={t('tasks.title')}
+      content={<TaskList onView={() => setOpen(false)} />}
+    >
       <Button type="text" className="header-button" data-testid="task-indicator" aria-label={t('header.tasks')}>
         <Badge count={running} size="small" offset={[4, -2]}>
           <UnorderedListOutlined className="header-button__icon" />

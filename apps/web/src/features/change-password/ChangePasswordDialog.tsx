@@ -2,9 +2,7 @@ import { isAcceptablePassword, type ChangePasswordRequest } from '@cvap/contract
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { noticeErrorMessage } from '../../request/notify.js';
-import { LOGIN_PATH } from '../../routes/route-catalogue.js';
 import { sessionApi } from '../../session/api.js';
 import { logout } from '../../session/logout.js';
 
@@ -19,7 +17,6 @@ interface ChangePasswordDialogProps {
  */
 export default function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [form] = Form.useForm<ChangePasswordRequest>();
   const [submitting, setSubmitting] = useState(false);
 
@@ -35,8 +32,7 @@ export default function ChangePasswordDialog({ open, onClose }: ChangePasswordDi
     }
     onClose();
     noticeErrorMessage(t('codes.PASSWORD_CHANGED'));
-    logout();
-    void navigate(LOGIN_PATH, { replace: true });
+    logout(); // the route guard then sends the user to the login page
   };
 
   return (

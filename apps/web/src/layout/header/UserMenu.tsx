@@ -2,8 +2,7 @@ import { DownOutlined, KeyOutlined, LogoutOutlined, QuestionCircleOutlined } fro
 import { Avatar, Button, Dropdown } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { HELP_PDF_PATH, LOGIN_PATH } from '../../routes/route-catalogue.js';
+import { HELP_PDF_PATH } from '../../routes/route-catalogue.js';
 import { logout } from '../../session/logout.js';
 
 const ChangePasswordDialog = lazy(() => import('../../features/change-password/ChangePasswordDialog.js'));
@@ -11,16 +10,13 @@ const ChangePasswordDialog = lazy(() => import('../../features/change-password/C
 /** The user's name with change password, help document and log out. */
 export function UserMenu({ name }: { name: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [changingPassword, setChangingPassword] = useState(false);
 
   const actions: Record<string, () => void> = {
     changePassword: () => setChangingPassword(true),
     help: () => window.open(`${import.meta.env.BASE_URL}${HELP_PDF_PATH.replace(/^\//, '')}`, '_blank', 'noopener'),
-    logout: () => {
-      logout();
-      void navigate(LOGIN_PATH, { replace: true });
-    },
+    // Without a token the route guard sends the user to /login?redirect=<this page>.
+    logout,
   };
 
   return (
