@@ -3,7 +3,7 @@
 // /api to the API), and the hw-bridge, each through its own package's "dev" script.
 import { execFileSync } from 'node:child_process';
 import { REPO_ROOT, stackEnv } from './lib/stack-env.mjs';
-import { say, supervise, waitUntilAnswering } from './lib/supervise.mjs';
+import { requireFreePorts, say, supervise, waitUntilAnswering } from './lib/supervise.mjs';
 
 const VITE_ORIGIN = 'http://localhost:5173';
 
@@ -20,6 +20,10 @@ const env = stackEnv({
 });
 // Vite proxies /api and /help to the API on whatever PORT it was given.
 env.API_PROXY_TARGET ||= `http://127.0.0.1:${env.PORT}`;
+await requireFreePorts([
+  ['API', env.PORT, env.HOST || '0.0.0.0'],
+  ['hw-bridge', env.HW_BRIDGE_PORT, env.HW_BRIDGE_HOST || '127.0.0.1'],
+]);
 const devScript = (name, pkg) => ({ name, command: 'pnpm', args: ['--silent', '--filter', pkg, 'run', 'dev'], cwd: REPO_ROOT, env });
 const stack = supervise([devScript('api', '@cvap/api'), devScript('web', '@cvap/web'), devScript('hw-bridge', '@cvap/hw-bridge')]);
 

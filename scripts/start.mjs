@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_USERS_LINE, REPO_ROOT, showsDemoUsers, stackEnv } from './lib/stack-env.mjs';
-import { say, supervise, waitUntilAnswering } from './lib/supervise.mjs';
+import { requireFreePorts, say, supervise, waitUntilAnswering } from './lib/supervise.mjs';
 
 const API_MAIN = 'apps/api/dist/main.js';
 const BRIDGE_MAIN = 'apps/hw-bridge/dist/main.js';
@@ -19,6 +19,10 @@ const env = stackEnv({
   mode: 'demo',
   consoleOrigins: (port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
 });
+await requireFreePorts([
+  ['API', env.PORT, env.HOST || '0.0.0.0'],
+  ['hw-bridge', env.HW_BRIDGE_PORT, env.HW_BRIDGE_HOST || '127.0.0.1'],
+]);
 const node = process.execPath;
 const stack = supervise([
   { name: 'api', command: node, args: [API_MAIN], cwd: REPO_ROOT, env },

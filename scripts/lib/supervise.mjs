@@ -2,6 +2,7 @@
 // waits for every child to exit, and stops everything (exit code 1) when one of them dies on its own.
 // Used by scripts/start.mjs (`pnpm start`) and scripts/dev.mjs (`pnpm dev`).
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -119,4 +120,23 @@ export async function waitUntilAnswering(url, { timeoutMs = 120_000, intervalMs 
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   return false;
+}
+
+/** Whether `port` can be bound on `host` now: a stack left running would otherwise answer our health checks. */
+export function portIsFree(port, host) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ port: Number(port), host, exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** Exits with a clear message when one of the `[name, port, host]` entries is already taken. */
+export async function requireFreePorts(entries) {
+  const taken = [];
+  for (const [name, port, host] of entries) if (!(await portIsFree(port, host))) taken.push(`${name} port ${port}`);
+  if (taken.length > 0) {
+    say(`[launcher] ${taken.join(' and ')} already in use (is another instance running?). Stop it, or choose other ports with PORT / HW_BRIDGE_PORT.`);
+    process.exit(1);
+  }
 }
