@@ -33,9 +33,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     apiDocs: true,
     webDist: join(dataDir, 'no-web-dist'),
     allowedOrigins: [],
-    // Port 9 (discard) is closed here: the self-check reports the helper as unreachable at once.
-    hwBridgeUrl: 'http://127.0.0.1:9',
-    hwBridgePort: 9,
+    // Nothing listens there: the self-check reports the helper as unreachable at once.
+    hwBridgeUrl: 'http://127.0.0.1:65533',
+    hwBridgePort: 65533,
     frameAncestors: ["'self'"],
     logLevel: 'silent',
     rateLimitPerMinute: 100_000,
@@ -68,7 +68,8 @@ export async function startTestApp(options: { config?: Partial<Config>; database
     config,
     async close() {
       await app.close();
-      await database.dispose();
+      // A database handed in belongs to the caller.
+      if (!given) await database.dispose();
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };

@@ -8,6 +8,8 @@ import { databaseUrl } from '../setup/postgres-template.js';
 
 export interface TestDatabase {
   db: Database;
+  /** PostgreSQL only: a second, independent connection pool to the same database (a second API instance). */
+  openAnother?: () => Promise<Database>;
   /** Closes the handle and, on PostgreSQL, drops the file's database. */
   dispose(): Promise<void>;
 }
@@ -25,11 +27,18 @@ async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> 
 async function createPostgresDatabase(template: string | null): Promise<TestDatabase> {
   const name = `${inject('pgRunPrefix')}_${randomBytes(4).toString('hex')}`;
   await withAdmin((admin) => admin.query(`create database ${pg.escapeIdentifier(name)}${template ? ` template ${pg.escapeIdentifier(template)}` : ''}`));
-  const db = await openDatabase({ kind: 'postgres', url: databaseUrl(inject('pgAdminUrl'), name), poolSize: 4 });
+  const url = databaseUrl(inject('pgAdminUrl'), name);
+  const db = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
+  const others: Database[] = [];
   return {
     db,
+    async openAnother() {
+      const other = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
+      others.push(other);
+      return other;
+    },
     async dispose() {
-      await db.close();
+      await Promise.all([db, ...others].map((d) => d.close()));
       await withAdmin((admin) => admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`));
     },
   };

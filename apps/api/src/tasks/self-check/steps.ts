@@ -109,8 +109,8 @@ const hwBridgeReachable: SelfCheckStep = async ({ config, text, signal }) => {
     return { label: text.hwBridge, value: response.ok ? text.reachable(ms) : text.answered(response.status), ok: response.ok };
   } catch (error) {
     signal.throwIfAborted();
-    const cause = (error as { cause?: { code?: string } }).cause;
-    const why = (error as Error).name === 'TimeoutError' ? text.timeout : cause?.code === 'ECONNREFUSED' ? text.refused : (cause?.code ?? (error as Error).name);
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const why = (error as Error).name === 'TimeoutError' ? text.timeout : cause?.code === 'ECONNREFUSED' ? text.refused : (cause?.code ?? cause?.message ?? (error as Error).message);
     return { label: text.hwBridge, value: text.unreachable(why), ok: false };
   }
 };
