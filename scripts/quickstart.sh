@@ -26,7 +26,8 @@ if ! command -v pnpm >/dev/null 2>&1 || [[ "$(pnpm --version)" != 10.* ]]; then
 fi
 
 echo "quickstart: installing dependencies (pnpm $(pnpm --version))"
-pnpm install --frozen-lockfile
+# A node_modules made by another pnpm or store is replaced without the interactive question.
+pnpm install --frozen-lockfile --config.confirm-modules-purge=false
 
 echo "quickstart: building and starting (Ctrl+C stops)"
 exec pnpm start
