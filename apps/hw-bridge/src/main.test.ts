@@ -9,7 +9,15 @@ const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 /** Runs the real entry point as its own process, as `pnpm start` does, and returns its first listening URL. */
 function startProcess(env: NodeJS.ProcessEnv) {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', MAIN], {
-    env: { ...process.env, HW_BRIDGE_PORT: '0', HW_BRIDGE_LATENCY_MS: '300', ...env },
+    env: {
+      ...process.env,
+      HW_BRIDGE_HOST: '127.0.0.1',
+      HW_BRIDGE_PORT: '0',
+      HW_BRIDGE_LATENCY_MS: '300',
+      HW_BRIDGE_DRIVER: 'emulator',
+      HW_BRIDGE_ALLOWED_ORIGINS: 'http://localhost:8080',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
