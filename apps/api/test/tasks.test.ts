@@ -12,7 +12,7 @@ import { userIdOf } from './helpers/users.js';
 let t: TestApp;
 let baseUrl: string;
 beforeAll(async () => {
-  t = await startTestApp({ selfCheckStepPauseMs: 30, wsAuthTimeoutMs: 400, wsRecheckMs: 250 });
+  t = await startTestApp({ selfCheckStepPauseMs: 30, wsAuthTimeoutMs: 1500, wsRecheckMs: 250 });
   baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(() => t?.close());
@@ -21,8 +21,9 @@ const origin = () => baseUrl;
 const isTask = (m: TaskServerMessage): m is Extract<TaskServerMessage, { type: 'task' }> => m.type === 'task';
 
 async function readySocket(username: string, language = 'zh-CN') {
+  const token = await login(t.app, username);
   const socket = await openTaskSocket(baseUrl, { origin: origin(), language });
-  socket.send({ type: 'auth', token: await login(t.app, username) });
+  socket.send({ type: 'auth', token });
   await socket.next((m) => m.type === 'ready');
   return socket;
 }
@@ -204,8 +205,9 @@ describe.runIf(inject('dbKind') === 'postgres')('two API instances on one Postgr
     const second = await startTestApp({ database: { db: await t.database.openAnother!(), dispose: async () => undefined }, selfCheckStepPauseMs: 20 });
     try {
       const secondUrl = await second.app.listen({ host: '127.0.0.1', port: 0 });
+      const token = await login(second.app, 'chenjing');
       const socket = await openTaskSocket(secondUrl, { origin: secondUrl });
-      socket.send({ type: 'auth', token: await login(second.app, 'chenjing') });
+      socket.send({ type: 'auth', token });
       await socket.next((m) => m.type === 'ready');
       const { taskId } = (await call<{ taskId: string }>(t.app, 'POST', '/api/admin/task/selfCheck', { token: await login(t.app, 'chenjing') })).data;
       await socket.next((m) => isTask(m) && m.task.id === taskId && m.task.status === 200);
