@@ -50,6 +50,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
+    // Client addresses feed the per-address login limit and the operation log.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
   });

@@ -35,6 +35,8 @@ export interface Config {
   frameAncestors: string[];
   logLevel: string;
   rateLimitPerMinute: number;
+  /** Fastify trustProxy: false, true, or the proxy addresses/CIDRs whose X-Forwarded-For is believed. */
+  trustProxy: boolean | string[];
 }
 
 /** Raised for a configuration the server must refuse to start with. */
@@ -76,7 +78,8 @@ const EnvSchema = z.object({
   HW_BRIDGE_PORT: z.coerce.number().int().min(1).max(65535).default(9090),
   FRAME_ANCESTORS: z.string().default("'self'"),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).default(600),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).default(1200),
+  TRUST_PROXY: z.string().optional(),
 });
 
 const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -143,5 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     frameAncestors: e.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? true : commaList(e.TRUST_PROXY),
   };
 }

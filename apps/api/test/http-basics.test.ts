@@ -64,6 +64,20 @@ describe('health and errors', () => {
   });
 });
 
+describe('rate limit', () => {
+  it('answers 42901 (HTTP 429) in the envelope once an address exceeds the per-minute ceiling', async () => {
+    const limited = await startTestApp({ database: t.database, config: { rateLimitPerMinute: 5 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await call(limited.app, 'GET', '/api/health', { language: 'en' })).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 42901]);
+      expect((await call(limited.app, 'GET', '/api/health', { language: 'en' })).message).toBe('Too many requests, please try again later');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('security headers', () => {
   it('sends a CSP fit for the antd console, frame-ancestors, nosniff and a referrer policy', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });

@@ -36,7 +36,8 @@ export class PgTaskRelay implements TaskRelay {
     if (this.closed) return;
     this.log.warn({ err: error }, 'task relay lost its LISTEN connection; retrying');
     this.retry = setTimeout(() => {
-      this.start().catch((next: Error) => this.reconnect(next, Math.min(delayMs * 2, 10_000)));
+      // Capped at 4 s so progress flows again within 5 s of the database coming back.
+      this.start().catch((next: Error) => this.reconnect(next, Math.min(delayMs * 2, 4000)));
     }, delayMs);
     this.retry.unref();
   }

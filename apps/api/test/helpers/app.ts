@@ -39,6 +39,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     frameAncestors: ["'self'"],
     logLevel: 'silent',
     rateLimitPerMinute: 100_000,
+    trustProxy: false,
     ...overrides,
   };
 }

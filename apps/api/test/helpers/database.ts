@@ -8,6 +8,8 @@ import { databaseUrl } from '../setup/postgres-template.js';
 
 export interface TestDatabase {
   db: Database;
+  /** PostgreSQL only: the database's URL. */
+  url?: string;
   /** PostgreSQL only: a second, independent connection pool to the same database (a second API instance). */
   openAnother?: () => Promise<Database>;
   /** Closes the handle and, on PostgreSQL, drops the file's database. */
@@ -32,6 +34,7 @@ async function createPostgresDatabase(template: string | null): Promise<TestData
   const others: Database[] = [];
   return {
     db,
+    url,
     async openAnother() {
       const other = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
       others.push(other);
