@@ -21,6 +21,13 @@ test.describe('route guard: public paths', () => {
   });
 
   test('/dashboard/helpPdf opens without a login and embeds a PDF that is served as application/pdf', async ({ page, request }) => {
+    const blockedByPolicy: string[] = [];
+    await page.exposeFunction('reportPolicyViolation', (directive: string) => blockedByPolicy.push(directive));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as { reportPolicyViolation(directive: string): void }).reportPolicyViolation(`${event.effectiveDirective} ${event.blockedURI}`);
+      });
+    });
     await page.goto('/dashboard/helpPdf');
 
     await expect(page).toHaveURL('/dashboard/helpPdf');
@@ -34,6 +41,8 @@ test.describe('route guard: public paths', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/pdf');
     expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The page's Content-Security-Policy must let the <object> load the document.
+    expect(blockedByPolicy.filter((violation) => violation.startsWith('object-src'))).toEqual([]);
   });
 });
 

@@ -27,7 +27,7 @@ export function catalogueName(pathOrCode: string, language: Language): string {
 /** Top-level entries of the top menu that are shown in the bar itself (not the 'more' trigger). */
 function topBarEntries(page: Page): Locator {
   return shell(page)
-    .topMenu.locator(':scope > li.ant-menu-item, :scope > li.ant-menu-submenu, :scope ul > li.ant-menu-item, :scope ul > li.ant-menu-submenu')
+    .topMenu.locator(':scope > li')
     .filter({ visible: true })
     .filter({ hasNot: page.getByTestId('top-menu-more') })
     .and(page.locator(':not([data-testid="top-menu-more"])'));
