@@ -17,6 +17,8 @@ export default defineConfig(({ mode }) => {
       port: 5173,
       proxy: {
         '/api': { target: apiTarget, ws: true },
+        // Embedded mode and internal hosts call the API under cvap/api/ (spec section 7).
+        '/cvap/api': { target: apiTarget, ws: true, rewrite: (path) => path.replace(/^\/cvap\/api/, '/api') },
         '/help': { target: apiTarget },
       },
     },

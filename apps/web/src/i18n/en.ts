@@ -46,6 +46,7 @@ export const en: TranslationShape = {
     httpError: 'The request failed (HTTP {{status}}), please try again later',
     timeout: 'The request timed out, please try again later',
     network: 'Network connection failed, check the network and try again',
+    malformed: 'The service returned an unexpected answer, please try again later',
     uploadFailed: 'File upload failed',
     downloadFailed: 'File download failed',
   },

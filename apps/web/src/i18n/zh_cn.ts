@@ -45,6 +45,7 @@ export const zhCn = {
     httpError: '请求失败（HTTP {{status}}），请稍后再试',
     timeout: '请求超时，请稍后再试',
     network: '网络连接失败，请检查网络后重试',
+    malformed: '服务返回了无法识别的内容，请稍后再试',
     uploadFailed: '文件上传失败',
     downloadFailed: '文件下载失败',
   },

@@ -66,6 +66,7 @@ function failureText(outcome: Failure): string {
   if (outcome.serverMessage) return outcome.serverMessage;
   if (outcome.reason === 'timeout') return i18n.t('request.timeout');
   if (outcome.reason === 'network') return i18n.t('request.network');
+  if (outcome.reason === 'malformed') return i18n.t('request.malformed');
   return i18n.t('request.httpError', { status: outcome.httpStatus ?? 0 });
 }
 

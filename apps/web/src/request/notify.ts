@@ -50,6 +50,8 @@ export function noticePersistent(options: { key: string; type: 'success' | 'erro
     description: options.description,
     actions: options.actions,
     duration: 0,
+    // Bottom right: a notice that stays must not cover the header's controls.
+    placement: 'bottomRight',
     props: { 'data-testid': 'notice-task-ended' },
   });
 }

@@ -21,8 +21,8 @@ describe('response classification', () => {
     expect(classifyResponse(200, envelope(40001, 'bad'))).toMatchObject({ kind: 'business', status: 40001 });
   });
 
-  it('passes a successful body without an envelope through unchanged', () => {
-    expect(classifyResponse(200, 'plain')).toEqual({ kind: 'ok', data: 'plain' });
+  it('treats a successful answer without an envelope (an HTML page from a proxy) as not having reached the API', () => {
+    expect(classifyResponse(200, '<!doctype html><html></html>')).toEqual({ kind: 'http', httpStatus: 200, reason: 'malformed', serverMessage: null });
   });
 
   it('makes a failed HTTP status without an envelope an HTTP-level error with the server message if there is one', () => {

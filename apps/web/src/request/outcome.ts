@@ -8,7 +8,7 @@ export type Outcome =
   /** An envelope with a status other than 200: shown as a 提示 warning unless the caller handles it. */
   | { kind: 'business'; status: number; message: string }
   /** No envelope: an HTTP-level failure (proxy error page, network, time-out), shown as 异常. */
-  | { kind: 'http'; httpStatus: number | null; reason: 'status' | 'timeout' | 'network'; serverMessage: string | null };
+  | { kind: 'http'; httpStatus: number | null; reason: 'status' | 'malformed' | 'timeout' | 'network'; serverMessage: string | null };
 
 export type Failure = Exclude<Outcome, { kind: 'ok' }>;
 
@@ -44,7 +44,9 @@ export function classifyResponse(httpStatus: number, body: unknown): Outcome {
     if (isSessionEndStatus(body.status)) return { kind: 'session-end', status: body.status, message: body.message };
     return { kind: 'business', status: body.status, message: body.message };
   }
-  if (httpStatus >= 200 && httpStatus < 300) return { kind: 'ok', data: body };
+  // Every JSON answer of the API is an envelope: anything else (an HTML page from a proxy or an SPA
+  // fallback) means the request did not reach the API.
+  if (httpStatus >= 200 && httpStatus < 300) return { kind: 'http', httpStatus, reason: 'malformed', serverMessage: null };
   return { kind: 'http', httpStatus, reason: 'status', serverMessage: serverMessageOf(body) };
 }
 

@@ -26,6 +26,11 @@ describe('route guard: public paths', () => {
     expect(decide('/login')).toEqual({ action: 'redirect', to: '/' });
   });
 
+  it('sends a user who has just logged in on to the redirect of the login page, if it is a console path', () => {
+    expect(decide('/login', { search: '?redirect=%2FsystemManager%2FuserMng' })).toEqual({ action: 'redirect', to: '/systemManager/userMng' });
+    expect(decide('/login', { search: '?redirect=https%3A%2F%2Fevil.example' })).toEqual({ action: 'redirect', to: '/' });
+  });
+
   it('does not wait for the user info on public paths', () => {
     expect(decide('/404', { user: { status: 'loading' } })).toEqual({ action: 'allow' });
   });

@@ -72,7 +72,12 @@ export function decideRoute(input: GuardInput): GuardDecision {
 
   if (path === DASHBOARD_ALIAS) return { action: 'redirect', to: withSearch(HOME_PATH, input.search) };
   if (!isKnownPath(path)) return { action: 'redirect', to: NOT_FOUND_PATH };
-  if (path === LOGIN_PATH) return input.hasToken ? { action: 'redirect', to: ROOT_PATH } : { action: 'allow' };
+  if (path === LOGIN_PATH) {
+    // A logged-in user is sent on: to `/`, or to where the login was asked for (this is also how a
+    // successful login leaves the page).
+    if (!input.hasToken) return { action: 'allow' };
+    return { action: 'redirect', to: safeRedirectTarget(new URLSearchParams(input.search).get('redirect')) };
+  }
   if (publicPaths.has(path)) return { action: 'allow' };
   if (!input.hasToken) return { action: 'redirect', to: loginPathFor(here) };
 

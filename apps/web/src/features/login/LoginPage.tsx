@@ -2,9 +2,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LanguageSwitcher } from '../../layout/header/LanguageSwitcher.js';
-import { safeRedirectTarget } from '../../routes/guard.js';
 import { sessionApi } from '../../session/api.js';
 import { chooseLanguageOnLoginPage } from '../../session/language-preference.js';
 import { rememberedUsername, rememberUsername } from '../../session/remember.js';
@@ -19,8 +17,6 @@ interface LoginValues {
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
   const [initialValues] = useState(() => {
     const remembered = rememberedUsername();
@@ -33,8 +29,8 @@ export default function LoginPage() {
     try {
       const token = await sessionApi.login({ username: trimmed, password });
       rememberUsername(remember ? trimmed : null);
+      // With a token, the route guard moves on from /login to the `redirect` parameter (or /).
       storeToken(token);
-      void navigate(safeRedirectTarget(params.get('redirect')), { replace: true });
     } catch {
       // The request client has shown the server's message (wrong password, locked, frozen).
     } finally {
