@@ -44,5 +44,5 @@ if (await waitUntilAnswering(healthUrl, { abandoned: () => over })) {
   if (showsDemoUsers(env)) say(`  ${DEMO_USERS_LINE}`);
   say('  Stop with Ctrl+C.\n');
 } else if (!over) {
-  say(`[launcher] the API has not answered ${healthUrl} yet; still waiting for it (see its output above)`);
+  say(`[launcher] the API has not answered ${healthUrl} within 2 minutes; it keeps running (see its output above)`);
 }
