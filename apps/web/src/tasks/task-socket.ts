@@ -58,7 +58,8 @@ export function startTaskChannel(url: string, token: string): () => void {
     };
   };
 
-  connect();
+  // Connect on the next tick: a channel stopped right away (React's development double effects) never opens.
+  retryTimer = setTimeout(connect, 0);
   return () => {
     stopped = true;
     clearTimeout(retryTimer);
