@@ -39,6 +39,7 @@ async function main(): Promise<void> {
         await app.close();
         await db?.close();
         db = null;
+        app.log.info('stopped: requests finished, database closed');
         process.exitCode = 0;
       } catch (error) {
         app.log.error({ err: error }, 'error during shutdown');
