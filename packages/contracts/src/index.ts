@@ -7,3 +7,4 @@ export * from './hw-bridge.js';
 export * from './menus.js';
 export * from './permissions.js';
 export * from './endpoints.js';
+export * from './resource/index.js';

@@ -1,0 +1,20 @@
+import type { FieldDecl, ResourceDecl } from './types.js';
+
+/** Declares a resource; checks at load time what the type system cannot. */
+export function defineResource<const F extends Record<string, FieldDecl>>(decl: ResourceDecl<F>): ResourceDecl<F> {
+  if (!/^[a-z][A-Za-z0-9]*$/.test(decl.name)) throw new Error(`resource name ${decl.name} must be camelCase`);
+  if (!decl.basePath.startsWith('/api/')) throw new Error(`resource ${decl.name}: basePath must start with /api/`);
+  if (!('id' in decl.fields)) throw new Error(`resource ${decl.name} declares no id field`);
+  for (const [name, field] of Object.entries(decl.fields)) {
+    if (field.kind === 'enum' && !(field.options && field.options.length > 0)) throw new Error(`${decl.name}.${name}: enum without options`);
+    if (field.kind === 'dict' && !field.dict) throw new Error(`${decl.name}.${name}: dict field without a dictionary code`);
+    if (field.kind === 'reference' && !field.ref) throw new Error(`${decl.name}.${name}: reference field without ref`);
+    if (field.search === 'range' && !['date', 'datetime', 'integer', 'decimal'].includes(field.kind)) throw new Error(`${decl.name}.${name}: range search needs a date or number field`);
+  }
+  return decl;
+}
+
+/** The i18n key of a field's label: `resources.<name>.fields.<field>`. */
+export function fieldLabelKey(resource: string, field: string): string {
+  return `resources.${resource}.fields.${field}`;
+}

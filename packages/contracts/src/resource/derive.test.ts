@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { defineResource } from './define.js';
+import { createSchema, pageQuerySchema, permissionCode, rowSchema, updateSchema } from './derive.js';
+import { ENABLE_OPTIONS, f } from './fields.js';
+
+const sample = defineResource({
+  name: 'sample',
+  module: 'sys',
+  basePath: '/api/admin/sample',
+  menu: 'systemManager:userMng',
+  label: { zh: '样例', en: 'Sample' },
+  scope: 'headOffice',
+  titleField: 'name',
+  actions: ['view', 'add', 'edit', 'delete', 'export'],
+  fields: {
+    id: f.id(),
+    code: f.text('编码', 'Code', { required: true, form: 'create', search: 'eq', sortable: true }),
+    name: f.text('名称', 'Name', { required: true, maxLength: 10, list: true, search: 'like' }),
+    phone: f.phone('电话', 'Phone', { list: true }),
+    enabled: f.enumOf(ENABLE_OPTIONS, '状态', 'Status', { required: true, search: 'eq' }),
+    secret: f.password('密码', 'Password', { required: true }),
+    createdAt: f.createdAt(),
+  },
+});
+
+describe('derived request schemas', () => {
+  it('builds permission codes as module:resource:action', () => {
+    expect(permissionCode(sample, 'delete')).toBe('sys:sample:delete');
+  });
+
+  it('accepts a complete create body and refuses fields the action does not allow', () => {
+    const body = { code: 'A1', name: '名称', phone: '', enabled: 1, secret: 'Passw0rd!' };
+    expect(createSchema(sample).parse(body)).toMatchObject({ code: 'A1', phone: null });
+    expect(createSchema(sample).safeParse({ ...body, companyId: 1 }).success).toBe(false);
+    expect(createSchema(sample).safeParse({ ...body, createdAt: '2026-01-01 00:00:00' }).success).toBe(false);
+  });
+
+  it('enforces max length, the mobile pattern and enum values', () => {
+    const base = { code: 'A1', name: 'ok', enabled: 1, secret: 'Passw0rd!' };
+    expect(createSchema(sample).safeParse({ ...base, name: '一二三四五六七八九十十' }).success).toBe(false);
+    expect(createSchema(sample).safeParse({ ...base, phone: '12345678901' }).success).toBe(false);
+    expect(createSchema(sample).safeParse({ ...base, enabled: 3 }).success).toBe(false);
+  });
+
+  it('does not let an update change a create-only field, and lets it omit secrets', () => {
+    expect(updateSchema(sample).safeParse({ code: 'B', name: 'x', enabled: 0 }).success).toBe(false);
+    expect(updateSchema(sample).safeParse({ name: 'x', enabled: 0 }).success).toBe(true);
+  });
+
+  it('clamps the page size, refuses page 0 and sorts only on allowlisted fields', () => {
+    const page = pageQuerySchema(sample);
+    expect(page.parse({ limit: 100_000 })).toMatchObject({ page: 1, limit: 10_000 });
+    expect(page.safeParse({ page: -1 }).success).toBe(false);
+    expect(page.safeParse({ sort: 'name; drop table users' }).success).toBe(false);
+    expect(page.safeParse({ sort: 'name' }).success).toBe(false);
+    expect(page.parse({ sort: 'code', order: 'desc' })).toMatchObject({ sort: 'code', order: 'desc' });
+    expect(page.safeParse({ unknown: 1 }).success).toBe(false);
+  });
+
+  it('never returns secret fields', () => {
+    expect(Object.keys(rowSchema(sample).shape)).not.toContain('secret');
+  });
+});
+
+describe('declaration checks', () => {
+  it('refuses an enum field without options', () => {
+    expect(() =>
+      defineResource({ ...sample, fields: { id: f.id(), bad: { kind: 'enum', label: { zh: '坏', en: 'Bad' } } } } as never),
+    ).toThrow(/enum without options/);
+  });
+});

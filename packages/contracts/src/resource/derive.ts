@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '../envelope.js';
+import { DEFAULT_MAX_LENGTH, isAcceptablePassword, isValidIdCard, isValidMobile } from '../validation.js';
+import type { Action, FieldDecl, ResourceDecl } from './types.js';
+
+export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export const DATETIME_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+/** Money travels as an exact decimal string in yuan with at most two decimals (fen). */
+export const MONEY_PATTERN = /^-?\d{1,13}(\.\d{1,2})?$/;
+export const SEARCH_TEXT_MAX = 50;
+export const MAX_IN_VALUES = 100;
+
+export function permissionCode(decl: Pick<ResourceDecl, 'module' | 'name'>, action: Action): string {
+  return `${decl.module}:${decl.name}:${action}`;
+}
+
+export function maxLengthOf(field: FieldDecl): number {
+  return field.maxLength ?? (field.kind === 'textarea' ? 500 : DEFAULT_MAX_LENGTH);
+}
+
+/** Whether the client may write the field on create (`create`) or update (`update`). */
+export function isWritable(field: FieldDecl, on: 'create' | 'update'): boolean {
+  if (field.kind === 'id') return false;
+  const role = field.form ?? 'edit';
+  return role === 'edit' || (role === 'create' && on === 'create');
+}
+
+function enumValueSchema(field: FieldDecl): z.ZodType {
+  const values = (field.options ?? []).map((o) => o.value);
+  if (values.length === 0) throw new Error(`enum field ${field.label.en} declares no options`);
+  const literals = values.map((v) => z.literal(v));
+  return literals.length === 1 ? literals[0]! : z.union(literals as unknown as [z.ZodLiteral, z.ZodLiteral, ...z.ZodLiteral[]]);
+}
+
+/** The schema of one value of the field, as the client sends it (required-ness handled by the caller). */
+export function fieldValueSchema(field: FieldDecl): z.ZodType {
+  const text = () => z.string().trim().max(maxLengthOf(field));
+  let single: z.ZodType;
+  switch (field.kind) {
+    case 'id':
+    case 'reference':
+      single = z.number().int().positive().max(2_147_483_647);
+      break;
+    case 'text':
+    case 'textarea':
+    case 'dict':
+      single = text();
+      break;
+    case 'image':
+    case 'file':
+      single = z.string().trim().max(300);
+      break;
+    case 'integer': {
+      let n = z.number().int().min(-2_147_483_648).max(2_147_483_647);
+      if (field.min !== undefined) n = n.min(field.min);
+      if (field.max !== undefined) n = n.max(field.max);
+      single = n;
+      break;
+    }
+    case 'decimal': {
+      let n = z.number().finite();
+      if (field.min !== undefined) n = n.min(field.min);
+      if (field.max !== undefined) n = n.max(field.max);
+      single = n;
+      break;
+    }
+    case 'money':
+      single = z.string().trim().regex(MONEY_PATTERN);
+      break;
+    case 'boolean':
+      single = z.boolean();
+      break;
+    case 'enum':
+      single = enumValueSchema(field);
+      break;
+    case 'date':
+      single = z.string().regex(DATE_PATTERN);
+      break;
+    case 'datetime':
+      single = z.string().regex(DATETIME_PATTERN);
+      break;
+    case 'phone':
+      single = z.string().trim().refine(isValidMobile, { message: 'mobile' });
+      break;
+    case 'email':
+      single = z.string().trim().max(maxLengthOf({ ...field, maxLength: field.maxLength ?? 100 })).pipe(z.email());
+      break;
+    case 'idCard':
+      single = z.string().trim().toUpperCase().refine(isValidIdCard, { message: 'idCard' });
+      break;
+    case 'password':
+      single = z.string().refine(isAcceptablePassword, { message: 'password' });
+      break;
+  }
+  return field.multiple ? z.array(single).max(MAX_IN_VALUES) : single;
+}
+
+/** Empty strings from cleared inputs mean "no value". */
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+function writableFieldSchema(field: FieldDecl, on: 'create' | 'update'): z.ZodType {
+  const value = fieldValueSchema(field);
+  if (field.required && !(on === 'update' && field.secret)) {
+    return z.preprocess(blankToNull, value);
+  }
+  return z.preprocess(blankToNull, value.nullable().optional());
+}
+
+/** Body of `POST {basePath}` (create): every writable field, nothing else. */
+export function createSchema(decl: ResourceDecl): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(decl.fields)) if (isWritable(field, 'create')) shape[name] = writableFieldSchema(field, 'create');
+  return z.strictObject(shape);
+}
+
+/** Body of `PUT {basePath}/{id}` (update): the fields writable after creation; secrets may be left out. */
+export function updateSchema(decl: ResourceDecl): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(decl.fields)) if (isWritable(field, 'update')) shape[name] = writableFieldSchema(field, 'update');
+  return z.strictObject(shape);
+}
+
+function searchValueSchema(field: FieldDecl): z.ZodType {
+  switch (field.search) {
+    case 'like':
+      return z.string().trim().max(SEARCH_TEXT_MAX);
+    case 'in':
+      return z.array(fieldValueSchema({ ...field, multiple: false })).max(MAX_IN_VALUES);
+    case 'range': {
+      const bound = field.kind === 'date' ? z.string().regex(DATE_PATTERN) : field.kind === 'datetime' ? z.string().regex(DATETIME_PATTERN) : z.number();
+      return z.tuple([bound.nullable(), bound.nullable()]);
+    }
+    default:
+      return fieldValueSchema({ ...field, multiple: false });
+  }
+}
+
+export function sortableFields(decl: ResourceDecl): string[] {
+  return Object.entries(decl.fields)
+    .filter(([, field]) => field.sortable)
+    .map(([name]) => name);
+}
+
+export function searchFields(decl: ResourceDecl): [string, FieldDecl][] {
+  return Object.entries(decl.fields).filter(([, field]) => field.search !== undefined);
+}
+
+/**
+ * Body of `POST {basePath}/query/page`: paging (page from 1; limit clamped to 10 000), an allowlisted sort,
+ * and one optional filter per search field. Unknown keys are refused.
+ */
+export function pageQuerySchema(decl: ResourceDecl): z.ZodObject {
+  const sortable = sortableFields(decl);
+  const shape: Record<string, z.ZodType> = {
+    page: z.number().int().min(1).max(1_000_000).default(1),
+    limit: z.number().int().min(1).default(DEFAULT_PAGE_SIZE).transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+    sort: sortable.length > 0 ? z.enum(sortable as [string, ...string[]]).optional() : z.never().optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+  };
+  if (decl.tree) shape[decl.tree.parentField] = z.number().int().min(0).max(2_147_483_647).nullable().optional();
+  for (const [name, field] of searchFields(decl)) shape[name] = z.preprocess(blankToNull, searchValueSchema(field).nullable().optional());
+  return z.strictObject(shape);
+}
+
+/** Output type of one field (what the API returns): dates and money as strings, references as ids. */
+function outputValueSchema(field: FieldDecl): z.ZodType {
+  switch (field.kind) {
+    case 'id':
+    case 'reference':
+    case 'integer':
+      return field.multiple ? z.array(z.number()) : z.number();
+    case 'decimal':
+      return z.number();
+    case 'boolean':
+      return z.boolean();
+    case 'enum':
+      return field.multiple ? z.array(z.union([z.string(), z.number()])) : z.union([z.string(), z.number()]);
+    default:
+      return field.multiple ? z.array(z.string()) : z.string();
+  }
+}
+
+/** One row as the API returns it: every non-secret field, nullable unless it is the id. */
+export function rowSchema(decl: ResourceDecl): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(decl.fields)) {
+    if (field.secret) continue;
+    const value = outputValueSchema(field);
+    shape[name] = field.kind === 'id' ? value : value.nullable();
+  }
+  return z.object(shape);
+}
+
+export function actionsOf(decl: ResourceDecl): { action: Action; code: string }[] {
+  return decl.actions.map((action) => ({ action, code: permissionCode(decl, action) }));
+}

@@ -1,0 +1,4 @@
+export * from './types.js';
+export * from './fields.js';
+export * from './derive.js';
+export * from './define.js';

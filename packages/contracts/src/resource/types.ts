@@ -1,0 +1,104 @@
+/**
+ * A resource is declared once (fields, labels, validation, list/search/form roles, permissions, scope) and the
+ * API routes, request validation, permission checks, screens and i18n labels are all derived from it.
+ */
+export interface Label {
+  zh: string;
+  en: string;
+}
+
+export type FieldKind =
+  | 'id'
+  | 'text'
+  | 'textarea'
+  | 'integer'
+  | 'decimal'
+  | 'money'
+  | 'boolean'
+  | 'enum'
+  | 'dict'
+  | 'date'
+  | 'datetime'
+  | 'phone'
+  | 'email'
+  | 'idCard'
+  | 'password'
+  | 'reference'
+  | 'image'
+  | 'file';
+
+/** How a search field filters: equality, contains (LIKE with wildcards escaped), one of, or a range. */
+export type SearchOp = 'eq' | 'like' | 'in' | 'range';
+
+export interface EnumOption {
+  value: string | number;
+  zh: string;
+  en: string;
+  /** antd tag colour for list display. */
+  color?: string;
+}
+
+export interface FieldDecl {
+  kind: FieldKind;
+  label: Label;
+  required?: boolean;
+  /** Text length limit; default 20 for text (spec section 5), 500 for textarea. */
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  /** Decimal places kept for decimal fields. */
+  scale?: number;
+  options?: readonly EnumOption[];
+  /** Dictionary code feeding a `dict` field (POST /api/admin/public/dict/combo). */
+  dict?: string;
+  /** Another resource this field points at; `tree` shows a tree selector. */
+  ref?: { resource: string; tree?: boolean; leafOnly?: boolean };
+  /** Several values (enum, dict or reference). */
+  multiple?: boolean;
+  /** Shown as a table column. */
+  list?: boolean;
+  /** May be sorted on (the sort allowlist). */
+  sortable?: boolean;
+  search?: SearchOp;
+  /**
+   * Form role: `edit` (create and update, the default), `create` (set once, then read-only), `readonly` (shown,
+   * never written by the client), `hidden` (neither shown nor written).
+   */
+  form?: 'edit' | 'create' | 'readonly' | 'hidden';
+  /** Write-only: accepted on create/update, never returned, masked in the operation log. */
+  secret?: boolean;
+  unique?: boolean;
+  placeholder?: Label;
+  /** For the table: column width in px. */
+  width?: number;
+}
+
+export type Action = 'view' | 'add' | 'edit' | 'delete' | 'export' | 'import';
+
+/**
+ * Which acting scope a resource lives in: only the head office (system administration), per community
+ * (rows carry the community; the acting community filters them), or both (rows may belong to the head office
+ * or a community).
+ */
+export type ResourceScope = 'headOffice' | 'community' | 'both';
+
+export interface ResourceDecl<F extends Record<string, FieldDecl> = Record<string, FieldDecl>> {
+  /** camelCase singular, e.g. `deviceType`. */
+  name: string;
+  /** Permission prefix: codes are `${module}:${name}:${action}`. */
+  module: string;
+  /** The spec's API base path, e.g. `/api/property/deviceType`. */
+  basePath: string;
+  /** The menu entry (by code) whose screen lists the resource and whose grant tree holds its elements. */
+  menu: string;
+  label: Label;
+  scope: ResourceScope;
+  fields: F;
+  actions: readonly Action[];
+  /** The field naming a row in messages and pickers. */
+  titleField: keyof F & string;
+  tree?: { parentField: keyof F & string };
+  defaultSort?: { field: keyof F & string; order: 'asc' | 'desc' };
+  /** A time-based list: this range field gets a default search range of the last N days. */
+  defaultRange?: { field: keyof F & string; days: number };
+}
