@@ -59,35 +59,40 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
-  requireRouteAccess(app, config.apiDocs ? [API_DOCS_PREFIX] : []);
+  try {
+    requireRouteAccess(app, config.apiDocs ? [API_DOCS_PREFIX] : []);
 
-  await app.register(errorHandlerPlugin);
-  await app.register(requestBasicsPlugin);
-  await app.register(securityHeadersPlugin, { config });
-  await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  if (config.apiDocs) await app.register(apiDocsPlugin);
+    await app.register(errorHandlerPlugin);
+    await app.register(requestBasicsPlugin);
+    await app.register(securityHeadersPlugin, { config });
+    await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });
+    await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+    if (config.apiDocs) await app.register(apiDocsPlugin);
 
-  await app.register(authPlugin);
-  await app.register(permissionPlugin);
-  await app.register(communityScopePlugin);
-  await app.register(opLogPlugin);
-  await app.register(tasksPlugin);
+    await app.register(authPlugin);
+    await app.register(permissionPlugin);
+    await app.register(communityScopePlugin);
+    await app.register(opLogPlugin);
+    await app.register(tasksPlugin);
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(userRoutes);
-  await app.register(selectUserRoutes);
-  await app.register(repairCountRoutes);
-  await app.register(taskRoutes, { selfCheckStepPauseMs: options.selfCheckStepPauseMs ?? 300 });
-  await app.register(taskSocketRoutes, {
-    allowedOrigins: config.allowedOrigins,
-    authTimeoutMs: options.wsAuthTimeoutMs ?? 5000,
-    recheckMs: options.wsRecheckMs ?? 60_000,
-  });
-  if (options.extraRoutes) await app.register(options.extraRoutes);
-  await app.register(webDistPlugin, { root: config.webDist });
-
-  await app.ready();
+    await app.register(healthRoutes);
+    await app.register(authRoutes);
+    await app.register(userRoutes);
+    await app.register(selectUserRoutes);
+    await app.register(repairCountRoutes);
+    await app.register(taskRoutes, { selfCheckStepPauseMs: options.selfCheckStepPauseMs ?? 300 });
+    await app.register(taskSocketRoutes, {
+      allowedOrigins: config.allowedOrigins,
+      authTimeoutMs: options.wsAuthTimeoutMs ?? 5000,
+      recheckMs: options.wsRecheckMs ?? 60_000,
+    });
+    if (options.extraRoutes) await app.register(options.extraRoutes);
+    await app.register(webDistPlugin, { root: config.webDist });
+    await app.ready();
+  } catch (error) {
+    // A refused build (a route without access, a plugin failing) must not leave timers or hooks behind.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   return app;
 }

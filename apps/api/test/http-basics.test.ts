@@ -58,7 +58,7 @@ describe('health and errors', () => {
         expect(response.raw.body).not.toMatch(LEAKS);
       }
     } finally {
-      await local.app.close();
+      await local.close();
       await local.database.dispose();
     }
   });

@@ -61,6 +61,7 @@ export async function startTestApp(options: { config?: Partial<Config>; database
     app = await buildApp({ selfCheckStepPauseMs: 0, ...rest, config, db: database.db });
   } catch (error) {
     if (!given) await database.dispose();
+    rmSync(config.dataDir, { recursive: true, force: true });
     throw error;
   }
   return {
