@@ -1,7 +1,7 @@
-import { HOME_PATH, OUTSIDE_LAYOUT_PATHS } from '@cvap/contracts';
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from './lazy-page.js';
-import { AUTH_PATH, HELP_PDF_PATH, LOGIN_PATH, NOT_FOUND_PATH, ROUTE_CATALOGUE } from './route-catalogue.js';
+import { registeredCataloguePaths } from './registered-paths.js';
+import { AUTH_PATH, HELP_PDF_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './route-catalogue.js';
 import { RouteErrorPage } from './RouteErrorPage.js';
 import { RouteGuard } from './RouteGuard.js';
 
@@ -14,14 +14,7 @@ const DashboardHome = lazyPage(() => import('../features/dashboard/DashboardHome
 const NotBuiltPage = lazyPage(() => import('../features/not-built/NotBuiltPage.js'));
 const StandaloneNotBuiltPage = lazyPage(() => import('../features/not-built/StandaloneNotBuiltPage.js'));
 
-const outsideLayout = new Set<string>(OUTSIDE_LAYOUT_PATHS);
-
-/** Every catalogue route (menu entries and inline pages) that has no screen yet: the honest placeholder. */
-function catalogueRoutes(): RouteObject[] {
-  return [...ROUTE_CATALOGUE.keys()]
-    .filter((path) => path !== HOME_PATH && !outsideLayout.has(path))
-    .map((path) => ({ path, element: <NotBuiltPage /> }));
-}
+const catalogue = registeredCataloguePaths();
 
 export const routes: RouteObject[] = [
   {
@@ -32,11 +25,15 @@ export const routes: RouteObject[] = [
       { path: AUTH_PATH, element: <AuthLanding /> },
       { path: NOT_FOUND_PATH, element: <NotFoundPage /> },
       { path: HELP_PDF_PATH, element: <HelpPdfPage /> },
-      ...[...outsideLayout].map((path) => ({ path, element: <StandaloneNotBuiltPage /> })),
+      ...catalogue.outsideLayout.map((path) => ({ path, element: <StandaloneNotBuiltPage /> })),
       {
         element: <ConsoleLayout />,
         errorElement: <RouteErrorPage />,
-        children: [{ path: HOME_PATH, element: <DashboardHome /> }, ...catalogueRoutes()],
+        children: [
+          { path: catalogue.home, element: <DashboardHome /> },
+          // Screens later issues deliver: the honest "not built yet" placeholder until then.
+          ...catalogue.insideLayout.map((path) => ({ path, element: <NotBuiltPage /> })),
+        ],
       },
       // Anything else was already redirected by the guard (to a login, a home page or /404).
       { path: '*', element: null },
