@@ -4,7 +4,9 @@ import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
-const port = 8181;
+// 8181/9191 are the e2e ports of the team's port plan; E2E_PORT/E2E_HW_BRIDGE_PORT move a second run aside.
+const port = Number(process.env.E2E_PORT ?? 8181);
+const hwBridgePort = Number(process.env.E2E_HW_BRIDGE_PORT ?? 9191);
 const baseURL = `http://127.0.0.1:${port}`;
 const artifactsDir = join(import.meta.dirname, 'artifacts');
 
@@ -80,8 +82,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      HW_BRIDGE_PORT: '9191',
-      HW_BRIDGE_URL: 'http://127.0.0.1:9191',
+      HW_BRIDGE_PORT: String(hwBridgePort),
+      HW_BRIDGE_URL: `http://127.0.0.1:${hwBridgePort}`,
       CVAP_MODE: 'demo',
       SEED: 'demo',
       PGLITE_DIR: join(dataDir, 'pglite'),

@@ -45,7 +45,8 @@ test.describe('login', () => {
     await fillLoginForm(page, users.wangqiang.username, 'Wrong@2026');
     await page.getByTestId('login-submit').click();
 
-    await expectWarning(page, messages.loginFailed.en, /./);
+    const warning = await expectWarning(page, messages.loginFailed.en, /./);
+    await expect(warning, 'the notice title is translated too').not.toContainText('提示');
     await expectOnLogin(page);
   });
 

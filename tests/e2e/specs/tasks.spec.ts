@@ -20,7 +20,7 @@ function taskEndedNotice(page: Page) {
   return page.locator('.ant-notification-notice').filter({ hasText: /查看详情|view details/i });
 }
 
-/** Waits for the ended-task notice and dismisses it: it sits over the header's right-hand corner until closed. */
+/** Waits for the persistent ended-task notice and closes it, as the user must. */
 async function dismissTaskEndedNotice(page: Page): Promise<void> {
   const notice = taskEndedNotice(page);
   await expect(notice).toBeVisible({ timeout: 60_000 });

@@ -33,14 +33,36 @@ function topBarEntries(page: Page): Locator {
     .and(page.locator(':not([data-testid="top-menu-more"])'));
 }
 
+export interface TopMenuLayout {
+  inBar: string[];
+  underMore: string[];
+}
+
+/**
+ * The top menu's layout once it has measured itself: waits until every one of `sections` is either in the
+ * bar or under 'more' and `accept` agrees with the split.
+ */
+export async function settledTopMenuLayout(page: Page, sections: string[], accept: (layout: TopMenuLayout) => boolean = () => true): Promise<TopMenuLayout> {
+  let layout: TopMenuLayout = { inBar: [], underMore: [] };
+  const expected = [...sections].sort();
+  await expect
+    .poll(async () => {
+      layout = await topMenuLayout(page);
+      const complete = JSON.stringify([...layout.inBar, ...layout.underMore].sort()) === JSON.stringify(expected);
+      return complete && accept(layout);
+    })
+    .toBe(true);
+  return layout;
+}
+
 /** Labels of the top-level entries shown in the bar, and those tucked under 'more'. */
-export async function topMenuLayout(page: Page): Promise<{ inBar: string[]; underMore: string[] }> {
+export async function topMenuLayout(page: Page): Promise<TopMenuLayout> {
   const inBar = (await topBarEntries(page).allInnerTexts()).map((text) => text.trim()).filter(Boolean);
   const more = shell(page).topMenuMore;
   if (!(await more.isVisible())) return { inBar, underMore: [] };
   await more.hover();
   const popup = page.locator('.ant-menu-submenu-popup').filter({ visible: true }).last();
-  await expect(popup).toBeVisible();
+  await expect(popup.locator('li').first()).toBeVisible();
   const underMore = (await popup.locator(':scope ul.ant-menu > li').filter({ visible: true }).allInnerTexts()).map((text) => text.trim()).filter(Boolean);
   await page.mouse.move(1, 1);
   await expect(popup).toBeHidden();

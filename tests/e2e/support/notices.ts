@@ -10,9 +10,11 @@ export async function expectNotice(page: Page, text: string | RegExp): Promise<v
   await expect(notices(page).filter({ hasText: text }).first()).toBeVisible();
 }
 
-/** A business error: a warning notice titled `title` (提示 in Chinese) carrying the server's message. */
-export async function expectWarning(page: Page, text: string | RegExp, title: string | RegExp = '提示'): Promise<void> {
-  const notice = notices(page).filter({ hasText: text }).first();
+/** A business error (spec section 8): a warning notification titled `title` carrying the server's message. */
+export async function expectWarning(page: Page, text: string | RegExp, title: string | RegExp = '提示'): Promise<Locator> {
+  const notice = page.locator('.ant-notification-notice').filter({ hasText: text }).first();
   await expect(notice).toBeVisible();
+  await expect(notice).toHaveClass(/ant-notification-notice-warning/);
   await expect(notice).toContainText(title);
+  return notice;
 }
