@@ -14,6 +14,9 @@ type Items = NonNullable<MenuProps['items']>;
 
 function toItems(nodes: readonly MenuItem[], language: Language, counts: ReadonlyMap<string, number>, depth = 0): Items {
   return nodes.map((node) => {
+    const icon = depth === 0 ? <MenuIcon name={node.icon} /> : undefined;
+    // Groups keep antd's own title (it ellipsises before the arrow); entries get their count beside the name.
+    if (node.type === 'section') return { key: node.code, label: menuLabel(node, language), icon, children: toItems(node.children, language, counts, depth + 1) };
     const count = node.countKey ? counts.get(node.countKey) : undefined;
     const label = (
       <span className="side-menu__label">
@@ -25,8 +28,6 @@ function toItems(nodes: readonly MenuItem[], language: Language, counts: Readonl
         )}
       </span>
     );
-    const icon = depth === 0 ? <MenuIcon name={node.icon} /> : undefined;
-    if (node.type === 'section') return { key: node.code, label, icon, children: toItems(node.children, language, counts, depth + 1) };
     return { key: node.href ?? node.code, label, icon };
   });
 }
