@@ -86,7 +86,9 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).toContain("object-src 'none'");
+    // The help page embeds /help/help.pdf: only our own origin may be embedded.
+    expect(csp).toContain("object-src 'self'");
+    expect(csp).toContain("frame-src 'self'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -25,7 +25,9 @@ export const securityHeadersPlugin = fp<{ config: Config }>(async (app, { config
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...hwBridgeOrigins(config)],
         workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
+        // The help document (/dashboard/helpPdf) embeds our own PDF; nothing from elsewhere may be embedded.
+        objectSrc: ["'self'"],
+        frameSrc: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: config.frameAncestors,
       },
