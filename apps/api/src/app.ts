@@ -26,6 +26,13 @@ import { taskSocketRoutes } from './routes/task-socket.js';
 import { taskRoutes } from './routes/tasks.js';
 import { userRoutes } from './routes/user.js';
 
+const EMBEDDED_PREFIX = '/cvap/api/';
+
+/** `/cvap/api/x` → `/api/x`; anything else unchanged. */
+export function stripEmbeddedPrefix(url: string): string {
+  return url.startsWith(EMBEDDED_PREFIX) ? url.slice('/cvap'.length) : url;
+}
+
 export interface BuildAppOptions {
   config: Config;
   /** Opened (and migrated) by the caller, who also closes it after `app.close()`. */
@@ -54,6 +61,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
+    // Embedded mode and internal hosts call the API under /cvap/api/ (spec section 7); serve it there too,
+    // so no reverse proxy is needed for that prefix.
+    rewriteUrl: (request) => stripEmbeddedPrefix(request.url ?? '/'),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

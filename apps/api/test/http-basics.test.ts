@@ -161,3 +161,17 @@ describe('API documentation', () => {
     }
   });
 });
+
+describe('embedded prefix', () => {
+  it('answers /cvap/api/… exactly like /api/… (spec: embedded mode rewrites api/ to cvap/api/)', async () => {
+    const direct = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const embedded = await t.app.inject({ method: 'GET', url: '/cvap/api/health' });
+    expect(embedded.statusCode).toBe(200);
+    expect(embedded.json()).toEqual(direct.json());
+  });
+
+  it('does not treat other paths under /cvap/ as the API', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/cvap/other' });
+    expect(response.headers['content-type']).not.toContain('application/json');
+  });
+});
