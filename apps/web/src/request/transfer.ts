@@ -48,17 +48,22 @@ async function fetchBlob(config: RequestOptions): Promise<AxiosResponse<Blob> | 
   }
 }
 
-/** Downloads a binary response and saves it; a failure (error envelope or HTTP error) shows an error notice. */
-export async function downloadFile(options: RequestOptions & { fallbackName: string }): Promise<void> {
+/**
+ * Downloads a binary response and saves it (resolves with undefined); a successful JSON envelope instead (a
+ * large export started as a background task) resolves with its data. A failure (error envelope or HTTP error)
+ * shows an error notice.
+ */
+export async function downloadFile(options: RequestOptions & { fallbackName: string }): Promise<unknown> {
   const { fallbackName, ...config } = options;
   const response = await fetchBlob(config);
   const type = String(response?.headers['content-type'] ?? '');
   if (response && response.status >= 200 && response.status < 300 && !type.includes('application/json')) {
     const name = fileNameFromDisposition(response.headers['content-disposition'] as string | undefined);
     saveBlob(response.data, name ?? fallbackName);
-    return;
+    return undefined;
   }
   const outcome = response ? classifyResponse(response.status, await envelopeInBlob(response.data)) : null;
+  if (outcome?.kind === 'ok') return outcome.data;
   if (outcome?.kind === 'session-end') {
     endSession(outcome.message);
     throw new Error(outcome.message);
