@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { opLogs } from '../src/db/schema.js';
+import { opLogs } from '../src/db/schema/index.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 import { addUser } from './helpers/users.js';
 import { eq } from 'drizzle-orm';

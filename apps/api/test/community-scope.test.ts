@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { residentials, tenants } from '../src/db/schema.js';
+import { residentials, tenants } from '../src/db/schema/index.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { flattenMenus, type MenuItem, type UserInfo } from '@cvap/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menus } from '../src/db/schema.js';
+import { menus } from '../src/db/schema/index.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAttempts, opLogs, users } from '../src/db/schema.js';
+import { loginAttempts, opLogs, users } from '../src/db/schema/index.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 import { addUser } from './helpers/users.js';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { elements, roleElements, roles } from '../src/db/schema.js';
+import { elements, roleElements, roles } from '../src/db/schema/index.js';
 import { RouteAccessError } from '../src/plugins/route-access.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 

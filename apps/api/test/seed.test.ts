@@ -1,7 +1,7 @@
 import { isValidMobile } from '@cvap/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildingFloors, buildings, opLogs, repairOrders, residentials, roles, users } from '../src/db/schema.js';
+import { buildingFloors, buildings, opLogs, repairOrders, residentials, roles, users } from '../src/db/schema/index.js';
 import { prepareDatabase } from '../src/db/migrate.js';
 import { call, startTestApp, type TestApp } from './helpers/app.js';
 import { TEST_SEED } from './setup/seed-options.js';

@@ -1,6 +1,6 @@
 import type { PageResult, SelectUserRow } from '@cvap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departments } from '../src/db/schema.js';
+import { departments } from '../src/db/schema/index.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 import { addUser } from './helpers/users.js';
 import { eq } from 'drizzle-orm';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tasks } from '../src/db/schema.js';
+import { tasks } from '../src/db/schema/index.js';
 import { TaskFailure } from '../src/tasks/task-service.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 import { openTaskSocket } from './helpers/socket.js';

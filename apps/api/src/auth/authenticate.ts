@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@cvap/contracts';
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../db/client.js';
-import { sessions, users } from '../db/schema.js';
+import { sessions, users } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { readSessionToken } from './tokens.js';
 import type { AuthContext } from './types.js';

@@ -1,7 +1,7 @@
 import { isAcceptablePassword, type ChangePasswordRequest } from '@cvap/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Orm } from '../db/client.js';
-import { sessions, users } from '../db/schema.js';
+import { sessions, users } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
 

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Orm } from '../db/client.js';
-import { loginAttempts, sessions, users } from '../db/schema.js';
+import { loginAttempts, sessions, users } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../lib/passwords.js';
 import { isUserUsable } from './authenticate.js';

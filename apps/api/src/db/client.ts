@@ -7,7 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import * as schema from './schema.js';
+import * as schema from './schema/index.js';
 
 /** One Drizzle handle type for both drivers (PgTransaction is assignable to it too). */
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ActingScope, AuthUser } from '../auth/types.js';
 import type { Orm } from '../db/client.js';
-import { residentials, userResidentials } from '../db/schema.js';
+import { residentials, userResidentials } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 
 const COMPANY_ID = /^\d{1,18}$/;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { opLogs } from '../db/schema.js';
+import { opLogs } from '../db/schema/index.js';
 import { encodeNewlines, maskForLog } from '../lib/mask.js';
 
 function rowFor(request: FastifyRequest, reply: FastifyReply, target: { resource: string; action: string }) {

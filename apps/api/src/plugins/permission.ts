@@ -2,7 +2,7 @@ import { Access, type ElementCode } from '@cvap/contracts';
 import { and, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Orm } from '../db/client.js';
-import { elements, roleElements, roles, userRoles } from '../db/schema.js';
+import { elements, roleElements, roles, userRoles } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 
 /** Whether one of the user's enabled roles grants the element. Read on every request: no stale grants. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changeOwnPassword } from '../auth/change-password.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema/index.js';
 import { ok } from '../lib/envelope.js';
 import { loadUserInfo } from '../services/user-info.js';
 import { caller } from './route-helpers.js';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ActingScope } from '../auth/types.js';
 import type { Orm } from '../db/client.js';
-import { repairOrders, residentials } from '../db/schema.js';
+import { repairOrders, residentials } from '../db/schema/index.js';
 
 /** The side menu's countKeys (contracts MENU_CATALOGUE) and the repair-order status each counts. */
 export const REPAIR_COUNT_KEYS = ['myRepair', 'assignRepair', 'repairProcess', 'repairRevisit', 'repairCheck'] as const;

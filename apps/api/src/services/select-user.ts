@@ -2,7 +2,7 @@ import type { PageResult, SelectUserRequest, SelectUserRow } from '@cvap/contrac
 import { and, asc, count, eq, exists, ilike, or, type SQL } from 'drizzle-orm';
 import type { ActingScope } from '../auth/types.js';
 import type { Orm } from '../db/client.js';
-import { departments, residentials, userResidentials, users } from '../db/schema.js';
+import { departments, residentials, userResidentials, users } from '../db/schema/index.js';
 import { containsPattern } from '../lib/like.js';
 
 function emptyPage(query: SelectUserRequest): PageResult<SelectUserRow> {

@@ -2,7 +2,7 @@ import type { Community, UserInfo } from '@cvap/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../auth/types.js';
 import type { Orm } from '../db/client.js';
-import { elements, menus, residentials, roleElements, roleMenus, roles, userResidentials, userRoles } from '../db/schema.js';
+import { elements, menus, residentials, roleElements, roleMenus, roles, userResidentials, userRoles } from '../db/schema/index.js';
 import { buildMenuTree } from './menu-tree.js';
 
 async function grantedMenuIds(orm: Orm, userId: number): Promise<Set<number>> {

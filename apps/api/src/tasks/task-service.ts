@@ -3,7 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Orm } from '../db/client.js';
-import { tasks } from '../db/schema.js';
+import { tasks } from '../db/schema/index.js';
 import type { TaskHub } from './task-hub.js';
 
 export type TaskResultLine = NonNullable<Task['result']>[number];

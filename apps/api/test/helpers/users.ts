@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
-import { residentials, roles, userResidentials, userRoles, users } from '../../src/db/schema.js';
+import { residentials, roles, userResidentials, userRoles, users } from '../../src/db/schema/index.js';
 import { hashPassword } from '../../src/lib/passwords.js';
 
 export interface NewUser {

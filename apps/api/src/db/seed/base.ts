@@ -1,5 +1,5 @@
 import type { Orm } from '../client.js';
-import { tenants } from '../schema.js';
+import { tenants } from '../schema/index.js';
 import { syncCatalogue } from './catalogue.js';
 import { seedRoles } from './roles.js';
 

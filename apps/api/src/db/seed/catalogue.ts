@@ -1,7 +1,7 @@
 import { allElementDecls, flattenMenus, MENU_CATALOGUE, type MenuDecl } from '@cvap/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../client.js';
-import { elements, menus, roleElements, roleMenus, roles } from '../schema.js';
+import { elements, menus, roleElements, roleMenus, roles } from '../schema/index.js';
 
 /** The role that is granted every menu and element, including ones added to the catalogue later. */
 export const SUPERUSER_ROLE = 'sysadmin';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Orm } from '../client.js';
-import { buildingFloors, buildings, departments, repairOrders, residentials, userResidentials, userRoles, users } from '../schema.js';
+import { buildingFloors, buildings, departments, repairOrders, residentials, userResidentials, userRoles, users } from '../schema/index.js';
 import type { BaseSeed } from './base.js';
 import { DEMO_COMMUNITIES, DEMO_REPAIR_ORDERS, DEMO_USERS, HEAD_OFFICE_DEPARTMENTS } from './demo-data.js';
 

@@ -2,7 +2,7 @@ import { isAcceptablePassword } from '@cvap/contracts';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Orm } from '../client.js';
-import { tenants, userRoles, users } from '../schema.js';
+import { tenants, userRoles, users } from '../schema/index.js';
 import { seedBase } from './base.js';
 import { SUPERUSER_ROLE } from './catalogue.js';
 import { seedDemo } from './demo.js';

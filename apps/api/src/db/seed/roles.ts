@@ -1,6 +1,6 @@
 import { allElementDecls, Elements, flattenMenus } from '@cvap/contracts';
 import type { Orm } from '../client.js';
-import { roles } from '../schema.js';
+import { roles } from '../schema/index.js';
 import { grantRole, screenCodesUnder, SUPERUSER_ROLE } from './catalogue.js';
 
 interface RoleDecl {

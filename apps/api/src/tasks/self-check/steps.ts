@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { jwtSecretProblem, type Config } from '../../config.js';
 import { MIGRATIONS_FOLDER, type Orm } from '../../db/client.js';
-import { menus, userRoles, users } from '../../db/schema.js';
+import { menus, userRoles, users } from '../../db/schema/index.js';
 import type { TaskResultLine } from '../task-service.js';
 import type { SelfCheckText } from './texts.js';
 

@@ -1,0 +1,8 @@
+/** The Drizzle schema, one file per area; drizzle-kit reads this index. */
+export * from './organisation.js';
+export * from './identity.js';
+export * from './menus.js';
+export * from './sessions.js';
+export * from './tasks.js';
+export * from './op-logs.js';
+export * from './repair-orders.js';
