@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import type { MenuItem } from '@cvap/contracts';
 import { apiUserInfo, tokenCookie } from '../support/api.js';
-import { shell } from '../support/header.js';
+import { chooseUserMenuItem, shell } from '../support/header.js';
 import { catalogueName, sectionNames, settledTopMenuLayout } from '../support/menus.js';
 import { HOME_PATH, storageKeys } from '../support/paths.js';
 import { login, newBrowserSession, sessionItem } from '../support/session.js';
@@ -111,6 +111,17 @@ test.describe('layout', () => {
     const section = catalogueName('systemManager', 'zh_cn');
     const entry = catalogueName('/systemManager/userMng', 'zh_cn');
     await expect(shell(page).breadcrumbs).toContainText(new RegExp(`${section}[\\s\\S]*${entry}`));
+  });
+
+  test("the user menu's help document opens the help PDF page in a new tab", async ({ page, context }) => {
+    await login(page, users.lihua);
+
+    const opened = context.waitForEvent('page');
+    await chooseUserMenuItem(page, 'user-menu-help');
+    const helpPage = await opened;
+
+    await expect(helpPage).toHaveURL((url) => url.pathname === '/dashboard/helpPdf');
+    await expect(helpPage.getByTestId('help-pdf')).toBeVisible();
   });
 
   test('embedded mode (?embedded=1) hides the header and menus, reaches the API under cvap/api/ and stays on for the browser session', async ({ page }) => {
