@@ -6,3 +6,5 @@ export * from './sessions.js';
 export * from './tasks.js';
 export * from './op-logs.js';
 export * from './repair-orders.js';
+export * from './files.js';
+export * from './scheduler.js';
