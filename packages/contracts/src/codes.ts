@@ -35,6 +35,10 @@ export const Codes = {
   ROUTE_NOT_FOUND: { status: 40402, http: 404, zh: '接口不存在', en: 'No such API' },
   METHOD_NOT_ALLOWED: { status: 40501, http: 405, zh: '不支持该请求方法', en: 'This request method is not allowed here' },
   CONFLICT: { status: 40901, http: 409, zh: '数据已存在或已被修改', en: 'The data already exists or has been changed' },
+  RECORD_IN_USE: { status: 40902, http: 409, zh: '该数据仍被使用（{what}），不能删除', en: 'This record is still in use ({what}) and cannot be deleted' },
+  NOT_ON_SELF: { status: 40903, http: 409, zh: '不能对当前登录的账号执行此操作', en: 'This action cannot be applied to your own account' },
+  INVALID_PARENT: { status: 40904, http: 422, zh: '上级不能是自身或其下级', en: 'The parent cannot be the record itself or one of its descendants' },
+  CURSOR_INVALID: { status: 40008, http: 422, zh: '分页位置已失效，请从第一页重新查询', en: 'The paging position is no longer valid; query again from the first page' },
   PAYLOAD_TOO_LARGE: { status: 41301, http: 413, zh: '提交的内容过大', en: 'The request is too large' },
   RATE_LIMITED: { status: 42901, http: 429, zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
 

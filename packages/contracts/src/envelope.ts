@@ -28,6 +28,8 @@ export interface PageResult<T> {
   page: number;
   limit: number;
   totalExact: boolean;
+  /** Keyset position after the last row: send it back as `cursor` with `page + 1` for a cheap next page. */
+  nextCursor?: string | null;
 }
 
 export function pageResultSchema<T extends z.ZodType>(row: T) {
@@ -37,5 +39,6 @@ export function pageResultSchema<T extends z.ZodType>(row: T) {
     page: z.number().int(),
     limit: z.number().int(),
     totalExact: z.boolean(),
+    nextCursor: z.string().nullable().optional(),
   });
 }

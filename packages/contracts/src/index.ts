@@ -8,3 +8,4 @@ export * from './menus.js';
 export * from './permissions.js';
 export * from './endpoints.js';
 export * from './resource/index.js';
+export * from './resources/index.js';

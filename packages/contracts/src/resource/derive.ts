@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '../envelope.js';
 import { DEFAULT_MAX_LENGTH, isAcceptablePassword, isValidIdCard, isValidMobile } from '../validation.js';
-import type { Action, FieldDecl, ResourceDecl } from './types.js';
+import type { Action, FieldDecl, Operation, ResourceDecl, RouteOverride } from './types.js';
 
 export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const DATETIME_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 /** Money travels as an exact decimal string in yuan with at most two decimals (fen). */
 export const MONEY_PATTERN = /^-?\d{1,13}(\.\d{1,2})?$/;
 export const SEARCH_TEXT_MAX = 50;
+/** Opaque keyset position of the previous page's last row (`nextCursor` of a PageResult). */
+export const CURSOR_MAX = 200;
 export const MAX_IN_VALUES = 100;
 
 export function permissionCode(decl: Pick<ResourceDecl, 'module' | 'name'>, action: Action): string {
@@ -113,11 +115,40 @@ export function createSchema(decl: ResourceDecl): z.ZodObject {
   return z.strictObject(shape);
 }
 
-/** Body of `PUT {basePath}/{id}` (update): the fields writable after creation; secrets may be left out. */
+/**
+ * Body of `PUT {basePath}/{id}` (update): the fields writable after creation; secrets may be left out. When the
+ * update route has no `{id}` in its path (the spec's `PUT /api/admin/user/update`), the body carries the id.
+ */
 export function updateSchema(decl: ResourceDecl): z.ZodObject {
   const shape: Record<string, z.ZodType> = {};
+  if (!routeHasId(routeOf(decl, 'update'))) shape.id = z.number().int().positive().max(2_147_483_647);
   for (const [name, field] of Object.entries(decl.fields)) if (isWritable(field, 'update')) shape[name] = writableFieldSchema(field, 'update');
   return z.strictObject(shape);
+}
+
+/** Method and path of a generic operation: the declaration's override, else the convention. */
+export function routeOf(decl: Pick<ResourceDecl, 'basePath' | 'paths'>, op: Operation): RouteOverride {
+  const override = decl.paths?.[op];
+  if (override) return override;
+  const base = decl.basePath;
+  switch (op) {
+    case 'page':
+      return { method: 'POST', path: `${base}/query/page` };
+    case 'get':
+      return { method: 'GET', path: `${base}/{id}` };
+    case 'create':
+      return { method: 'POST', path: base };
+    case 'update':
+      return { method: 'PUT', path: `${base}/{id}` };
+    case 'delete':
+      return { method: 'DELETE', path: `${base}/{id}` };
+    case 'tree':
+      return { method: 'POST', path: `${base}/tree` };
+  }
+}
+
+export function routeHasId(route: RouteOverride): boolean {
+  return route.path.includes('{id}');
 }
 
 function searchValueSchema(field: FieldDecl): z.ZodType {
@@ -147,7 +178,8 @@ export function searchFields(decl: ResourceDecl): [string, FieldDecl][] {
 
 /**
  * Body of `POST {basePath}/query/page`: paging (page from 1; limit clamped to 10 000), an allowlisted sort,
- * and one optional filter per search field. Unknown keys are refused.
+ * one optional filter per search field, and optionally the previous page's `nextCursor` (the next page is then
+ * read from that position instead of counted from the start). Unknown keys are refused.
  */
 export function pageQuerySchema(decl: ResourceDecl): z.ZodObject {
   const sortable = sortableFields(decl);
@@ -156,6 +188,7 @@ export function pageQuerySchema(decl: ResourceDecl): z.ZodObject {
     limit: z.number().int().min(1).default(DEFAULT_PAGE_SIZE).transform((n) => Math.min(n, MAX_PAGE_SIZE)),
     sort: sortable.length > 0 ? z.enum(sortable as [string, ...string[]]).optional() : z.never().optional(),
     order: z.enum(['asc', 'desc']).optional(),
+    cursor: z.string().max(CURSOR_MAX).regex(/^[A-Za-z0-9_-]+$/).optional(),
   };
   if (decl.tree) shape[decl.tree.parentField] = z.number().int().min(0).max(2_147_483_647).nullable().optional();
   for (const [name, field] of searchFields(decl)) shape[name] = z.preprocess(blankToNull, searchValueSchema(field).nullable().optional());

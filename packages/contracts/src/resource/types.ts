@@ -71,6 +71,11 @@ export interface FieldDecl {
   placeholder?: Label;
   /** For the table: column width in px. */
   width?: number;
+  /**
+   * Not a column of the resource's table: the server's hooks read and write it (e.g. a user's role ids kept
+   * in a link table). The generic code never selects or writes it.
+   */
+  virtual?: boolean;
 }
 
 export type Action = 'view' | 'add' | 'edit' | 'delete' | 'export' | 'import';
@@ -81,6 +86,18 @@ export type Action = 'view' | 'add' | 'edit' | 'delete' | 'export' | 'import';
  * or a community).
  */
 export type ResourceScope = 'headOffice' | 'community' | 'both';
+
+/** The generic operations whose route a declaration may move to the spec's own path. */
+export type Operation = 'page' | 'get' | 'create' | 'update' | 'delete' | 'tree';
+
+/**
+ * A route override: method and path. An `update` path without `{id}` takes the id from the body (the spec's
+ * `PUT /api/admin/user/update`).
+ */
+export interface RouteOverride {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+}
 
 export interface ResourceDecl<F extends Record<string, FieldDecl> = Record<string, FieldDecl>> {
   /** camelCase singular, e.g. `deviceType`. */
@@ -101,4 +118,6 @@ export interface ResourceDecl<F extends Record<string, FieldDecl> = Record<strin
   defaultSort?: { field: keyof F & string; order: 'asc' | 'desc' };
   /** A time-based list: this range field gets a default search range of the last N days. */
   defaultRange?: { field: keyof F & string; days: number };
+  /** The spec's own paths where they differ from `{basePath}/query/page`, `{basePath}/{id}`, `{basePath}/tree`. */
+  paths?: Partial<Record<Operation, RouteOverride>>;
 }
