@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
-import { tenants, residentials, departments } from './organisation.js';
+import { buildings, departments, residentials, tenants } from './organisation.js';
 
 export const users = pgTable(
   'users',
@@ -15,6 +15,7 @@ export const users = pgTable(
     email: varchar('email', { length: 100 }),
     gender: smallint('gender'),
     departmentId: integer('department_id').references(() => departments.id),
+    buildingId: integer('building_id').references(() => buildings.id),
     /** May act for the head office, and so for every community of the tenant. */
     headOffice: boolean('head_office').notNull().default(false),
     /** A kiosk account reaches only the on-site registration screen and its endpoints. */

@@ -8,3 +8,4 @@ export * from './op-logs.js';
 export * from './repair-orders.js';
 export * from './files.js';
 export * from './scheduler.js';
+export * from './system.js';
