@@ -37,6 +37,8 @@ export async function initI18n(): Promise<void> {
     load: 'currentOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Re-render when texts are added after start-up (resource labels, run-time overrides of the i18n entries).
+    react: { bindI18nStore: 'added' },
   });
   applyToDocument(currentLanguage());
 }

@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { languageOrDefault } from '../i18n/language.js';
 import { menuPathOf } from '../routes/guard.js';
 import { normalizePath } from '../routes/route-catalogue.js';
+import { I18nOverrides } from '../resource/I18nOverrides.js';
 import { isEmbedded } from '../session/embedded.js';
 import { useCurrentUser } from '../session/user-info.js';
 import { BackButton, Breadcrumbs } from './breadcrumbs/Breadcrumbs.js';
@@ -43,6 +44,7 @@ export default function ConsoleLayout() {
   if (embedded) {
     return (
       <Layout className="console console--embedded">
+        <I18nOverrides />
         <Layout.Content className="console__content">
           <Outlet />
         </Layout.Content>
@@ -52,6 +54,7 @@ export default function ConsoleLayout() {
 
   return (
     <Layout className="console">
+      <I18nOverrides />
       <AppHeader user={user} sections={user.menuTrees} activeSection={section?.code ?? null} />
       <Layout className="console__body">
         {section && section.children.length > 0 && <SideMenu section={section} selectedPath={selectedPath} counts={counts} />}

@@ -29,6 +29,11 @@ export class RequestError extends Error {
   get status(): number | undefined {
     return this.outcome.kind === 'business' || this.outcome.kind === 'session-end' ? this.outcome.status : undefined;
   }
+
+  /** The envelope data of a business error (e.g. the fields a validation error names). */
+  get data(): unknown {
+    return this.outcome.kind === 'business' ? this.outcome.data : undefined;
+  }
 }
 
 const internalHosts = parseHostList(import.meta.env.VITE_INTERNAL_HOSTS as string | undefined);

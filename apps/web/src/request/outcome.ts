@@ -6,7 +6,7 @@ export type Outcome =
   /** 40101/40102/7101/7102/7103: the session is over (spec section 8). */
   | { kind: 'session-end'; status: number; message: string }
   /** An envelope with a status other than 200: shown as a 提示 warning unless the caller handles it. */
-  | { kind: 'business'; status: number; message: string }
+  | { kind: 'business'; status: number; message: string; data?: unknown }
   /** No envelope: an HTTP-level failure (proxy error page, network, time-out), shown as 异常. */
   | { kind: 'http'; httpStatus: number | null; reason: 'status' | 'malformed' | 'timeout' | 'network'; serverMessage: string | null };
 
@@ -42,7 +42,7 @@ export function classifyResponse(httpStatus: number, body: unknown): Outcome {
   if (isEnvelope(body)) {
     if (body.status === 200) return { kind: 'ok', data: body.data };
     if (isSessionEndStatus(body.status)) return { kind: 'session-end', status: body.status, message: body.message };
-    return { kind: 'business', status: body.status, message: body.message };
+    return { kind: 'business', status: body.status, message: body.message, ...(body.data != null ? { data: body.data } : {}) };
   }
   // Every JSON answer of the API is an envelope: anything else (an HTML page from a proxy or an SPA
   // fallback) means the request did not reach the API.

@@ -1,9 +1,9 @@
 import type { PageResult } from '@cvap/contracts';
 import type { AnyResourceDecl } from './decl.js';
-import { http } from '../request/client.js';
+import { request } from '../request/client.js';
 import { downloadFile } from '../request/transfer.js';
-import { resourcePaths, type ResourcePathOverrides, type ResourcePaths } from './resource-paths.js';
-import type { TreeNode } from './tree-data.js';
+import { resourceRoutes, routeUrl, type Operation, type RouteOverrides } from './resource-paths.js';
+import { normalizeTree, type TreeNode } from './tree-data.js';
 
 export type Row = Record<string, unknown> & { id: number };
 
@@ -18,28 +18,31 @@ export interface PageRequest {
 /** An export either downloads at once or, for a large one, runs as a background task. */
 export type ExportOutcome = { kind: 'downloaded' } | { kind: 'task'; taskId: string };
 
-/** The calls of one resource, at its declared (or overridden) paths. */
-export function resourceApi(decl: AnyResourceDecl, overrides?: ResourcePathOverrides) {
-  const paths: ResourcePaths = resourcePaths(decl as AnyResourceDecl & { paths?: ResourcePathOverrides }, overrides);
-  const fileName = `${decl.name}.xlsx`;
+/** The calls of one resource, at its declared (or overridden) routes. */
+export function resourceApi(decl: AnyResourceDecl, overrides?: RouteOverrides) {
+  const routes = resourceRoutes(decl as AnyResourceDecl & { paths?: RouteOverrides }, overrides);
+  const call = <T>(operation: Operation, options: { id?: number; body?: unknown } = {}) => {
+    const route = routes[operation];
+    const { url, idInPath } = routeUrl(route, options.id);
+    const data = options.id !== undefined && !idInPath && options.body ? { ...(options.body as object), id: options.id } : options.body;
+    return request<T>({ url, method: route.method, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { data: data ?? {} }) });
+  };
   return {
-    paths,
-    page: (query: PageRequest) => http.post<PageResult<Row>>(paths.page, query),
-    detail: (id: number) => http.get<Row>(paths.detail(id)),
-    create: (body: Record<string, unknown>) => http.post<unknown>(paths.create, body),
-    /** Both the `PUT {base}/{id}` and the spec's `PUT …/update` (id in the body) shapes. */
-    update: (id: number, body: Record<string, unknown>) => {
-      const url = paths.update(id);
-      return http.put<unknown>(url, url.includes(String(id)) ? body : { ...body, id });
-    },
-    remove: (id: number) => http.delete<unknown>(paths.remove(id)),
-    tree: () => http.post<TreeNode[]>(paths.tree, {}),
+    routes,
+    page: (query: PageRequest) => call<PageResult<Row>>('page', { body: query }),
+    detail: (id: number) => call<Row>('get', { id }),
+    create: (body: Record<string, unknown>) => call<unknown>('create', { body }),
+    /** Both `PUT {base}/{id}` and the spec's `PUT …/update` (the id in the body). */
+    update: (id: number, body: Record<string, unknown>) => call<unknown>('update', { id, body }),
+    remove: (id: number) => call<unknown>('delete', { id }),
+    tree: async () => normalizeTree(await call<TreeNode[]>('tree', { body: {} })),
     async export(filters: Record<string, unknown>): Promise<ExportOutcome> {
-      const data = await downloadFile({ url: paths.export, method: 'POST', data: filters, fallbackName: fileName });
+      const route = routes.export;
+      const data = await downloadFile({ url: route.path, method: route.method, data: filters, fallbackName: `${decl.name}.xlsx` });
       const taskId = (data as { taskId?: unknown } | undefined)?.taskId;
       return typeof taskId === 'string' || typeof taskId === 'number' ? { kind: 'task', taskId: String(taskId) } : { kind: 'downloaded' };
     },
-    import: (filePath: string) => http.post<{ taskId?: string } | null>(paths.import, { filePath }),
+    import: (filePath: string) => call<{ taskId?: string | number } | null>('import', { body: { filePath } }),
   };
 }
 

@@ -1,33 +1,32 @@
-import type { ResourceDecl } from '@cvap/contracts';
+/** The calls of a resource, each a method and a path (`{id}` stands for the record's id). */
+export type Operation = 'page' | 'get' | 'create' | 'update' | 'delete' | 'tree' | 'export' | 'import';
 
-/** Where each call of a resource goes; the spec's non-standard paths (users, departments) override these. */
-export interface ResourcePaths {
-  page: string;
-  detail: (id: number) => string;
-  create: string;
-  update: (id: number) => string;
-  remove: (id: number) => string;
-  tree: string;
-  export: string;
-  import: string;
+export interface RouteSpec {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
 }
 
-export type ResourcePathOverrides = Partial<Record<keyof ResourcePaths, string>>;
+/** The declaration's `paths` (the spec's non-standard paths, e.g. `POST /api/admin/user/add`) plus a screen's own. */
+export type RouteOverrides = Partial<Record<Operation, RouteSpec>>;
 
-/** The generic paths of a declaration: `{base}/query/page`, `{base}/{id}`, `{base}/tree`, … */
-export function resourcePaths(decl: Pick<ResourceDecl, 'basePath'> & { paths?: ResourcePathOverrides }, overrides: ResourcePathOverrides = {}): ResourcePaths {
+/** The generic routes of a declaration: `POST {base}/query/page`, `GET {base}/{id}`, `POST {base}/tree`, … */
+export function resourceRoutes(decl: { basePath: string; paths?: RouteOverrides }, overrides: RouteOverrides = {}): Record<Operation, RouteSpec> {
   const base = decl.basePath;
-  const declared = { ...(decl.paths ?? {}), ...overrides };
-  const withId = (template: string | undefined, fallback: string) => (id: number) =>
-    (template ?? fallback).includes('{id}') ? (template ?? fallback).replace('{id}', String(id)) : (template ?? fallback);
-  return {
-    page: declared.page ?? `${base}/query/page`,
-    detail: withId(declared.detail, `${base}/{id}`),
-    create: declared.create ?? base,
-    update: withId(declared.update, `${base}/{id}`),
-    remove: withId(declared.remove, `${base}/{id}`),
-    tree: declared.tree ?? `${base}/tree`,
-    export: declared.export ?? `${base}/export`,
-    import: declared.import ?? `${base}/import`,
+  const generic: Record<Operation, RouteSpec> = {
+    page: { method: 'POST', path: `${base}/query/page` },
+    get: { method: 'GET', path: `${base}/{id}` },
+    create: { method: 'POST', path: base },
+    update: { method: 'PUT', path: `${base}/{id}` },
+    delete: { method: 'DELETE', path: `${base}/{id}` },
+    tree: { method: 'POST', path: `${base}/tree` },
+    export: { method: 'POST', path: `${base}/export` },
+    import: { method: 'POST', path: `${base}/import` },
   };
+  return { ...generic, ...(decl.paths ?? {}), ...overrides };
+}
+
+/** The route's URL for a record; whether the id travelled in the path (else it goes in the body). */
+export function routeUrl(route: RouteSpec, id?: number): { url: string; idInPath: boolean } {
+  const idInPath = route.path.includes('{id}');
+  return { url: id === undefined ? route.path : route.path.replace('{id}', String(id)), idInPath };
 }

@@ -5,6 +5,18 @@ export interface TreeNode {
   children?: TreeNode[];
 }
 
+/**
+ * The API sends node values as strings (spec "label, value"); ids are numbers everywhere else (row fields,
+ * filters), so numeric values become numbers.
+ */
+export function normalizeTree(nodes: readonly TreeNode[]): TreeNode[] {
+  return nodes.map((node) => ({
+    label: node.label,
+    value: typeof node.value === 'string' && /^\d+$/.test(node.value) ? Number(node.value) : node.value,
+    ...(node.children ? { children: normalizeTree(node.children) } : {}),
+  }));
+}
+
 export interface SelectableTreeNode {
   title: string;
   value: number | string;

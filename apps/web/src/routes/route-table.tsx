@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { BUILT_SCREENS } from './built-screens.js';
 import { lazyPage } from './lazy-page.js';
 import { registeredCataloguePaths } from './registered-paths.js';
 import { AUTH_PATH, HELP_PDF_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './route-catalogue.js';
@@ -16,6 +17,13 @@ const StandaloneNotBuiltPage = lazyPage(() => import('../features/not-built/Stan
 
 const catalogue = registeredCataloguePaths();
 
+function screenFor(path: string) {
+  const load = BUILT_SCREENS[path];
+  if (!load) return <NotBuiltPage />;
+  const Screen = lazyPage(load);
+  return <Screen />;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RouteGuard />,
@@ -31,8 +39,8 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { path: catalogue.home, element: <DashboardHome /> },
-          // Screens later issues deliver: the honest "not built yet" placeholder until then.
-          ...catalogue.insideLayout.map((path) => ({ path, element: <NotBuiltPage /> })),
+          // The built screens; the honest "not built yet" placeholder for those later issues deliver.
+          ...catalogue.insideLayout.map((path) => ({ path, element: screenFor(path) })),
         ],
       },
       // Anything else was already redirected by the guard (to a login, a home page or /404).

@@ -1,0 +1,69 @@
+import { roleResource, SYSTEM_ELEMENTS, SystemPaths, type GrantNode } from '@cvap/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Modal, Spin, Tree } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languageOrDefault } from '../../i18n/language.js';
+import { http } from '../../request/client.js';
+import { noticeSuccess } from '../../request/notify.js';
+import type { Row } from '../../resource/api.js';
+import { ResourcePage } from '../../resource/ResourcePage.js';
+import { usePermission } from '../../session/permissions.js';
+import { grantsFromChecked, initiallyChecked, toGrantTree } from './grant-tree.js';
+
+/** A role's menus and elements as one tree, saved in one call. */
+function GrantDialog({ row, onClose }: { row: Row; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const language = languageOrDefault(i18n.language);
+  const { data, isLoading } = useQuery({ queryKey: ['role', row.id, 'grants'], queryFn: () => http.get<GrantNode[]>(SystemPaths.roleGrants(row.id)), staleTime: 0 });
+  const [checked, setChecked] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (data) setChecked(initiallyChecked(data));
+  }, [data]);
+  const save = async () => {
+    setSaving(true);
+    try {
+      await http.put<null>(SystemPaths.roleGrants(row.id), grantsFromChecked(data ?? [], checked));
+      noticeSuccess(t('system.grantsSaved'));
+      onClose();
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal open width={640} title={t('system.grantsTitle', { name: String(row.name) })} onCancel={onClose} onOk={() => void save().catch(() => undefined)} okButtonProps={{ loading: saving, 'data-testid': 'grants-save' } as never} styles={{ body: { maxHeight: 600, overflowY: 'auto' } }} destroyOnHidden data-testid="grants-dialog">
+      <Spin spinning={isLoading}>
+        {data && (
+          <Tree
+            checkable
+            defaultExpandAll
+            treeData={toGrantTree(data, language)}
+            checkedKeys={checked}
+            onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
+          />
+        )}
+      </Spin>
+    </Modal>
+  );
+}
+
+function GrantAction({ row }: { row: Row }) {
+  const { t } = useTranslation();
+  const allowed = usePermission(SYSTEM_ELEMENTS.roleGrant.code);
+  const [open, setOpen] = useState(false);
+  if (!allowed) return null;
+  return (
+    <>
+      <Button type="link" size="small" onClick={() => setOpen(true)} data-testid={`role-grants-${row.id}`}>
+        {t('system.grants')}
+      </Button>
+      {open && <GrantDialog row={row} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/** /systemManager/roleMng: roles, and each role's grants of menus and elements. */
+export default function RoleMngPage() {
+  return <ResourcePage decl={roleResource} overrides={{ rowActions: (row) => <GrantAction row={row} /> }} />;
+}

@@ -1,0 +1,14 @@
+import { i18nEntryResource, opLogResource, systemParamResource, tenantResource, whiteListResource, dictItemResource, dictTypeResource, elementResource, menuResource } from '@cvap/contracts';
+import { ResourcePage } from '../../resource/ResourcePage.js';
+import { ResourceTabs } from './ResourceTabs.js';
+
+/** Screens that are their declarations and nothing more (bespoke parts live in their own modules). */
+export const WhiteListMngPage = () => <ResourcePage decl={whiteListResource} />;
+export const TenantMngPage = () => <ResourcePage decl={tenantResource} />;
+export const OpLogPage = () => <ResourcePage decl={opLogResource} overrides={{ rangeHelperFields: ['createdAt'] }} />;
+/** Option lists and their items. */
+export const BaseParamPage = () => <ResourceTabs decls={[dictTypeResource, dictItemResource]} />;
+/** System parameters, and the translation entries that override the console's texts at run time. */
+export const SystemParamPage = () => <ResourceTabs decls={[systemParamResource, i18nEntryResource]} />;
+/** The menu tree (side panel) and the elements (buttons) of each menu. */
+export const MenuMngPage = () => <ResourceTabs decls={[menuResource, elementResource]} />;

@@ -1,0 +1,131 @@
+import type { FieldDecl } from '@cvap/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Form, Modal, Spin } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { RequestError } from '../request/client.js';
+import { noticeSuccess, noticeWarning } from '../request/notify.js';
+import type { ResourceApi, Row } from './api.js';
+import type { AnyResourceDecl } from './decl.js';
+import { FieldInput } from './FieldInput.js';
+import { DialogMode, fieldRules } from './form-rules.js';
+import { dialogFields, isEditableIn, toFormValues, toRequestBody } from './form-values.js';
+import { formFieldErrors } from './server-errors.js';
+import type { ResourceTexts } from './texts.js';
+
+export interface FieldInputOverrideProps {
+  name: string;
+  field: FieldDecl;
+  mode: DialogMode;
+  disabled: boolean;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+}
+
+export interface EditDialogProps {
+  decl: AnyResourceDecl;
+  api: ResourceApi;
+  texts: ResourceTexts;
+  mode: DialogMode;
+  /** The row the dialog opens on (detail, edit, clone); null to add. */
+  row: Row | null;
+  onClose: () => void;
+  onSaved: () => void;
+  /** Bespoke inputs for some fields. */
+  inputs?: Record<string, (props: FieldInputOverrideProps) => ReactNode>;
+  /** Fields the dialog leaves out (a screen manages them elsewhere). */
+  omit?: readonly string[];
+}
+
+const TITLE_KEYS: Record<DialogMode, string> = {
+  [DialogMode.add]: 'resource.titleAdd',
+  [DialogMode.detail]: 'resource.titleDetail',
+  [DialogMode.edit]: 'resource.titleEdit',
+  [DialogMode.clone]: 'resource.titleClone',
+};
+
+/** The edit dialog in the spec's four modes: 0 add, 1 detail (read-only), 2 edit, 3 clone (saved as a new record). */
+export function EditDialog({ decl, api, texts, mode, row, onClose, onSaved, inputs = {}, omit = [] }: EditDialogProps) {
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const detail = useQuery({
+    queryKey: ['resource', decl.name, 'detail', row?.id],
+    queryFn: () => api.detail(row!.id),
+    enabled: row !== null,
+    staleTime: 0,
+  });
+  const record = row ? (detail.data ?? null) : null;
+  const fields = dialogFields(decl, mode).filter(([name]) => !omit.includes(name));
+
+  useEffect(() => {
+    if (record) form.setFieldsValue(toFormValues(decl, record));
+  }, [record, decl, form]);
+
+  const save = async () => {
+    const values = (await form.validateFields()) as Record<string, unknown>;
+    const body = toRequestBody(decl, values, mode);
+    setSaving(true);
+    try {
+      if (mode === DialogMode.edit && row) await api.update(row.id, body);
+      else await api.create(body);
+      noticeSuccess(texts.t('resource.saved'));
+      onSaved();
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+      const fieldErrors = formFieldErrors(error.status, error.message, error.data, new Set(fields.map(([name]) => name)));
+      if (fieldErrors.length > 0) form.setFields(fieldErrors);
+      else if (error.outcome.kind === 'business') noticeWarning(error.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const readOnly = mode === DialogMode.detail;
+  return (
+    <Modal
+      open
+      width={760}
+      title={texts.t(TITLE_KEYS[mode], { name: texts.resourceLabel() })}
+      onCancel={onClose}
+      onOk={readOnly ? onClose : () => void save().catch(() => undefined)}
+      okButtonProps={{ loading: saving, 'data-testid': 'resource-dialog-ok' } as never}
+      cancelButtonProps={readOnly ? { style: { display: 'none' } } : undefined}
+      okText={readOnly ? texts.t('common.close') : texts.t('common.ok')}
+      destroyOnHidden
+      styles={{ body: { maxHeight: 600, overflowY: 'auto' } }}
+      data-testid="resource-dialog"
+    >
+      <Spin spinning={row !== null && detail.isLoading}>
+        <Form form={form} layout="vertical" disabled={readOnly} className="resource-dialog-form" data-testid={`resource-form-${mode}`}>
+          <div className="resource-dialog-form__grid">
+            {fields.map(([name, field]) => {
+              const label = texts.fieldLabel(name, field);
+              const disabled = !isEditableIn(field, mode);
+              const Custom = inputs[name];
+              const wide = field.kind === 'textarea' || field.kind === 'image' || field.kind === 'file';
+              return (
+                <Form.Item
+                  key={name}
+                  name={name}
+                  label={label}
+                  rules={fieldRules(field, label, texts.t, mode) as never}
+                  className={wide ? 'resource-dialog-form__wide' : undefined}
+                >
+                  {Custom ? (
+                    <CustomInput render={Custom} name={name} field={field} mode={mode} disabled={readOnly || disabled} />
+                  ) : (
+                    <FieldInput name={name} field={field} texts={texts} purpose="form" disabled={readOnly || disabled} />
+                  )}
+                </Form.Item>
+              );
+            })}
+          </div>
+        </Form>
+      </Spin>
+    </Modal>
+  );
+}
+
+/** Lets a bespoke input receive the value and onChange that Form.Item injects. */
+function CustomInput({ render, ...props }: FieldInputOverrideProps & { render: (props: FieldInputOverrideProps) => ReactNode }) {
+  return <>{render(props)}</>;
+}

@@ -1,0 +1,90 @@
+import type { FieldDecl } from '@cvap/contracts';
+import { DatePicker, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
+import type { ReactNode } from 'react';
+import { DateFormats } from './date-range.js';
+import { useDictOptions } from './dict.js';
+import { toSelectableTree, useReferenceChoices } from './reference.js';
+import type { ResourceTexts } from './texts.js';
+import { UploadWidget } from './UploadWidget.js';
+
+export interface FieldInputProps {
+  name: string;
+  field: FieldDecl;
+  texts: ResourceTexts;
+  disabled?: boolean;
+  /** Search forms allow several values of an `in` filter and clear every select. */
+  purpose: 'form' | 'search';
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  'data-testid'?: string;
+}
+
+function DictInput({ field, multiple, ...rest }: { field: FieldDecl; multiple: boolean; value?: unknown; onChange?: (v: unknown) => void; disabled?: boolean }) {
+  const { data, isLoading } = useDictOptions(field.dict);
+  return <Select allowClear showSearch={{ optionFilterProp: 'label' }} mode={multiple ? 'multiple' : undefined} loading={isLoading} options={data ?? []} {...rest} value={rest.value ?? undefined} />;
+}
+
+function ReferenceInput({ field, multiple, ...rest }: { field: FieldDecl; multiple: boolean; value?: unknown; onChange?: (v: unknown) => void; disabled?: boolean }) {
+  const choices = useReferenceChoices(field);
+  if (choices.tree) {
+    const leafOnly = Boolean(field.ref?.leafOnly);
+    return (
+      <TreeSelect
+        allowClear
+        showSearch={{ treeNodeFilterProp: 'title' }}
+        multiple={multiple}
+        treeDefaultExpandAll
+        maxCount={multiple && field.max ? field.max : undefined}
+        treeData={toSelectableTree(choices.tree, leafOnly)}
+        loading={choices.loading}
+        {...rest}
+        value={rest.value ?? undefined}
+      />
+    );
+  }
+  return <Select allowClear showSearch={{ optionFilterProp: 'label' }} mode={multiple ? 'multiple' : undefined} loading={choices.loading} options={choices.options} {...rest} value={rest.value ?? undefined} />;
+}
+
+/** The input of one declared field, by kind (used by the edit dialog and the search form). */
+export function FieldInput({ name, field, texts, disabled, purpose, value, onChange, ...rest }: FieldInputProps): ReactNode {
+  const common = { disabled, value, onChange, 'data-testid': rest['data-testid'] ?? `field-${name}` };
+  const multiple = Boolean(field.multiple) || (purpose === 'search' && field.search === 'in');
+  const placeholder = field.placeholder ? (texts.language === 'en' ? field.placeholder.en : field.placeholder.zh) : undefined;
+  switch (field.kind) {
+    case 'textarea':
+      return <Input.TextArea rows={3} placeholder={placeholder} {...common} value={(value as string) ?? undefined} onChange={(e) => onChange?.(e.target.value)} />;
+    case 'password':
+      return <Input.Password autoComplete="new-password" {...common} value={(value as string) ?? undefined} onChange={(e) => onChange?.(e.target.value)} />;
+    case 'integer':
+    case 'decimal':
+      return <InputNumber style={{ width: '100%' }} precision={field.kind === 'integer' ? 0 : field.scale} min={field.min} max={field.max} {...common} value={value as number | null} onChange={(v) => onChange?.(v)} />;
+    case 'boolean':
+      if (purpose === 'search') {
+        return <Select allowClear options={[{ value: true, label: texts.t('resource.yes') }, { value: false, label: texts.t('resource.no') }]} {...common} value={value ?? undefined} />;
+      }
+      return <Switch disabled={disabled} data-testid={common['data-testid']} checked={Boolean(value)} onChange={(checked) => onChange?.(checked)} />;
+    case 'enum':
+      return (
+        <Select
+          allowClear
+          mode={multiple ? 'multiple' : undefined}
+          options={(field.options ?? []).map((option) => ({ value: option.value, label: texts.optionLabel(option) }))}
+          {...common}
+          value={value ?? undefined}
+        />
+      );
+    case 'dict':
+      return <DictInput field={field} multiple={multiple} {...common} />;
+    case 'reference':
+      return <ReferenceInput field={field} multiple={multiple} {...common} />;
+    case 'date':
+      return <DatePicker style={{ width: '100%' }} format={DateFormats.date} {...common} value={(value as never) ?? null} onChange={(v) => onChange?.(v)} />;
+    case 'datetime':
+      return <DatePicker style={{ width: '100%' }} showTime format={DateFormats.datetime} {...common} value={(value as never) ?? null} onChange={(v) => onChange?.(v)} />;
+    case 'image':
+    case 'file':
+      return <UploadWidget multiple={Boolean(field.multiple)} pictures={field.kind === 'image'} limit={field.max} disabled={disabled} value={value as string | string[] | null} onChange={onChange} />;
+    default:
+      return <Input placeholder={placeholder} allowClear={purpose === 'search'} {...common} value={(value as string) ?? undefined} onChange={(e) => onChange?.(e.target.value)} />;
+  }
+}

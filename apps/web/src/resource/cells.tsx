@@ -1,0 +1,44 @@
+import type { FieldDecl } from '@cvap/contracts';
+import { Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useDictOptions } from './dict.js';
+import { useReferenceChoices } from './reference.js';
+import type { ResourceTexts } from './texts.js';
+
+function DictCell({ field, value }: { field: FieldDecl; value: unknown }) {
+  const { data } = useDictOptions(field.dict);
+  const values = Array.isArray(value) ? value : [value];
+  return <>{values.map((v) => data?.find((option) => String(option.value) === String(v))?.label ?? String(v)).join('、')}</>;
+}
+
+function ReferenceCell({ field, value }: { field: FieldDecl; value: unknown }) {
+  const { labels } = useReferenceChoices(field);
+  const values = Array.isArray(value) ? value : [value];
+  return <>{values.map((v) => labels.get(v as number) ?? String(v)).join('、')}</>;
+}
+
+/** How a field's value shows in a table cell: enum tags, yes/no, dictionary and reference labels. */
+export function renderCell(field: FieldDecl, value: unknown, texts: ResourceTexts): ReactNode {
+  if (value === null || value === undefined || value === '') return '';
+  switch (field.kind) {
+    case 'enum': {
+      const values = Array.isArray(value) ? value : [value];
+      return values.map((v) => {
+        const option = field.options?.find((o) => o.value === v);
+        return (
+          <Tag key={String(v)} color={option?.color}>
+            {option ? texts.optionLabel(option) : String(v)}
+          </Tag>
+        );
+      });
+    }
+    case 'boolean':
+      return value ? texts.t('resource.yes') : texts.t('resource.no');
+    case 'dict':
+      return <DictCell field={field} value={value} />;
+    case 'reference':
+      return <ReferenceCell field={field} value={value} />;
+    default:
+      return Array.isArray(value) ? value.join('、') : String(value);
+  }
+}

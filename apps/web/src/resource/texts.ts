@@ -1,0 +1,25 @@
+import type { EnumOption, FieldDecl } from '@cvap/contracts';
+import { fieldLabelKey } from '@cvap/contracts';
+import { useTranslation } from 'react-i18next';
+import { languageOrDefault } from '../i18n/language.js';
+import { fieldOf, type AnyResourceDecl } from './decl.js';
+import { resourceLabelKey } from './i18n-keys.js';
+import { registerResourceTranslations, looseT } from './translations.js';
+
+/** The texts of one resource in the current language: its label, field labels (overridable) and option labels. */
+export function useResourceTexts(decl: AnyResourceDecl) {
+  const { i18n } = useTranslation();
+  registerResourceTranslations([decl]);
+  const language = languageOrDefault(i18n.language);
+  const pick = (label: { zh: string; en: string }) => (language === 'en' ? label.en : label.zh);
+  return {
+    language,
+    t: looseT,
+    resourceLabel: () => looseT(resourceLabelKey(decl.name), { defaultValue: pick(decl.label) }),
+    fieldLabel: (name: string, field: FieldDecl | undefined = fieldOf(decl, name)) =>
+      looseT(fieldLabelKey(decl.name, name), { defaultValue: field ? pick(field.label) : name }),
+    optionLabel: (option: EnumOption) => pick(option),
+  };
+}
+
+export type ResourceTexts = ReturnType<typeof useResourceTexts>;

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeTree, toSelectableTree } from './tree-data.js';
+
+const tree = [{ label: '总部', value: '1', children: [{ label: '工程部', value: '2' }, { label: '客服部', value: '3', children: [] }] }];
+
+describe('tree data', () => {
+  it('turns numeric node values into ids', () => {
+    expect(normalizeTree(tree)[0]?.children?.[0]?.value).toBe(2);
+  });
+
+  it('allows only leaves to be chosen in leaf-only mode', () => {
+    const nodes = toSelectableTree(normalizeTree(tree), true);
+    expect(nodes[0]?.selectable).toBe(false);
+    expect(nodes[0]?.children?.map((n) => n.selectable)).toEqual([true, true]);
+    expect(toSelectableTree(normalizeTree(tree), false)[0]?.selectable).toBe(true);
+  });
+});

@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+
+type ScreenModule = () => Promise<{ default: ComponentType }>;
+
+/**
+ * The screens built so far, by catalogue path (each its own lazy chunk, so the resource engine loads with the
+ * first of them). Every other catalogue path shows the "not built yet" page.
+ */
+const simple = (name: keyof typeof import('../features/system/simple-screens.js')): ScreenModule => () =>
+  import('../features/system/simple-screens.js').then((screens) => ({ default: screens[name] }));
+
+export const BUILT_SCREENS: Readonly<Record<string, ScreenModule>> = {
+  '/systemManager/userMng': () => import('../features/system/UserMngPage.js'),
+  '/systemManager/roleMng': () => import('../features/system/RoleMngPage.js'),
+  '/systemManager/menuBatchMng': () => import('../features/system/MenuBatchMngPage.js'),
+  '/systemManager/menuMng': simple('MenuMngPage'),
+  '/systemManager/whiteListMng': simple('WhiteListMngPage'),
+  '/systemManager/baseParam': simple('BaseParamPage'),
+  '/systemManager/systemParam': simple('SystemParamPage'),
+  '/systemManager/tenantMng': simple('TenantMngPage'),
+  '/systemManager/opLog': simple('OpLogPage'),
+};
