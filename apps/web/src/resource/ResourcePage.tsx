@@ -262,7 +262,7 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
 
   if (!sideTree) return main;
   return (
-    <ListLayout panel={<TreePanel decl={sideTree.decl} texts={texts} selected={treeValue} onSelect={(value) => (setTreeValue(value), setState((c) => ({ ...c, page: 1 })))} toolbar={sideTree.toolbar?.(treeValue, context)} />}>
+    <ListLayout panel={<TreePanel decl={sideTree.decl} selected={treeValue} onSelect={(value) => (setTreeValue(value), setState((c) => ({ ...c, page: 1 })))} toolbar={sideTree.toolbar?.(treeValue, context)} />}>
       {main}
     </ListLayout>
   );

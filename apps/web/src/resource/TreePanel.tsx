@@ -3,7 +3,7 @@ import { Empty, Input, Spin, Tree } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { resourceApi } from './api.js';
 import type { AnyResourceDecl } from './decl.js';
-import type { ResourceTexts } from './texts.js';
+import { useResourceTexts } from './texts.js';
 import { treeValues, type TreeNode } from './tree-data.js';
 
 function filterTree(nodes: readonly TreeNode[], text: string): TreeNode[] {
@@ -17,7 +17,6 @@ function filterTree(nodes: readonly TreeNode[], text: string): TreeNode[] {
 export interface TreePanelProps {
   /** The tree resource shown (`POST {base}/tree`). */
   decl: AnyResourceDecl;
-  texts: ResourceTexts;
   selected: number | string | null;
   onSelect: (value: number | string | null) => void;
   /** Extra controls above the tree (e.g. managing the departments). */
@@ -29,7 +28,8 @@ export function treeQueryKey(name: string) {
 }
 
 /** The side tree of a list screen: choosing a node filters the list; choosing it again shows everything. */
-export function TreePanel({ decl, texts, selected, onSelect, toolbar }: TreePanelProps) {
+export function TreePanel({ decl, selected, onSelect, toolbar }: TreePanelProps) {
+  const texts = useResourceTexts(decl);
   const [text, setText] = useState('');
   const { data, isLoading } = useQuery({ queryKey: treeQueryKey(decl.name), queryFn: () => resourceApi(decl).tree() });
   const nodes = useMemo(() => filterTree(data ?? [], text.trim()), [data, text]);

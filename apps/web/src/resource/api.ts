@@ -35,7 +35,7 @@ export function resourceApi(decl: AnyResourceDecl, overrides?: RouteOverrides) {
     /** Both `PUT {base}/{id}` and the spec's `PUT …/update` (the id in the body). */
     update: (id: number, body: Record<string, unknown>) => call<unknown>('update', { id, body }),
     remove: (id: number) => call<unknown>('delete', { id }),
-    tree: async () => normalizeTree(await call<TreeNode[]>('tree', { body: {} })),
+    tree: async (): Promise<TreeNode[]> => normalizeTree(await call<Record<string, unknown>[]>('tree', { body: {} }), decl.titleField),
     async export(filters: Record<string, unknown>): Promise<ExportOutcome> {
       const route = routes.export;
       const data = await downloadFile({ url: route.path, method: route.method, data: filters, fallbackName: `${decl.name}.xlsx` });

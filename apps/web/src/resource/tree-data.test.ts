@@ -8,6 +8,12 @@ describe('tree data', () => {
     expect(normalizeTree(tree)[0]?.children?.[0]?.value).toBe(2);
   });
 
+  it('reads rows with children as nodes named by the title field', () => {
+    expect(normalizeTree([{ id: 4, name: '总部', parentId: null, children: [{ id: 5, name: '工程部', children: [] }] }], 'name')).toEqual([
+      { label: '总部', value: 4, children: [{ label: '工程部', value: 5, children: [] }] },
+    ]);
+  });
+
   it('allows only leaves to be chosen in leaf-only mode', () => {
     const nodes = toSelectableTree(normalizeTree(tree), true);
     expect(nodes[0]?.selectable).toBe(false);

@@ -5,16 +5,20 @@ export interface TreeNode {
   children?: TreeNode[];
 }
 
+type RawNode = Record<string, unknown> & { children?: RawNode[] };
+
 /**
- * The API sends node values as strings (spec "label, value"); ids are numbers everywhere else (row fields,
- * filters), so numeric values become numbers.
+ * A tree as the console uses it, from either shape the API sends: spec nodes (label, value as a string) or
+ * whole rows with their children (named by the resource's title field, valued by id). Numeric values become
+ * numbers, as ids are everywhere else (row fields, filters).
  */
-export function normalizeTree(nodes: readonly TreeNode[]): TreeNode[] {
-  return nodes.map((node) => ({
-    label: node.label,
-    value: typeof node.value === 'string' && /^\d+$/.test(node.value) ? Number(node.value) : node.value,
-    ...(node.children ? { children: normalizeTree(node.children) } : {}),
-  }));
+export function normalizeTree(nodes: readonly RawNode[], titleField = 'label'): TreeNode[] {
+  return nodes.map((node) => {
+    const raw = node.value ?? node.id;
+    const value = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : (raw as number | string);
+    const label = typeof node.label === 'string' ? node.label : String(node[titleField] ?? value);
+    return { label, value, ...(node.children ? { children: normalizeTree(node.children, titleField) } : {}) };
+  });
 }
 
 export interface SelectableTreeNode {
