@@ -25,6 +25,9 @@ import { selectUserRoutes } from './routes/select-user.js';
 import { taskSocketRoutes } from './routes/task-socket.js';
 import { taskRoutes } from './routes/tasks.js';
 import { userRoutes } from './routes/user.js';
+import { fileRoutes } from './routes/fdfs/index.js';
+import { schedulerPlugin } from './scheduler/plugin.js';
+import { schedulerRoutes } from './scheduler/routes.js';
 
 const EMBEDDED_PREFIX = '/cvap/api/';
 
@@ -43,6 +46,8 @@ export interface BuildAppOptions {
   /** Task WebSocket: time allowed for the auth message (default 5 s) and session re-check interval (60 s). */
   wsAuthTimeoutMs?: number;
   wsRecheckMs?: number;
+  /** How often the scheduler re-reads the jobs table for changes made elsewhere (default 30 s). */
+  schedulerResyncMs?: number;
   /** Registered after the app's own routes (tests use it; the deny-by-default rule applies to them too). */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
 }
@@ -84,12 +89,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(communityScopePlugin);
     await app.register(opLogPlugin);
     await app.register(tasksPlugin);
+    await app.register(schedulerPlugin, { resyncMs: options.schedulerResyncMs ?? 30_000 });
 
     await app.register(healthRoutes);
     await app.register(authRoutes);
     await app.register(userRoutes);
     await app.register(selectUserRoutes);
     await app.register(repairCountRoutes);
+    await app.register(fileRoutes);
+    await app.register(schedulerRoutes);
     await app.register(taskRoutes, { selfCheckStepPauseMs: options.selfCheckStepPauseMs ?? 300 });
     await app.register(taskSocketRoutes, {
       allowedOrigins: config.allowedOrigins,

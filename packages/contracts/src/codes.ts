@@ -15,6 +15,13 @@ export const Codes = {
   PASSWORD_CONFIRM_MISMATCH: { status: 40005, http: 422, zh: '两次输入的密码不一致', en: 'The two passwords entered do not match' },
   CURRENT_PASSWORD_WRONG: { status: 40006, http: 422, zh: '当前密码不正确', en: 'The current password is incorrect' },
   PASSWORD_REUSED: { status: 40007, http: 422, zh: '新密码不能与当前密码相同', en: 'The new password must differ from the current one' },
+  UPLOAD_NO_FILE: { status: 40020, http: 422, zh: '请选择要上传的文件', en: 'Choose a file to upload' },
+  UPLOAD_TOO_MANY_FILES: { status: 40021, http: 413, zh: '一次最多上传{limit}个文件', en: 'At most {limit} files can be uploaded at once' },
+  UPLOAD_TOO_LARGE: { status: 40022, http: 413, zh: '文件“{name}”超过大小限制（{limit}）', en: 'The file "{name}" exceeds the size limit ({limit})' },
+  UPLOAD_TYPE_REFUSED: { status: 40023, http: 422, zh: '文件“{name}”的类型不允许上传，允许的类型：{allowed}', en: 'The file "{name}" is of a type that may not be uploaded; allowed: {allowed}' },
+  UPLOAD_CONTENT_MISMATCH: { status: 40024, http: 422, zh: '文件“{name}”的内容与其扩展名不符', en: 'The content of the file "{name}" does not match its extension' },
+  UPLOAD_BIZ_TYPE_UNKNOWN: { status: 40025, http: 422, zh: '业务类型 {bizType} 未配置可上传的文件类型', en: 'No file types are configured for business type {bizType}' },
+  IMPORT_ARCHIVE_REFUSED: { status: 40026, http: 422, zh: '导入包已拒绝，未导入任何数据：{reason}', en: 'The import archive was refused and nothing was imported: {reason}' },
 
   TOKEN_INVALID: { status: 40101, http: 401, zh: '登录异常，请重新登录', en: 'Login exception, please log in again' },
   TOKEN_EXPIRED: { status: 40102, http: 401, zh: '登录已过期，请重新登录', en: 'Login expired, please log in again' },

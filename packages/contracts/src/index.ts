@@ -8,4 +8,8 @@ export * from './menus.js';
 export * from './permissions.js';
 export * from './endpoints.js';
 export * from './resource/index.js';
+export * from './resources/system/file-type.js';
+export * from './resources/system/file.js';
+export * from './resources/system/quartz-job.js';
+export * from './resources/system/quartz-job-log.js';
 export * from './resources/index.js';

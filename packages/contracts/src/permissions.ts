@@ -1,3 +1,5 @@
+import { QUARTZ_JOB_ELEMENTS } from './resources/system/quartz-job.js';
+
 /**
  * Element (permission) codes, `module:resource:action`. Every API route declares one of these, or one of the
  * two access kinds below; a route that declares nothing is refused at start-up (deny by default).
@@ -20,6 +22,9 @@ export interface ElementDecl {
 export const Elements = {
   healthCheck: { code: 'sys:health:check', menu: 'dashboard:dashboard', zh: '系统自检', en: 'System self-check' },
   repairCountView: { code: 'property:repairOrder:count', menu: 'repairManager:myRepair', zh: '查看工单数量', en: 'View order counts' },
+  quartzJobRun: QUARTZ_JOB_ELEMENTS.run,
+  quartzJobPause: QUARTZ_JOB_ELEMENTS.pause,
+  quartzJobResume: QUARTZ_JOB_ELEMENTS.resume,
 } as const satisfies Record<string, ElementDecl>;
 
 export type ElementCode = (typeof Elements)[keyof typeof Elements]['code'];

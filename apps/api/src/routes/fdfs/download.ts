@@ -1,0 +1,65 @@
+import { Access } from '@cvap/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authenticateToken } from '../../auth/authenticate.js';
+import { tokenFromHeader } from '../../auth/tokens.js';
+import { files } from '../../db/schema/index.js';
+import { attachmentDisposition } from '../../files/content-disposition.js';
+import { isTemplate, mayDownload } from '../../files/download-access.js';
+import { resolveStoredPath, uploadsRoot } from '../../files/storage.js';
+import { AppError } from '../../lib/errors.js';
+
+export const DOWNLOAD_PATH = '/api/door/public/download';
+
+/**
+ * Spec section 7: `GET /api/door/public/download?filePath=`. Templates (`templates/…`) are public; every other
+ * stored file needs a token (Authorization header, or `token` in the query for plain links) of a user allowed
+ * to see it (files/download-access.ts). Only paths recorded in the files table are served, resolved inside the
+ * uploads folder; always as an attachment with nosniff.
+ */
+export async function downloadRoutes(app: FastifyInstance): Promise<void> {
+  const root = uploadsRoot(app.config.dataDir);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    DOWNLOAD_PATH,
+    {
+      config: { access: Access.PUBLIC, kiosk: true },
+      schema: {
+        tags: ['files'],
+        summary: 'Download a stored file as an attachment (templates public; others need the token)',
+        querystring: z.strictObject({ filePath: z.string().min(1).max(300), token: z.string().min(1).max(4096).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { filePath, token } = request.query;
+      const full = resolveStoredPath(root, filePath);
+      if (!full) throw new AppError('NOT_FOUND');
+      const [row] = await app.db.orm.select().from(files).where(and(eq(files.storedPath, filePath), eq(files.status, 0))).limit(1);
+      if (!row) throw new AppError('NOT_FOUND');
+      if (!isTemplate(filePath)) {
+        const presented = token ?? tokenFromHeader(request.headers.authorization);
+        if (!presented) throw new AppError('TOKEN_INVALID');
+        const auth = await authenticateToken(app.db.orm, app.config.jwt.value, presented);
+        if (!(await mayDownload(app.db.orm, auth.user, row))) throw new AppError('NOT_FOUND');
+      }
+      let size: number;
+      try {
+        const info = await stat(full);
+        if (!info.isFile()) throw new Error('not a file');
+        size = info.size;
+      } catch {
+        throw new AppError('NOT_FOUND');
+      }
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-disposition', attachmentDisposition(row.originalName))
+        .header('content-length', size)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(createReadStream(full));
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import multipart from '@fastify/multipart';
+import { Access, BIZ_TYPE, envelopeSchema } from '@cvap/contracts';
+import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { acceptUpload } from '../../files/accept-upload.js';
+import { residentialOf } from '../../files/download-access.js';
+import { discardStaged, receiveUpload, UPLOAD_LIMITS } from '../../files/receive-upload.js';
+import { uploadsRoot } from '../../files/storage.js';
+import { ok } from '../../lib/envelope.js';
+import { AppError } from '../../lib/errors.js';
+import { caller } from '../route-helpers.js';
+
+export const UPLOAD_PATH = '/api/fdfs/file/uploadFiles';
+
+const BIZ_TYPE_PATTERN = /^\d{1,6}$/;
+
+/**
+ * Spec section 7 "Uploads": multipart `files` (at most 10) plus `bizType` (default 999; 3 for imports) →
+ * the stored paths. Any logged-in user may upload (kiosks take visitor photos); what is accepted is decided by
+ * the file types configured for the bizType.
+ */
+export async function uploadRoutes(app: FastifyInstance): Promise<void> {
+  // Scoped to this plugin: no other route accepts multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_LIMITS.maxFileBytes, files: UPLOAD_LIMITS.maxFiles + 1, fields: 10, parts: UPLOAD_LIMITS.maxFiles + 11, fieldSize: 1024 },
+  });
+  const root = uploadsRoot(app.config.dataDir);
+
+  app.post(
+    UPLOAD_PATH,
+    {
+      config: { access: Access.AUTHENTICATED, kiosk: true, opLog: { resource: 'file', action: 'upload' } },
+      schema: {
+        tags: ['files'],
+        summary: 'Upload files (multipart: files, bizType); returns their stored paths',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeSchema(z.array(z.string())) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError('BAD_REQUEST');
+      const { user } = caller(request);
+      const received = await receiveUpload(request.parts(), join(root, '.staging'));
+      const bizType = received.fields.bizType?.trim() || BIZ_TYPE.GENERAL;
+      if (!BIZ_TYPE_PATTERN.test(bizType)) {
+        await discardStaged(received.files);
+        throw new AppError('VALIDATION_FAILED', { detail: 'bizType' });
+      }
+      const paths = await acceptUpload(app.db.orm, root, { tenantId: user.tenantId, residentialId: residentialOf(request.scope), uploaderId: user.id }, bizType, received.files);
+      request.opLogNote = { recordId: paths.join(',').slice(0, 64) };
+      return ok(request.language, paths);
+    },
+  );
+}

@@ -1,0 +1,176 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files, jobRuns, opLogs, quartzJobLogs, quartzJobs, sessions, users } from '../src/db/schema/index.js';
+import { checkJobInput } from '../src/scheduler/validate-job.js';
+import { call, login, startTestApp, type TestApp } from './helpers/app.js';
+import { multipartBody } from './helpers/multipart.js';
+import { addUser } from './helpers/users.js';
+import { buildZip } from './helpers/zip-writer.js';
+
+const BASE = '/api/admin/quartzJob';
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await login(t.app, 'admin');
+});
+afterAll(() => t.close());
+
+async function job(code: string) {
+  const [row] = await t.database.db.orm.select().from(quartzJobs).where(eq(quartzJobs.code, code));
+  if (!row) throw new Error(`no job ${code}`);
+  return row;
+}
+
+async function runNow(code: string) {
+  return call<{ ok: boolean; result: string | null; error: string | null; durationMs: number }>(t.app, 'POST', `${BASE}/${(await job(code)).id}/run`, { token: admin, language: 'en' });
+}
+
+describe('job handler registry', () => {
+  it('lists the handlers with their read-only class, method and bean names and parameter schema', async () => {
+    const response = await call<{ name: string; label: string; className: string; params: { properties?: Record<string, unknown> } }[]>(t.app, 'GET', `${BASE}/handlers`, { token: admin, language: 'en' });
+    expect(response.data.map((h) => h.name)).toEqual(['cleanTemporaryFiles', 'purgeOpLogs', 'expireFinishedTasks', 'disableExpiredAccounts']);
+    expect(response.data[1]).toMatchObject({ label: 'Purge operation log', className: 'cvap.scheduler.PurgeOpLogs' });
+    expect(Object.keys(response.data[1]!.params.properties ?? {})).toEqual(['olderThanDays']);
+  });
+
+  it('refuses a handler name not in the registry, a class-like string, a bad cron and parameters the handler does not take (40001)', () => {
+    const good = { handler: 'purgeOpLogs', cronExpression: '0 0 3 * * *', parameter: '{"olderThanDays":30}' };
+    expect(checkJobInput(good)).toBe('{"olderThanDays":30}');
+    expect(checkJobInput({ ...good, parameter: '' })).toBe('{"olderThanDays":180}');
+    for (const bad of [
+      { ...good, handler: 'java.lang.Runtime.exec' },
+      { ...good, handler: 'constructor' },
+      { ...good, handler: '__proto__' },
+      { ...good, cronExpression: '* * * *' },
+      { ...good, cronExpression: '0 0 0 31 2 *' },
+      { ...good, parameter: '{"olderThanDays":0}' },
+      { ...good, parameter: '{"olderThanDays":30,"command":"rm -rf /"}' },
+      { ...good, parameter: 'not json' },
+    ]) {
+      expect(() => checkJobInput(bad), JSON.stringify(bad)).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED' }));
+    }
+  });
+
+  it('has the default housekeeping jobs in the database', async () => {
+    const rows = await t.database.db.orm.select({ code: quartzJobs.code, status: quartzJobs.status }).from(quartzJobs);
+    expect(rows.map((r) => r.code).sort()).toEqual(['cleanTemporaryFiles', 'disableExpiredAccounts', 'expireFinishedTasks', 'purgeOpLogs']);
+    expect(t.app.scheduler.isScheduled((await job('purgeOpLogs')).id)).toBe(true);
+  });
+});
+
+describe('run now', () => {
+  it('purges operation-log rows older than the parameter and logs the run', async () => {
+    const orm = t.database.db.orm;
+    const old = new Date(Date.now() - 200 * 86_400_000);
+    await orm.insert(opLogs).values([1, 2, 3].map((i) => ({ method: 'POST', path: `/old/${i}`, status: 200, httpStatus: 200, durationMs: 1, createdAt: old })));
+    const response = await runNow('purgeOpLogs');
+    expect(response.data).toMatchObject({ ok: true, result: '{"deleted":3}', error: null });
+    expect(await orm.select().from(opLogs).where(eq(opLogs.createdAt, old))).toEqual([]);
+    const [log] = await orm.select().from(quartzJobLogs).where(eq(quartzJobLogs.jobCode, 'purgeOpLogs'));
+    expect(log).toMatchObject({ handler: 'purgeOpLogs', trigger: 'manual', status: 1, result: '{"deleted":3}', error: null });
+    expect(log!.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('disables accounts past their validity and revokes their sessions', async () => {
+    const orm = t.database.db.orm;
+    const userId = await addUser(t.database.db, { username: 'expiring01', password: 'Expire@2026', headOffice: true });
+    await login(t.app, 'expiring01', 'Expire@2026');
+    await orm.update(users).set({ validUntil: new Date(Date.now() - 60_000) }).where(eq(users.id, userId));
+    const response = await runNow('disableExpiredAccounts');
+    expect(response.data.ok).toBe(true);
+    expect(JSON.parse(response.data.result!)).toMatchObject({ disabled: 1, sessionsRevoked: 1 });
+    const [user] = await orm.select({ enabled: users.enabled }).from(users).where(eq(users.id, userId));
+    expect(user!.enabled).toBe(0);
+    const revoked = await orm.select().from(sessions).where(and(eq(sessions.userId, userId), isNotNull(sessions.revokedAt)));
+    expect(revoked.map((s) => s.revokeReason)).toEqual(['disabled']);
+  });
+
+  it('cleans temporary files older than the parameter, from disk and table', async () => {
+    const orm = t.database.db.orm;
+    const { payload, headers } = multipartBody({ bizType: '3' }, [{ name: 'import.zip', content: buildZip([{ name: 'a.txt', data: Buffer.from('x') }]) }]);
+    const uploaded = await t.app.inject({ method: 'POST', url: '/api/fdfs/file/uploadFiles', payload, headers: { ...headers, authorization: admin } });
+    const [path] = uploaded.json().data as string[];
+    const full = join(t.config.dataDir, 'uploads', path!);
+    expect(existsSync(full)).toBe(true);
+    const [row] = await orm.select().from(files).where(eq(files.storedPath, path!));
+    expect(row!.useType).toBe(2);
+
+    // A fresh temporary file stays; one older than 24 h goes; one that cannot be removed is marked status 1.
+    expect(JSON.parse((await runNow('cleanTemporaryFiles')).data.result!)).toEqual({ deleted: 0, failed: 0 });
+    const stuck = join(t.config.dataDir, 'uploads', 'import', '209901', 'stuck');
+    mkdirSync(join(stuck, 'child'), { recursive: true });
+    await orm.insert(files).values({ tenantId: row!.tenantId, originalName: 'stuck', storedPath: 'import/209901/stuck', size: 0, mime: 'x', sha256: '0'.repeat(64), bizType: '3', useType: 2 });
+    await orm.update(files).set({ createdAt: new Date(Date.now() - 48 * 3_600_000) }).where(inArray(files.storedPath, [path!, 'import/209901/stuck']));
+    expect(JSON.parse((await runNow('cleanTemporaryFiles')).data.result!)).toEqual({ deleted: 1, failed: 1 });
+    expect(existsSync(full)).toBe(false);
+    expect(await orm.select().from(files).where(eq(files.storedPath, path!))).toEqual([]);
+    const [failed] = await orm.select().from(files).where(eq(files.storedPath, 'import/209901/stuck'));
+    expect(failed!.status).toBe(1);
+  });
+
+  it('records a failing run with its error and no result', async () => {
+    await t.database.db.orm.update(quartzJobs).set({ parameter: '{"olderThanDays":-5}' }).where(eq(quartzJobs.code, 'expireFinishedTasks'));
+    const response = await runNow('expireFinishedTasks');
+    expect(response.data).toMatchObject({ ok: false, result: null });
+    expect(response.data.error).toBeTruthy();
+    const [log] = await t.database.db.orm.select().from(quartzJobLogs).where(eq(quartzJobLogs.jobCode, 'expireFinishedTasks'));
+    expect(log).toMatchObject({ status: 0, result: null });
+    await t.database.db.orm.update(quartzJobs).set({ parameter: '{"olderThanDays":30}' }).where(eq(quartzJobs.code, 'expireFinishedTasks'));
+  });
+
+  it('writes no log for a job that does not save logs', async () => {
+    await t.database.db.orm.update(quartzJobs).set({ saveLogs: false }).where(eq(quartzJobs.code, 'expireFinishedTasks'));
+    const before = await t.database.db.orm.select().from(quartzJobLogs);
+    expect((await runNow('expireFinishedTasks')).data.ok).toBe(true);
+    expect(await t.database.db.orm.select().from(quartzJobLogs)).toHaveLength(before.length);
+  });
+
+  it('is refused without the run element, and for an unknown job id', async () => {
+    const lihua = await login(t.app, 'lihua');
+    const id = (await job('purgeOpLogs')).id;
+    expect((await call(t.app, 'POST', `${BASE}/${id}/run`, { token: lihua, companyId: '1001' })).status).toBe(40301);
+    expect((await call(t.app, 'POST', `${BASE}/999999/run`, { token: admin })).status).toBe(40401);
+  });
+});
+
+describe('pause and resume', () => {
+  it('takes a job off the schedule and back', async () => {
+    const id = (await job('purgeOpLogs')).id;
+    expect((await call(t.app, 'POST', `${BASE}/${id}/pause`, { token: admin })).status).toBe(200);
+    expect((await job('purgeOpLogs')).status).toBe(0);
+    expect(t.app.scheduler.isScheduled(id)).toBe(false);
+    expect((await call(t.app, 'POST', `${BASE}/${id}/resume`, { token: admin })).status).toBe(200);
+    expect((await job('purgeOpLogs')).status).toBe(1);
+    expect(t.app.scheduler.isScheduled(id)).toBe(true);
+  });
+});
+
+describe('schedule', () => {
+  it('runs a job on its cron expression once per fire, even with two API instances on the database', async () => {
+    const orm = t.database.db.orm;
+    // A second instance: its own connection pool on PostgreSQL; on PGlite (one process owns it) the same handle.
+    const otherDb = t.database.openAnother ? await t.database.openAnother() : t.database.db;
+    const second = await startTestApp({ database: { db: otherDb, dispose: async () => undefined } });
+    try {
+      const id = (await job('expireFinishedTasks')).id;
+      await orm.update(quartzJobs).set({ cronExpression: '* * * * * *', saveLogs: true, status: 1, updatedAt: new Date() }).where(eq(quartzJobs.id, id));
+      await Promise.all([t.app.scheduler.sync(), second.app.scheduler.sync()]);
+      expect([t.app.scheduler.isScheduled(id), second.app.scheduler.isScheduled(id)]).toEqual([true, true]);
+      await new Promise((resolve) => setTimeout(resolve, 3200));
+      await orm.update(quartzJobs).set({ status: 0, updatedAt: new Date() }).where(eq(quartzJobs.id, id));
+      await Promise.all([t.app.scheduler.sync(), second.app.scheduler.sync()]);
+    } finally {
+      await second.close();
+    }
+    const id = (await job('expireFinishedTasks')).id;
+    const logs = await orm.select().from(quartzJobLogs).where(and(eq(quartzJobLogs.jobId, id), eq(quartzJobLogs.trigger, 'schedule')));
+    const claims = await orm.select().from(jobRuns).where(eq(jobRuns.jobId, id));
+    expect(logs.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(claims.map((c) => c.fireTime.getTime())).size).toBe(claims.length);
+    expect(logs.length).toBe(claims.length);
+  });
+});
