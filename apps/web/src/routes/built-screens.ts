@@ -18,5 +18,8 @@ export const BUILT_SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/systemManager/baseParam': simple('BaseParamPage'),
   '/systemManager/systemParam': simple('SystemParamPage'),
   '/systemManager/tenantMng': simple('TenantMngPage'),
+  '/systemManager/fileMng': () => import('../features/system/FileMngPage.js'),
+  '/systemManager/quartzJob': () => import('../features/system/QuartzJobPage.js'),
+  '/systemManager/quartzJobLog': simple('QuartzJobLogPage'),
   '/systemManager/opLog': simple('OpLogPage'),
 };

@@ -1,10 +1,11 @@
-import { i18nEntryResource, opLogResource, systemParamResource, tenantResource, whiteListResource, dictItemResource, dictTypeResource, elementResource, menuResource } from '@cvap/contracts';
+import { i18nEntryResource, opLogResource, quartzJobLogResource, systemParamResource, tenantResource, whiteListResource, dictItemResource, dictTypeResource, elementResource, menuResource } from '@cvap/contracts';
 import { ResourcePage } from '../../resource/ResourcePage.js';
 import { ResourceTabs } from './ResourceTabs.js';
 
 /** Screens that are their declarations and nothing more (bespoke parts live in their own modules). */
 export const WhiteListMngPage = () => <ResourcePage decl={whiteListResource} />;
 export const TenantMngPage = () => <ResourcePage decl={tenantResource} />;
+export const QuartzJobLogPage = () => <ResourcePage decl={quartzJobLogResource} />;
 export const OpLogPage = () => <ResourcePage decl={opLogResource} overrides={{ rangeHelperFields: ['createdAt'] }} />;
 /** Option lists and their items. */
 export const BaseParamPage = () => <ResourceTabs decls={[dictTypeResource, dictItemResource]} />;

@@ -1,0 +1,90 @@
+import { QUARTZ_JOB_ELEMENTS, quartzJobResource } from '@cvap/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { languageOrDefault } from '../../i18n/language.js';
+import { http } from '../../request/client.js';
+import { noticeSuccess, noticeWarning } from '../../request/notify.js';
+import type { Row } from '../../resource/api.js';
+import type { FieldInputOverrideProps } from '../../resource/EditDialog.js';
+import { ResourcePage, type ResourcePageContext } from '../../resource/ResourcePage.js';
+import { usePermission } from '../../session/permissions.js';
+
+const BASE = quartzJobResource.basePath;
+const PAUSED = 0;
+
+interface HandlerInfo {
+  name: string;
+  label: string;
+  description: string;
+}
+
+/** The handler is picked from the server's registry list (never a class or method typed in). */
+function HandlerSelect({ value, onChange, disabled }: FieldInputOverrideProps) {
+  const { i18n } = useTranslation();
+  const language = languageOrDefault(i18n.language);
+  const { data, isLoading } = useQuery({ queryKey: ['quartzJob', 'handlers', language], queryFn: () => http.get<HandlerInfo[]>(`${BASE}/handlers`) });
+  return (
+    <Select
+      value={value ?? undefined}
+      onChange={onChange}
+      disabled={disabled}
+      loading={isLoading}
+      options={(data ?? []).map((handler) => ({ value: handler.name, label: `${handler.label} — ${handler.description}` }))}
+      data-testid="field-handler"
+    />
+  );
+}
+
+function JobActions({ row, context }: { row: Row; context: ResourcePageContext }) {
+  const { t, i18n } = useTranslation();
+  const language = languageOrDefault(i18n.language);
+  const canRun = usePermission(QUARTZ_JOB_ELEMENTS.run.code);
+  const canPause = usePermission(QUARTZ_JOB_ELEMENTS.pause.code);
+  const canResume = usePermission(QUARTZ_JOB_ELEMENTS.resume.code);
+  const label = (element: { zh: string; en: string }) => (language === 'en' ? element.en : element.zh);
+  const run = async () => {
+    const outcome = await http.post<{ ok: boolean; durationMs: number; error: string | null }>(`${BASE}/${row.id}/run`);
+    if (outcome.ok) noticeSuccess(t('system.jobRan', { ms: outcome.durationMs }));
+    else noticeWarning(t('system.jobFailed', { error: outcome.error ?? '' }));
+    context.refresh();
+  };
+  const toggle = async (action: 'pause' | 'resume') => {
+    await http.post<null>(`${BASE}/${row.id}/${action}`);
+    noticeSuccess(t(action === 'pause' ? 'system.jobPaused' : 'system.jobResumed'));
+    context.refresh();
+  };
+  const paused = row.status === PAUSED;
+  return (
+    <>
+      {canRun && (
+        <Button type="link" size="small" onClick={() => void run().catch(() => undefined)} data-testid={`job-run-${row.id}`}>
+          {label(QUARTZ_JOB_ELEMENTS.run)}
+        </Button>
+      )}
+      {!paused && canPause && (
+        <Button type="link" size="small" onClick={() => void toggle('pause').catch(() => undefined)} data-testid={`job-pause-${row.id}`}>
+          {label(QUARTZ_JOB_ELEMENTS.pause)}
+        </Button>
+      )}
+      {paused && canResume && (
+        <Button type="link" size="small" onClick={() => void toggle('resume').catch(() => undefined)} data-testid={`job-resume-${row.id}`}>
+          {label(QUARTZ_JOB_ELEMENTS.resume)}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** /systemManager/quartzJob: jobs with a handler from the registry, cron, run now, pause and resume. */
+export default function QuartzJobPage() {
+  return (
+    <ResourcePage
+      decl={quartzJobResource}
+      overrides={{
+        inputs: { handler: (props) => <HandlerSelect {...props} /> },
+        rowActions: (row, context) => <JobActions row={row} context={context} />,
+      }}
+    />
+  );
+}
