@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { http } from '../../request/client.js';
 import { noticeSuccess } from '../../request/notify.js';
 import { resourceApi, type Row } from '../../resource/api.js';
+import { CardValidityPicker, type CardValidityProps } from '../../resource/CardValidityPicker.js';
 import { EditDialog } from '../../resource/EditDialog.js';
 import { DialogMode, fieldRules } from '../../resource/form-rules.js';
 import { ResourcePage, type ResourcePageContext } from '../../resource/ResourcePage.js';
@@ -144,6 +145,7 @@ export default function UserMngPage() {
       overrides={{
         sideTree: { decl: departmentResource, filterField: 'departmentId', toolbar: (selected, context) => <DepartmentTools selected={selected} context={context} /> },
         rowActions: (row, context) => <UserActions row={row} context={context} />,
+        inputs: { validUntil: (props) => <CardValidityPicker {...(props as CardValidityProps)} /> },
       }}
     />
   );

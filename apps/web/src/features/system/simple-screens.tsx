@@ -1,9 +1,13 @@
 import { i18nEntryResource, opLogResource, quartzJobLogResource, systemParamResource, tenantResource, whiteListResource, dictItemResource, dictTypeResource, elementResource, menuResource } from '@cvap/contracts';
+import { CardValidityPicker, type CardValidityProps } from '../../resource/CardValidityPicker.js';
 import { ResourcePage } from '../../resource/ResourcePage.js';
 import { ResourceTabs } from './ResourceTabs.js';
 
 /** Screens that are their declarations and nothing more (bespoke parts live in their own modules). */
-export const WhiteListMngPage = () => <ResourcePage decl={whiteListResource} />;
+/** Allow-list entries expire like cards: the validity picker with its presets. */
+export const WhiteListMngPage = () => (
+  <ResourcePage decl={whiteListResource} overrides={{ inputs: { validUntil: (props) => <CardValidityPicker {...(props as CardValidityProps)} /> } }} />
+);
 export const TenantMngPage = () => <ResourcePage decl={tenantResource} />;
 export const QuartzJobLogPage = () => <ResourcePage decl={quartzJobLogResource} />;
 export const OpLogPage = () => <ResourcePage decl={opLogResource} overrides={{ rangeHelperFields: ['createdAt'] }} />;
