@@ -153,9 +153,8 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
             key: 'actions',
             title: texts.t('resource.actions'),
             fixed: 'right' as const,
-            width: 220,
             render: (_: unknown, row: Row) => (
-              <Space size={4} wrap className="resource-row-actions">
+              <Space size={0} className="resource-row-actions">
                 {can('view') && (
                   <Button type="link" size="small" onClick={() => setDialog({ mode: DialogMode.detail, row })} data-testid={`row-detail-${row.id}`}>
                     {texts.t('resource.detail')}

@@ -40,12 +40,13 @@ function DateRange({ kind, helper, texts, ...rest }: { kind: 'date' | 'datetime'
   );
 }
 
-function SearchInput({ name, field, texts, helper }: { name: string; field: FieldDecl; texts: ResourceTexts; helper: boolean }) {
+/** The input of one search field; Form.Item hands it the value and onChange, passed on to the real input. */
+function SearchInput({ name, field, texts, helper, value, onChange }: { name: string; field: FieldDecl; texts: ResourceTexts; helper: boolean; value?: unknown; onChange?: (value: unknown) => void }) {
   if (field.search === 'range' && (field.kind === 'date' || field.kind === 'datetime')) {
-    return <DateRange kind={field.kind} helper={helper} texts={texts} data-testid={`search-${name}`} />;
+    return <DateRange kind={field.kind} helper={helper} texts={texts} value={value as [Dayjs, Dayjs] | null} onChange={onChange} data-testid={`search-${name}`} />;
   }
-  if (field.search === 'range') return <NumberRange />;
-  return <FieldInput name={name} field={field} texts={texts} purpose="search" data-testid={`search-${name}`} />;
+  if (field.search === 'range') return <NumberRange value={value as [number | null, number | null]} onChange={onChange} />;
+  return <FieldInput name={name} field={field} texts={texts} purpose="search" value={value} onChange={onChange} data-testid={`search-${name}`} />;
 }
 
 /** The search form: the first four search fields, the rest behind the advanced-search toggle. */
