@@ -1,7 +1,7 @@
 import { roleResource, SYSTEM_ELEMENTS, SystemPaths, type GrantNode } from '@cvap/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Spin, Tree } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOrDefault } from '../../i18n/language.js';
 import { http } from '../../request/client.js';
@@ -9,7 +9,7 @@ import { noticeSuccess } from '../../request/notify.js';
 import type { Row } from '../../resource/api.js';
 import { ResourcePage } from '../../resource/ResourcePage.js';
 import { usePermission } from '../../session/permissions.js';
-import { grantsFromChecked, initiallyChecked, toGrantTree } from './grant-tree.js';
+import { grantedKeys, grantsFromChecked, toGrantTree, toggleGrant } from './grant-tree.js';
 
 /** A role's menus and elements as one tree, saved in one call. */
 function GrantDialog({ row, onClose }: { row: Row; onClose: () => void }) {
@@ -18,13 +18,14 @@ function GrantDialog({ row, onClose }: { row: Row; onClose: () => void }) {
   const { data, isLoading } = useQuery({ queryKey: ['role', row.id, 'grants'], queryFn: () => http.get<GrantNode[]>(SystemPaths.roleGrants(row.id)), staleTime: 0 });
   const [checked, setChecked] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
+  const tree = useMemo(() => toGrantTree(data ?? [], language), [data, language]);
   useEffect(() => {
-    if (data) setChecked(initiallyChecked(data));
+    if (data) setChecked(grantedKeys(data));
   }, [data]);
   const save = async () => {
     setSaving(true);
     try {
-      await http.put<null>(SystemPaths.roleGrants(row.id), grantsFromChecked(data ?? [], checked));
+      await http.put<null>(SystemPaths.roleGrants(row.id), grantsFromChecked(checked));
       noticeSuccess(t('system.grantsSaved'));
       onClose();
     } finally {
@@ -37,10 +38,11 @@ function GrantDialog({ row, onClose }: { row: Row; onClose: () => void }) {
         {data && (
           <Tree
             checkable
+            checkStrictly
             defaultExpandAll
-            treeData={toGrantTree(data, language)}
-            checkedKeys={checked}
-            onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
+            treeData={tree}
+            checkedKeys={{ checked, halfChecked: [] }}
+            onCheck={(_keys, info) => setChecked((current) => toggleGrant(tree, current, String(info.node.key), info.checked))}
           />
         )}
       </Spin>

@@ -19,36 +19,53 @@ export function toGrantTree(nodes: readonly GrantNode[], language: 'zh_cn' | 'en
 }
 
 /**
- * The keys to check initially. The tree cascades, so only leaves are checked (a granted element, or a granted
- * menu with nothing under it); granted parents follow from their children.
+ * The granted keys. Each node is checked on its own (a menu may be granted without any of its elements, so
+ * the tree does not cascade); `toggleGrant` keeps the tree consistent instead.
  */
-export function initiallyChecked(nodes: readonly GrantNode[]): string[] {
-  return nodes.flatMap((node) => {
-    const leaf = node.children.length === 0 && node.elements.length === 0;
-    return [
-      ...(leaf && node.granted ? [menuKey(node.id)] : []),
-      ...node.elements.filter((element) => element.granted).map((element) => elementKey(element.id)),
-      ...initiallyChecked(node.children),
-    ];
-  });
+export function grantedKeys(nodes: readonly GrantNode[]): string[] {
+  return nodes.flatMap((node) => [
+    ...(node.granted ? [menuKey(node.id)] : []),
+    ...node.elements.filter((element) => element.granted).map((element) => elementKey(element.id)),
+    ...grantedKeys(node.children),
+  ]);
+}
+
+function parentsAndChildren(tree: readonly GrantTreeNode[]) {
+  const parent = new Map<string, string>();
+  const children = new Map<string, string[]>();
+  const visit = (node: GrantTreeNode) => {
+    children.set(node.key, (node.children ?? []).map((child) => child.key));
+    for (const child of node.children ?? []) {
+      parent.set(child.key, node.key);
+      visit(child);
+    }
+  };
+  tree.forEach(visit);
+  return { parent, children };
 }
 
 /**
- * The body of the save from the checked keys: every checked element, and every menu that is checked or has a
- * checked entry below it (a granted element needs its menu and the menu's sections).
+ * Checking an entry also grants everything above it (an element needs its menu, a menu its section);
+ * unchecking one also revokes everything below it.
  */
-export function grantsFromChecked(nodes: readonly GrantNode[], checked: readonly string[]): { menuIds: number[]; elementIds: number[] } {
-  const on = new Set(checked);
-  const menuIds: number[] = [];
-  const elementIds: number[] = [];
-  const visit = (node: GrantNode): boolean => {
-    const elements = node.elements.filter((element) => on.has(elementKey(element.id))).map((element) => element.id);
-    elementIds.push(...elements);
-    const childGranted = node.children.map(visit).some(Boolean);
-    const granted = on.has(menuKey(node.id)) || elements.length > 0 || childGranted;
-    if (granted) menuIds.push(node.id);
-    return granted;
-  };
-  nodes.forEach(visit);
-  return { menuIds, elementIds };
+export function toggleGrant(tree: readonly GrantTreeNode[], checked: readonly string[], key: string, on: boolean): string[] {
+  const { parent, children } = parentsAndChildren(tree);
+  const next = new Set(checked);
+  if (on) {
+    for (let current: string | undefined = key; current; current = parent.get(current)) next.add(current);
+  } else {
+    const stack = [key];
+    while (stack.length > 0) {
+      const current = stack.pop()!;
+      next.delete(current);
+      stack.push(...(children.get(current) ?? []));
+    }
+  }
+  return [...next];
+}
+
+/** The body of the save: the checked menus and elements. */
+export function grantsFromChecked(checked: readonly string[]): { menuIds: number[]; elementIds: number[] } {
+  const ids = (prefix: string) => checked.filter((key) => key.startsWith(prefix)).map((key) => Number(key.slice(prefix.length)));
+  return { menuIds: ids('m:'), elementIds: ids('e:') };
 }
