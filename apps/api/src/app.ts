@@ -18,6 +18,7 @@ import { requireRouteAccess } from './plugins/route-access.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { tasksPlugin } from './plugins/tasks.js';
 import { webDistPlugin } from './plugins/web-dist.js';
+import { adminRoutes } from './routes/admin/index.js';
 import { authRoutes } from './routes/auth.js';
 import { healthRoutes } from './routes/health.js';
 import { repairCountRoutes } from './routes/repair-count.js';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(userRoutes);
     await app.register(selectUserRoutes);
     await app.register(repairCountRoutes);
+    await app.register(adminRoutes);
     await app.register(fileRoutes);
     await app.register(schedulerRoutes);
     await app.register(taskRoutes, { selfCheckStepPauseMs: options.selfCheckStepPauseMs ?? 300 });

@@ -4,8 +4,11 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { TaskService } from './tasks/task-service.js';
 
+/** A declared resource's element code, `module:resource:action` (checked against RESOURCES at start-up). */
+export type ResourceElementCode = `${string}:${string}:${string}`;
+
 /** What a route must declare: no login, any logged-in user, or one element (permission) code. */
-export type RouteAccess = (typeof Access)[keyof typeof Access] | ElementCode;
+export type RouteAccess = (typeof Access)[keyof typeof Access] | ElementCode | ResourceElementCode;
 
 /** Extra, request-specific facts for the operation log that the route knows and the hook cannot. */
 export interface OpLogNote {

@@ -1,4 +1,4 @@
-import { allElementDecls, flattenMenus, type MenuItem, type UserInfo } from '@cvap/contracts';
+import { allElementDecls, flattenMenus, resourceElementDecls, type MenuItem, type UserInfo } from '@cvap/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menus } from '../src/db/schema/index.js';
@@ -27,7 +27,7 @@ describe('GET /api/admin/user/front/info', () => {
     const admin = await info('admin');
     const catalogueScreens = flattenMenus().filter(({ decl }) => decl.path).map(({ decl }) => decl.code);
     expect(screens(admin.menuTrees).sort()).toEqual([...catalogueScreens].sort());
-    expect(admin.elements.map((e) => e.code).sort()).toEqual(allElementDecls().map((e) => e.code).sort());
+    expect(admin.elements.map((e) => e.code).sort()).toEqual([...allElementDecls(), ...resourceElementDecls()].map((e) => e.code).sort());
     expect(admin.communities.map((c) => [c.companyId, c.residentialName])).toEqual([
       ['1001', '阳光花园'],
       ['1002', '翠湖苑'],

@@ -1,5 +1,5 @@
 import type { Database } from './client.js';
-import { seedOnFirstStart, syncCatalogue, type FirstStartOptions, type FirstStartOutcome } from './seed/index.js';
+import { seedOnFirstStart, syncCatalogue, syncReferenceData, type FirstStartOptions, type FirstStartOutcome } from './seed/index.js';
 
 export interface PreparedDatabase {
   seeded: FirstStartOutcome;
@@ -8,13 +8,14 @@ export interface PreparedDatabase {
 
 /**
  * Brings a database up to date at start: runs the migrations folder, seeds an empty database, and adds catalogue
- * entries that contracts gained since. Two instances starting together do this one after the other.
+ * entries and reference data that the code gained since. Two instances starting together do this one after the other.
  */
 export function prepareDatabase(db: Database, options: FirstStartOptions): Promise<PreparedDatabase> {
   return db.exclusiveSetup(async (orm, migrate) => {
     await migrate();
     const seeded = await seedOnFirstStart(orm, options);
     const catalogueAdded = seeded === 'existing' ? await syncCatalogue(orm) : { menus: 0, elements: 0 };
+    if (seeded === 'existing') await syncReferenceData(orm);
     return { seeded, catalogueAdded };
   });
 }

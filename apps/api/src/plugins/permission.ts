@@ -1,4 +1,4 @@
-import { Access, type ElementCode } from '@cvap/contracts';
+import { Access } from '@cvap/contracts';
 import { and, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Orm } from '../db/client.js';
@@ -6,7 +6,7 @@ import { elements, roleElements, roles, userRoles } from '../db/schema/index.js'
 import { AppError } from '../lib/errors.js';
 
 /** Whether one of the user's enabled roles grants the element. Read on every request: no stale grants. */
-export async function userHasElement(orm: Orm, userId: number, code: ElementCode): Promise<boolean> {
+export async function userHasElement(orm: Orm, userId: number, code: string): Promise<boolean> {
   const rows = await orm
     .select({ one: elements.id })
     .from(userRoles)

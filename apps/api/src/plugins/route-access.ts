@@ -1,7 +1,7 @@
-import { Access, allElementDecls } from '@cvap/contracts';
+import { Access, allElementDecls, resourceElementDecls } from '@cvap/contracts';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
-const KNOWN_ACCESS = new Set<string>([Access.PUBLIC, Access.AUTHENTICATED, ...allElementDecls().map((e) => e.code)]);
+const KNOWN_ACCESS = new Set<string>([Access.PUBLIC, Access.AUTHENTICATED, ...[...allElementDecls(), ...resourceElementDecls()].map((e) => e.code)]);
 
 /** Raised at start-up for a route that does not say who may call it. */
 export class RouteAccessError extends Error {

@@ -1,7 +1,12 @@
-import { allElementDecls, flattenMenus, MENU_CATALOGUE, type MenuDecl } from '@cvap/contracts';
+import { allElementDecls, flattenMenus, MENU_CATALOGUE, resourceElementDecls, type ElementDecl, type MenuDecl } from '@cvap/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../client.js';
 import { elements, menus, roleElements, roleMenus, roles } from '../schema/index.js';
+
+/** Every element the code declares: hand-written ones and those of each declared resource action. */
+export function catalogueElements(): ElementDecl[] {
+  return [...allElementDecls(), ...resourceElementDecls()];
+}
 
 /** The role that is granted every menu and element, including ones added to the catalogue later. */
 export const SUPERUSER_ROLE = 'sysadmin';
@@ -44,7 +49,7 @@ export async function syncCatalogue(orm: Orm): Promise<{ menus: number; elements
   await insertLevel(MENU_CATALOGUE, null);
 
   const knownElements = new Set((await orm.select({ code: elements.code }).from(elements)).map((e) => e.code));
-  const missingElements = allElementDecls().filter((decl) => !knownElements.has(decl.code));
+  const missingElements = catalogueElements().filter((decl) => !knownElements.has(decl.code));
   const newElementIds: number[] = [];
   for (const decl of missingElements) {
     const menuId = existing.get(decl.menu);

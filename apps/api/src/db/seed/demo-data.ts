@@ -118,3 +118,17 @@ export const DEMO_REPAIR_ORDERS: DemoRepairOrder[] = [
   { companyId: '1003', title: '研发楼B闸机人脸识别失败', status: 'checking', reporter: 'xuming', assignee: 'machao', daysAgo: 7 },
   { companyId: '1003', title: '园区路灯不亮', status: 'closed', reporter: 'sunli', assignee: 'machao', daysAgo: 15 },
 ];
+
+/** Allow-list entries of the demo communities: [companyId, type, value, holder]. */
+export const DEMO_WHITE_LIST: [string, 'phone' | 'plate', string, string][] = [
+  ['1001', 'phone', '13588889999', '顺丰快递-刘师傅'],
+  ['1001', 'plate', '浙A12345', '业主 张先生'],
+  ['1002', 'phone', '13677778888', '保洁公司-陈阿姨'],
+  ['1003', 'plate', '浙AD67890', '园区班车'],
+];
+
+/** A run-time text override, so the i18n screen and the console's merge have something to show. */
+export const DEMO_I18N_ENTRIES = [
+  { languageTag: 'zh_cn', itemKey: 'dashboard.welcome', itemCode: 'dashboard', itemContent: '欢迎使用华庭物业管理平台' },
+  { languageTag: 'en', itemKey: 'dashboard.welcome', itemCode: 'dashboard', itemContent: 'Welcome to the Huating property console' },
+];

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Orm } from '../client.js';
-import { buildingFloors, buildings, departments, repairOrders, residentials, userResidentials, userRoles, users } from '../schema/index.js';
+import { buildingFloors, buildings, departments, i18nEntries, repairOrders, residentials, userResidentials, userRoles, users, whiteListEntries } from '../schema/index.js';
 import type { BaseSeed } from './base.js';
-import { DEMO_COMMUNITIES, DEMO_REPAIR_ORDERS, DEMO_USERS, HEAD_OFFICE_DEPARTMENTS } from './demo-data.js';
+import { DEMO_COMMUNITIES, DEMO_I18N_ENTRIES, DEMO_REPAIR_ORDERS, DEMO_USERS, DEMO_WHITE_LIST, HEAD_OFFICE_DEPARTMENTS } from './demo-data.js';
 
 const DAY_MS = 86_400_000;
 
@@ -94,4 +94,8 @@ export async function seedDemo(orm: Orm, base: BaseSeed, now = new Date()): Prom
       };
     }),
   );
+  await orm.insert(whiteListEntries).values(
+    DEMO_WHITE_LIST.map(([companyId, type, value, holderName]) => ({ tenantId, residentialId: residentialIds.get(companyId)!, type, value, holderName })),
+  );
+  await orm.insert(i18nEntries).values(DEMO_I18N_ENTRIES);
 }

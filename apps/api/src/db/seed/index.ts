@@ -9,6 +9,7 @@ import { seedDemo } from './demo.js';
 import { DEMO_TENANT } from './demo-data.js';
 
 export { syncCatalogue } from './catalogue.js';
+export { syncReferenceData } from './reference.js';
 
 export interface FirstStartOptions {
   mode: 'demo' | 'development' | 'production';

@@ -1,7 +1,7 @@
-import { allElementDecls, Elements, flattenMenus } from '@cvap/contracts';
+import { Elements, flattenMenus } from '@cvap/contracts';
 import type { Orm } from '../client.js';
 import { roles } from '../schema/index.js';
-import { grantRole, screenCodesUnder, SUPERUSER_ROLE } from './catalogue.js';
+import { catalogueElements, grantRole, screenCodesUnder, SUPERUSER_ROLE } from './catalogue.js';
 
 interface RoleDecl {
   code: string;
@@ -39,7 +39,7 @@ export const BASE_ROLES: readonly RoleDecl[] = [
     en: 'System operator',
     description: '总部系统管理与运维',
     menus: ['dashboard', 'systemManager'],
-    elements: [Elements.healthCheck.code],
+    elements: [Elements.healthCheck.code, ...catalogueElements().filter((e) => e.menu.startsWith('systemManager:')).map((e) => e.code)],
   },
   {
     code: 'staff',
@@ -63,7 +63,7 @@ export async function seedRoles(orm: Orm, tenantId: number): Promise<Map<string,
     ids.set(decl.code, row!.id);
     await grantRole(orm, row!.id, {
       screens: decl.menus === '*' ? allScreens : screenCodesUnder(decl.menus),
-      elements: decl.elements === '*' ? allElementDecls().map((e) => e.code) : [...decl.elements],
+      elements: decl.elements === '*' ? catalogueElements().map((e) => e.code) : [...decl.elements],
     });
   }
   return ids;

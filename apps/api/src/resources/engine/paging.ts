@@ -1,0 +1,166 @@
+import type { PageResult } from '@cvap/contracts';
+import { and, asc, count, desc, getTableName, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Orm } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import { allOf, searchConditions } from './filters.js';
+import type { ResolvedResource } from './types.js';
+import { toColumnValue } from './values.js';
+
+/** Above this many matching rows a total is estimated, never counted exactly (docs/decisions/0006). */
+export const COUNT_CAP = 100_000;
+
+export interface PageQuery {
+  page: number;
+  limit: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  cursor?: string;
+  [filter: string]: unknown;
+}
+
+type StoredRow = Record<string, unknown>;
+
+interface Sort {
+  field: string;
+  column: PgColumn;
+  order: 'asc' | 'desc';
+}
+
+function sortOf(resource: ResolvedResource, query: PageQuery): Sort {
+  const fallback = resource.decl.defaultSort;
+  const field = query.sort ?? fallback?.field ?? 'id';
+  const order = query.order ?? (query.sort ? 'asc' : (fallback?.order ?? 'asc'));
+  const column = field === 'id' ? resource.id : resource.columns.get(field);
+  if (!column) throw new Error(`resource ${resource.decl.name}: sort field ${field} is not a column`);
+  return { field, column, order };
+}
+
+/** The sort column, then the id in the same direction: equal values never swap between pages. */
+function orderBy(resource: ResolvedResource, sort: Sort): SQL[] {
+  const by = sort.order === 'asc' ? asc : desc;
+  return sort.column === resource.id ? [by(resource.id)] : [by(sort.column), by(resource.id)];
+}
+
+function selection(resource: ResolvedResource): Record<string, PgColumn> {
+  return Object.fromEntries([['id', resource.id], ...resource.columns]);
+}
+
+/** The planner's row estimate of the whole table, or null when the table was never analysed. */
+async function estimatedRows(orm: Orm, resource: ResolvedResource): Promise<number | null> {
+  // Both drivers answer `execute` with `{ rows }`.
+  const result = (await orm.execute(sql`select reltuples::bigint as n from pg_class where oid = to_regclass(${getTableName(resource.table)})`)) as unknown as {
+    rows: { n: string | number }[];
+  };
+  const n = Number(result.rows[0]?.n ?? -1);
+  return n >= 0 ? n : null;
+}
+
+/** Counts up to COUNT_CAP + 1 matching rows: bounded work whatever the table's size. */
+async function cappedCount(orm: Orm, resource: ResolvedResource, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
+  const limited = orm.select({ one: sql`1` }).from(resource.table).where(where).limit(COUNT_CAP + 1).as('limited');
+  const [row] = await orm.select({ n: count() }).from(limited);
+  const n = row?.n ?? 0;
+  return { total: n, exact: n <= COUNT_CAP };
+}
+
+async function totalOf(orm: Orm, resource: ResolvedResource, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
+  if (where === undefined) {
+    const estimate = await estimatedRows(orm, resource);
+    if (estimate !== null && estimate > COUNT_CAP) return { total: estimate, exact: false };
+  }
+  return cappedCount(orm, resource, where);
+}
+
+function cursorCondition(resource: ResolvedResource, sort: Sort, cursor: string): SQL {
+  const position = decodeCursor(cursor);
+  if (!position || position.field !== sort.field || position.order !== sort.order) throw new AppError('CURSOR_INVALID');
+  const value = position.value;
+  const op = sort.order === 'asc' ? sql`>` : sql`<`;
+  if (sort.column === resource.id) return sql`${resource.id} ${op} ${position.id}`;
+  return sql`(${sort.column}, ${resource.id}) ${op} (${value}, ${position.id})`;
+}
+
+/**
+ * Whether rows can be continued from a keyset position: the sort column never holds null, and is not a
+ * timestamp (JavaScript keeps milliseconds, PostgreSQL microseconds: a rounded position would skip rows).
+ */
+function cursorable(resource: ResolvedResource, sort: Sort): boolean {
+  return sort.column === resource.id || (sort.column.notNull && sort.column.dataType !== 'date');
+}
+
+/**
+ * The id interval of an append-only log whose ids are dense and grow with `timeField`: a time range becomes an
+ * id range by two index probes, and page p starts p × limit ids from its end. Null when nothing matches.
+ */
+async function denseBounds(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, range: [unknown, unknown] | undefined): Promise<{ lo: number; hi: number } | null> {
+  const id = resource.id;
+  const from = range?.[0] ?? null;
+  const to = range?.[1] ?? null;
+  const edge = async (direction: 'first' | 'last') => {
+    const by = direction === 'first' ? asc : desc;
+    const bound = direction === 'first' ? (from === null ? undefined : gte(timeColumn, from)) : to === null ? undefined : lte(timeColumn, to);
+    const useTime = bound !== undefined;
+    const [row] = await orm
+      .select({ id })
+      .from(resource.table)
+      .where(bound)
+      .orderBy(...(useTime ? [by(timeColumn), by(id)] : [by(id)]))
+      .limit(1);
+    return row ? Number(row.id) : null;
+  };
+  const lo = await edge('first');
+  const hi = await edge('last');
+  return lo === null || hi === null || hi < lo ? null : { lo, hi };
+}
+
+function onlyDenseFilters(resource: ResolvedResource, query: PageQuery, timeField: string): boolean {
+  const { decl } = resource;
+  for (const [name, value] of Object.entries(query)) {
+    if (['page', 'limit', 'sort', 'order'].includes(name) || value === undefined || value === null) continue;
+    if (name !== timeField || !decl.fields[name]) return false;
+  }
+  return true;
+}
+
+async function densePage(orm: Orm, resource: ResolvedResource, query: PageQuery, sort: Sort): Promise<{ rows: StoredRow[]; total: number } | 'not-applicable'> {
+  const dense = resource.hooks.denseLog;
+  if (!dense || sort.column !== resource.id || query.cursor || !onlyDenseFilters(resource, query, dense.timeField)) return 'not-applicable';
+  const field = resource.decl.fields[dense.timeField]!;
+  const timeColumn = resource.columns.get(dense.timeField)!;
+  const rawRange = query[dense.timeField] as [unknown, unknown] | undefined;
+  const range = rawRange ? ([toColumnValue(field, rawRange[0]), toColumnValue(field, rawRange[1])] as [unknown, unknown]) : undefined;
+  const bounds = await denseBounds(orm, resource, timeColumn, range);
+  if (!bounds) return { rows: [], total: 0 };
+  const total = bounds.hi - bounds.lo + 1;
+  if (total <= COUNT_CAP) return 'not-applicable';
+  const skip = (query.page - 1) * query.limit;
+  const window =
+    sort.order === 'desc' ? and(lte(resource.id, bounds.hi - skip), gte(resource.id, bounds.lo)) : and(gte(resource.id, bounds.lo + skip), lte(resource.id, bounds.hi));
+  const rows = await orm.select(selection(resource)).from(resource.table).where(window).orderBy(...orderBy(resource, sort)).limit(query.limit);
+  return { rows, total };
+}
+
+/**
+ * One page: filters and scope, an allowlisted sort with the id as tie-break, and a position that stays cheap at
+ * any depth — the previous page's keyset cursor when sent, id arithmetic for dense logs, OFFSET otherwise (small
+ * results). Totals above COUNT_CAP are estimates (`totalExact: false`).
+ */
+export async function readPage(orm: Orm, resource: ResolvedResource, query: PageQuery, scope: SQL | undefined): Promise<PageResult<StoredRow>> {
+  const sort = sortOf(resource, query);
+  const base = { page: query.page, limit: query.limit };
+  const dense = await densePage(orm, resource, query, sort);
+  if (dense !== 'not-applicable') return { ...base, rows: dense.rows, total: dense.total, totalExact: false, nextCursor: null };
+
+  const where = allOf([scope, ...searchConditions(resource, query)]);
+  const { total, exact } = await totalOf(orm, resource, where);
+  const canContinue = cursorable(resource, sort);
+  const position = query.cursor && canContinue ? cursorCondition(resource, sort, query.cursor) : undefined;
+  let statement = orm.select(selection(resource)).from(resource.table).where(allOf([where, position])).orderBy(...orderBy(resource, sort)).limit(query.limit).$dynamic();
+  if (!position) statement = statement.offset((query.page - 1) * query.limit);
+  const rows = await statement;
+  const last = rows.length === query.limit ? rows[rows.length - 1] : undefined;
+  const nextCursor = last && canContinue ? encodeCursor({ field: sort.field, order: sort.order, value: last[sort.field], id: Number(last.id) }) : null;
+  return { ...base, rows, total, totalExact: exact, nextCursor };
+}

@@ -1,0 +1,25 @@
+import type { ResourceDecl } from '@cvap/contracts';
+import { getTableColumns } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ResolvedResource, ResourceHooks } from './types.js';
+
+/**
+ * Binds a declaration to its table, field by field (same name), and refuses at start-up a field that is neither
+ * a column, nor virtual, nor a secret a hook stores: a typo must not silently drop data.
+ */
+export function resolveResource(decl: ResourceDecl, table: PgTable, hooks: ResourceHooks): ResolvedResource {
+  const all = getTableColumns(table) as Record<string, PgColumn>;
+  const columns = new Map<string, PgColumn>();
+  for (const [name, field] of Object.entries(decl.fields)) {
+    if (field.virtual) continue;
+    const column = all[name];
+    if (column) columns.set(name, column);
+    else if (!(field.secret && hooks.beforeWrite)) throw new Error(`resource ${decl.name}: field ${name} is not a column of its table`);
+  }
+  const id = all.id;
+  if (!id) throw new Error(`resource ${decl.name}: its table has no id column`);
+  const residentialColumn = all.residentialId;
+  if (decl.scope !== 'headOffice' && !residentialColumn) throw new Error(`resource ${decl.name}: scope ${decl.scope} needs a residentialId column`);
+  if (decl.tree && !columns.has(decl.tree.parentField)) throw new Error(`resource ${decl.name}: tree parent ${decl.tree.parentField} is not a column`);
+  return { decl, table, columns, id, tenantColumn: all.tenantId, residentialColumn, hasUpdatedAt: 'updatedAt' in all, hooks };
+}

@@ -1,0 +1,90 @@
+import { isValidMobile } from '@cvap/contracts';
+import { count, eq, ne } from 'drizzle-orm';
+import { elements, opLogs, userRoles, users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { inUse } from '../engine/conflicts.js';
+import type { ResourceContext, ResourceHooks, Row } from '../engine/types.js';
+
+function byLanguage(ctx: ResourceContext, zh: string, en: string): string {
+  return ctx.request.language === 'en' ? en : zh;
+}
+
+function invalid(field: string): AppError {
+  return new AppError('VALIDATION_FAILED', { detail: field, data: { fields: [{ field, message: field }] } });
+}
+
+/** A menu with elements under it is refused like one with child menus (the generic tree rule). */
+export const menuHooks: ResourceHooks = {
+  async beforeDelete(ctx, existing) {
+    const [row] = await ctx.orm.select({ n: count() }).from(elements).where(eq(elements.menuId, existing.id as number));
+    if ((row?.n ?? 0) > 0) throw inUse(byLanguage(ctx, '存在按钮权限', 'it has elements'));
+  },
+};
+
+export const roleHooks: ResourceHooks = {
+  async beforeDelete(ctx, existing) {
+    const [row] = await ctx.orm.select({ n: count() }).from(userRoles).where(eq(userRoles.roleId, existing.id as number));
+    if ((row?.n ?? 0) > 0) throw inUse(byLanguage(ctx, '仍有用户使用该角色', 'users still have this role'));
+  },
+};
+
+export const departmentHooks: ResourceHooks = {
+  async beforeDelete(ctx, existing) {
+    const [row] = await ctx.orm.select({ n: count() }).from(users).where(eq(users.departmentId, existing.id as number));
+    if ((row?.n ?? 0) > 0) throw inUse(byLanguage(ctx, '部门下仍有用户', 'users still belong to it'));
+  },
+};
+
+export const tenantHooks: ResourceHooks = {
+  beforeDelete(ctx, existing) {
+    if (existing.id === ctx.scope.tenantId) throw new AppError('NOT_ON_SELF');
+  },
+};
+
+export const dictItemHooks: ResourceHooks = { uniqueConstraints: { dict_items_type_value_uq: ['dictTypeId', 'value'] } };
+export const i18nEntryHooks: ResourceHooks = { uniqueConstraints: { i18n_entries_language_key_uq: ['languageTag', 'itemKey'] } };
+
+const VALUE_CHECKS: Record<string, (value: string) => boolean> = {
+  string: () => true,
+  number: (v) => v.trim() !== '' && Number.isFinite(Number(v)),
+  boolean: (v) => v === 'true' || v === 'false',
+  json: (v) => {
+    try {
+      JSON.parse(v);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+};
+
+/** A parameter's value must read as its declared type. */
+export const systemParamHooks: ResourceHooks = {
+  beforeWrite(_ctx, values) {
+    const check = VALUE_CHECKS[String(values.valueType)];
+    if (!check || !check(String(values.paramValue))) throw invalid('paramValue');
+  },
+};
+
+/** Mainland plates: a province character, a letter, then 5 (or 6 for new-energy vehicles) letters or digits. */
+const PLATE = /^[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼][A-HJ-NP-Z][A-HJ-NP-Z0-9]{5,6}$/;
+
+export const whiteListHooks: ResourceHooks = {
+  beforeWrite(_ctx, values) {
+    const value = String(values.value);
+    if (values.type === 'phone' ? !isValidMobile(value) : !PLATE.test(value.toUpperCase())) throw invalid('value');
+    if (values.type === 'plate') values.value = value.toUpperCase();
+  },
+};
+
+/** The log's result is the envelope status: 200 succeeded, anything else failed. Ids are dense and grow with time. */
+export const opLogHooks: ResourceHooks = {
+  filter(field, value) {
+    if (field !== 'result') return undefined;
+    return value === 'success' ? eq(opLogs.status, 200) : ne(opLogs.status, 200);
+  },
+  async loadVirtual(_orm, rows: Row[]) {
+    for (const row of rows) row.result = row.status === 200 ? 'success' : 'failure';
+  },
+  denseLog: { timeField: 'createdAt' },
+};
