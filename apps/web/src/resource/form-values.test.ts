@@ -35,6 +35,10 @@ describe('dialog values', () => {
     expect(toRequestBody(account, values, DialogMode.clone)).toEqual({ username: 'a', name: 'Li', password: 'Secret123', validUntil: '2026-05-01' });
   });
 
+  it('add leaves empty fields out, so the server defaults apply', () => {
+    expect(toRequestBody(account, { username: 'b', name: '  ', validUntil: null, password: 'Secret123' }, DialogMode.add)).toEqual({ username: 'b', password: 'Secret123' });
+  });
+
   it('edit leaves out create-only fields and an untouched password', () => {
     const values = toFormValues(account, { id: 5, username: 'a', name: 'Li', validUntil: null });
     expect(toRequestBody(account, values, DialogMode.edit)).toEqual({ name: 'Li', validUntil: null });

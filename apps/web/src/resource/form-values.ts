@@ -46,7 +46,8 @@ function formatValue(field: FieldDecl, value: unknown): unknown {
 
 /**
  * The request body of a save: only the fields this action may write (add and clone create a new record, so
- * the id is never sent: mode 3 clears it), dates formatted, blank text as null, an untouched secret left out.
+ * the id is never sent: mode 3 clears it), dates formatted, text trimmed; an empty value is left out on create
+ * (the server's default applies) and sent as null on edit (cleared), except an untouched secret.
  */
 export function toRequestBody(decl: AnyResourceDecl, values: Record<string, unknown>, mode: DialogMode): Record<string, unknown> {
   const on = mode === DialogMode.edit ? 'update' : 'create';
@@ -54,8 +55,8 @@ export function toRequestBody(decl: AnyResourceDecl, values: Record<string, unkn
   for (const [name, field] of fieldsOf(decl)) {
     if (!isWritable(field, on)) continue;
     const value = formatValue(field, values[name]);
-    if (field.secret && value === null) continue;
-    if (value === null && !(name in values)) continue;
+    // Left empty: on create the server's default applies; on edit null clears the value (secrets stay).
+    if (value === null && (on === 'create' || field.secret || !(name in values))) continue;
     body[name] = value;
   }
   return body;
