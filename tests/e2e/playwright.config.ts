@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -24,6 +24,17 @@ function runDataDir(): string {
   return created;
 }
 const dataDir = runDataDir();
+
+/**
+ * The run serves a copy of the console build taken when it starts, so a rebuild of apps/web/dist during the
+ * run (others work in the same tree) cannot pull chunks from under the browser.
+ */
+function consoleBuildSnapshot(): string {
+  const snapshot = join(dataDir, 'web-dist');
+  const build = join(repoRoot, 'apps/web/dist');
+  if (!existsSync(snapshot) && existsSync(build)) cpSync(build, snapshot, { recursive: true });
+  return snapshot;
+}
 
 const startScript = join(repoRoot, 'scripts/start.mjs');
 const serverCommand = existsSync(startScript) ? `node ${startScript}` : `node ${join(repoRoot, 'apps/api/dist/main.js')}`;
@@ -88,6 +99,7 @@ export default defineConfig({
       SEED: 'demo',
       PGLITE_DIR: join(dataDir, 'pglite'),
       DATA_DIR: dataDir,
+      WEB_DIST: consoleBuildSnapshot(),
     },
   },
 });

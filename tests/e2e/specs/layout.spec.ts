@@ -2,7 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import type { MenuItem } from '@cvap/contracts';
 import { apiUserInfo, tokenCookie } from '../support/api.js';
 import { chooseUserMenuItem, shell } from '../support/header.js';
-import { catalogueName, sectionNames, settledTopMenuLayout } from '../support/menus.js';
+import { catalogueName, expectPageOpen, sectionNames, settledTopMenuLayout } from '../support/menus.js';
 import { HOME_PATH, storageKeys } from '../support/paths.js';
 import { login, newBrowserSession, sessionItem } from '../support/session.js';
 import { users } from '../support/users.js';
@@ -138,7 +138,7 @@ test.describe('layout', () => {
     for (const part of [shell(page).header, shell(page).topMenu, shell(page).sideMenu]) await expect(part).toHaveCount(0);
 
     await page.goto('/houseManager/houseManager');
-    await expect(page.getByTestId('not-built-page')).toBeVisible();
+    await expectPageOpen(page, '/houseManager/houseManager');
     await expect(shell(page).header).toHaveCount(0);
     expect(await sessionItem(page, storageKeys.embedded)).not.toBeNull();
     expect(embeddedCalls).toContain('/cvap/api/admin/user/front/info');

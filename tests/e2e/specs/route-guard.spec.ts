@@ -3,6 +3,7 @@ import { apiLogin, setTokenCookie, tokenCookie } from '../support/api.js';
 import { shell } from '../support/header.js';
 import { expectNotice } from '../support/notices.js';
 import { HOME_PATH, SITE_REGISTER_PATH, messages } from '../support/paths.js';
+import { expectPageOpen } from '../support/menus.js';
 import { expectOnLogin, login } from '../support/session.js';
 import { users } from '../support/users.js';
 
@@ -53,8 +54,7 @@ test.describe('route guard: login and redirects', () => {
 
     await login(page, users.admin);
 
-    await expect(page).toHaveURL('/systemManager/userMng');
-    await expect(page.getByTestId('not-built-page')).toBeVisible();
+    await expectPageOpen(page, '/systemManager/userMng');
   });
 
   test('a logged-in user opening /login is sent to / and so to /dashboard/dashboard', async ({ page }) => {
@@ -119,13 +119,12 @@ test.describe('route guard: menu permissions', () => {
   test('an inline page passes through its parent menu, highlights it and shows a back button that returns', async ({ page }) => {
     await login(page, users.lihua);
     await page.goto('/houseManager/houseManager');
-    await expect(page.getByTestId('not-built-page')).toBeVisible();
+    await expectPageOpen(page, '/houseManager/houseManager');
     await expect(shell(page).backButton).toHaveCount(0);
 
     await page.goto('/houseManager/detail');
 
-    await expect(page).toHaveURL('/houseManager/detail');
-    await expect(page.getByTestId('not-built-page')).toContainText('房间详情');
+    await expectPageOpen(page, '/houseManager/detail');
     await expect(shell(page).sideMenu.locator('.ant-menu-item-selected')).toContainText('房屋列表');
     await shell(page).backButton.click();
     await expect(page).toHaveURL('/houseManager/houseManager');
@@ -142,8 +141,7 @@ test.describe('route guard: menu permissions', () => {
     await expect(page).toHaveURL('/404');
 
     await page.goto(`${path}?menu=${encodeURIComponent('/houseManager/houseManager')}`);
-    await expect(page).toHaveURL((url) => url.pathname === path);
-    await expect(page.getByTestId('not-built-page')).toBeVisible();
+    await expectPageOpen(page, path);
     await expect(shell(page).backButton).toBeVisible();
   });
 

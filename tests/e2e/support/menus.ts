@@ -66,3 +66,14 @@ export async function topMenuLayout(page: Page): Promise<TopMenuLayout> {
   await expect(popup).toBeHidden();
   return { inBar, underMore };
 }
+
+/**
+ * The console shows the page of `path` (whether its screen is built yet or not): the address is kept, no 404,
+ * and the document title names the page as the catalogue does.
+ */
+export async function expectPageOpen(page: Page, path: string, language: Language = 'zh_cn'): Promise<void> {
+  const name = catalogueName(path, language).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(page).toHaveTitle(new RegExp(`^${name} · `));
+  await expect(page.getByTestId('page-404')).toHaveCount(0);
+}
