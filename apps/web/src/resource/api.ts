@@ -21,19 +21,20 @@ export type ExportOutcome = { kind: 'downloaded' } | { kind: 'task'; taskId: str
 /** The calls of one resource, at its declared (or overridden) routes. */
 export function resourceApi(decl: AnyResourceDecl, overrides?: RouteOverrides) {
   const routes = resourceRoutes(decl as AnyResourceDecl & { paths?: RouteOverrides }, overrides);
-  const call = <T>(operation: Operation, options: { id?: number; body?: unknown } = {}) => {
+  const call = <T>(operation: Operation, options: { id?: number; body?: unknown; customMessage?: boolean } = {}) => {
     const route = routes[operation];
     const { url, idInPath } = routeUrl(route, options.id);
     const data = options.id !== undefined && !idInPath && options.body ? { ...(options.body as object), id: options.id } : options.body;
-    return request<T>({ url, method: route.method, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { data: data ?? {} }) });
+    return request<T>({ url, method: route.method, customMessage: options.customMessage, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { data: data ?? {} }) });
   };
   return {
     routes,
     page: (query: PageRequest) => call<PageResult<Row>>('page', { body: query }),
     detail: (id: number) => call<Row>('get', { id }),
-    create: (body: Record<string, unknown>) => call<unknown>('create', { body }),
+    /** Saves show their business errors themselves (on the form's fields, else as a notice). */
+    create: (body: Record<string, unknown>) => call<unknown>('create', { body, customMessage: true }),
     /** Both `PUT {base}/{id}` and the spec's `PUT …/update` (the id in the body). */
-    update: (id: number, body: Record<string, unknown>) => call<unknown>('update', { id, body }),
+    update: (id: number, body: Record<string, unknown>) => call<unknown>('update', { id, body, customMessage: true }),
     remove: (id: number) => call<unknown>('delete', { id }),
     tree: async (): Promise<TreeNode[]> => normalizeTree(await call<Record<string, unknown>[]>('tree', { body: {} }), decl.titleField),
     async export(filters: Record<string, unknown>): Promise<ExportOutcome> {
