@@ -163,6 +163,7 @@ export const en: TranslationShape = {
     importHint: 'Choose one .zip file (one import at a time)',
     importSelect: 'Choose file',
     importOnlyZip: 'Only one .zip file can be uploaded',
+    importTemplate: 'Download the import template',
     importSubmit: 'Start import',
     upload: 'Upload',
     uploadLimit: 'Up to {{limit}} files can be uploaded; {{selected}} selected this time, {{total}} in total',

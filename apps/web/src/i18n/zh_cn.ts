@@ -162,6 +162,7 @@ export const zhCn = {
     importHint: '选择一个 .zip 文件（每次只能导入一个）',
     importSelect: '选择文件',
     importOnlyZip: '只能上传一个 .zip 文件',
+    importTemplate: '下载导入模板',
     importSubmit: '开始导入',
     upload: '上传',
     uploadLimit: '最多上传{{limit}}个文件，本次选择了{{selected}}个，共{{total}}个',

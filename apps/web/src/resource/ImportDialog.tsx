@@ -1,13 +1,14 @@
-import { InboxOutlined } from '@ant-design/icons';
-import { Modal, Upload, type UploadFile } from 'antd';
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { Button, Modal, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { BizType, uploadFiles } from '../request/transfer.js';
+import { BizType, downloadFile, uploadFiles } from '../request/transfer.js';
 import { noticeSuccess, noticeWarning } from '../request/notify.js';
 import { startedTask } from '../tasks/task-list.js';
 import { updateTask } from '../tasks/task-store.js';
 import type { ResourceApi } from './api.js';
 import type { ResourceTexts } from './texts.js';
 import { isZip } from './upload-limit.js';
+import { DOWNLOAD_PATH } from './UploadWidget.js';
 
 /** Spec section 9: the import dialog is 600 px wide and takes one .zip file. */
 export const IMPORT_DIALOG_WIDTH = 600;
@@ -20,6 +21,11 @@ export function ImportDialog({ api, texts, source, onClose, onImported }: { api:
   const [file, setFile] = useState<UploadFile | null>(null);
   const [busy, setBusy] = useState(false);
   const title = texts.t('resource.importTitle', { name: texts.resourceLabel() });
+
+  const downloadTemplate = async () => {
+    const { filePath } = await api.template();
+    await downloadFile({ url: DOWNLOAD_PATH, method: 'GET', params: { filePath }, fallbackName: `${title}.zip` });
+  };
 
   const start = async () => {
     if (!file?.originFileObj) {
@@ -69,6 +75,9 @@ export function ImportDialog({ api, texts, source, onClose, onImported }: { api:
         <p className="ant-upload-text">{texts.t('resource.importSelect')}</p>
         <p className="ant-upload-hint">{texts.t('resource.importHint')}</p>
       </Upload.Dragger>
+      <Button type="link" icon={<DownloadOutlined />} style={{ paddingInline: 0, marginTop: 8 }} onClick={() => void downloadTemplate().catch(() => undefined)} data-testid="import-template">
+        {texts.t('resource.importTemplate')}
+      </Button>
     </Modal>
   );
 }

@@ -43,6 +43,8 @@ export function resourceApi(decl: AnyResourceDecl, overrides?: RouteOverrides) {
       const taskId = (data as { taskId?: unknown } | undefined)?.taskId;
       return typeof taskId === 'string' || typeof taskId === 'number' ? { kind: 'task', taskId: String(taskId) } : { kind: 'downloaded' };
     },
+    /** The stored path of the import template (downloaded through the public download path). */
+    template: () => call<{ filePath: string }>('template'),
     import: (filePath: string) => call<{ taskId?: string | number } | null>('import', { body: { filePath } }),
   };
 }

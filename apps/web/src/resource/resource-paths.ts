@@ -1,5 +1,5 @@
 /** The calls of a resource, each a method and a path (`{id}` stands for the record's id). */
-export type Operation = 'page' | 'get' | 'create' | 'update' | 'delete' | 'tree' | 'export' | 'import';
+export type Operation = 'page' | 'get' | 'create' | 'update' | 'delete' | 'tree' | 'export' | 'import' | 'template';
 
 export interface RouteSpec {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -21,6 +21,7 @@ export function resourceRoutes(decl: { basePath: string; paths?: RouteOverrides 
     tree: { method: 'POST', path: `${base}/tree` },
     export: { method: 'POST', path: `${base}/export` },
     import: { method: 'POST', path: `${base}/import` },
+    template: { method: 'GET', path: `${base}/template` },
   };
   return { ...generic, ...(decl.paths ?? {}), ...overrides };
 }
