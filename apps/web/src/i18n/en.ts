@@ -145,6 +145,7 @@ export const en: TranslationShape = {
     confirmDelete: 'Confirm delete?',
     deleted: 'Deleted',
     saved: 'Saved',
+    exportTitle: 'Export {{name}}',
     exportStarted: 'The export has started',
     importStarted: 'The import has started',
     imported: 'Imported',

@@ -144,6 +144,7 @@ export const zhCn = {
     confirmDelete: '确认删除？',
     deleted: '删除成功',
     saved: '保存成功',
+    exportTitle: '导出{{name}}',
     exportStarted: '导出任务已开始',
     importStarted: '导入任务已开始',
     imported: '导入成功',

@@ -84,7 +84,7 @@ export function EditDialog({ decl, api, texts, mode, row, onClose, onSaved, inpu
     <Modal
       open
       width={760}
-      title={texts.t(TITLE_KEYS[mode], { name: texts.resourceLabel() })}
+      title={texts.t(TITLE_KEYS[mode], { name: texts.resourceNoun() })}
       onCancel={onClose}
       onOk={readOnly ? onClose : () => void save().catch(() => undefined)}
       okButtonProps={{ loading: saving, 'data-testid': 'resource-dialog-ok' } as never}

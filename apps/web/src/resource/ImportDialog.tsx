@@ -20,7 +20,7 @@ export const IMPORT_DIALOG_WIDTH = 600;
 export function ImportDialog({ api, texts, source, onClose, onImported }: { api: ResourceApi; texts: ResourceTexts; source: string; onClose: () => void; onImported: () => void }) {
   const [file, setFile] = useState<UploadFile | null>(null);
   const [busy, setBusy] = useState(false);
-  const title = texts.t('resource.importTitle', { name: texts.resourceLabel() });
+  const title = texts.t('resource.importTitle', { name: texts.resourceNoun() });
 
   const downloadTemplate = async () => {
     const { filePath } = await api.template();

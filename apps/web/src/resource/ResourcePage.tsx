@@ -129,7 +129,7 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
   const exportList = async () => {
     const outcome = await api.export({ ...(state.sort ? { sort: state.sort, order: state.order } : {}), ...state.filters });
     if (outcome.kind === 'task') {
-      updateTask(startedTask(outcome.taskId, 'export', pathname, `${texts.t('resource.export')} ${texts.resourceLabel()}`));
+      updateTask(startedTask(outcome.taskId, 'export', pathname, texts.t('resource.exportTitle', { name: texts.resourceNoun() })));
       noticeSuccess(texts.t('resource.exportStarted'));
     }
   };

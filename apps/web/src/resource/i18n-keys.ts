@@ -57,3 +57,9 @@ export function overridePairs(data: unknown): [string, string][] {
   }
   return [];
 }
+
+/** A label inside an English sentence: "Add user", not "Add User" (acronyms such as "SHA-256" stay). */
+export function inSentence(label: string, language: 'zh_cn' | 'en'): string {
+  if (language !== 'en' || label.length < 2 || label[1] !== label[1]!.toLowerCase()) return label;
+  return label[0]!.toLowerCase() + label.slice(1);
+}

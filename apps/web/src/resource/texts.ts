@@ -3,7 +3,7 @@ import { fieldLabelKey } from '@cvap/contracts';
 import { useTranslation } from 'react-i18next';
 import { languageOrDefault } from '../i18n/language.js';
 import { fieldOf, type AnyResourceDecl } from './decl.js';
-import { resourceLabelKey } from './i18n-keys.js';
+import { inSentence, resourceLabelKey } from './i18n-keys.js';
 import { registerResourceTranslations, looseT } from './translations.js';
 
 /** The texts of one resource in the current language: its label, field labels (overridable) and option labels. */
@@ -16,6 +16,8 @@ export function useResourceTexts(decl: AnyResourceDecl) {
     language,
     t: looseT,
     resourceLabel: () => looseT(resourceLabelKey(decl.name), { defaultValue: pick(decl.label) }),
+    /** The resource's label inside a sentence ("Add user"). */
+    resourceNoun: () => inSentence(looseT(resourceLabelKey(decl.name), { defaultValue: pick(decl.label) }), language),
     fieldLabel: (name: string, field: FieldDecl | undefined = fieldOf(decl, name)) =>
       looseT(fieldLabelKey(decl.name, name), { defaultValue: field ? pick(field.label) : name }),
     optionLabel: (option: EnumOption) => pick(option),
