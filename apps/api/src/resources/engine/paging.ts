@@ -92,27 +92,28 @@ function cursorable(resource: ResolvedResource, sort: Sort): boolean {
 
 /**
  * The id interval of an append-only log whose ids are dense and grow with `timeField`: a time range becomes an
- * id range by two index probes, and page p starts p × limit ids from its end. Null when nothing matches.
+ * id range by two index probes (one round trip), and page p starts p × limit ids from its end. Null when
+ * nothing matches.
  */
 async function denseBounds(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, range: [unknown, unknown] | undefined): Promise<{ lo: number; hi: number } | null> {
   const id = resource.id;
   const from = range?.[0] ?? null;
   const to = range?.[1] ?? null;
-  const edge = async (direction: 'first' | 'last') => {
-    const by = direction === 'first' ? asc : desc;
-    const bound = direction === 'first' ? (from === null ? undefined : gte(timeColumn, from)) : to === null ? undefined : lte(timeColumn, to);
-    const useTime = bound !== undefined;
-    const [row] = await orm
+  const edge = (by: typeof asc, bound: SQL | undefined) =>
+    orm
       .select({ id })
       .from(resource.table)
       .where(bound)
-      .orderBy(...(useTime ? [by(timeColumn), by(id)] : [by(id)]))
+      .orderBy(...(bound ? [by(timeColumn), by(id)] : [by(id)]))
       .limit(1);
-    return row ? Number(row.id) : null;
-  };
-  const lo = await edge('first');
-  const hi = await edge('last');
-  return lo === null || hi === null || hi < lo ? null : { lo, hi };
+  const first = edge(asc, from === null ? undefined : gte(timeColumn, from));
+  const last = edge(desc, to === null ? undefined : lte(timeColumn, to));
+  // Both drivers answer `execute` with `{ rows }`.
+  const result = (await orm.execute(sql`select (${first}) as lo, (${last}) as hi`)) as unknown as { rows: { lo: string | number | null; hi: string | number | null }[] };
+  const row = result.rows[0];
+  if (!row || row.lo === null || row.hi === null) return null;
+  const [lo, hi] = [Number(row.lo), Number(row.hi)];
+  return hi < lo ? null : { lo, hi };
 }
 
 function onlyDenseFilters(resource: ResolvedResource, query: PageQuery, timeField: string): boolean {

@@ -1,0 +1,61 @@
+import type { PageResult } from '@cvap/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login, startTestApp, type TestApp } from './helpers/app.js';
+
+type Row = { id: number; createdAt: string };
+
+// Just above the engine's exact-count cap, so the operation log switches to id positioning (decision 0006).
+const GENERATED = 100_100;
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await login(t.app, 'admin');
+  await t.database.db.orm.execute(sql`
+    insert into op_logs (user_id, username, method, path, resource, action, status, http_status, duration_ms, created_at)
+    select 1, 'admin', 'PUT', '/api/admin/dictType/1', 'dictType', 'update', 200, 200, 5, now() - ((${GENERATED} - g) * interval '1 second')
+    from generate_series(1, ${GENERATED}) g`);
+  await t.database.db.orm.execute(sql`analyze op_logs`);
+}, 120_000);
+afterAll(() => t?.close());
+
+const page = (body: Record<string, unknown>) => call<PageResult<Row>>(t.app, 'POST', '/api/admin/opLog/query/page', { token: admin, body });
+
+async function idsByOffset(offset: number, limit: number, from?: Date): Promise<number[]> {
+  const where = from ? sql`where created_at >= ${from}` : sql``;
+  const result = (await t.database.db.orm.execute(sql`select id from op_logs ${where} order by id desc offset ${offset} limit ${limit}`)) as unknown as { rows: { id: number | string }[] };
+  return result.rows.map((r) => Number(r.id));
+}
+
+function shanghai(date: Date): string {
+  return new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+describe('operation log over more rows than the exact-count cap', () => {
+  it('positions page 1 and a deep page by id, with the same rows OFFSET would give, and an estimated total', async () => {
+    const first = (await page({ page: 1, limit: 20 })).data;
+    expect(first.totalExact).toBe(false);
+    expect(first.total).toBeGreaterThanOrEqual(GENERATED);
+    expect(first.rows.map((r) => r.id)).toEqual(await idsByOffset(0, 20));
+    const deep = (await page({ page: 4_001, limit: 20 })).data;
+    expect(deep.rows.map((r) => r.id)).toEqual(await idsByOffset(80_000, 20));
+  });
+
+  it('turns a time range into an id range: the deep page of the range matches OFFSET within it', async () => {
+    // The last 90 000 generated rows (one a second) are inside this range: below the cap, counted exactly.
+    const recent = { createdAt: [shanghai(new Date(Date.now() - 90_000_000)), shanghai(new Date(Date.now() + 60_000))], limit: 10 };
+    expect((await page({ ...recent, page: 1 })).data.totalExact).toBe(true);
+    const wide = { createdAt: [shanghai(new Date(Date.now() - 200_000_000)), shanghai(new Date(Date.now() + 60_000))], limit: 10 };
+    const deep = (await page({ ...wide, page: 9_001 })).data;
+    expect(deep.totalExact).toBe(false);
+    expect(deep.rows.map((r) => r.id)).toEqual(await idsByOffset(90_000, 10, new Date(Date.now() - 200_000_000)));
+  });
+
+  it('falls back to the counted path, capped, when another filter is present', async () => {
+    const filtered = (await page({ resource: 'dictType', limit: 5 })).data;
+    expect(filtered).toMatchObject({ total: 100_001, totalExact: false });
+    expect(filtered.rows).toHaveLength(5);
+  });
+});
