@@ -17,14 +17,14 @@ export const IMPORT_DIALOG_WIDTH = 600;
  * Uploads the chosen zip (bizType 3), then starts the import; an asynchronous import is followed in the task
  * indicator (progress pushed), a synchronous one just refreshes the list.
  */
-export function ImportDialog({ api, texts, source, onClose, onImported }: { api: ResourceApi; texts: ResourceTexts; source: string; onClose: () => void; onImported: () => void }) {
+export function ImportDialog({ api, texts, source, onClose, onImported, onTaskStarted }: { api: ResourceApi; texts: ResourceTexts; source: string; onClose: () => void; onImported: () => void; onTaskStarted?: (taskId: string) => void }) {
   const [file, setFile] = useState<UploadFile | null>(null);
   const [busy, setBusy] = useState(false);
   const title = texts.t('resource.importTitle', { name: texts.resourceNoun() });
 
   const downloadTemplate = async () => {
     const { filePath } = await api.template();
-    await downloadFile({ url: DOWNLOAD_PATH, method: 'GET', params: { filePath }, fallbackName: `${title}.zip` });
+    await downloadFile({ url: DOWNLOAD_PATH, method: 'GET', params: { filePath }, fallbackName: filePath.split('/').pop() ?? `${title}.xlsx` });
   };
 
   const start = async () => {
@@ -38,6 +38,7 @@ export function ImportDialog({ api, texts, source, onClose, onImported }: { api:
       const answer = await api.import(filePath!);
       if (answer?.taskId !== undefined && answer.taskId !== null) {
         updateTask(startedTask(String(answer.taskId), 'import', source, title));
+        onTaskStarted?.(String(answer.taskId));
         noticeSuccess(texts.t('resource.importStarted'));
       } else {
         noticeSuccess(texts.t('resource.imported'));

@@ -3,13 +3,13 @@ import type { Action, FieldDecl } from '@cvap/contracts';
 import { permissionCode } from '@cvap/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Pagination, Popconfirm, Space, Table, type TableProps } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { noticeSuccess } from '../request/notify.js';
 import { usePermission } from '../session/permissions.js';
 import { useCurrentUser } from '../session/user-info.js';
 import { startedTask } from '../tasks/task-list.js';
-import { updateTask } from '../tasks/task-store.js';
+import { onTaskEnded, updateTask } from '../tasks/task-store.js';
 import { ListLayout } from '../widgets/list-layout/ListLayout.js';
 import { resourceApi, type Row } from './api.js';
 import { renderCell } from './cells.js';
@@ -109,6 +109,16 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
   };
   const list = useQuery({ queryKey: ['resource', decl.name, 'page', body], queryFn: () => api.page(body), placeholderData: keepPreviousData });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['resource', decl.name] });
+  // An import started here changes the list when its task ends (progress is in the task indicator meanwhile).
+  const startedTasks = useRef(new Set<string>());
+  const followTask = (taskId: string) => startedTasks.current.add(taskId);
+  useEffect(
+    () =>
+      onTaskEnded((task) => {
+        if (startedTasks.current.delete(task.id)) void queryClient.invalidateQueries({ queryKey: ['resource', decl.name] });
+      }),
+    [queryClient, decl.name],
+  );
   const context: ResourcePageContext = { refresh, openDialog: (mode, row) => setDialog({ mode, row }), texts, can };
 
   const listFields = fieldsOf(decl).filter(([, field]) => field.list && !field.secret);
@@ -255,7 +265,7 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
             }}
           />
         ))}
-      {importing && <ImportDialog api={api} texts={texts} source={pathname} onClose={() => setImporting(false)} onImported={refresh} />}
+      {importing && <ImportDialog api={api} texts={texts} source={pathname} onClose={() => setImporting(false)} onImported={refresh} onTaskStarted={followTask} />}
     </div>
   );
 
