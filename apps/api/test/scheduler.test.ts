@@ -62,6 +62,34 @@ describe('job handler registry', () => {
   });
 });
 
+describe('saving a job through the resource routes', () => {
+  const body = { code: 'purgeWeekly', name: '每周清理', type: 1, handler: 'purgeOpLogs', cronExpression: '0 0 4 * * 1', priority: 3, saveLogs: true, jobGroup: '', parameter: '{"olderThanDays":90}' };
+
+  it('refuses a handler name not in the registry (40001), whatever string it is', async () => {
+    for (const handler of ['com.example.Evil', 'java.lang.Runtime.exec', 'constructor', 'toString']) {
+      const response = await call(t.app, 'POST', BASE, { token: admin, body: { ...body, handler } });
+      expect([handler, response.raw.statusCode, response.status]).toEqual([handler, 422, 40001]);
+    }
+  });
+
+  it('refuses parameters the handler does not accept and a cron that never fires (40001)', async () => {
+    expect((await call(t.app, 'POST', BASE, { token: admin, body: { ...body, parameter: '{"olderThanDays":90,"shell":"x"}' } })).status).toBe(40001);
+    expect((await call(t.app, 'POST', BASE, { token: admin, body: { ...body, cronExpression: '0 0 0 30 2 *' } })).status).toBe(40001);
+    expect((await call(t.app, 'POST', BASE, { token: admin, body: { ...body, className: 'x.Y', beanName: 'evil' } })).status).toBe(40003);
+  });
+
+  it('saves a valid job with its parameters normalised, schedules it, and unschedules it when deleted', async () => {
+    const created = await call<{ id: number; parameter: string; jobGroup: string; status: number }>(t.app, 'POST', BASE, { token: admin, body: body });
+    expect(created.status).toBe(200);
+    expect(created.data).toMatchObject({ parameter: '{"olderThanDays":90}', jobGroup: 'DEFAULT', status: 1 });
+    expect(t.app.scheduler.isScheduled(created.data.id)).toBe(true);
+    const updated = await call(t.app, 'PUT', `${BASE}/${created.data.id}`, { token: admin, body: { ...body, code: undefined, parameter: '' } });
+    expect(updated.data).toMatchObject({ parameter: '{"olderThanDays":180}' });
+    expect((await call(t.app, 'DELETE', `${BASE}/${created.data.id}`, { token: admin })).status).toBe(200);
+    expect(t.app.scheduler.isScheduled(created.data.id)).toBe(false);
+  });
+});
+
 describe('run now', () => {
   it('purges operation-log rows older than the parameter and logs the run', async () => {
     const orm = t.database.db.orm;

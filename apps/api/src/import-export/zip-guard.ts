@@ -64,13 +64,13 @@ export function isSymlink(entry: Pick<Entry, 'externalFileAttributes'>): boolean
   return ((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK;
 }
 
-function openZip(path: string): Promise<ZipFile> {
+function openZip(source: string | Buffer): Promise<ZipFile> {
+  // Names stay raw bytes: the checks below are ours, not the library's (which would only say "invalid").
+  const options = { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true };
   return new Promise((resolve, reject) => {
-    // Names stay raw bytes: the checks below are ours, not the library's (which would only say "invalid").
-    yauzl.open(path, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true }, (error, zip) => {
-      if (error || !zip) reject(new ZipRefusal('notZip'));
-      else resolve(zip);
-    });
+    const done = (error: Error | null, zip?: ZipFile) => (error || !zip ? reject(new ZipRefusal('notZip')) : resolve(zip));
+    if (typeof source === 'string') yauzl.open(source, options, done);
+    else yauzl.fromBuffer(source, options, done);
   });
 }
 
@@ -92,12 +92,12 @@ export class CheckedZip {
   ) {}
 
   /**
-   * Opens `path` and checks every entry before anything is extracted: the count (from the end record, before
+   * Opens a file (path) or an in-memory archive and checks every entry before anything is extracted: the count (from the end record, before
    * reading a single entry), names, symlinks, encryption, compression method, declared sizes per entry and in
    * total. Throws ZipRefusal on the first problem.
    */
-  static async open(path: string, limits: ZipLimits = IMPORT_ZIP_LIMITS): Promise<CheckedZip> {
-    const zip = await openZip(path);
+  static async open(source: string | Buffer, limits: ZipLimits = IMPORT_ZIP_LIMITS): Promise<CheckedZip> {
+    const zip = await openZip(source);
     try {
       if (zip.entryCount > limits.maxEntries) throw new ZipRefusal('tooManyEntries');
       const byName = new Map<string, Entry>();
@@ -167,5 +167,21 @@ export class CheckedZip {
 
   close(): void {
     this.zip.close();
+  }
+}
+
+/** Limits for the .xlsx inside an import (itself a zip): generous for spreadsheet XML, still bounded. */
+export const WORKBOOK_ZIP_LIMITS: ZipLimits = { maxEntries: 1000, maxEntryBytes: 100 * 1024 * 1024, maxTotalBytes: 150 * 1024 * 1024 };
+
+/**
+ * Checks a workbook the same way before a spreadsheet library inflates it without limits: declared sizes,
+ * then every entry inflated once under its declared size (a lying header is caught here, not in exceljs).
+ */
+export async function checkWorkbookArchive(buffer: Buffer): Promise<void> {
+  const zip = await CheckedZip.open(buffer, WORKBOOK_ZIP_LIMITS);
+  try {
+    for (const entry of zip.entries) if (!entry.directory) await zip.read(entry.name);
+  } finally {
+    zip.close();
   }
 }

@@ -8,6 +8,7 @@ import { quartzJobs } from '../db/schema/index.js';
 import { ok } from '../lib/envelope.js';
 import { AppError } from '../lib/errors.js';
 import { JOB_HANDLERS } from './registry.js';
+import { jobResourceRoutes } from './resource-routes.js';
 import { JOB_STATUS } from './scheduler.js';
 
 export const QUARTZ_JOB_BASE = '/api/admin/quartzJob';
@@ -31,6 +32,7 @@ const RunOutcomeSchema = z.object({ ok: z.boolean(), startedAt: z.string(), dura
  * the read-only class/method/bean names of each entry), run now, pause and resume, each with its element code.
  */
 export async function schedulerRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(jobResourceRoutes);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(

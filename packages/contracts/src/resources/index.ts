@@ -13,6 +13,10 @@ import { systemParamResource } from './system/system-param.js';
 import { tenantResource } from './system/tenant.js';
 import { USER_ELEMENTS, userResource } from './system/user.js';
 import { whiteListResource } from './system/white-list.js';
+import { fileTypeResource } from './system/file-type.js';
+import { fileResource } from './system/file.js';
+import { quartzJobResource } from './system/quartz-job.js';
+import { quartzJobLogResource } from './system/quartz-job-log.js';
 
 export * from './system/options.js';
 export * from './system/endpoints.js';
@@ -33,6 +37,10 @@ export const RESOURCES: readonly ResourceDecl[] = [
   whiteListResource,
   opLogResource,
   i18nEntryResource,
+  fileTypeResource,
+  fileResource,
+  quartzJobResource,
+  quartzJobLogResource,
 ];
 
 const ACTION_LABELS: Record<Action, { zh: string; en: string }> = {

@@ -1,0 +1,31 @@
+import { isWritable, labelIn, type FieldDecl, type Language, type ResourceDecl } from '@cvap/contracts';
+
+export interface SheetColumn {
+  name: string;
+  field: FieldDecl;
+}
+
+/** The columns of an import template: every field a create may write, in declaration order. */
+export function importColumns(decl: ResourceDecl): SheetColumn[] {
+  return Object.entries(decl.fields)
+    .filter(([, field]) => isWritable(field, 'create'))
+    .map(([name, field]) => ({ name, field }));
+}
+
+/** The columns of an export: every non-secret field of the row, in declaration order. */
+export function exportColumns(decl: ResourceDecl, stored: ReadonlySet<string>): SheetColumn[] {
+  return Object.entries(decl.fields)
+    .filter(([name, field]) => !field.secret && (name === 'id' || stored.has(name) || field.virtual))
+    .map(([name, field]) => ({ name, field }));
+}
+
+export function headerOf(column: SheetColumn, language: Language): string {
+  return labelIn(column.field.label, language) + (column.field.required ? ' *' : '');
+}
+
+/** Matches a header cell to a column by its label in either language (a trailing `*` ignored) or its name. */
+export function columnForHeader(columns: SheetColumn[], header: string): SheetColumn | undefined {
+  const text = header.replace(/\s*\*\s*$/, '').trim().toLowerCase();
+  if (!text) return undefined;
+  return columns.find((c) => c.name.toLowerCase() === text || c.field.label.zh.toLowerCase() === text || c.field.label.en.toLowerCase() === text);
+}

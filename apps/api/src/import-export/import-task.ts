@@ -1,0 +1,159 @@
+import { BIZ_TYPE, createSchema, labelIn, type Language } from '@cvap/contracts';
+import ExcelJS from 'exceljs';
+import type { Orm } from '../db/client.js';
+import type { UploadOwner } from '../files/accept-upload.js';
+import { recordGeneratedFile } from '../files/record-generated.js';
+import { AppError } from '../lib/errors.js';
+import { createRow } from '../resources/engine/repository.js';
+import type { ResolvedResource, ResourceContext } from '../resources/engine/types.js';
+import { TaskFailure, type TaskBody, type TaskContext, type TaskResultLine } from '../tasks/task-service.js';
+import { MAX_IMPORT_ROWS, readImportSheet, WorkbookRefusal, type Sheet, type SheetRow } from './read-workbook.js';
+import { appErrorMessage, issueMessages } from './row-errors.js';
+import { IMPORT_TEXT, refusalText } from './texts.js';
+import { ZipRefusal, type CheckedZip } from './zip-guard.js';
+
+/** Progress is pushed at least this often while rows are checked and written (quality bar: every 2 s). */
+const PROGRESS_EVERY_MS = 1000;
+
+export interface ImportJob {
+  orm: Orm;
+  uploadsRoot: string;
+  resource: ResolvedResource;
+  /** The archive, already checked entry by entry (zip-guard), and the workbook entry in it. */
+  zip: CheckedZip;
+  workbook: string;
+  /** The requester's context: writes go through the resource's own create path (hooks, uniqueness, scope). */
+  context: ResourceContext;
+  owner: UploadOwner;
+}
+
+interface Rejected {
+  row: SheetRow;
+  reasons: string[];
+}
+
+/**
+ * Progress from inside the write transaction is not awaited: the task row is updated through the main
+ * connection, which on PGlite (one connection) waits for the transaction, so awaiting it would deadlock. On
+ * PostgreSQL the updates go out at once; on PGlite they land when the transaction ends.
+ */
+function throttled(context: TaskContext, log: { warn(obj: unknown, msg: string): void }): (percent: number, message: string) => void {
+  let last = 0;
+  return (percent, message) => {
+    const now = Date.now();
+    if (now - last < PROGRESS_EVERY_MS) return;
+    last = now;
+    context.progress(percent, message).catch((error: unknown) => log.warn({ err: error }, 'import progress update failed'));
+  };
+}
+
+function comparable(value: unknown): string {
+  return typeof value === 'string' ? value.trim().toLowerCase() : JSON.stringify(value);
+}
+
+/** Checks every row without writing: the create schema, enum cells, and unique fields repeated in the file. */
+function checkRows(job: ImportJob, sheet: Sheet, language: Language): { valid: { row: SheetRow; input: Record<string, unknown> }[]; rejected: Rejected[] } {
+  const { decl } = job.resource;
+  const text = IMPORT_TEXT[language];
+  const schema = createSchema(decl);
+  const uniqueFields = Object.entries(decl.fields).filter(([, f]) => f.unique).map(([name]) => name);
+  const firstSeen = new Map<string, number>();
+  const valid: { row: SheetRow; input: Record<string, unknown> }[] = [];
+  const rejected: Rejected[] = [];
+  for (const row of sheet.rows) {
+    const reasons = row.unknownOptions.map((name) => text.unknownOption(labelIn(decl.fields[name]!.label, language)));
+    const parsed = schema.safeParse(row.input);
+    // A cell naming no option is reported once as such, not again as "required".
+    if (!parsed.success) reasons.push(...issueMessages(decl, parsed.error.issues.filter((issue) => !row.unknownOptions.includes(String(issue.path[0]))), language));
+    for (const name of uniqueFields) {
+      const value = row.input[name];
+      if (value === undefined || value === null || value === '') continue;
+      const key = `${name}\u0000${comparable(value)}`;
+      const earlier = firstSeen.get(key);
+      if (earlier === undefined) firstSeen.set(key, row.rowNumber);
+      else reasons.push(text.duplicateInFile(labelIn(decl.fields[name]!.label, language), earlier));
+    }
+    if (reasons.length || !parsed.success) rejected.push({ row, reasons });
+    else valid.push({ row, input: parsed.data as Record<string, unknown> });
+  }
+  return { valid, rejected };
+}
+
+async function writeErrorWorkbook(destination: string, sheet: Sheet, rejected: Rejected[], language: Language): Promise<void> {
+  const text = IMPORT_TEXT[language];
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: destination, useSharedStrings: false, useStyles: true });
+  const worksheet = workbook.addWorksheet(text.fail);
+  const header = worksheet.addRow([text.rowNumber, ...sheet.headers, text.reasons]);
+  header.font = { bold: true };
+  header.commit();
+  for (const { row, reasons } of rejected.sort((a, b) => a.row.rowNumber - b.row.rowNumber)) {
+    worksheet.addRow([row.rowNumber, ...row.cells, reasons.join(language === 'en' ? '; ' : '；')]).commit();
+  }
+  worksheet.commit();
+  await workbook.commit();
+}
+
+/**
+ * The import of one checked archive: extract the workbook into memory (sizes enforced while inflating), read
+ * its rows, check each against the declaration, then write every valid row in ONE transaction through the
+ * resource's create path (each row in a savepoint, so a row a business rule refuses is reported and skipped
+ * while the rest still commit together). Rejected rows go to an error workbook with their reasons. Anything
+ * that stops the whole import (a lying archive, the database gone) rolls the transaction back: nothing written.
+ */
+export function importTaskBody(job: ImportJob): TaskBody {
+  return async (context) => {
+    const { language } = context;
+    const text = IMPORT_TEXT[language];
+    const report = throttled(context, job.context.request.log);
+    let sheet: Sheet;
+    try {
+      const buffer = await job.zip.read(job.workbook);
+      sheet = await readImportSheet(buffer, job.resource.decl);
+    } catch (error) {
+      if (error instanceof ZipRefusal) throw new TaskFailure(text.failedWhole(refusalText(language, error.reason)));
+      if (error instanceof WorkbookRefusal) throw new TaskFailure(text.failedWhole(refusalText(language, error.key, MAX_IMPORT_ROWS)));
+      throw error;
+    } finally {
+      job.zip.close();
+    }
+
+    const { valid, rejected } = checkRows(job, sheet, language);
+    const total = sheet.rows.length;
+    await context.progress(10, text.validating(total, total));
+
+    let written = 0;
+    await job.orm.transaction(async (tx) => {
+      const ctx: ResourceContext = { ...job.context, orm: tx as unknown as Orm };
+      for (const [index, { row, input }] of valid.entries()) {
+        context.signal.throwIfAborted();
+        try {
+          await createRow(ctx, job.resource, input);
+          written++;
+        } catch (error) {
+          // A refused row (uniqueness against stored data, a hook's business rule) was rolled back to its
+          // savepoint; anything else (the database gone) aborts the whole transaction.
+          if (!(error instanceof AppError)) throw error;
+          rejected.push({ row, reasons: [appErrorMessage(error, language)] });
+        }
+        report(10 + (85 * (index + 1)) / Math.max(valid.length, 1), text.inserting(index + 1, valid.length));
+      }
+    });
+
+    const result: TaskResultLine[] = [
+      { label: text.succ, value: String(written), ok: true },
+      { label: text.fail, value: String(rejected.length), ok: rejected.length === 0 },
+    ];
+    if (rejected.length) {
+      const label = labelIn(job.resource.decl.label, language);
+      const path = await recordGeneratedFile(
+        job.orm,
+        job.uploadsRoot,
+        job.owner,
+        { area: 'result', extension: 'xlsx', originalName: `${label}-${text.fail}.xlsx`, bizType: BIZ_TYPE.IMPORT },
+        (destination) => writeErrorWorkbook(destination, sheet, rejected, language),
+      );
+      result.push({ label: text.resultFile, value: path, ok: true });
+    }
+    return { message: text.imported(written, rejected.length), result };
+  };
+}
