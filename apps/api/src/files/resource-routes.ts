@@ -1,7 +1,6 @@
 import { fileResource, fileTypeResource } from '@cvap/contracts';
 import type { FastifyInstance } from 'fastify';
 import { files, fileTypes } from '../db/schema/index.js';
-import { registerImportExport } from '../import-export/routes.js';
 import { AppError } from '../lib/errors.js';
 import { registerResource } from '../resources/engine/register.js';
 import type { ResourceHooks } from '../resources/engine/types.js';
@@ -22,11 +21,10 @@ export const fileTypeHooks: ResourceHooks = {
   },
 };
 
-/** file type and stored file resources (spec fileMng), with the file type's import and export. */
+/** file type and stored file resources (spec fileMng); the engine adds the file type's import and export. */
 export async function fileResourceRoutes(app: FastifyInstance): Promise<void> {
   const root = uploadsRoot(app.config.dataDir);
-  const fileType = await registerResource(app, fileTypeResource, fileTypes, fileTypeHooks);
-  await registerImportExport(app, fileType);
+  await registerResource(app, fileTypeResource, fileTypes, fileTypeHooks);
   await registerResource(app, fileResource, files, {
     // Deleting a record removes its file first; one that cannot be removed keeps its record (and says so).
     async beforeDelete(_ctx, existing) {

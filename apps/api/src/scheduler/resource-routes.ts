@@ -1,7 +1,6 @@
 import { quartzJobLogResource, quartzJobResource } from '@cvap/contracts';
 import type { FastifyInstance } from 'fastify';
 import { quartzJobLogs, quartzJobs } from '../db/schema/index.js';
-import { registerImportExport } from '../import-export/routes.js';
 import { registerResource } from '../resources/engine/register.js';
 import type { ResourceHooks } from '../resources/engine/types.js';
 import { checkJobInput } from './validate-job.js';
@@ -29,6 +28,5 @@ export async function jobResourceRoutes(app: FastifyInstance): Promise<void> {
     return payload;
   });
   await registerResource(app, quartzJobResource, quartzJobs, quartzJobHooks);
-  const logs = await registerResource(app, quartzJobLogResource, quartzJobLogs);
-  await registerImportExport(app, logs);
+  await registerResource(app, quartzJobLogResource, quartzJobLogs);
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteAccess } from '../../fastify-types.js';
+import { registerImportExport } from '../../import-export/routes.js';
 import { ok } from '../../lib/envelope.js';
 import { actingScope } from '../../plugins/community-scope.js';
 import { caller } from '../../routes/route-helpers.js';
@@ -138,5 +139,7 @@ export async function registerResource(app: FastifyInstance, decl: ResourceDecl,
       },
     });
   }
+  // Export, import and the import template, for the actions the declaration lists (import-export/, 0007).
+  await registerImportExport(app, resource);
   return resource;
 }
