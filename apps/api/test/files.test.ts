@@ -177,3 +177,27 @@ describe('GET /api/door/public/download', () => {
     expect((await download(communityFile, { token: admin })).statusCode).toBe(404);
   });
 });
+
+describe('the file resource', () => {
+  it("lists a community's files to that community only, and deleting a record removes its file", async () => {
+    const path = (await upload(lihua, [{ name: 'gate.jpg', content: SAMPLE.jpeg }], {}, '1001')).json().data[0] as string;
+    const page = await call<{ rows: { id: number; storedPath: string }[] }>(t.app, 'POST', '/api/admin/file/query/page', { token: admin, companyId: '1001', body: { originalName: 'gate' } });
+    const row = page.data.rows.find((r) => r.storedPath === path)!;
+    expect(row).toBeDefined();
+    const other = await call<{ rows: unknown[] }>(t.app, 'POST', '/api/admin/file/query/page', { token: admin, companyId: '1002', body: { originalName: 'gate' } });
+    expect(other.data.rows).toEqual([]);
+    expect((await call(t.app, 'DELETE', `/api/admin/file/${row.id}`, { token: admin, companyId: '1002' })).status).toBe(40401);
+    expect(existsSync(join(uploadsDir(), path))).toBe(true);
+    expect((await call(t.app, 'DELETE', `/api/admin/file/${row.id}`, { token: admin, companyId: '1001' })).status).toBe(200);
+    expect(existsSync(join(uploadsDir(), path))).toBe(false);
+    expect(await t.database.db.orm.select().from(files).where(eq(files.storedPath, path))).toEqual([]);
+  });
+
+  it('refuses a file type listing extensions the server cannot verify (svg, html)', async () => {
+    const body = { typeName: '矢量图', typeValue: 'vector', fileExtension: 'png,svg', maximumFileSize: 100, businessType: '999', useType: 1 };
+    const refused = await call(t.app, 'POST', '/api/admin/fileType', { token: admin, language: 'en', body });
+    expect([refused.status, refused.message]).toEqual([40001, 'The submitted data is not valid: fileExtension: svg']);
+    const saved = await call<{ fileExtension: string }>(t.app, 'POST', '/api/admin/fileType', { token: admin, body: { ...body, fileExtension: ' .PNG; webp ' } });
+    expect(saved.data.fileExtension).toBe('png,webp');
+  });
+});
