@@ -39,6 +39,7 @@ describe('operation log over more rows than the exact-count cap', () => {
     expect(first.totalExact).toBe(false);
     expect(first.total).toBeGreaterThanOrEqual(GENERATED);
     expect(first.rows.map((r) => r.id)).toEqual(await idsByOffset(0, 20));
+    expect(first.rows[0]).toMatchObject({ createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/), username: 'admin', result: 'success' });
     const deep = (await page({ page: 4_001, limit: 20 })).data;
     expect(deep.rows.map((r) => r.id)).toEqual(await idsByOffset(80_000, 20));
   });

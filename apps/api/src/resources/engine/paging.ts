@@ -90,12 +90,8 @@ function cursorable(resource: ResolvedResource, sort: Sort): boolean {
   return sort.column === resource.id || (sort.column.notNull && sort.column.dataType !== 'date');
 }
 
-/**
- * The id interval of an append-only log whose ids are dense and grow with `timeField`: a time range becomes an
- * id range by two index probes (one round trip), and page p starts p × limit ids from its end. Null when
- * nothing matches.
- */
-async function denseBounds(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, range: [unknown, unknown] | undefined): Promise<{ lo: number; hi: number } | null> {
+/** The two index probes bounding a dense log's id interval: first and last id inside the time range. */
+function denseEdges(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, range: [unknown, unknown] | undefined) {
   const id = resource.id;
   const from = range?.[0] ?? null;
   const to = range?.[1] ?? null;
@@ -106,14 +102,38 @@ async function denseBounds(orm: Orm, resource: ResolvedResource, timeColumn: PgC
       .where(bound)
       .orderBy(...(bound ? [by(timeColumn), by(id)] : [by(id)]))
       .limit(1);
-  const first = edge(asc, from === null ? undefined : gte(timeColumn, from));
-  const last = edge(desc, to === null ? undefined : lte(timeColumn, to));
+  return { first: edge(asc, from === null ? undefined : gte(timeColumn, from)), last: edge(desc, to === null ? undefined : lte(timeColumn, to)) };
+}
+
+type RawRows = { rows: Record<string, unknown>[] };
+
+/**
+ * A page of an append-only log whose ids are dense and grow with `timeField`, in one statement: the time range
+ * becomes an id interval [lo, hi] by two index probes, and page p is the `limit` ids ending p × limit ids from
+ * the interval's end. Only when that page is empty does a second query fetch the interval for the total.
+ */
+async function denseWindow(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, range: [unknown, unknown] | undefined, query: PageQuery, order: 'asc' | 'desc') {
+  const { first, last } = denseEdges(orm, resource, timeColumn, range);
+  const id = resource.id;
+  const skip = (query.page - 1) * query.limit;
+  const window = order === 'desc' ? sql`${id} <= bounds.hi - ${skip} and ${id} >= bounds.lo` : sql`${id} >= bounds.lo + ${skip} and ${id} <= bounds.hi`;
+  const columns = Object.entries(selection(resource)).map(([field, column]) => sql`${column} as ${sql.identifier(field)}`);
   // Both drivers answer `execute` with `{ rows }`.
-  const result = (await orm.execute(sql`select (${first}) as lo, (${last}) as hi`)) as unknown as { rows: { lo: string | number | null; hi: string | number | null }[] };
-  const row = result.rows[0];
-  if (!row || row.lo === null || row.hi === null) return null;
-  const [lo, hi] = [Number(row.lo), Number(row.hi)];
-  return hi < lo ? null : { lo, hi };
+  const result = (await orm.execute(sql`
+    select ${sql.join(columns, sql`, `)}, bounds.lo as "__lo", bounds.hi as "__hi"
+    from ${resource.table}, (select (${first}) as lo, (${last}) as hi) as bounds
+    where ${window}
+    order by ${id} ${order === 'desc' ? sql`desc` : sql`asc`}
+    limit ${query.limit}`)) as unknown as RawRows;
+  let interval = result.rows[0] ? { lo: Number(result.rows[0].__lo), hi: Number(result.rows[0].__hi) } : null;
+  if (!interval) {
+    const probe = (await orm.execute(sql`select (${first}) as lo, (${last}) as hi`)) as unknown as RawRows;
+    const row = probe.rows[0];
+    interval = row && row.lo !== null && row.hi !== null ? { lo: Number(row.lo), hi: Number(row.hi) } : null;
+  }
+  const columnsByField = selection(resource);
+  const rows = result.rows.map((raw) => Object.fromEntries(Object.entries(columnsByField).map(([field, column]) => [field, raw[field] === null ? null : column.mapFromDriverValue(raw[field])])));
+  return { rows, total: interval && interval.hi >= interval.lo ? interval.hi - interval.lo + 1 : 0 };
 }
 
 function onlyDenseFilters(resource: ResolvedResource, query: PageQuery, timeField: string): boolean {
@@ -132,15 +152,9 @@ async function densePage(orm: Orm, resource: ResolvedResource, query: PageQuery,
   const timeColumn = resource.columns.get(dense.timeField)!;
   const rawRange = query[dense.timeField] as [unknown, unknown] | undefined;
   const range = rawRange ? ([toColumnValue(field, rawRange[0]), toColumnValue(field, rawRange[1])] as [unknown, unknown]) : undefined;
-  const bounds = await denseBounds(orm, resource, timeColumn, range);
-  if (!bounds) return { rows: [], total: 0 };
-  const total = bounds.hi - bounds.lo + 1;
-  if (total <= COUNT_CAP) return 'not-applicable';
-  const skip = (query.page - 1) * query.limit;
-  const window =
-    sort.order === 'desc' ? and(lte(resource.id, bounds.hi - skip), gte(resource.id, bounds.lo)) : and(gte(resource.id, bounds.lo + skip), lte(resource.id, bounds.hi));
-  const rows = await orm.select(selection(resource)).from(resource.table).where(window).orderBy(...orderBy(resource, sort)).limit(query.limit);
-  return { rows, total };
+  const page = await denseWindow(orm, resource, timeColumn, range, query, sort.order);
+  // A small interval is counted and paged exactly by the general path instead.
+  return page.total <= COUNT_CAP ? 'not-applicable' : page;
 }
 
 /**
