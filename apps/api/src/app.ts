@@ -26,6 +26,7 @@ import { selectUserRoutes } from './routes/select-user.js';
 import { taskSocketRoutes } from './routes/task-socket.js';
 import { taskRoutes } from './routes/tasks.js';
 import { userRoutes } from './routes/user.js';
+import { requestLogSerializer } from './files/log-redaction.js';
 import { fileRoutes } from './routes/fdfs/index.js';
 import { schedulerPlugin } from './scheduler/plugin.js';
 import { schedulerRoutes } from './scheduler/routes.js';
@@ -61,7 +62,8 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Download links may carry the token in the query: request logs show it as ***.
+    logger: options.logger ?? { level: config.logLevel, serializers: { req: requestLogSerializer } },
     genReqId: () => randomUUID(),
     // Client addresses feed the per-address login limit and the operation log.
     trustProxy: config.trustProxy,
