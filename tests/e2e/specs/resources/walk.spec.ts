@@ -2,9 +2,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { RESOURCES, labelIn, type FieldDecl, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { chooseLanguage } from '../../support/header.js';
+import { expectNotice } from '../../support/notices.js';
 import { login } from '../../support/session.js';
 import { users } from '../../support/users.js';
-import { ResourcePage, uniqueToken, validMobile, type AnyDecl, type ValueOverrides, type WalkRecord } from '../../support/resource-page.js';
+import { ResourcePage, resourceTexts, uniqueToken, validMobile, type AnyDecl, type ValueOverrides, type WalkRecord } from '../../support/resource-page.js';
 
 /**
  * The generic walk over every declared resource (issue 3, "What it must show"): open the list, search, page,
@@ -111,9 +112,9 @@ async function walkList(resource: ResourcePage): Promise<void> {
 async function expectExport(resource: ResourcePage): Promise<void> {
   if (!resource.decl.actions.includes('export')) return;
   const header = await resource.exportFirstRow();
-  // The export's header row holds the zh labels of the columns (a required one may carry ' *').
+  // The export's header row holds the column labels in the user's language (zh here; a required one may carry ' *').
   for (const name of listColumns(resource.decl)) {
-    expect(header.map((cell) => cell.replace(/\s*\*$/, '')), `export header of ${resource.decl.name}`).toContain(labelIn(resource.decl.fields[name]!.label, 'zh_cn'));
+    expect(header.map((cell) => cell.replace(/\s*\*$/, '')), `export header of ${resource.decl.name}`).toContain(resource.label(name));
   }
 }
 
@@ -203,8 +204,9 @@ test.describe('every declared resource, walked through its screen', () => {
     // The button's tooltip would cover the confirmation's buttons while the pointer rests on it.
     await page.mouse.move(0, 0);
     const confirm = page.locator('.ant-popconfirm').filter({ visible: true });
-    await expect(confirm).toContainText('确认删除？');
+    await expect(confirm).toContainText(resourceTexts.zh_cn.confirmDelete);
     await confirm.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await expectNotice(page, resourceTexts.zh_cn.deleted);
     await expect(node).toBeHidden();
   });
 
@@ -218,6 +220,14 @@ test.describe('every declared resource, walked through its screen', () => {
       await expect(resource.table.locator('thead')).toContainText(labelIn(tenant.fields.name!.label, 'en'));
       await expect(resource.root.getByTestId('resource-add')).toHaveText(/Add/);
       await expect(resource.pager).toContainText('in total');
+      // The add dialog's title and a validation message, in English.
+      await resource.openAdd();
+      await expect(resource.dialog.locator('.ant-modal-title')).toHaveText(resourceTexts.en.titleAdd(tenant.label.en));
+      await resource.dialog.getByTestId('resource-dialog-ok').click();
+      const code = resource.formItem('code').locator('.ant-form-item-explain');
+      await expect(code).toHaveText(resourceTexts.en.enter(resource.label('code')));
+      await resource.dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(resource.dialog).toBeHidden();
       await walk(page, tenant, 'en');
     } finally {
       await apiSetLanguage(request, await apiLogin(request, users.admin), 'zh_cn');
