@@ -24,6 +24,15 @@ describe('form rules derived from field declarations', () => {
     expect(fieldRules(f.file('附件', 'Attachment', { required: true }), 'Attachment', en)[0]?.message).toBe('Please upload Attachment');
   });
 
+  it('asks to enter a required number without treating the number as blank text', () => {
+    // antd's validator applies `whitespace` as a string check: a filled-in number failed it as "please enter".
+    for (const field of [f.integer('优先级', 'Priority', { required: true }), f.decimal('面积', 'Area', { required: true })]) {
+      const [required] = fieldRules(field, '优先级', zh);
+      expect(required).toMatchObject({ required: true, message: '请输入优先级' });
+      expect(required).not.toHaveProperty('whitespace');
+    }
+  });
+
   it('limits text to 20 characters by default, or the declared length', () => {
     expect(fieldRules(f.text('名称', 'Name'), '名称', zh)).toContainEqual({ max: 20, message: '最大长度为20个字符' });
     expect(fieldRules(f.text('名称', 'Name', { maxLength: 64 }), 'Name', en)).toContainEqual({ max: 64, message: 'Max length is 64 characters' });

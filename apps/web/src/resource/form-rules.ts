@@ -18,6 +18,8 @@ export interface FieldRule {
 
 const SELECT_KINDS: ReadonlySet<FieldDecl['kind']> = new Set(['enum', 'dict', 'boolean', 'date', 'datetime', 'reference']);
 const UPLOAD_KINDS: ReadonlySet<FieldDecl['kind']> = new Set(['image', 'file']);
+/** Number fields hold numbers: the validator's whitespace check treats any non-string as empty. */
+const NUMBER_KINDS: ReadonlySet<FieldDecl['kind']> = new Set(['integer', 'decimal']);
 const LENGTH_LIMITED_KINDS: ReadonlySet<FieldDecl['kind']> = new Set(['text', 'textarea', 'email']);
 
 /** Spec section 5: "please enter", "please select" or "please upload", by the kind of field. */
@@ -53,7 +55,7 @@ export function fieldRules(field: FieldDecl, label: string, t: Translate, mode: 
       required: true,
       message: t(`validation.${requiredVerb(field)}`, { label }),
       ...(field.multiple ? { type: 'array' as const } : {}),
-      ...(requiredVerb(field) === 'enter' ? { whitespace: true } : {}),
+      ...(requiredVerb(field) === 'enter' && !NUMBER_KINDS.has(field.kind) ? { whitespace: true } : {}),
     });
   }
   if (LENGTH_LIMITED_KINDS.has(field.kind)) {

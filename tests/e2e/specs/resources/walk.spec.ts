@@ -43,22 +43,8 @@ const NARROW: Record<string, string> = {
   department: 'no list of its own: the side tree of the user screen (see the department test)',
 };
 
-/**
- * Record walks kept out of the default run because of an app bug, each with the bug; they still get the list
- * walk. `E2E_INCLUDE_KNOWN_APP_BUGS=1` runs them in full (they fail until the bug is fixed).
- * apps/web/src/resource/form-rules.ts adds `whitespace: true` to the required rule of every "please enter"
- * field, numbers included; async-validator then checks the value as a string, so a required integer
- * (fileType.maximumFileSize, quartzJob.priority) always fails with '请输入…' and the record cannot be saved.
- */
-const KNOWN_APP_BUGS: Record<string, string> = process.env.E2E_INCLUDE_KNOWN_APP_BUGS
-  ? {}
-  : {
-      fileType: 'a required integer is refused as empty (form-rules.ts whitespace rule)',
-      quartzJob: 'a required integer is refused as empty (form-rules.ts whitespace rule)',
-    };
-
 function walksRecord(decl: AnyDecl): boolean {
-  return decl.actions.includes('add') && !NARROW[decl.name] && !KNOWN_APP_BUGS[decl.name];
+  return decl.actions.includes('add') && !NARROW[decl.name];
 }
 
 function fieldsOf(decl: AnyDecl): [string, FieldDecl][] {
@@ -176,9 +162,7 @@ test.describe('every declared resource, walked through its screen', () => {
     if (NARROW[decl.name]) continue;
     const scope = walksRecord(decl)
       ? 'list, search, page, add, view, edit, clone, delete'
-      : KNOWN_APP_BUGS[decl.name]
-        ? `list, search and page (add… left out: ${KNOWN_APP_BUGS[decl.name]})`
-        : 'list, search and page (read-only)';
+      : 'list, search and page (read-only)';
     test(`${decl.name}: ${scope}${decl.actions.includes('export') ? ', export' : ''}`, async ({ page, baseURL, request }) => {
       await signIn(page, baseURL!, request);
       await walk(page, decl, 'zh_cn');
