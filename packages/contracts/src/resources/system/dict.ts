@@ -10,7 +10,7 @@ export const dictTypeResource = defineResource({
   label: { zh: '字典类型', en: 'Option list' },
   scope: 'headOffice',
   titleField: 'name',
-  actions: ['view', 'add', 'edit', 'delete'],
+  actions: ['view', 'add', 'edit', 'delete', 'export'],
   defaultSort: { field: 'code', order: 'asc' },
   fields: {
     id: f.id(),
@@ -30,7 +30,7 @@ export const dictItemResource = defineResource({
   label: { zh: '字典项', en: 'Option' },
   scope: 'headOffice',
   titleField: 'labelZh',
-  actions: ['view', 'add', 'edit', 'delete'],
+  actions: ['view', 'add', 'edit', 'delete', 'export'],
   defaultSort: { field: 'sortNo', order: 'asc' },
   fields: {
     id: f.id(),

@@ -10,7 +10,7 @@ export const elementResource = defineResource({
   label: { zh: '按钮权限', en: 'Element' },
   scope: 'headOffice',
   titleField: 'name',
-  actions: ['view', 'add', 'edit', 'delete'],
+  actions: ['view', 'add', 'edit', 'delete', 'export'],
   defaultSort: { field: 'code', order: 'asc' },
   fields: {
     id: f.id(),

@@ -18,7 +18,7 @@ export const fileResource = defineResource({
   label: { zh: '文件', en: 'File' },
   scope: 'both',
   titleField: 'originalName',
-  actions: ['view', 'delete'],
+  actions: ['view', 'delete', 'export'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   defaultRange: { field: 'createdAt', days: 7 },
   fields: {

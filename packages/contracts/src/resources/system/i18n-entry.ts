@@ -11,7 +11,7 @@ export const i18nEntryResource = defineResource({
   label: { zh: '国际化', en: 'Translation' },
   scope: 'headOffice',
   titleField: 'itemKey',
-  actions: ['view', 'add', 'edit', 'delete'],
+  actions: ['view', 'add', 'edit', 'delete', 'export'],
   defaultSort: { field: 'itemKey', order: 'asc' },
   fields: {
     id: f.id(),

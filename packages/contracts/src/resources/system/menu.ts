@@ -11,7 +11,7 @@ export const menuResource = defineResource({
   label: { zh: '菜单', en: 'Menu' },
   scope: 'headOffice',
   titleField: 'name',
-  actions: ['view', 'add', 'edit', 'delete'],
+  actions: ['view', 'add', 'edit', 'delete', 'export'],
   tree: { parentField: 'parentId' },
   defaultSort: { field: 'sortNo', order: 'asc' },
   fields: {

@@ -13,7 +13,7 @@ export const opLogResource = defineResource({
   label: { zh: '操作日志', en: 'Operation log' },
   scope: 'headOffice',
   titleField: 'path',
-  actions: ['view'],
+  actions: ['view', 'export'],
   defaultSort: { field: 'id', order: 'desc' },
   defaultRange: { field: 'createdAt', days: 7 },
   fields: {

@@ -40,7 +40,7 @@ export const quartzJobResource = defineResource({
   label: { zh: '定时任务', en: 'Scheduled job' },
   scope: 'headOffice',
   titleField: 'name',
-  actions: ['view', 'add', 'edit', 'delete'],
+  actions: ['view', 'add', 'edit', 'delete', 'export'],
   defaultSort: { field: 'priority', order: 'asc' },
   fields: {
     id: f.id(),

@@ -9,7 +9,7 @@ export const roleResource = defineResource({
   label: { zh: '角色', en: 'Role' },
   scope: 'headOffice',
   titleField: 'name',
-  actions: ['view', 'add', 'edit', 'delete'],
+  actions: ['view', 'add', 'edit', 'delete', 'export'],
   defaultSort: { field: 'id', order: 'asc' },
   fields: {
     id: f.id(),

@@ -11,7 +11,7 @@ export const systemParamResource = defineResource({
   label: { zh: '系统参数', en: 'System parameter' },
   scope: 'headOffice',
   titleField: 'paramKey',
-  actions: ['view', 'add', 'edit', 'delete'],
+  actions: ['view', 'add', 'edit', 'delete', 'export'],
   defaultSort: { field: 'paramKey', order: 'asc' },
   fields: {
     id: f.id(),

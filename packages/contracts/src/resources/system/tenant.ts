@@ -10,7 +10,7 @@ export const tenantResource = defineResource({
   label: { zh: '租户', en: 'Tenant' },
   scope: 'headOffice',
   titleField: 'name',
-  actions: ['view', 'add', 'edit', 'delete'],
+  actions: ['view', 'add', 'edit', 'delete', 'export'],
   defaultSort: { field: 'id', order: 'asc' },
   fields: {
     id: f.id(),

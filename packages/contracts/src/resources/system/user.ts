@@ -13,7 +13,7 @@ export const userResource = defineResource({
   label: { zh: '用户', en: 'User' },
   scope: 'headOffice',
   titleField: 'name',
-  actions: ['view', 'add', 'edit', 'delete'],
+  actions: ['view', 'add', 'edit', 'delete', 'export'],
   defaultSort: { field: 'id', order: 'asc' },
   paths: {
     create: { method: 'POST', path: '/api/admin/user/add' },

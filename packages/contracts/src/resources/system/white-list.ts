@@ -11,7 +11,7 @@ export const whiteListResource = defineResource({
   label: { zh: '白名单', en: 'Allow-list entry' },
   scope: 'both',
   titleField: 'value',
-  actions: ['view', 'add', 'edit', 'delete'],
+  actions: ['view', 'add', 'edit', 'delete', 'export'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   fields: {
     id: f.id(),
