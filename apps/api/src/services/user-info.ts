@@ -2,7 +2,8 @@ import type { Community, UserInfo } from '@cvap/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../auth/types.js';
 import type { Orm } from '../db/client.js';
-import { elements, menus, residentials, roleElements, roleMenus, roles, userResidentials, userRoles } from '../db/schema/index.js';
+import { menus, residentials, roleMenus, roles, userResidentials, userRoles } from '../db/schema/index.js';
+import { grantedElementCodes } from './element-grants.js';
 import { buildMenuTree } from './menu-tree.js';
 
 async function grantedMenuIds(orm: Orm, userId: number): Promise<Set<number>> {
@@ -13,18 +14,6 @@ async function grantedMenuIds(orm: Orm, userId: number): Promise<Set<number>> {
     .innerJoin(roleMenus, eq(roleMenus.roleId, userRoles.roleId))
     .where(eq(userRoles.userId, userId));
   return new Set(rows.map((r) => r.id));
-}
-
-export async function grantedElementCodes(orm: Orm, userId: number): Promise<string[]> {
-  const rows = await orm
-    .selectDistinct({ code: elements.code })
-    .from(userRoles)
-    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.enabled, 1)))
-    .innerJoin(roleElements, eq(roleElements.roleId, userRoles.roleId))
-    .innerJoin(elements, eq(elements.id, roleElements.elementId))
-    .where(eq(userRoles.userId, userId))
-    .orderBy(asc(elements.code));
-  return rows.map((r) => r.code);
 }
 
 /** The communities a user may act for: every one of the tenant for head office, else the granted ones. */
