@@ -17,9 +17,22 @@ import { fileTypeResource } from './system/file-type.js';
 import { fileResource } from './system/file.js';
 import { quartzJobResource } from './system/quartz-job.js';
 import { quartzJobLogResource } from './system/quartz-job-log.js';
+import {
+  apartmentResource,
+  buildingFloorResource,
+  buildingResource,
+  cardResource,
+  companyResource,
+  DOOR_ELEMENTS,
+  openRecordResource,
+  personResource,
+  residentialResource,
+  staffResource,
+} from './door/index.js';
 
 export * from './system/options.js';
 export * from './system/endpoints.js';
+export * from './door/index.js';
 export { dictItemResource, dictTypeResource, departmentResource, elementResource, i18nEntryResource, menuResource, opLogResource, roleResource, systemParamResource, tenantResource, userResource, whiteListResource };
 export { USER_ELEMENTS, USER_PATHS } from './system/user.js';
 
@@ -41,6 +54,15 @@ export const RESOURCES: readonly ResourceDecl[] = [
   fileResource,
   quartzJobResource,
   quartzJobLogResource,
+  residentialResource,
+  buildingResource,
+  buildingFloorResource,
+  apartmentResource,
+  companyResource,
+  personResource,
+  staffResource,
+  cardResource,
+  openRecordResource,
 ];
 
 const ACTION_LABELS: Record<Action, { zh: string; en: string }> = {
@@ -53,7 +75,7 @@ const ACTION_LABELS: Record<Action, { zh: string; en: string }> = {
 };
 
 /** Elements beside the generic actions (bespoke endpoints of the resources above). */
-const EXTRA_ELEMENTS: readonly ElementDecl[] = [...Object.values(USER_ELEMENTS), ...Object.values(SYSTEM_ELEMENTS)];
+const EXTRA_ELEMENTS: readonly ElementDecl[] = [...Object.values(USER_ELEMENTS), ...Object.values(SYSTEM_ELEMENTS), ...Object.values(DOOR_ELEMENTS)];
 
 /** The element of every declared action (`module:name:action`, under the resource's menu) plus the extras. */
 export function resourceElementDecls(): ElementDecl[] {

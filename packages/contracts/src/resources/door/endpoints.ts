@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+const id = z.number().int().positive().max(2_147_483_647);
+const queryId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** The door module's endpoints beside the generic resource routes (spec section 7, "Door module"). */
+export const DoorPaths = {
+  residentialTree: '/api/door/public/residential/tree',
+  residentialList: '/api/door/residential/query/list/residential',
+  buildingList: '/api/door/building/query/list',
+  apartmentAddress: '/api/door/apartment/queryAddress',
+  apartmentList: '/api/door/apartment/query/list',
+  residentsByApartment: '/api/door/person/queryResidentsByApartment',
+  ownerPerson: (apartmentId: number | string) => `/api/door/person/queryOwnerPerson/${apartmentId}`,
+  openRecordsByApartment: '/api/door/openRecord/queryByApartmentId',
+  cardsByApartment: '/api/door/card/queryByApartmentId',
+  personReview: '/api/door/person/review',
+  staffReview: '/api/door/staff/review',
+  /** Not in the spec: the people picker of visitors, repairs and notices. */
+  directory: '/api/door/directory/query',
+} as const;
+
+export const DOOR_ELEMENTS = {
+  personReview: { code: 'door:person:review', menu: 'householdManager:householdExamine', zh: '住户审核', en: 'Review residents' },
+  staffReview: { code: 'door:staff:review', menu: 'householdManager:householdExamine', zh: '物业人员审核', en: 'Review property staff' },
+  directory: { code: 'door:directory:view', menu: 'householdManager:householdReg', zh: '人员通讯录', en: 'People directory' },
+} as const;
+
+/** A node of the community → building (or region) → floor tree. `key` is unique across levels. */
+export type AreaNodeType = 'residential' | 'building' | 'floor';
+export interface AreaTreeNode {
+  key: string;
+  label: string;
+  value: number;
+  type: AreaNodeType;
+  /** For a building node: 1 region, 2 building. */
+  buildingType?: number;
+  children?: AreaTreeNode[];
+}
+export const AreaTreeNodeSchema: z.ZodType<AreaTreeNode> = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: z.number().int(),
+  type: z.enum(['residential', 'building', 'floor']),
+  buildingType: z.number().int().optional(),
+  get children() {
+    return z.array(AreaTreeNodeSchema).optional();
+  },
+});
+
+export const ResidentialListRequestSchema = z.strictObject({ residentialName: z.string().trim().max(50).optional() }).nullish();
+export const ResidentialSummarySchema = z.object({ id: z.number().int(), residentialName: z.string(), companyId: z.string(), kind: z.string() });
+export type ResidentialSummary = z.infer<typeof ResidentialSummarySchema>;
+
+export const BuildingListRequestSchema = z.strictObject({ residentialId: id.optional(), type: z.union([z.literal(1), z.literal(2)]).optional() }).nullish();
+export const BuildingSummarySchema = z.object({ id: z.number().int(), residentialId: z.number().int(), name: z.string(), type: z.number().int(), parentId: z.number().int().nullable(), floorCount: z.number().int() });
+export type BuildingSummary = z.infer<typeof BuildingSummarySchema>;
+
+export const ApartmentAddressRequestSchema = z.strictObject({ id });
+/** The full address text of an apartment, e.g. 阳光花园 1栋 3层 302室 (and its parts). */
+export const ApartmentAddressSchema = z.object({
+  id: z.number().int(),
+  address: z.string(),
+  residentialName: z.string(),
+  buildingName: z.string(),
+  floorName: z.string(),
+  roomNo: z.string(),
+  residentialId: z.number().int(),
+  buildingId: z.number().int(),
+  floorId: z.number().int(),
+  floorNo: z.number().int(),
+  /** The regions above the building, outermost first (empty when the building hangs off the community). */
+  regionNames: z.array(z.string()),
+});
+export type ApartmentAddress = z.infer<typeof ApartmentAddressSchema>;
+
+export const APARTMENT_LIST_LIMIT = 1000;
+export const ApartmentListRequestSchema = z.strictObject({ floorId: id.optional(), buildingId: id.optional(), roomNo: z.string().trim().max(20).optional() });
+export const ApartmentSummarySchema = z.object({
+  id: z.number().int(),
+  roomNo: z.string(),
+  floorId: z.number().int(),
+  buildingId: z.number().int(),
+  residentialId: z.number().int(),
+  houseType: z.number().int(),
+  status: z.number().int(),
+});
+export type ApartmentSummary = z.infer<typeof ApartmentSummarySchema>;
+
+/** Paging for the room detail's lists (default 20, at most 100 per page). */
+const paging = { page: z.number().int().min(1).max(1_000_000).default(1), limit: z.number().int().min(1).max(100).default(20) };
+export const ResidentsByApartmentQuerySchema = z.strictObject({
+  apartmentId: queryId,
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** Only registrations of this review status (0 pending, 1 passed, 2 rejected); all when absent. */
+  reviewStatus: z.coerce.number().int().min(0).max(2).optional(),
+});
+export const OwnerParamsSchema = z.strictObject({ id: queryId });
+/**
+ * `cursor`: the `nextCursor` of the previous page, sent with `page + 1`, continues from that page's last row
+ * (open records: one index range scan whatever the depth). Without it the page number positions the page.
+ */
+export const ByApartmentRequestSchema = z.strictObject({ apartmentId: id, ...paging, cursor: z.string().max(200).optional() });
+export type ByApartmentRequest = z.infer<typeof ByApartmentRequestSchema>;
+
+/** A person of the directory: a resident/employee (`person`) or property staff (`staff`). */
+export const DirectoryEntrySchema = z.object({
+  kind: z.enum(['person', 'staff']),
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  residentialId: z.number().int().nullable(),
+  companyName: z.string().nullable(),
+  buildingName: z.string().nullable(),
+  roomNo: z.string().nullable(),
+  departmentName: z.string().nullable(),
+});
+export type DirectoryEntry = z.infer<typeof DirectoryEntrySchema>;
+export const DIRECTORY_LIMIT = 50;
+export const DirectoryRequestSchema = z.strictObject({
+  keyword: z.string().trim().max(50).optional(),
+  companyId: id.optional(),
+  buildingId: id.optional(),
+  kind: z.enum(['person', 'staff']).optional(),
+  limit: z.number().int().min(1).max(DIRECTORY_LIMIT).default(20),
+});
+export type DirectoryRequest = z.infer<typeof DirectoryRequestSchema>;
+export const DirectoryResultSchema = z.array(DirectoryEntrySchema);

@@ -1,0 +1,11 @@
+export * from './options.js';
+export * from './review.js';
+export * from './endpoints.js';
+export { residentialResource } from './residential.js';
+export { buildingResource, buildingFloorResource } from './building.js';
+export { apartmentResource } from './apartment.js';
+export { companyResource } from './company.js';
+export { personResource } from './person.js';
+export { staffResource } from './staff.js';
+export { cardResource } from './card.js';
+export { openRecordResource } from './open-record.js';
