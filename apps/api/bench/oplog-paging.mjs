@@ -7,49 +7,24 @@
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_ROWS=1000000
 //   BENCH_ONLY=1,2 (scenario indexes, bare always runs) BENCH_CPU_PROFILE=/tmp/dir (the servers' --cpu-prof)
 //
+// Besides requests/s and latency, each scenario reports the CPU time one request cost the API process and the
+// PostgreSQL backends (bench/cpu-meter.mjs, from /proc): on a shared machine requests/s move with other people's
+// load, the CPU each request costs much less.
+//
 // The servers run in a child process, autocannon in this one, so the load generator does not share the
 // servers' event loop.
-import autocannon from 'autocannon';
-import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import {
+  answerParent, benchConfig, CONNECTIONS, cpuColumns, createDatabase, dropDatabase, forkServers, listenBare, listenWithAdmin, load, measured, ONLY,
+  openDemoDatabase, resultRow, SECONDS,
+} from './bench-support.mjs';
 
-const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const LIMIT = 20;
 const DEPTH = 500_000;
 
-function databaseUrl(name) {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin(work) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 // ---------------------------------------------------------------- child: the servers
 async function serve(name) {
-  const { default: Fastify } = await import('fastify');
-  const { buildApp } = await import('../dist/app.js');
-  const { openDatabase } = await import('../dist/db/client.js');
-  const { prepareDatabase } = await import('../dist/db/migrate.js');
-
-  const db = await openDatabase({ kind: 'postgres', url: databaseUrl(name), poolSize: 10 });
-  await prepareDatabase(db, { mode: 'demo', seed: 'demo', adminInitialPassword: null });
+  const { db, buildApp } = await openDemoDatabase(name);
   const started = Date.now();
   await db.orm.execute(`
     insert into op_logs (user_id, username, ip, method, path, resource, action, record_id, status, http_status, duration_ms, detail, created_at)
@@ -60,48 +35,23 @@ async function serve(name) {
   await db.orm.execute('analyze op_logs');
   const generatedMs = Date.now() - started;
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'cvap-bench-'));
-  const config = {
-    mode: 'production', port: 0, host: '127.0.0.1', databaseUrl: databaseUrl(name), pgliteDir: join(dataDir, 'pglite'), dataDir,
-    jwt: { value: randomBytes(48).toString('base64url'), source: 'env' }, jwtTtlSeconds: 3600, seed: 'none', adminInitialPassword: null,
-    apiDocs: false, webDist: join(dataDir, 'none'), allowedOrigins: [], hwBridgeUrl: 'http://127.0.0.1:65533', hwBridgePort: 65533,
-    frameAncestors: ["'self'"], logLevel: 'silent', rateLimitPerMinute: 100_000_000, trustProxy: false,
-  };
+  const { config, removeDataDir } = benchConfig(name);
   const app = await buildApp({ config, db, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await app.inject({ method: 'POST', url: '/api/auth/jwt/token', payload: { username: 'admin', password: 'Admin@2026' } });
-  const token = login.json().data;
+  const served = await listenWithAdmin(app);
+  const { bare, url: bareUrl } = await listenBare(async (request) => ({ status: 200, message: 'ok', data: { rows: [], echo: request.body } }));
 
-  const bare = Fastify({ logger: false });
-  bare.post('/bare', async (request) => ({ status: 200, message: 'ok', data: { rows: [], echo: request.body } }));
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-
-  process.send({ app: `http://127.0.0.1:${app.server.address().port}`, bare: `http://127.0.0.1:${bare.server.address().port}`, token, generatedMs });
-  process.on('message', async () => {
+  process.send({ app: served.url, bare: bareUrl, token: served.token, generatedMs });
+  answerParent(db, name, async () => {
     await bare.close();
     await app.close();
     await db.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
+    removeDataDir();
   });
 }
 
 // ---------------------------------------------------------------- parent: the load
-function run(title, url, body, token) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        method: 'POST',
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-        body: JSON.stringify(body),
-      },
-      (error, result) => (error ? reject(error) : resolve({ title, result })),
-    );
-  });
-}
+
+const run = (title, url, body, token) => load(title, url, token ? { authorization: token } : {}, body);
 
 async function check(url, body, token) {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) });
@@ -112,10 +62,8 @@ async function check(url, body, token) {
 
 async function main() {
   if (process.argv[2] === 'serve') return serve(process.argv[3]);
-  const name = `cvap_bench_${randomBytes(4).toString('hex')}`;
-  await admin((c) => c.query(`create database ${name}`));
-  const profileDir = process.env.BENCH_CPU_PROFILE;
-  const child = fork(fileURLToPath(import.meta.url), ['serve', name], { stdio: 'inherit', execArgv: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
+  const name = await createDatabase('perf_oplog_');
+  const child = forkServers(import.meta.url, name);
   try {
     const ready = await new Promise((resolve, reject) => {
       child.once('message', resolve);
@@ -135,35 +83,29 @@ async function main() {
     ];
     const first = await check(pageUrl, { page: 1, limit: LIMIT }, ready.token);
     const deep = await check(pageUrl, { page: deepPage, limit: LIMIT }, ready.token);
-    console.log(`\n${ROWS} op_logs rows generated in ${ready.generatedMs} ms; page 1 total ${first.total} (exact: ${first.totalExact}), first id ${first.rows[0].id}; deep page first id ${deep.rows[0].id}`);
+    console.log(`\n${ROWS} op_logs rows generated in ${ready.generatedMs} ms; page 1 total ${first.total} (exact: ${first.totalExact}), first id ${first.rows[0]?.id}; deep page first id ${deep.rows[0]?.id}`);
     console.log(`${SECONDS} s per scenario, ${CONNECTIONS} connections, PostgreSQL, Node ${process.version}\n`);
 
     const results = [];
-    const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map(Number) : null;
-    for (const [index, [title, url, body, token]] of scenarios.entries()) if (!only || only.includes(index) || index === 0) results.push(await run(title, url, body, token));
-    if (only) {
-      console.table(results.map(({ title, result }) => ({ scenario: title, 'req/s': Math.round(result.requests.average), 'p99 ms': result.latency.p99 })));
+    for (const [index, [title, url, body, token]] of scenarios.entries()) if (!ONLY || ONLY.includes(index) || index === 0) results.push(await measured(child, () => run(title, url, body, token)));
+    if (ONLY) {
+      const bareOnly = results[0].result.requests.average;
+      console.table(results.map(({ title, result, cpu }) => ({ scenario: title, 'req/s': Math.round(result.requests.average), 'p99 ms': result.latency.p99, 'vs bare': `${((result.requests.average / bareOnly) * 100).toFixed(1)}%`, ...cpuColumns(cpu) })));
       return;
     }
     const bare = results[0].result.requests.average;
     const page1 = results[1].result;
-    const rows = results.map(({ title, result }) => ({
-      scenario: title,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      'errors+non2xx': result.errors + result.non2xx,
-      'vs bare': `${((result.requests.average / bare) * 100).toFixed(1)}%`,
-    }));
-    console.table(rows);
+    console.table(results.map((outcome) => resultRow(outcome, bare)));
     const ratio = (a, b) => (a / b).toFixed(2);
     console.log(`deep/page1 cost (p50 latency ratio): ${ratio(results[2].result.latency.p50, page1.latency.p50)}; throughput page1/deep: ${ratio(page1.requests.average, results[2].result.requests.average)}`);
     console.log(`with 7-day range, deep/page1 p50: ${ratio(results[4].result.latency.p50, results[3].result.latency.p50)}; throughput: ${ratio(results[3].result.requests.average, results[4].result.requests.average)}`);
   } finally {
-    child.send('stop');
-    await new Promise((resolve) => child.once('exit', resolve));
+    if (child.connected) {
+      child.send('stop');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
     if (process.env.BENCH_KEEP_DB) console.log(`kept database ${name}`);
-    else await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+    else await dropDatabase(name);
   }
 }
 

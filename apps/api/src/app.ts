@@ -18,6 +18,7 @@ import { requireRouteAccess } from './plugins/route-access.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { tasksPlugin } from './plugins/tasks.js';
 import { webDistPlugin } from './plugins/web-dist.js';
+import { doorRoutes } from './routes/door/index.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { authRoutes } from './routes/auth.js';
 import { healthRoutes } from './routes/health.js';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(selectUserRoutes);
     await app.register(repairCountRoutes);
     await app.register(adminRoutes);
+    await app.register(doorRoutes);
     await app.register(fileRoutes);
     await app.register(schedulerRoutes);
     await app.register(taskRoutes, { selfCheckStepPauseMs: options.selfCheckStepPauseMs ?? 300 });

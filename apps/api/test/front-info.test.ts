@@ -43,7 +43,12 @@ describe('GET /api/admin/user/front/info', () => {
     expect(walk(lihua.menuTrees).some((i) => i.code.startsWith('systemManager'))).toBe(false);
     expect(lihua.communities).toEqual([expect.objectContaining({ companyId: '1001', residentialName: '阳光花园' })]);
     expect(lihua.headOffice).toBe(false);
-    expect(lihua.elements).toEqual([{ code: 'property:repairOrder:count' }]);
+    const codes = lihua.elements.map((e) => e.code);
+    expect(codes).toContain('property:repairOrder:count');
+    expect(codes).toEqual(expect.arrayContaining(['door:apartment:add', 'door:buildingFloor:delete', 'door:person:review', 'door:staff:add']));
+    // Communities are the head office's to create and delete: the manager only reads hers.
+    expect(codes.filter((c) => c.startsWith('door:residential:'))).toEqual(['door:residential:view']);
+    expect(codes.some((c) => c.startsWith('sys:'))).toBe(false);
   });
 
   it('gives MenuItem fields per contracts: name and title in Chinese, nameEn, href, countKey, sorted children', async () => {

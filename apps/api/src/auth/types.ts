@@ -14,6 +14,16 @@ export interface AuthContext {
   user: AuthUser;
   /** The token's jti: the sessions row. */
   sessionId: string;
+  /**
+   * The route's element grant, read in the same statement as the session for this request only (never cached):
+   * the permission hook uses it instead of a second query.
+   */
+  grant?: { element: string; granted: boolean };
+  /**
+   * The community the request's CompanyId header names, read in the same statement as the session for this
+   * request only: its id and tenant, and whether the user is linked to it (null: no such community).
+   */
+  community?: { companyId: string; found: { id: number; tenantId: number; linked: boolean } | null };
 }
 
 /** For whom a request acts: the whole tenant (head office) or one community. Passed explicitly to queries. */

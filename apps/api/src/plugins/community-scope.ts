@@ -22,6 +22,13 @@ export function readCompanyIdHeader(request: FastifyRequest): string | undefined
   return value;
 }
 
+/** The acting scope for a community row (or none found), or 40302: another tenant's, or not the user's. */
+export function communityScope(user: AuthUser, companyId: string, community: { id: number; tenantId: number; linked: boolean } | null): ActingScope {
+  if (!community || community.tenantId !== user.tenantId) throw new AppError('COMMUNITY_FORBIDDEN');
+  if (!user.headOffice && !community.linked) throw new AppError('COMMUNITY_FORBIDDEN');
+  return { kind: 'community', tenantId: user.tenantId, residentialId: community.id, companyId };
+}
+
 /** Resolves a companyId to a community the user may act for, or refuses with 40302. */
 export async function resolveCommunity(orm: Orm, user: AuthUser, companyId: string): Promise<ActingScope> {
   const [community] = await orm
@@ -30,9 +37,16 @@ export async function resolveCommunity(orm: Orm, user: AuthUser, companyId: stri
     .leftJoin(userResidentials, and(eq(userResidentials.residentialId, residentials.id), eq(userResidentials.userId, user.id)))
     .where(eq(residentials.companyId, companyId))
     .limit(1);
-  if (!community || community.tenantId !== user.tenantId) throw new AppError('COMMUNITY_FORBIDDEN');
-  if (!user.headOffice && community.granted === null) throw new AppError('COMMUNITY_FORBIDDEN');
-  return { kind: 'community', tenantId: user.tenantId, residentialId: community.id, companyId };
+  return communityScope(user, companyId, community ? { id: community.id, tenantId: community.tenantId, linked: community.granted !== null } : null);
+}
+
+/**
+ * The CompanyId header when it is well formed (one value, digits only), for the session check to read its
+ * community in the same statement; anything else is left to readCompanyIdHeader to refuse.
+ */
+export function wellFormedCompanyId(request: FastifyRequest): string | undefined {
+  const value = request.headers.companyid;
+  return typeof value === 'string' && COMPANY_ID.test(value) ? value : undefined;
 }
 
 /** Decorates `request.scope` on every authenticated request; queries take it as an explicit argument. */
@@ -44,7 +58,9 @@ export const communityScopePlugin = fp(async (app) => {
     if (!auth || access === undefined || access === Access.PUBLIC) return;
     const companyId = readCompanyIdHeader(request);
     if (companyId !== undefined) {
-      request.scope = await resolveCommunity(app.db.orm, auth.user, companyId);
+      // Read with the session when the auth hook asked for this community; otherwise here.
+      const known = auth.community?.companyId === companyId ? auth.community : undefined;
+      request.scope = known ? communityScope(auth.user, companyId, known.found) : await resolveCommunity(app.db.orm, auth.user, companyId);
     } else if (auth.user.headOffice) {
       request.scope = { kind: 'headOffice', tenantId: auth.user.tenantId };
     } else if (community !== 'optional') {

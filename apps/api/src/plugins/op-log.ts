@@ -25,25 +25,47 @@ function rowFor(request: FastifyRequest, reply: FastifyReply, target: { resource
   };
 }
 
+/** Rows written by one insert at most (a burst of mutations is written in a few statements). */
+const MAX_BATCH = 500;
+
+type OpLogRow = ReturnType<typeof rowFor>;
+
 /**
  * Writes one op_logs row after the response for every non-GET route that declares `config.opLog` (login and
  * logout included, failed or not). The insert is not awaited by the request; app close waits for pending ones.
+ * A row is sent at once when no insert is in flight; rows of responses that end while one is in flight wait for
+ * it and go together in the next insert (one commit for many under load, instead of one each). A refused batch
+ * is retried row by row, so one bad row loses only itself.
  */
 export const opLogPlugin = fp(async (app) => {
-  const pending = new Set<Promise<unknown>>();
+  const queue: OpLogRow[] = [];
+  let draining: Promise<void> | null = null;
+
+  async function insert(rows: OpLogRow[]): Promise<void> {
+    try {
+      await app.db.orm.insert(opLogs).values(rows);
+    } catch (error) {
+      if (rows.length === 1) app.log.warn({ err: error }, 'operation log write failed');
+      else for (const row of rows) await insert([row]);
+    }
+  }
+
+  async function drain(): Promise<void> {
+    try {
+      while (queue.length) await insert(queue.splice(0, MAX_BATCH));
+    } finally {
+      draining = null;
+    }
+  }
 
   app.addHook('onResponse', async (request, reply) => {
     const target = request.routeOptions.config.opLog;
     if (!target || request.method === 'GET' || request.method === 'HEAD') return;
-    const write = app.db.orm
-      .insert(opLogs)
-      .values(rowFor(request, reply, target))
-      .catch((error: unknown) => request.log.warn({ err: error }, 'operation log write failed'))
-      .finally(() => pending.delete(write));
-    pending.add(write);
+    queue.push(rowFor(request, reply, target));
+    draining ??= drain();
   });
 
   app.addHook('onClose', async () => {
-    await Promise.allSettled([...pending]);
+    while (draining) await draining;
   });
 });

@@ -1,0 +1,139 @@
+// What the PostgreSQL load benchmarks (oplog-paging.mjs, middleware-chain.mjs) share: their settings from the
+// environment, the throw-away database, the server process (child) and its little protocol with the load process
+// (parent), autocannon runs measured with CPU per request (cpu-meter.mjs), and the result table's rows.
+//
+// Protocol: the child sends one message when its servers listen (what the parent needs to load them); after that
+// the parent sends 'cpu' (answered with { cpu: snapshot }) or anything else, which makes the child close down.
+import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { cpuPerRequest, cpuSnapshot } from './cpu-meter.mjs';
+
+export const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** BENCH_ONLY=1,2: the scenario indexes to run (the bare one, index 0, always runs); null for all. */
+export const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map(Number) : null;
+
+export function databaseUrl(name) {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Work on the PostgreSQL server's administration database (create and drop the benchmark's own). */
+export async function admin(work) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new database named `<prefix><random>`, created on the server; its name. */
+export async function createDatabase(prefix) {
+  const name = `${prefix}${randomBytes(4).toString('hex')}`;
+  await admin((c) => c.query(`create database ${name}`));
+  return name;
+}
+
+export const dropDatabase = (name) => admin((c) => c.query(`drop database if exists ${name} with (force)`));
+
+// ---------------------------------------------------------------- child: the servers
+
+/** In the child: the built API's modules and the benchmark database, migrated and with the demo seed. */
+export async function openDemoDatabase(name) {
+  const { buildApp } = await import('../dist/app.js');
+  const { openDatabase } = await import('../dist/db/client.js');
+  const { prepareDatabase } = await import('../dist/db/migrate.js');
+  const db = await openDatabase({ kind: 'postgres', url: databaseUrl(name), poolSize: 10 });
+  await prepareDatabase(db, { mode: 'demo', seed: 'demo', adminInitialPassword: null });
+  return { db, buildApp };
+}
+
+/** The app's configuration for a benchmark (production mode, silent, rate limit out of the way), with its data directory. */
+export function benchConfig(name) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cvap-bench-'));
+  const config = {
+    mode: 'production', port: 0, host: '127.0.0.1', databaseUrl: databaseUrl(name), pgliteDir: join(dataDir, 'pglite'), dataDir,
+    jwt: { value: randomBytes(48).toString('base64url'), source: 'env' }, jwtTtlSeconds: 3600, seed: 'none', adminInitialPassword: null,
+    apiDocs: false, webDist: join(dataDir, 'none'), allowedOrigins: [], hwBridgeUrl: 'http://127.0.0.1:65533', hwBridgePort: 65533,
+    frameAncestors: ["'self'"], logLevel: 'silent', rateLimitPerMinute: 100_000_000, trustProxy: false,
+  };
+  return { config, dataDir, removeDataDir: () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/** The built app listening on a free port, and the admin's token. */
+export async function listenWithAdmin(app) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = await app.inject({ method: 'POST', url: '/api/auth/jwt/token', payload: { username: 'admin', password: 'Admin@2026' } });
+  return { url: `http://127.0.0.1:${app.server.address().port}`, token: login.json().data };
+}
+
+/** A bare Fastify server with `handler` on POST /bare: the reference without the app's chain. */
+export async function listenBare(handler) {
+  const { default: Fastify } = await import('fastify');
+  const bare = Fastify({ logger: false });
+  bare.post('/bare', handler);
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  return { bare, url: `http://127.0.0.1:${bare.server.address().port}` };
+}
+
+/** In the child: answer 'cpu' with a snapshot of this process and the database's backends; on anything else `stop()` and exit. */
+export function answerParent(db, name, stop) {
+  process.on('message', async (message) => {
+    if (message === 'cpu') return process.send({ cpu: await cpuSnapshot(db.orm, name) });
+    await stop();
+    process.exit(0);
+  });
+}
+
+// ---------------------------------------------------------------- parent: the load
+
+/** The script at `scriptUrl` again as the server process (`serve <database>`), with --cpu-prof under BENCH_CPU_PROFILE. */
+export function forkServers(scriptUrl, name) {
+  const profileDir = process.env.BENCH_CPU_PROFILE;
+  return fork(fileURLToPath(scriptUrl), ['serve', name], { stdio: 'inherit', execArgv: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
+}
+
+/** A scenario under load, with the server's and the database's CPU per request around it. */
+export async function measured(child, work) {
+  const snapshot = () => new Promise((resolve) => {
+    child.once('message', (message) => resolve(message.cpu));
+    child.send('cpu');
+  });
+  const before = await snapshot();
+  const outcome = await work();
+  const after = await snapshot();
+  return { ...outcome, cpu: cpuPerRequest(before, after, outcome.result.requests.total) };
+}
+
+/** autocannon: POSTs of `body` (JSON) to `url` for SECONDS over CONNECTIONS connections; resolves to { title, result }. */
+export function load(title, url, headers, body) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, method: 'POST', connections: CONNECTIONS, duration: SECONDS, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) },
+      (error, result) => (error ? reject(error) : resolve({ title, result })),
+    );
+  });
+}
+
+export const cpuColumns = (cpu) => ({ 'API CPU µs/req': cpu.node ?? '-', 'PG CPU µs/req': cpu.pg ?? '-' });
+
+/** One row of the result table; `bare` is the bare scenario's average requests/s. */
+export const resultRow = ({ title, result, cpu }, bare) => ({
+  scenario: title,
+  'req/s': Math.round(result.requests.average),
+  'p50 ms': result.latency.p50,
+  'p99 ms': result.latency.p99,
+  'errors+non2xx': result.errors + result.non2xx,
+  'vs bare': `${((result.requests.average / bare) * 100).toFixed(1)}%`,
+  ...cpuColumns(cpu),
+});
