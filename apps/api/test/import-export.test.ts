@@ -1,12 +1,10 @@
-import type { Task } from '@cvap/contracts';
 import { count, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileTypes, quartzJobLogs, tasks, users } from '../src/db/schema/index.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
-import { multipartBody } from './helpers/multipart.js';
+import { download, finishedTask, readSheet, uploadZip as upload, workbook } from './helpers/import-files.js';
 import { buildZip, type RawEntry } from './helpers/zip-writer.js';
 
 let t: TestApp;
@@ -18,45 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function workbook(rows: unknown[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('data');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-async function readSheet(buffer: Buffer): Promise<unknown[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(buffer as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
-
-async function uploadZip(zip: Buffer): Promise<string> {
-  const { payload, headers } = multipartBody({ bizType: '3' }, [{ name: 'import.zip', content: zip }]);
-  const response = await t.app.inject({ method: 'POST', url: '/api/fdfs/file/uploadFiles', payload, headers: { ...headers, authorization: admin } });
-  expect(response.json().status).toBe(200);
-  return response.json().data[0];
-}
+const uploadZip = (zip: Buffer) => upload(t.app, admin, zip);
 
 function startImport(filePath: string) {
   return call<{ taskId: string }>(t.app, 'POST', '/api/admin/fileType/import', { token: admin, language: 'en', body: { filePath } });
-}
-
-async function finished(taskId: string): Promise<Task> {
-  for (let i = 0; i < 300; i++) {
-    const task = (await call<Task>(t.app, 'GET', `/api/admin/task/${taskId}`, { token: admin })).data;
-    if (task.status !== 205) return task;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('task did not finish');
-}
-
-async function download(filePath: string): Promise<Buffer> {
-  const response = await t.app.inject({ method: 'GET', url: `/api/door/public/download?filePath=${encodeURIComponent(filePath)}`, headers: { authorization: admin } });
-  expect(response.statusCode).toBe(200);
-  return response.rawPayload;
 }
 
 const countTypes = async () => (await t.database.db.orm.select({ n: count() }).from(fileTypes))[0]!.n;
@@ -76,7 +39,7 @@ describe('import template', () => {
     expect(publicDownload.statusCode).toBe(200);
     expect((await readSheet(publicDownload.rawPayload))[0]).toEqual(HEADERS);
     const zh = await call<{ filePath: string }>(t.app, 'GET', '/api/admin/fileType/template', { token: admin });
-    expect((await readSheet(await download(zh.data.filePath)))[0]).toEqual(['类型名称 *', '类型值 *', '文件扩展名 *', '最大文件大小（KB） *', '业务类型 *', '使用类型 *']);
+    expect((await readSheet(await download(t.app, admin, zh.data.filePath)))[0]).toEqual(['类型名称 *', '类型值 *', '文件扩展名 *', '最大文件大小（KB） *', '业务类型 *', '使用类型 *']);
   });
 });
 
@@ -95,14 +58,14 @@ describe('import of a zip', () => {
     ]);
     const started = await startImport(await uploadZip(buildZip([{ name: 'types/file-types.xlsx', data: sheet }])));
     expect(started.status).toBe(200);
-    const task = await finished(started.data.taskId);
+    const task = await finishedTask(t.app, admin, started.data.taskId);
     expect(task).toMatchObject({ status: 200, progress: 100, message: 'Import finished: 2 imported, 5 rejected' });
     expect(await countTypes()).toBe(before + 2);
     const [scan] = await t.database.db.orm.select().from(fileTypes).where(eq(fileTypes.typeValue, 'scan'));
     expect(scan).toMatchObject({ fileExtension: 'pdf,png', useType: 2 });
 
     const resultFile = task.result!.find((line) => line.label === 'Result file')!.value;
-    const errors = await readSheet(await download(resultFile));
+    const errors = await readSheet(await download(t.app, admin, resultFile));
     expect(errors[0]).toEqual(['Row', ...HEADERS, 'Reasons']);
     const reasons = Object.fromEntries(errors.slice(1).map((row) => [row[0], String(row.at(-1))]));
     expect(Object.keys(reasons).map(Number)).toEqual([4, 5, 6, 7, 8]);
@@ -117,9 +80,9 @@ describe('import of a zip', () => {
     const sheet = await workbook([['类型名称', '类型值', '文件扩展名', '最大文件大小（KB）', '业务类型', '使用类型'], ['缺值', '', 'pdf', 1, '999', '长期']]);
     const path = await uploadZip(buildZip([{ name: 'a.xlsx', data: sheet }]));
     const started = await call<{ taskId: string }>(t.app, 'POST', '/api/admin/fileType/import', { token: admin, body: { filePath: path } });
-    const task = await finished(started.data.taskId);
+    const task = await finishedTask(t.app, admin, started.data.taskId);
     expect(task.message).toBe('导入完成：成功 0 条，失败 1 条');
-    const errors = await readSheet(await download(task.result!.find((l) => l.label === '结果文件')!.value));
+    const errors = await readSheet(await download(t.app, admin, task.result!.find((l) => l.label === '结果文件')!.value));
     expect(String(errors[1]!.at(-1))).toMatch(/^类型值/);
   });
 
@@ -148,7 +111,7 @@ describe('import of a zip', () => {
       const [typesBefore, filesBefore] = [await countTypes(), storedFiles()];
       const started = await startImport(path);
       expect(started.status).toBe(200);
-      const task = await finished(started.data.taskId);
+      const task = await finishedTask(t.app, admin, started.data.taskId);
       expect(task).toMatchObject({ status: 500, message: "Import failed, nothing was written: an entry's real size differs from what its header declares" });
       expect([await countTypes(), storedFiles()]).toEqual([typesBefore, filesBefore]);
     });
@@ -157,7 +120,7 @@ describe('import of a zip', () => {
       const inner = buildZip([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(20 * 1024 * 1024), declaredSize: 10 }]);
       const path = await uploadZip(buildZip([{ name: 'inner.xlsx', data: inner, deflate: false }]));
       const typesBefore = await countTypes();
-      const task = await finished((await startImport(path)).data.taskId);
+      const task = await finishedTask(t.app, admin, (await startImport(path)).data.taskId);
       expect(task.status).toBe(500);
       expect(task.message).toContain('nothing was written');
       expect(await countTypes()).toBe(typesBefore);
@@ -192,9 +155,9 @@ describe('export', () => {
     );
     const started = await call<{ taskId: string }>(t.app, 'POST', '/api/admin/quartzJobLog/export', { token: admin, body: { jobCode: 'bulk' } });
     expect(started.status).toBe(200);
-    const task = await finished(started.data.taskId);
+    const task = await finishedTask(t.app, admin, started.data.taskId);
     expect(task).toMatchObject({ status: 200, message: '导出完成：共 5001 条' });
-    const rows = await readSheet(await download(task.result![0]!.value));
+    const rows = await readSheet(await download(t.app, admin, task.result![0]!.value));
     expect(rows).toHaveLength(5002);
     expect(rows[0]).toContain('任务编码');
     expect(rows[1]).toContain('手动');

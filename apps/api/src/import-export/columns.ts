@@ -1,15 +1,29 @@
 import { isWritable, labelIn, type FieldDecl, type Language, type ResourceDecl } from '@cvap/contracts';
+import type { ImportMapping } from '../resources/engine/types.js';
 
 export interface SheetColumn {
   name: string;
   field: FieldDecl;
 }
 
-/** The columns of an import template: every field a create may write, in declaration order. */
-export function importColumns(decl: ResourceDecl): SheetColumn[] {
-  return Object.entries(decl.fields)
-    .filter(([, field]) => isWritable(field, 'create'))
-    .map(([name, field]) => ({ name, field }));
+/**
+ * The columns of an import template: every field a create may write, in declaration order, except the fields
+ * a mapping replaces, whose columns take the first replaced field's place.
+ */
+export function importColumns(decl: ResourceDecl, mapping?: ImportMapping): SheetColumn[] {
+  const columns: SheetColumn[] = [];
+  let mapped = false;
+  for (const [name, field] of Object.entries(decl.fields)) {
+    if (!isWritable(field, 'create')) continue;
+    if (mapping?.replaces.includes(name)) {
+      if (!mapped) columns.push(...mapping.columns);
+      mapped = true;
+      continue;
+    }
+    columns.push({ name, field });
+  }
+  if (mapping && !mapped) columns.push(...mapping.columns);
+  return columns;
 }
 
 /** The columns of an export: every non-secret field of the row, in declaration order. */

@@ -88,7 +88,7 @@ async function insertChunk(ctx: ResourceContext, resource: ResolvedResource, inp
         const values = toColumnValues(resource, input);
         delete values.id;
         await resource.hooks.beforeWrite?.(inner, values, input, null);
-        rows.push({ ...values, ...scopeValues(resource, inner.scope) });
+        rows.push({ ...values, ...(await scopeValues(inner.orm, resource, inner.scope, values)) });
       }
       if (await anyStored(inner.orm, resource, rows)) throw new AppError('CONFLICT');
       const ids = await inner.orm.insert(resource.table).values(rows).returning({ id: resource.id });
@@ -100,9 +100,32 @@ async function insertChunk(ctx: ResourceContext, resource: ResolvedResource, inp
   }
 }
 
+type RowMapper = (input: Record<string, unknown>) => string[];
+
+const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * The resource's import mapping applied to one row (hooks.importMapping): required columns present, then the
+ * hook turns the columns into declared fields. The columns never reach the create schema. Returns the reasons.
+ */
+function mapRow(job: ImportJob, mapper: RowMapper | undefined, row: SheetRow, input: Record<string, unknown>, language: Language): string[] {
+  const mapping = job.resource.hooks.importMapping;
+  if (!mapping || !mapper) return [];
+  const text = IMPORT_TEXT[language];
+  const missing = mapping.columns.filter((c) => c.field.required && isEmpty(input[c.name]) && !row.unknownOptions.includes(c.name));
+  const reasons = missing.length
+    ? missing.map((c) => `${labelIn(c.field.label, language)}${language === 'en' ? ' ' : ''}${text.required}`)
+    : row.unknownOptions.some((name) => mapping.columns.some((c) => c.name === name))
+      ? []
+      : mapper(input);
+  for (const column of mapping.columns) delete input[column.name];
+  return reasons;
+}
+
 /** Checks every row without writing: the create schema, enum cells, and unique fields repeated in the file. */
-function checkRows(job: ImportJob, sheet: Sheet, language: Language): { valid: { row: SheetRow; input: Record<string, unknown> }[]; rejected: Rejected[] } {
+function checkRows(job: ImportJob, sheet: Sheet, language: Language, mapper?: RowMapper): { valid: { row: SheetRow; input: Record<string, unknown> }[]; rejected: Rejected[] } {
   const { decl } = job.resource;
+  const replaced = new Set(job.resource.hooks.importMapping?.replaces ?? []);
   const text = IMPORT_TEXT[language];
   const schema = createSchema(decl);
   const uniqueFields = Object.entries(decl.fields).filter(([, f]) => f.unique).map(([name]) => name);
@@ -110,12 +133,17 @@ function checkRows(job: ImportJob, sheet: Sheet, language: Language): { valid: {
   const valid: { row: SheetRow; input: Record<string, unknown> }[] = [];
   const rejected: Rejected[] = [];
   for (const row of sheet.rows) {
-    const reasons = row.unknownOptions.map((name) => text.unknownOption(labelIn(decl.fields[name]!.label, language)));
-    const parsed = schema.safeParse(row.input);
-    // A cell naming no option is reported once as such, not again as "required".
-    if (!parsed.success) reasons.push(...issueMessages(decl, parsed.error.issues.filter((issue) => !row.unknownOptions.includes(String(issue.path[0]))), language));
+    const input = { ...row.input };
+    const columnLabel = (name: string) => labelIn((decl.fields[name] ?? job.resource.hooks.importMapping?.columns.find((c) => c.name === name)?.field)!.label, language);
+    const reasons = row.unknownOptions.map((name) => text.unknownOption(columnLabel(name)));
+    const mappingReasons = mapRow(job, mapper, row, input, language);
+    reasons.push(...mappingReasons);
+    const unmapped = (issue: { path: PropertyKey[] }) => !(mappingReasons.length || row.unknownOptions.length) || !replaced.has(String(issue.path[0]));
+    const parsed = schema.safeParse(input);
+    // A cell naming no option is reported once as such, not again as "required"; nor is a field the mapping could not set.
+    if (!parsed.success) reasons.push(...issueMessages(decl, parsed.error.issues.filter((issue) => !row.unknownOptions.includes(String(issue.path[0])) && unmapped(issue)), language));
     for (const name of uniqueFields) {
-      const value = row.input[name];
+      const value = input[name];
       if (value === undefined || value === null || value === '') continue;
       const key = `${name}\u0000${comparable(value)}`;
       const earlier = firstSeen.get(key);
@@ -158,7 +186,7 @@ export function importTaskBody(job: ImportJob): TaskBody {
     let sheet: Sheet;
     try {
       const buffer = await job.zip.read(job.workbook);
-      sheet = await readImportSheet(buffer, job.resource.decl);
+      sheet = await readImportSheet(buffer, job.resource.decl, job.resource.hooks.importMapping);
     } catch (error) {
       if (error instanceof ZipRefusal) throw new TaskFailure(text.failedWhole(refusalText(language, error.reason)));
       if (error instanceof WorkbookRefusal) throw new TaskFailure(text.failedWhole(refusalText(language, error.key, MAX_IMPORT_ROWS)));
@@ -167,7 +195,9 @@ export function importTaskBody(job: ImportJob): TaskBody {
       job.zip.close();
     }
 
-    const { valid, rejected } = checkRows(job, sheet, language);
+    // A mapping (template columns standing for ids) is prepared once, in the requester's scope.
+    const mapper = await job.resource.hooks.importMapping?.prepare(job.context);
+    const { valid, rejected } = checkRows(job, sheet, language, mapper);
     const total = sheet.rows.length;
     await context.progress(10, text.validating(total, total));
 

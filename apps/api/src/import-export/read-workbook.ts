@@ -1,4 +1,5 @@
 import type { ResourceDecl } from '@cvap/contracts';
+import type { ImportMapping } from '../resources/engine/types.js';
 import ExcelJS from 'exceljs';
 import { cellToInput, plainCell, type Plain } from './cells.js';
 import { columnForHeader, importColumns, type SheetColumn } from './columns.js';
@@ -33,7 +34,7 @@ export class WorkbookRefusal extends Error {
 }
 
 /** Reads the first worksheet: row 1 names the columns (by label in either language), the rest are data. */
-export async function readImportSheet(buffer: Buffer, decl: ResourceDecl): Promise<Sheet> {
+export async function readImportSheet(buffer: Buffer, decl: ResourceDecl, mapping?: ImportMapping): Promise<Sheet> {
   try {
     await checkWorkbookArchive(buffer);
   } catch (error) {
@@ -50,7 +51,7 @@ export async function readImportSheet(buffer: Buffer, decl: ResourceDecl): Promi
   if (!sheet || sheet.rowCount < 1) throw new WorkbookRefusal('badWorkbook');
   if (sheet.rowCount - 1 > MAX_IMPORT_ROWS) throw new WorkbookRefusal('tooManyRows');
 
-  const available = importColumns(decl);
+  const available = importColumns(decl, mapping);
   const headerRow = sheet.getRow(1);
   const width = headerRow.cellCount;
   const headers: string[] = [];

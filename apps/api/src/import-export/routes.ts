@@ -110,7 +110,7 @@ export async function registerImportExport(app: FastifyInstance, resource: Resol
         config: { access: access('import') },
         schema: { tags, summary: `The import template of ${decl.label.en} (its download path)`, response: { 200: envelopeSchema(z.object({ filePath: z.string() })) } },
       },
-      async (request) => ok(request.language, { filePath: await ensureTemplate(app.db.orm, root, decl, request.language, caller(request).user.tenantId) }),
+      async (request) => ok(request.language, { filePath: await ensureTemplate(app.db.orm, root, decl, request.language, caller(request).user.tenantId, resource.hooks.importMapping) }),
     );
 
     routes.post(

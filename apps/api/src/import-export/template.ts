@@ -7,10 +7,11 @@ import type { Orm } from '../db/client.js';
 import { files } from '../db/schema/index.js';
 import { FILE_KINDS } from '../files/file-kinds.js';
 import { ensureParent, storedFileIn, TEMPLATES_PREFIX } from '../files/storage.js';
+import type { ImportMapping } from '../resources/engine/types.js';
 import { importColumns, headerOf } from './columns.js';
 
-function headers(decl: ResourceDecl, language: Language): string[] {
-  return importColumns(decl).map((column) => headerOf(column, language));
+function headers(decl: ResourceDecl, language: Language, mapping?: ImportMapping): string[] {
+  return importColumns(decl, mapping).map((column) => headerOf(column, language));
 }
 
 /**
@@ -18,8 +19,8 @@ function headers(decl: ResourceDecl, language: Language): string[] {
  * marked `*`), enum options listed in a note on their header. Stored once under templates/ (named by a hash of
  * its headers, so a changed declaration gets a new file) and recorded, so the public download path serves it.
  */
-export async function ensureTemplate(orm: Orm, root: string, decl: ResourceDecl, language: Language, tenantId: number): Promise<string> {
-  const names = headers(decl, language);
+export async function ensureTemplate(orm: Orm, root: string, decl: ResourceDecl, language: Language, tenantId: number, mapping?: ImportMapping): Promise<string> {
+  const names = headers(decl, language, mapping);
   const digest = createHash('sha256').update(JSON.stringify(names)).digest('hex').slice(0, 10);
   const storedPath = `${TEMPLATES_PREFIX}${decl.name}-${language}-${digest}.xlsx`;
   const destination = storedFileIn(root, storedPath);
@@ -29,7 +30,7 @@ export async function ensureTemplate(orm: Orm, root: string, decl: ResourceDecl,
     const sheet = workbook.addWorksheet(labelIn(decl.label, language).slice(0, 31));
     const row = sheet.addRow(names);
     row.font = { bold: true };
-    importColumns(decl).forEach((column, index) => {
+    importColumns(decl, mapping).forEach((column, index) => {
       sheet.getColumn(index + 1).width = Math.max(14, names[index]!.length * 2 + 4);
       const options = column.field.options;
       if (options?.length) row.getCell(index + 1).note = options.map((o) => labelIn(o, language)).join(' / ');

@@ -29,6 +29,7 @@ const TEXTS: Record<Language, Texts> = {
     format: '格式不正确',
     oneOf: '取值不正确，可选值：{n}',
     mobile: '请输入正确的手机号',
+    idCard: '请输入正确的18位身份证号码（校验位不符）',
     invalid: '不正确',
     separator: '；',
     body: '请求内容',
@@ -46,6 +47,7 @@ const TEXTS: Record<Language, Texts> = {
     format: 'has the wrong format',
     oneOf: 'must be one of: {n}',
     mobile: 'must be a valid mobile number',
+    idCard: 'must be a valid 18-digit ID card number (the check digit does not match)',
     invalid: 'is not valid',
     separator: '; ',
     body: 'the request body',
@@ -74,7 +76,7 @@ function reason(issue: ValidationIssue, language: Language): string {
     case 'invalid_value':
       return Array.isArray(p.values) ? text(language, 'oneOf', p.values.join(', ')) : text(language, 'invalid');
     case 'custom':
-      return issue.message === 'mobile' ? text(language, 'mobile') : text(language, 'invalid');
+      return issue.message === 'mobile' || issue.message === 'idCard' ? text(language, issue.message) : text(language, 'invalid');
     default:
       return text(language, 'invalid');
   }

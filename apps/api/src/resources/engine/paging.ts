@@ -91,10 +91,9 @@ function cursorable(resource: ResolvedResource, sort: Sort): boolean {
 }
 
 /** The two index probes bounding a dense log's id interval: first and last id inside the time range. */
-function denseEdges(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, range: [unknown, unknown] | undefined) {
+/** `from` and `to` are values, placeholders, or null for an open end. */
+function denseEdges(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, from: unknown, to: unknown) {
   const id = resource.id;
-  const from = range?.[0] ?? null;
-  const to = range?.[1] ?? null;
   const edge = (by: typeof asc, bound: SQL | undefined) =>
     orm
       .select({ id })
@@ -108,32 +107,71 @@ function denseEdges(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, 
 type RawRows = { rows: Record<string, unknown>[] };
 
 /**
+ * The dense-log page statement of one shape (resource, order, which range ends are set), with placeholders for
+ * the range, the skip and the limit: `from`, `to`, `skip`, `limit`.
+ */
+function denseStatement(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, order: 'asc' | 'desc', hasFrom: boolean, hasTo: boolean) {
+  const { first, last } = denseEdges(orm, resource, timeColumn, hasFrom ? sql.placeholder('from') : null, hasTo ? sql.placeholder('to') : null);
+  const id = resource.id;
+  const skip = sql.placeholder('skip');
+  const window = order === 'desc' ? sql`${id} <= bounds.hi - ${skip} and ${id} >= bounds.lo` : sql`${id} >= bounds.lo + ${skip} and ${id} <= bounds.hi`;
+  const name = `cvap_dense_${resource.decl.name}_${order}_${hasFrom ? 'f' : ''}${hasTo ? 't' : ''}`;
+  return orm
+    .select({ ...selection(resource), __lo: sql<string | number>`bounds.lo`, __hi: sql<string | number>`bounds.hi` })
+    .from(resource.table)
+    .crossJoin(sql`(select (${first}) as lo, (${last}) as hi) as bounds`)
+    .where(window)
+    .orderBy(order === 'desc' ? desc(id) : asc(id))
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
+}
+
+/**
+ * Dense-page statements by database handle and shape: named prepared statements are parsed and planned once per
+ * connection, not on every request (planning cost several times the execution; docs/decisions/0006).
+ */
+const denseStatements = new WeakMap<Orm, Map<string, ReturnType<typeof denseStatement>>>();
+
+function preparedDense(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, order: 'asc' | 'desc', hasFrom: boolean, hasTo: boolean) {
+  let byShape = denseStatements.get(orm);
+  if (!byShape) {
+    byShape = new Map();
+    denseStatements.set(orm, byShape);
+  }
+  const key = `${resource.decl.name}:${order}:${hasFrom}:${hasTo}`;
+  let statement = byShape.get(key);
+  if (!statement) {
+    statement = denseStatement(orm, resource, timeColumn, order, hasFrom, hasTo);
+    byShape.set(key, statement);
+  }
+  return statement;
+}
+
+/**
  * A page of an append-only log whose ids are dense and grow with `timeField`, in one statement: the time range
  * becomes an id interval [lo, hi] by two index probes, and page p is the `limit` ids ending p × limit ids from
  * the interval's end. Only when that page is empty does a second query fetch the interval for the total.
  */
 async function denseWindow(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, range: [unknown, unknown] | undefined, query: PageQuery, order: 'asc' | 'desc') {
-  const { first, last } = denseEdges(orm, resource, timeColumn, range);
-  const id = resource.id;
-  const skip = (query.page - 1) * query.limit;
-  const window = order === 'desc' ? sql`${id} <= bounds.hi - ${skip} and ${id} >= bounds.lo` : sql`${id} >= bounds.lo + ${skip} and ${id} <= bounds.hi`;
-  const columns = Object.entries(selection(resource)).map(([field, column]) => sql`${column} as ${sql.identifier(field)}`);
-  // Both drivers answer `execute` with `{ rows }`.
-  const result = (await orm.execute(sql`
-    select ${sql.join(columns, sql`, `)}, bounds.lo as "__lo", bounds.hi as "__hi"
-    from ${resource.table}, (select (${first}) as lo, (${last}) as hi) as bounds
-    where ${window}
-    order by ${id} ${order === 'desc' ? sql`desc` : sql`asc`}
-    limit ${query.limit}`)) as unknown as RawRows;
-  let interval = result.rows[0] ? { lo: Number(result.rows[0].__lo), hi: Number(result.rows[0].__hi) } : null;
+  const from = range?.[0] ?? null;
+  const to = range?.[1] ?? null;
+  const statement = preparedDense(orm, resource, timeColumn, order, from !== null, to !== null);
+  // Placeholders skip the column's encoder: encode the range as the column would.
+  const rows = await statement.execute({
+    from: from === null ? null : timeColumn.mapToDriverValue(from),
+    to: to === null ? null : timeColumn.mapToDriverValue(to),
+    skip: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  let interval = rows[0] ? { lo: Number(rows[0].__lo), hi: Number(rows[0].__hi) } : null;
   if (!interval) {
+    const { first, last } = denseEdges(orm, resource, timeColumn, from, to);
     const probe = (await orm.execute(sql`select (${first}) as lo, (${last}) as hi`)) as unknown as RawRows;
     const row = probe.rows[0];
     interval = row && row.lo !== null && row.hi !== null ? { lo: Number(row.lo), hi: Number(row.hi) } : null;
   }
-  const columnsByField = selection(resource);
-  const rows = result.rows.map((raw) => Object.fromEntries(Object.entries(columnsByField).map(([field, column]) => [field, raw[field] === null ? null : column.mapFromDriverValue(raw[field])])));
-  return { rows, total: interval && interval.hi >= interval.lo ? interval.hi - interval.lo + 1 : 0 };
+  const page = rows.map(({ __lo: _lo, __hi: _hi, ...row }) => row as StoredRow);
+  return { rows: page, total: interval && interval.hi >= interval.lo ? interval.hi - interval.lo + 1 : 0 };
 }
 
 function onlyDenseFilters(resource: ResolvedResource, query: PageQuery, timeField: string): boolean {
@@ -145,9 +183,11 @@ function onlyDenseFilters(resource: ResolvedResource, query: PageQuery, timeFiel
   return true;
 }
 
-async function densePage(orm: Orm, resource: ResolvedResource, query: PageQuery, sort: Sort): Promise<{ rows: StoredRow[]; total: number } | 'not-applicable'> {
+async function densePage(orm: Orm, resource: ResolvedResource, query: PageQuery, sort: Sort, scope: SQL | undefined): Promise<{ rows: StoredRow[]; total: number } | 'not-applicable'> {
   const dense = resource.hooks.denseLog;
-  if (!dense || sort.column !== resource.id || query.cursor || !onlyDenseFilters(resource, query, dense.timeField)) return 'not-applicable';
+  // Id arithmetic counts every row of the interval: only for a log the scope does not narrow (a scoped log's
+  // rows are not dense within the scope, and the window would show other scopes' rows).
+  if (!dense || scope !== undefined || sort.column !== resource.id || query.cursor || !onlyDenseFilters(resource, query, dense.timeField)) return 'not-applicable';
   const field = resource.decl.fields[dense.timeField]!;
   const timeColumn = resource.columns.get(dense.timeField)!;
   const rawRange = query[dense.timeField] as [unknown, unknown] | undefined;
@@ -165,7 +205,7 @@ async function densePage(orm: Orm, resource: ResolvedResource, query: PageQuery,
 export async function readPage(orm: Orm, resource: ResolvedResource, query: PageQuery, scope: SQL | undefined): Promise<PageResult<StoredRow>> {
   const sort = sortOf(resource, query);
   const base = { page: query.page, limit: query.limit };
-  const dense = await densePage(orm, resource, query, sort);
+  const dense = await densePage(orm, resource, query, sort, scope);
   if (dense !== 'not-applicable') return { ...base, rows: dense.rows, total: dense.total, totalExact: false, nextCursor: null };
 
   const where = allOf([scope, ...searchConditions(resource, query)]);

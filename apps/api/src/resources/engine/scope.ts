@@ -20,14 +20,33 @@ export function scopeCondition(orm: Orm, resource: ResolvedResource, scope: Acti
   return and(tenant, inArray(residentialColumn, orm.select({ id: residentials.id }).from(residentials).where(eq(residentials.tenantId, scope.tenantId))));
 }
 
-/** Columns a new row takes from the acting scope, never from the body. */
-export function scopeValues(resource: ResolvedResource, scope: ActingScope): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  if (resource.tenantColumn) values.tenantId = scope.tenantId;
-  if (resource.decl.scope !== 'headOffice' && resource.residentialColumn) {
-    if (scope.kind === 'community') values.residentialId = scope.residentialId;
-    else if (resource.decl.scope === 'community') throw new AppError('HEAD_OFFICE_FORBIDDEN');
-    else values.residentialId = null;
+/**
+ * Columns a new row takes from the acting scope, never from the body unchecked. A community user's rows go to
+ * their community: a `residentialId` naming another one (from the body, or derived by a hook from a parent
+ * such as a floor) is refused as not found. A head-office user creating a community record names the
+ * community (body or parent); it must be one of the tenant's.
+ */
+export async function scopeValues(orm: Orm, resource: ResolvedResource, scope: ActingScope, values: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  const result: Record<string, unknown> = {};
+  if (resource.tenantColumn) result.tenantId = scope.tenantId;
+  if (resource.decl.scope === 'headOffice' || !resource.residentialColumn) return result;
+  const named = typeof values.residentialId === 'number' ? values.residentialId : null;
+  if (scope.kind === 'community') {
+    if (named !== null && named !== scope.residentialId) throw new AppError('NOT_FOUND');
+    result.residentialId = scope.residentialId;
+    return result;
   }
-  return values;
+  if (named === null) {
+    if (resource.decl.scope === 'community') throw new AppError('HEAD_OFFICE_FORBIDDEN');
+    result.residentialId = null;
+    return result;
+  }
+  const [own] = await orm
+    .select({ id: residentials.id })
+    .from(residentials)
+    .where(and(eq(residentials.id, named), eq(residentials.tenantId, scope.tenantId)))
+    .limit(1);
+  if (!own) throw new AppError('NOT_FOUND');
+  result.residentialId = named;
+  return result;
 }

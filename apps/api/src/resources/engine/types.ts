@@ -1,4 +1,4 @@
-import type { ResourceDecl } from '@cvap/contracts';
+import type { FieldDecl, ResourceDecl } from '@cvap/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -37,6 +37,28 @@ export interface ResourceHooks {
    * positioned by id arithmetic instead of OFFSET (docs/decisions/0006).
    */
   denseLog?: { timeField: string };
+  /** Import template columns standing in for declared fields nobody can type (an id); see ImportMapping. */
+  importMapping?: ImportMapping;
+}
+
+/** A template column that is not a declared field (its cell is read as the field kind says). */
+export interface ImportColumn {
+  name: string;
+  field: FieldDecl;
+}
+
+/**
+ * How an import template differs from the create form: `columns` replace the declared fields `replaces` (in
+ * the template and when reading the sheet, at the first replaced field's place), and each row's column values
+ * are turned into those fields before the create schema checks the row. `prepare` runs once per import in the
+ * requester's scope (it may read the database); the function it returns maps one row's input in place
+ * (removing the columns, setting the fields) and answers the reasons, in the requester's language, the row is
+ * refused for (empty: mapped). A required column left empty is reported by the engine, not passed to it.
+ */
+export interface ImportMapping {
+  columns: ImportColumn[];
+  replaces: string[];
+  prepare(ctx: ResourceContext): Promise<(input: Record<string, unknown>) => string[]>;
 }
 
 export interface ResolvedResource {

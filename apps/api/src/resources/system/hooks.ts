@@ -3,11 +3,8 @@ import { count, eq, ne } from 'drizzle-orm';
 import { elements, opLogs, userRoles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { inUse } from '../engine/conflicts.js';
+import { byLanguage } from '../engine/language.js';
 import type { ResourceContext, ResourceHooks, Row } from '../engine/types.js';
-
-function byLanguage(ctx: ResourceContext, zh: string, en: string): string {
-  return ctx.request.language === 'en' ? en : zh;
-}
 
 function invalid(field: string): AppError {
   return new AppError('VALIDATION_FAILED', { detail: field, data: { fields: [{ field, message: field }] } });
