@@ -9,3 +9,4 @@ export * from './repair-orders.js';
 export * from './files.js';
 export * from './scheduler.js';
 export * from './system.js';
+export * from './door.js';

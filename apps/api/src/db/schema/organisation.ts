@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 
 /** The property company: the head office. */
@@ -25,12 +25,16 @@ export const buildings = pgTable(
   {
     id: serial('id').primaryKey(),
     residentialId: integer('residential_id').notNull().references(() => residentials.id),
+    /** 1 institution or region (groups other nodes), 2 building (has floors). */
+    type: smallint('type').notNull().default(2),
+    parentId: integer('parent_id'),
     name: varchar('name', { length: 100 }).notNull(),
     floorCount: smallint('floor_count').notNull().default(1),
+    address: varchar('address', { length: 200 }),
     sortNo: integer('sort_no').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('buildings_residential_name_uq').on(t.residentialId, t.name)],
+  (t) => [uniqueIndex('buildings_residential_name_uq').on(t.residentialId, t.name), index('buildings_parent_idx').on(t.parentId)],
 );
 
 export const buildingFloors = pgTable(

@@ -2,12 +2,25 @@
 
 export const DEMO_TENANT = { code: 'huating', name: '华庭物业服务有限公司' };
 
+export interface DemoBuilding {
+  name: string;
+  floors: number;
+  /** Houses per floor (residential): room numbers floor + two digits, 301, 302, … */
+  rooms?: number;
+  /** Shops on the ground floor instead of flats. */
+  shops?: number;
+}
+
 export interface DemoCommunity {
   companyId: string;
   name: string;
   kind: 'residential' | 'campus';
   address: string;
-  buildings: { name: string; floors: number }[];
+  buildings: DemoBuilding[];
+  /** Regions (building type 1) grouping some of the buildings by name. */
+  regions?: { name: string; buildings: string[] }[];
+  /** Gates of the community where passage records are made. */
+  gates: string[];
   serviceCentre: string;
 }
 
@@ -18,10 +31,15 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
     kind: 'residential',
     address: '杭州市西湖区文三路 188 号',
     buildings: [
-      { name: '1栋', floors: 18 },
-      { name: '2栋', floors: 18 },
-      { name: '3栋', floors: 11 },
+      { name: '1栋', floors: 18, rooms: 6 },
+      { name: '2栋', floors: 18, rooms: 6 },
+      { name: '3栋', floors: 11, rooms: 4, shops: 4 },
     ],
+    regions: [
+      { name: '一期', buildings: ['1栋', '2栋'] },
+      { name: '二期', buildings: ['3栋'] },
+    ],
+    gates: ['东门', '南门', '地库入口'],
     serviceCentre: '阳光花园服务中心',
   },
   {
@@ -30,9 +48,10 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
     kind: 'residential',
     address: '杭州市拱墅区湖墅南路 66 号',
     buildings: [
-      { name: 'A座', floors: 26 },
-      { name: 'B座', floors: 26 },
+      { name: 'A座', floors: 26, rooms: 6, shops: 2 },
+      { name: 'B座', floors: 26, rooms: 6, shops: 2 },
     ],
+    gates: ['正门', '北门'],
     serviceCentre: '翠湖苑服务中心',
   },
   {
@@ -45,9 +64,25 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
       { name: '研发楼B', floors: 10 },
       { name: '综合楼', floors: 6 },
     ],
+    gates: ['园区南门', '园区东门'],
     serviceCentre: '星河科创园运营中心',
   },
 ];
+
+/**
+ * A room whose people are fixed (not drawn from the PRNG), for tests and demos of the room detail: an owner
+ * family of three who pass the doors nearly every day, two of them with cards.
+ */
+export const DEMO_SHOWCASE_ROOM = {
+  companyId: '1001',
+  building: '1栋',
+  roomNo: '301',
+  people: [
+    { name: '张建华', personType: 1, gender: 1, phone: '13957130101', idCard: '330106197805124310', plate: '浙A8K2M6', card: '0413257896' },
+    { name: '李秀英', personType: 2, gender: 2, phone: '13957130102', idCard: '330105198002203021', plate: null, card: '0413257897' },
+    { name: '张子轩', personType: 2, gender: 1, phone: '18867130103', idCard: '330106200609150815', plate: null, card: null },
+  ],
+} as const;
 
 export const HEAD_OFFICE_DEPARTMENTS = ['总经理办公室', '工程维修部', '客户服务部', '信息技术部'];
 

@@ -4,6 +4,7 @@ import type { Orm } from '../client.js';
 import { buildingFloors, buildings, departments, i18nEntries, repairOrders, residentials, userResidentials, userRoles, users, whiteListEntries } from '../schema/index.js';
 import type { BaseSeed } from './base.js';
 import { DEMO_COMMUNITIES, DEMO_I18N_ENTRIES, DEMO_REPAIR_ORDERS, DEMO_USERS, DEMO_WHITE_LIST, HEAD_OFFICE_DEPARTMENTS } from './demo-data.js';
+import { seedDoorDemo, type BuildingRef, type CommunityRef } from './door-demo.js';
 
 const DAY_MS = 86_400_000;
 
@@ -12,6 +13,7 @@ export async function seedDemo(orm: Orm, base: BaseSeed, now = new Date()): Prom
   const { tenantId } = base;
   const residentialIds = new Map<string, number>();
   const departmentIds = new Map<string, number>();
+  const communityRefs: CommunityRef[] = [];
 
   for (const [index, name] of HEAD_OFFICE_DEPARTMENTS.entries()) {
     const [row] = await orm.insert(departments).values({ tenantId, name, sortNo: (index + 1) * 10 }).returning({ id: departments.id });
@@ -31,15 +33,36 @@ export async function seedDemo(orm: Orm, base: BaseSeed, now = new Date()): Prom
       .returning({ id: departments.id });
     departmentIds.set(`service:${community.companyId}`, centre!.id);
 
+    const regionIds = new Map<string, number>();
+    for (const [index, region] of (community.regions ?? []).entries()) {
+      const [r] = await orm
+        .insert(buildings)
+        .values({ residentialId, type: 1, name: region.name, floorCount: 0, sortNo: (index + 1) * 10 })
+        .returning({ id: buildings.id });
+      for (const name of region.buildings) regionIds.set(name, r!.id);
+    }
+    const refs: BuildingRef[] = [];
     for (const [index, building] of community.buildings.entries()) {
       const [b] = await orm
         .insert(buildings)
-        .values({ residentialId, name: building.name, floorCount: building.floors, sortNo: (index + 1) * 10 })
+        .values({ residentialId, parentId: regionIds.get(building.name) ?? null, name: building.name, floorCount: building.floors, sortNo: (index + 1) * 10 })
         .returning({ id: buildings.id });
-      await orm.insert(buildingFloors).values(
-        Array.from({ length: building.floors }, (_, i) => ({ buildingId: b!.id, residentialId, floorNo: i + 1, name: `${i + 1}层` })),
-      );
+      const floors = await orm
+        .insert(buildingFloors)
+        .values(Array.from({ length: building.floors }, (_, i) => ({ buildingId: b!.id, residentialId, floorNo: i + 1, name: `${i + 1}层` })))
+        .returning({ id: buildingFloors.id, floorNo: buildingFloors.floorNo });
+      refs.push({ id: b!.id, name: building.name, floors, rooms: building.rooms ?? 0, shops: building.shops ?? 0 });
     }
+    communityRefs.push({
+      residentialId,
+      companyId: community.companyId,
+      name: community.name,
+      kind: community.kind,
+      buildings: refs,
+      gates: community.gates,
+      reviewerId: 0,
+      serviceDepartmentId: centre!.id,
+    });
   }
 
   // Staff records nobody logs in with share one hash of a random password that is thrown away.
@@ -98,4 +121,6 @@ export async function seedDemo(orm: Orm, base: BaseSeed, now = new Date()): Prom
     DEMO_WHITE_LIST.map(([companyId, type, value, holderName]) => ({ tenantId, residentialId: residentialIds.get(companyId)!, type, value, holderName })),
   );
   await orm.insert(i18nEntries).values(DEMO_I18N_ENTRIES);
+
+  await seedDoorDemo(orm, { tenantId, now, communities: communityRefs, departmentIds, userIds });
 }

@@ -1,4 +1,4 @@
-import { Elements, flattenMenus } from '@cvap/contracts';
+import { DOOR_ELEMENTS, Elements, flattenMenus } from '@cvap/contracts';
 import type { Orm } from '../client.js';
 import { roles } from '../schema/index.js';
 import { catalogueElements, grantRole, screenCodesUnder, SUPERUSER_ROLE } from './catalogue.js';
@@ -13,6 +13,15 @@ interface RoleDecl {
   elements: readonly string[] | '*';
 }
 
+/** Every catalogue element of the screens under these sections or menus. */
+function elementsOfScreens(codes: readonly string[]): string[] {
+  const screens = new Set(screenCodesUnder(codes));
+  return catalogueElements()
+    .filter((e) => screens.has(e.menu))
+    .map((e) => e.code)
+    .filter((code) => !code.startsWith('door:residential:') || code === 'door:residential:view');
+}
+
 /** The roles every installation starts with. Administrators edit them afterwards. */
 export const BASE_ROLES: readonly RoleDecl[] = [
   { code: SUPERUSER_ROLE, zh: '系统管理员', en: 'System administrator', description: '全部菜单与操作权限', menus: '*', elements: '*' },
@@ -22,7 +31,7 @@ export const BASE_ROLES: readonly RoleDecl[] = [
     en: 'Community manager',
     description: '负责一个社区的房屋、住户、访客、公告与报修',
     menus: ['dashboard', 'houseManager', 'householdManager', 'visitorManager', 'noticeManager', 'repairManager'],
-    elements: [Elements.repairCountView.code],
+    elements: [Elements.repairCountView.code, ...elementsOfScreens(['houseManager', 'householdManager'])],
   },
   {
     code: 'repairWorker',
@@ -30,7 +39,8 @@ export const BASE_ROLES: readonly RoleDecl[] = [
     en: 'Repair worker',
     description: '处理报修工单',
     menus: ['dashboard', 'repairManager'],
-    elements: [Elements.repairCountView.code],
+    // The people directory: the repair screens' picker of reporters and contacts.
+    elements: [Elements.repairCountView.code, DOOR_ELEMENTS.directory.code],
   },
   { code: 'kiosk', zh: '访客机', en: 'Visitor kiosk', description: '仅现场登记', menus: ['visitorManager:siteRegister'], elements: [] },
   {
@@ -47,7 +57,8 @@ export const BASE_ROLES: readonly RoleDecl[] = [
     en: 'Property staff',
     description: '查看首页与访客信息',
     menus: ['dashboard', 'visitorManager:visitorMng', 'visitorManager:visitorRecord'],
-    elements: [],
+    // The people directory: the visitor screens' picker of the person visited.
+    elements: [DOOR_ELEMENTS.directory.code],
   },
 ];
 

@@ -1,0 +1,173 @@
+import {
+  ByApartmentRequestSchema,
+  DoorPaths,
+  envelopeSchema,
+  OwnerParamsSchema,
+  pageResultSchema,
+  ResidentsByApartmentQuerySchema,
+  ReviewStatus,
+  rowSchema,
+  type PageResult,
+} from '@cvap/contracts';
+import { and, asc, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Orm } from '../../db/client.js';
+import { apartments, persons } from '../../db/schema/index.js';
+import { ok } from '../../lib/envelope.js';
+import { AppError } from '../../lib/errors.js';
+import { actingScope } from '../../plugins/community-scope.js';
+import { communityCondition } from '../../resources/door/parents.js';
+import { doorResource } from '../../resources/door/index.js';
+import { decodeCursor, encodeCursor } from '../../resources/engine/cursor.js';
+import { COUNT_CAP } from '../../resources/engine/paging.js';
+import { present } from '../../resources/engine/repository.js';
+import type { ResolvedResource, Row } from '../../resources/engine/types.js';
+import { APARTMENT_VIEW } from './apartment-queries.js';
+
+const OWNER = 1;
+
+function selection(resource: ResolvedResource): Record<string, PgColumn> {
+  return Object.fromEntries([['id', resource.id], ...resource.columns]);
+}
+
+/** The apartment, if the acting scope sees it: another community's house reads as missing (404). */
+async function visibleApartment(orm: Orm, request: FastifyRequest, id: number): Promise<{ id: number; residentialId: number }> {
+  const [row] = await orm
+    .select({ id: apartments.id, residentialId: apartments.residentialId })
+    .from(apartments)
+    .where(and(eq(apartments.id, id), communityCondition({ orm, scope: actingScope(request) }, apartments.residentialId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** Counts at most COUNT_CAP + 1 matching rows (an index-only range scan): exact below the cap, a bound above it. */
+async function cappedCount(orm: Orm, resource: ResolvedResource, where: SQL): Promise<{ total: number; totalExact: boolean }> {
+  const limited = orm.select({ one: sql`1` }).from(resource.table).where(where).limit(COUNT_CAP + 1).as('limited');
+  const [row] = await orm.select({ n: count() }).from(limited);
+  const n = row?.n ?? 0;
+  return { total: n, totalExact: n <= COUNT_CAP };
+}
+
+/**
+ * A page of a house's rows newest first, on the index (apartment_id, id desc): with the previous page's cursor
+ * one index range scan (`id < last`); without it, the page's ids are found first by an index-only scan (the
+ * OFFSET skips index entries, not table rows) and only those rows are read. Totals are counted up to 100 001.
+ */
+export async function newestByApartment(orm: Orm, resource: ResolvedResource, apartmentId: number, query: { page: number; limit: number; cursor?: string | undefined }): Promise<PageResult<Row>> {
+  const apartmentColumn = resource.columns.get('apartmentId')!;
+  const of = eq(apartmentColumn, apartmentId);
+  let position: SQL | undefined;
+  if (query.cursor) {
+    const cursor = decodeCursor(query.cursor);
+    if (!cursor || cursor.field !== 'id' || cursor.order !== 'desc') throw new AppError('CURSOR_INVALID');
+    position = lt(resource.id, cursor.id);
+  }
+  const keys = orm
+    .select({ key: resource.id })
+    .from(resource.table)
+    .where(and(of, position))
+    .orderBy(desc(resource.id))
+    .limit(query.limit)
+    .offset(position ? 0 : (query.page - 1) * query.limit)
+    .as('keys');
+  const [stored, { total, totalExact }] = await Promise.all([
+    orm.select(selection(resource)).from(resource.table).innerJoin(keys, eq(resource.id, keys.key)).orderBy(desc(resource.id)),
+    cappedCount(orm, resource, of),
+  ]);
+  const rows = await present(orm, resource, stored);
+  const last = rows.length === query.limit ? rows[rows.length - 1] : undefined;
+  const nextCursor = last ? encodeCursor({ field: 'id', order: 'desc', value: last.id as number, id: last.id as number }) : null;
+  return { rows, total, totalExact, page: query.page, limit: query.limit, nextCursor };
+}
+
+/** The room detail's lists: residents, owner, access cards and door passage records of one house. */
+export async function byApartmentRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const orm = app.db.orm;
+  const person = doorResource('person');
+  const card = doorResource('card');
+  const openRecord = doorResource('openRecord');
+
+  routes.get(
+    DoorPaths.residentsByApartment,
+    {
+      config: { access: APARTMENT_VIEW },
+      schema: {
+        tags: ['person'],
+        summary: 'Residents of a house, owners first (person rows), paged',
+        querystring: ResidentsByApartmentQuerySchema,
+        response: { 200: envelopeSchema(pageResultSchema(rowSchema(person.decl))) },
+      },
+    },
+    async (request) => {
+      const { apartmentId, page, limit, reviewStatus } = request.query;
+      await visibleApartment(orm, request, apartmentId);
+      const where = and(eq(persons.apartmentId, apartmentId), reviewStatus === undefined ? undefined : eq(persons.reviewStatus, reviewStatus))!;
+      const [stored, [counted]] = await Promise.all([
+        orm.select(selection(person)).from(persons).where(where).orderBy(asc(persons.personType), asc(persons.id)).limit(limit).offset((page - 1) * limit),
+        orm.select({ n: count() }).from(persons).where(where),
+      ]);
+      const result: PageResult<Row> = { rows: await present(orm, person, stored), total: counted?.n ?? 0, totalExact: true, page, limit, nextCursor: null };
+      return ok(request.language, result);
+    },
+  );
+
+  routes.get(
+    DoorPaths.ownerPerson(':id'),
+    {
+      config: { access: APARTMENT_VIEW },
+      schema: { tags: ['person'], summary: "A house's owner: the earliest passed owner registration, or null", params: OwnerParamsSchema, response: { 200: envelopeSchema(rowSchema(person.decl).nullable()) } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await visibleApartment(orm, request, id);
+      const stored = await orm
+        .select(selection(person))
+        .from(persons)
+        .where(and(eq(persons.apartmentId, id), eq(persons.personType, OWNER), eq(persons.reviewStatus, ReviewStatus.passed)))
+        .orderBy(asc(persons.id))
+        .limit(1);
+      const [owner] = await present(orm, person, stored);
+      return ok(request.language, owner ?? null);
+    },
+  );
+
+  routes.post(
+    DoorPaths.openRecordsByApartment,
+    {
+      config: { access: APARTMENT_VIEW },
+      schema: {
+        tags: ['openRecord'],
+        summary: 'Door passage records of a house, newest first, paged (cursor for cheap next pages)',
+        body: ByApartmentRequestSchema,
+        response: { 200: envelopeSchema(pageResultSchema(rowSchema(openRecord.decl))) },
+      },
+    },
+    async (request) => {
+      const { apartmentId, ...query } = request.body;
+      await visibleApartment(orm, request, apartmentId);
+      return ok(request.language, await newestByApartment(orm, openRecord, apartmentId, query));
+    },
+  );
+
+  routes.post(
+    DoorPaths.cardsByApartment,
+    {
+      config: { access: APARTMENT_VIEW },
+      schema: {
+        tags: ['card'],
+        summary: 'Access cards of a house, newest first, paged',
+        body: ByApartmentRequestSchema,
+        response: { 200: envelopeSchema(pageResultSchema(rowSchema(card.decl))) },
+      },
+    },
+    async (request) => {
+      const { apartmentId, ...query } = request.body;
+      await visibleApartment(orm, request, apartmentId);
+      return ok(request.language, await newestByApartment(orm, card, apartmentId, query));
+    },
+  );
+}

@@ -1,0 +1,112 @@
+import type { Task } from '@cvap/contracts';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apartments, buildingFloors, residentials } from '../src/db/schema/index.js';
+import { call, login, startTestApp, type TestApp } from './helpers/app.js';
+import { download, finishedTask, readSheet, uploadZip, workbook } from './helpers/import-files.js';
+import { buildZip } from './helpers/zip-writer.js';
+
+let t: TestApp;
+let admin: string;
+const community: Record<string, number> = {};
+type Row = Record<string, unknown> & { id: number };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await login(t.app, 'admin');
+  for (const row of await t.database.db.orm.select({ id: residentials.id, companyId: residentials.companyId }).from(residentials)) community[row.companyId] = row.id;
+});
+afterAll(() => t?.close());
+
+async function made(url: string, body: unknown, companyId?: string): Promise<Row> {
+  const response = await call<Row>(t.app, 'POST', url, { token: admin, body, ...(companyId ? { companyId } : {}) });
+  expect(response.status, `${url}: ${response.message}`).toBe(200);
+  return response.data;
+}
+
+/** Uploads the sheet in a zip and imports it as admin (acting for `companyId`, or the head office); the finished task. */
+async function importHouses(rows: unknown[][], language: 'en' | 'zh-CN', companyId?: string): Promise<Task> {
+  const zip = buildZip([{ name: 'houses.xlsx', data: await workbook(rows, 'houses') }]);
+  const filePath = await uploadZip(t.app, admin, zip, { name: 'houses.zip', ...(companyId ? { companyId } : {}) });
+  const started = await call<{ taskId: string }>(t.app, 'POST', '/api/door/apartment/import', { token: admin, language, body: { filePath }, ...(companyId ? { companyId } : {}) });
+  expect(started.status, started.message).toBe(200);
+  return finishedTask(t.app, admin, started.data.taskId);
+}
+
+async function reasonsOf(task: Task, label: string): Promise<Record<number, string>> {
+  const path = task.result!.find((line) => line.label === label)!.value;
+  const rows = await readSheet(await download(t.app, admin, path));
+  return Object.fromEntries(rows.slice(1).map((row) => [Number(row[0]), String(row.at(-1))]));
+}
+
+const HEADERS_EN = ['Building *', 'Floor *', 'Room number *', 'House type *', 'Status *', 'Built-up area (m²)', 'Inner area (m²)', 'Remark'];
+
+describe('house import template', () => {
+  it('names building and floor instead of the floor id, in either language', async () => {
+    const en = await call<{ filePath: string }>(t.app, 'GET', '/api/door/apartment/template', { token: admin, language: 'en', companyId: '1001' });
+    expect(en.status).toBe(200);
+    expect((await readSheet(await download(t.app, admin, en.data.filePath)))[0]).toEqual(HEADERS_EN);
+    const zh = await call<{ filePath: string }>(t.app, 'GET', '/api/door/apartment/template', { token: admin, companyId: '1001' });
+    expect((await readSheet(await download(t.app, admin, zh.data.filePath)))[0]).toEqual(['楼栋 *', '楼层 *', '房号 *', '房屋类型 *', '房屋状态 *', '建筑面积（㎡）', '套内面积（㎡）', '备注']);
+  });
+});
+
+describe('house import from the filled template', () => {
+  let building: Row;
+  let floors: Row[];
+
+  beforeAll(async () => {
+    building = await made('/api/door/building', { type: 2, name: '导入测试楼', floorCount: 5 }, '1001');
+    await made('/api/door/building', { type: 2, name: '翠湖导入楼', floorCount: 2 }, '1002');
+    floors = await t.database.db.orm.select({ id: buildingFloors.id, floorNo: buildingFloors.floorNo }).from(buildingFloors).where(eq(buildingFloors.buildingId, building.id)).orderBy(asc(buildingFloors.floorNo));
+  });
+
+  it('imports the valid rows on the floors they name and rejects the others with their reasons', async () => {
+    const task = await importHouses(
+      [
+        HEADERS_EN,
+        ['导入测试楼', 3, '301', 'Residence', 'Occupied', 88.5, 70.25, 'south'],
+        ['导入测试楼', '4层', '401', '住宅', '空置'],
+        ['不存在的楼', 1, '101', 'Residence', 'Vacant'],
+        ['导入测试楼', 9, '901', 'Residence', 'Vacant'],
+        ['翠湖导入楼', 1, '101', 'Residence', 'Vacant'],
+        ['导入测试楼', '3', '301', 'Shop', 'Vacant'],
+        ['', 2, '201', 'Residence', 'Vacant'],
+        ['导入测试楼', 2, '', 'Residence', 'Vacant'],
+      ],
+      'en',
+      '1001',
+    );
+    expect(task).toMatchObject({ status: 200, message: 'Import finished: 2 imported, 6 rejected' });
+    const written = await t.database.db.orm.select().from(apartments).where(eq(apartments.buildingId, building.id)).orderBy(asc(apartments.roomNo));
+    expect(written.map((a) => [a.roomNo, a.floorId, a.houseType, a.status, a.builtArea, a.residentialId])).toEqual([
+      ['301', floors[2]!.id, 1, 1, 88.5, community['1001']],
+      ['401', floors[3]!.id, 1, 2, null, community['1001']],
+    ]);
+    const reasons = await reasonsOf(task, 'Result file');
+    expect(reasons).toEqual({
+      4: 'Building "不存在的楼" does not exist',
+      5: 'Building "导入测试楼" has no floor "9"',
+      6: 'Building "翠湖导入楼" does not exist',
+      7: expect.stringContaining('Floor, Room number'),
+      8: 'Building is required',
+      9: expect.stringMatching(/^Room number /),
+    });
+  });
+
+  it('gives the reasons in Chinese to a Chinese user', async () => {
+    const task = await importHouses([['楼栋', '楼层', '房号', '房屋类型', '房屋状态'], ['不存在的楼', 1, '101', '住宅', '空置'], ['导入测试楼', 'B9', '101', '住宅', '空置']], 'zh-CN', '1001');
+    expect(task.message).toBe('导入完成：成功 0 条，失败 2 条');
+    expect(await reasonsOf(task, '结果文件')).toEqual({ 2: '楼栋“不存在的楼”不存在', 3: '楼栋“导入测试楼”没有楼层“B9”' });
+  });
+
+  it('lets the head office import without a community when the building name is unambiguous', async () => {
+    await made('/api/door/building', { residentialId: community['1001'], type: 2, name: '同名导入楼', floorCount: 1 });
+    await made('/api/door/building', { residentialId: community['1002'], type: 2, name: '同名导入楼', floorCount: 1 });
+    const task = await importHouses([HEADERS_EN, ['导入测试楼', 5, '501', 'Office', 'Let'], ['同名导入楼', 1, '101', 'Residence', 'Vacant']], 'en');
+    expect(task.message).toBe('Import finished: 1 imported, 1 rejected');
+    expect(await reasonsOf(task, 'Result file')).toEqual({ 3: 'Building "同名导入楼" exists in several communities: choose a community before importing' });
+    const [house] = await t.database.db.orm.select().from(apartments).where(eq(apartments.floorId, floors[4]!.id));
+    expect(house).toMatchObject({ roomNo: '501', residentialId: community['1001'], buildingId: building.id, houseType: 3, status: 4 });
+  });
+});
