@@ -20,7 +20,9 @@ export function PageTabs({ tree }: { tree: readonly MenuItem[] }) {
   const closable = canCloseTabs(tabs);
 
   const close = (path: string) => {
-    const result = closeTab(tabs, path, activePath);
+    // The rendered location lags the address bar while a page switch is still rendering (router updates run
+    // in a transition), so closing the tab just clicked must compare with the address bar itself.
+    const result = closeTab(tabs, path, normalizePath(window.location.pathname));
     tabsStore.set(result.tabs);
     if (result.activate) void navigate(tabHref(result.activate));
   };
