@@ -1,4 +1,6 @@
 import { codeMessages } from './code-messages.js';
+import { houseEn } from './house.js';
+import { householdEn } from './household.js';
 import type { TranslationShape } from './types.js';
 
 export const en: TranslationShape = {
@@ -221,5 +223,7 @@ export const en: TranslationShape = {
     jobResumed: 'The job is resumed',
     handlerHint: 'Handler: {{description}}',
   },
+  house: houseEn,
+  household: householdEn,
   codes: codeMessages('en'),
 };

@@ -1,4 +1,6 @@
 import { codeMessages } from './code-messages.js';
+import { houseZh } from './house.js';
+import { householdZh } from './household.js';
 
 export const zhCn = {
   app: {
@@ -220,5 +222,7 @@ export const zhCn = {
     jobResumed: '任务已恢复',
     handlerHint: '处理器：{{description}}',
   },
+  house: houseZh,
+  household: householdZh,
   codes: codeMessages('zh'),
 };

@@ -2,14 +2,12 @@ import type { FieldDecl } from '@cvap/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Modal, Spin } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { RequestError } from '../request/client.js';
-import { noticeSuccess, noticeWarning } from '../request/notify.js';
 import type { ResourceApi, Row } from './api.js';
 import type { AnyResourceDecl } from './decl.js';
 import { FieldInput } from './FieldInput.js';
 import { DialogMode, fieldRules } from './form-rules.js';
 import { dialogFields, isEditableIn, toFormValues, toRequestBody } from './form-values.js';
-import { formFieldErrors } from './server-errors.js';
+import { saveRecord } from './save-record.js';
 import type { ResourceTexts } from './texts.js';
 
 export interface FieldInputOverrideProps {
@@ -34,6 +32,8 @@ export interface EditDialogProps {
   inputs?: Record<string, (props: FieldInputOverrideProps) => ReactNode>;
   /** Fields the dialog leaves out (a screen manages them elsewhere). */
   omit?: readonly string[];
+  /** Values an add dialog starts with (form values, e.g. the node chosen in a side tree). */
+  initialValues?: Record<string, unknown>;
 }
 
 const TITLE_KEYS: Record<DialogMode, string> = {
@@ -44,7 +44,7 @@ const TITLE_KEYS: Record<DialogMode, string> = {
 };
 
 /** The edit dialog in the spec's four modes: 0 add, 1 detail (read-only), 2 edit, 3 clone (saved as a new record). */
-export function EditDialog({ decl, api, texts, mode, row, onClose, onSaved, inputs = {}, omit = [] }: EditDialogProps) {
+export function EditDialog({ decl, api, texts, mode, row, onClose, onSaved, inputs = {}, omit = [], initialValues }: EditDialogProps) {
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const detail = useQuery({
@@ -63,20 +63,7 @@ export function EditDialog({ decl, api, texts, mode, row, onClose, onSaved, inpu
   const save = async () => {
     const values = (await form.validateFields()) as Record<string, unknown>;
     const body = toRequestBody(decl, values, mode);
-    setSaving(true);
-    try {
-      if (mode === DialogMode.edit && row) await api.update(row.id, body);
-      else await api.create(body);
-      noticeSuccess(texts.t('resource.saved'));
-      onSaved();
-    } catch (error) {
-      if (!(error instanceof RequestError)) throw error;
-      const fieldErrors = formFieldErrors(error.status, error.message, error.data, new Set(fields.map(([name]) => name)));
-      if (fieldErrors.length > 0) form.setFields(fieldErrors);
-      else if (error.outcome.kind === 'business') noticeWarning(error.message);
-    } finally {
-      setSaving(false);
-    }
+    await saveRecord({ api, texts, mode, row, body, form, fieldNames: fields.map(([name]) => name), setSaving, onSaved });
   };
 
   const readOnly = mode === DialogMode.detail;
@@ -95,7 +82,7 @@ export function EditDialog({ decl, api, texts, mode, row, onClose, onSaved, inpu
       data-testid="resource-dialog"
     >
       <Spin spinning={row !== null && detail.isLoading}>
-        <Form form={form} layout="vertical" disabled={readOnly} className="resource-dialog-form" data-testid={`resource-form-${mode}`}>
+        <Form form={form} layout="vertical" initialValues={mode === DialogMode.add ? initialValues : undefined} disabled={readOnly} className="resource-dialog-form" data-testid={`resource-form-${mode}`}>
           <div className="resource-dialog-form__grid">
             {fields.map(([name, field]) => {
               const label = texts.fieldLabel(name, field);

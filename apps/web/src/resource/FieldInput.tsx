@@ -5,6 +5,7 @@ import { DateFormats } from './date-range.js';
 import { useDictOptions } from './dict.js';
 import { toSelectableTree, useReferenceChoices } from './reference.js';
 import type { ResourceTexts } from './texts.js';
+import { searchTextMaxLength } from './search-values.js';
 import { UploadWidget } from './UploadWidget.js';
 
 export interface FieldInputProps {
@@ -85,6 +86,15 @@ export function FieldInput({ name, field, texts, disabled, purpose, value, onCha
     case 'file':
       return <UploadWidget multiple={Boolean(field.multiple)} pictures={field.kind === 'image'} limit={field.max} disabled={disabled} value={value as string | string[] | null} onChange={onChange} />;
     default:
-      return <Input placeholder={placeholder} allowClear={purpose === 'search'} {...common} value={(value as string) ?? undefined} onChange={(e) => onChange?.(e.target.value)} />;
+      return (
+        <Input
+          placeholder={placeholder}
+          allowClear={purpose === 'search'}
+          maxLength={purpose === 'search' ? searchTextMaxLength(field) : undefined}
+          {...common}
+          value={(value as string) ?? undefined}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      );
   }
 }

@@ -2,7 +2,7 @@ import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icon
 import type { Action, FieldDecl } from '@cvap/contracts';
 import { permissionCode } from '@cvap/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Pagination, Popconfirm, Space, Table, type TableProps } from 'antd';
+import { Button, Popconfirm, Space, type TableProps } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { noticeSuccess } from '../request/notify.js';
@@ -19,12 +19,14 @@ import { fieldsOf, type AnyResourceDecl } from './decl.js';
 import { EditDialog, type EditDialogProps } from './EditDialog.js';
 import { DialogMode } from './form-rules.js';
 import { ImportDialog } from './ImportDialog.js';
+import { ListPager, ListTable, turnedPage } from './ListTable.js';
 import { PAGER } from './pager.js';
 import type { RouteOverrides } from './resource-paths.js';
 import { initialSearchValues, searchFilters } from './search-values.js';
 import { SearchForm } from './SearchForm.js';
 import { useResourceTexts, type ResourceTexts } from './texts.js';
-import { TreePanel } from './TreePanel.js';
+import { sideTreeFilters, type DeclSideTree, type SourceSideTree } from './side-tree.js';
+import { SourceTreePanel, TreePanel } from './TreePanel.js';
 import './resource.css';
 
 export interface ResourcePageContext {
@@ -51,13 +53,15 @@ export interface ResourcePageOverrides {
    * The side tree filtering the list: another tree resource and the list filter it sets. A tree resource gets
    * its own tree filtering by its parent field unless this is `false`.
    */
-  sideTree?: { decl: AnyResourceDecl; filterField: string; toolbar?: (selected: number | string | null, context: ResourcePageContext) => ReactNode } | false;
+  sideTree?: DeclSideTree<ResourcePageContext> | SourceSideTree<ResourcePageContext> | false;
+  /** Initial values of the add dialog, e.g. from the node chosen in the side tree. */
+  addValues?: (treeSelected: number | string | null) => Record<string, unknown> | undefined;
   /** Date-range search fields using the 30-day range helper. */
   rangeHelperFields?: readonly string[];
   /** Row actions the screen hides even when granted. */
   hiddenActions?: readonly Action[];
   /** A whole bespoke dialog instead of the derived one. */
-  dialog?: (props: { mode: DialogMode; row: Row | null; onClose: () => void; onSaved: () => void }) => ReactNode;
+  dialog?: (props: { mode: DialogMode; row: Row | null; onClose: () => void; onSaved: () => void; treeSelected: number | string | null }) => ReactNode;
 }
 
 interface ListState {
@@ -97,7 +101,7 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
   }));
   const [dialog, setDialog] = useState<{ mode: DialogMode; row: Row | null } | null>(null);
   const [importing, setImporting] = useState(false);
-  const sideTree = overrides.sideTree === false ? null : (overrides.sideTree ?? (decl.tree ? { decl, filterField: decl.tree.parentField } : null));
+  const sideTree: DeclSideTree<ResourcePageContext> | SourceSideTree<ResourcePageContext> | null = overrides.sideTree === false ? null : (overrides.sideTree ?? (decl.tree ? { decl, filterField: decl.tree.parentField } : null));
   const [treeValue, setTreeValue] = useState<number | string | null>(null);
 
   const body = {
@@ -105,7 +109,7 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
     limit: state.limit,
     ...(state.sort ? { sort: state.sort, order: state.order ?? 'asc' } : {}),
     ...state.filters,
-    ...(sideTree && treeValue !== null ? { [sideTree.filterField]: treeValue } : {}),
+    ...sideTreeFilters(sideTree, treeValue),
   };
   const list = useQuery({ queryKey: ['resource', decl.name, 'page', body], queryFn: () => api.page(body), placeholderData: keepPreviousData });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['resource', decl.name] });
@@ -225,30 +229,18 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
         </Space>
         <ColumnSettings columns={listFields.map(([name, field]) => ({ code: name, title: texts.fieldLabel(name, field) }))} hidden={hidden} onChange={changeHidden} texts={texts} />
       </div>
-      <Table<Row>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.data?.rows ?? []}
-        loading={list.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        onChange={onTableChange}
-        data-testid="resource-table"
-      />
-      <Pagination
-        className="resource-pager"
-        {...PAGER}
-        current={state.page}
-        pageSize={state.limit}
+      <ListTable columns={columns} dataSource={list.data?.rows ?? []} loading={list.isFetching} onChange={onTableChange} data-testid="resource-table" />
+      <ListPager
+        page={state.page}
+        limit={state.limit}
         total={list.data?.total ?? 0}
-        showTotal={(total) => texts.t('resource.total', { total })}
-        onChange={(page, limit) => setState((current) => ({ ...current, page: limit === current.limit ? page : 1, limit }))}
-        data-testid="resource-pager"
+        texts={texts}
+        onChange={(page, limit) => setState((current) => turnedPage(current, page, limit))}
+        testId="resource-pager"
       />
       {dialog &&
         (overrides.dialog ? (
-          overrides.dialog({ ...dialog, onClose: () => setDialog(null), onSaved: () => (setDialog(null), refresh()) })
+          overrides.dialog({ ...dialog, treeSelected: treeValue, onClose: () => setDialog(null), onSaved: () => (setDialog(null), refresh()) })
         ) : (
           <EditDialog
             decl={decl}
@@ -258,6 +250,7 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
             row={dialog.row}
             inputs={overrides.inputs}
             omit={overrides.omitFromDialog}
+            initialValues={dialog.mode === DialogMode.add ? overrides.addValues?.(treeValue) : undefined}
             onClose={() => setDialog(null)}
             onSaved={() => {
               setDialog(null);
@@ -270,8 +263,12 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
   );
 
   if (!sideTree) return main;
+  const select = (value: number | string | null) => (setTreeValue(value), setState((c) => ({ ...c, page: 1 })));
+  const toolbar = sideTree.toolbar?.(treeValue, context);
   return (
-    <ListLayout panel={<TreePanel decl={sideTree.decl} selected={treeValue} onSelect={(value) => (setTreeValue(value), setState((c) => ({ ...c, page: 1 })))} toolbar={sideTree.toolbar?.(treeValue, context)} />}>
+    <ListLayout
+      panel={'source' in sideTree ? <SourceTreePanel source={sideTree.source} selected={treeValue} onSelect={select} toolbar={toolbar} /> : <TreePanel decl={sideTree.decl} selected={treeValue} onSelect={select} toolbar={toolbar} />}
+    >
       {main}
     </ListLayout>
   );

@@ -4,15 +4,12 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { resourceApi } from './api.js';
 import type { AnyResourceDecl } from './decl.js';
 import { useResourceTexts } from './texts.js';
-import { treeValues, type TreeNode } from './tree-data.js';
+import type { TreeSource } from './side-tree.js';
+import { filterTree, treeValues, type TreeNode } from './tree-data.js';
 
-function filterTree(nodes: readonly TreeNode[], text: string): TreeNode[] {
-  if (!text) return [...nodes];
-  return nodes.flatMap((node) => {
-    const children = filterTree(node.children ?? [], text);
-    return node.label.includes(text) || children.length > 0 ? [{ ...node, children }] : [];
-  });
-}
+export type { TreeSource };
+
+
 
 export interface TreePanelProps {
   /** The tree resource shown (`POST {base}/tree`). */
@@ -30,25 +27,42 @@ export function treeQueryKey(name: string) {
 /** The side tree of a list screen: choosing a node filters the list; choosing it again shows everything. */
 export function TreePanel({ decl, selected, onSelect, toolbar }: TreePanelProps) {
   const texts = useResourceTexts(decl);
-  const [text, setText] = useState('');
   const { data, isLoading } = useQuery({ queryKey: treeQueryKey(decl.name), queryFn: () => resourceApi(decl).tree() });
-  const nodes = useMemo(() => filterTree(data ?? [], text.trim()), [data, text]);
-  const toTreeData = (list: TreeNode[]): { title: string; key: number | string; children?: unknown[] }[] =>
-    list.map((node) => ({ title: node.label, key: node.value, ...(node.children?.length ? { children: toTreeData(node.children) } : {}) }));
+  return <TreeView nodes={data} loading={isLoading} placeholder={texts.resourceLabel()} selected={selected} onSelect={onSelect} toolbar={toolbar} />;
+}
+
+/** The side tree of a list screen, its nodes from a `TreeSource`. */
+export function SourceTreePanel({ source, selected, onSelect, toolbar }: Omit<TreePanelProps, 'decl'> & { source: TreeSource }) {
+  const { data, isLoading } = useQuery({ queryKey: source.queryKey, queryFn: source.load });
+  return <TreeView nodes={data} loading={isLoading} placeholder={source.placeholder} selected={selected} onSelect={onSelect} toolbar={toolbar} />;
+}
+
+interface TreeDataNode { title: string; key: number | string; children?: TreeDataNode[] }
+type TreeData = TreeDataNode[];
+function toTreeData(list: readonly TreeNode[]): TreeData {
+  return list.map((node) => ({ title: node.label, key: node.value, ...(node.children?.length ? { children: toTreeData(node.children) } : {}) }));
+}
+
+function TreeView({ nodes: all, loading, placeholder, selected, onSelect, toolbar }: Omit<TreePanelProps, 'decl'> & { nodes: readonly TreeNode[] | undefined; loading: boolean; placeholder: string }) {
+  const [text, setText] = useState('');
+  const nodes = useMemo(() => filterTree(all ?? [], text.trim()), [all, text]);
+  // Built once per tree and search text: the list's own re-renders (paging, dialogs) do not rebuild a large tree.
+  const treeData = useMemo(() => toTreeData(nodes), [nodes]);
+  const treeKey = useMemo(() => `${treeValues(nodes).length}-${text}`, [nodes, text]);
   return (
     <div className="resource-tree-panel" data-testid="resource-tree-panel">
       {toolbar}
-      <Input.Search allowClear placeholder={texts.resourceLabel()} onChange={(event) => setText(event.target.value)} style={{ marginBottom: 8 }} />
-      <Spin spinning={isLoading}>
-        {nodes.length === 0 && !isLoading ? (
+      <Input.Search allowClear placeholder={placeholder} onChange={(event) => setText(event.target.value)} style={{ marginBottom: 8 }} />
+      <Spin spinning={loading}>
+        {nodes.length === 0 && !loading ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
         ) : (
           <Tree
             blockNode
             defaultExpandAll
-            key={`${treeValues(nodes).length}-${text}`}
+            key={treeKey}
             selectedKeys={selected === null ? [] : [selected]}
-            treeData={toTreeData(nodes) as never}
+            treeData={treeData as never}
             onSelect={(keys) => onSelect((keys[0] as number | string | undefined) ?? null)}
           />
         )}

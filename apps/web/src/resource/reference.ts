@@ -1,5 +1,6 @@
 import type { FieldDecl } from '@cvap/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useOptionalUser } from '../session/user-info.js';
 import { resourceApi } from './api.js';
 import { findResource } from './registry.js';
@@ -21,9 +22,11 @@ export function useReferenceChoices(field: FieldDecl): ReferenceChoices {
   const user = useOptionalUser();
   const target = field.ref ? findResource(field.ref.resource) : undefined;
   const asTree = Boolean(field.ref?.tree && target);
+  // Communities: a community user may not list them (head-office resource); their own list (front/info) names them.
+  const ownCommunities = field.ref?.resource === COMMUNITY_RESOURCE && (!target || user?.headOffice === false);
   const query = useQuery({
     queryKey: ['reference', target?.name, asTree ? 'tree' : 'list'],
-    enabled: target !== undefined,
+    enabled: target !== undefined && !ownCommunities,
     staleTime: 60_000,
     queryFn: async (): Promise<TreeNode[]> => {
       const api = resourceApi(target!);
@@ -32,12 +35,15 @@ export function useReferenceChoices(field: FieldDecl): ReferenceChoices {
       return page.rows.map((row) => ({ label: String(row[target!.titleField] ?? row.id), value: row.id }));
     },
   });
-  // Communities are not a declared resource yet: the user's own list (front/info) names them.
-  const communities = field.ref?.resource === COMMUNITY_RESOURCE && !target ? (user?.communities ?? []).map((c) => ({ label: c.residentialName, value: c.id })) : null;
-  const nodes = communities ?? query.data ?? [];
-  const labels = treeLabels(nodes);
+  const userCommunities = ownCommunities ? user?.communities : undefined;
+  // Every table cell of a reference column calls this: the labels of up to 1000 records are built once per answer.
+  const { nodes, labels, options } = useMemo(() => {
+    const all = userCommunities ? userCommunities.map((c) => ({ label: c.residentialName, value: c.id })) : (query.data ?? []);
+    const byValue = treeLabels(all);
+    return { nodes: all, labels: byValue, options: [...byValue].map(([value, label]) => ({ value, label })) };
+  }, [userCommunities, query.data]);
   return {
-    options: [...labels].map(([value, label]) => ({ value, label })),
+    options,
     tree: asTree ? nodes : null,
     labels,
     loading: query.isLoading,

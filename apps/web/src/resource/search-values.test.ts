@@ -1,7 +1,7 @@
 import { defineResource, f } from '@cvap/contracts';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { initialSearchValues, searchFilters, splitSearchFields } from './search-values.js';
+import { initialSearchValues, searchFilters, searchTextMaxLength, splitSearchFields } from './search-values.js';
 
 const log = defineResource({
   name: 'log',
@@ -39,5 +39,11 @@ describe('search form values', () => {
   it('starts a time-based list on its default range of the last N days', () => {
     const initial = initialSearchValues(log, dayjs('2026-03-15T12:00:00'));
     expect(searchFilters(log, initial)).toEqual({ createdAt: ['2026-03-09 00:00:00', '2026-03-15 23:59:59'] });
+  });
+
+  it('limits a search input to what the server accepts: 50 for contains, the field’s length for equality', () => {
+    expect(searchTextMaxLength(f.text('卡号', 'Card number', { maxLength: 10, search: 'eq' }))).toBe(10);
+    expect(searchTextMaxLength(f.text('名称', 'Name', { maxLength: 10, search: 'like' }))).toBe(50);
+    expect(searchTextMaxLength(f.text('编码', 'Code', { search: 'eq' }))).toBe(20);
   });
 });

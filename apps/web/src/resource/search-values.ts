@@ -1,7 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import type { FieldDecl } from '@cvap/contracts';
 import type { AnyResourceDecl } from './decl.js';
-import { searchFields } from '@cvap/contracts';
+import { maxLengthOf, SEARCH_TEXT_MAX, searchFields } from '@cvap/contracts';
 import { lastDays, rangeToQuery } from './date-range.js';
 
 /** Spec section 9: the search form shows four fields before the advanced-search toggle. */
@@ -16,6 +16,14 @@ export function splitSearchFields(decl: AnyResourceDecl): { visible: [string, Fi
 export function initialSearchValues(decl: AnyResourceDecl, now?: Dayjs): Record<string, unknown> {
   if (!decl.defaultRange) return {};
   return { [decl.defaultRange.field]: lastDays(decl.defaultRange.days, now) };
+}
+
+/**
+ * The longest text a search input takes: what the server accepts for the filter (a contains-search up to
+ * SEARCH_TEXT_MAX, an equality search up to the field's own length), so an over-long entry cannot be refused.
+ */
+export function searchTextMaxLength(field: FieldDecl): number {
+  return field.search === 'like' ? SEARCH_TEXT_MAX : maxLengthOf(field);
 }
 
 function isBlank(value: unknown): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeTree, toSelectableTree } from './tree-data.js';
+import { filterTree, normalizeTree, toSelectableTree } from './tree-data.js';
 
 const tree = [{ label: '总部', value: '1', children: [{ label: '工程部', value: '2' }, { label: '客服部', value: '3', children: [] }] }];
 
@@ -19,5 +19,13 @@ describe('tree data', () => {
     expect(nodes[0]?.selectable).toBe(false);
     expect(nodes[0]?.children?.map((n) => n.selectable)).toEqual([true, true]);
     expect(toSelectableTree(normalizeTree(tree), false)[0]?.selectable).toBe(true);
+  });
+
+  it('filters by label, keeping the path to a match and everything under a matching node', () => {
+    const area = [{ label: '阳光花园', value: 'r1', children: [{ label: '1栋', value: 'b1', children: [{ label: '1层', value: 'f1' }] }, { label: '2栋', value: 'b2' }] }];
+    expect(filterTree(area, '1栋')).toEqual([{ label: '阳光花园', value: 'r1', children: [area[0]!.children[0]] }]);
+    expect(filterTree(area, '1层')[0]?.children?.[0]?.children).toEqual([{ label: '1层', value: 'f1' }]);
+    expect(filterTree(area, '3栋')).toEqual([]);
+    expect(filterTree(area, '')).toEqual(area);
   });
 });

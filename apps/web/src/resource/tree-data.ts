@@ -61,3 +61,16 @@ export function treeLabels(nodes: readonly TreeNode[], into = new Map<number | s
   }
   return into;
 }
+
+/**
+ * The nodes whose label contains `text`, with the nodes above them; a matching node keeps everything under it
+ * (searching a building shows its floors).
+ */
+export function filterTree(nodes: readonly TreeNode[], text: string): TreeNode[] {
+  if (!text) return [...nodes];
+  return nodes.flatMap((node) => {
+    if (node.label.includes(text)) return [node];
+    const children = filterTree(node.children ?? [], text);
+    return children.length > 0 ? [{ ...node, children }] : [];
+  });
+}

@@ -9,6 +9,9 @@ type ScreenModule = () => Promise<{ default: ComponentType }>;
 const simple = (name: keyof typeof import('../features/system/simple-screens.js')): ScreenModule => () =>
   import('../features/system/simple-screens.js').then((screens) => ({ default: screens[name] }));
 
+const household = (name: keyof typeof import('../features/household/screens.js')): ScreenModule => () =>
+  import('../features/household/screens.js').then((screens) => ({ default: screens[name] }));
+
 export const BUILT_SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/systemManager/userMng': () => import('../features/system/UserMngPage.js'),
   '/systemManager/roleMng': () => import('../features/system/RoleMngPage.js'),
@@ -22,4 +25,16 @@ export const BUILT_SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/systemManager/quartzJob': () => import('../features/system/QuartzJobPage.js'),
   '/systemManager/quartzJobLog': simple('QuartzJobLogPage'),
   '/systemManager/opLog': simple('OpLogPage'),
+  '/householdManager/householdReg': household('HouseholdRegPage'),
+  '/householdManager/propertyReg': household('PropertyRegPage'),
+  '/householdManager/householdExamine': household('HouseholdExaminePage'),
+  '/householdManager/add': household('RegistrationAddPage'),
+  '/householdManager/edit': household('RegistrationEditPage'),
+  '/householdManager/detail': household('ResidentDetailPage'),
+  '/householdManager/detail2': household('StaffDetailPage'),
+  '/houseManager/houseManager': () => import('../features/house/HouseManagerPage.js'),
+  '/houseManager/detail': () => import('../features/house/HouseDetailPage.js'),
+  '/areaManager/areaManager': () => import('../features/area/AreaManagerPage.js'),
+  '/cardManager/cardMng': () => import('../features/door-lists/screens.js').then((screens) => ({ default: screens.CardMngPage })),
+  '/deviceManager/openRecord': () => import('../features/door-lists/screens.js').then((screens) => ({ default: screens.OpenRecordPage })),
 };

@@ -1,0 +1,41 @@
+import { apartmentResource } from '@cvap/contracts';
+import { Button } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ResourcePage, type ResourcePageOverrides } from '../../resource/ResourcePage.js';
+import { floorOf, houseFilters, toSideTree } from './area-tree.js';
+import { AREA_TREE_KEY, loadAreaTree, useAreaTree } from './area-tree-query.js';
+import { FloorTreeSelect } from './FloorTreeSelect.js';
+
+export const HOUSE_DETAIL_PATH = '/houseManager/detail';
+
+/**
+ * /houseManager/houseManager: the houses beside the community → building → floor tree (draggable panel); a
+ * chosen node filters the list and preselects the add dialog's floor; each row opens its room detail page.
+ */
+export default function HouseManagerPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { index } = useAreaTree();
+  const overrides = useMemo<ResourcePageOverrides>(
+    () => ({
+      sideTree: {
+        source: { queryKey: [...AREA_TREE_KEY, 'side'], load: async () => toSideTree(await loadAreaTree()), placeholder: t('house.treeSearch') },
+        filtersOf: (key) => houseFilters(index.get(String(key))),
+      },
+      addValues: (key) => {
+        const floorId = key === null ? undefined : floorOf(index.get(String(key)));
+        return floorId === undefined ? undefined : { floorId };
+      },
+      inputs: { floorId: (props) => <FloorTreeSelect {...props} /> },
+      rowActions: (row) => (
+        <Button type="link" size="small" onClick={() => void navigate(`${HOUSE_DETAIL_PATH}?id=${row.id}`)} data-testid={`house-detail-${row.id}`}>
+          {t('house.roomDetail')}
+        </Button>
+      ),
+    }),
+    [index, navigate, t],
+  );
+  return <ResourcePage decl={apartmentResource} overrides={overrides} />;
+}

@@ -1,0 +1,26 @@
+import { DoorPaths, type AreaTreeNode } from '@cvap/contracts';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { http } from '../../request/client.js';
+import { indexAreaTree, type IndexedAreaNode } from './area-tree.js';
+
+/** The community → region/building → floor tree (GET /api/door/public/residential/tree), shared by the house and area screens. */
+export const AREA_TREE_KEY = ['door', 'areaTree'] as const;
+
+export const loadAreaTree = () => http.get<AreaTreeNode[]>(DoorPaths.residentialTree);
+
+export function useAreaTree(): { nodes: AreaTreeNode[]; index: Map<string, IndexedAreaNode>; loading: boolean } {
+  const query = useQuery({ queryKey: AREA_TREE_KEY, queryFn: loadAreaTree });
+  const nodes = useMemo(() => query.data ?? [], [query.data]);
+  const index = useMemo(() => indexAreaTree(nodes), [nodes]);
+  return { nodes, index, loading: query.isLoading };
+}
+
+/** After a building, region or floor changed: the tree and every picker reading buildings or floors. */
+export function areaChanged(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: AREA_TREE_KEY });
+  for (const name of ['building', 'buildingFloor']) {
+    void queryClient.invalidateQueries({ queryKey: ['resource', name] });
+    void queryClient.invalidateQueries({ queryKey: ['reference', name] });
+  }
+}

@@ -1,0 +1,81 @@
+import { apartmentResource, type AreaTreeNode } from '@cvap/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Select, Space, TreeSelect } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resourceApi } from '../../resource/api.js';
+import { householdApi } from './household-api.js';
+import { findFloorKey, toFloorPickerTree } from './house-tree.js';
+
+const apartmentApi = resourceApi(apartmentResource);
+
+/**
+ * The house of a registration: the floor from the community → building → floor tree, then the room among
+ * that floor's apartments. The value is the apartment id.
+ */
+export function HousePicker({ value, onChange, disabled }: { value?: number | null; onChange?: (value: number | null) => void; disabled?: boolean }) {
+  const { t } = useTranslation();
+  const tree = useQuery({ queryKey: ['household', 'residentialTree'], queryFn: householdApi.residentialTree, staleTime: 60_000 });
+  const [floorId, setFloorId] = useState<number | null>(null);
+  // An existing registration: find the floor of its apartment once.
+  const current = useQuery({
+    queryKey: ['resource', 'apartment', 'detail', value],
+    queryFn: () => apartmentApi.detail(value!),
+    enabled: typeof value === 'number' && floorId === null,
+    staleTime: 60_000,
+  });
+  useEffect(() => {
+    const floor = current.data?.floorId;
+    if (floorId === null && typeof floor === 'number') setFloorId(floor);
+  }, [current.data, floorId]);
+  const rooms = useQuery({
+    queryKey: ['household', 'apartmentsOfFloor', floorId],
+    queryFn: () => householdApi.apartmentsOfFloor(floorId!),
+    enabled: floorId !== null,
+  });
+  const treeData = useMemo(() => toFloorPickerTree(tree.data ?? []), [tree.data]);
+  const floorKey = floorId === null ? undefined : findFloorKey(tree.data ?? [], floorId);
+
+  return (
+    <Space.Compact block data-testid="house-picker">
+      <TreeSelect
+        style={{ width: '60%' }}
+        showSearch={{ treeNodeFilterProp: 'title' }}
+        treeNodeLabelProp="path"
+        placeholder={t('household.pickFloor')}
+        treeData={treeData}
+        loading={tree.isLoading}
+        disabled={disabled}
+        value={floorKey}
+        onChange={(key: string | undefined) => {
+          const floor = findFloorId(tree.data ?? [], key);
+          setFloorId(floor);
+          onChange?.(null);
+        }}
+        data-testid="house-picker-floor"
+      />
+      <Select
+        style={{ width: '40%' }}
+        showSearch={{ optionFilterProp: 'label' }}
+        placeholder={t('household.pickRoom')}
+        disabled={disabled || floorId === null}
+        loading={rooms.isLoading && floorId !== null}
+        notFoundContent={floorId === null ? null : t('household.noRooms')}
+        options={(rooms.data ?? []).map((room) => ({ value: room.id, label: room.roomNo }))}
+        value={value ?? undefined}
+        onChange={(room: number | undefined) => onChange?.(room ?? null)}
+        data-testid="house-picker-room"
+      />
+    </Space.Compact>
+  );
+}
+
+function findFloorId(nodes: readonly AreaTreeNode[], key: string | undefined): number | null {
+  if (!key) return null;
+  for (const node of nodes) {
+    if (node.key === key) return node.type === 'floor' ? node.value : null;
+    const inner = findFloorId(node.children ?? [], key);
+    if (inner !== null) return inner;
+  }
+  return null;
+}
