@@ -80,6 +80,9 @@ test.describe('task indicator', () => {
     await openTaskList(page);
     await expect(page.getByTestId(`task-item-${first}`)).toBeVisible();
     await dismissTaskEndedNotice(page);
+    // Dismissing the notice may be closing the list (its leave animation still shows it): close it for sure, then reopen.
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('task-list')).toBeHidden();
 
     await openTaskList(page);
     await page.getByTestId(`task-remove-${first}`).click();

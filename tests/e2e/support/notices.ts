@@ -18,3 +18,11 @@ export async function expectWarning(page: Page, text: string | RegExp, title: st
   await expect(notice).toContainText(title);
   return notice;
 }
+
+/**
+ * The open confirmation popup: not hidden and not in its leave animation (a popup just answered can still be
+ * on screen while the next one opens).
+ */
+export function openConfirm(page: Page): Locator {
+  return page.locator('.ant-popconfirm:not(.ant-popover-hidden):not([class*="-leave"])').filter({ visible: true });
+}

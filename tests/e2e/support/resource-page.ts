@@ -13,7 +13,7 @@ import {
   type Language,
   type ResourceDecl,
 } from '@cvap/contracts';
-import { expectNotice } from './notices.js';
+import { expectNotice, openConfirm } from './notices.js';
 
 /**
  * A generic page object for any screen the console derives from a resource declaration (apps/web/src/resource):
@@ -414,7 +414,7 @@ export class ResourcePage {
   /** Deletes a row through the confirmation ('确认删除？' / 'Confirm delete?'). */
   async remove(id: string): Promise<void> {
     await this.root.getByTestId(`row-delete-${id}`).click();
-    const confirm = this.page.locator('.ant-popconfirm').filter({ visible: true });
+    const confirm = openConfirm(this.page);
     await expect(confirm).toContainText(this.texts.confirmDelete);
     await confirm.getByTestId('confirm-delete').click();
     await expectNotice(this.page, this.texts.deleted);

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { RESOURCES, labelIn, type EnumOption, type FieldDecl, type Task } from '@cvap/contracts';
 import { apiLogin, apiTask, setTokenCookie } from '../../support/api.js';
 import { shell } from '../../support/header.js';
-import { ResourcePage, apiModule, excel, uniqueToken } from '../../support/resource-page.js';
+import { zipOf } from '../../support/import-zip.js';
+import { ResourcePage, excel, uniqueToken } from '../../support/resource-page.js';
 import { users } from '../../support/users.js';
 
 /**
@@ -15,20 +16,6 @@ const DOWNLOAD_PATH = '/api/door/public/download';
 
 /** The first resource that declares import (file types, today). */
 const importable = RESOURCES.find((decl) => decl.actions.includes('import'))!;
-
-interface Yazl {
-  ZipFile: new () => { addBuffer(buffer: Buffer, name: string): void; end(): void; outputStream: NodeJS.ReadableStream };
-}
-
-async function zipOf(name: string, content: Buffer): Promise<Buffer> {
-  const { ZipFile } = apiModule<Yazl>('yazl');
-  const zip = new ZipFile();
-  zip.addBuffer(content, name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 /** A valid cell for a field of the template (enum cells hold the option's zh label). */
 function goodCell(name: string, field: FieldDecl, token: string, row: number): string | number {

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { RESOURCES, labelIn, type FieldDecl, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { chooseLanguage } from '../../support/header.js';
-import { expectNotice } from '../../support/notices.js';
+import { expectNotice, openConfirm } from '../../support/notices.js';
 import { login } from '../../support/session.js';
 import { users } from '../../support/users.js';
 import { ResourcePage, resourceTexts, uniqueToken, validMobile, type AnyDecl, type ValueOverrides, type WalkRecord } from '../../support/resource-page.js';
@@ -29,6 +29,9 @@ const valueOverrides: Record<string, () => ValueOverrides> = {
 const cloneChanges: Record<string, readonly string[]> = {
   dictItem: ['value'],
   i18nEntry: ['itemKey'],
+  // A room number is unique on its floor, a company name within its community.
+  apartment: ['roomNo'],
+  company: ['companyName'],
 };
 
 /**
@@ -41,7 +44,18 @@ const cloneChanges: Record<string, readonly string[]> = {
  */
 const NARROW: Record<string, string> = {
   department: 'no list of its own: the side tree of the user screen (see the department test)',
+  person: 'add, edit and detail are inline pages (/householdManager/add, edit, detail), not the dialog; walked in specs/household',
+  staff: 'add and edit are the inline pages with type=staff and its detail is /householdManager/detail2, not the dialog; walked in specs/household',
+  residential: 'no screen of its own (spec section 2 has none): the communities are the roots of the house and area trees, created by the head office through the API (API suite); the trees are walked in specs/house',
+  building: 'no list of its own: the tree of /areaManager/areaManager, added and edited from its toolbar (specs/house)',
+  buildingFloor: 'no list of its own: the floors dialog of /areaManager/areaManager (specs/house)',
 };
+
+/**
+ * Screens whose walk does more than most: the house and area screens load the community/building/floor tree
+ * and three reference columns besides the list, so their walk gets triple the test time on a busy machine.
+ */
+const SLOW: ReadonlySet<string> = new Set(['apartment', 'company']);
 
 function walksRecord(decl: AnyDecl): boolean {
   return decl.actions.includes('add') && !NARROW[decl.name];
@@ -164,6 +178,7 @@ test.describe('every declared resource, walked through its screen', () => {
       ? 'list, search, page, add, view, edit, clone, delete'
       : 'list, search and page (read-only)';
     test(`${decl.name}: ${scope}${decl.actions.includes('export') ? ', export' : ''}`, async ({ page, baseURL, request }) => {
+      if (SLOW.has(decl.name)) test.slow();
       await signIn(page, baseURL!, request);
       await walk(page, decl, 'zh_cn');
     });
@@ -187,7 +202,7 @@ test.describe('every declared resource, walked through its screen', () => {
     await page.getByTestId('department-delete').click();
     // The button's tooltip would cover the confirmation's buttons while the pointer rests on it.
     await page.mouse.move(0, 0);
-    const confirm = page.locator('.ant-popconfirm').filter({ visible: true });
+    const confirm = openConfirm(page);
     await expect(confirm).toContainText(resourceTexts.zh_cn.confirmDelete);
     await confirm.getByRole('button', { name: /确\s*定|OK/ }).click();
     await expectNotice(page, resourceTexts.zh_cn.deleted);
