@@ -8,7 +8,7 @@ import { updateTask } from '../tasks/task-store.js';
 import type { ResourceApi } from './api.js';
 import type { ResourceTexts } from './texts.js';
 import { isZip } from './upload-limit.js';
-import { DOWNLOAD_PATH } from './UploadWidget.js';
+import { DOWNLOAD_PATH } from './stored-files.js';
 
 /** Spec section 9: the import dialog is 600 px wide and takes one .zip file. */
 export const IMPORT_DIALOG_WIDTH = 600;

@@ -2,12 +2,12 @@ import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BizType, uploadFiles } from '../request/transfer.js';
+import { BizType, downloadFile, uploadFiles } from '../request/transfer.js';
 import { noticeWarning } from '../request/notify.js';
+import { DOWNLOAD_PATH, storedName, storedUploadFiles } from './stored-files.js';
+import { useStoredPictureUrls } from './stored-pictures.js';
 import { looseT } from './translations.js';
 import { DEFAULT_UPLOAD_LIMIT, isJpg, uploadLimitWarning } from './upload-limit.js';
-
-export const DOWNLOAD_PATH = '/api/door/public/download';
 
 export interface UploadWidgetProps {
   value?: string | string[] | null;
@@ -23,13 +23,16 @@ export interface UploadWidgetProps {
   disabled?: boolean;
 }
 
+const NO_PATHS: readonly string[] = [];
+
 function pathsOf(value: UploadWidgetProps['value']): string[] {
   if (!value) return [];
   return Array.isArray(value) ? value : [value];
 }
 
-function asFile(path: string): UploadFile {
-  return { uid: path, name: path.split('/').pop() ?? path, status: 'done', url: `${DOWNLOAD_PATH}?filePath=${encodeURIComponent(path)}` };
+/** Downloads a stored file through the API client (with the token); a failure has been shown by the client. */
+function openStoredFile(path: string): Promise<unknown> {
+  return downloadFile({ url: DOWNLOAD_PATH, method: 'GET', params: { filePath: path }, fallbackName: storedName(path) });
 }
 
 /** Uploads to the file service (bizType 999 by default) and keeps the stored paths as the field's value. */
@@ -37,6 +40,8 @@ export function UploadWidget({ value, onChange, multiple = false, limit = multip
   const { t } = useTranslation();
   const [uploading, setUploading] = useState<UploadFile[]>([]);
   const paths = pathsOf(value);
+  // Thumbnails are read with the token and shown from object URLs (the download URL needs the token header).
+  const pictureUrls = useStoredPictureUrls(pictures ? paths : NO_PATHS);
   const emit = (next: string[]) => onChange?.(multiple ? next : (next[0] ?? null));
 
   const beforeUpload: UploadProps['beforeUpload'] = (file, selection) => {
@@ -68,12 +73,13 @@ export function UploadWidget({ value, onChange, multiple = false, limit = multip
   return (
     <Upload
       listType={pictures ? 'picture-card' : 'text'}
-      fileList={[...paths.map(asFile), ...uploading]}
+      fileList={[...storedUploadFiles(paths, pictures ? pictureUrls : null), ...uploading]}
       multiple={multiple}
       accept={jpgOnly ? '.jpg,.jpeg,image/jpeg' : undefined}
       beforeUpload={beforeUpload}
       customRequest={customRequest}
       onRemove={(file) => emit(paths.filter((path) => path !== file.uid))}
+      onPreview={pictures ? undefined : (file) => void openStoredFile(file.uid).catch(() => undefined)}
       disabled={disabled}
     >
       {disabled || (full && !multiple && pictures) || (full && multiple) ? null : pictures ? (

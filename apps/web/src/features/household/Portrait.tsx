@@ -1,46 +1,16 @@
 import { PlusOutlined, UserOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Avatar, Image, Spin, Upload, type UploadProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { httpClient } from '../../request/client.js';
 import { noticeWarning } from '../../request/notify.js';
 import { BizType, uploadFiles } from '../../request/transfer.js';
-import { downloadUrl, isAcceptablePortrait } from './registration-rules.js';
+import { useStoredPictureUrl } from '../../resource/stored-pictures.js';
+import { isAcceptablePortrait } from './registration-rules.js';
 
-/**
- * A stored picture as an object URL. The download path needs the session token, which an <img src> cannot
- * send in a header, so the picture is read through the API client (token header) and shown from a blob.
- */
-function usePictureUrl(filePath: string | null | undefined): { url: string | null; loading: boolean } {
-  const query = useQuery({
-    queryKey: ['portrait', filePath],
-    enabled: Boolean(filePath),
-    staleTime: Infinity,
-    gcTime: 5 * 60_000,
-    queryFn: async () => {
-      const response = await httpClient.get<Blob>(downloadUrl(filePath!), { responseType: 'blob' });
-      if (response.status !== 200 || String(response.headers['content-type'] ?? '').includes('application/json')) return null;
-      return new Blob([response.data], { type: 'image/jpeg' });
-    },
-  });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!query.data) {
-      setUrl(null);
-      return undefined;
-    }
-    const made = URL.createObjectURL(query.data);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [query.data]);
-  return { url, loading: query.isLoading && Boolean(filePath) };
-}
-
-/** A portrait thumbnail (lists: small; detail: larger with a preview on click). */
+/** A portrait thumbnail (lists: small; detail: larger with a preview on click), read with the token. */
 export function PortraitThumb({ path, size = 32, preview = false }: { path: unknown; size?: number; preview?: boolean }) {
   const filePath = typeof path === 'string' && path !== '' ? path : null;
-  const { url } = usePictureUrl(filePath);
+  const url = useStoredPictureUrl(filePath);
   if (!filePath) return <Avatar size={size} shape="square" icon={<UserOutlined />} />;
   if (!url) return <Avatar size={size} shape="square" icon={<Spin size="small" />} />;
   if (preview) return <Image src={url} width={size} height={size} style={{ objectFit: 'cover' }} data-testid="portrait-image" alt="" />;
@@ -54,7 +24,7 @@ export function PortraitThumb({ path, size = 32, preview = false }: { path: unkn
 export function PortraitUpload({ value, onChange, disabled }: { value?: string | null; onChange?: (value: string | null) => void; disabled?: boolean }) {
   const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
-  const { url } = usePictureUrl(value);
+  const url = useStoredPictureUrl(value);
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     if (!isAcceptablePortrait(file)) {

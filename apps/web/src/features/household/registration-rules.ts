@@ -13,8 +13,3 @@ export function placeRequired(personType: unknown): 'apartment' | 'company' | nu
 export function isAcceptablePortrait(file: { name: string; type?: string }): boolean {
   return isJpg(file);
 }
-
-/** The URL of the data of a stored file (read with the session token, see portrait.tsx). */
-export function downloadUrl(filePath: string): string {
-  return `/api/door/public/download?filePath=${encodeURIComponent(filePath)}`;
-}
