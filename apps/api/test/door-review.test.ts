@@ -164,6 +164,49 @@ describe('POST /api/door/person/review', () => {
   });
 });
 
+describe('the reviewer named on registration rows', () => {
+  const names = (rows: Record<string, unknown>[], ids: number[]) => ids.map((id) => rows.find((row) => row.id === id)?.reviewerName);
+
+  it('sends the reviewer\'s name with reviewed rows in the list and the detail, to a community manager who may not list users', async () => {
+    const ids = await newPersons(3);
+    await review({ ids: [ids[0]], verdict: 'pass' });
+    await review({ ids: [ids[1]], verdict: 'reject', reason: '照片不清晰' }, { token: admin, companyId: null });
+    // The premise: the community manager cannot look a user id up.
+    expect((await call(t.app, 'POST', '/api/admin/user/query/page', { token: lihua, companyId: '1001', body: {} })).http).toBe(403);
+
+    const page = await call<{ rows: Record<string, unknown>[] }>(t.app, 'POST', '/api/door/person/query/page', { token: lihua, companyId: '1001', body: { limit: 100 } });
+    expect(page.status, page.message).toBe(200);
+    expect(names(page.data.rows, ids)).toEqual(['李华', '系统管理员', null]);
+    expect(page.data.rows.find((row) => row.id === ids[0])).toMatchObject({ reviewerId: lihuaId, reviewerName: '李华' });
+
+    const detail = await call<Record<string, unknown>>(t.app, 'GET', `/api/door/person/${ids[1]}`, { token: lihua, companyId: '1001' });
+    expect(detail.data).toMatchObject({ reviewStatus: 2, reviewerName: '系统管理员' });
+  });
+
+  it('clears the name when an edit sends the registration back to review', async () => {
+    const [id] = await newPersons(1);
+    await review({ ids: [id], verdict: 'reject', reason: '信息不全' });
+    const edited = await call<Record<string, unknown>>(t.app, 'PUT', `/api/door/person/${id}`, { token: lihua, companyId: '1001', body: personBody(sunny, { licencePlate: '粤B12345' }) });
+    expect(edited.status, edited.message).toBe(200);
+    expect(edited.data).toMatchObject({ reviewStatus: 0, reviewerId: null, reviewerName: null });
+  });
+
+  it('refuses a reviewer name in a create or update body (40003): only the server fills it', async () => {
+    const create = await call(t.app, 'POST', '/api/door/person', { token: lihua, companyId: '1001', body: personBody(sunny, { reviewerName: '冒充' }) });
+    expect(create.status).toBe(40003);
+  });
+
+  it('names the reviewer of property staff rows too', async () => {
+    const created = await call<{ id: number }>(t.app, 'POST', '/api/door/staff', { token: lihua, companyId: '1001', body: staffBody() });
+    const id = created.data.id;
+    await review({ ids: [id], verdict: 'pass' }, { path: STAFF_REVIEW });
+    const page = await call<{ rows: Record<string, unknown>[] }>(t.app, 'POST', '/api/door/staff/query/page', { token: lihua, companyId: '1001', body: { limit: 100 } });
+    expect(names(page.data.rows, [id])).toEqual(['李华']);
+    const detail = await call<Record<string, unknown>>(t.app, 'GET', `/api/door/staff/${id}`, { token: lihua, companyId: '1001' });
+    expect(detail.data).toMatchObject({ reviewerId: lihuaId, reviewerName: '李华' });
+  });
+});
+
 describe('POST /api/door/staff/review', () => {
   async function newStaff(n: number, companyId: string | null = '1001', token = lihua): Promise<number[]> {
     const ids: number[] = [];

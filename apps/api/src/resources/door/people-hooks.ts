@@ -1,7 +1,8 @@
 import { labelIn, personResource, ReviewStatus, staffResource, type ResourceDecl } from '@cvap/contracts';
-import { and, count, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { open } from 'node:fs/promises';
-import { apartments, cards, companies, departments, files, staffMembers } from '../../db/schema/index.js';
+import type { Orm } from '../../db/client.js';
+import { apartments, cards, companies, departments, files, staffMembers, users } from '../../db/schema/index.js';
 import { mayDownload } from '../../files/download-access.js';
 import { extensionOf } from '../../files/file-kinds.js';
 import { resolveStoredPath, uploadsRoot } from '../../files/storage.js';
@@ -86,6 +87,18 @@ async function portraitRule(ctx: ResourceContext, values: Record<string, unknown
   if (typeof portrait === 'string' && portrait !== (existing?.portrait ?? null)) await checkPortrait(ctx, portrait);
 }
 
+/**
+ * Fills `reviewerName`, the reviewer's display name, for rows about to be returned (lists, detail, exports): one
+ * query for the whole page. A user who may not list users cannot look `reviewerId` up, so the row names them.
+ * Null when the row has not been reviewed (or its reviewer's account is gone).
+ */
+async function loadReviewerNames(orm: Orm, rows: Row[]): Promise<void> {
+  const ids = [...new Set(rows.map((row) => row.reviewerId).filter((id): id is number => typeof id === 'number'))];
+  const names = new Map<number, string>();
+  if (ids.length) for (const user of await orm.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids))) names.set(user.id, user.name);
+  for (const row of rows) row.reviewerName = typeof row.reviewerId === 'number' ? (names.get(row.reviewerId) ?? null) : null;
+}
+
 const apartmentRef = { table: apartments, id: apartments.id, residentialId: apartments.residentialId, columns: { residentialId: apartments.residentialId, buildingId: apartments.buildingId } };
 const companyRef = { table: companies, id: companies.id, residentialId: companies.residentialId, columns: { residentialId: companies.residentialId, buildingId: companies.buildingId } };
 
@@ -97,6 +110,7 @@ const companyRef = { table: companies, id: companies.id, residentialId: companie
  * user names the community through the apartment or company.
  */
 export const personHooks: ResourceHooks = {
+  loadVirtual: loadReviewerNames,
   async beforeWrite(ctx, values, _input, existing) {
     const community = existing ? existing.residentialId : ctx.scope.kind === 'community' ? ctx.scope.residentialId : undefined;
     const type = after(values, existing, 'personType') as number;
@@ -132,6 +146,7 @@ export const personHooks: ResourceHooks = {
  */
 export const staffHooks: ResourceHooks = {
   uniqueConstraints: { staff_members_tenant_staff_no_uq: ['staffNo'] },
+  loadVirtual: loadReviewerNames,
   async beforeWrite(ctx, values, _input, existing) {
     const community = (existing ? existing.residentialId : ctx.scope.kind === 'community' ? ctx.scope.residentialId : null) as number | null;
     if (typeof values.departmentId === 'number' && values.departmentId !== (existing?.departmentId ?? null)) {

@@ -25,7 +25,8 @@ function RegistrationDetail({ kind }: { kind: RegistrationKind }) {
   if (id === null || detail.isError) return <Result status="404" title={t('household.notFound')} data-testid="registration-not-found" />;
   const row = detail.data;
   if (!row) return <Spin />;
-  const shown = fieldsOf(config.decl).filter(([name, field]) => field.kind !== 'id' && name !== 'portrait');
+  // Hidden fields (the reviewer's name, shown in the reviewer's place) have no row of their own.
+  const shown = fieldsOf(config.decl).filter(([name, field]) => field.kind !== 'id' && field.form !== 'hidden' && name !== 'portrait');
   const item = ([name, field]: (typeof shown)[number]) => ({
     key: name,
     label: texts.fieldLabel(name, field),

@@ -32,7 +32,8 @@ function CommunityCell({ value }: { value: unknown }) {
 }
 
 function ReviewerCell({ field, value, texts }: { field: FieldDecl; value: unknown; texts: ResourceTexts }) {
-  // Only users who may list users can look a reviewer's id up; the others see the id.
+  // The API names the reviewer (reviewerName, shown instead of this cell); without a name (an account gone), only
+  // users who may list users can look the id up, the others see the id.
   const mayList = usePermission(permissionCode(userResource, 'view'));
   return <>{mayList ? renderCell(field, value, texts) : `#${String(value)}`}</>;
 }
