@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
-import { cardValidityPresets, isPastDay, lastDays, outsideRangeWindow, rangeToQuery, wholeDays } from './date-range.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cardValidityPresets, chinaNow, isPastDay, lastDays, outsideRangeWindow, rangeToQuery, wholeDays } from './date-range.js';
+import { initialSearchValues } from './search-values.js';
 
 const now = dayjs('2026-03-15T10:20:30');
 const fmt = 'YYYY-MM-DD HH:mm:ss';
@@ -38,3 +39,60 @@ describe('date ranges', () => {
     expect(isPastDay(now.startOf('day'), now)).toBe(false);
   });
 });
+
+/**
+ * The defaults are China's days (UTC+8), whatever the browser's zone: the API reads the strings as China time.
+ * Run in browser zones behind (Los Angeles, UTC-8 in January) and ahead (Auckland, UTC+13) of China.
+ */
+for (const zone of ['America/Los_Angeles', 'Pacific/Auckland']) {
+  describe(`default day ranges in a browser in ${zone}`, () => {
+    const savedZone = process.env.TZ;
+    beforeAll(() => {
+      process.env.TZ = zone;
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    afterAll(() => {
+      if (savedZone === undefined) delete process.env.TZ;
+      else process.env.TZ = savedZone;
+    });
+
+    // 2026-01-15 16:30 UTC: 2026-01-16 00:30 in China, still the 15th in Los Angeles.
+    const afterChinaMidnight = Date.parse('2026-01-15T16:30:00Z');
+    // 2026-01-15 11:30 UTC: 19:30 on the 15th in China, already the 16th in Auckland.
+    const beforeChinaMidnight = Date.parse('2026-01-15T11:30:00Z');
+
+    it('runs in a zone other than China time (the premise)', () => {
+      expect(new Date(afterChinaMidnight).getTimezoneOffset()).not.toBe(-480);
+      expect(new Date(beforeChinaMidnight).getTimezoneOffset()).not.toBe(-480);
+    });
+
+    it('reads the current moment as China wall-clock time', () => {
+      expect(chinaNow(afterChinaMidnight).format(fmt)).toBe('2026-01-16 00:30:00');
+      expect(chinaNow(beforeChinaMidnight).format(fmt)).toBe('2026-01-15 19:30:00');
+      expect(chinaNow(Date.parse('2026-01-15T15:59:59Z')).format(fmt)).toBe('2026-01-15 23:59:59');
+    });
+
+    it('makes "today" the China day near midnight UTC, sent to the API as that day', () => {
+      vi.useFakeTimers({ now: afterChinaMidnight, toFake: ['Date'] });
+      expect(rangeToQuery(lastDays(1), 'datetime')).toEqual(['2026-01-16 00:00:00', '2026-01-16 23:59:59']);
+      expect(rangeToQuery(lastDays(7), 'datetime')).toEqual(['2026-01-10 00:00:00', '2026-01-16 23:59:59']);
+      vi.setSystemTime(beforeChinaMidnight);
+      expect(rangeToQuery(lastDays(1), 'date')).toEqual(['2026-01-15', '2026-01-15']);
+    });
+
+    it('gives a declared default range (last N days) of China days in the search form', () => {
+      vi.useFakeTimers({ now: afterChinaMidnight, toFake: ['Date'] });
+      const values = initialSearchValues({ defaultRange: { field: 'openedAt', days: 7 } } as Parameters<typeof initialSearchValues>[0]);
+      expect(rangeToQuery(values.openedAt as [dayjs.Dayjs, dayjs.Dayjs], 'datetime')).toEqual(['2026-01-10 00:00:00', '2026-01-16 23:59:59']);
+    });
+
+    it('counts card-validity presets and past days from the China day', () => {
+      vi.useFakeTimers({ now: afterChinaMidnight, toFake: ['Date'] });
+      expect(cardValidityPresets()[0]!.value.format(fmt)).toBe('2026-02-16 23:59:59');
+      expect(isPastDay(dayjs('2026-01-15T12:00:00'))).toBe(true);
+      expect(isPastDay(dayjs('2026-01-16T00:00:00'))).toBe(false);
+    });
+  });
+}

@@ -13,19 +13,32 @@ export const RANGE_HELPER_DAYS = 30;
 
 export type DayRange = [Dayjs, Dayjs];
 
+/** China Standard Time, UTC+8 all year (no daylight saving): the zone the API reads and writes date-times in. */
+export const CHINA_OFFSET_MINUTES = 8 * 60;
+
+/**
+ * The moment `instant` as China's wall clock (docs/decisions/0006 "Date-times"), whatever the browser's zone: a
+ * plain dayjs value whose date and time read as in UTC+8, so "today", its 00:00:00 and 23:59:59 and the strings
+ * sent to the API are China's. (Values the user picks are wall-clock values too, sent as they read.)
+ */
+export function chinaNow(instant: number | Date = Date.now()): Dayjs {
+  const china = new Date(Number(instant) + CHINA_OFFSET_MINUTES * 60_000);
+  return dayjs(new Date(china.getUTCFullYear(), china.getUTCMonth(), china.getUTCDate(), china.getUTCHours(), china.getUTCMinutes(), china.getUTCSeconds(), china.getUTCMilliseconds()));
+}
+
 /** A picked range widened to whole days: 00:00:00 on the first, 23:59:59 on the last. */
 export function wholeDays([start, end]: DayRange): DayRange {
   return [start.startOf('day'), end.endOf('day').millisecond(0)];
 }
 
-/** The default search range "the last N days" (today included), in whole days. */
-export function lastDays(days: number, now: Dayjs = dayjs()): DayRange {
+/** The default search range "the last N days" (China's today included), in whole days. */
+export function lastDays(days: number, now: Dayjs = chinaNow()): DayRange {
   return wholeDays([now.subtract(days - 1, 'day'), now]);
 }
 
 /** The times a RangePicker with time shows before the user picks them. */
 export function rangeDefaultTimes(): DayRange {
-  const today = dayjs();
+  const today = chinaNow();
   return [today.startOf('day'), today.endOf('day').millisecond(0)];
 }
 
@@ -54,12 +67,12 @@ const PRESET_SPANS: readonly [CardValidityPreset, number, 'month' | 'year'][] = 
   ['threeYears', 3, 'year'],
 ];
 
-/** Spec section 5's card-validity presets: 1, 3, 6 months and 1, 2, 3 years from today (end of that day). */
-export function cardValidityPresets(today: Dayjs = dayjs()): { key: CardValidityPreset; value: Dayjs }[] {
+/** Spec section 5's card-validity presets: 1, 3, 6 months and 1, 2, 3 years from China's today (end of that day). */
+export function cardValidityPresets(today: Dayjs = chinaNow()): { key: CardValidityPreset; value: Dayjs }[] {
   return PRESET_SPANS.map(([key, amount, unit]) => ({ key, value: today.add(amount, unit).endOf('day').millisecond(0) }));
 }
 
-/** Past dates cannot be picked as a card's validity. */
-export function isPastDay(current: Dayjs, today: Dayjs = dayjs()): boolean {
+/** Days before China's today cannot be picked as a card's validity. */
+export function isPastDay(current: Dayjs, today: Dayjs = chinaNow()): boolean {
   return current.isBefore(today.startOf('day'));
 }
