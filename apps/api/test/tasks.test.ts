@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tasks } from '../src/db/schema/index.js';
 import { TaskFailure } from '../src/tasks/task-service.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
-import { openTaskSocket } from './helpers/socket.js';
+import { openTaskSocket, readyTaskSocket } from './helpers/socket.js';
 import { userIdOf } from './helpers/users.js';
 
 let t: TestApp;
@@ -20,13 +20,7 @@ afterAll(() => t?.close());
 const origin = () => baseUrl;
 const isTask = (m: TaskServerMessage): m is Extract<TaskServerMessage, { type: 'task' }> => m.type === 'task';
 
-async function readySocket(username: string, language = 'zh-CN') {
-  const token = await login(t.app, username);
-  const socket = await openTaskSocket(baseUrl, { origin: origin(), language });
-  socket.send({ type: 'auth', token });
-  await socket.next((m) => m.type === 'ready');
-  return socket;
-}
+const readySocket = async (username: string, language = 'zh-CN') => readyTaskSocket(baseUrl, await login(t.app, username), language);
 
 describe('the system self-check over the task WebSocket', () => {
   it('pushes 205 progress then 200 with the result to its owner, and nothing to another user', async () => {
@@ -177,6 +171,28 @@ describe('task failures', () => {
       throw new TaskFailure('The import file has no rows');
     });
     expect(((await socket.next((m) => isTask(m) && m.task.id === explained.id && m.task.status === 500)) as { task: Task }).task.message).toBe('The import file has no rows');
+    socket.close();
+  });
+
+  it('pushes progress reported inside a transaction at once and records it after (PGlite has one connection)', async () => {
+    const socket = await readySocket('chenjing', 'en');
+    const userId = await userIdOf(t.database.db, 'chenjing');
+    const orm = t.database.db.orm;
+    let pushedInside: TaskServerMessage | null = null;
+    const started = await t.app.tasks.start({ userId, language: 'en', type: 'test', source: 'test', title: 'Writes' }, async ({ progress }) => {
+      await orm.transaction(async (tx) => {
+        await tx.select({ id: tasks.id }).from(tasks).limit(1);
+        await progress(30, 'inside');
+        await progress(20, 'lower is not pushed lower');
+        pushedInside = await socket.next((m) => isTask(m) && m.task.message === 'lower is not pushed lower', 3000);
+      });
+      return { message: 'done', result: null };
+    });
+    const finished = (await socket.next((m) => isTask(m) && m.task.id === started.id && m.task.status !== 205)) as { task: Task };
+    expect(pushedInside).toMatchObject({ task: { id: started.id, status: 205, progress: 30 } });
+    expect(finished.task).toMatchObject({ status: 200, progress: 100, message: 'done' });
+    const [row] = await orm.select().from(tasks).where(eq(tasks.id, started.id));
+    expect(row).toMatchObject({ status: 200, progress: 100, message: 'done' });
     socket.close();
   });
 

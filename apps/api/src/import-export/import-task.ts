@@ -15,7 +15,7 @@ import { appErrorMessage, issueMessages } from './row-errors.js';
 import { IMPORT_TEXT, refusalText } from './texts.js';
 import { ZipRefusal, type CheckedZip } from './zip-guard.js';
 
-/** Progress is pushed at least this often while rows are checked and written (quality bar: every 2 s). */
+/** Progress is pushed at most this often while rows are read, checked and written (quality bar: at least every 2 s). */
 const PROGRESS_EVERY_MS = 1000;
 
 export interface ImportJob {
@@ -35,18 +35,24 @@ interface Rejected {
   reasons: string[];
 }
 
+/** Rows checked between two turns of the event loop (checking 500 rows takes milliseconds). */
+const CHECK_SLICE = 500;
+
+/** Lets the event loop turn (sockets flush, other requests run) between slices of a long synchronous job. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * Progress from inside the write transaction is not awaited: the task row is updated through the main
- * connection, which on PGlite (one connection) waits for the transaction, so awaiting it would deadlock. On
- * PostgreSQL the updates go out at once; on PGlite they land when the transaction ends.
+ * Progress, at most once a second. The task service pushes it to the owner at once and records it in the
+ * background (on PGlite the row update waits for the import's transaction, the push does not), so it is safe
+ * to await inside the write transaction.
  */
-function throttled(context: TaskContext, log: { warn(obj: unknown, msg: string): void }): (percent: number, message: string) => void {
+function throttled(context: TaskContext): (percent: number, message: string) => Promise<void> {
   let last = 0;
-  return (percent, message) => {
+  return async (percent, message) => {
     const now = Date.now();
     if (now - last < PROGRESS_EVERY_MS) return;
     last = now;
-    context.progress(percent, message).catch((error: unknown) => log.warn({ err: error }, 'import progress update failed'));
+    await context.progress(percent, message);
   };
 }
 
@@ -78,7 +84,7 @@ async function anyStored(orm: Orm, resource: ResolvedResource, rows: Record<stri
  * columns applied to each row as its create route does. False (savepoint rolled back) when anything in the
  * chunk is refused, so the caller can find which row; tree resources always take the row path (parent checks).
  */
-async function insertChunk(ctx: ResourceContext, resource: ResolvedResource, inputs: Record<string, unknown>[]): Promise<boolean> {
+async function insertChunk(ctx: ResourceContext, resource: ResolvedResource, inputs: Record<string, unknown>[], onRow: (prepared: number) => Promise<void>): Promise<boolean> {
   if (resource.decl.tree) return false;
   try {
     await ctx.orm.transaction(async (savepoint) => {
@@ -89,6 +95,8 @@ async function insertChunk(ctx: ResourceContext, resource: ResolvedResource, inp
         delete values.id;
         await resource.hooks.beforeWrite?.(inner, values, input, null);
         rows.push({ ...values, ...(await scopeValues(inner.orm, resource, inner.scope, values)) });
+        // Hooks may query per row (a house's floor): a chunk can take a while, so progress goes on inside it.
+        await onRow(rows.length);
       }
       if (await anyStored(inner.orm, resource, rows)) throw new AppError('CONFLICT');
       const ids = await inner.orm.insert(resource.table).values(rows).returning({ id: resource.id });
@@ -123,7 +131,13 @@ function mapRow(job: ImportJob, mapper: RowMapper | undefined, row: SheetRow, in
 }
 
 /** Checks every row without writing: the create schema, enum cells, and unique fields repeated in the file. */
-function checkRows(job: ImportJob, sheet: Sheet, language: Language, mapper?: RowMapper): { valid: { row: SheetRow; input: Record<string, unknown> }[]; rejected: Rejected[] } {
+async function checkRows(
+  job: ImportJob,
+  sheet: Sheet,
+  language: Language,
+  mapper: RowMapper | undefined,
+  onSlice: (checked: number) => Promise<void>,
+): Promise<{ valid: { row: SheetRow; input: Record<string, unknown> }[]; rejected: Rejected[] }> {
   const { decl } = job.resource;
   const replaced = new Set(job.resource.hooks.importMapping?.replaces ?? []);
   const text = IMPORT_TEXT[language];
@@ -132,7 +146,11 @@ function checkRows(job: ImportJob, sheet: Sheet, language: Language, mapper?: Ro
   const firstSeen = new Map<string, number>();
   const valid: { row: SheetRow; input: Record<string, unknown> }[] = [];
   const rejected: Rejected[] = [];
-  for (const row of sheet.rows) {
+  for (const [index, row] of sheet.rows.entries()) {
+    if (index > 0 && index % CHECK_SLICE === 0) {
+      await onSlice(index);
+      await breathe();
+    }
     const input = { ...row.input };
     const columnLabel = (name: string) => labelIn((decl.fields[name] ?? job.resource.hooks.importMapping?.columns.find((c) => c.name === name)?.field)!.label, language);
     const reasons = row.unknownOptions.map((name) => text.unknownOption(columnLabel(name)));
@@ -182,11 +200,15 @@ export function importTaskBody(job: ImportJob): TaskBody {
   return async (context) => {
     const { language } = context;
     const text = IMPORT_TEXT[language];
-    const report = throttled(context, job.context.request.log);
+    const report = throttled(context);
+    // Shares of the bar: reading 0–15, checking 15–20, writing 20–95, the result file after that.
+    await context.progress(1, text.reading(0));
     let sheet: Sheet;
     try {
       const buffer = await job.zip.read(job.workbook);
-      sheet = await readImportSheet(buffer, job.resource.decl, job.resource.hooks.importMapping);
+      sheet = await readImportSheet(buffer, job.resource.decl, job.resource.hooks.importMapping, (read, declared) =>
+        report(1 + 14 * (declared ? Math.min(1, read / declared) : 0), text.reading(read - 1)),
+      );
     } catch (error) {
       if (error instanceof ZipRefusal) throw new TaskFailure(text.failedWhole(refusalText(language, error.reason)));
       if (error instanceof WorkbookRefusal) throw new TaskFailure(text.failedWhole(refusalText(language, error.key, MAX_IMPORT_ROWS)));
@@ -197,21 +219,23 @@ export function importTaskBody(job: ImportJob): TaskBody {
 
     // A mapping (template columns standing for ids) is prepared once, in the requester's scope.
     const mapper = await job.resource.hooks.importMapping?.prepare(job.context);
-    const { valid, rejected } = checkRows(job, sheet, language, mapper);
     const total = sheet.rows.length;
-    await context.progress(10, text.validating(total, total));
+    await context.progress(15, text.validating(0, total));
+    const { valid, rejected } = await checkRows(job, sheet, language, mapper, (checked) => report(15 + (5 * checked) / total, text.validating(checked, total)));
+    await context.progress(20, text.inserting(0, valid.length));
 
     let written = 0;
+    const writing = (done: number) => report(20 + (75 * done) / Math.max(valid.length, 1), text.inserting(done, valid.length));
     await job.orm.transaction(async (tx) => {
       const ctx: ResourceContext = { ...job.context, orm: tx as unknown as Orm };
       for (let start = 0; start < valid.length; start += CHUNK) {
         context.signal.throwIfAborted();
         const chunk = valid.slice(start, start + CHUNK);
-        if (await insertChunk(ctx, job.resource, chunk.map((c) => c.input))) {
+        if (await insertChunk(ctx, job.resource, chunk.map((c) => c.input), (prepared) => writing(start + prepared))) {
           written += chunk.length;
         } else {
           // Something in the chunk was refused: redo it row by row, each in its own savepoint, to say which.
-          for (const { row, input } of chunk) {
+          for (const [index, { row, input }] of chunk.entries()) {
             try {
               await createRow(ctx, job.resource, input);
               written++;
@@ -221,12 +245,15 @@ export function importTaskBody(job: ImportJob): TaskBody {
               if (!(error instanceof AppError)) throw error;
               rejected.push({ row, reasons: [appErrorMessage(error, language)] });
             }
+            await writing(start + index + 1);
           }
         }
-        const done = Math.min(start + CHUNK, valid.length);
-        report(10 + (85 * done) / Math.max(valid.length, 1), text.inserting(done, valid.length));
+        await writing(Math.min(start + CHUNK, valid.length));
+        // On PGlite every statement runs in this process: let sockets and other requests through between chunks.
+        await breathe();
       }
     });
+    await context.progress(96, text.imported(written, rejected.length));
 
     const result: TaskResultLine[] = [
       { label: text.succ, value: String(written), ok: true },

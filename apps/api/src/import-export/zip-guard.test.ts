@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildZip, type RawEntry } from '../../test/helpers/zip-writer.js';
+import { buildZip, type RawEntry } from './zip-writer.js';
 import { CheckedZip, isSymlink, nameProblem, ZipRefusal } from './zip-guard.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cvap-zip-guard-'));

@@ -174,13 +174,17 @@ export class CheckedZip {
 export const WORKBOOK_ZIP_LIMITS: ZipLimits = { maxEntries: 1000, maxEntryBytes: 100 * 1024 * 1024, maxTotalBytes: 150 * 1024 * 1024 };
 
 /**
- * Checks a workbook the same way before a spreadsheet library inflates it without limits: declared sizes,
- * then every entry inflated once under its declared size (a lying header is caught here, not in exceljs).
+ * Checks a workbook the same way before a spreadsheet library reads it: declared sizes, then every entry
+ * inflated once under its declared size (a lying header is caught here, not in exceljs). Returns the inflated
+ * parts by name, so the reader works on exactly what was checked (never on the archive's local headers, which
+ * could name entries the central directory hides).
  */
-export async function checkWorkbookArchive(buffer: Buffer): Promise<void> {
+export async function checkWorkbookArchive(buffer: Buffer): Promise<Map<string, Buffer>> {
   const zip = await CheckedZip.open(buffer, WORKBOOK_ZIP_LIMITS);
   try {
-    for (const entry of zip.entries) if (!entry.directory) await zip.read(entry.name);
+    const parts = new Map<string, Buffer>();
+    for (const entry of zip.entries) if (!entry.directory) parts.set(entry.name, await zip.read(entry.name));
+    return parts;
   } finally {
     zip.close();
   }

@@ -11,7 +11,10 @@ export type TaskResultLine = NonNullable<Task['result']>[number];
 export interface TaskContext {
   readonly signal: AbortSignal;
   readonly language: Language;
-  /** Records and pushes progress (0–99; finishing sets 100). */
+  /**
+   * Pushes progress (0–99, never lower than before; finishing sets 100) to the owner at once and records it in
+   * the background. Safe to await inside a transaction of the task's own: it never waits for the database.
+   */
   progress(percent: number, message?: string): Promise<void>;
 }
 
@@ -82,7 +85,7 @@ export class TaskService {
     const task = toTask(row!);
     await this.hub.publish(start.userId, task);
     const controller = new AbortController();
-    const done = this.run(task.id, start, body, controller).finally(() => this.running.delete(task.id));
+    const done = this.run(task, start, body, controller).finally(() => this.running.delete(task.id));
     this.running.set(task.id, { controller, done });
     return task;
   }
@@ -107,7 +110,44 @@ export class TaskService {
     if (row) await this.hub.publish(userId, toTask(row));
   }
 
-  private async run(id: string, start: TaskStart, body: TaskBody, controller: AbortController): Promise<void> {
+  /**
+   * Progress of a running task: pushed through the hub as soon as it is reported, and written to its row by at
+   * most one update at a time, the latest value winning. A write that must wait (on PGlite the single connection
+   * is held by the import's transaction until it commits) therefore never delays a push nor piles up behind it;
+   * on PostgreSQL the row follows within one round trip. `settled` resolves once the row holds the last value.
+   */
+  private progressOf(task: Task, userId: number): { report(percent: number, message?: string): Promise<void>; settled(): Promise<void> } {
+    let current = task;
+    let pending: Partial<Pick<TaskRow, 'progress' | 'message'>> | null = null;
+    let writing: Promise<void> = Promise.resolve();
+    let busy = false;
+    const drain = async (): Promise<void> => {
+      busy = true;
+      while (pending) {
+        const values = pending;
+        pending = null;
+        await this.orm
+          .update(tasks)
+          .set({ ...values, updatedAt: new Date() })
+          .where(and(eq(tasks.id, task.id), eq(tasks.status, TaskStatus.RUNNING)))
+          .catch((error: unknown) => this.log.warn({ err: error, taskId: task.id }, 'task progress could not be recorded'));
+      }
+      busy = false;
+    };
+    const report = async (percent: number, message?: string): Promise<void> => {
+      const progress = Math.max(current.progress, Math.min(99, Math.round(percent)));
+      const changed = { progress, ...(message === undefined ? {} : { message }) };
+      current = { ...current, ...changed, updatedAt: new Date().toISOString() };
+      pending = { ...pending, ...changed };
+      if (!busy) writing = drain();
+      await this.hub.publish(userId, current);
+    };
+    return { report, settled: () => writing };
+  }
+
+  private async run(task: Task, start: TaskStart, body: TaskBody, controller: AbortController): Promise<void> {
+    const id = task.id;
+    const progress = this.progressOf(task, start.userId);
     const heartbeat = setInterval(() => {
       this.orm
         .update(tasks)
@@ -119,16 +159,18 @@ export class TaskService {
     const context: TaskContext = {
       signal: controller.signal,
       language: start.language,
-      progress: (percent, message) => this.update(id, start.userId, { progress: Math.max(0, Math.min(99, Math.round(percent))), ...(message === undefined ? {} : { message }) }),
+      progress: progress.report,
     };
     try {
       const outcome = await body(context);
       controller.signal.throwIfAborted();
+      await progress.settled();
       await this.update(id, start.userId, { status: TaskStatus.FINISHED, progress: 100, message: outcome.message, result: outcome.result });
     } catch (error) {
       const text = FAILURE_TEXT[start.language];
       const reason = controller.signal.aborted ? text.shutdown : error instanceof TaskFailure ? error.message : text.unexpected;
       if (!(error instanceof TaskFailure) && !controller.signal.aborted) this.log.error({ err: error, taskId: id }, 'task failed');
+      await progress.settled();
       await this.update(id, start.userId, { status: TaskStatus.FAILED, message: reason }).catch((next: unknown) =>
         this.log.error({ err: next, taskId: id }, 'could not record a task failure'),
       );

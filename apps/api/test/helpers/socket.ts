@@ -4,6 +4,8 @@ import WebSocket from 'ws';
 export interface TestSocket {
   socket: WebSocket;
   messages: TaskServerMessage[];
+  /** When each message arrived (Date.now()), index for index with `messages`. */
+  receivedAt: number[];
   /** Resolves with the first message (already received or coming) that matches. */
   next(match: (m: TaskServerMessage) => boolean, timeoutMs?: number): Promise<TaskServerMessage>;
   send(message: unknown): void;
@@ -16,10 +18,12 @@ export function openTaskSocket(baseUrl: string, options: { origin?: string; lang
   const headers: Record<string, string> = options.language ? { 'accept-language': options.language } : {};
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/task/ws`, { headers, ...(options.origin ? { origin: options.origin } : {}) });
   const messages: TaskServerMessage[] = [];
+  const receivedAt: number[] = [];
   const waiters = new Set<{ match: (m: TaskServerMessage) => boolean; resolve: (m: TaskServerMessage) => void }>();
   socket.on('message', (raw) => {
     const message = JSON.parse(raw.toString()) as TaskServerMessage;
     messages.push(message);
+    receivedAt.push(Date.now());
     for (const waiter of waiters) if (waiter.match(message)) (waiters.delete(waiter), waiter.resolve(message));
   });
   const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
@@ -30,6 +34,7 @@ export function openTaskSocket(baseUrl: string, options: { origin?: string; lang
       resolve({
         socket,
         messages,
+        receivedAt,
         closed,
         send: (message) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
         close: () => socket.close(),
@@ -45,4 +50,12 @@ export function openTaskSocket(baseUrl: string, options: { origin?: string; lang
       }),
     );
   });
+}
+
+/** A task socket authenticated with `token` (answered `ready`), on the app listening at `baseUrl`. */
+export async function readyTaskSocket(baseUrl: string, token: string, language?: string): Promise<TestSocket> {
+  const socket = await openTaskSocket(baseUrl, { origin: baseUrl, ...(language ? { language } : {}) });
+  socket.send({ type: 'auth', token });
+  await socket.next((m) => m.type === 'ready');
+  return socket;
 }
