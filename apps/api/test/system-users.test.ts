@@ -109,6 +109,30 @@ describe('the spec’s user paths', () => {
   });
 });
 
+describe('the user list filtered by a department', () => {
+  it('lists the users of the department and of every department below it, and no others', async () => {
+    const department = async (name: string, parentId?: number) => {
+      const response = await asAdmin<Row>('POST', '/api/admin/department', { body: { name, ...(parentId ? { parentId } : {}) } });
+      expect(response.status, response.message).toBe(200);
+      return response.data.id;
+    };
+    const top = await department('树形总部');
+    const middle = await department('树形分部', top);
+    const bottom = await department('树形小组', middle);
+    const sibling = await department('树形兄弟部', top);
+    const elsewhere = await department('树形外部');
+    for (const [username, id] of [['treetop', top], ['treemid', middle], ['treelow', bottom], ['treesib', sibling], ['treeout', elsewhere]] as const) {
+      await addUser(username, { departmentId: id });
+    }
+    const listed = async (id: number) =>
+      (await asAdmin<PageResult<Row>>('POST', '/api/admin/user/query/page', { body: { departmentId: id, username: 'tree', limit: 50 } })).data.rows.map((r) => r.username).sort();
+    expect(await listed(top)).toEqual(['treelow', 'treemid', 'treesib', 'treetop']);
+    expect(await listed(middle)).toEqual(['treelow', 'treemid']);
+    expect(await listed(bottom)).toEqual(['treelow']);
+    expect(await listed(elsewhere)).toEqual(['treeout']);
+  });
+});
+
 describe('grants take effect on the next request', () => {
   it('a menu batch grant shows the menu in the user’s next front info, and the revoke removes it', async () => {
     const user = await addUser('newstaff6');

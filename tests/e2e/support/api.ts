@@ -34,6 +34,12 @@ export async function apiChangePassword(request: APIRequestContext, token: strin
   await envelopeOf<null>(response);
 }
 
+/** An authenticated POST answered 200 (a create or a query used to set up a test); its data. */
+export async function apiPost<T>(request: APIRequestContext, token: string, url: string, data: unknown): Promise<T> {
+  const response = await request.post(url, { headers: { Authorization: token }, data });
+  return (await envelopeOf<T>(response)).data;
+}
+
 export async function apiTask(request: APIRequestContext, token: string, taskId: string): Promise<Task> {
   const response = await request.get(`/api/admin/task/${encodeURIComponent(taskId)}`, { headers: { Authorization: token } });
   return (await envelopeOf<Task>(response)).data;

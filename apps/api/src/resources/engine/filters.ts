@@ -6,20 +6,22 @@ import { toColumnValue } from './values.js';
 
 /**
  * The search conditions of a page query: one per declared search field, with its declared operator only
- * (eq, like with the text's wildcards escaped, in, or a closed range), plus the tree parent (0 = roots).
+ * (eq, like with the text's wildcards escaped, in, or a closed range) unless the resource's filter hook gives
+ * the field's condition, plus the tree parent (0 = roots).
  */
 export function searchConditions(resource: ResolvedResource, query: Record<string, unknown>): SQL[] {
   const conditions: SQL[] = [];
   for (const [name, field] of searchFields(resource.decl)) {
     const value = query[name];
     if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) continue;
-    const column = resource.columns.get(name);
-    if (!column) {
-      const custom = resource.hooks.filter?.(name, value);
-      if (!custom) throw new Error(`resource ${resource.decl.name}: virtual search field ${name} has no filter hook`);
+    // A filter hook decides first (a virtual field, or a stored one with a richer meaning); otherwise the operator.
+    const custom = resource.hooks.filter?.(name, value);
+    if (custom) {
       conditions.push(custom);
       continue;
     }
+    const column = resource.columns.get(name);
+    if (!column) throw new Error(`resource ${resource.decl.name}: virtual search field ${name} has no filter hook`);
     switch (field.search) {
       case 'like':
         conditions.push(ilike(column, containsPattern(String(value))));

@@ -28,7 +28,10 @@ export interface ResourceHooks {
   beforeDelete?(ctx: ResourceContext, existing: Row): Promise<void> | void;
   /** Fills virtual fields of rows about to be returned. */
   loadVirtual?(orm: Orm, rows: Row[]): Promise<void>;
-  /** The condition for a virtual search field. */
+  /**
+   * The condition for a search field: required for a virtual one; for a stored one it replaces the declared
+   * operator when it answers (undefined: the operator applies).
+   */
   filter?(field: string, value: unknown): SQL | undefined;
   /** Names a composite unique constraint's fields, for the 40901 message. */
   uniqueConstraints?: Record<string, string[]>;

@@ -1,7 +1,7 @@
 import { isAcceptablePassword } from '@cvap/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client.js';
-import { buildings, departments, residentials, roles, userResidentials, userRoles } from '../../db/schema/index.js';
+import { buildings, departments, residentials, roles, userResidentials, userRoles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { ResourceContext, ResourceHooks, Row } from '../engine/types.js';
@@ -51,6 +51,22 @@ export async function passwordHashFor(password: string): Promise<string> {
   return hashPassword(password);
 }
 
+/**
+ * Users of a department and of every department below it, as the department tree beside the user list means.
+ * `union` (not `union all`) ends the walk even if the stored tree had a cycle; the list's own scope still
+ * limits the users to the caller's tenant and communities.
+ */
+function inDepartmentTree(departmentId: number): SQL {
+  return sql`${users.departmentId} in (
+    with recursive subtree(id) as (
+      select ${departments.id} from ${departments} where ${departments.id} = ${departmentId}
+      union
+      select child.id from ${departments} child join subtree on child.parent_id = subtree.id
+    )
+    select id from subtree
+  )`;
+}
+
 export function refuseSelf(ctx: ResourceContext, userId: number): void {
   if (ctx.user.id === userId) throw new AppError('NOT_ON_SELF');
 }
@@ -58,7 +74,8 @@ export function refuseSelf(ctx: ResourceContext, userId: number): void {
 /**
  * Users: the password is hashed (never stored or returned as given), the creator is the caller, references
  * must be of the caller's tenant, roles and communities go to their link tables, and disabling an account or
- * setting its password ends its sessions. Nobody disables or deletes their own account.
+ * setting its password ends its sessions. Nobody disables or deletes their own account. The list filtered by a
+ * department shows that department's users and those of all its sub-departments.
  */
 export const userHooks: ResourceHooks = {
   async beforeWrite(ctx, values, input, existing) {
@@ -77,6 +94,9 @@ export const userHooks: ResourceHooks = {
   },
   beforeDelete(ctx, existing) {
     refuseSelf(ctx, existing.id as number);
+  },
+  filter(field, value) {
+    return field === 'departmentId' && Number.isSafeInteger(value) ? inDepartmentTree(value as number) : undefined;
   },
   async loadVirtual(orm, rows: Row[]) {
     const ids = rows.map((r) => r.id as number);
