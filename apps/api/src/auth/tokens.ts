@@ -58,6 +58,19 @@ function jsonPart(part: string): unknown {
  * in the future (whole seconds), `nbf` if present not in the future.
  */
 export function readSessionToken(secret: string, token: string, nowMs = Date.now()): SessionClaims {
+  return checkTokenWindow(verifySessionToken(secret, token), nowMs);
+}
+
+/** A token whose signature and claims were verified: only whether now lies in its time window can change. */
+export interface VerifiedToken {
+  claims: SessionClaims;
+  /** Seconds since the epoch. */
+  notBefore: number | null;
+  expiresAt: number;
+}
+
+/** Signature and claim shapes (every check of readSessionToken but the time window). */
+export function verifySessionToken(secret: string, token: string): VerifiedToken {
   const parts = token.split('.');
   if (parts.length !== 3) throw new AppError('TOKEN_INVALID');
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
@@ -69,11 +82,17 @@ export function readSessionToken(secret: string, token: string, nowMs = Date.now
   if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) throw new AppError('TOKEN_INVALID');
   const payload = jsonPart(payloadPart) as Record<string, unknown> | null;
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) throw new AppError('TOKEN_INVALID');
-  const now = Math.floor(nowMs / 1000);
-  if (typeof payload.nbf === 'number' ? payload.nbf > now : payload.nbf !== undefined) throw new AppError('TOKEN_INVALID');
+  if (typeof payload.nbf !== 'number' && payload.nbf !== undefined) throw new AppError('TOKEN_INVALID');
   if (typeof payload.exp !== 'number') throw new AppError('TOKEN_INVALID');
-  if (now >= payload.exp) throw new AppError('TOKEN_EXPIRED');
   if (typeof payload.sub !== 'string' || !/^\d{1,10}$/.test(payload.sub)) throw new AppError('TOKEN_INVALID');
   if (typeof payload.jti !== 'string' || !UUID.test(payload.jti) || typeof payload.iat !== 'number') throw new AppError('TOKEN_INVALID');
-  return { userId: Number(payload.sub), sessionId: payload.jti, issuedAt: payload.iat };
+  return { claims: { userId: Number(payload.sub), sessionId: payload.jti, issuedAt: payload.iat }, notBefore: payload.nbf ?? null, expiresAt: payload.exp };
+}
+
+/** 40101 before `nbf`, 40102 from `exp` on (whole seconds). */
+export function checkTokenWindow(token: VerifiedToken, nowMs = Date.now()): SessionClaims {
+  const now = Math.floor(nowMs / 1000);
+  if (token.notBefore !== null && token.notBefore > now) throw new AppError('TOKEN_INVALID');
+  if (now >= token.expiresAt) throw new AppError('TOKEN_EXPIRED');
+  return token.claims;
 }

@@ -21,8 +21,28 @@ export interface Notifications {
   notify(channel: string, payload: string): Promise<void>;
 }
 
+/** Channel and notice text of migration 0005's triggers on sessions, users, roles, grants and communities. */
+export const AUTH_CHANGE_CHANNEL = 'cvap_auth';
+export const AUTH_CHANGE_NOTICE = 'cvap_auth_changed';
+
+/** Signals that authentication data changed (read by the per-instance auth cache, auth/auth-cache.ts). */
+export interface AuthSignals {
+  /**
+   * Committed changes made by any instance: LISTEN on PostgreSQL (`onLost` if that connection dies), the
+   * database's own notifications on PGlite (delivered before the committing statement returns).
+   */
+  listen(onChange: (table: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL: `changing(connection)` as soon as a statement on one of this process's connections changes
+   * authentication data (before its transaction commits), `settled(connection)` when that connection is back
+   * in the pool or gone. PGlite runs one transaction at a time, so it has nothing to report here.
+   */
+  watchWriters(changing: (connection: object) => void, settled: (connection: object) => void): () => void;
+}
+
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
+  readonly authSignals: AuthSignals;
   readonly orm: Orm;
   /** Present on PostgreSQL only: PGlite lives inside one process, so there is nobody to notify. */
   readonly notifications: Notifications | null;
@@ -53,6 +73,16 @@ async function openPglite(options: { dir: string | 'memory'; loadDataDir?: Blob 
     kind: 'pglite',
     orm,
     notifications: null,
+    authSignals: {
+      async listen(onChange) {
+        const stop = await client.listen(AUTH_CHANGE_CHANNEL, onChange);
+        // Closing the database ends the listening with it.
+        return async () => {
+          if (!client.closed) await stop();
+        };
+      },
+      watchWriters: () => () => {},
+    },
     exclusiveSetup: (work) => work(orm, () => migratePglite(orm, { migrationsFolder: MIGRATIONS_FOLDER })),
     dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
@@ -79,39 +109,33 @@ async function openPostgres(options: { url: string; poolSize?: number; onError?:
   pool.on('error', (error) => options.onError?.(error));
   const orm = drizzlePg({ client: pool, schema });
   let closed = false;
-  const listeners = new Set<pg.PoolClient>();
+  const listening = sharedListener(options.url, () => closed);
 
   const notifications: Notifications = {
-    async listen(channel, onMessage, onLost) {
-      const client = await pool.connect();
-      listeners.add(client);
-      client.on('notification', (message) => {
-        if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
-      });
-      // A checked-out client's connection error is emitted here; unhandled it would crash the process.
-      client.on('error', (error) => {
-        if (!listeners.delete(client)) return;
-        client.release(error);
-        if (!closed) onLost(error);
-      });
-      try {
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      } catch (error) {
-        if (listeners.delete(client)) client.release(error as Error);
-        throw error;
-      }
-      return async () => {
-        if (!listeners.delete(client)) return;
-        try {
-          await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`);
-          client.release();
-        } catch (error) {
-          client.release(error as Error);
-        }
-      };
-    },
+    listen: (channel, onMessage, onLost) => listening.listen(channel, onMessage, onLost),
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+  };
+
+  type WriterWatch = { changing: (connection: object) => void; settled: (connection: object) => void };
+  const writerWatches = new Set<WriterWatch>();
+  pool.on('connect', (client) => {
+    client.on('notice', (notice) => {
+      if (notice.message === AUTH_CHANGE_NOTICE) for (const watch of writerWatches) watch.changing(client);
+    });
+  });
+  const settle = (client: object) => {
+    for (const watch of writerWatches) watch.settled(client);
+  };
+  pool.on('release', (_error, client) => settle(client));
+  pool.on('remove', settle);
+  const authSignals: AuthSignals = {
+    listen: (onChange, onLost) => notifications.listen(AUTH_CHANGE_CHANNEL, onChange, onLost),
+    watchWriters(changing, settled) {
+      const watch = { changing, settled };
+      writerWatches.add(watch);
+      return () => writerWatches.delete(watch);
     },
   };
 
@@ -119,6 +143,7 @@ async function openPostgres(options: { url: string; poolSize?: number; onError?:
     kind: 'postgres',
     orm,
     notifications,
+    authSignals,
     async exclusiveSetup(work) {
       const client = await pool.connect();
       try {
@@ -133,9 +158,83 @@ async function openPostgres(options: { url: string; poolSize?: number; onError?:
     async close() {
       if (closed) return;
       closed = true;
-      for (const client of listeners) client.release();
-      listeners.clear();
+      await listening.close();
       await pool.end();
+    },
+  };
+}
+
+type Subscriber = { onMessage: (payload: string) => void; onLost: (error: Error) => void };
+
+/**
+ * One LISTEN connection per database handle, outside the pool (it would hold a pooled connection for good),
+ * shared by every channel. When it dies, every subscriber hears `onLost` and listens again (db/keep-listening.ts),
+ * which opens a new one.
+ */
+function sharedListener(url: string, isClosed: () => boolean) {
+  let current: Promise<pg.Client> | null = null;
+  const channels = new Map<string, { subscribers: Set<Subscriber>; listening: Promise<void> }>();
+
+  const lose = (client: pg.Client, error: Error) => {
+    void current?.then((active) => {
+      if (active !== client) return;
+      current = null;
+      const lost = [...channels.values()].flatMap((channel) => [...channel.subscribers]);
+      channels.clear();
+      client.end().catch(() => undefined);
+      if (!isClosed()) for (const subscriber of lost) subscriber.onLost(error);
+    });
+  };
+
+  const connection = (): Promise<pg.Client> => {
+    current ??= (async () => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000, application_name: 'cvap-api-listen' });
+      client.on('notification', (message) => {
+        if (message.payload === undefined) return;
+        for (const subscriber of channels.get(message.channel)?.subscribers ?? []) subscriber.onMessage(message.payload);
+      });
+      client.on('error', (error) => lose(client, error));
+      client.on('end', () => lose(client, new Error('the LISTEN connection ended')));
+      await client.connect();
+      return client;
+    })();
+    const attempt = current;
+    attempt.catch(() => {
+      if (current === attempt) current = null;
+    });
+    return attempt;
+  };
+
+  return {
+    async listen(channel: string, onMessage: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>> {
+      const client = await connection();
+      const subscriber = { onMessage, onLost };
+      let entry = channels.get(channel);
+      if (!entry) {
+        entry = { subscribers: new Set(), listening: client.query(`LISTEN ${pg.escapeIdentifier(channel)}`).then(() => undefined) };
+        channels.set(channel, entry);
+      }
+      entry.subscribers.add(subscriber);
+      try {
+        await entry.listening;
+      } catch (error) {
+        entry.subscribers.delete(subscriber);
+        if (channels.get(channel) === entry && entry.subscribers.size === 0) channels.delete(channel);
+        throw error;
+      }
+      const subscribed = entry;
+      return async () => {
+        subscribed.subscribers.delete(subscriber);
+        if (subscribed.subscribers.size > 0 || channels.get(channel) !== subscribed) return;
+        channels.delete(channel);
+        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+      };
+    },
+    async close(): Promise<void> {
+      const active = current;
+      current = null;
+      channels.clear();
+      if (active) await (await active.catch(() => null))?.end().catch(() => undefined);
     },
   };
 }

@@ -1,16 +1,39 @@
 import { Access } from '@cvap/contracts';
 import fp from 'fastify-plugin';
+import { AuthCache } from '../auth/auth-cache.js';
 import { authenticateToken } from '../auth/authenticate.js';
 import { tokenFromHeader } from '../auth/tokens.js';
+import { keepListening } from '../db/keep-listening.js';
 import { AppError } from '../lib/errors.js';
 import { wellFormedCompanyId } from './community-scope.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sessions, grants and communities of this instance, kept exact by the database's change signals. */
+    authCache: AuthCache;
+  }
+}
+
 /**
- * Authenticates every request to a non-public route from its Authorization header (raw or Bearer). On an element
- * route the element grant, and with a CompanyId header that community, are read in the same statement as the
- * session (one round trip); the permission and community-scope hooks decide with them.
+ * Authenticates every request to a non-public route from its Authorization header (raw or Bearer), through the
+ * instance's auth cache: on an element route the element grant, and with a CompanyId header that community,
+ * come with the session; the permission and community-scope hooks decide with them.
  */
 export const authPlugin = fp(async (app) => {
+  const cache = new AuthCache();
+  app.decorate('authCache', cache);
+  const signals = app.db.authSignals;
+  const unwatch = signals.watchWriters(
+    (connection) => cache.changing(connection),
+    (connection) => cache.settled(connection),
+  );
+  const feed = keepListening((onMessage, onLost) => signals.listen(onMessage, onLost), () => cache.changed(), app.log, 'auth cache', (up) => cache.listening(up));
+  app.addHook('onReady', () => feed.start());
+  app.addHook('onClose', async () => {
+    unwatch();
+    await feed.close();
+  });
+
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
@@ -19,7 +42,7 @@ export const authPlugin = fp(async (app) => {
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) throw new AppError('TOKEN_INVALID');
     const companyId = wellFormedCompanyId(request);
-    request.auth = await authenticateToken(app.db.orm, app.config.jwt.value, token, {
+    request.auth = await authenticateToken({ orm: app.db.orm, cache }, app.config.jwt.value, token, {
       ...(access === Access.AUTHENTICATED ? {} : { element: access }),
       ...(companyId === undefined ? {} : { companyId }),
     });

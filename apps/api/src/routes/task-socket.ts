@@ -60,7 +60,7 @@ export async function taskSocketRoutes(app: FastifyInstance, options: TaskSocket
 
       const check = async (): Promise<boolean> => {
         try {
-          auth = await authenticateToken(app.db.orm, app.config.jwt.value, token);
+          auth = await authenticateToken({ orm: app.db.orm, cache: app.authCache }, app.config.jwt.value, token);
           return true;
         } catch (error) {
           if (!(error instanceof AppError)) request.log.error({ err: error }, 'task socket authentication failed');

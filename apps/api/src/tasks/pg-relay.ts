@@ -2,6 +2,7 @@ import type { Task } from '@cvap/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Notifications } from '../db/client.js';
+import { keepListening, type KeptListening } from '../db/keep-listening.js';
 import type { TaskHub, TaskRelay } from './task-hub.js';
 
 export const TASK_CHANNEL = 'cvap_task';
@@ -16,30 +17,19 @@ type RelayMessage = { origin: string; userId: number; task: Task } | { origin: s
  */
 export class PgTaskRelay implements TaskRelay {
   private readonly origin = randomUUID();
-  private stopListening: (() => Promise<void>) | null = null;
-  private closed = false;
-  private retry: NodeJS.Timeout | null = null;
+  private readonly listening: KeptListening;
 
   constructor(
     private readonly notifications: Notifications,
     private readonly hub: TaskHub,
     private readonly loadTask: (id: string) => Promise<{ userId: number; task: Task } | null>,
     private readonly log: FastifyBaseLogger,
-  ) {}
-
-  async start(): Promise<void> {
-    this.stopListening = await this.notifications.listen(TASK_CHANNEL, (payload) => void this.receive(payload), (error) => this.reconnect(error, 1000));
+  ) {
+    this.listening = keepListening((onMessage, onLost) => notifications.listen(TASK_CHANNEL, onMessage, onLost), (payload) => void this.receive(payload), log, 'task relay');
   }
 
-  private reconnect(error: Error, delayMs: number): void {
-    this.stopListening = null;
-    if (this.closed) return;
-    this.log.warn({ err: error }, 'task relay lost its LISTEN connection; retrying');
-    this.retry = setTimeout(() => {
-      // Capped at 4 s so progress flows again within 5 s of the database coming back.
-      this.start().catch((next: Error) => this.reconnect(next, Math.min(delayMs * 2, 4000)));
-    }, delayMs);
-    this.retry.unref();
+  async start(): Promise<void> {
+    await this.listening.start();
   }
 
   private async receive(payload: string): Promise<void> {
@@ -66,9 +56,6 @@ export class PgTaskRelay implements TaskRelay {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    if (this.retry) clearTimeout(this.retry);
-    await this.stopListening?.();
-    this.stopListening = null;
+    await this.listening.close();
   }
 }

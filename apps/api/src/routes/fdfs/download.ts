@@ -42,7 +42,7 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
       if (!isTemplate(filePath)) {
         const presented = token ?? tokenFromHeader(request.headers.authorization);
         if (!presented) throw new AppError('TOKEN_INVALID');
-        const auth = await authenticateToken(app.db.orm, app.config.jwt.value, presented);
+        const auth = await authenticateToken({ orm: app.db.orm, cache: app.authCache }, app.config.jwt.value, presented);
         if (!(await mayDownload(app.db.orm, auth.user, row))) throw new AppError('NOT_FOUND');
       }
       let size: number;
