@@ -26,7 +26,11 @@ async function made(url: string, body: unknown, companyId?: string): Promise<Row
 
 /** Uploads the sheet in a zip and imports it as admin (acting for `companyId`, or the head office); the finished task. */
 async function importHouses(rows: unknown[][], language: 'en' | 'zh-CN', companyId?: string): Promise<Task> {
-  const zip = buildZip([{ name: 'houses.xlsx', data: await workbook(rows, 'houses') }]);
+  return importHouseFile(await workbook(rows, 'houses'), language, companyId);
+}
+
+async function importHouseFile(xlsx: Buffer, language: 'en' | 'zh-CN', companyId?: string): Promise<Task> {
+  const zip = buildZip([{ name: 'houses.xlsx', data: xlsx }]);
   const filePath = await uploadZip(t.app, admin, zip, { name: 'houses.zip', ...(companyId ? { companyId } : {}) });
   const started = await call<{ taskId: string }>(t.app, 'POST', '/api/door/apartment/import', { token: admin, language, body: { filePath }, ...(companyId ? { companyId } : {}) });
   expect(started.status, started.message).toBe(200);
@@ -108,5 +112,39 @@ describe('house import from the filled template', () => {
     expect(await reasonsOf(task, 'Result file')).toEqual({ 3: 'Building "同名导入楼" exists in several communities: choose a community before importing' });
     const [house] = await t.database.db.orm.select().from(apartments).where(eq(apartments.floorId, floors[4]!.id));
     expect(house).toMatchObject({ roomNo: '501', residentialId: community['1001'], buildingId: building.id, houseType: 3, status: 4 });
+  });
+});
+
+describe('house export', () => {
+  it('has the import template’s columns, so the file imports back: unchanged rows are refused as duplicates, deleted houses return as they were', async () => {
+    const building = await made('/api/door/building', { type: 2, name: '导出测试楼', floorCount: 3 }, '1001');
+    const floors = await t.database.db.orm.select({ id: buildingFloors.id }).from(buildingFloors).where(eq(buildingFloors.buildingId, building.id)).orderBy(asc(buildingFloors.floorNo));
+    await made('/api/door/apartment', { floorId: floors[0]!.id, roomNo: '101', houseType: 1, status: 1, builtArea: 88.5, innerArea: 70.25, remark: '朝南' }, '1001');
+    await made('/api/door/apartment', { floorId: floors[2]!.id, roomNo: '301', houseType: 3, status: 4 }, '1001');
+    const stored = async () =>
+      (await t.database.db.orm.select().from(apartments).where(eq(apartments.buildingId, building.id)).orderBy(asc(apartments.roomNo))).map(({ id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...house }) => house);
+    const before = await stored();
+
+    const exported = await t.app.inject({ method: 'POST', url: '/api/door/apartment/export', headers: { authorization: admin, 'accept-language': 'en', companyid: '1001' }, payload: { buildingId: building.id } });
+    expect(exported.statusCode).toBe(200);
+    const sheet = await readSheet(exported.rawPayload);
+    expect(sheet[0]).toEqual(HEADERS_EN);
+    expect(sheet.slice(1).map((row) => row.slice(0, 5))).toEqual([
+      ['导出测试楼', '1层', '101', 'Residence', 'Occupied'],
+      ['导出测试楼', '3层', '301', 'Office', 'Let'],
+    ]);
+
+    const again = await importHouseFile(exported.rawPayload, 'en', '1001');
+    expect(again.message).toBe('Import finished: 0 imported, 2 rejected');
+    expect(Object.values(await reasonsOf(again, 'Result file'))).toEqual([expect.stringContaining('Floor, Room number'), expect.stringContaining('Floor, Room number')]);
+    expect(await stored()).toEqual(before);
+
+    for (const house of await t.database.db.orm.select({ id: apartments.id }).from(apartments).where(eq(apartments.buildingId, building.id))) {
+      expect((await call(t.app, 'DELETE', `/api/door/apartment/${house.id}`, { token: admin, companyId: '1001' })).status).toBe(200);
+    }
+    expect(await stored()).toEqual([]);
+    const restored = await importHouseFile(exported.rawPayload, 'en', '1001');
+    expect(restored).toMatchObject({ status: 200, message: 'Import finished: 2 imported, 0 rejected' });
+    expect(await stored()).toEqual(before);
   });
 });

@@ -33,6 +33,16 @@ export function exportColumns(decl: ResourceDecl, stored: ReadonlySet<string>): 
     .map(([name, field]) => ({ name, field }));
 }
 
+/**
+ * How a resource is exported: as its import template filled in (same columns and headers) when its import
+ * mapping can produce the mapped columns from stored rows, so the file imports back; otherwise every
+ * non-secret field under its plain label.
+ */
+export function exportLayout(decl: ResourceDecl, stored: ReadonlySet<string>, mapping?: ImportMapping): { columns: SheetColumn[]; header: (column: SheetColumn, language: Language) => string } {
+  if (mapping?.exportValues) return { columns: importColumns(decl, mapping), header: headerOf };
+  return { columns: exportColumns(decl, stored), header: (column, language) => headerOf({ ...column, field: { ...column.field, required: false } }, language) };
+}
+
 export function headerOf(column: SheetColumn, language: Language): string {
   return labelIn(column.field.label, language) + (column.field.required ? ' *' : '');
 }

@@ -6,7 +6,7 @@ import type { Orm } from '../db/client.js';
 import { present } from '../resources/engine/repository.js';
 import type { ResolvedResource, Row } from '../resources/engine/types.js';
 import { exportCell } from './cells.js';
-import { exportColumns, headerOf } from './columns.js';
+import { exportLayout } from './columns.js';
 
 /** Above this many rows an export runs as a background task with progress, and is downloaded afterwards. */
 export const DIRECT_EXPORT_MAX_ROWS = 5000;
@@ -22,7 +22,10 @@ export async function countUpTo(orm: Orm, resource: ResolvedResource, where: SQL
   return ids.length;
 }
 
-/** The matching rows in id order, a batch at a time (keyset, never OFFSET), as the API presents them. */
+/**
+ * The matching rows in id order, a batch at a time (keyset, never OFFSET), as the API presents them, with the
+ * import mapping's columns set when the resource exports as its template.
+ */
 export async function* matchingRows(orm: Orm, resource: ResolvedResource, where: SQL | undefined): AsyncGenerator<Row[]> {
   let after = 0;
   for (;;) {
@@ -34,7 +37,9 @@ export async function* matchingRows(orm: Orm, resource: ResolvedResource, where:
       .limit(BATCH);
     if (stored.length === 0) return;
     after = Number(stored[stored.length - 1]!.id);
-    yield await present(orm, resource, stored);
+    const rows = await present(orm, resource, stored);
+    await resource.hooks.importMapping?.exportValues?.(orm, rows);
+    yield rows;
     if (stored.length < BATCH) return;
   }
 }
@@ -43,8 +48,9 @@ export type ExportTarget = { filename: string } | { stream: Writable };
 
 /**
  * Streams rows into an .xlsx (exceljs WorkbookWriter: rows are flushed as they are added, so memory stays flat
- * however many there are). Headers are the declaration's labels in the user's language; enum and boolean
- * values are written as words. Returns the number of rows written.
+ * however many there are). Headers are the declaration's labels in the user's language (the import template's
+ * columns for a resource whose mapping exports, see exportLayout); enum and boolean values are written as
+ * words. Returns the number of rows written.
  */
 export async function writeExport(
   target: ExportTarget,
@@ -53,10 +59,10 @@ export async function writeExport(
   language: Language,
   onBatch?: (written: number) => Promise<void>,
 ): Promise<number> {
-  const columns = exportColumns(resource.decl, new Set(resource.columns.keys()));
+  const { columns, header } = exportLayout(resource.decl, new Set(resource.columns.keys()), resource.hooks.importMapping);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ ...target, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet(labelIn(resource.decl.label, language).slice(0, 31));
-  sheet.columns = columns.map((column) => ({ header: headerOf({ ...column, field: { ...column.field, required: false } }, language), key: column.name, width: 18 }));
+  sheet.columns = columns.map((column) => ({ header: header(column, language), key: column.name, width: 18 }));
   sheet.getRow(1).font = { bold: true };
   let written = 0;
   for await (const rows of batches) {

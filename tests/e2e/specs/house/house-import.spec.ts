@@ -9,7 +9,8 @@ import { DoorSetup } from './door-setup.js';
 
 /**
  * Houses imported on the house screen from its template (zip, asynchronous task, result file): rows name their
- * building, floor and room; a row on a floor the building does not have comes back in the result file.
+ * building, floor and room; a row on a floor the building does not have comes back in the result file. The
+ * house export writes the same columns.
  */
 
 test('houses imported from the template land on their building’s floors; a row on a missing floor is reported', async ({ page, request, baseURL }) => {
@@ -76,4 +77,21 @@ test('houses imported from the template land on their building’s floors; a row
   await tree.locator('.ant-tree-title').getByText(name, { exact: true }).click();
   await houses.settled();
   await expect(houses.rows()).toHaveCount(3);
+
+  // Exported from the screen, the houses come out in the template's columns (building and floor by name), so
+  // the file imports back.
+  const exported = page.waitForEvent('download');
+  await houses.root.getByTestId('resource-export').click();
+  const exportBook = new (excel().Workbook)();
+  await exportBook.xlsx.readFile(await (await exported).path());
+  const exportSheet = exportBook.worksheets[0]!;
+  const cells = (n: number) => (exportSheet.getRow(n).values as unknown[]).filter((v) => v !== undefined && v !== null).map(String);
+  expect(cells(1)).toEqual(headers);
+  const column = (label: string) => headers.findIndex((header) => header.replace(/\s*\*$/, '') === label);
+  const exportedHouses = Array.from({ length: exportSheet.rowCount - 1 }, (_, i) => cells(i + 2)).map((r) => [r[column('楼栋')], r[column('楼层')], r[column('房号')]]);
+  expect(exportedHouses.filter(([buildingName]) => buildingName === name).sort()).toEqual([
+    [name, building.floorNames.get(1)!, '101'],
+    [name, building.floorNames.get(1)!, '102'],
+    [name, building.floorNames.get(2)!, '201'],
+  ]);
 });

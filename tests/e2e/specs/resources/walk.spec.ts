@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { RESOURCES, labelIn, type FieldDecl, type Language } from '@cvap/contracts';
+import { RESOURCES, isWritable, labelIn, type FieldDecl, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { chooseLanguage } from '../../support/header.js';
 import { expectNotice, openConfirm } from '../../support/notices.js';
@@ -109,11 +109,22 @@ async function walkList(resource: ResourcePage): Promise<void> {
   }
 }
 
+/**
+ * Resources exported as their import template filled in (so an exported file imports back): their export
+ * holds the list columns a create writes, not the read-only ones; the exact comparison with the template is in
+ * the spec named here.
+ */
+const EXPORTED_AS_TEMPLATE: Record<string, string> = {
+  apartment: 'specs/house/house-import.spec.ts',
+};
+
 async function expectExport(resource: ResourcePage): Promise<void> {
   if (!resource.decl.actions.includes('export')) return;
   const header = await resource.exportFirstRow();
+  const asTemplate = EXPORTED_AS_TEMPLATE[resource.decl.name] !== undefined;
+  const expected = listColumns(resource.decl).filter((name) => !asTemplate || isWritable((resource.decl.fields as Record<string, FieldDecl>)[name]!, 'create'));
   // The export's header row holds the column labels in the user's language (zh here; a required one may carry ' *').
-  for (const name of listColumns(resource.decl)) {
+  for (const name of expected) {
     expect(header.map((cell) => cell.replace(/\s*\*$/, '')), `export header of ${resource.decl.name}`).toContain(resource.label(name));
   }
 }

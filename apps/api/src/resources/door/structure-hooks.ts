@@ -1,5 +1,5 @@
 import { apartmentResource, buildingFloorResource, buildingResource, companyResource, f } from '@cvap/contracts';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { apartments, buildingFloors, buildings, cards, companies, persons } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -119,7 +119,8 @@ interface FloorChoice {
  * The house import template names the building and the floor instead of the floor's id (which nobody can type):
  * building by name among the buildings of the acting community (the head office without a community: of any of
  * its communities, refused when the name is in several), floor by its name ("3层", "B1") or its number. An
- * unknown building or floor refuses the row with the reason in the requester's language.
+ * unknown building or floor refuses the row with the reason in the requester's language. The house export
+ * writes the same columns (exportValues), so an exported file imports back.
  */
 export const apartmentImportMapping: ImportMapping = {
   columns: [
@@ -156,6 +157,22 @@ export const apartmentImportMapping: ImportMapping = {
       input.floorId = match.id;
       return [];
     };
+  },
+  /** The floor's building and floor names, as the template names them (the floor's own name, e.g. "3层"). */
+  async exportValues(orm, rows) {
+    const ids = [...new Set(rows.map((row) => row.floorId).filter((id): id is number => typeof id === 'number'))];
+    if (ids.length === 0) return;
+    const floors = await orm
+      .select({ id: buildingFloors.id, floorName: buildingFloors.name, buildingName: buildings.name })
+      .from(buildingFloors)
+      .innerJoin(buildings, eq(buildings.id, buildingFloors.buildingId))
+      .where(inArray(buildingFloors.id, ids));
+    const byId = new Map(floors.map((floor) => [floor.id, floor]));
+    for (const row of rows) {
+      const floor = byId.get(row.floorId as number);
+      row.buildingName = floor?.buildingName ?? null;
+      row.floorName = floor?.floorName ?? null;
+    }
   },
 };
 

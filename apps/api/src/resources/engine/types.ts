@@ -62,6 +62,12 @@ export interface ImportMapping {
   columns: ImportColumn[];
   replaces: string[];
   prepare(ctx: ResourceContext): Promise<(input: Record<string, unknown>) => string[]>;
+  /**
+   * The inverse of `prepare`, for exports: sets each column's value on rows about to be exported (from the
+   * fields it replaces). With it, the resource's export has the template's columns, so an exported file can be
+   * imported back; without it, the export lists the declared fields.
+   */
+  exportValues?(orm: Orm, rows: Row[]): Promise<void>;
 }
 
 export interface ResolvedResource {
