@@ -45,6 +45,23 @@ export async function apiTask(request: APIRequestContext, token: string, taskId:
   return (await envelopeOf<Task>(response)).data;
 }
 
+/** The API's download path for stored files (`filePath` as the query); a generated file needs its owner's token. */
+export const DOWNLOAD_PATH = '/api/door/public/download';
+
+/** The value of a finished task's result line, by its label (e.g. the path of its result file). */
+export function taskResultValue(task: Task, label: string): string {
+  const value = task.result?.find((line) => line.label === label)?.value;
+  expect(value, `no result line ${label} in ${JSON.stringify(task.result)}`).toBeTruthy();
+  return value!;
+}
+
+/** Downloads a stored file with the token, expecting 200; its bytes. */
+export async function apiDownload(request: APIRequestContext, token: string, filePath: string): Promise<Buffer> {
+  const response = await request.get(DOWNLOAD_PATH, { params: { filePath }, headers: { Authorization: token } });
+  expect(response.status(), `download of ${filePath}`).toBe(200);
+  return response.body();
+}
+
 /** The token the console keeps in its cookie, or undefined when logged out. */
 export async function tokenCookie(context: BrowserContext): Promise<string | undefined> {
   const cookies = await context.cookies();

@@ -182,7 +182,8 @@ export class ResourcePage {
     return searchFields(this.decl).find(([, field]) => ['text', 'textarea', 'phone'].includes(field.kind) && field.search !== 'range');
   }
 
-  private searchItem(name: string): Locator {
+  /** The search form's item of a field (found by its label, or its input's test id). */
+  searchItem(name: string): Locator {
     return this.root.getByTestId('resource-search').locator('.ant-form-item').filter({ has: this.itemMarker(name, 'search') });
   }
 
@@ -430,8 +431,7 @@ export class ResourcePage {
     const path = await download.path();
     const workbook = new (excel().Workbook)();
     await workbook.xlsx.readFile(path);
-    const sheet = workbook.worksheets[0]!;
-    return (sheet.getRow(1).values as unknown[]).filter((v) => v !== undefined && v !== null).map(String);
+    return rowTexts(workbook.worksheets[0]!, 1);
   }
 }
 
@@ -456,16 +456,24 @@ export async function pickFirstOption(page: Page, container: Locator, label: str
 }
 
 /** exceljs, from the API package (the suite has no spreadsheet library of its own). */
+export interface ExcelSheet {
+  getRow(n: number): { values: unknown };
+  rowCount: number;
+}
 interface ExcelModule {
   Workbook: new () => {
     xlsx: { readFile(path: string): Promise<unknown>; writeBuffer(): Promise<ArrayBuffer>; load(data: ArrayBuffer | Buffer): Promise<unknown> };
-    worksheets: { getRow(n: number): { values: unknown }; rowCount: number }[];
+    worksheets: ExcelSheet[];
     addWorksheet(name: string): { addRow(values: unknown[]): unknown };
   };
 }
 const apiRequire = createRequire(resolve(import.meta.dirname, '../../../apps/api/package.json'));
 export function excel(): ExcelModule {
   return apiRequire('exceljs') as ExcelModule;
+}
+/** The filled cells of a sheet's row `n` (1-based) as text. */
+export function rowTexts(sheet: ExcelSheet, n: number): string[] {
+  return (sheet.getRow(n).values as unknown[]).filter((v) => v !== undefined && v !== null).map(String);
 }
 export function apiModule<T>(name: string): T {
   return apiRequire(name) as T;

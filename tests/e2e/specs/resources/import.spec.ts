@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { RESOURCES, labelIn, type EnumOption, type FieldDecl, type Task } from '@cvap/contracts';
-import { apiLogin, apiTask, setTokenCookie } from '../../support/api.js';
+import { RESOURCES, labelIn, type EnumOption, type FieldDecl } from '@cvap/contracts';
+import { apiDownload, apiLogin, apiTask, setTokenCookie, taskResultValue } from '../../support/api.js';
 import { shell } from '../../support/header.js';
 import { zipOf } from '../../support/import-zip.js';
-import { ResourcePage, excel, uniqueToken } from '../../support/resource-page.js';
+import { ResourcePage, excel, rowTexts, uniqueToken } from '../../support/resource-page.js';
 import { users } from '../../support/users.js';
 
 /**
@@ -11,8 +11,6 @@ import { users } from '../../support/users.js';
  * serves it at GET {base}/template), the workbook is filled in here with exceljs and zipped with yazl (both
  * from the API package), and the import is followed in the task indicator to its result file.
  */
-
-const DOWNLOAD_PATH = '/api/door/public/download';
 
 /** The first resource that declares import (file types, today). */
 const importable = RESOURCES.find((decl) => decl.actions.includes('import'))!;
@@ -43,7 +41,7 @@ test('a zip with 3 good and 2 bad rows: imported as a task, good rows listed, ba
   const templatePath = await (await downloaded).path();
   const template = new (excel().Workbook)();
   await template.xlsx.readFile(templatePath);
-  const headers = (template.worksheets[0]!.getRow(1).values as unknown[]).filter((v) => v !== undefined && v !== null).map(String);
+  const headers = rowTexts(template.worksheets[0]!, 1);
   const fields = importable.fields as Record<string, FieldDecl>;
   const columns = headers.map((header) => {
     const entry = Object.entries(fields).find(([, field]) => field.label.zh === header.replace(/\s*\*$/, ''));
@@ -87,13 +85,9 @@ test('a zip with 3 good and 2 bad rows: imported as a task, good rows listed, ba
   await expect(line('失败').locator('.task-result__value')).toHaveText('2');
 
   // The result file lists the two bad rows (sheet rows 5 and 6) with why.
-  const task: Task = await apiTask(request, token, data.taskId);
-  const resultPath = task.result?.find((line) => line.label === '结果文件')?.value;
-  expect(resultPath, JSON.stringify(task.result)).toBeTruthy();
-  const file = await request.get(DOWNLOAD_PATH, { params: { filePath: resultPath! }, headers: { Authorization: token } });
-  expect(file.status()).toBe(200);
+  const resultPath = taskResultValue(await apiTask(request, token, data.taskId), '结果文件');
   const result = new (excel().Workbook)();
-  await result.xlsx.load(await file.body());
+  await result.xlsx.load(await apiDownload(request, token, resultPath));
   const resultSheet = result.worksheets[0]!;
   const resultRows = [2, 3].map((n) => (resultSheet.getRow(n).values as unknown[]).filter((v) => v !== undefined).map((v) => String(v ?? '')));
   expect(resultSheet.rowCount).toBe(3);
