@@ -1,5 +1,5 @@
 import { BIZ_TYPE, envelopeSchema, labelIn, pageQuerySchema, permissionCode, type Action } from '@cvap/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -84,6 +84,8 @@ export async function registerImportExport(app: FastifyInstance, resource: Resol
         const task = await app.tasks.start(
           { userId: ctx.user.id, language, type: 'export', source: decl.menu, title: text.exportTitle(labelIn(decl.label, language)) },
           async (taskContext) => {
+            // Progress is the share of the matching rows written (95 at most until the file is complete).
+            const [matching] = await app.db.orm.select({ rows: count() }).from(resource.table).where(where);
             let total = 0;
             const path = await recordGeneratedFile(app.db.orm, root, owner, { area: 'export', extension: 'xlsx', originalName: filename, bizType: 'export' }, async (destination) => {
               let last = 0;
@@ -91,7 +93,7 @@ export async function registerImportExport(app: FastifyInstance, resource: Resol
                 taskContext.signal.throwIfAborted();
                 if (Date.now() - last < 1000) return;
                 last = Date.now();
-                await taskContext.progress(Math.min(95, written / 1000), text.exporting(written));
+                await taskContext.progress((95 * written) / Math.max(matching?.rows ?? 0, written), text.exporting(written));
               });
             });
             return { message: text.exported(total), result: [{ label: text.exportFile, value: path, ok: true }] };
