@@ -92,4 +92,15 @@ describe('GET /api/admin/user/front/info', () => {
     expect((await call<UserInfo>(t.app, 'GET', '/api/admin/user/front/info', { token })).data.preferences).toEqual({ language: 'en' });
     expect((await call(t.app, 'PUT', '/api/admin/user/preferences', { token, body: { language: 'fr' } })).status).toBe(40001);
   });
+
+  it('tells every user, kiosk included, the hardware helper address configured by HW_BRIDGE_URL', async () => {
+    for (const username of ['admin', 'lihua', 'kiosk01']) expect((await info(username)).hwBridgeUrl, username).toBe(t.config.hwBridgeUrl);
+    const elsewhere = await startTestApp({ config: { hwBridgeUrl: 'http://192.168.10.20:9090' }, database: t.database });
+    try {
+      const token = await login(elsewhere.app, 'lihua');
+      expect((await call<UserInfo>(elsewhere.app, 'GET', '/api/admin/user/front/info', { token })).data.hwBridgeUrl).toBe('http://192.168.10.20:9090');
+    } finally {
+      await elsewhere.close();
+    }
+  });
 });

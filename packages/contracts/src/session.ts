@@ -62,6 +62,8 @@ export interface UserInfo {
   elements: { code: string }[];
   communities: Community[];
   preferences: { language: Language };
+  /** Where the console reaches the local hardware helper (spec section 7, "Local helper"), e.g. http://127.0.0.1:9090. */
+  hwBridgeUrl: string;
 }
 
 /** POST /api/auth/jwt/token answers with the token string itself in `data`. */

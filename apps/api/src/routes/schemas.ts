@@ -35,6 +35,7 @@ export const UserInfoSchema: z.ZodType<UserInfo> = z.object({
   elements: z.array(z.object({ code: z.string() })),
   communities: z.array(CommunitySchema),
   preferences: z.object({ language: z.enum(['zh_cn', 'en']) }),
+  hwBridgeUrl: z.string().describe('Where the console reaches the local hardware helper (HW_BRIDGE_URL)'),
 });
 
 export const SelectUserRowSchema: z.ZodType<SelectUserRow> = z.object({

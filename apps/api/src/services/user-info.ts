@@ -28,8 +28,11 @@ export async function userCommunities(orm: Orm, user: Pick<AuthUser, 'id' | 'ten
     .orderBy(asc(residentials.id));
 }
 
-/** GET /api/admin/user/front/info: who the user is, what they may open and do, and for which communities. */
-export async function loadUserInfo(orm: Orm, user: AuthUser): Promise<UserInfo> {
+/**
+ * GET /api/admin/user/front/info: who the user is, what they may open and do, and for which communities;
+ * also where the console reaches the local hardware helper (HW_BRIDGE_URL).
+ */
+export async function loadUserInfo(orm: Orm, user: AuthUser, hwBridgeUrl: string): Promise<UserInfo> {
   const allMenus = await orm
     .select({
       id: menus.id,
@@ -58,5 +61,6 @@ export async function loadUserInfo(orm: Orm, user: AuthUser): Promise<UserInfo> 
     elements: elementCodes.map((code) => ({ code })),
     communities,
     preferences: { language: user.language },
+    hwBridgeUrl,
   };
 }
