@@ -27,5 +27,13 @@ describe('hw-bridge configuration', () => {
     expect(() => loadConfig({ HW_BRIDGE_ALLOWED_ORIGINS: 'http://localhost:8080/app' })).toThrow(/not an origin/);
     expect(() => loadConfig({ HW_BRIDGE_ALLOWED_ORIGINS: 'localhost:8080' })).toThrow(/not an origin/);
     expect(() => loadConfig({ HW_BRIDGE_EMULATOR_CARD: 'XYZ' })).toThrow(/hexadecimal/);
+    expect(() => loadConfig({ HW_BRIDGE_EMULATOR_NO_CARD: 'yes' })).toThrow(/HW_BRIDGE_EMULATOR_NO_CARD/);
+  });
+
+  it('emulates readers with a card unless HW_BRIDGE_EMULATOR_NO_CARD is 1 or true', () => {
+    expect(loadConfig({}).emulatorNoCard).toBe(false);
+    expect(loadConfig({ HW_BRIDGE_EMULATOR_NO_CARD: '0' }).emulatorNoCard).toBe(false);
+    expect(loadConfig({ HW_BRIDGE_EMULATOR_NO_CARD: '1' }).emulatorNoCard).toBe(true);
+    expect(loadConfig({ HW_BRIDGE_EMULATOR_NO_CARD: ' TRUE ' }).emulatorNoCard).toBe(true);
   });
 });

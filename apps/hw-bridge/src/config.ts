@@ -12,6 +12,8 @@ export interface BridgeConfig {
   /** A device call taking longer than this is answered as a device failure. */
   deviceTimeoutMs: number;
   emulatorCardHex?: string;
+  /** HW_BRIDGE_EMULATOR_NO_CARD=1: the emulated readers have no card on them. */
+  emulatorNoCard: boolean;
 }
 
 export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://localhost:5173'];
@@ -49,6 +51,13 @@ function parseOrigins(raw: string | undefined): string[] {
     });
 }
 
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new ConfigError(`${name} must be 1, 0, true or false, got "${env[name]}"`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BridgeConfig {
   const driver = env.HW_BRIDGE_DRIVER?.trim() || 'emulator';
   if (!isDriverName(driver)) {
@@ -66,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BridgeConfig {
     allowedOrigins: parseOrigins(env.HW_BRIDGE_ALLOWED_ORIGINS),
     maxBodyBytes: MAX_BODY_BYTES,
     deviceTimeoutMs: integer(env, 'HW_BRIDGE_DEVICE_TIMEOUT_MS', 15_000, 100, 300_000),
+    emulatorNoCard: flag(env, 'HW_BRIDGE_EMULATOR_NO_CARD'),
     ...(cardHex ? { emulatorCardHex: cardHex.toUpperCase() } : {}),
   };
 }

@@ -5,7 +5,11 @@ import { EmulatorDevice } from './emulator/emulator-device.js';
 /** HW_BRIDGE_DRIVER values and how each builds its device. Real drivers register here. */
 const DRIVERS = {
   emulator: (config: BridgeConfig) =>
-    new EmulatorDevice({ latencyMs: config.latencyMs, ...(config.emulatorCardHex ? { cardSerialHex: config.emulatorCardHex } : {}) }),
+    new EmulatorDevice({
+      latencyMs: config.latencyMs,
+      noCard: config.emulatorNoCard,
+      ...(config.emulatorCardHex ? { cardSerialHex: config.emulatorCardHex } : {}),
+    }),
 } satisfies Record<string, (config: BridgeConfig) => Device>;
 
 export type DriverName = keyof typeof DRIVERS;

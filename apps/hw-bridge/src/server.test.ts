@@ -148,6 +148,21 @@ describe('hw-bridge emulator settings', () => {
     });
   });
 
+  it('answers DEVICE_NO_CARD (50303) in the caller’s language for card reads when HW_BRIDGE_EMULATOR_NO_CARD is set', async () => {
+    const config = testConfig({ HW_BRIDGE_EMULATOR_NO_CARD: '1' });
+    await withBridge(config, createDevice(config), async (bridge) => {
+      for (const command of ['/GetIDCardInfo', '/ReadCardInfo']) {
+        const zh = await call(bridge.url, 'POST', command, { origin: CONSOLE });
+        expect(zh.httpStatus).toBe(503);
+        expect(zh.body).toEqual({ status: 50303, message: '读卡器上没有卡，请放好卡片后重试', data: null });
+        expect(zh.headers['access-control-allow-origin']).toBe(CONSOLE);
+      }
+      const en = await call(bridge.url, 'POST', '/GetIDCardInfo', { origin: CONSOLE, headers: { 'Accept-Language': 'en' } });
+      expect(en.body?.message).toBe('There is no card on the reader; place the card and try again');
+      expect((await call(bridge.url, 'POST', '/GetImage', { origin: CONSOLE })).httpStatus).toBe(200);
+    });
+  });
+
   it('accepts only the origins configured in HW_BRIDGE_ALLOWED_ORIGINS', async () => {
     const config = testConfig({ HW_BRIDGE_ALLOWED_ORIGINS: 'https://console.example.com' });
     await withBridge(config, createDevice(config), async (bridge) => {

@@ -4,7 +4,7 @@ import { pickLanguage, type Language } from '@cvap/contracts';
 import { commandFromPath, COMMANDS } from './commands.js';
 import type { BridgeConfig } from './config.js';
 import { answerPreflight, OriginPolicy, setCorsHeaders } from './cors.js';
-import type { Device } from './device.js';
+import { NoCardError, type Device } from './device.js';
 import { BodyTooLargeError, MalformedBodyError, readJsonBody, sendEnvelope } from './http-io.js';
 
 export type Log = (line: string) => void;
@@ -67,7 +67,7 @@ function createHandler(config: BridgeConfig, device: Device, log: Log) {
       data = await withTimeout(COMMANDS[command](device), config.deviceTimeoutMs);
     } catch (error) {
       log(`${command} failed: ${error instanceof Error ? error.message : String(error)}`);
-      return sendEnvelope(res, 'DEVICE_FAILED', language);
+      return sendEnvelope(res, error instanceof NoCardError ? 'DEVICE_NO_CARD' : 'DEVICE_FAILED', language);
     }
     sendEnvelope(res, 'OK', language, data);
   }

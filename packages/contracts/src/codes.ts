@@ -57,6 +57,7 @@ export const Codes = {
   INTERNAL_ERROR: { status: 50001, http: 500, zh: '服务器内部错误，请稍后再试', en: 'Internal server error, please try again later' },
   DATABASE_UNAVAILABLE: { status: 50301, http: 503, zh: '数据库暂不可用，请稍后再试', en: 'The database is temporarily unavailable, please try again later' },
   DEVICE_FAILED: { status: 50302, http: 503, zh: '设备读取失败，请检查设备连接或联系管理员', en: 'The device could not be read; check its connection or contact the administrator' },
+  DEVICE_NO_CARD: { status: 50303, http: 503, zh: '读卡器上没有卡，请放好卡片后重试', en: 'There is no card on the reader; place the card and try again' },
 } as const satisfies Record<string, { status: number; http: number; zh: string; en: string }>;
 
 export type CodeName = keyof typeof Codes;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Device, IdCardRecord } from '../device.js';
+import { NoCardError, type Device, type IdCardRecord } from '../device.js';
 import { generateIdentity } from './identity.js';
 import { cameraFrameJpeg, idPortraitJpeg } from './placeholder-images.js';
 
@@ -9,6 +9,8 @@ export interface EmulatorOptions {
   latencyMs: number;
   /** A fixed card serial (hex) instead of a random one, for demos and end-to-end tests. */
   cardSerialHex?: string;
+  /** Emulates an empty reader: card and ID-card reads fail with NoCardError. */
+  noCard?: boolean;
 }
 
 /** The default driver: answers every command with generated but realistic data after a delay. */
@@ -22,11 +24,13 @@ export class EmulatorDevice implements Device {
 
   async readCardSerial(): Promise<string> {
     await this.delay();
+    if (this.options.noCard) throw new NoCardError();
     return this.options.cardSerialHex ?? randomBytes(4).toString('hex').toUpperCase();
   }
 
   async readIdCard(): Promise<IdCardRecord> {
     await this.delay();
+    if (this.options.noCard) throw new NoCardError();
     return generateIdentity(idPortraitJpeg());
   }
 
