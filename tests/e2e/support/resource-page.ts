@@ -422,8 +422,8 @@ export class ResourcePage {
     await expect(this.root.getByTestId(`row-delete-${id}`)).toHaveCount(0);
   }
 
-  /** Exports the list: an .xlsx is downloaded; returns its first row. */
-  async exportFirstRow(): Promise<string[]> {
+  /** Exports the list directly (up to 5 000 rows): an .xlsx is downloaded; returns its first sheet. */
+  async exportSheet(): Promise<ExcelSheet> {
     const downloaded: Promise<Download> = this.page.waitForEvent('download');
     await this.root.getByTestId('resource-export').click();
     const download = await downloaded;
@@ -431,7 +431,12 @@ export class ResourcePage {
     const path = await download.path();
     const workbook = new (excel().Workbook)();
     await workbook.xlsx.readFile(path);
-    return rowTexts(workbook.worksheets[0]!, 1);
+    return workbook.worksheets[0]!;
+  }
+
+  /** Exports the list directly: returns the first row of the downloaded .xlsx. */
+  async exportFirstRow(): Promise<string[]> {
+    return rowTexts(await this.exportSheet(), 1);
   }
 }
 

@@ -104,13 +104,13 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
   const sideTree: DeclSideTree<ResourcePageContext> | SourceSideTree<ResourcePageContext> | null = overrides.sideTree === false ? null : (overrides.sideTree ?? (decl.tree ? { decl, filterField: decl.tree.parentField } : null));
   const [treeValue, setTreeValue] = useState<number | string | null>(null);
 
-  const body = {
-    page: state.page,
-    limit: state.limit,
+  // What the list shows (sort, search and the side tree's node), for its pages and for the export alike.
+  const query = {
     ...(state.sort ? { sort: state.sort, order: state.order ?? 'asc' } : {}),
     ...state.filters,
     ...sideTreeFilters(sideTree, treeValue),
   };
+  const body = { page: state.page, limit: state.limit, ...query };
   const list = useQuery({ queryKey: ['resource', decl.name, 'page', body], queryFn: () => api.page(body), placeholderData: keepPreviousData });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['resource', decl.name] });
   // An import started here changes the list when its task ends (progress is in the task indicator meanwhile).
@@ -141,7 +141,7 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
   };
 
   const exportList = async () => {
-    const outcome = await api.export({ ...(state.sort ? { sort: state.sort, order: state.order } : {}), ...state.filters });
+    const outcome = await api.export(query);
     if (outcome.kind === 'task') {
       updateTask(startedTask(outcome.taskId, 'export', pathname, texts.t('resource.exportTitle', { name: texts.resourceNoun() })));
       noticeSuccess(texts.t('resource.exportStarted'));
