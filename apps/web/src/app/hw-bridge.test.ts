@@ -1,0 +1,58 @@
+import type { GetIDCardInfoResult } from '@cvap/contracts';
+import { describe, expect, it } from 'vitest';
+import { HwBridgeError, readIdCard } from './hw-bridge.js';
+
+const CARD = { name: '张伟', gender: '男', idNumber: '110105199001011234' } as GetIDCardInfoResult;
+
+interface Seen {
+  url: string;
+  init: RequestInit;
+}
+
+function answering(httpStatus: number, body: unknown, seen: Seen[] = []): typeof fetch {
+  return (async (url: string, init: RequestInit) => {
+    seen.push({ url, init });
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status: httpStatus, headers: { 'Content-Type': 'application/json' } });
+  }) as typeof fetch;
+}
+
+async function failure(promise: Promise<unknown>): Promise<HwBridgeError> {
+  const error = await promise.then(
+    () => new Error('expected the call to fail'),
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(HwBridgeError);
+  return error as HwBridgeError;
+}
+
+describe('hardware helper client', () => {
+  it('POSTs GetIDCardInfo to the helper address, without credentials, and returns the card', async () => {
+    const seen: Seen[] = [];
+    const card = await readIdCard('http://127.0.0.1:9090/', { fetch: answering(200, { status: 200, message: '操作成功', data: CARD }, seen) });
+    expect(card).toEqual(CARD);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.url).toBe('http://127.0.0.1:9090/GetIDCardInfo');
+    expect(seen[0]!.init).toMatchObject({ method: 'POST', body: '{}', credentials: 'omit' });
+  });
+
+  it('reports an empty reader (50303) as noCard', async () => {
+    const error = await failure(readIdCard('http://h:9090', { fetch: answering(503, { status: 50303, message: '读卡器上没有卡', data: null }) }));
+    expect(error.reason).toBe('noCard');
+  });
+
+  it('reports a device failure, an unexpected answer or a body that is not an envelope as failed', async () => {
+    expect((await failure(readIdCard('http://h:9090', { fetch: answering(503, { status: 50302, message: 'x', data: null }) }))).reason).toBe('failed');
+    expect((await failure(readIdCard('http://h:9090', { fetch: answering(200, { status: 200, message: 'ok', data: null }) }))).reason).toBe('failed');
+    expect((await failure(readIdCard('http://h:9090', { fetch: answering(502, '<html>bad gateway</html>') }))).reason).toBe('failed');
+  });
+
+  it('reports a refused connection and a helper that does not answer in time as unreachable', async () => {
+    const refused = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    expect((await failure(readIdCard('http://h:9090', { fetch: refused }))).reason).toBe('unreachable');
+    const silent = ((_url: string, init: RequestInit) =>
+      new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason)))) as typeof fetch;
+    expect((await failure(readIdCard('http://h:9090', { fetch: silent, timeoutMs: 30 }))).reason).toBe('unreachable');
+  });
+});

@@ -1,0 +1,59 @@
+import { Codes, type GetIDCardInfoResult, type HwBridgeCommand, type HwBridgeResponse } from '@cvap/contracts';
+
+/**
+ * The console's client of the local hardware helper (spec section 7, "Local helper"): a POST of a command to
+ * the helper's address, which front/info tells (hwBridgeUrl). Every failure is one HwBridgeError whose reason
+ * the caller turns into a message; the helper's own message is kept for the log only.
+ */
+export type HwBridgeFailure = 'unreachable' | 'noCard' | 'failed';
+
+export class HwBridgeError extends Error {
+  constructor(
+    readonly reason: HwBridgeFailure,
+    detail: string,
+  ) {
+    super(detail);
+    this.name = 'HwBridgeError';
+  }
+}
+
+/** Longer than the helper's own device time-out (15 s), so a slow device is answered by the helper. */
+export const HW_BRIDGE_TIMEOUT_MS = 20_000;
+
+export interface HwBridgeCallOptions {
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export async function callHwBridge<T>(baseUrl: string, command: HwBridgeCommand, options: HwBridgeCallOptions = {}): Promise<T> {
+  const doFetch = options.fetch ?? fetch;
+  let response: Response;
+  try {
+    response = await doFetch(`${baseUrl.replace(/\/+$/, '')}/${command}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+      // The helper sits on the user's machine: no cookies, no credentials.
+      credentials: 'omit',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(options.timeoutMs ?? HW_BRIDGE_TIMEOUT_MS),
+    });
+  } catch (error) {
+    // Refused connection, blocked by CORS or CSP, or no answer in time: the browser tells these apart for no one.
+    throw new HwBridgeError('unreachable', error instanceof Error ? error.message : String(error));
+  }
+  let body: HwBridgeResponse<T>;
+  try {
+    body = (await response.json()) as HwBridgeResponse<T>;
+  } catch {
+    throw new HwBridgeError('failed', `${command} answered HTTP ${response.status} without a JSON envelope`);
+  }
+  if (body.status === Codes.OK.status && body.data !== null && body.data !== undefined) return body.data;
+  const reason: HwBridgeFailure = body.status === Codes.DEVICE_NO_CARD.status ? 'noCard' : 'failed';
+  throw new HwBridgeError(reason, `${command} answered ${body.status} ${body.message}`);
+}
+
+/** Reads the national ID card on the helper's reader. */
+export function readIdCard(baseUrl: string, options?: HwBridgeCallOptions): Promise<GetIDCardInfoResult> {
+  return callHwBridge<GetIDCardInfoResult>(baseUrl, 'GetIDCardInfo', options);
+}
