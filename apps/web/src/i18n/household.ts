@@ -41,6 +41,11 @@ export const householdZh = {
   peopleNone: '没有找到人员',
   kindPerson: '住户',
   kindStaff: '物业人员',
+  readIdCard: '读取身份证',
+  idCardRead: '已读取身份证信息',
+  idCardUnreachable: '无法连接本地硬件助手（{{url}}），请确认助手已启动后重试',
+  idCardNoCard: '读卡器上没有身份证，请放好身份证后重试',
+  idCardFailed: '读卡失败，请联系管理员',
 };
 
 export const householdEn: { [K in keyof typeof householdZh]: string } = {
@@ -82,4 +87,9 @@ export const householdEn: { [K in keyof typeof householdZh]: string } = {
   peopleNone: 'Nobody found',
   kindPerson: 'Resident',
   kindStaff: 'Property staff',
+  readIdCard: 'Read ID card',
+  idCardRead: 'ID card read',
+  idCardUnreachable: 'The local hardware helper ({{url}}) cannot be reached; make sure it is running and try again',
+  idCardNoCard: 'There is no ID card on the reader; place the card and try again',
+  idCardFailed: 'Failed to read the card, please contact the administrator',
 };

@@ -12,6 +12,7 @@ import { saveRecord } from '../../resource/save-record.js';
 import { useResourceTexts } from '../../resource/texts.js';
 import { HousePicker } from './HousePicker.js';
 import { PortraitUpload } from './Portrait.js';
+import { ReadIdCardButton } from './ReadIdCardButton.js';
 import { idOfQuery, KINDS, kindOfQuery, type RegistrationKind } from './registration-kinds.js';
 import { useRegistrationDetail } from './registration-query.js';
 import { placeRequired } from './registration-rules.js';
@@ -22,7 +23,8 @@ const WIDE: ReadonlySet<string> = new Set(['portrait', 'apartmentId']);
 /**
  * The full registration form of a resident or a property staff member (inline pages add and edit): the
  * declaration's writable fields with its rules (mobile pattern, ID number check digit, lengths), the house
- * picker or the company by person type, the department tree, the portrait (JPG only).
+ * picker or the company by person type, the department tree, the portrait (JPG only). Name, gender and ID
+ * number can be read from a national ID card on the local helper's reader.
  */
 function RegistrationForm({ kind, mode, row }: { kind: RegistrationKind; mode: DialogMode; row: Row | null }) {
   const { t } = useTranslation();
@@ -45,6 +47,9 @@ function RegistrationForm({ kind, mode, row }: { kind: RegistrationKind; mode: D
   useEffect(() => {
     if (row) form.setFieldsValue(toFormValues(config.decl, row));
   }, [row, config.decl, form]);
+
+  // The card fills only what the user could type in this mode.
+  const editableNames = fields.filter(([, field]) => isEditableIn(field, mode)).map(([name]) => name);
 
   const backToList = () => navigate(config.listPath);
   const save = async () => {
@@ -86,6 +91,9 @@ function RegistrationForm({ kind, mode, row }: { kind: RegistrationKind; mode: D
 
   return (
     <Card className="household-form-card" data-testid={`registration-form-${kind}`}>
+      <div className="household-form-toolbar">
+        <ReadIdCardButton form={form} fieldNames={editableNames} />
+      </div>
       <Form form={form} layout="vertical" preserve={false} className="resource-dialog-form" data-testid={`resource-form-${mode}`}>
         <div className="resource-dialog-form__grid">
           {fields.map(([name, field]) => {
