@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Codes, GENDER_OPTIONS, isValidIdCard, type GetIDCardInfoResult, type HwBridgeResponse, type Language } from '@cvap/contracts';
+import { GENDER_OPTIONS, isValidIdCard, type GetIDCardInfoResult, type HwBridgeResponse, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, apiUserInfo, setTokenCookie } from '../../support/api.js';
+import { startBridge } from '../../support/hw-bridge.js';
 import { expectNotice, expectWarning } from '../../support/notices.js';
 import { users } from '../../support/users.js';
 import { choose, formItem, makeHouses, mobile, pickHouse, texts, token, type Houses } from './household-support.js';
@@ -104,15 +105,15 @@ for (const language of ['zh_cn', 'en'] as const) {
     await expectWarning(page, cardTexts[language].unreachable, cardTexts[language].title);
     await page.unroute(`${bridgeUrl}/GetIDCardInfo`);
 
-    // The helper's answer for an empty reader (HW_BRIDGE_EMULATOR_NO_CARD=1; see apps/hw-bridge server tests).
-    const empty: HwBridgeResponse<null> = { status: Codes.DEVICE_NO_CARD.status, message: Codes.DEVICE_NO_CARD.zh, data: null };
-    await page.route(`${bridgeUrl}/GetIDCardInfo`, (route) =>
-      route.request().method() === 'OPTIONS'
-        ? route.continue()
-        : route.fulfill({ status: Codes.DEVICE_NO_CARD.http, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': baseURL! }, body: JSON.stringify(empty) }),
-    );
-    await page.getByTestId('registration-read-id-card').click();
-    await expectWarning(page, cardTexts[language].noCard, cardTexts[language].title);
+    // An empty reader: a second real emulator started with HW_BRIDGE_EMULATOR_NO_CARD=1 answers in the helper's place.
+    const empty = await startBridge(new URL(baseURL!).origin, { HW_BRIDGE_EMULATOR_NO_CARD: '1' });
+    try {
+      await page.route(`${bridgeUrl}/GetIDCardInfo`, (route) => route.continue({ url: `${empty.url}/GetIDCardInfo` }));
+      await page.getByTestId('registration-read-id-card').click();
+      await expectWarning(page, cardTexts[language].noCard, cardTexts[language].title);
+    } finally {
+      await empty.stop();
+    }
 
     await expect(formItem(page, t.label.name).locator('input')).toHaveValue(name);
     await expect(formItem(page, t.label.idCard).locator('input')).toHaveValue('110101199003071234');
