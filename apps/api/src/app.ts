@@ -1,4 +1,3 @@
-import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -85,7 +84,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(requestBasicsPlugin);
     await app.register(securityHeadersPlugin, { config });
     await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });
-    await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
     if (config.apiDocs) await app.register(apiDocsPlugin);
 
     await app.register(authPlugin);

@@ -68,7 +68,6 @@ export const securityHeadersPlugin = fp<{ config: Config }>(async (app, { config
   const headers = await staticSecurityHeaders(config);
   app.addHook('onRequest', (_request, reply, done) => {
     const raw = reply.raw;
-    raw.removeHeader('x-powered-by');
     for (const [name, value] of headers) raw.setHeader(name, value);
     done();
   });

@@ -1,6 +1,6 @@
 import { Access, Codes, codeMessage, TASK_WS_PATH, TaskClientMessageSchema, type CodeName, type TaskServerMessage } from '@cvap/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {} from '@fastify/websocket';
+import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { authenticateToken } from '../auth/authenticate.js';
 import type { AuthContext } from '../auth/types.js';
@@ -30,6 +30,9 @@ export function originAllowed(request: FastifyRequest, allowed: readonly string[
 }
 
 export async function taskSocketRoutes(app: FastifyInstance, options: TaskSocketOptions): Promise<void> {
+  // Registered in this route's own context: @fastify/websocket adds an onRequest and an onResponse hook to every
+  // route of the context it is registered in, which the rest of the API has no use for.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   app.get(
     TASK_WS_PATH,
     {
