@@ -68,10 +68,17 @@ describe('rate limit', () => {
   it('answers 42901 (HTTP 429) in the envelope once an address exceeds the per-minute ceiling', async () => {
     const limited = await startTestApp({ database: t.database, config: { rateLimitPerMinute: 5 } });
     try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 6; i++) statuses.push((await call(limited.app, 'GET', '/api/health', { language: 'en' })).status);
-      expect(statuses).toEqual([200, 200, 200, 200, 200, 42901]);
-      expect((await call(limited.app, 'GET', '/api/health', { language: 'en' })).message).toBe('Too many requests, please try again later');
+      const responses = [];
+      for (let i = 0; i < 6; i++) responses.push(await call(limited.app, 'GET', '/api/health', { language: 'en' }));
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 42901]);
+      expect(responses.map((response) => response.raw.headers['x-ratelimit-remaining'])).toEqual(['4', '3', '2', '1', '0', '0']);
+      expect(responses[0]!.raw.headers['x-ratelimit-limit']).toBe('5');
+      expect(Number(responses[5]!.raw.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(responses[5]!.raw.headers['retry-after'])).toBeLessThanOrEqual(60);
+      const refused = await call(limited.app, 'GET', '/api/health', { language: 'en' });
+      expect(refused).toMatchObject({ http: 429, message: 'Too many requests, please try again later' });
+      // The console's files are not counted.
+      expect((await limited.app.inject({ method: 'GET', url: '/' })).statusCode).not.toBe(429);
     } finally {
       await limited.close();
     }

@@ -14,8 +14,9 @@ export const requestBasicsPlugin = fp(async (app) => {
   app.decorateRequest('opLogNote', null);
   app.decorateReply('envelopeStatus', 200);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const repeated = (request.query as ParsedQuery | undefined)?.[REPEATED_PARAMS];
     if (repeated?.length) throw new AppError('BAD_REQUEST', { detail: repeated.join(', ') });
+    done();
   });
 });
