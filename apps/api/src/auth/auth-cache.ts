@@ -72,11 +72,20 @@ export class AuthCache {
     return verified;
   }
 
+  /** The session if the cache may answer for it now (synchronous: the common case needs no promise). */
+  cachedSession(sessionId: string): SessionSnapshot | undefined {
+    return this.usable ? this.sessions.get(sessionId) : undefined;
+  }
+
+  /** The community (null: none has that CompanyId) if the cache may answer for it now; undefined otherwise. */
+  cachedCommunity(companyId: string): CommunityRef | null | undefined {
+    if (!this.usable || !this.communities.has(companyId)) return undefined;
+    return this.communities.get(companyId) ?? null;
+  }
+
   async session(sessionId: string, load: () => Promise<SessionSnapshot | null>): Promise<SessionSnapshot | null> {
-    if (this.usable) {
-      const cached = this.sessions.get(sessionId);
-      if (cached) return cached;
-    }
+    const cached = this.cachedSession(sessionId);
+    if (cached) return cached;
     const started = this.generation;
     const loaded = await load();
     if (loaded && this.usable && started === this.generation) {
@@ -91,7 +100,8 @@ export class AuthCache {
   }
 
   async community(companyId: string, load: () => Promise<CommunityRef | null>): Promise<CommunityRef | null> {
-    if (this.usable && this.communities.has(companyId)) return this.communities.get(companyId) ?? null;
+    const cached = this.cachedCommunity(companyId);
+    if (cached !== undefined) return cached;
     const started = this.generation;
     const loaded = await load();
     if (this.usable && started === this.generation) remember(this.communities, companyId, loaded, MAX_COMMUNITIES);

@@ -4,8 +4,8 @@ import type { Orm } from '../db/client.js';
 import { residentials, sessions, userResidentials, users } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { grantedCodesArray } from '../services/element-grants.js';
-import type { AuthCache, CommunityRef, SessionSnapshot } from './auth-cache.js';
-import { checkTokenWindow, verifySessionToken } from './tokens.js';
+import type { AuthCache, CommunityRef, SessionSnapshot, UserSnapshot } from './auth-cache.js';
+import { checkTokenWindow, verifySessionToken, type SessionClaims } from './tokens.js';
 import type { AuthContext } from './types.js';
 
 /** The database and the instance's auth cache in front of it. */
@@ -89,18 +89,8 @@ export interface AuthenticateOptions {
   now?: Date;
 }
 
-/**
- * Checks a token exactly the same way for HTTP requests and the task WebSocket: the token itself, then its
- * session, user, grants and community links, through the instance's auth cache (which is exact: any change to
- * them empties it before this process answers anything that could depend on it; auth/auth-cache.ts). So logout,
- * a password change, freezing an account or a changed grant applies from the next request. Throws the
- * session-ending code that applies.
- */
-export async function authenticateToken(db: AuthSource, secret: string, token: string, options: AuthenticateOptions = {}): Promise<AuthContext> {
-  const now = options.now ?? new Date();
-  const claims = checkTokenWindow(db.cache.verifiedToken(token, () => verifySessionToken(secret, token)), now.getTime());
-  const session = await db.cache.session(claims.sessionId, () => loadSnapshot(db.orm, claims.sessionId));
-
+/** The session-ending code that applies, if any; else the session's user. */
+function usableUser(claims: SessionClaims, session: SessionSnapshot | null, now: Date): UserSnapshot {
   if (!session || session.userId !== claims.userId) throw new AppError('TOKEN_INVALID');
   const user = session.user;
   if (session.expiresAt <= now) throw new AppError('TOKEN_EXPIRED');
@@ -108,8 +98,10 @@ export async function authenticateToken(db: AuthSource, secret: string, token: s
   // iat has whole seconds; a token from the second of the change was revoked with all the others anyway.
   if (claims.issuedAt < Math.floor(user.passwordChangedAt.getTime() / 1000) || session.revokeReason === 'password') throw new AppError('PASSWORD_CHANGED');
   if (session.revokedAt) throw new AppError('SESSION_REVOKED');
+  return user;
+}
 
-  const community = options.companyId === undefined ? undefined : await db.cache.community(options.companyId, () => loadCommunity(db.orm, options.companyId!));
+function contextOf(claims: SessionClaims, user: UserSnapshot, community: CommunityRef | null | undefined, options: AuthenticateOptions): AuthContext {
   const language: Language = (LANGUAGES as readonly string[]).includes(user.language) ? (user.language as Language) : 'zh_cn';
   return {
     sessionId: claims.sessionId,
@@ -119,4 +111,39 @@ export async function authenticateToken(db: AuthSource, secret: string, token: s
       ? {}
       : { community: { companyId: options.companyId, found: community ? { ...community, linked: user.communityIds.has(community.id) } : null } }),
   };
+}
+
+function claimsOf(db: AuthSource, secret: string, token: string, now: Date): SessionClaims {
+  return checkTokenWindow(db.cache.verifiedToken(token, () => verifySessionToken(secret, token)), now.getTime());
+}
+
+/**
+ * The same check answered from the auth cache alone, synchronously (the common case: no promise, no await);
+ * undefined when the cache cannot answer (then authenticateToken reads the database). Throws like it.
+ */
+export function authenticateFromCache(db: AuthSource, secret: string, token: string, options: AuthenticateOptions = {}): AuthContext | undefined {
+  const now = options.now ?? new Date();
+  const claims = claimsOf(db, secret, token, now);
+  const session = db.cache.cachedSession(claims.sessionId);
+  if (!session) return undefined;
+  const community = options.companyId === undefined ? undefined : db.cache.cachedCommunity(options.companyId);
+  if (community === undefined && options.companyId !== undefined) return undefined;
+  return contextOf(claims, usableUser(claims, session, now), community, options);
+}
+
+/**
+ * Checks a token exactly the same way for HTTP requests and the task WebSocket: the token itself, then its
+ * session, user, grants and community links, through the instance's auth cache (which is exact: any change to
+ * them empties it before this process answers anything that could depend on it; auth/auth-cache.ts). So logout,
+ * a password change, freezing an account or a changed grant applies from the next request. Throws the
+ * session-ending code that applies.
+ */
+export async function authenticateToken(db: AuthSource, secret: string, token: string, options: AuthenticateOptions = {}): Promise<AuthContext> {
+  const cached = authenticateFromCache(db, secret, token, options);
+  if (cached) return cached;
+  const now = options.now ?? new Date();
+  const claims = claimsOf(db, secret, token, now);
+  const user = usableUser(claims, await db.cache.session(claims.sessionId, () => loadSnapshot(db.orm, claims.sessionId)), now);
+  const community = options.companyId === undefined ? undefined : await db.cache.community(options.companyId, () => loadCommunity(db.orm, options.companyId!));
+  return contextOf(claims, user, community, options);
 }

@@ -1,7 +1,7 @@
 import { Access } from '@cvap/contracts';
 import fp from 'fastify-plugin';
 import { AuthCache } from '../auth/auth-cache.js';
-import { authenticateToken } from '../auth/authenticate.js';
+import { authenticateFromCache, authenticateToken } from '../auth/authenticate.js';
 import { tokenFromHeader } from '../auth/tokens.js';
 import { keepListening } from '../db/keep-listening.js';
 import { AppError } from '../lib/errors.js';
@@ -34,17 +34,25 @@ export const authPlugin = fp(async (app) => {
     await feed.close();
   });
 
+  const source = { orm: app.db.orm, cache };
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
+  // Synchronous when the cache answers (the common case); a throw is the refusal.
+  app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config.access;
     // No access declared means no route matched: the not-found handler answers.
-    if (access === undefined || access === Access.PUBLIC) return;
+    if (access === undefined || access === Access.PUBLIC) return done();
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) throw new AppError('TOKEN_INVALID');
     const companyId = wellFormedCompanyId(request);
-    request.auth = await authenticateToken({ orm: app.db.orm, cache }, app.config.jwt.value, token, {
-      ...(access === Access.AUTHENTICATED ? {} : { element: access }),
-      ...(companyId === undefined ? {} : { companyId }),
-    });
+    const options = { ...(access === Access.AUTHENTICATED ? {} : { element: access }), ...(companyId === undefined ? {} : { companyId }) };
+    const cached = authenticateFromCache(source, app.config.jwt.value, token, options);
+    if (cached) {
+      request.auth = cached;
+      return done();
+    }
+    authenticateToken(source, app.config.jwt.value, token, options).then((auth) => {
+      request.auth = auth;
+      done();
+    }, done);
   });
 });
