@@ -8,6 +8,7 @@ import { http } from '../../request/client.js';
 import { resourceApi, type Row } from '../../resource/api.js';
 import { renderCell } from '../../resource/cells.js';
 import { fieldOf, type AnyResourceDecl } from '../../resource/decl.js';
+import { turnedPage } from '../../resource/ListTable.js';
 import { PAGER } from '../../resource/pager.js';
 import { useResourceTexts } from '../../resource/texts.js';
 import { DETAIL_COLUMNS, DetailMarks, roomIdOf, shouldMarkFirstPage } from './detail-marks.js';
@@ -83,7 +84,7 @@ function PagedCard({ testId, title, decl, columns, load, queryKey, onFirstPage }
         pageSizeOptions={['10', '20', '50', '100']}
         total={query.data?.total ?? 0}
         showTotal={(total) => t('house.detail.total', { total })}
-        onChange={(page, limit) => setPaging((current) => ({ page: limit === current.limit ? page : 1, limit }))}
+        onChange={(page, limit) => setPaging((current) => turnedPage(current, page, limit))}
         data-testid={`${testId}-pager`}
       />
     </Card>
