@@ -7,10 +7,6 @@ import { useResourceTexts } from './texts.js';
 import type { TreeSource } from './side-tree.js';
 import { filterTree, treeValues, type TreeNode } from './tree-data.js';
 
-export type { TreeSource };
-
-
-
 export interface TreePanelProps {
   /** The tree resource shown (`POST {base}/tree`). */
   decl: AnyResourceDecl;
