@@ -4,9 +4,7 @@ import {
   DOOR_ELEMENTS,
   DoorPaths,
   envelopeSchema,
-  personResource,
   ReviewStatus,
-  staffResource,
   type DirectoryEntry,
   type DirectoryRequest,
 } from '@cvap/contracts';
@@ -20,11 +18,11 @@ import type { ActingScope } from '../../auth/types.js';
 import { ok } from '../../lib/envelope.js';
 import { containsPattern } from '../../lib/like.js';
 import { actingScope } from '../../plugins/community-scope.js';
-import { resolveResource } from '../../resources/engine/resolve.js';
+import { doorResource } from '../../resources/door/index.js';
 import { scopeCondition } from '../../resources/engine/scope.js';
 
-const personScope = resolveResource(personResource, persons, {});
-const staffScope = resolveResource(staffResource, staffMembers, {});
+const personScope = doorResource('person');
+const staffScope = doorResource('staff');
 
 function keywordCondition(keyword: string | undefined, name: PgColumn, phone: PgColumn): SQL | undefined {
   if (!keyword) return undefined;

@@ -4,17 +4,13 @@ import {
   DoorPaths,
   envelopeSchema,
   labelIn,
-  personResource,
   REVIEW_STATUS_OPTIONS,
   REVIEW_TRANSITIONS,
   ReviewRequestSchema,
   ReviewResultSchema,
-  staffResource,
-  type ResourceDecl,
   type ReviewRequest,
 } from '@cvap/contracts';
 import { and, asc, inArray } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Orm } from '../../db/client.js';
@@ -23,14 +19,14 @@ import type { RouteAccess } from '../../fastify-types.js';
 import { ok } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
 import { actingScope } from '../../plugins/community-scope.js';
-import { resolveResource } from '../../resources/engine/resolve.js';
+import { doorResource } from '../../resources/door/index.js';
 import { scopeCondition } from '../../resources/engine/scope.js';
 import { caller } from '../route-helpers.js';
 
 type ReviewTable = typeof persons | typeof staffMembers;
 
 interface Reviewable {
-  decl: ResourceDecl;
+  name: 'person' | 'staff';
   table: ReviewTable;
   path: string;
   access: RouteAccess;
@@ -38,8 +34,8 @@ interface Reviewable {
 }
 
 const REVIEWABLES: readonly Reviewable[] = [
-  { decl: personResource, table: persons, path: DoorPaths.personReview, access: DOOR_ELEMENTS.personReview.code, summary: 'Pass or reject resident registrations (one or a batch, all or none)' },
-  { decl: staffResource, table: staffMembers, path: DoorPaths.staffReview, access: DOOR_ELEMENTS.staffReview.code, summary: 'Pass or reject property staff registrations (one or a batch, all or none)' },
+  { name: 'person', table: persons, path: DoorPaths.personReview, access: DOOR_ELEMENTS.personReview.code, summary: 'Pass or reject resident registrations (one or a batch, all or none)' },
+  { name: 'staff', table: staffMembers, path: DoorPaths.staffReview, access: DOOR_ELEMENTS.staffReview.code, summary: 'Pass or reject property staff registrations (one or a batch, all or none)' },
 ];
 
 function statusLabel(status: number, language: 'zh_cn' | 'en'): string {
@@ -56,13 +52,13 @@ function statusLabel(status: number, language: 'zh_cn' | 'en'): string {
  */
 export async function peopleReviewRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  for (const { decl, table, path, access, summary } of REVIEWABLES) {
-    const resource = resolveResource(decl, table as unknown as PgTable, {});
+  for (const { name, table, path, access, summary } of REVIEWABLES) {
+    const resource = doorResource(name);
     routes.post(
       path,
       {
-        config: { access, opLog: { resource: decl.name, action: 'review' } },
-        schema: { tags: [decl.name], summary, body: ReviewRequestSchema, response: { 200: envelopeSchema(ReviewResultSchema) } },
+        config: { access, opLog: { resource: name, action: 'review' } },
+        schema: { tags: [name], summary, body: ReviewRequestSchema, response: { 200: envelopeSchema(ReviewResultSchema) } },
       },
       async (request) => {
         const body = request.body as ReviewRequest;
