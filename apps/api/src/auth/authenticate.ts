@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '@cvap/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.js';
+import { perHandle } from '../db/per-handle.js';
 import { residentials, sessions, userResidentials, users } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { grantedCodesArray } from '../services/element-grants.js';
@@ -54,20 +55,8 @@ function prepareCommunity(orm: Orm) {
     .prepare('cvap_community_by_company_id');
 }
 
-/**
- * Named prepared statements: parsed and planned once per connection, not on every read (planning cost 3–4× the
- * execution; docs/decisions/0006). One pair per database handle.
- */
-const statements = new WeakMap<Orm, { snapshot: ReturnType<typeof prepareSnapshot>; community: ReturnType<typeof prepareCommunity> }>();
-
-function statementsOf(orm: Orm) {
-  let prepared = statements.get(orm);
-  if (!prepared) {
-    prepared = { snapshot: prepareSnapshot(orm), community: prepareCommunity(orm) };
-    statements.set(orm, prepared);
-  }
-  return prepared;
-}
+/** The two statements of a cache miss, prepared once per database handle. */
+const statementsOf = perHandle((orm) => ({ snapshot: prepareSnapshot(orm), community: prepareCommunity(orm) }));
 
 async function loadSnapshot(orm: Orm, sessionId: string): Promise<SessionSnapshot | null> {
   const [row] = await statementsOf(orm).snapshot.execute({ sessionId });
@@ -117,18 +106,22 @@ function claimsOf(db: AuthSource, secret: string, token: string, now: Date): Ses
   return checkTokenWindow(db.cache.verifiedToken(token, () => verifySessionToken(secret, token)), now.getTime());
 }
 
+/** The context from the cache alone, or undefined when it cannot answer for the session or the community. */
+function answerFromCache(db: AuthSource, claims: SessionClaims, options: AuthenticateOptions, now: Date): AuthContext | undefined {
+  const session = db.cache.cachedSession(claims.sessionId);
+  if (!session) return undefined;
+  const community = options.companyId === undefined ? undefined : db.cache.cachedCommunity(options.companyId);
+  if (community === undefined && options.companyId !== undefined) return undefined;
+  return contextOf(claims, usableUser(claims, session, now), community, options);
+}
+
 /**
  * The same check answered from the auth cache alone, synchronously (the common case: no promise, no await);
  * undefined when the cache cannot answer (then authenticateToken reads the database). Throws like it.
  */
 export function authenticateFromCache(db: AuthSource, secret: string, token: string, options: AuthenticateOptions = {}): AuthContext | undefined {
   const now = options.now ?? new Date();
-  const claims = claimsOf(db, secret, token, now);
-  const session = db.cache.cachedSession(claims.sessionId);
-  if (!session) return undefined;
-  const community = options.companyId === undefined ? undefined : db.cache.cachedCommunity(options.companyId);
-  if (community === undefined && options.companyId !== undefined) return undefined;
-  return contextOf(claims, usableUser(claims, session, now), community, options);
+  return answerFromCache(db, claimsOf(db, secret, token, now), options, now);
 }
 
 /**
@@ -139,10 +132,10 @@ export function authenticateFromCache(db: AuthSource, secret: string, token: str
  * session-ending code that applies.
  */
 export async function authenticateToken(db: AuthSource, secret: string, token: string, options: AuthenticateOptions = {}): Promise<AuthContext> {
-  const cached = authenticateFromCache(db, secret, token, options);
-  if (cached) return cached;
   const now = options.now ?? new Date();
   const claims = claimsOf(db, secret, token, now);
+  const cached = answerFromCache(db, claims, options, now);
+  if (cached) return cached;
   const user = usableUser(claims, await db.cache.session(claims.sessionId, () => loadSnapshot(db.orm, claims.sessionId)), now);
   const community = options.companyId === undefined ? undefined : await db.cache.community(options.companyId, () => loadCommunity(db.orm, options.companyId!));
   return contextOf(claims, user, community, options);

@@ -146,13 +146,13 @@ async function checkRows(
   const firstSeen = new Map<string, number>();
   const valid: { row: SheetRow; input: Record<string, unknown> }[] = [];
   const rejected: Rejected[] = [];
+  const columnLabel = (name: string) => labelIn((decl.fields[name] ?? job.resource.hooks.importMapping?.columns.find((c) => c.name === name)?.field)!.label, language);
   for (const [index, row] of sheet.rows.entries()) {
     if (index > 0 && index % CHECK_SLICE === 0) {
       await onSlice(index);
       await breathe();
     }
     const input = { ...row.input };
-    const columnLabel = (name: string) => labelIn((decl.fields[name] ?? job.resource.hooks.importMapping?.columns.find((c) => c.name === name)?.field)!.label, language);
     const reasons = row.unknownOptions.map((name) => text.unknownOption(columnLabel(name)));
     const mappingReasons = mapRow(job, mapper, row, input, language);
     reasons.push(...mappingReasons);

@@ -10,17 +10,14 @@ import { ensureParent, storedFileIn, TEMPLATES_PREFIX } from '../files/storage.j
 import type { ImportMapping } from '../resources/engine/types.js';
 import { importColumns, headerOf } from './columns.js';
 
-function headers(decl: ResourceDecl, language: Language, mapping?: ImportMapping): string[] {
-  return importColumns(decl, mapping).map((column) => headerOf(column, language));
-}
-
 /**
  * The import template of a resource in a language: one header row of the create form's labels (required ones
  * marked `*`), enum options listed in a note on their header. Stored once under templates/ (named by a hash of
  * its headers, so a changed declaration gets a new file) and recorded, so the public download path serves it.
  */
 export async function ensureTemplate(orm: Orm, root: string, decl: ResourceDecl, language: Language, tenantId: number, mapping?: ImportMapping): Promise<string> {
-  const names = headers(decl, language, mapping);
+  const columns = importColumns(decl, mapping);
+  const names = columns.map((column) => headerOf(column, language));
   const digest = createHash('sha256').update(JSON.stringify(names)).digest('hex').slice(0, 10);
   const storedPath = `${TEMPLATES_PREFIX}${decl.name}-${language}-${digest}.xlsx`;
   const destination = storedFileIn(root, storedPath);
@@ -30,7 +27,7 @@ export async function ensureTemplate(orm: Orm, root: string, decl: ResourceDecl,
     const sheet = workbook.addWorksheet(labelIn(decl.label, language).slice(0, 31));
     const row = sheet.addRow(names);
     row.font = { bold: true };
-    importColumns(decl, mapping).forEach((column, index) => {
+    columns.forEach((column, index) => {
       sheet.getColumn(index + 1).width = Math.max(14, names[index]!.length * 2 + 4);
       const options = column.field.options;
       if (options?.length) row.getCell(index + 1).note = options.map((o) => labelIn(o, language)).join(' / ');

@@ -7,14 +7,22 @@ import { AppError } from '../lib/errors.js';
 const COMPANY_ID = /^\d{1,18}$/;
 
 /**
+ * The CompanyId header when it is well formed (one value, digits only), else undefined: the auth hook reads that
+ * community with the session and leaves refusing a malformed header to readCompanyIdHeader.
+ */
+export function wellFormedCompanyId(request: FastifyRequest): string | undefined {
+  const value = request.headers.companyid;
+  return typeof value === 'string' && COMPANY_ID.test(value) ? value : undefined;
+}
+
+/**
  * The CompanyId header exactly as sent: undefined when absent. Empty, non-digit, list or repeated values are
- * refused (40304) rather than guessed at.
+ * refused (40304) rather than guessed at (Node joins a repeated custom header's values with ', ').
  */
 export function readCompanyIdHeader(request: FastifyRequest): string | undefined {
-  const value = request.headers.companyid;
-  if (value === undefined) return undefined;
-  // Node joins a repeated custom header's values with ', ', which the digits-only pattern refuses too.
-  if (typeof value !== 'string' || !COMPANY_ID.test(value)) throw new AppError('COMMUNITY_HEADER_INVALID');
+  if (request.headers.companyid === undefined) return undefined;
+  const value = wellFormedCompanyId(request);
+  if (value === undefined) throw new AppError('COMMUNITY_HEADER_INVALID');
   return value;
 }
 
@@ -23,15 +31,6 @@ export function communityScope(user: AuthUser, companyId: string, community: { i
   if (!community || community.tenantId !== user.tenantId) throw new AppError('COMMUNITY_FORBIDDEN');
   if (!user.headOffice && !community.linked) throw new AppError('COMMUNITY_FORBIDDEN');
   return { kind: 'community', tenantId: user.tenantId, residentialId: community.id, companyId };
-}
-
-/**
- * The CompanyId header when it is well formed (one value, digits only), for the session check to read its
- * community in the same statement; anything else is left to readCompanyIdHeader to refuse.
- */
-export function wellFormedCompanyId(request: FastifyRequest): string | undefined {
-  const value = request.headers.companyid;
-  return typeof value === 'string' && COMPANY_ID.test(value) ? value : undefined;
 }
 
 /** Decorates `request.scope` on every authenticated request; queries take it as an explicit argument. */

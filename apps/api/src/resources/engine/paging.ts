@@ -2,6 +2,7 @@ import type { PageResult } from '@cvap/contracts';
 import { and, asc, count, desc, getTableName, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/client.js';
+import { perHandle } from '../../db/per-handle.js';
 import { AppError } from '../../lib/errors.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { allOf, searchConditions } from './filters.js';
@@ -90,8 +91,10 @@ function cursorable(resource: ResolvedResource, sort: Sort): boolean {
   return sort.column === resource.id || (sort.column.notNull && sort.column.dataType !== 'date');
 }
 
-/** The two index probes bounding a dense log's id interval: first and last id inside the time range. */
-/** `from` and `to` are values, placeholders, or null for an open end. */
+/**
+ * The two index probes bounding a dense log's id interval: first and last id inside the time range. `from` and
+ * `to` are values, placeholders, or null for an open end.
+ */
 function denseEdges(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, from: unknown, to: unknown) {
   const id = resource.id;
   const edge = (by: typeof asc, bound: SQL | undefined) =>
@@ -126,18 +129,11 @@ function denseStatement(orm: Orm, resource: ResolvedResource, timeColumn: PgColu
     .prepare(name);
 }
 
-/**
- * Dense-page statements by database handle and shape: named prepared statements are parsed and planned once per
- * connection, not on every request (planning cost several times the execution; docs/decisions/0006).
- */
-const denseStatements = new WeakMap<Orm, Map<string, ReturnType<typeof denseStatement>>>();
+/** Dense-page statements by database handle and shape (prepared once each). */
+const denseStatements = perHandle(() => new Map<string, ReturnType<typeof denseStatement>>());
 
 function preparedDense(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, order: 'asc' | 'desc', hasFrom: boolean, hasTo: boolean) {
-  let byShape = denseStatements.get(orm);
-  if (!byShape) {
-    byShape = new Map();
-    denseStatements.set(orm, byShape);
-  }
+  const byShape = denseStatements(orm);
   const key = `${resource.decl.name}:${order}:${hasFrom}:${hasTo}`;
   let statement = byShape.get(key);
   if (!statement) {
