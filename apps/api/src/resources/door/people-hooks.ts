@@ -4,7 +4,7 @@ import { open } from 'node:fs/promises';
 import type { Orm } from '../../db/client.js';
 import { apartments, cards, companies, departments, files, staffMembers, users } from '../../db/schema/index.js';
 import { mayDownload } from '../../files/download-access.js';
-import { extensionOf } from '../../files/file-kinds.js';
+import { contentProblem, extensionOf, HEAD_BYTES } from '../../files/file-kinds.js';
 import { resolveStoredPath, uploadsRoot } from '../../files/storage.js';
 import { AppError } from '../../lib/errors.js';
 import { inUse } from '../engine/conflicts.js';
@@ -17,7 +17,6 @@ const APARTMENT_TYPES = new Set([1, 2, 3]);
 const EMPLOYEE = 4;
 /** Card status 1: active (CARD_STATUS_OPTIONS). */
 const CARD_ACTIVE = 1;
-const JPEG_MAGIC = [0xff, 0xd8, 0xff];
 /** Changing one of these on a passed registration sends it back to review: they are what the reviewer checked. */
 const IDENTITY_FIELDS = ['name', 'idCard', 'portrait'] as const;
 
@@ -53,7 +52,7 @@ async function checkPortrait(ctx: ResourceContext, path: string): Promise<void> 
   if (!file || file.mime !== 'image/jpeg' || !(await mayDownload(ctx.orm, ctx.user, file))) throw refuse();
   const full = resolveStoredPath(uploadsRoot(ctx.request.server.config.dataDir), file.storedPath);
   if (!full) throw refuse();
-  const head = Buffer.alloc(JPEG_MAGIC.length);
+  const head = Buffer.alloc(HEAD_BYTES);
   try {
     const handle = await open(full, 'r');
     try {
@@ -64,7 +63,8 @@ async function checkPortrait(ctx: ResourceContext, path: string): Promise<void> 
   } catch {
     throw refuse();
   }
-  if (!JPEG_MAGIC.every((b, i) => head[i] === b)) throw refuse();
+  // The same signature check the upload made (files/file-kinds.ts).
+  if (contentProblem(extension, head)) throw refuse();
 }
 
 /**
