@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { idCardCheckChar, type Language } from '@cvap/contracts';
+import { idCardCheckChar, type Envelope, type Language } from '@cvap/contracts';
 import { apiUserInfo } from '../../support/api.js';
+import { DoorSetup, uniqueMobile } from '../house/door-setup.js';
 
 /** Test data and page helpers of the household specs (registration and review). */
 
@@ -31,16 +32,6 @@ export function wrongCheckDigit(valid: string): string {
   return valid.slice(0, 17) + digits[(digits.indexOf(last) + 1) % digits.length]!;
 }
 
-export function mobile(): string {
-  serial += 1;
-  return `139${String((Date.now() + serial) % 100_000_000).padStart(8, '0')}`;
-}
-
-interface Envelope<T> {
-  status: number;
-  message: string;
-  data: T;
-}
 
 export async function call<T>(request: APIRequestContext, auth: string, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
   const response = await request.fetch(url, { method, headers: { Authorization: auth }, ...(data === undefined ? {} : { data }) });
@@ -69,27 +60,23 @@ export interface Houses {
 export async function makeHouses(request: APIRequestContext, auth: string, companyId: string, rooms: string[]): Promise<Houses> {
   const residentialId = await communityId(request, auth, companyId);
   const buildingName = `E2E楼${token()}`;
-  const building = await call<{ id: number }>(request, auth, 'POST', '/api/door/building', { residentialId, type: 2, name: buildingName, floorCount: 2 });
-  const buildingId = building.id;
-  const floors = await call<{ rows: { id: number; name: string; floorNo: number }[] }>(request, auth, 'POST', '/api/door/buildingFloor/query/page', { page: 1, limit: 10, buildingId });
-  const floor = floors.rows.find((row) => row.floorNo === 1)!;
+  const setup = new DoorSetup(request, auth);
+  const building = await setup.building(residentialId, buildingName, 2);
+  const floorId = building.floors.get(1)!;
   const apartments: Houses['apartments'] = [];
-  for (const roomNo of rooms) {
-    const apartment = await call<{ id: number }>(request, auth, 'POST', '/api/door/apartment', { floorId: floor.id, roomNo, houseType: 1, status: 1 });
-    apartments.push({ id: apartment.id, roomNo });
-  }
-  return { residentialId, buildingId, buildingName, floorId: floor.id, floorName: floor.name, apartments };
+  for (const roomNo of rooms) apartments.push({ id: await setup.apartment(floorId, roomNo), roomNo });
+  return { residentialId, buildingId: building.id, buildingName, floorId, floorName: building.floorNames.get(1)!, apartments };
 }
 
 /** A resident registered through the API (pending review). */
 export async function makeResident(request: APIRequestContext, auth: string, apartmentId: number, name: string): Promise<number> {
-  const created = await call<{ id: number }>(request, auth, 'POST', '/api/door/person', { name, personType: 2, phone: mobile(), idCard: idNumber(), apartmentId });
+  const created = await call<{ id: number }>(request, auth, 'POST', '/api/door/person', { name, personType: 2, phone: uniqueMobile(), idCard: idNumber(), apartmentId });
   return created.id;
 }
 
 /** A property staff member registered through the API (pending review). */
 export async function makeStaff(request: APIRequestContext, auth: string, name: string): Promise<number> {
-  const created = await call<{ id: number }>(request, auth, 'POST', '/api/door/staff', { name, staffNo: `E${token()}`, phone: mobile(), staffType: 2 });
+  const created = await call<{ id: number }>(request, auth, 'POST', '/api/door/staff', { name, staffNo: `E${token()}`, phone: uniqueMobile(), staffType: 2 });
   return created.id;
 }
 

@@ -4,7 +4,8 @@ import { apiLogin, apiSetLanguage, apiUserInfo, setTokenCookie } from '../../sup
 import { startBridge } from '../../support/hw-bridge.js';
 import { expectNotice, expectWarning } from '../../support/notices.js';
 import { users } from '../../support/users.js';
-import { choose, formItem, makeHouses, mobile, pickHouse, texts, token, type Houses } from './household-support.js';
+import { uniqueMobile } from '../house/door-setup.js';
+import { choose, formItem, makeHouses, pickHouse, texts, token, type Houses } from './household-support.js';
 
 /**
  * 读取身份证 / Read ID card on the registration forms: the console calls the local hardware helper the API
@@ -85,7 +86,7 @@ for (const language of ['zh_cn', 'en'] as const) {
 
     // What the card filled is accepted by the server too.
     await choose(page, formItem(page, t.label.personType), t.owner);
-    await formItem(page, t.label.phone).locator('input').fill(mobile());
+    await formItem(page, t.label.phone).locator('input').fill(uniqueMobile());
     await pickHouse(page, houses, '101');
     await page.getByTestId('registration-save').click();
     await expectNotice(page, t.saved);

@@ -3,6 +3,7 @@ import type { Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { expectNotice, expectWarning } from '../../support/notices.js';
 import { users } from '../../support/users.js';
+import { uniqueMobile } from '../house/door-setup.js';
 import {
   call,
   choose,
@@ -12,7 +13,6 @@ import {
   listRow,
   makeHouses,
   makeResident,
-  mobile,
   pickHouse,
   texts,
   token,
@@ -61,7 +61,7 @@ for (const language of ['zh_cn', 'en'] as const) {
     const name = `住户${token()}`;
     await formItem(page, t.label.name).locator('input').fill(name);
     await choose(page, formItem(page, t.label.personType), t.owner);
-    await formItem(page, t.label.phone).locator('input').fill(mobile());
+    await formItem(page, t.label.phone).locator('input').fill(uniqueMobile());
     await formItem(page, t.label.idCard).locator('input').fill(idNumber());
     await pickHouse(page, houses, '101');
     await uploadPortrait(page, fixtures.jpg);
@@ -99,7 +99,7 @@ for (const language of ['zh_cn', 'en'] as const) {
     const name = `员工${token()}`;
     await formItem(page, t.label.name).locator('input').fill(name);
     await formItem(page, t.label.staffNo).locator('input').fill(`S${token()}`);
-    await formItem(page, t.label.phone).locator('input').fill(mobile());
+    await formItem(page, t.label.phone).locator('input').fill(uniqueMobile());
     await choose(page, formItem(page, t.label.staffType), t.staffTypeService);
     await formItem(page, t.label.idCard).locator('input').fill(idNumber());
     await uploadPortrait(page, fixtures.jpg);
