@@ -39,9 +39,12 @@ export async function parentInScope<C extends Record<string, PgColumn>>(
     .from(parent.table)
     .where(and(eq(parent.id, id), communityCondition(ctx, parent.residentialId)))
     .limit(1);
-  if (!row || (typeof sameCommunityAs === 'number' && row.residentialId !== sameCommunityAs)) {
-    const label = decl.fields[field]?.label ?? { zh: field, en: field };
-    throw new AppError('OTHER_COMMUNITY_PARENT', { params: { what: labelIn(label, ctx.request.language) }, data: { fields: [{ field, message: 'community' }] } });
-  }
+  if (!row || (typeof sameCommunityAs === 'number' && row.residentialId !== sameCommunityAs)) throw otherCommunityParent(ctx, decl, field);
   return row as Selected<C>;
+}
+
+/** 40908 naming field `field`: the record it names is not one the write may attach to (missing or another community's). */
+export function otherCommunityParent(ctx: Pick<ResourceContext, 'request'>, decl: ResourceDecl, field: string): AppError {
+  const label = decl.fields[field]?.label ?? { zh: field, en: field };
+  return new AppError('OTHER_COMMUNITY_PARENT', { params: { what: labelIn(label, ctx.request.language) }, data: { fields: [{ field, message: 'community' }] } });
 }

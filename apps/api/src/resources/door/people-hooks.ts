@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors.js';
 import { inUse } from '../engine/conflicts.js';
 import { byLanguage } from '../engine/language.js';
 import type { ResourceContext, ResourceHooks, Row } from '../engine/types.js';
-import { parentInScope } from './parents.js';
+import { otherCommunityParent, parentInScope } from './parents.js';
 
 /** Person types anchored to an apartment (owner, family member, tenant); 4 (company employee) to a company. */
 const APARTMENT_TYPES = new Set([1, 2, 3]);
@@ -157,7 +157,7 @@ export const staffHooks: ResourceHooks = {
         .from(departments)
         .where(and(eq(departments.id, values.departmentId), eq(departments.tenantId, ctx.scope.tenantId), visible, sameCommunity))
         .limit(1);
-      if (!department) throw new AppError('OTHER_COMMUNITY_PARENT', { params: { what: labelIn(staffResource.fields.departmentId!.label, ctx.request.language) }, data: { fields: [{ field: 'departmentId', message: 'community' }] } });
+      if (!department) throw otherCommunityParent(ctx, staffResource, 'departmentId');
     }
     if (typeof values.staffNo === 'string') {
       const [clash] = await ctx.orm
