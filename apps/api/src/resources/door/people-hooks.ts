@@ -1,5 +1,5 @@
 import { labelIn, personResource, ReviewStatus, staffResource, type ResourceDecl } from '@cvap/contracts';
-import { and, count, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { open } from 'node:fs/promises';
 import type { Orm } from '../../db/client.js';
 import { apartments, cards, companies, departments, files, staffMembers, users } from '../../db/schema/index.js';
@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors.js';
 import { inUse } from '../engine/conflicts.js';
 import { byLanguage } from '../engine/language.js';
 import type { ResourceContext, ResourceHooks, Row } from '../engine/types.js';
+import { countWhere } from './counts.js';
 import { otherCommunityParent, parentInScope } from './parents.js';
 
 /** Person types anchored to an apartment (owner, family member, tenant); 4 (company employee) to a company. */
@@ -129,11 +130,8 @@ export const personHooks: ResourceHooks = {
     applyReviewRules(values, existing);
   },
   async beforeDelete(ctx, existing) {
-    const [row] = await ctx.orm
-      .select({ n: count() })
-      .from(cards)
-      .where(and(eq(cards.personId, existing.id as number), eq(cards.status, CARD_ACTIVE)));
-    if ((row?.n ?? 0) > 0) throw inUse(byLanguage(ctx, '该住户仍有有效门禁卡', 'the resident still holds active access cards'));
+    const activeCards = await countWhere(ctx, cards, and(eq(cards.personId, existing.id as number), eq(cards.status, CARD_ACTIVE)));
+    if (activeCards > 0) throw inUse(byLanguage(ctx, '该住户仍有有效门禁卡', 'the resident still holds active access cards'));
     // Cancelled or lost cards keep their history but no longer point at the person.
     await ctx.orm.update(cards).set({ personId: null }).where(eq(cards.personId, existing.id as number));
   },

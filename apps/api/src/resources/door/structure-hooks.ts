@@ -1,20 +1,15 @@
 import { apartmentResource, buildingFloorResource, buildingResource, companyResource, f } from '@cvap/contracts';
-import { and, count, eq, inArray } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, inArray } from 'drizzle-orm';
 import { apartments, buildingFloors, buildings, cards, companies, persons } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { inUse } from '../engine/conflicts.js';
 import { byLanguage } from '../engine/language.js';
 import type { ImportMapping, ResourceContext, ResourceHooks, Row } from '../engine/types.js';
+import { countWhere } from './counts.js';
 import { communityCondition, parentInScope } from './parents.js';
 
 const REGION = 1;
 const BUILDING = 2;
-
-async function countWhere(ctx: ResourceContext, table: PgTable, condition: ReturnType<typeof eq>): Promise<number> {
-  const [row] = await ctx.orm.select({ n: count() }).from(table).where(condition);
-  return row?.n ?? 0;
-}
 
 const floorRef = { table: buildingFloors, id: buildingFloors.id, residentialId: buildingFloors.residentialId, columns: { residentialId: buildingFloors.residentialId, buildingId: buildingFloors.buildingId } };
 const buildingRef = { table: buildings, id: buildings.id, residentialId: buildings.residentialId, columns: { residentialId: buildings.residentialId, type: buildings.type } };
