@@ -4,6 +4,7 @@ import { Select, Space, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceApi } from '../../resource/api.js';
+import { useAreaTree } from '../house/area-tree-query.js';
 import { householdApi } from './household-api.js';
 import { findFloorKey, toFloorPickerTree } from './house-tree.js';
 
@@ -15,7 +16,8 @@ const apartmentApi = resourceApi(apartmentResource);
  */
 export function HousePicker({ value, onChange, disabled }: { value?: number | null; onChange?: (value: number | null) => void; disabled?: boolean }) {
   const { t } = useTranslation();
-  const tree = useQuery({ queryKey: ['household', 'residentialTree'], queryFn: householdApi.residentialTree, staleTime: 60_000 });
+  // The same residential tree (and cache entry) as the house and area screens, refreshed when they change it.
+  const tree = useAreaTree();
   const [floorId, setFloorId] = useState<number | null>(null);
   // An existing registration: find the floor of its apartment once.
   const current = useQuery({
@@ -33,8 +35,8 @@ export function HousePicker({ value, onChange, disabled }: { value?: number | nu
     queryFn: () => householdApi.apartmentsOfFloor(floorId!),
     enabled: floorId !== null,
   });
-  const treeData = useMemo(() => toFloorPickerTree(tree.data ?? []), [tree.data]);
-  const floorKey = floorId === null ? undefined : findFloorKey(tree.data ?? [], floorId);
+  const treeData = useMemo(() => toFloorPickerTree(tree.nodes), [tree.nodes]);
+  const floorKey = floorId === null ? undefined : findFloorKey(tree.nodes, floorId);
 
   return (
     <Space.Compact block data-testid="house-picker">
@@ -44,11 +46,11 @@ export function HousePicker({ value, onChange, disabled }: { value?: number | nu
         treeNodeLabelProp="path"
         placeholder={t('household.pickFloor')}
         treeData={treeData}
-        loading={tree.isLoading}
+        loading={tree.loading}
         disabled={disabled}
         value={floorKey}
         onChange={(key: string | undefined) => {
-          const floor = findFloorId(tree.data ?? [], key);
+          const floor = findFloorId(tree.nodes, key);
           setFloorId(floor);
           onChange?.(null);
         }}
