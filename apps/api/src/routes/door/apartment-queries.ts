@@ -22,7 +22,9 @@ import { ok } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like.js';
 import { actingScope } from '../../plugins/community-scope.js';
+import { doorResource } from '../../resources/door/index.js';
 import { communityCondition } from '../../resources/door/parents.js';
+import { findVisible } from '../../resources/engine/repository.js';
 
 export const APARTMENT_VIEW = permissionCode(apartmentResource, 'view') as RouteAccess;
 
@@ -106,14 +108,8 @@ export async function apartmentQueryRoutes(app: FastifyInstance): Promise<void> 
       const ctx = { orm, scope: actingScope(request) };
       const { floorId, buildingId, roomNo } = request.body;
       // A floor or building of another community reads as missing, as it does everywhere else.
-      if (floorId !== undefined) {
-        const [floor] = await orm.select({ id: buildingFloors.id }).from(buildingFloors).where(and(eq(buildingFloors.id, floorId), communityCondition(ctx, buildingFloors.residentialId))).limit(1);
-        if (!floor) throw new AppError('NOT_FOUND');
-      }
-      if (buildingId !== undefined) {
-        const [building] = await orm.select({ id: buildings.id }).from(buildings).where(and(eq(buildings.id, buildingId), communityCondition(ctx, buildings.residentialId))).limit(1);
-        if (!building) throw new AppError('NOT_FOUND');
-      }
+      if (floorId !== undefined) await findVisible(ctx, doorResource('buildingFloor'), floorId);
+      if (buildingId !== undefined) await findVisible(ctx, doorResource('building'), buildingId);
       const rows = await orm
         .select({
           id: apartments.id,

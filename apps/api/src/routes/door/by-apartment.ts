@@ -14,15 +14,14 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Orm } from '../../db/client.js';
-import { apartments, persons } from '../../db/schema/index.js';
+import { persons } from '../../db/schema/index.js';
 import { ok } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
 import { actingScope } from '../../plugins/community-scope.js';
-import { communityCondition } from '../../resources/door/parents.js';
 import { doorResource } from '../../resources/door/index.js';
 import { decodeCursor, encodeCursor } from '../../resources/engine/cursor.js';
 import { COUNT_CAP } from '../../resources/engine/paging.js';
-import { present } from '../../resources/engine/repository.js';
+import { findVisible, present } from '../../resources/engine/repository.js';
 import type { ResolvedResource, Row } from '../../resources/engine/types.js';
 import { APARTMENT_VIEW } from './apartment-queries.js';
 
@@ -30,17 +29,6 @@ const OWNER = 1;
 
 function selection(resource: ResolvedResource): Record<string, PgColumn> {
   return Object.fromEntries([['id', resource.id], ...resource.columns]);
-}
-
-/** The apartment, if the acting scope sees it: another community's house reads as missing (404). */
-async function visibleApartment(orm: Orm, request: FastifyRequest, id: number): Promise<{ id: number; residentialId: number }> {
-  const [row] = await orm
-    .select({ id: apartments.id, residentialId: apartments.residentialId })
-    .from(apartments)
-    .where(and(eq(apartments.id, id), communityCondition({ orm, scope: actingScope(request) }, apartments.residentialId)))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
 }
 
 /** Counts at most COUNT_CAP + 1 matching rows (an index-only range scan): exact below the cap, a bound above it. */
@@ -90,6 +78,9 @@ export async function byApartmentRoutes(app: FastifyInstance): Promise<void> {
   const person = doorResource('person');
   const card = doorResource('card');
   const openRecord = doorResource('openRecord');
+  const apartment = doorResource('apartment');
+  /** Another community's house reads as missing (404). */
+  const visibleApartment = (request: FastifyRequest, id: number) => findVisible({ orm, scope: actingScope(request) }, apartment, id);
 
   routes.get(
     DoorPaths.residentsByApartment,
@@ -104,7 +95,7 @@ export async function byApartmentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { apartmentId, page, limit, reviewStatus } = request.query;
-      await visibleApartment(orm, request, apartmentId);
+      await visibleApartment(request, apartmentId);
       const where = and(eq(persons.apartmentId, apartmentId), reviewStatus === undefined ? undefined : eq(persons.reviewStatus, reviewStatus))!;
       const [stored, [counted]] = await Promise.all([
         orm.select(selection(person)).from(persons).where(where).orderBy(asc(persons.personType), asc(persons.id)).limit(limit).offset((page - 1) * limit),
@@ -123,7 +114,7 @@ export async function byApartmentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { id } = request.params;
-      await visibleApartment(orm, request, id);
+      await visibleApartment(request, id);
       const stored = await orm
         .select(selection(person))
         .from(persons)
@@ -148,7 +139,7 @@ export async function byApartmentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { apartmentId, ...query } = request.body;
-      await visibleApartment(orm, request, apartmentId);
+      await visibleApartment(request, apartmentId);
       return ok(request.language, await newestByApartment(orm, openRecord, apartmentId, query));
     },
   );
@@ -166,7 +157,7 @@ export async function byApartmentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { apartmentId, ...query } = request.body;
-      await visibleApartment(orm, request, apartmentId);
+      await visibleApartment(request, apartmentId);
       return ok(request.language, await newestByApartment(orm, card, apartmentId, query));
     },
   );
