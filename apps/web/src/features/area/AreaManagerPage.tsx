@@ -9,8 +9,8 @@ import { resourceApi } from '../../resource/api.js';
 import { DialogMode } from '../../resource/form-rules.js';
 import { ResourcePage, type ResourcePageContext, type ResourcePageOverrides } from '../../resource/ResourcePage.js';
 import { usePermission } from '../../session/permissions.js';
-import { buildingOf, BuildingType, communityOf, companyFilters, floorOf, toSideTree, type IndexedAreaNode } from '../house/area-tree.js';
-import { AREA_TREE_KEY, areaChanged, loadAreaTree, useAreaTree } from '../house/area-tree-query.js';
+import { buildingOf, BuildingType, communityOf, companyFilters, type IndexedAreaNode } from '../house/area-tree.js';
+import { areaChanged, areaSideTreeSource, floorAddValues, useAreaTree } from '../house/area-tree-query.js';
 import { FloorTreeSelect } from '../house/FloorTreeSelect.js';
 import '../house/house.css';
 import { BuildingDialog } from './BuildingDialog.js';
@@ -137,14 +137,11 @@ export default function AreaManagerPage() {
   const overrides = useMemo<ResourcePageOverrides>(
     () => ({
       sideTree: {
-        source: { queryKey: [...AREA_TREE_KEY, 'side'], load: async () => toSideTree(await loadAreaTree()), placeholder: t('house.treeSearch') },
+        source: areaSideTreeSource(t('house.treeSearch')),
         filtersOf: (key) => companyFilters(index.get(String(key))),
         toolbar: (selected, context) => <AreaTools entry={selected === null ? undefined : index.get(String(selected))} context={context} />,
       },
-      addValues: (key) => {
-        const floorId = key === null ? undefined : floorOf(index.get(String(key)));
-        return floorId === undefined ? undefined : { floorId };
-      },
+      addValues: (key) => floorAddValues(index, key),
       inputs: { floorId: (props) => <FloorTreeSelect {...props} /> },
     }),
     [index, t],

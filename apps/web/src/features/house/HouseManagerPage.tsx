@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ResourcePage, type ResourcePageOverrides } from '../../resource/ResourcePage.js';
-import { floorOf, houseFilters, toSideTree } from './area-tree.js';
-import { AREA_TREE_KEY, loadAreaTree, useAreaTree } from './area-tree-query.js';
+import { houseFilters } from './area-tree.js';
+import { areaSideTreeSource, floorAddValues, useAreaTree } from './area-tree-query.js';
 import { FloorTreeSelect } from './FloorTreeSelect.js';
 
 export const HOUSE_DETAIL_PATH = '/houseManager/detail';
@@ -21,13 +21,10 @@ export default function HouseManagerPage() {
   const overrides = useMemo<ResourcePageOverrides>(
     () => ({
       sideTree: {
-        source: { queryKey: [...AREA_TREE_KEY, 'side'], load: async () => toSideTree(await loadAreaTree()), placeholder: t('house.treeSearch') },
+        source: areaSideTreeSource(t('house.treeSearch')),
         filtersOf: (key) => houseFilters(index.get(String(key))),
       },
-      addValues: (key) => {
-        const floorId = key === null ? undefined : floorOf(index.get(String(key)));
-        return floorId === undefined ? undefined : { floorId };
-      },
+      addValues: (key) => floorAddValues(index, key),
       inputs: { floorId: (props) => <FloorTreeSelect {...props} /> },
       rowActions: (row) => (
         <Button type="link" size="small" onClick={() => void navigate(`${HOUSE_DETAIL_PATH}?id=${row.id}`)} data-testid={`house-detail-${row.id}`}>

@@ -2,7 +2,8 @@ import { DoorPaths, type AreaTreeNode } from '@cvap/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { http } from '../../request/client.js';
-import { indexAreaTree, type IndexedAreaNode } from './area-tree.js';
+import type { TreeSource } from '../../resource/side-tree.js';
+import { floorOf, indexAreaTree, toSideTree, type IndexedAreaNode } from './area-tree.js';
 
 /** The community → region/building → floor tree (GET /api/door/public/residential/tree), shared by the house and area screens. */
 export const AREA_TREE_KEY = ['door', 'areaTree'] as const;
@@ -14,6 +15,17 @@ export function useAreaTree(): { nodes: AreaTreeNode[]; index: Map<string, Index
   const nodes = useMemo(() => query.data ?? [], [query.data]);
   const index = useMemo(() => indexAreaTree(nodes), [nodes]);
   return { nodes, index, loading: query.isLoading };
+}
+
+/** The side tree of the house and area screens: the area tree with nodes valued by key. */
+export function areaSideTreeSource(placeholder: string): TreeSource {
+  return { queryKey: [...AREA_TREE_KEY, 'side'], load: async () => toSideTree(await loadAreaTree()), placeholder };
+}
+
+/** What the add dialog of the house and area screens starts with: the floor of the chosen side-tree node, if it is one. */
+export function floorAddValues(index: ReadonlyMap<string, IndexedAreaNode>, key: number | string | null): { floorId: number } | undefined {
+  const floorId = key === null ? undefined : floorOf(index.get(String(key)));
+  return floorId === undefined ? undefined : { floorId };
 }
 
 /** After a building, region or floor changed: the tree and every picker reading buildings or floors. */
