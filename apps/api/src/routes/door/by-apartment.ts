@@ -76,8 +76,6 @@ export async function byApartmentRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const orm = app.db.orm;
   const person = doorResource('person');
-  const card = doorResource('card');
-  const openRecord = doorResource('openRecord');
   const apartment = doorResource('apartment');
   /** Another community's house reads as missing (404). */
   const visibleApartment = (request: FastifyRequest, id: number) => findVisible({ orm, scope: actingScope(request) }, apartment, id);
@@ -126,39 +124,28 @@ export async function byApartmentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    DoorPaths.openRecordsByApartment,
-    {
-      config: { access: APARTMENT_VIEW },
-      schema: {
-        tags: ['openRecord'],
-        summary: 'Door passage records of a house, newest first, paged (cursor for cheap next pages)',
-        body: ByApartmentRequestSchema,
-        response: { 200: envelopeSchema(pageResultSchema(rowSchema(openRecord.decl))) },
+  /** The two newest-first lists of a house: the same request, paging and visibility check. */
+  const newestFirst = [
+    { path: DoorPaths.openRecordsByApartment, resource: doorResource('openRecord'), summary: 'Door passage records of a house, newest first, paged (cursor for cheap next pages)' },
+    { path: DoorPaths.cardsByApartment, resource: doorResource('card'), summary: 'Access cards of a house, newest first, paged' },
+  ];
+  for (const { path, resource, summary } of newestFirst) {
+    routes.post(
+      path,
+      {
+        config: { access: APARTMENT_VIEW },
+        schema: {
+          tags: [resource.decl.name],
+          summary,
+          body: ByApartmentRequestSchema,
+          response: { 200: envelopeSchema(pageResultSchema(rowSchema(resource.decl))) },
+        },
       },
-    },
-    async (request) => {
-      const { apartmentId, ...query } = request.body;
-      await visibleApartment(request, apartmentId);
-      return ok(request.language, await newestByApartment(orm, openRecord, apartmentId, query));
-    },
-  );
-
-  routes.post(
-    DoorPaths.cardsByApartment,
-    {
-      config: { access: APARTMENT_VIEW },
-      schema: {
-        tags: ['card'],
-        summary: 'Access cards of a house, newest first, paged',
-        body: ByApartmentRequestSchema,
-        response: { 200: envelopeSchema(pageResultSchema(rowSchema(card.decl))) },
+      async (request) => {
+        const { apartmentId, ...query } = request.body;
+        await visibleApartment(request, apartmentId);
+        return ok(request.language, await newestByApartment(orm, resource, apartmentId, query));
       },
-    },
-    async (request) => {
-      const { apartmentId, ...query } = request.body;
-      await visibleApartment(request, apartmentId);
-      return ok(request.language, await newestByApartment(orm, card, apartmentId, query));
-    },
-  );
+    );
+  }
 }
