@@ -16,6 +16,8 @@ describe('upload limit warning', () => {
     expect(isJpg({ name: 'a.jpg', type: 'image/jpeg' })).toBe(true);
     expect(isJpg({ name: 'a.png', type: 'image/png' })).toBe(false);
     expect(isJpg({ name: 'a.JPEG' })).toBe(true);
+    // The browser's type wins over the name: a PNG named .jpg is refused.
+    expect(isJpg({ name: 'a.jpg', type: 'image/png' })).toBe(false);
     expect(isZip({ name: 'people.ZIP' })).toBe(true);
     expect(isZip({ name: 'people.rar' })).toBe(false);
   });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { noticeWarning } from '../../request/notify.js';
 import { BizType, uploadFiles } from '../../request/transfer.js';
 import { useStoredPictureUrl } from '../../resource/stored-pictures.js';
-import { isAcceptablePortrait } from './registration-rules.js';
+import { isJpg } from '../../resource/upload-limit.js';
 
 /** A portrait thumbnail (lists: small; detail: larger with a preview on click), read with the token. */
 export function PortraitThumb({ path, size = 32, preview = false }: { path: unknown; size?: number; preview?: boolean }) {
@@ -27,7 +27,8 @@ export function PortraitUpload({ value, onChange, disabled }: { value?: string |
   const url = useStoredPictureUrl(value);
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    if (!isAcceptablePortrait(file)) {
+    // Portraits are JPG only, checked before anything is uploaded (the server refuses others with 40027).
+    if (!isJpg(file)) {
       noticeWarning(t('resource.onlyJpg'));
       return Upload.LIST_IGNORE;
     }

@@ -3,7 +3,7 @@ import { findFloorKey, toFloorPickerTree } from './house-tree.js';
 import { directoryRequest, entryDetails, entryKey } from './people-directory.js';
 import { describe, expect, it } from 'vitest';
 import { idOfQuery, inlineUrl, kindOfQuery } from './registration-kinds.js';
-import { isAcceptablePortrait, placeRequired } from './registration-rules.js';
+import { placeRequired } from './registration-rules.js';
 import { batchPlan, rejectReasonError, rowReviewActions } from './review-actions.js';
 
 describe('row review actions', () => {
@@ -42,17 +42,6 @@ describe('rejection reason', () => {
   it('is at most 200 characters', () => {
     expect(rejectReasonError('x'.repeat(201))).toBe('tooLong');
     expect(rejectReasonError('资料不全')).toBeNull();
-  });
-});
-
-describe('portrait check', () => {
-  it('accepts a JPG by type or, without a type, by extension', () => {
-    expect(isAcceptablePortrait({ name: 'a.jpg', type: 'image/jpeg' })).toBe(true);
-    expect(isAcceptablePortrait({ name: 'a.JPEG' })).toBe(true);
-  });
-  it('refuses PNG and other pictures', () => {
-    expect(isAcceptablePortrait({ name: 'a.png', type: 'image/png' })).toBe(false);
-    expect(isAcceptablePortrait({ name: 'a.jpg', type: 'image/png' })).toBe(false);
   });
 });
 
