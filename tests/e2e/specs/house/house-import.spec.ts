@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { apartmentResource, type Task } from '@cvap/contracts';
-import { apiLogin, apiTask, setTokenCookie } from '../../support/api.js';
+import { apartmentResource } from '@cvap/contracts';
+import { apiDownload, apiLogin, apiTask, setTokenCookie, taskResultValue } from '../../support/api.js';
 import { shell } from '../../support/header.js';
 import { zipOf } from '../../support/import-zip.js';
-import { excel, ResourcePage, uniqueToken } from '../../support/resource-page.js';
+import { excel, ResourcePage, rowTexts, uniqueToken } from '../../support/resource-page.js';
 import { communities, users } from '../../support/users.js';
 import { DoorSetup } from './door-setup.js';
 
@@ -29,7 +29,7 @@ test('houses imported from the template land on their building’s floors; a row
   await dialog.getByTestId('import-template').click();
   const template = new (excel().Workbook)();
   await template.xlsx.readFile(await (await downloaded).path());
-  const headers = (template.worksheets[0]!.getRow(1).values as unknown[]).filter((v) => v !== undefined && v !== null).map(String);
+  const headers = rowTexts(template.worksheets[0]!, 1);
 
   // Cells by column label (zh template); columns the test does not know stay empty.
   const row = (floor: string, roomNo: string) =>
@@ -60,12 +60,9 @@ test('houses imported from the template land on their building’s floors; a row
   await expect(line('失败').locator('.task-result__value')).toHaveText('1');
 
   // The result file names the bad row (sheet row 5) and why.
-  const task: Task = await apiTask(request, token, data.taskId);
-  const resultPath = task.result?.find((entry) => entry.label === '结果文件')?.value;
-  expect(resultPath, JSON.stringify(task.result)).toBeTruthy();
-  const file = await request.get('/api/door/public/download', { params: { filePath: resultPath! }, headers: { Authorization: token } });
+  const resultPath = taskResultValue(await apiTask(request, token, data.taskId), '结果文件');
   const result = new (excel().Workbook)();
-  await result.xlsx.load(await file.body());
+  await result.xlsx.load(await apiDownload(request, token, resultPath));
   const bad = (result.worksheets[0]!.getRow(2).values as unknown[]).filter((v) => v !== undefined).map((v) => String(v ?? ''));
   expect(bad[0]).toBe('5');
   expect(bad.at(-1)).toContain('9层');
@@ -80,12 +77,8 @@ test('houses imported from the template land on their building’s floors; a row
 
   // Exported from the screen, the houses come out in the template's columns (building and floor by name), so
   // the file imports back.
-  const exported = page.waitForEvent('download');
-  await houses.root.getByTestId('resource-export').click();
-  const exportBook = new (excel().Workbook)();
-  await exportBook.xlsx.readFile(await (await exported).path());
-  const exportSheet = exportBook.worksheets[0]!;
-  const cells = (n: number) => (exportSheet.getRow(n).values as unknown[]).filter((v) => v !== undefined && v !== null).map(String);
+  const exportSheet = await houses.exportSheet();
+  const cells = (n: number) => rowTexts(exportSheet, n);
   expect(cells(1)).toEqual(headers);
   const column = (label: string) => headers.findIndex((header) => header.replace(/\s*\*$/, '') === label);
   const exportedHouses = Array.from({ length: exportSheet.rowCount - 1 }, (_, i) => cells(i + 2)).map((r) => [r[column('楼栋')], r[column('楼层')], r[column('房号')]]);
