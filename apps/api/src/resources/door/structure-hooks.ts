@@ -1,5 +1,5 @@
 import { apartmentResource, buildingFloorResource, buildingResource, companyResource, f } from '@cvap/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { apartments, buildingFloors, buildings, cards, companies, persons } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { inUse } from '../engine/conflicts.js';
@@ -77,10 +77,10 @@ export const buildingFloorHooks: ResourceHooks = {
   },
 };
 
-/** The building's floor count follows its floor rows. */
+/** The building's floor count follows its floor rows (counted in the update itself: one statement). */
 async function syncFloorCount(ctx: ResourceContext, buildingId: number): Promise<void> {
-  const n = await countWhere(ctx, buildingFloors, eq(buildingFloors.buildingId, buildingId));
-  await ctx.orm.update(buildings).set({ floorCount: n }).where(eq(buildings.id, buildingId));
+  const floors = ctx.orm.select({ n: count() }).from(buildingFloors).where(eq(buildingFloors.buildingId, buildingId));
+  await ctx.orm.update(buildings).set({ floorCount: sql`(${floors})` }).where(eq(buildings.id, buildingId));
 }
 
 /** Apartments and companies sit on a floor: community and building follow from it, never from the body. */
