@@ -7,14 +7,11 @@ import { present } from '../resources/engine/repository.js';
 import type { ResolvedResource, Row } from '../resources/engine/types.js';
 import { exportCell } from './cells.js';
 import { exportLayout } from './columns.js';
+import { storedSelection } from '../resources/engine/selection.js';
 
 /** Above this many rows an export runs as a background task with progress, and is downloaded afterwards. */
 export const DIRECT_EXPORT_MAX_ROWS = 5000;
 const BATCH = 1000;
-
-function selection(resource: ResolvedResource) {
-  return Object.fromEntries([['id', resource.id], ...resource.columns]);
-}
 
 /** How many rows match, counting no further than `cap` (bounded work on any table). */
 export async function countUpTo(orm: Orm, resource: ResolvedResource, where: SQL | undefined, cap: number): Promise<number> {
@@ -30,7 +27,7 @@ export async function* matchingRows(orm: Orm, resource: ResolvedResource, where:
   let after = 0;
   for (;;) {
     const stored = await orm
-      .select(selection(resource))
+      .select(storedSelection(resource))
       .from(resource.table)
       .where(and(where, gt(resource.id, after)))
       .orderBy(asc(resource.id))

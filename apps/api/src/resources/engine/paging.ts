@@ -8,6 +8,7 @@ import { decodeCursor, encodeCursor } from './cursor.js';
 import { allOf, searchConditions } from './filters.js';
 import type { ResolvedResource } from './types.js';
 import { toColumnValue } from './values.js';
+import { storedSelection } from './selection.js';
 
 /** Above this many matching rows a total is estimated, never counted exactly (docs/decisions/0006). */
 export const COUNT_CAP = 100_000;
@@ -44,10 +45,6 @@ function orderBy(resource: ResolvedResource, sort: Sort): SQL[] {
   return sort.column === resource.id ? [by(resource.id)] : [by(sort.column), by(resource.id)];
 }
 
-function selection(resource: ResolvedResource): Record<string, PgColumn> {
-  return Object.fromEntries([['id', resource.id], ...resource.columns]);
-}
-
 /** The planner's row estimate of the whole table, or null when the table was never analysed. */
 async function estimatedRows(orm: Orm, resource: ResolvedResource): Promise<number | null> {
   // Both drivers answer `execute` with `{ rows }`.
@@ -59,7 +56,7 @@ async function estimatedRows(orm: Orm, resource: ResolvedResource): Promise<numb
 }
 
 /** Counts up to COUNT_CAP + 1 matching rows: bounded work whatever the table's size. */
-async function cappedCount(orm: Orm, resource: ResolvedResource, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
+export async function cappedCount(orm: Orm, resource: ResolvedResource, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
   const limited = orm.select({ one: sql`1` }).from(resource.table).where(where).limit(COUNT_CAP + 1).as('limited');
   const [row] = await orm.select({ n: count() }).from(limited);
   const n = row?.n ?? 0;
@@ -120,7 +117,7 @@ function denseStatement(orm: Orm, resource: ResolvedResource, timeColumn: PgColu
   const window = order === 'desc' ? sql`${id} <= bounds.hi - ${skip} and ${id} >= bounds.lo` : sql`${id} >= bounds.lo + ${skip} and ${id} <= bounds.hi`;
   const name = `cvap_dense_${resource.decl.name}_${order}_${hasFrom ? 'f' : ''}${hasTo ? 't' : ''}`;
   return orm
-    .select({ ...selection(resource), __lo: sql<string | number>`bounds.lo`, __hi: sql<string | number>`bounds.hi` })
+    .select({ ...storedSelection(resource), __lo: sql<string | number>`bounds.lo`, __hi: sql<string | number>`bounds.hi` })
     .from(resource.table)
     .crossJoin(sql`(select (${first}) as lo, (${last}) as hi) as bounds`)
     .where(window)
@@ -208,7 +205,7 @@ export async function readPage(orm: Orm, resource: ResolvedResource, query: Page
   const { total, exact } = await totalOf(orm, resource, where);
   const canContinue = cursorable(resource, sort);
   const position = query.cursor && canContinue ? cursorCondition(resource, sort, query.cursor) : undefined;
-  let statement = orm.select(selection(resource)).from(resource.table).where(allOf([where, position])).orderBy(...orderBy(resource, sort)).limit(query.limit).$dynamic();
+  let statement = orm.select(storedSelection(resource)).from(resource.table).where(allOf([where, position])).orderBy(...orderBy(resource, sort)).limit(query.limit).$dynamic();
   if (!position) statement = statement.offset((query.page - 1) * query.limit);
   const rows = await statement;
   const last = rows.length === query.limit ? rows[rows.length - 1] : undefined;

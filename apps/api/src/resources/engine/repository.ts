@@ -6,10 +6,7 @@ import { checkUnique, inUse, mapConstraintError } from './conflicts.js';
 import { scopeCondition, scopeValues } from './scope.js';
 import type { ResolvedResource, ResourceContext, Row } from './types.js';
 import { toApiRow, toColumnValues } from './values.js';
-
-function selection(resource: ResolvedResource) {
-  return Object.fromEntries([['id', resource.id], ...resource.columns]);
-}
+import { storedSelection } from './selection.js';
 
 /** Rows as the API returns them, virtual fields filled. */
 export async function present(orm: Orm, resource: ResolvedResource, stored: Record<string, unknown>[]): Promise<Row[]> {
@@ -21,7 +18,7 @@ export async function present(orm: Orm, resource: ResolvedResource, stored: Reco
 /** One row the scope may see, or 404: another community's or tenant's record looks exactly like none. */
 export async function findVisible(ctx: Pick<ResourceContext, 'orm' | 'scope'>, resource: ResolvedResource, id: number): Promise<Row> {
   const [row] = await ctx.orm
-    .select(selection(resource))
+    .select(storedSelection(resource))
     .from(resource.table)
     .where(and(eq(resource.id, id), scopeCondition(ctx.orm, resource, ctx.scope)))
     .limit(1);
@@ -30,7 +27,7 @@ export async function findVisible(ctx: Pick<ResourceContext, 'orm' | 'scope'>, r
 }
 
 export async function listVisible(orm: Orm, resource: ResolvedResource, scope: SQL | undefined, orderBy: SQL[]): Promise<Row[]> {
-  const rows = await orm.select(selection(resource)).from(resource.table).where(scope).orderBy(...orderBy);
+  const rows = await orm.select(storedSelection(resource)).from(resource.table).where(scope).orderBy(...orderBy);
   return present(orm, resource, rows);
 }
 

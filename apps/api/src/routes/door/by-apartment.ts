@@ -9,8 +9,7 @@ import {
   rowSchema,
   type PageResult,
 } from '@cvap/contracts';
-import { and, asc, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Orm } from '../../db/client.js';
@@ -20,24 +19,13 @@ import { AppError } from '../../lib/errors.js';
 import { actingScope } from '../../plugins/community-scope.js';
 import { doorResource } from '../../resources/door/index.js';
 import { decodeCursor, encodeCursor } from '../../resources/engine/cursor.js';
-import { COUNT_CAP } from '../../resources/engine/paging.js';
+import { cappedCount } from '../../resources/engine/paging.js';
 import { findVisible, present } from '../../resources/engine/repository.js';
 import type { ResolvedResource, Row } from '../../resources/engine/types.js';
 import { APARTMENT_VIEW } from './apartment-queries.js';
+import { storedSelection } from '../../resources/engine/selection.js';
 
 const OWNER = 1;
-
-function selection(resource: ResolvedResource): Record<string, PgColumn> {
-  return Object.fromEntries([['id', resource.id], ...resource.columns]);
-}
-
-/** Counts at most COUNT_CAP + 1 matching rows (an index-only range scan): exact below the cap, a bound above it. */
-async function cappedCount(orm: Orm, resource: ResolvedResource, where: SQL): Promise<{ total: number; totalExact: boolean }> {
-  const limited = orm.select({ one: sql`1` }).from(resource.table).where(where).limit(COUNT_CAP + 1).as('limited');
-  const [row] = await orm.select({ n: count() }).from(limited);
-  const n = row?.n ?? 0;
-  return { total: n, totalExact: n <= COUNT_CAP };
-}
 
 /**
  * A page of a house's rows newest first, on the index (apartment_id, id desc): with the previous page's cursor
@@ -61,8 +49,8 @@ export async function newestByApartment(orm: Orm, resource: ResolvedResource, ap
     .limit(query.limit)
     .offset(position ? 0 : (query.page - 1) * query.limit)
     .as('keys');
-  const [stored, { total, totalExact }] = await Promise.all([
-    orm.select(selection(resource)).from(resource.table).innerJoin(keys, eq(resource.id, keys.key)).orderBy(desc(resource.id)),
+  const [stored, { total, exact: totalExact }] = await Promise.all([
+    orm.select(storedSelection(resource)).from(resource.table).innerJoin(keys, eq(resource.id, keys.key)).orderBy(desc(resource.id)),
     cappedCount(orm, resource, of),
   ]);
   const rows = await present(orm, resource, stored);
@@ -96,7 +84,7 @@ export async function byApartmentRoutes(app: FastifyInstance): Promise<void> {
       await visibleApartment(request, apartmentId);
       const where = and(eq(persons.apartmentId, apartmentId), reviewStatus === undefined ? undefined : eq(persons.reviewStatus, reviewStatus))!;
       const [stored, [counted]] = await Promise.all([
-        orm.select(selection(person)).from(persons).where(where).orderBy(asc(persons.personType), asc(persons.id)).limit(limit).offset((page - 1) * limit),
+        orm.select(storedSelection(person)).from(persons).where(where).orderBy(asc(persons.personType), asc(persons.id)).limit(limit).offset((page - 1) * limit),
         orm.select({ n: count() }).from(persons).where(where),
       ]);
       const result: PageResult<Row> = { rows: await present(orm, person, stored), total: counted?.n ?? 0, totalExact: true, page, limit, nextCursor: null };
@@ -114,7 +102,7 @@ export async function byApartmentRoutes(app: FastifyInstance): Promise<void> {
       const { id } = request.params;
       await visibleApartment(request, id);
       const stored = await orm
-        .select(selection(person))
+        .select(storedSelection(person))
         .from(persons)
         .where(and(eq(persons.apartmentId, id), eq(persons.personType, OWNER), eq(persons.reviewStatus, ReviewStatus.passed)))
         .orderBy(asc(persons.id))
