@@ -1,6 +1,7 @@
 import type { PageResult } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../src/db/client.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 
 type Row = { id: number; createdAt: string };
@@ -58,5 +59,30 @@ describe('operation log over more rows than the exact-count cap', () => {
     const filtered = (await page({ resource: 'dictType', limit: 5 })).data;
     expect(filtered).toMatchObject({ total: 100_001, totalExact: false });
     expect(filtered.rows).toHaveLength(5);
+  });
+});
+
+describe.runIf(inject('dbKind') === 'postgres')('the dense page statement on PostgreSQL', () => {
+  it('is planned once and then reused (a generic plan), not planned again for every request', async () => {
+    // One connection, so every request runs on the session whose prepared statements the query below reads.
+    const db = await openDatabase({ kind: 'postgres', url: t.database.url!, poolSize: 1 });
+    const single = await startTestApp({ database: { db, dispose: () => db.close() } });
+    try {
+      const token = await login(single.app, 'admin');
+      for (const limit of [20, 20, 20, 20, 20, 20, 20, 20, 10, 10, 10, 10, 10, 10, 10]) {
+        const answer = await call<PageResult<Row>>(single.app, 'POST', '/api/admin/opLog/query/page', { token, body: { page: 3, limit } });
+        expect(answer.data.rows).toHaveLength(limit);
+      }
+      const plans = (await db.orm.execute(sql`select name, generic_plans, custom_plans from pg_prepared_statements where name like 'cvap_dense_opLog_%'`)) as unknown as {
+        rows: { name: string; generic_plans: string; custom_plans: string }[];
+      };
+      // PostgreSQL plans the first five executions for their values, then keeps the generic plan when it costs no
+      // more. A LIMIT sent as a parameter made the generic plan look dearer, so every execution was planned again.
+      expect(plans.rows.length).toBeGreaterThan(0);
+      for (const statement of plans.rows) expect(Number(statement.generic_plans), statement.name).toBeGreaterThan(0);
+    } finally {
+      await single.close();
+      await db.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { PageResult } from '@cvap/contracts';
+import { PAGE_SIZE_OPTIONS, type PageResult } from '@cvap/contracts';
 import { and, asc, count, desc, getTableName, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/client.js';
@@ -89,6 +89,17 @@ function cursorable(resource: ResolvedResource, sort: Sort): boolean {
 }
 
 /**
+ * A LIMIT written into the statement's text. Drizzle sends every `.limit(n)` as a parameter, and PostgreSQL
+ * cannot cost a generic plan whose LIMIT is a parameter: it then re-plans a prepared statement on every
+ * execution, which tripled the dense page's database CPU (docs/decisions/0006). Only ever a small integer.
+ */
+function literalLimit(n: number): number {
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`literal limit ${n}`);
+  // The dialect writes an object given to `.limit()` into the text as it is (a number would become a parameter).
+  return sql.raw(String(n)) as unknown as number;
+}
+
+/**
  * The two index probes bounding a dense log's id interval: first and last id inside the time range. `from` and
  * `to` are values, placeholders, or null for an open end.
  */
@@ -100,41 +111,46 @@ function denseEdges(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, 
       .from(resource.table)
       .where(bound)
       .orderBy(...(bound ? [by(timeColumn), by(id)] : [by(id)]))
-      .limit(1);
+      .limit(literalLimit(1));
   return { first: edge(asc, from === null ? undefined : gte(timeColumn, from)), last: edge(desc, to === null ? undefined : lte(timeColumn, to)) };
 }
 
 type RawRows = { rows: Record<string, unknown>[] };
 
 /**
- * The dense-log page statement of one shape (resource, order, which range ends are set), with placeholders for
- * the range, the skip and the limit: `from`, `to`, `skip`, `limit`.
+ * The dense-log page statement of one shape (resource, order, which range ends are set, page size), with
+ * placeholders for the range and the skip: `from`, `to`, `skip`. The page size is part of the text (see
+ * literalLimit), so there is one statement per pager size; any other size is a placeholder `limit`.
  */
-function denseStatement(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, order: 'asc' | 'desc', hasFrom: boolean, hasTo: boolean) {
+function denseStatement(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, order: 'asc' | 'desc', hasFrom: boolean, hasTo: boolean, limit: number | null) {
   const { first, last } = denseEdges(orm, resource, timeColumn, hasFrom ? sql.placeholder('from') : null, hasTo ? sql.placeholder('to') : null);
   const id = resource.id;
   const skip = sql.placeholder('skip');
   const window = order === 'desc' ? sql`${id} <= bounds.hi - ${skip} and ${id} >= bounds.lo` : sql`${id} >= bounds.lo + ${skip} and ${id} <= bounds.hi`;
-  const name = `cvap_dense_${resource.decl.name}_${order}_${hasFrom ? 'f' : ''}${hasTo ? 't' : ''}`;
+  const name = `cvap_dense_${resource.decl.name}_${order}_${hasFrom ? 'f' : ''}${hasTo ? 't' : ''}_${limit ?? 'n'}`;
   return orm
     .select({ ...storedSelection(resource), __lo: sql<string | number>`bounds.lo`, __hi: sql<string | number>`bounds.hi` })
     .from(resource.table)
     .crossJoin(sql`(select (${first}) as lo, (${last}) as hi) as bounds`)
     .where(window)
     .orderBy(order === 'desc' ? desc(id) : asc(id))
-    .limit(sql.placeholder('limit'))
+    .limit(limit === null ? sql.placeholder('limit') : literalLimit(limit))
     .prepare(name);
 }
 
 /** Dense-page statements by database handle and shape (prepared once each). */
 const denseStatements = perHandle(() => new Map<string, ReturnType<typeof denseStatement>>());
 
-function preparedDense(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, order: 'asc' | 'desc', hasFrom: boolean, hasTo: boolean) {
+/** Page sizes written into a dense statement's text: the pager's sizes, so their number stays bounded. */
+const LITERAL_PAGE_SIZES: ReadonlySet<number> = new Set(PAGE_SIZE_OPTIONS);
+
+function preparedDense(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, order: 'asc' | 'desc', hasFrom: boolean, hasTo: boolean, pageSize: number) {
   const byShape = denseStatements(orm);
-  const key = `${resource.decl.name}:${order}:${hasFrom}:${hasTo}`;
+  const limit = LITERAL_PAGE_SIZES.has(pageSize) ? pageSize : null;
+  const key = `${resource.decl.name}:${order}:${hasFrom}:${hasTo}:${limit ?? 'n'}`;
   let statement = byShape.get(key);
   if (!statement) {
-    statement = denseStatement(orm, resource, timeColumn, order, hasFrom, hasTo);
+    statement = denseStatement(orm, resource, timeColumn, order, hasFrom, hasTo, limit);
     byShape.set(key, statement);
   }
   return statement;
@@ -148,7 +164,7 @@ function preparedDense(orm: Orm, resource: ResolvedResource, timeColumn: PgColum
 async function denseWindow(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, range: [unknown, unknown] | undefined, query: PageQuery, order: 'asc' | 'desc') {
   const from = range?.[0] ?? null;
   const to = range?.[1] ?? null;
-  const statement = preparedDense(orm, resource, timeColumn, order, from !== null, to !== null);
+  const statement = preparedDense(orm, resource, timeColumn, order, from !== null, to !== null, query.limit);
   // Placeholders skip the column's encoder: encode the range as the column would.
   const rows = await statement.execute({
     from: from === null ? null : timeColumn.mapToDriverValue(from),
