@@ -77,19 +77,24 @@ export async function listenWithAdmin(app) {
   return { url: `http://127.0.0.1:${app.server.address().port}`, token: login.json().data };
 }
 
-/** A bare Fastify server with `handler` on POST /bare: the reference without the app's chain. */
-export async function listenBare(handler) {
+/** A bare Fastify server with `handler` on POST /bare: the reference without the app's chain. `setup(bare)` may add to it. */
+export async function listenBare(handler, setup = () => {}) {
   const { default: Fastify } = await import('fastify');
   const bare = Fastify({ logger: false });
+  setup(bare);
   bare.post('/bare', handler);
   await bare.listen({ port: 0, host: '127.0.0.1' });
   return { bare, url: `http://127.0.0.1:${bare.server.address().port}` };
 }
 
-/** In the child: answer 'cpu' with a snapshot of this process and the database's backends; on anything else `stop()` and exit. */
-export function answerParent(db, name, stop) {
+/**
+ * In the child: answer 'cpu' with a snapshot of this process and the database's backends, `{ work, args }` with
+ * `{ done: await works[work](args) }`; on anything else `stop()` and exit.
+ */
+export function answerParent(db, name, stop, works = {}) {
   process.on('message', async (message) => {
     if (message === 'cpu') return process.send({ cpu: await cpuSnapshot(db.orm, name) });
+    if (message?.work && works[message.work]) return process.send({ done: await works[message.work](message.args) });
     await stop();
     process.exit(0);
   });
@@ -101,6 +106,37 @@ export function answerParent(db, name, stop) {
 export function forkServers(scriptUrl, name) {
   const profileDir = process.env.BENCH_CPU_PROFILE;
   return fork(fileURLToPath(scriptUrl), ['serve', name], { stdio: 'inherit', execArgv: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
+}
+
+/** Runs `works[work](args)` in the child (see answerParent); resolves to what it answered. */
+export function inChild(child, work, args) {
+  return new Promise((resolve) => {
+    child.once('message', (message) => resolve(message.done));
+    child.send({ work, args });
+  });
+}
+
+/**
+ * In the child: `call()` repeated by CONNECTIONS concurrent loops for SECONDS, the shape of an autocannon result
+ * (requests.average / total, latency p50 / p99 in ms) so it fits the same table.
+ */
+export async function loop(call) {
+  const latencies = [];
+  const until = Date.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < until) {
+        const sent = performance.now();
+        await call();
+        latencies.push(performance.now() - sent);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
+  return { requests: { average: latencies.length / elapsed, total: latencies.length }, latency: { p50: at(0.5), p99: at(0.99) }, errors: 0, non2xx: 0 };
 }
 
 /** A scenario under load, with the server's and the database's CPU per request around it. */

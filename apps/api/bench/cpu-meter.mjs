@@ -19,7 +19,10 @@ function ticksOf(pid) {
 /** In the server process: this process's CPU (ms) and each of the database's backends' CPU (ticks by pid). */
 export async function cpuSnapshot(orm, database) {
   const { user, system } = process.cpuUsage();
-  const result = await orm.execute(`select pid from pg_stat_activity where datname = '${database}' and pid <> pg_backend_pid()`);
+  // Every backend, the one running this query included: a pool runs the two snapshots on whichever connection is
+  // free, and a backend left out of one snapshot would count from zero in the other (its whole life's CPU, e.g.
+  // the connection that generated the benchmark's rows, charged to the scenario's requests).
+  const result = await orm.execute(`select pid from pg_stat_activity where datname = '${database}'`);
   const backends = {};
   for (const { pid } of result.rows) backends[pid] = ticksOf(pid);
   return { nodeMs: (user + system) / 1000, backends };

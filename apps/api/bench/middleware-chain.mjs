@@ -25,6 +25,8 @@
 //   1 chain, element route, head office          — the common read-style request (one statement)
 //   2 chain, element route, CompanyId header     — a community user's request (community resolved too)
 //   3 chain, element route with op log           — a mutation-style route: one op_logs insert per request
+//   4 bare Fastify + the chain's response headers — the bare route sending the security and rate-limit headers
+//                                                   every API answer carries, nothing else: their share of the cost
 // The servers run in a child process, autocannon in this one, so the load generator does not share the servers'
 // event loop.
 import {
@@ -52,10 +54,22 @@ async function serve(name) {
   const app = await buildApp({ config, db, logger: false, extraRoutes });
   const served = await listenWithAdmin(app);
   const { bare, url: bareUrl } = await listenBare(handler);
+  // Bare Fastify sending the response headers every API answer of the app carries (the security headers, computed
+  // as the app does, and the three rate-limit headers), with no other work: what those headers alone cost.
+  const { staticSecurityHeaders } = await import('../dist/plugins/security-headers.js');
+  const securityHeaders = await staticSecurityHeaders(config);
+  const { bare: headed, url: headedUrl } = await listenBare(handler, (server) =>
+    server.addHook('onRequest', (_request, reply, done) => {
+      for (const [header, value] of securityHeaders) reply.raw.setHeader(header, value);
+      reply.header('x-ratelimit-limit', '100000000').header('x-ratelimit-remaining', '99999999').header('x-ratelimit-reset', '60');
+      done();
+    }),
+  );
 
-  process.send({ app: served.url, bare: bareUrl, token: served.token, companyId });
+  process.send({ app: served.url, bare: bareUrl, headed: headedUrl, token: served.token, companyId });
   answerParent(db, name, async () => {
     await bare.close();
+    await headed.close();
     await app.close();
     const written = await db.orm.execute("select count(*)::int as n from op_logs where resource = 'bench'");
     process.send({ opLogRows: written.rows[0].n });
@@ -90,6 +104,7 @@ async function main() {
       ['chain, element route, head office', `${ready.app}/api/bench/chain`, auth],
       ['chain, element route, CompanyId header', `${ready.app}/api/bench/chain`, community],
       ['chain, element route with op log', `${ready.app}/api/bench/chain-oplog`, auth],
+      ["bare Fastify + the chain's response headers only", `${ready.headed}/bare`, {}],
     ];
     // Without a community in the seed there is nothing to send as CompanyId: that scenario is left out.
     if (ready.companyId === null) scenarios[2] = null;
