@@ -28,6 +28,8 @@ export const PreferencesSchema = z
 export type Preferences = z.infer<typeof PreferencesSchema>;
 
 export type MenuType = 'section' | 'menu';
+/** How the console opens an entry: its own page at `href`, or `href` in a new browser window (MENU_FUNCTION_TYPE_OPTIONS). */
+export type MenuFunctionType = 'route' | 'link';
 
 /** A navigation entry of the menu tree sent to the console (spec section 3, "Menu item"). */
 export interface MenuItem {
@@ -40,6 +42,7 @@ export interface MenuItem {
   nameEn: string;
   icon: string | null;
   type: MenuType;
+  functionType: MenuFunctionType;
   enabled: boolean;
   countKey: string | null;
   children: MenuItem[];

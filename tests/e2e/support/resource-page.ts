@@ -272,6 +272,15 @@ export class ResourcePage {
   async openAdd(): Promise<void> {
     await this.root.getByTestId('resource-add').click();
     await expect(this.dialog.getByTestId('resource-form-0')).toBeVisible();
+    await this.dialogOpened();
+  }
+
+  /**
+   * Waits for the dialog's opening animation to end: while antd zooms it in, its buttons move, and a click aimed
+   * at one (OK) can land beside it on a slow machine (seen once in CI: OK pressed, no validation shown).
+   */
+  async dialogOpened(): Promise<void> {
+    await expect(this.dialog).not.toHaveClass(/-zoom-(appear|enter)/);
   }
 
   /** Fills one field with a valid value of its kind (or the override); returns the text typed, if any. */
@@ -344,6 +353,7 @@ export class ResourcePage {
   async dialogLoaded(formTestId: string): Promise<Locator> {
     const form = this.dialog.getByTestId(formTestId);
     await expect(form).toBeVisible();
+    await this.dialogOpened();
     await expect(this.dialog.locator('.ant-spin-spinning')).toHaveCount(0);
     return form;
   }
@@ -457,6 +467,20 @@ export async function pickFirstOption(page: Page, container: Locator, label: str
   if (multiple) {
     await page.keyboard.press('Escape');
   }
+  await expect(dropdown).toBeHidden();
+}
+
+/**
+ * Picks the option whose text is exactly `text` in the select or tree select of a form item (typed first when
+ * `search`: long lists are virtual, and an option out of view is not in the page).
+ */
+export async function chooseOption(page: Page, item: Locator, text: string, search = false): Promise<void> {
+  await item.locator('.ant-select').first().click();
+  if (search) await page.keyboard.type(text);
+  const dropdown = page.locator('.ant-select-dropdown').filter({ visible: true }).last();
+  await expect(dropdown).toBeVisible();
+  const exact = new RegExp(`^\\s*${text}\\s*$`);
+  await dropdown.locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper').filter({ hasText: exact }).first().click();
   await expect(dropdown).toBeHidden();
 }
 

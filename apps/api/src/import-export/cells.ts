@@ -54,6 +54,15 @@ export function cellToInput(field: FieldDecl, cell: Plain): { value?: unknown; u
       return { value: cell instanceof Date ? dateText(cell) : String(cell).trim() };
     case 'datetime':
       return { value: cell instanceof Date ? dateTimeText(cell) : String(cell).trim() };
+    case 'json': {
+      // JSON text; what does not parse is passed on as text, which the schema refuses as not an object.
+      const text = String(cell).trim();
+      try {
+        return { value: JSON.parse(text) as unknown };
+      } catch {
+        return { value: text };
+      }
+    }
     default:
       return { value: cell instanceof Date ? dateTimeText(cell) : typeof cell === 'number' ? String(cell) : String(cell) };
   }
@@ -67,6 +76,7 @@ export function exportCell(field: FieldDecl, value: unknown, language: Language)
     return option ? labelIn(option, language) : String(value);
   }
   if (field.kind === 'boolean') return value ? (language === 'en' ? 'Yes' : '是') : language === 'en' ? 'No' : '否';
+  if (field.kind === 'json') return JSON.stringify(value);
   if (Array.isArray(value)) return value.join(', ');
   if (typeof value === 'number' || typeof value === 'string') return value;
   return String(value);

@@ -30,6 +30,8 @@ const TEXTS: Record<Language, Texts> = {
     oneOf: '取值不正确，可选值：{n}',
     mobile: '请输入正确的手机号',
     idCard: '请输入正确的18位身份证号码（校验位不符）',
+    jsonObject: '须为 JSON 对象，例如 {"key": "value"}（不能是数组、数字或文本）',
+    jsonLength: 'JSON 内容不能超过{n}个字符',
     invalid: '不正确',
     separator: '；',
     body: '请求内容',
@@ -48,6 +50,8 @@ const TEXTS: Record<Language, Texts> = {
     oneOf: 'must be one of: {n}',
     mobile: 'must be a valid mobile number',
     idCard: 'must be a valid 18-digit ID card number (the check digit does not match)',
+    jsonObject: 'must be a JSON object such as {"key": "value"} (not an array, a number or text)',
+    jsonLength: 'must be at most {n} characters of JSON',
     invalid: 'is not valid',
     separator: '; ',
     body: 'the request body',
@@ -75,8 +79,12 @@ function reason(issue: ValidationIssue, language: Language): string {
       return text(language, 'format');
     case 'invalid_value':
       return Array.isArray(p.values) ? text(language, 'oneOf', p.values.join(', ')) : text(language, 'invalid');
-    case 'custom':
-      return issue.message === 'mobile' || issue.message === 'idCard' ? text(language, issue.message) : text(language, 'invalid');
+    case 'custom': {
+      if (issue.message === 'mobile' || issue.message === 'idCard' || issue.message === 'jsonObject') return text(language, issue.message);
+      // A json field's length limit travels in the refinement's params.
+      if (issue.message === 'jsonLength') return text(language, 'jsonLength', (p.params as { maximum?: number } | undefined)?.maximum);
+      return text(language, 'invalid');
+    }
     default:
       return text(language, 'invalid');
   }

@@ -15,6 +15,7 @@ export const MenuItemSchema: z.ZodType<MenuItem> = z
     nameEn: z.string(),
     icon: z.string().nullable(),
     type: z.enum(['section', 'menu']),
+    functionType: z.enum(['route', 'link']).describe('route: the console page at href; link: href (http/https) opened in a new window'),
     enabled: z.boolean(),
     countKey: z.string().nullable(),
     get children() {

@@ -8,6 +8,7 @@ const row = (id: number, parentId: number | null, type: 'section' | 'menu', sort
   name: `菜单${id}`,
   nameEn: `Menu ${id}`,
   type,
+  functionType: 'route',
   href: type === 'menu' ? `/m/${id}` : null,
   icon: null,
   sortNo,
@@ -32,6 +33,16 @@ describe('buildMenuTree', () => {
     expect(codes(buildMenuTree(rows, new Set([8])))).toEqual([]);
     const disabledParent = rows.map((r) => (r.id === 5 ? { ...r, enabled: false } : r));
     expect(codes(buildMenuTree(disabledParent, new Set([2, 6])))).toEqual([{ m1: ['m2'] }]);
+  });
+
+  it('tells each entry how the console opens it: its own page, or an external link', () => {
+    const withLink = [...rows, { ...row(9, 1, 'menu'), functionType: 'link', href: 'https://example.com/help' }];
+    const [section] = buildMenuTree(withLink, new Set([2, 9]));
+    expect(section!.functionType).toBe('route');
+    expect(section!.children.map((c) => [c.code, c.functionType, c.href])).toEqual([
+      ['m9', 'link', 'https://example.com/help'],
+      ['m2', 'route', '/m/2'],
+    ]);
   });
 
   it('survives a parent cycle in bad data', () => {

@@ -1,4 +1,4 @@
-import type { MenuItem, MenuType } from '@cvap/contracts';
+import type { MenuFunctionType, MenuItem, MenuType } from '@cvap/contracts';
 
 export interface MenuRow {
   id: number;
@@ -7,6 +7,7 @@ export interface MenuRow {
   name: string;
   nameEn: string;
   type: string;
+  functionType: string;
   href: string | null;
   icon: string | null;
   sortNo: number;
@@ -54,6 +55,7 @@ export function buildMenuTree(rows: readonly MenuRow[], grantedIds: ReadonlySet<
       nameEn: row.nameEn,
       icon: row.icon,
       type: row.type as MenuType,
+      functionType: row.functionType === 'link' ? 'link' : ('route' as MenuFunctionType),
       enabled: row.enabled,
       countKey: row.countKey,
       children: [],

@@ -41,6 +41,7 @@ export async function loadUserInfo(orm: Orm, user: AuthUser, hwBridgeUrl: string
       name: menus.name,
       nameEn: menus.nameEn,
       type: menus.type,
+      functionType: menus.functionType,
       href: menus.href,
       icon: menus.icon,
       sortNo: menus.sortNo,

@@ -67,6 +67,7 @@ export const en: TranslationShape = {
     more: 'More',
     collapse: 'Collapse menu',
     expand: 'Expand menu',
+    externalLink: 'External link, opens in a new window',
     back: 'Back',
   },
   tasks: {
@@ -193,6 +194,8 @@ export const en: TranslationShape = {
     range: 'The value must be between {{min}} and {{max}}',
     integer: 'Please enter a whole number',
     money: 'Please enter a valid amount (at most two decimals)',
+    jsonObject: 'Please enter a JSON object such as {"key": "value"}',
+    jsonLength: 'The JSON must be at most {{n}} characters',
   },
   system: {
     resetPassword: 'Reset password',

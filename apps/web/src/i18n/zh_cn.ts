@@ -66,6 +66,7 @@ export const zhCn = {
     more: '更多',
     collapse: '收起菜单',
     expand: '展开菜单',
+    externalLink: '外部链接，在新窗口打开',
     back: '返回',
   },
   tasks: {
@@ -192,6 +193,8 @@ export const zhCn = {
     range: '取值范围为{{min}}至{{max}}',
     integer: '请输入整数',
     money: '请输入正确的金额（最多两位小数）',
+    jsonObject: '请输入 JSON 对象，例如 {"key": "value"}',
+    jsonLength: 'JSON 内容不能超过{{n}}个字符',
   },
   system: {
     resetPassword: '重置密码',

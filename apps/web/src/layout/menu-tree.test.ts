@@ -1,10 +1,10 @@
 import type { MenuItem } from '@cvap/contracts';
 import { describe, expect, it } from 'vitest';
-import { enclosingGroupKeys, firstMenuPath, menuLabel, menuPaths, menuTrail } from './menu-tree.js';
+import { enclosingGroupKeys, findMenuEntry, firstMenuPath, isExternalLink, menuEntryKey, menuLabel, menuPaths, menuTrail, openMenuEntry } from './menu-tree.js';
 
 let nextId = 1;
-function item(code: string, type: MenuItem['type'], href: string | null, children: MenuItem[] = []): MenuItem {
-  return { id: nextId++, parentId: null, code, href, name: `${code}-zh`, title: `${code}-zh`, nameEn: `${code}-en`, icon: null, type, enabled: true, countKey: null, children };
+function item(code: string, type: MenuItem['type'], href: string | null, children: MenuItem[] = [], functionType: MenuItem['functionType'] = 'route'): MenuItem {
+  return { id: nextId++, parentId: null, code, href, name: `${code}-zh`, title: `${code}-zh`, nameEn: `${code}-en`, icon: null, type, functionType, enabled: true, countKey: null, children };
 }
 
 const meterList = item('propertyPayment:meter:meterList', 'menu', '/propertyPayment/meter/meterList');
@@ -42,5 +42,43 @@ describe('menu tree', () => {
   it('opens the groups between the section and the entry', () => {
     expect(enclosingGroupKeys(menuTrail(tree, '/propertyPayment/meter/meterList'))).toEqual(['propertyPayment:meter']);
     expect(enclosingGroupKeys(menuTrail(tree, '/propertyPayment/statement'))).toEqual([]);
+  });
+});
+
+describe('external links (function type link)', () => {
+  const help = item('systemManager:help', 'menu', 'https://help.example.com/guide', [], 'link');
+  const userMng = item('systemManager:userMng', 'menu', '/systemManager/userMng');
+  const linksFirst = item('systemManager', 'section', null, [help, userMng]);
+  const onlyLinks = item('links', 'section', null, [item('links:a', 'menu', 'https://a.example.com', [], 'link')]);
+
+  function opened(entry: MenuItem) {
+    const calls = { navigated: [] as string[], windows: [] as unknown[][] };
+    openMenuEntry(entry, { navigate: (path) => calls.navigated.push(path), openWindow: (...args) => calls.windows.push(args) });
+    return calls;
+  }
+
+  it('opens a link entry’s address in a new detached window, never a route', () => {
+    expect(isExternalLink(help)).toBe(true);
+    expect(opened(help)).toEqual({ navigated: [], windows: [['https://help.example.com/guide', '_blank', 'noopener,noreferrer']] });
+  });
+
+  it('navigates to a console page exactly as before', () => {
+    expect(isExternalLink(userMng)).toBe(false);
+    expect(opened(userMng)).toEqual({ navigated: ['/systemManager/userMng'], windows: [] });
+  });
+
+  it('keys a link by its code and finds entries by their key', () => {
+    expect(menuEntryKey(help)).toBe('link:systemManager:help');
+    expect(menuEntryKey(userMng)).toBe('/systemManager/userMng');
+    expect(findMenuEntry([linksFirst], 'link:systemManager:help')).toBe(help);
+    expect(findMenuEntry([linksFirst], '/systemManager/userMng')).toBe(userMng);
+    expect(findMenuEntry([linksFirst], 'systemManager')).toBeNull();
+  });
+
+  it('leaves links out of the route guard’s paths, a section’s landing page and the trail', () => {
+    expect([...menuPaths([linksFirst])]).toEqual(['/systemManager/userMng']);
+    expect(firstMenuPath(linksFirst)).toBe('/systemManager/userMng');
+    expect(firstMenuPath(onlyLinks)).toBeNull();
+    expect(menuTrail([linksFirst], 'https://help.example.com/guide')).toBeNull();
   });
 });

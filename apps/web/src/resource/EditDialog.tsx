@@ -6,7 +6,7 @@ import type { ResourceApi, Row } from './api.js';
 import type { AnyResourceDecl } from './decl.js';
 import { FieldInput } from './FieldInput.js';
 import { DialogMode, fieldRules } from './form-rules.js';
-import { dialogFields, isEditableIn, toFormValues, toRequestBody } from './form-values.js';
+import { addFormDefaults, dialogFields, isEditableIn, toFormValues, toRequestBody } from './form-values.js';
 import { saveRecord } from './save-record.js';
 import type { ResourceTexts } from './texts.js';
 
@@ -82,13 +82,13 @@ export function EditDialog({ decl, api, texts, mode, row, onClose, onSaved, inpu
       data-testid="resource-dialog"
     >
       <Spin spinning={row !== null && detail.isLoading}>
-        <Form form={form} layout="vertical" initialValues={mode === DialogMode.add ? initialValues : undefined} disabled={readOnly} className="resource-dialog-form" data-testid={`resource-form-${mode}`}>
+        <Form form={form} layout="vertical" initialValues={mode === DialogMode.add ? { ...addFormDefaults(decl), ...initialValues } : undefined} disabled={readOnly} className="resource-dialog-form" data-testid={`resource-form-${mode}`}>
           <div className="resource-dialog-form__grid">
             {fields.map(([name, field]) => {
               const label = texts.fieldLabel(name, field);
               const disabled = !isEditableIn(field, mode);
               const Custom = inputs[name];
-              const wide = field.kind === 'textarea' || field.kind === 'image' || field.kind === 'file';
+              const wide = field.kind === 'textarea' || field.kind === 'json' || field.kind === 'image' || field.kind === 'file';
               return (
                 <Form.Item
                   key={name}

@@ -54,6 +54,9 @@ export function FieldInput({ name, field, texts, disabled, purpose, value, onCha
   switch (field.kind) {
     case 'textarea':
       return <Input.TextArea rows={3} placeholder={placeholder} {...common} value={(value as string) ?? undefined} onChange={(e) => onChange?.(e.target.value)} />;
+    case 'json':
+      // JSON text (the form converts it to and from the object the API carries).
+      return <Input.TextArea rows={5} spellCheck={false} className="resource-json-input" placeholder={placeholder ?? '{"key": "value"}'} {...common} value={(value as string) ?? undefined} onChange={(e) => onChange?.(e.target.value)} />;
     case 'password':
       return <Input.Password autoComplete="new-password" {...common} value={(value as string) ?? undefined} onChange={(e) => onChange?.(e.target.value)} />;
     case 'integer':

@@ -153,7 +153,7 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
     dataIndex: name,
     title: texts.fieldLabel(name, field),
     width: field.width,
-    ellipsis: field.kind === 'textarea',
+    ellipsis: field.kind === 'textarea' || field.kind === 'json',
     sorter: field.sortable ? true : undefined,
     sortOrder: state.sort === name ? (state.order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null,
     render: (value: unknown, row: Row) => overrides.cells?.[name]?.(value, row) ?? renderCell(field, value, texts),

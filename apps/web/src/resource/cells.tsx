@@ -38,6 +38,8 @@ export function renderCell(field: FieldDecl, value: unknown, texts: ResourceText
       return <DictCell field={field} value={value} />;
     case 'reference':
       return <ReferenceCell field={field} value={value} />;
+    case 'json':
+      return JSON.stringify(value);
     default:
       return Array.isArray(value) ? value.join('、') : String(value);
   }

@@ -66,4 +66,15 @@ describe('form rules derived from field declarations', () => {
   it('requires at least one value of a required multiple choice', () => {
     expect(fieldRules(f.reference('角色', 'Roles', { required: true, multiple: true, ref: { resource: 'role' } }), '角色', zh)[0]).toMatchObject({ type: 'array', message: '请选择角色' });
   });
+
+  it('accepts JSON text of an object in a json field and refuses arrays, scalars, broken JSON and long values', async () => {
+    const field = f.json('属性', 'Attributes', { maxLength: 20 });
+    const zhRules = fieldRules(field, '属性', zh);
+    expect(await failures(zhRules, '')).toEqual([]);
+    expect(await failures(zhRules, '{"inline": [1]}')).toEqual([]);
+    expect(await failures(zhRules, '[1, 2]')).toEqual(['请输入 JSON 对象，例如 {"key": "value"}']);
+    expect(await failures(zhRules, '42')).toEqual(['请输入 JSON 对象，例如 {"key": "value"}']);
+    expect(await failures(fieldRules(field, 'Attributes', en), '{inline: 1')).toEqual(['Please enter a JSON object such as {"key": "value"}']);
+    expect(await failures(fieldRules(field, 'Attributes', en), '{"text": "0123456789abc"}')).toEqual(['The JSON must be at most 20 characters']);
+  });
 });

@@ -1,5 +1,5 @@
 import type { FieldDecl } from '@cvap/contracts';
-import { isAcceptablePassword, isValidIdCard, isValidMobile, maxLengthOf } from '@cvap/contracts';
+import { isAcceptablePassword, isValidIdCard, isValidMobile, jsonValueProblem, maxLengthOf } from '@cvap/contracts';
 import type { Translate } from './translate.js';
 
 /** The spec's four dialog modes (section 4). */
@@ -31,6 +31,15 @@ export function requiredVerb(field: FieldDecl): 'enter' | 'select' | 'upload' {
 
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** The JSON text of a json field parsed, or undefined when it does not parse. */
+export function parseJsonText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A rule that checks non-empty values only (an empty optional value is allowed). */
@@ -75,6 +84,13 @@ export function fieldRules(field: FieldDecl, label: string, t: Translate, mode: 
     case 'password':
       rules.push(whenPresent(t('validation.password'), (v) => isAcceptablePassword(String(v))));
       break;
+    case 'json': {
+      // The text must parse to a JSON object, at most the field's length once serialized (what the server checks).
+      const n = maxLengthOf(field);
+      rules.push(whenPresent(t('validation.jsonObject'), (v) => jsonValueProblem(field, parseJsonText(String(v))) !== 'jsonObject'));
+      rules.push(whenPresent(t('validation.jsonLength', { n }), (v) => jsonValueProblem(field, parseJsonText(String(v))) !== 'jsonLength'));
+      break;
+    }
     case 'money':
       rules.push(whenPresent(t('validation.money'), (v) => /^-?\d{1,13}(\.\d{1,2})?$/.test(String(v).trim())));
       break;

@@ -3,7 +3,7 @@ import type { FieldDecl } from '@cvap/contracts';
 import { fieldsOf, type AnyResourceDecl } from './decl.js';
 import { isWritable } from '@cvap/contracts';
 import { DateFormats } from './date-range.js';
-import { DialogMode } from './form-rules.js';
+import { DialogMode, parseJsonText } from './form-rules.js';
 
 const DATE_KINDS: ReadonlySet<FieldDecl['kind']> = new Set(['date', 'datetime']);
 
@@ -32,13 +32,23 @@ export function toFormValues(decl: AnyResourceDecl, row: Record<string, unknown>
     if (field.secret || field.kind === 'id') continue;
     const value = row[name];
     if (DATE_KINDS.has(field.kind) && typeof value === 'string' && value !== '') values[name] = dayjs(value);
+    else if (field.kind === 'json') values[name] = value === null || value === undefined ? '' : JSON.stringify(value, null, 2);
     else if (value !== undefined) values[name] = value;
   }
   return values;
 }
 
+/** What an add dialog starts with: the declared defaults (the screen's own initial values go over them). */
+export function addFormDefaults(decl: AnyResourceDecl): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of fieldsOf(decl)) if (field.default !== undefined && isWritable(field, 'create')) values[name] = field.default;
+  return values;
+}
+
 function formatValue(field: FieldDecl, value: unknown): unknown {
   if (value === undefined || value === '') return null;
+  // JSON text as the object it holds (the form's rule has checked it parses to one).
+  if (field.kind === 'json') return typeof value === 'string' ? (value.trim() === '' ? null : (parseJsonText(value) ?? value)) : value;
   if (dayjs.isDayjs(value)) return (value as Dayjs).format(field.kind === 'date' ? DateFormats.date : DateFormats.datetime);
   if (typeof value === 'string' && field.kind !== 'password') return value.trim() === '' ? null : value.trim();
   return value;

@@ -14,6 +14,8 @@ export function defineResource<const F extends Record<string, FieldDecl>>(decl: 
     if (field.kind === 'enum' && !(field.options && field.options.length > 0)) throw new Error(`${decl.name}.${name}: enum without options`);
     if (field.kind === 'dict' && !field.dict) throw new Error(`${decl.name}.${name}: dict field without a dictionary code`);
     if (field.kind === 'reference' && !field.ref) throw new Error(`${decl.name}.${name}: reference field without ref`);
+    if (field.kind === 'json' && (field.search || field.sortable || field.multiple)) throw new Error(`${decl.name}.${name}: a json field cannot be searched, sorted or multiple`);
+    if (field.default !== undefined && field.kind === 'enum' && !field.options?.some((o) => o.value === field.default)) throw new Error(`${decl.name}.${name}: default is not one of the options`);
     if (field.search === 'range' && !['date', 'datetime', 'integer', 'decimal'].includes(field.kind)) throw new Error(`${decl.name}.${name}: range search needs a date or number field`);
   }
   return decl as unknown as ResourceDecl;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineResource } from './define.js';
-import { createSchema, pageQuerySchema, permissionCode, rowSchema, updateSchema } from './derive.js';
+import { createSchema, jsonValueProblem, pageQuerySchema, permissionCode, rowSchema, updateSchema } from './derive.js';
 import { ENABLE_OPTIONS, f } from './fields.js';
 
 const sample = defineResource({
@@ -59,6 +59,52 @@ describe('derived request schemas', () => {
 
   it('never returns secret fields', () => {
     expect(Object.keys(rowSchema(sample).shape)).not.toContain('secret');
+  });
+});
+
+describe('defaults and json fields', () => {
+  const kinds = defineResource({
+    name: 'kinds',
+    module: 'sys',
+    basePath: '/api/admin/kinds',
+    menu: 'systemManager:userMng',
+    label: { zh: '类型', en: 'Kinds' },
+    scope: 'headOffice',
+    titleField: 'name',
+    actions: ['view', 'add', 'edit'],
+    fields: {
+      id: f.id(),
+      name: f.text('名称', 'Name', { required: true }),
+      mode: f.enumOf([{ value: 'a', zh: '甲', en: 'A' }, { value: 'b', zh: '乙', en: 'B' }], '方式', 'Mode', { required: true, default: 'a' }),
+      extra: f.json('属性', 'Attributes', { maxLength: 30 }),
+    },
+  });
+
+  it('gives a create that leaves a required field with a default out the default, and never accepts it cleared', () => {
+    expect(createSchema(kinds).parse({ name: 'x' })).toMatchObject({ mode: 'a' });
+    expect(createSchema(kinds).parse({ name: 'x', mode: 'b' })).toMatchObject({ mode: 'b' });
+    expect(createSchema(kinds).safeParse({ name: 'x', mode: null }).success).toBe(false);
+    expect(updateSchema(kinds).parse({ name: 'x' })).not.toHaveProperty('mode');
+    expect(updateSchema(kinds).safeParse({ name: 'x', mode: '' }).success).toBe(false);
+  });
+
+  it('accepts a JSON object or nothing for a json field, and refuses arrays, scalars, text and long values', () => {
+    const create = createSchema(kinds);
+    expect(create.parse({ name: 'x', extra: { inline: [{ path: '/a' }] } })).toMatchObject({ extra: { inline: [{ path: '/a' }] } });
+    expect(create.parse({ name: 'x', extra: null })).toMatchObject({ extra: null });
+    expect(create.parse({ name: 'x', extra: '' })).toMatchObject({ extra: null });
+    for (const bad of [[1, 2], 5, true, '{"a":1}', { text: 'x'.repeat(30) }]) {
+      const result = create.safeParse({ name: 'x', extra: bad });
+      expect(result.success, JSON.stringify(bad)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(typeof bad === 'object' && !Array.isArray(bad) ? 'jsonLength' : 'jsonObject');
+    }
+    expect(jsonValueProblem(kinds.fields.extra!, { a: 1 })).toBeNull();
+    expect(rowSchema(kinds).parse({ id: 1, name: 'x', mode: 'a', extra: { a: [1] } })).toMatchObject({ extra: { a: [1] } });
+  });
+
+  it('refuses a json field that is searched and a default that is not an option', () => {
+    expect(() => defineResource({ ...kinds, fields: { id: f.id(), j: f.json('甲', 'J', { search: 'eq' }) } } as never)).toThrow(/json field/);
+    expect(() => defineResource({ ...kinds, fields: { id: f.id(), e: f.enumOf([{ value: 'a', zh: '甲', en: 'A' }], '甲', 'E', { default: 'z' }) } } as never)).toThrow(/default/);
   });
 });
 

@@ -16,8 +16,25 @@ export function permissionCode(decl: Pick<ResourceDecl, 'module' | 'name'>, acti
   return `${decl.module}:${decl.name}:${action}`;
 }
 
+/** Default length limit of a json field's value, serialized. */
+export const JSON_MAX_LENGTH = 2_000;
+
 export function maxLengthOf(field: FieldDecl): number {
-  return field.maxLength ?? (field.kind === 'textarea' ? 500 : DEFAULT_MAX_LENGTH);
+  return field.maxLength ?? (field.kind === 'textarea' ? 500 : field.kind === 'json' ? JSON_MAX_LENGTH : DEFAULT_MAX_LENGTH);
+}
+
+/** A plain JSON object (not an array, not null, not a scalar). */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The refusal of a json field's value, or null when it is acceptable: `jsonObject` (not an object: an array,
+ * a scalar, text) or `jsonLength` (longer than the limit once serialized). The API and the console both use it.
+ */
+export function jsonValueProblem(field: FieldDecl, value: unknown): 'jsonObject' | 'jsonLength' | null {
+  if (!isJsonObject(value)) return 'jsonObject';
+  return JSON.stringify(value).length > maxLengthOf(field) ? 'jsonLength' : null;
 }
 
 /** Whether the client may write the field on create (`create`) or update (`update`). */
@@ -93,6 +110,12 @@ export function fieldValueSchema(field: FieldDecl): z.ZodType {
     case 'password':
       single = z.string().refine(isAcceptablePassword, { message: 'password' });
       break;
+    case 'json':
+      single = z
+        .unknown()
+        .refine((v) => jsonValueProblem(field, v) !== 'jsonObject', { message: 'jsonObject', abort: true })
+        .refine((v) => jsonValueProblem(field, v) !== 'jsonLength', { message: 'jsonLength', params: { maximum: maxLengthOf(field) } }) as unknown as z.ZodType;
+      break;
   }
   return field.multiple ? z.array(single).max(MAX_IN_VALUES) : single;
 }
@@ -102,6 +125,10 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 
 function writableFieldSchema(field: FieldDecl, on: 'create' | 'update'): z.ZodType {
   const value = fieldValueSchema(field);
+  // Required with a default: a create may leave it out (the default applies), an update too (it stays); never null.
+  if (field.required && field.default !== undefined) {
+    return z.preprocess(blankToNull, on === 'create' ? value.optional().default(field.default as never) : value.optional());
+  }
   if (field.required && !(on === 'update' && field.secret)) {
     return z.preprocess(blankToNull, value);
   }
@@ -206,6 +233,8 @@ function outputValueSchema(field: FieldDecl): z.ZodType {
       return z.number();
     case 'boolean':
       return z.boolean();
+    case 'json':
+      return z.record(z.string(), z.unknown());
     case 'enum':
       return field.multiple ? z.array(z.union([z.string(), z.number()])) : z.union([z.string(), z.number()]);
     default:

@@ -25,6 +25,8 @@ export const f = {
   reference: field('reference'),
   image: field('image'),
   file: field('file'),
+  /** A JSON object (or nothing), edited as JSON text; at most `maxLength` characters serialized (default 2 000). */
+  json: field('json'),
   enumOf: (options: readonly EnumOption[], zh: string, en: string, rest: Options = {}): FieldDecl => ({ kind: 'enum', label: { zh, en }, options, ...rest }),
   createdAt: (): FieldDecl => ({ kind: 'datetime', label: { zh: '创建时间', en: 'Created at' }, form: 'readonly', list: true, sortable: true }),
   updatedAt: (): FieldDecl => ({ kind: 'datetime', label: { zh: '更新时间', en: 'Updated at' }, form: 'readonly', sortable: true }),

@@ -25,7 +25,8 @@ export type FieldKind =
   | 'password'
   | 'reference'
   | 'image'
-  | 'file';
+  | 'file'
+  | 'json';
 
 /** How a search field filters: equality, contains (LIKE with wildcards escaped), one of, or a range. */
 export type SearchOp = 'eq' | 'like' | 'in' | 'range';
@@ -42,7 +43,7 @@ export interface FieldDecl {
   kind: FieldKind;
   label: Label;
   required?: boolean;
-  /** Text length limit; default 20 for text (spec section 5), 500 for textarea. */
+  /** Text length limit; default 20 for text (spec section 5), 500 for textarea, 2 000 for json (serialized). */
   maxLength?: number;
   min?: number;
   max?: number;
@@ -65,6 +66,11 @@ export interface FieldDecl {
    * never written by the client), `hidden` (neither shown nor written).
    */
   form?: 'edit' | 'create' | 'readonly' | 'hidden';
+  /**
+   * The value a new record starts with: the add form shows it, and a create that leaves the field out gets it.
+   * A required field with a default may be left out of an update (it stays as stored), never cleared.
+   */
+  default?: string | number | boolean;
   /** Write-only: accepted on create/update, never returned, masked in the operation log. */
   secret?: boolean;
   unique?: boolean;

@@ -2,7 +2,10 @@ import { boolean, integer, jsonb, pgTable, primaryKey, serial, varchar } from 'd
 import { createdAt } from './columns.js';
 import { roles } from './identity.js';
 
-/** Spec "Menu": type section (a grouping entry) or menu (a screen). */
+/**
+ * Spec "Menu": type section (a grouping entry) or menu (a screen); function type route (the console's page at
+ * href) or link (href, an http/https address, opened in a new window).
+ */
 export const menus = pgTable('menus', {
   id: serial('id').primaryKey(),
   parentId: integer('parent_id'),
@@ -10,6 +13,7 @@ export const menus = pgTable('menus', {
   name: varchar('name', { length: 50 }).notNull(),
   nameEn: varchar('name_en', { length: 100 }).notNull(),
   type: varchar('type', { length: 16 }).notNull(),
+  functionType: varchar('function_type', { length: 16 }).notNull().default('route'),
   href: varchar('href', { length: 200 }),
   icon: varchar('icon', { length: 50 }),
   sortNo: integer('sort_no').notNull().default(0),

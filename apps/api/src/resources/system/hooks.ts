@@ -1,4 +1,4 @@
-import { isValidMobile } from '@cvap/contracts';
+import { isValidMobile, labelIn, menuResource } from '@cvap/contracts';
 import { count, eq, ne } from 'drizzle-orm';
 import { elements, opLogs, userRoles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -10,8 +10,52 @@ function invalid(field: string): AppError {
   return new AppError('VALIDATION_FAILED', { detail: field, data: { fields: [{ field, message: field }] } });
 }
 
-/** A menu with elements under it is refused like one with child menus (the generic tree rule). */
+/** 40001 naming one menu field, with the reason in the user's language (the shape of a schema refusal). */
+function menuFieldRefusal(ctx: ResourceContext, field: string, zh: string, en: string): AppError {
+  const reason = byLanguage(ctx, zh, en);
+  const label = labelIn(menuResource.fields[field]!.label, ctx.request.language);
+  return new AppError('VALIDATION_FAILED', { detail: `${label}${byLanguage(ctx, '：', ': ')}${reason}`, data: { fields: [{ field, message: reason }] } });
+}
+
+/** An external link's address: absolute, http or https only (never `javascript:`, `data:`, `ftp:` or a path). */
+export function isExternalHref(href: unknown): boolean {
+  if (typeof href !== 'string') return false;
+  try {
+    const url = new URL(href);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A console page's address: a path of this site (one leading slash; `//host` would leave it). */
+export function isConsolePath(href: string): boolean {
+  return /^\/(?![/\\])/.test(href);
+}
+
+/** The value a write leaves in a field: the body's when it names the field, else the stored one. */
+function after(values: Record<string, unknown>, existing: Row | null, field: string): unknown {
+  return field in values ? values[field] : existing?.[field];
+}
+
+/**
+ * Function type (docs/decisions/0006): a `link` entry is a menu (not a section) whose href is an absolute
+ * http(s) address; a `route` entry's href, when set, is a path of the console. Checked on the row as the write
+ * leaves it (an update that changes only one of the fields is compared with the stored other), so nothing
+ * inconsistent is ever written.
+ * A menu with elements under it is refused like one with child menus (the generic tree rule).
+ */
 export const menuHooks: ResourceHooks = {
+  beforeWrite(ctx, values, _input, existing) {
+    const functionType = after(values, existing, 'functionType') ?? 'route';
+    const href = after(values, existing, 'href');
+    if (functionType === 'link') {
+      if (after(values, existing, 'type') !== 'menu') throw menuFieldRefusal(ctx, 'functionType', '外部链接只能用于“菜单”类型的条目，不能用于目录', 'an external link must be of type Menu, not Section');
+      if (!isExternalHref(href)) throw menuFieldRefusal(ctx, 'href', '外部链接须填写以 http:// 或 https:// 开头的完整地址', 'an external link needs a full address starting with http:// or https://');
+    } else if (typeof href === 'string' && href !== '' && !isConsolePath(href)) {
+      throw menuFieldRefusal(ctx, 'href', '页面路由的链接地址须为以 / 开头的控制台路径', 'a console page’s link must be a console path starting with /');
+    }
+  },
   async beforeDelete(ctx, existing) {
     const [row] = await ctx.orm.select({ n: count() }).from(elements).where(eq(elements.menuId, existing.id as number));
     if ((row?.n ?? 0) > 0) throw inUse(byLanguage(ctx, '存在按钮权限', 'it has elements'));

@@ -5,8 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { languageOrDefault } from '../../i18n/language.js';
+import { ExternalLinkMark } from '../ExternalLinkMark.js';
 import { MenuIcon } from '../menu-icons.js';
-import { firstMenuPath, menuLabel } from '../menu-tree.js';
+import { firstMenuPath, isExternalLink, menuLabel, openMenuEntry } from '../menu-tree.js';
 import { splitTopMenu } from './top-menu-split.js';
 
 const MORE_KEY = '__more__';
@@ -37,7 +38,18 @@ export function TopMenu({ sections, activeSection }: TopMenuProps) {
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const { visible, overflow } = splitTopMenu(sections, width);
 
-  const entry = (section: MenuItem) => ({ key: section.code, label: menuLabel(section, language), icon: <MenuIcon name={section.icon} /> });
+  // A top-level entry may itself be an external link: marked, and opened in a new window when chosen.
+  const entry = (section: MenuItem) => ({
+    key: section.code,
+    label: isExternalLink(section) ? (
+      <span>
+        {menuLabel(section, language)} <ExternalLinkMark item={section} />
+      </span>
+    ) : (
+      menuLabel(section, language)
+    ),
+    icon: <MenuIcon name={section.icon} />,
+  });
   const items = [
     ...visible.map(entry),
     ...(overflow.length > 0
@@ -65,6 +77,10 @@ export function TopMenu({ sections, activeSection }: TopMenuProps) {
           selectedKeys={activeSection ? [activeSection, ...(activeInMore ? [MORE_KEY] : [])] : []}
           onClick={({ key }) => {
             const section = sections.find((candidate) => candidate.code === key);
+            if (section && isExternalLink(section)) {
+              openMenuEntry(section, { navigate: (path) => void navigate(path) });
+              return;
+            }
             const path = section ? firstMenuPath(section) : null;
             if (path) void navigate(path);
           }}

@@ -5,8 +5,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { languageOrDefault } from '../../i18n/language.js';
+import { ExternalLinkMark } from '../ExternalLinkMark.js';
 import { MenuIcon } from '../menu-icons.js';
-import { enclosingGroupKeys, menuLabel, menuTrail } from '../menu-tree.js';
+import { enclosingGroupKeys, findMenuEntry, isExternalLink, menuEntryKey, menuLabel, menuTrail, openMenuEntry } from '../menu-tree.js';
 import { useSiderCollapsed } from './sider-collapsed.js';
 import './side-menu.css';
 
@@ -26,9 +27,10 @@ function toItems(nodes: readonly MenuItem[], language: Language, counts: Readonl
             {count}
           </span>
         )}
+        {isExternalLink(node) && <ExternalLinkMark item={node} className="side-menu__external" />}
       </span>
     );
-    return { key: node.href ?? node.code, label, icon };
+    return { key: menuEntryKey(node), label, icon };
   });
 }
 
@@ -70,7 +72,8 @@ export function SideMenu({ section, selectedPath, counts }: SideMenuProps) {
         selectedKeys={selectedPath ? [selectedPath] : []}
         {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
         onClick={({ key }) => {
-          if (key.startsWith('/')) void navigate(key);
+          const entry = findMenuEntry(section.children, key);
+          if (entry) openMenuEntry(entry, { navigate: (path) => void navigate(path) });
         }}
       />
       <button

@@ -6,6 +6,15 @@ export const MENU_TYPE_OPTIONS: readonly EnumOption[] = [
   { value: 'menu', zh: '菜单', en: 'Menu', color: 'green' },
 ];
 
+/**
+ * How the console opens a menu entry (the spec's "function type", docs/decisions/0006): the console's own page
+ * at `href`, or `href` as an external address in a new browser window (only for type menu, http/https only).
+ */
+export const MENU_FUNCTION_TYPE_OPTIONS: readonly EnumOption[] = [
+  { value: 'route', zh: '页面路由', en: 'Console page', color: 'blue' },
+  { value: 'link', zh: '外部链接', en: 'External link', color: 'purple' },
+];
+
 /** How a system parameter's value is read: the server checks the value against it on save. */
 export const PARAM_VALUE_TYPE_OPTIONS: readonly EnumOption[] = [
   { value: 'string', zh: '文本', en: 'Text' },

@@ -1,0 +1,1 @@
+ALTER TABLE "menus" ADD COLUMN "function_type" varchar(16) DEFAULT 'route' NOT NULL;
