@@ -133,18 +133,19 @@ function AreaTools({ entry, context }: { entry: IndexedAreaNode | undefined; con
  */
 export default function AreaManagerPage() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const { index } = useAreaTree();
   const overrides = useMemo<ResourcePageOverrides>(
     () => ({
       sideTree: {
-        source: areaSideTreeSource(t('house.treeSearch')),
+        source: areaSideTreeSource(queryClient, t('house.treeSearch')),
         filtersOf: (key) => companyFilters(index.get(String(key))),
         toolbar: (selected, context) => <AreaTools entry={selected === null ? undefined : index.get(String(selected))} context={context} />,
       },
       addValues: (key) => floorAddValues(index, key),
       inputs: { floorId: (props) => <FloorTreeSelect {...props} /> },
     }),
-    [index, t],
+    [index, queryClient, t],
   );
   return <ResourcePage decl={companyResource} overrides={overrides} />;
 }

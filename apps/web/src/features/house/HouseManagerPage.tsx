@@ -1,4 +1,5 @@
 import { apartmentResource } from '@cvap/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +18,12 @@ export const HOUSE_DETAIL_PATH = '/houseManager/detail';
 export default function HouseManagerPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { index } = useAreaTree();
   const overrides = useMemo<ResourcePageOverrides>(
     () => ({
       sideTree: {
-        source: areaSideTreeSource(t('house.treeSearch')),
+        source: areaSideTreeSource(queryClient, t('house.treeSearch')),
         filtersOf: (key) => houseFilters(index.get(String(key))),
       },
       addValues: (key) => floorAddValues(index, key),
@@ -32,7 +34,7 @@ export default function HouseManagerPage() {
         </Button>
       ),
     }),
-    [index, navigate, t],
+    [index, navigate, queryClient, t],
   );
   return <ResourcePage decl={apartmentResource} overrides={overrides} />;
 }

@@ -17,9 +17,13 @@ export function useAreaTree(): { nodes: AreaTreeNode[]; index: Map<string, Index
   return { nodes, index, loading: query.isLoading };
 }
 
-/** The side tree of the house and area screens: the area tree with nodes valued by key. */
-export function areaSideTreeSource(placeholder: string): TreeSource {
-  return { queryKey: [...AREA_TREE_KEY, 'side'], load: async () => toSideTree(await loadAreaTree()), placeholder };
+/**
+ * The side tree of the house and area screens: the area tree with nodes valued by key. It is read through the
+ * shared area-tree query (a fetch already under way for the screen's own `useAreaTree` is joined), so opening a
+ * screen asks the server for the tree once; after `areaChanged` both refresh from one fresh fetch.
+ */
+export function areaSideTreeSource(queryClient: QueryClient, placeholder: string): TreeSource {
+  return { queryKey: [...AREA_TREE_KEY, 'side'], load: async () => toSideTree(await queryClient.fetchQuery({ queryKey: AREA_TREE_KEY, queryFn: loadAreaTree })), placeholder };
 }
 
 /** What the add dialog of the house and area screens starts with: the floor of the chosen side-tree node, if it is one. */
