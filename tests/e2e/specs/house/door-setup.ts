@@ -61,10 +61,19 @@ export class DoorSetup {
     return id;
   }
 
-  /** A house that has door passage records (from the demo seed): the newest record's house. */
+  /**
+   * A house that has both door passage records and access cards (from the demo seed). The seed's records end at
+   * the time it ran, so which houses the newest records belong to depends on the hour: the houses of the newest
+   * records are tried in turn, not just the first.
+   */
   async apartmentWithRecords(): Promise<number | null> {
-    const page = await this.call<PageResult<{ apartmentId: number | null }>>('post', '/api/door/openRecord/query/page', { page: 1, limit: 20 });
-    return page.rows.find((row) => row.apartmentId !== null)?.apartmentId ?? null;
+    const page = await this.call<PageResult<{ apartmentId: number | null }>>('post', '/api/door/openRecord/query/page', { page: 1, limit: 200 });
+    const houses = [...new Set(page.rows.map((row) => row.apartmentId).filter((id): id is number => id !== null))];
+    for (const apartmentId of houses) {
+      const cards = await this.call<PageResult<unknown>>('post', DoorPaths.cardsByApartment, { apartmentId, page: 1, limit: 5 });
+      if (cards.rows.length > 0) return apartmentId;
+    }
+    return null;
   }
 }
 

@@ -155,9 +155,9 @@ for (const language of ['zh_cn', 'en'] as const) {
       await expect(page.getByTestId('house-cards')).toBeVisible();
       await expect(page.getByTestId('house-records-table').locator('tbody tr.ant-table-row')).toHaveCount(0);
 
-      // A seeded house with passage records: only its first page is fetched, and the page says how long it took to show.
+      // A seeded house with passage records and cards: only its first page is fetched, and the page says how long it took to show.
       const seeded = await setup.apartmentWithRecords();
-      expect(seeded, 'the demo seed has passage records on a house').not.toBeNull();
+      expect(seeded, 'the demo seed has a house with passage records and cards').not.toBeNull();
       const recordQueries: unknown[] = [];
       page.on('request', (r) => {
         if (r.url().endsWith('/api/door/openRecord/queryByApartmentId')) recordQueries.push(r.postDataJSON());
@@ -220,5 +220,21 @@ test('the community manager sees only her community’s tree, on both screens an
     await expect(titles.getByText(communities.sunshineGarden.name, { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(titles.getByText(communities.jadeLake.name, { exact: true })).toHaveCount(0);
     await expect(titles.getByText(communities.starRiverPark.name, { exact: true })).toHaveCount(0);
+  }
+});
+
+test('opening the house or area screen asks the server for the area tree once (the side tree and the screen share it)', async ({ page, request, baseURL }) => {
+  await setTokenCookie(page.context(), baseURL!, await apiLogin(request, users.admin));
+  for (const path of ['/houseManager/houseManager', '/areaManager/areaManager']) {
+    const treeRequests: string[] = [];
+    const count = (sent: { url(): string }) => {
+      if (new URL(sent.url()).pathname.endsWith('/residential/tree')) treeRequests.push(sent.url());
+    };
+    page.on('request', count);
+    await page.goto(path);
+    await expect(tree(page).locator('.ant-tree-title').getByText(communities.sunshineGarden.name, { exact: true })).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    page.off('request', count);
+    expect(treeRequests, path).toHaveLength(1);
   }
 });
