@@ -1,6 +1,6 @@
 import type { MenuItem } from '@cvap/contracts';
 import { describe, expect, it } from 'vitest';
-import { enclosingGroupKeys, findMenuEntry, firstMenuPath, isExternalLink, menuEntryKey, menuLabel, menuPaths, menuTrail, openMenuEntry } from './menu-tree.js';
+import { enclosingGroupKeys, findMenuEntry, firstMenuPath, isExternalLink, linksOnlySection, menuEntryKey, menuLabel, menuPaths, menuTrail, openMenuEntry } from './menu-tree.js';
 
 let nextId = 1;
 function item(code: string, type: MenuItem['type'], href: string | null, children: MenuItem[] = [], functionType: MenuItem['functionType'] = 'route'): MenuItem {
@@ -80,5 +80,14 @@ describe('external links (function type link)', () => {
     expect(firstMenuPath(linksFirst)).toBe('/systemManager/userMng');
     expect(firstMenuPath(onlyLinks)).toBeNull();
     expect(menuTrail([linksFirst], 'https://help.example.com/guide')).toBeNull();
+  });
+
+  it('offers the links of a section that leads to no page (at any depth), and none for a section with a page', () => {
+    const nested = item('links:group', 'section', null, [item('links:b', 'menu', 'https://b.example.com', [], 'link')]);
+    const deep = item('deepLinks', 'section', null, [onlyLinks.children[0]!, nested]);
+    expect(linksOnlySection(deep).map((entry) => entry.code)).toEqual(['links:a', 'links:b']);
+    expect(linksOnlySection(linksFirst)).toEqual([]);
+    expect(linksOnlySection(help)).toEqual([]);
+    expect(linksOnlySection(item('empty', 'section', null))).toEqual([]);
   });
 });

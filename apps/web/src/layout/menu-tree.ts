@@ -73,6 +73,19 @@ export function firstMenuPath(item: MenuItem): string | null {
   return null;
 }
 
+/**
+ * The external links under a section that leads to no console page (every entry below it is a link): the top
+ * menu offers them in the section's dropdown, as choosing the section itself could navigate nowhere.
+ */
+export function linksOnlySection(item: MenuItem): MenuItem[] {
+  if (isExternalLink(item) || firstMenuPath(item) !== null) return [];
+  const links: MenuItem[] = [];
+  walk(item.children, (entry) => {
+    if (isExternalLink(entry)) links.push(entry);
+  });
+  return links;
+}
+
 /** The chain from a top-level entry down to the console page at `href`, or null when it is not in the tree. */
 export function menuTrail(tree: readonly MenuItem[], href: string): MenuItem[] | null {
   for (const node of tree) {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { labelIn, MENU_FUNCTION_TYPE_OPTIONS, menuResource, roleResource } from '@cvap/contracts';
+import { labelIn, MENU_FUNCTION_TYPE_OPTIONS, menuResource, roleResource, SystemPaths } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
-import { chooseLanguage } from '../../support/header.js';
+import { chooseLanguage, shell } from '../../support/header.js';
 import { login } from '../../support/session.js';
 import { users } from '../../support/users.js';
 import { chooseOption, ResourcePage, uniqueToken } from '../../support/resource-page.js';
@@ -93,6 +93,37 @@ test.describe('menu entries that are external links', () => {
       await expect(entry).not.toHaveClass(/ant-menu-item-selected/);
     } finally {
       await removeMenus(request, token, [code]);
+    }
+  });
+
+  test('a top-level section holding only external links drops them down in the top menu, and one opens in a new window', async ({ page, context, baseURL, request }) => {
+    const token = await apiLogin(request, users.admin);
+    await setTokenCookie(context, baseURL!, token);
+    const headers = { authorization: token };
+    const name = `链接区${uniqueToken()}`.slice(0, 20);
+    const codes = [`${name}:help`, name];
+    const href = `${baseURL}/api/health`;
+    try {
+      const created = async (data: Record<string, unknown>) => ((await (await request.post('/api/admin/menu', { headers, data })).json()) as { data: { id: number } }).data.id;
+      const sectionId = await created({ name, nameEn: `Links ${name}`, code: name, type: 'section', sortNo: 1 });
+      const linkId = await created({ parentId: sectionId, name: `${name}帮助`, nameEn: `Help ${name}`, code: `${name}:help`, type: 'menu', functionType: 'link', href });
+      const roles = (await (await request.post('/api/admin/role/query/page', { headers, data: { name: '系统管理员' } })).json()) as { data: { rows: { id: number }[] } };
+      const granted = await request.post(SystemPaths.menuBatch, { headers, data: { roleIds: [roles.data.rows[0]!.id], menuIds: [sectionId, linkId], grant: true } });
+      expect(((await granted.json()) as { status: number }).status).toBe(200);
+
+      await page.goto('/');
+      const section = shell(page).topMenu.locator(':scope > li').filter({ hasText: name });
+      await expect(section).toBeVisible();
+      const consoleUrl = page.url();
+      await section.hover();
+      const entry = page.locator('.ant-menu-submenu-popup .ant-menu-item').filter({ hasText: `${name}帮助` });
+      await expect(entry.getByTestId(`menu-external-${name}:help`)).toBeVisible();
+      const [popup] = await Promise.all([context.waitForEvent('page'), entry.click()]);
+      await popup.waitForURL(href);
+      await popup.close();
+      expect(page.url()).toBe(consoleUrl);
+    } finally {
+      await removeMenus(request, token, codes);
     }
   });
 

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { languageOrDefault } from '../../i18n/language.js';
 import { ExternalLinkMark } from '../ExternalLinkMark.js';
 import { MenuIcon } from '../menu-icons.js';
-import { firstMenuPath, isExternalLink, menuLabel, openMenuEntry } from '../menu-tree.js';
+import { findMenuEntry, firstMenuPath, isExternalLink, linksOnlySection, menuEntryKey, menuLabel, openMenuEntry } from '../menu-tree.js';
 import { splitTopMenu } from './top-menu-split.js';
 
 const MORE_KEY = '__more__';
@@ -38,18 +38,25 @@ export function TopMenu({ sections, activeSection }: TopMenuProps) {
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const { visible, overflow } = splitTopMenu(sections, width);
 
-  // A top-level entry may itself be an external link: marked, and opened in a new window when chosen.
-  const entry = (section: MenuItem) => ({
-    key: section.code,
-    label: isExternalLink(section) ? (
+  const labelled = (item: MenuItem) =>
+    isExternalLink(item) ? (
       <span>
-        {menuLabel(section, language)} <ExternalLinkMark item={section} />
+        {menuLabel(item, language)} <ExternalLinkMark item={item} />
       </span>
     ) : (
-      menuLabel(section, language)
-    ),
-    icon: <MenuIcon name={section.icon} />,
-  });
+      menuLabel(item, language)
+    );
+  // A top-level entry may itself be an external link: marked, and opened in a new window when chosen. A section
+  // holding only external links drops them down, as there is no page for it to lead to.
+  const entry = (section: MenuItem) => {
+    const links = linksOnlySection(section);
+    return {
+      key: section.code,
+      label: labelled(section),
+      icon: <MenuIcon name={section.icon} />,
+      ...(links.length > 0 ? { children: links.map((link) => ({ key: menuEntryKey(link), label: labelled(link) })) } : {}),
+    };
+  };
   const items = [
     ...visible.map(entry),
     ...(overflow.length > 0
@@ -76,13 +83,14 @@ export function TopMenu({ sections, activeSection }: TopMenuProps) {
           items={items}
           selectedKeys={activeSection ? [activeSection, ...(activeInMore ? [MORE_KEY] : [])] : []}
           onClick={({ key }) => {
-            const section = sections.find((candidate) => candidate.code === key);
-            if (section && isExternalLink(section)) {
-              openMenuEntry(section, { navigate: (path) => void navigate(path) });
-              return;
+            // A section, or an external link in the dropdown of a section holding only links.
+            const chosen = sections.find((candidate) => candidate.code === key) ?? findMenuEntry(sections, key);
+            if (!chosen) return;
+            if (isExternalLink(chosen)) openMenuEntry(chosen, { navigate: (path) => void navigate(path) });
+            else {
+              const path = firstMenuPath(chosen);
+              if (path) void navigate(path);
             }
-            const path = section ? firstMenuPath(section) : null;
-            if (path) void navigate(path);
           }}
         />
       )}
