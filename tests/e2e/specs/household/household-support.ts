@@ -128,12 +128,6 @@ export function formItem(page: Page, label: string): Locator {
   return page.locator('.ant-form-item').filter({ has: page.locator(`.ant-form-item-label > label[title="${label}"]`) });
 }
 
-/** Picks the option labelled `text` in the open select of a form item. */
-export async function choose(page: Page, item: Locator, text: string): Promise<void> {
-  await item.locator('.ant-select').first().click();
-  await page.locator('.ant-select-dropdown').filter({ visible: true }).locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${text}$`) }).first().click();
-}
-
 /** Picks a house: the floor through the tree (searched by building name), then the room. */
 export async function pickHouse(page: Page, houses: Houses, roomNo: string): Promise<void> {
   const picker = page.getByTestId('house-picker');

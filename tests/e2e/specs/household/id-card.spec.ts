@@ -3,9 +3,10 @@ import { GENDER_OPTIONS, isValidIdCard, type GetIDCardInfoResult, type HwBridgeR
 import { apiLogin, apiSetLanguage, apiUserInfo, setTokenCookie } from '../../support/api.js';
 import { startBridge } from '../../support/hw-bridge.js';
 import { expectNotice, expectWarning } from '../../support/notices.js';
+import { chooseOption } from '../../support/resource-page.js';
 import { users } from '../../support/users.js';
 import { uniqueMobile } from '../house/door-setup.js';
-import { choose, formItem, makeHouses, pickHouse, texts, token, type Houses } from './household-support.js';
+import { formItem, makeHouses, pickHouse, texts, token, type Houses } from './household-support.js';
 
 /**
  * 读取身份证 / Read ID card on the registration forms: the console calls the local hardware helper the API
@@ -85,7 +86,7 @@ for (const language of ['zh_cn', 'en'] as const) {
     await expectFilledWith(page, language, card);
 
     // What the card filled is accepted by the server too.
-    await choose(page, formItem(page, t.label.personType), t.owner);
+    await chooseOption(page, formItem(page, t.label.personType), t.owner);
     await formItem(page, t.label.phone).locator('input').fill(uniqueMobile());
     await pickHouse(page, houses, '101');
     await page.getByTestId('registration-save').click();

@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { expectNotice, expectWarning } from '../../support/notices.js';
+import { chooseOption } from '../../support/resource-page.js';
 import { users } from '../../support/users.js';
 import { uniqueMobile } from '../house/door-setup.js';
 import {
   call,
-  choose,
   fixtures,
   formItem,
   idNumber,
@@ -60,7 +60,7 @@ for (const language of ['zh_cn', 'en'] as const) {
 
     const name = `住户${token()}`;
     await formItem(page, t.label.name).locator('input').fill(name);
-    await choose(page, formItem(page, t.label.personType), t.owner);
+    await chooseOption(page, formItem(page, t.label.personType), t.owner);
     await formItem(page, t.label.phone).locator('input').fill(uniqueMobile());
     await formItem(page, t.label.idCard).locator('input').fill(idNumber());
     await pickHouse(page, houses, '101');
@@ -100,7 +100,7 @@ for (const language of ['zh_cn', 'en'] as const) {
     await formItem(page, t.label.name).locator('input').fill(name);
     await formItem(page, t.label.staffNo).locator('input').fill(`S${token()}`);
     await formItem(page, t.label.phone).locator('input').fill(uniqueMobile());
-    await choose(page, formItem(page, t.label.staffType), t.staffTypeService);
+    await chooseOption(page, formItem(page, t.label.staffType), t.staffTypeService);
     await formItem(page, t.label.idCard).locator('input').fill(idNumber());
     await uploadPortrait(page, fixtures.jpg);
     await expect(page.getByTestId('portrait-preview')).toBeVisible();
@@ -149,7 +149,7 @@ for (const language of ['zh_cn', 'en'] as const) {
       if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/door/person') saves += 1;
     });
     await formItem(page, t.label.name).locator('input').fill(`错误${token()}`);
-    await choose(page, formItem(page, t.label.personType), t.owner);
+    await chooseOption(page, formItem(page, t.label.personType), t.owner);
     await formItem(page, t.label.phone).locator('input').fill('12345678901');
     await formItem(page, t.label.idCard).locator('input').fill(wrongCheckDigit(idNumber()));
     await pickHouse(page, houses, '102');
