@@ -86,9 +86,13 @@ export function fieldRules(field: FieldDecl, label: string, t: Translate, mode: 
       break;
     case 'json': {
       // The text must parse to a JSON object, at most the field's length once serialized (what the server checks).
-      const n = maxLengthOf(field);
-      rules.push(whenPresent(t('validation.jsonObject'), (v) => jsonValueProblem(field, parseJsonText(String(v))) !== 'jsonObject'));
-      rules.push(whenPresent(t('validation.jsonLength', { n }), (v) => jsonValueProblem(field, parseJsonText(String(v))) !== 'jsonLength'));
+      const messages = { jsonObject: t('validation.jsonObject'), jsonLength: t('validation.jsonLength', { n: maxLengthOf(field) }) };
+      rules.push({
+        validator: (_rule, value) => {
+          const problem = isBlank(value) ? null : jsonValueProblem(field, parseJsonText(String(value)));
+          return problem === null ? Promise.resolve() : Promise.reject(new Error(messages[problem]));
+        },
+      });
       break;
     }
     case 'money':
