@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import type { PageResult } from '@cvap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, departments, persons, residentials, staffMembers } from '../src/db/schema/index.js';
 import { call, type TestApp } from './helpers/app.js';
@@ -340,6 +341,26 @@ describe('property staff', () => {
     expect({ http: again.http, status: again.status }).toEqual({ http: 409, status: 40901 });
     expect(again.data).toEqual({ fields: ['staffNo'] });
     expect(again.message).toContain('Staff ID');
+  });
+
+  it('lists, filtered by a department, the staff of that department and of every department below it', async () => {
+    const department = async (name: string, parentId: number | null) => {
+      const [row] = await t.database.db.orm.insert(departments).values({ tenantId: 1, name, parentId }).returning({ id: departments.id });
+      return row!.id;
+    };
+    const top = await department('树形物业部', null);
+    const below = await department('树形保洁组', top);
+    const beside = await department('树形保安部', null);
+    const names: [string, number][] = [['树顶员工', top], ['树下员工', below], ['树旁员工', beside]];
+    for (const [name, departmentId] of names) {
+      const created = await call(t.app, 'POST', STAFF, { token: admin, body: staffBody({ name, departmentId }) });
+      expect(created.status, created.message).toBe(200);
+    }
+    const listed = async (departmentId: number) =>
+      (await call<PageResult<Record<string, unknown>>>(t.app, 'POST', `${STAFF}/query/page`, { token: admin, body: { departmentId, name: '树', limit: 50 } })).data.rows.map((row) => row.name).sort();
+    expect(await listed(top)).toEqual(['树下员工', '树顶员工']);
+    expect(await listed(below)).toEqual(['树下员工']);
+    expect(await listed(beside)).toEqual(['树旁员工']);
   });
 
   it('lets the head office register head-office staff (no community) in a head-office department', async () => {

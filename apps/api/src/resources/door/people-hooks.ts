@@ -1,5 +1,5 @@
 import { labelIn, personResource, ReviewStatus, staffResource, type ResourceDecl } from '@cvap/contracts';
-import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { open } from 'node:fs/promises';
 import type { Orm } from '../../db/client.js';
 import { apartments, cards, companies, departments, files, staffMembers, users } from '../../db/schema/index.js';
@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors.js';
 import { inUse } from '../engine/conflicts.js';
 import { byLanguage } from '../engine/language.js';
 import type { ResourceContext, ResourceHooks, Row } from '../engine/types.js';
+import { departmentSubtreeFilter } from '../system/department-tree.js';
 import { countWhere } from './counts.js';
 import { otherCommunityParent, parentInScope } from './parents.js';
 
@@ -145,6 +146,7 @@ export const personHooks: ResourceHooks = {
 export const staffHooks: ResourceHooks = {
   uniqueConstraints: { staff_members_tenant_staff_no_uq: ['staffNo'] },
   loadVirtual: loadReviewerNames,
+  filter: departmentSubtreeFilter(staffMembers.departmentId),
   async beforeWrite(ctx, values, _input, existing) {
     const community = (existing ? existing.residentialId : ctx.scope.kind === 'community' ? ctx.scope.residentialId : null) as number | null;
     if (typeof values.departmentId === 'number' && values.departmentId !== (existing?.departmentId ?? null)) {
@@ -156,14 +158,6 @@ export const staffHooks: ResourceHooks = {
         .where(and(eq(departments.id, values.departmentId), eq(departments.tenantId, ctx.scope.tenantId), visible, sameCommunity))
         .limit(1);
       if (!department) throw otherCommunityParent(ctx, staffResource, 'departmentId');
-    }
-    if (typeof values.staffNo === 'string') {
-      const [clash] = await ctx.orm
-        .select({ id: staffMembers.id })
-        .from(staffMembers)
-        .where(and(eq(staffMembers.tenantId, ctx.scope.tenantId), eq(staffMembers.staffNo, values.staffNo), existing ? ne(staffMembers.id, existing.id as number) : undefined))
-        .limit(1);
-      if (clash) throw new AppError('CONFLICT', { detail: labelIn(staffResource.fields.staffNo!.label, ctx.request.language), data: { fields: ['staffNo'] } });
     }
     await portraitRule(ctx, values, existing);
     applyReviewRules(values, existing);

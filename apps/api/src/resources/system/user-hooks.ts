@@ -1,10 +1,11 @@
 import { isAcceptablePassword } from '@cvap/contracts';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../../db/client.js';
 import { buildings, departments, residentials, roles, userResidentials, userRoles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { ResourceContext, ResourceHooks, Row } from '../engine/types.js';
+import { departmentSubtreeFilter } from './department-tree.js';
 import { revokeUserSessions } from './sessions.js';
 
 function refuseField(field: string): AppError {
@@ -51,22 +52,6 @@ export async function passwordHashFor(password: string): Promise<string> {
   return hashPassword(password);
 }
 
-/**
- * Users of a department and of every department below it, as the department tree beside the user list means.
- * `union` (not `union all`) ends the walk even if the stored tree had a cycle; the list's own scope still
- * limits the users to the caller's tenant and communities.
- */
-function inDepartmentTree(departmentId: number): SQL {
-  return sql`${users.departmentId} in (
-    with recursive subtree(id) as (
-      select ${departments.id} from ${departments} where ${departments.id} = ${departmentId}
-      union
-      select child.id from ${departments} child join subtree on child.parent_id = subtree.id
-    )
-    select id from subtree
-  )`;
-}
-
 export function refuseSelf(ctx: ResourceContext, userId: number): void {
   if (ctx.user.id === userId) throw new AppError('NOT_ON_SELF');
 }
@@ -95,9 +80,7 @@ export const userHooks: ResourceHooks = {
   beforeDelete(ctx, existing) {
     refuseSelf(ctx, existing.id as number);
   },
-  filter(field, value) {
-    return field === 'departmentId' && Number.isSafeInteger(value) ? inDepartmentTree(value as number) : undefined;
-  },
+  filter: departmentSubtreeFilter(users.departmentId),
   async loadVirtual(orm, rows: Row[]) {
     const ids = rows.map((r) => r.id as number);
     const roleLinks = await orm.select({ userId: userRoles.userId, id: userRoles.roleId }).from(userRoles).where(inArray(userRoles.userId, ids)).orderBy(userRoles.roleId);
