@@ -26,3 +26,18 @@ export async function expectWarning(page: Page, text: string | RegExp, title: st
 export function openConfirm(page: Page): Locator {
   return page.locator('.ant-popconfirm:not(.ant-popover-hidden):not([class*="-leave"])').filter({ visible: true });
 }
+
+/**
+ * Waits for a modal's opening animation to end: while antd zooms it in, its buttons move, and a click aimed at
+ * one can land beside it on a slow machine (seen in CI: OK pressed, no validation shown).
+ */
+export async function dialogSettled(modal: Locator): Promise<void> {
+  await expect(modal).toBeVisible();
+  await expect(modal).not.toHaveClass(/-zoom-(appear|enter)/);
+}
+
+/** Presses the button with this test id in its modal, once the modal has stopped moving. */
+export async function pressInDialog(page: Page, testId: string): Promise<void> {
+  await dialogSettled(page.locator('.ant-modal').filter({ has: page.getByTestId(testId) }));
+  await page.getByTestId(testId).click();
+}

@@ -13,7 +13,7 @@ import {
   type Language,
   type ResourceDecl,
 } from '@cvap/contracts';
-import { expectNotice, openConfirm } from './notices.js';
+import { dialogSettled, expectNotice, openConfirm } from './notices.js';
 
 /**
  * A generic page object for any screen the console derives from a resource declaration (apps/web/src/resource):
@@ -275,12 +275,9 @@ export class ResourcePage {
     await this.dialogOpened();
   }
 
-  /**
-   * Waits for the dialog's opening animation to end: while antd zooms it in, its buttons move, and a click aimed
-   * at one (OK) can land beside it on a slow machine (seen once in CI: OK pressed, no validation shown).
-   */
+  /** Waits for the dialog's opening animation to end (see dialogSettled). */
   async dialogOpened(): Promise<void> {
-    await expect(this.dialog).not.toHaveClass(/-zoom-(appear|enter)/);
+    await dialogSettled(this.dialog);
   }
 
   /** Fills one field with a valid value of its kind (or the override); returns the text typed, if any. */

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
-import { expectNotice, expectWarning } from '../../support/notices.js';
+import { expectNotice, expectWarning, pressInDialog } from '../../support/notices.js';
 import { users } from '../../support/users.js';
 import { call, listRow, makeHouses, makeResident, makeStaff, texts, token, type Houses } from './household-support.js';
 
@@ -69,13 +69,13 @@ for (const language of ['zh_cn', 'en'] as const) {
     // Reject one: without a reason the dialog refuses; with one it rejects.
     await panel.getByTestId(`row-reject-${ids[1]}`).click();
     const dialog = page.getByTestId('reject-dialog');
-    await page.getByTestId('reject-ok').click();
+    await pressInDialog(page, 'reject-ok');
     await expect(page.locator('.ant-modal').filter({ has: page.getByTestId('reject-reason') }).locator('.ant-form-item-explain')).toHaveText(t.reasonRequired);
     await page.getByTestId('reject-reason').fill('   ');
-    await page.getByTestId('reject-ok').click();
+    await pressInDialog(page, 'reject-ok');
     await expect(page.locator('.ant-modal').filter({ has: page.getByTestId('reject-reason') }).locator('.ant-form-item-explain')).toHaveText(t.reasonRequired);
     await page.getByTestId('reject-reason').fill('证件照片不清晰');
-    await page.getByTestId('reject-ok').click();
+    await pressInDialog(page, 'reject-ok');
     await expectNotice(page, t.rejected);
     await expect(dialog).toBeHidden();
 
@@ -83,14 +83,14 @@ for (const language of ['zh_cn', 'en'] as const) {
     await selectRow(listRow(page, 'review-table', `审${tag}-3`));
     await selectRow(listRow(page, 'review-table', `审${tag}-4`));
     await panel.getByTestId('batch-pass').click();
-    await page.getByTestId('confirm-pass').click();
+    await pressInDialog(page, 'confirm-pass');
     await expectNotice(page, t.passed);
     await expect(panel.locator('tbody tr.ant-table-row')).toHaveCount(2);
     await selectRow(listRow(page, 'review-table', `审${tag}-5`));
     await selectRow(listRow(page, 'review-table', `审${tag}-6`));
     await panel.getByTestId('batch-reject').click();
     await page.getByTestId('reject-reason').fill('不是本小区住户');
-    await page.getByTestId('reject-ok').click();
+    await pressInDialog(page, 'reject-ok');
     await expectNotice(page, t.rejected);
     await expect(panel.locator('tbody tr.ant-table-row')).toHaveCount(0);
 
@@ -139,22 +139,22 @@ for (const language of ['zh_cn', 'en'] as const) {
     await panel.getByTestId(`row-pass-${ids[0]}`).click();
     await expectNotice(page, t.passed);
     await panel.getByTestId(`row-reject-${ids[1]}`).click();
-    await page.getByTestId('reject-ok').click();
+    await pressInDialog(page, 'reject-ok');
     await expect(page.locator('.ant-modal').filter({ has: page.getByTestId('reject-reason') }).locator('.ant-form-item-explain')).toHaveText(t.reasonRequired);
     await page.getByTestId('reject-reason').fill('工号有误');
-    await page.getByTestId('reject-ok').click();
+    await pressInDialog(page, 'reject-ok');
     await expectNotice(page, t.rejected);
 
     await selectRow(listRow(page, 'review-table', `员${tag}-3`));
     await selectRow(listRow(page, 'review-table', `员${tag}-4`));
     await panel.getByTestId('batch-pass').click();
-    await page.getByTestId('confirm-pass').click();
+    await pressInDialog(page, 'confirm-pass');
     await expectNotice(page, t.passed);
     await selectRow(listRow(page, 'review-table', `员${tag}-5`));
     await selectRow(listRow(page, 'review-table', `员${tag}-6`));
     await panel.getByTestId('batch-reject').click();
     await page.getByTestId('reject-reason').fill('已离职');
-    await page.getByTestId('reject-ok').click();
+    await pressInDialog(page, 'reject-ok');
     await expectNotice(page, t.rejected);
     await expect(panel.locator('tbody tr.ant-table-row')).toHaveCount(0);
 
