@@ -18,26 +18,20 @@
 //      answered → rows visible — the same against this script's own MutationObserver seeing the table's rows
 //                 (works even without the page's marks)
 //    Median and p95 of each, and the same request timed from Node without a browser (API alone).
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { apiToken, fmt, logIn, openBrowser, startStack, stats } from './stack-support.mjs';
 
-const REPO = fileURLToPath(new URL('../../..', import.meta.url));
 const LOADS = Number(process.env.BENCH_LOADS ?? 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 10_000);
 const PORT = Number(process.env.BENCH_PORT ?? 8681);
 const HW_PORT = Number(process.env.BENCH_HW_BRIDGE_PORT ?? 9691);
-const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
-const BASE = `http://127.0.0.1:${PORT}`;
 const RECORDS_PATH = '/api/door/openRecord/queryByApartmentId';
 const ROWS = '[data-testid="house-records-table"] tbody tr.ant-table-row';
 const MARKS = { received: 'house-detail:records-received', rendered: 'house-detail:records-rendered' };
 
-const { chromium } = createRequire(join(REPO, 'tests/e2e/package.json'))('@playwright/test');
 const say = (line) => console.log(line);
 const dataDir = mkdtempSync(join(tmpdir(), 'cvap-bench-room-'));
 
@@ -79,64 +73,11 @@ let roomId;
 }
 
 // ---------------------------------------------------------------- 2. the stack
-// A copy of the console build, so a rebuild in the work tree during the run cannot pull chunks away (as e2e does).
-const webDist = join(dataDir, 'web-dist');
-if (!existsSync(join(REPO, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is not built: run pnpm turbo build');
-cpSync(join(REPO, 'apps/web/dist'), webDist, { recursive: true });
-const stack = spawn(process.execPath, [join(REPO, 'scripts/start.mjs')], {
-  cwd: REPO,
-  detached: true,
-  stdio: ['ignore', 'ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore'],
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    HW_BRIDGE_PORT: String(HW_PORT),
-    HW_BRIDGE_URL: `http://127.0.0.1:${HW_PORT}`,
-    CVAP_MODE: 'demo',
-    SEED: 'demo',
-    PGLITE_DIR: join(dataDir, 'pglite'),
-    DATA_DIR: dataDir,
-    WEB_DIST: webDist,
-  },
-});
-const stopStack = () => {
-  try {
-    process.kill(-stack.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
-};
-process.on('exit', () => {
-  stopStack();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-process.on('SIGINT', () => process.exit(130));
-
-const stackStarted = performance.now();
-for (;;) {
-  try {
-    if ((await fetch(`${BASE}/api/health`)).ok) break;
-  } catch {
-    /* not yet */
-  }
-  if (stack.exitCode !== null) throw new Error(`the stack exited (${stack.exitCode}); run with BENCH_SERVER_LOG=1`);
-  if (performance.now() - stackStarted > 180_000) throw new Error('the stack did not answer /api/health within 3 minutes');
-  await new Promise((r) => setTimeout(r, 250));
-}
-say(`stack: answering on ${BASE} after ${((performance.now() - stackStarted) / 1000).toFixed(1)} s`);
+const BASE = await startStack({ port: PORT, hwPort: HW_PORT, dataDir, env: { CVAP_MODE: 'demo', SEED: 'demo', PGLITE_DIR: join(dataDir, 'pglite') } });
 
 // ---------------------------------------------------------------- 3. measurements
-const stats = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  return { median: at(0.5), p95: at(0.95), min: sorted[0], max: sorted.at(-1) };
-};
-const fmt = (s) => `median ${s.median.toFixed(1)} ms · p95 ${s.p95.toFixed(1)} ms · min ${s.min.toFixed(1)} · max ${s.max.toFixed(1)}`;
-
 // The API alone, from Node.
-const login = await (await fetch(`${BASE}/api/auth/jwt/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Admin@2026' }) })).json();
-const token = login.data;
+const token = await apiToken(BASE);
 const apiTimes = [];
 let total;
 for (let i = 0; i < LOADS + WARMUP; i++) {
@@ -148,12 +89,7 @@ for (let i = 0; i < LOADS + WARMUP; i++) {
   if (body.status !== 200) throw new Error(`records request answered ${JSON.stringify(body).slice(0, 200)}`);
 }
 
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-});
-const context = await browser.newContext({ baseURL: BASE, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
+const { browser, context } = await openBrowser(BASE);
 // Marks when the records table first shows rows, independently of the page's own marks.
 await context.addInitScript((selector) => {
   const watch = () => {
@@ -170,11 +106,7 @@ await context.addInitScript((selector) => {
 }, ROWS);
 
 const page = await context.newPage();
-await page.goto('/login');
-await page.locator('input[data-testid="login-username"], [data-testid="login-username"] input').first().fill('admin');
-await page.locator('input[data-testid="login-password"], [data-testid="login-password"] input').first().fill('Admin@2026');
-await page.getByTestId('login-submit').click();
-await page.waitForURL((url) => url.pathname !== '/login');
+await logIn(page);
 
 const samples = [];
 for (let i = 0; i < LOADS + WARMUP; i++) {

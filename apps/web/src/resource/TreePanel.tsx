@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Input, Spin, Tree } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { resourceApi } from './api.js';
 import type { AnyResourceDecl } from './decl.js';
 import { useResourceTexts } from './texts.js';
 import type { TreeSource } from './side-tree.js';
-import { filterTree, treeValues, type TreeNode } from './tree-data.js';
+import { expandWithin, filterTree, treeValues, type TreeNode } from './tree-data.js';
 
 export interface TreePanelProps {
   /** The tree resource shown (`POST {base}/tree`). */
@@ -39,12 +39,37 @@ function toTreeData(list: readonly TreeNode[]): TreeData {
   return list.map((node) => ({ title: node.label, key: node.value, ...(node.children?.length ? { children: toTreeData(node.children) } : {}) }));
 }
 
+/**
+ * A tree larger than this many nodes is drawn virtually (only the rows in view exist in the page) and opens only
+ * as far as this many rows; a smaller one opens completely. At scale the area tree has tens of thousands of
+ * floors: drawn whole, the house screen took 24–30 s to show and 11–15 s to select a node (decision 0006).
+ */
+const LARGE_TREE = 500;
+
+/** The height of a virtual side tree: the window's, less the header, tabs and the panel's search box. */
+function useVirtualTreeHeight(): number {
+  const measure = () => Math.max(320, window.innerHeight - 240);
+  const [height, setHeight] = useState(measure);
+  useEffect(() => {
+    const resized = () => setHeight(measure());
+    window.addEventListener('resize', resized);
+    return () => window.removeEventListener('resize', resized);
+  }, []);
+  return height;
+}
+
 function TreeView({ nodes: all, loading, placeholder, selected, onSelect, toolbar }: Omit<TreePanelProps, 'decl'> & { nodes: readonly TreeNode[] | undefined; loading: boolean; placeholder: string }) {
   const [text, setText] = useState('');
-  const nodes = useMemo(() => filterTree(all ?? [], text.trim()), [all, text]);
+  const search = text.trim();
+  const nodes = useMemo(() => filterTree(all ?? [], search), [all, search]);
   // Built once per tree and search text: the list's own re-renders (paging, dialogs) do not rebuild a large tree.
   const treeData = useMemo(() => toTreeData(nodes), [nodes]);
-  const treeKey = useMemo(() => `${treeValues(nodes).length}-${text}`, [nodes, text]);
+  const size = useMemo(() => treeValues(nodes).length, [nodes]);
+  const large = useMemo(() => treeValues(all ?? []).length > LARGE_TREE, [all]);
+  // A search's matches open completely (virtual rows keep a large result cheap); otherwise a large tree opens within the budget.
+  const opened = useMemo(() => (large && !search ? expandWithin(nodes, LARGE_TREE) : null), [large, nodes, search]);
+  const height = useVirtualTreeHeight();
+  const treeKey = `${size}-${search}`;
   return (
     <div className="resource-tree-panel" data-testid="resource-tree-panel">
       {toolbar}
@@ -55,7 +80,8 @@ function TreeView({ nodes: all, loading, placeholder, selected, onSelect, toolba
         ) : (
           <Tree
             blockNode
-            defaultExpandAll
+            {...(opened ? { defaultExpandedKeys: opened } : { defaultExpandAll: true })}
+            {...(large ? { height } : {})}
             key={treeKey}
             selectedKeys={selected === null ? [] : [selected]}
             treeData={treeData as never}

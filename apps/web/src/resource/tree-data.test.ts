@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterTree, normalizeTree, toSelectableTree } from './tree-data.js';
+import { expandWithin, filterTree, normalizeTree, toSelectableTree } from './tree-data.js';
 
 const tree = [{ label: '总部', value: '1', children: [{ label: '工程部', value: '2' }, { label: '客服部', value: '3', children: [] }] }];
 
@@ -27,5 +27,31 @@ describe('tree data', () => {
     expect(filterTree(area, '1层')[0]?.children?.[0]?.children).toEqual([{ label: '1层', value: 'f1' }]);
     expect(filterTree(area, '3栋')).toEqual([]);
     expect(filterTree(area, '')).toEqual(area);
+  });
+});
+
+describe('expandWithin (how far a side tree opens)', () => {
+  const floors = (building: number, n: number) => Array.from({ length: n }, (_, i) => ({ label: `${i + 1}层`, value: `${building}-${i + 1}` }));
+  const community = (id: number, buildings: number, floorsEach: number) => ({
+    label: `小区${id}`,
+    value: id,
+    children: Array.from({ length: buildings }, (_, b) => ({ label: `${b + 1}栋`, value: id * 100 + b, children: floors(id * 100 + b, floorsEach) })),
+  });
+
+  it('opens a small tree completely', () => {
+    const tree = [community(1, 2, 3), community(2, 1, 2)];
+    expect(expandWithin(tree, 500)).toEqual([1, 2, 100, 101, 200]);
+  });
+
+  it('opens a large tree level by level only while every row of the next level fits the budget', () => {
+    // 3 communities, 6 buildings, 600 floors: the buildings fit in 20 rows, the floors do not.
+    const tree = [community(1, 2, 100), community(2, 2, 100), community(3, 2, 100)];
+    expect(expandWithin(tree, 20)).toEqual([1, 2, 3]);
+    expect(expandWithin(tree, 8)).toEqual([]);
+  });
+
+  it('opens nothing for leaves or an empty tree', () => {
+    expect(expandWithin([{ label: 'a', value: 1 }], 10)).toEqual([]);
+    expect(expandWithin([], 10)).toEqual([]);
   });
 });

@@ -74,3 +74,22 @@ export function filterTree(nodes: readonly TreeNode[], text: string): TreeNode[]
     return children.length > 0 ? [{ ...node, children }] : [];
   });
 }
+
+/**
+ * The nodes to open in a side tree so that at most `budget` rows show: level by level from the top, a level
+ * opened only if all of its children fit. A small tree opens completely (as `defaultExpandAll` would); a large
+ * one (tens of thousands of floors at scale) opens only as far as a screenful or so stays readable.
+ */
+export function expandWithin(nodes: readonly TreeNode[], budget: number): (number | string)[] {
+  const opened: (number | string)[] = [];
+  let shown = nodes.length;
+  let level = nodes.filter((node) => node.children?.length);
+  while (level.length > 0) {
+    const children = level.flatMap((node) => node.children ?? []);
+    if (shown + children.length > budget) break;
+    shown += children.length;
+    opened.push(...level.map((node) => node.value));
+    level = children.filter((node) => node.children?.length);
+  }
+  return opened;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apartmentResource, buildingResource, type Language } from '@cvap/contracts';
+import { apartmentResource, buildingResource, type AreaTreeNode, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { chooseLanguage } from '../../support/header.js';
 import { expectNotice, expectWarning, openConfirm } from '../../support/notices.js';
@@ -236,5 +236,49 @@ test('opening the house or area screen asks the server for the area tree once (t
     await page.waitForLoadState('networkidle');
     page.off('request', count);
     expect(treeRequests, path).toHaveLength(1);
+  }
+});
+
+test('a large area tree opens only as far as it stays readable, keeps only the rows in view in the page, and a search opens its matches', async ({ page, request, baseURL }) => {
+  const token = await apiLogin(request, users.admin);
+  const setup = new DoorSetup(request, token);
+  const headers = { authorization: token };
+  const name = uniqueToken();
+  const community = await setup.communityId(communities.sunshineGarden.name);
+  const built: number[] = [];
+  let apartmentId: number | null = null;
+  try {
+    // Three buildings of 200 floors: the tree passes 500 nodes, the size from which it is drawn virtually.
+    let firstFloor = 0;
+    for (const n of [1, 2, 3]) {
+      const building = await setup.building(community, `${name}${n}`, 200);
+      built.push(building.id);
+      if (n === 1) firstFloor = building.floors.get(1)!;
+    }
+    apartmentId = await setup.apartment(firstFloor, '101');
+    const count = (nodes: readonly AreaTreeNode[]): number => nodes.reduce((n, node) => n + 1 + count(node.children ?? []), 0);
+    expect(count(await setup.tree())).toBeGreaterThan(600);
+
+    await setTokenCookie(page.context(), baseURL!, token);
+    await page.goto('/houseManager/houseManager');
+    const titles = tree(page).locator('.ant-tree-title');
+    await expect(titles.getByText(communities.sunshineGarden.name, { exact: true })).toBeVisible({ timeout: 30_000 });
+    // Virtual: a screenful of rows exists in the page, not the whole tree; the 600 new floors are not opened.
+    expect(await tree(page).locator('.ant-tree-treenode').count()).toBeLessThan(100);
+    await expect(titles.getByText(floorName('zh_cn', 200), { exact: true })).toHaveCount(0);
+
+    // A search opens its matches: the building and its floors, drawn virtually too.
+    await tree(page).locator('input').first().fill(`${name}1`);
+    await expect(titles.getByText(`${name}1`, { exact: true })).toBeVisible();
+    await expect(titles.getByText(floorName('zh_cn', 1), { exact: true })).toBeVisible();
+    expect(await tree(page).locator('.ant-tree-treenode').count()).toBeLessThan(100);
+    const houses = new ResourcePage(page, apartmentResource);
+    await titles.getByText(`${name}1`, { exact: true }).click();
+    await houses.settled();
+    await expect(houses.rows()).toHaveCount(1);
+    await expect(houses.rows().first()).toContainText('101');
+  } finally {
+    if (apartmentId !== null) await request.delete(`/api/door/apartment/${apartmentId}`, { headers });
+    for (const id of built) await request.delete(`/api/door/building/${id}`, { headers });
   }
 });
