@@ -42,7 +42,7 @@ function toTreeData(list: readonly TreeNode[]): TreeData {
 /**
  * A tree larger than this many nodes is drawn virtually (only the rows in view exist in the page) and opens only
  * as far as this many rows; a smaller one opens completely. At scale the area tree has tens of thousands of
- * floors: drawn whole, the house screen took 24–30 s to show and 11–15 s to select a node (decision 0006).
+ * floors: drawn whole, the house screen took 28–35 s to show and 7–10 s to select a node (decision 0006).
  */
 const LARGE_TREE = 500;
 
