@@ -67,6 +67,8 @@ describe('the community → building → floor tree', () => {
       [1, undefined],
       [2, undefined],
     ]);
+    // Each node carries its whole path, which the house picker shows once a floor is picked.
+    expect(building.children![0]!.path).toBe(`${picker[0]!.title} / ${picker[0]!.children![0]!.title} / 1栋 / ${building.children![0]!.title}`);
   });
 
   it('preselects a floor only from a floor node', () => {

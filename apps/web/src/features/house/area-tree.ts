@@ -60,6 +60,8 @@ export interface PickerNode {
   key: string;
   disabled?: boolean;
   isLeaf?: boolean;
+  /** The whole path (community / building / floor), shown once a floor is picked where the picker asks for it. */
+  path?: string;
   children?: PickerNode[];
 }
 
@@ -67,11 +69,12 @@ export interface PickerNode {
  * The floor picker of the house and company dialogs: community → (region →) building → floor with only floors
  * selectable (spec section 5: single mode, leaf nodes only); branches without floors are left out.
  */
-export function floorPickerTree(nodes: readonly AreaTreeNode[]): PickerNode[] {
+export function floorPickerTree(nodes: readonly AreaTreeNode[], parentPath = ''): PickerNode[] {
   return nodes.flatMap((node): PickerNode[] => {
-    if (node.type === 'floor') return [{ title: node.label, value: node.value, key: node.key, isLeaf: true }];
-    const children = floorPickerTree(node.children ?? []);
-    return children.length > 0 ? [{ title: node.label, value: node.key, key: node.key, disabled: true, children }] : [];
+    const path = parentPath ? `${parentPath} / ${node.label}` : node.label;
+    if (node.type === 'floor') return [{ title: node.label, value: node.value, key: node.key, isLeaf: true, path }];
+    const children = floorPickerTree(node.children ?? [], path);
+    return children.length > 0 ? [{ title: node.label, value: node.key, key: node.key, disabled: true, path, children }] : [];
   });
 }
 

@@ -1,12 +1,12 @@
-import { apartmentResource, type AreaTreeNode } from '@cvap/contracts';
+import { apartmentResource } from '@cvap/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Select, Space, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceApi } from '../../resource/api.js';
+import { floorPickerTree } from '../house/area-tree.js';
 import { useAreaTree } from '../house/area-tree-query.js';
 import { householdApi } from './household-api.js';
-import { findFloorKey, toFloorPickerTree } from './house-tree.js';
 
 const apartmentApi = resourceApi(apartmentResource);
 
@@ -35,8 +35,7 @@ export function HousePicker({ value, onChange, disabled }: { value?: number | nu
     queryFn: () => householdApi.apartmentsOfFloor(floorId!),
     enabled: floorId !== null,
   });
-  const treeData = useMemo(() => toFloorPickerTree(tree.nodes), [tree.nodes]);
-  const floorKey = floorId === null ? undefined : findFloorKey(tree.nodes, floorId);
+  const treeData = useMemo(() => floorPickerTree(tree.nodes), [tree.nodes]);
 
   return (
     <Space.Compact block data-testid="house-picker">
@@ -48,10 +47,9 @@ export function HousePicker({ value, onChange, disabled }: { value?: number | nu
         treeData={treeData}
         loading={tree.loading}
         disabled={disabled}
-        value={floorKey}
-        onChange={(key: string | undefined) => {
-          const floor = findFloorId(tree.nodes, key);
-          setFloorId(floor);
+        value={floorId ?? undefined}
+        onChange={(floor: number | undefined) => {
+          setFloorId(floor ?? null);
           onChange?.(null);
         }}
         data-testid="house-picker-floor"
@@ -72,12 +70,3 @@ export function HousePicker({ value, onChange, disabled }: { value?: number | nu
   );
 }
 
-function findFloorId(nodes: readonly AreaTreeNode[], key: string | undefined): number | null {
-  if (!key) return null;
-  for (const node of nodes) {
-    if (node.key === key) return node.type === 'floor' ? node.value : null;
-    const inner = findFloorId(node.children ?? [], key);
-    if (inner !== null) return inner;
-  }
-  return null;
-}

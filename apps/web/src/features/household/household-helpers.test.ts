@@ -1,5 +1,4 @@
 import { ReviewStatus } from '@cvap/contracts';
-import { findFloorKey, toFloorPickerTree } from './house-tree.js';
 import { directoryRequest, entryDetails, entryKey } from './people-directory.js';
 import { describe, expect, it } from 'vitest';
 import { idOfQuery, inlineUrl, kindOfQuery } from './registration-kinds.js';
@@ -74,25 +73,6 @@ describe('inline page URLs', () => {
     expect(idOfQuery('?id=12')).toBe(12);
     expect(idOfQuery('?id=abc')).toBeNull();
     expect(idOfQuery('?id=0')).toBeNull();
-  });
-});
-
-describe('house picker tree', () => {
-  const tree = [
-    {
-      key: 'r1', label: '阳光花园', value: 1, type: 'residential' as const,
-      children: [{ key: 'b2', label: '1栋', value: 2, type: 'building' as const, children: [{ key: 'f3', label: '3层', value: 3, type: 'floor' as const }] }],
-    },
-  ];
-  it('lets only floors be picked', () => {
-    const [community] = toFloorPickerTree(tree);
-    expect(community!.selectable).toBe(false);
-    expect(community!.children![0]!.selectable).toBe(false);
-    expect(community!.children![0]!.children![0]).toMatchObject({ value: 'f3', selectable: true, path: '阳光花园 / 1栋 / 3层' });
-  });
-  it('finds the node of a floor by its id', () => {
-    expect(findFloorKey(tree, 3)).toBe('f3');
-    expect(findFloorKey(tree, 2)).toBeUndefined();
   });
 });
 
