@@ -1,7 +1,7 @@
 import type { Task } from '@cvap/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apartments, buildingFloors, residentials } from '../src/db/schema/index.js';
+import { apartments, buildingFloors, buildings, residentials } from '../src/db/schema/index.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 import { download, finishedTask, readSheet, uploadZip, workbook } from './helpers/import-files.js';
 import { buildZip } from './helpers/zip-writer.js';
@@ -43,15 +43,15 @@ async function reasonsOf(task: Task, label: string): Promise<Record<number, stri
   return Object.fromEntries(rows.slice(1).map((row) => [Number(row[0]), String(row.at(-1))]));
 }
 
-const HEADERS_EN = ['Building *', 'Floor *', 'Room number *', 'House type *', 'Status *', 'Built-up area (m²)', 'Inner area (m²)', 'Remark'];
+const HEADERS_EN = ['Community', 'Building *', 'Floor *', 'Room number *', 'House type *', 'Status *', 'Built-up area (m²)', 'Inner area (m²)', 'Remark'];
 
 describe('house import template', () => {
-  it('names building and floor instead of the floor id, in either language', async () => {
+  it('names community, building and floor instead of the floor id, in either language', async () => {
     const en = await call<{ filePath: string }>(t.app, 'GET', '/api/door/apartment/template', { token: admin, language: 'en', companyId: '1001' });
     expect(en.status).toBe(200);
     expect((await readSheet(await download(t.app, admin, en.data.filePath)))[0]).toEqual(HEADERS_EN);
     const zh = await call<{ filePath: string }>(t.app, 'GET', '/api/door/apartment/template', { token: admin, companyId: '1001' });
-    expect((await readSheet(await download(t.app, admin, zh.data.filePath)))[0]).toEqual(['楼栋 *', '楼层 *', '房号 *', '房屋类型 *', '房屋状态 *', '建筑面积（㎡）', '套内面积（㎡）', '备注']);
+    expect((await readSheet(await download(t.app, admin, zh.data.filePath)))[0]).toEqual(['所属社区', '楼栋 *', '楼层 *', '房号 *', '房屋类型 *', '房屋状态 *', '建筑面积（㎡）', '套内面积（㎡）', '备注']);
   });
 });
 
@@ -69,19 +69,20 @@ describe('house import from the filled template', () => {
     const task = await importHouses(
       [
         HEADERS_EN,
-        ['导入测试楼', 3, '301', 'Residence', 'Occupied', 88.5, 70.25, 'south'],
-        ['导入测试楼', '4层', '401', '住宅', '空置'],
-        ['不存在的楼', 1, '101', 'Residence', 'Vacant'],
-        ['导入测试楼', 9, '901', 'Residence', 'Vacant'],
-        ['翠湖导入楼', 1, '101', 'Residence', 'Vacant'],
-        ['导入测试楼', '3', '301', 'Shop', 'Vacant'],
-        ['', 2, '201', 'Residence', 'Vacant'],
-        ['导入测试楼', 2, '', 'Residence', 'Vacant'],
+        ['', '导入测试楼', 3, '301', 'Residence', 'Occupied', 88.5, 70.25, 'south'],
+        ['阳光花园', '导入测试楼', '4层', '401', '住宅', '空置'],
+        ['', '不存在的楼', 1, '101', 'Residence', 'Vacant'],
+        ['', '导入测试楼', 9, '901', 'Residence', 'Vacant'],
+        ['', '翠湖导入楼', 1, '101', 'Residence', 'Vacant'],
+        ['', '导入测试楼', '3', '301', 'Shop', 'Vacant'],
+        ['', '', 2, '201', 'Residence', 'Vacant'],
+        ['', '导入测试楼', 2, '', 'Residence', 'Vacant'],
+        ['翠湖苑', '翠湖导入楼', 1, '102', 'Residence', 'Vacant'],
       ],
       'en',
       '1001',
     );
-    expect(task).toMatchObject({ status: 200, message: 'Import finished: 2 imported, 6 rejected' });
+    expect(task).toMatchObject({ status: 200, message: 'Import finished: 2 imported, 7 rejected' });
     const written = await t.database.db.orm.select().from(apartments).where(eq(apartments.buildingId, building.id)).orderBy(asc(apartments.roomNo));
     expect(written.map((a) => [a.roomNo, a.floorId, a.houseType, a.status, a.builtArea, a.residentialId])).toEqual([
       ['301', floors[2]!.id, 1, 1, 88.5, community['1001']],
@@ -95,6 +96,8 @@ describe('house import from the filled template', () => {
       7: expect.stringContaining('Floor, Room number'),
       8: 'Building is required',
       9: expect.stringMatching(/^Room number /),
+      // Acting for 阳光花园, another community is out of reach, named or not.
+      10: 'Community "翠湖苑" does not exist',
     });
   });
 
@@ -104,14 +107,39 @@ describe('house import from the filled template', () => {
     expect(await reasonsOf(task, '结果文件')).toEqual({ 2: '楼栋“不存在的楼”不存在', 3: '楼栋“导入测试楼”没有楼层“B9”' });
   });
 
-  it('lets the head office import without a community when the building name is unambiguous', async () => {
+  it('lets the head office import without a community when the building name is unambiguous, and with one when it is not', async () => {
     await made('/api/door/building', { residentialId: community['1001'], type: 2, name: '同名导入楼', floorCount: 1 });
     await made('/api/door/building', { residentialId: community['1002'], type: 2, name: '同名导入楼', floorCount: 1 });
-    const task = await importHouses([HEADERS_EN, ['导入测试楼', 5, '501', 'Office', 'Let'], ['同名导入楼', 1, '101', 'Residence', 'Vacant']], 'en');
-    expect(task.message).toBe('Import finished: 1 imported, 1 rejected');
-    expect(await reasonsOf(task, 'Result file')).toEqual({ 3: 'Building "同名导入楼" exists in several communities: choose a community before importing' });
+    const task = await importHouses(
+      [
+        HEADERS_EN,
+        ['', '导入测试楼', 5, '501', 'Office', 'Let'],
+        ['', '同名导入楼', 1, '101', 'Residence', 'Vacant'],
+        ['阳光花园', '同名导入楼', 1, '102', 'Residence', 'Vacant'],
+        ['翠湖苑', '同名导入楼', 1, '102', 'Residence', 'Vacant'],
+        ['不存在的社区', '同名导入楼', 1, '103', 'Residence', 'Vacant'],
+        ['翠湖苑', '导入测试楼', 1, '104', 'Residence', 'Vacant'],
+      ],
+      'en',
+    );
+    expect(task.message).toBe('Import finished: 3 imported, 3 rejected');
+    expect(await reasonsOf(task, 'Result file')).toEqual({
+      3: 'Building "同名导入楼" exists in several communities: fill in its community',
+      6: 'Community "不存在的社区" does not exist',
+      7: 'Community "翠湖苑" has no building "导入测试楼"',
+    });
     const [house] = await t.database.db.orm.select().from(apartments).where(eq(apartments.floorId, floors[4]!.id));
     expect(house).toMatchObject({ roomNo: '501', residentialId: community['1001'], buildingId: building.id, houseType: 3, status: 4 });
+    const same = await t.database.db.orm.select({ roomNo: apartments.roomNo, residentialId: apartments.residentialId }).from(apartments).innerJoin(buildings, eq(buildings.id, apartments.buildingId)).where(eq(buildings.name, '同名导入楼')).orderBy(asc(apartments.residentialId));
+    expect(same).toEqual([
+      { roomNo: '102', residentialId: community['1001'] },
+      { roomNo: '102', residentialId: community['1002'] },
+    ]);
+  });
+
+  it('names the community in Chinese too', async () => {
+    const task = await importHouses([['所属社区', '楼栋', '楼层', '房号', '房屋类型', '房屋状态'], ['星河', '导入测试楼', 1, '105', '住宅', '空置'], ['翠湖苑', '同名导入楼', 9, '105', '住宅', '空置']], 'zh-CN');
+    expect(await reasonsOf(task, '结果文件')).toEqual({ 2: '社区“星河”不存在', 3: '楼栋“同名导入楼”没有楼层“9”' });
   });
 });
 
@@ -130,8 +158,8 @@ describe('house export', () => {
     const sheet = await readSheet(exported.rawPayload);
     expect(sheet[0]).toEqual(HEADERS_EN);
     expect(sheet.slice(1).map((row) => row.slice(0, 5))).toEqual([
-      ['导出测试楼', '1层', '101', 'Residence', 'Occupied'],
-      ['导出测试楼', '3层', '301', 'Office', 'Let'],
+      ['阳光花园', '导出测试楼', '1层', '101', 'Residence'],
+      ['阳光花园', '导出测试楼', '3层', '301', 'Office'],
     ]);
 
     const again = await importHouseFile(exported.rawPayload, 'en', '1001');
@@ -146,5 +174,26 @@ describe('house export', () => {
     const restored = await importHouseFile(exported.rawPayload, 'en', '1001');
     expect(restored).toMatchObject({ status: 200, message: 'Import finished: 2 imported, 0 rejected' });
     expect(await stored()).toEqual(before);
+  });
+
+  it('from the head office over several communities imports back: each row finds its building through its community', async () => {
+    const homes: Row[] = [];
+    for (const companyId of ['1001', '1002']) {
+      const building = await made('/api/door/building', { residentialId: community[companyId], type: 2, name: '同名导出楼', floorCount: 1 });
+      const [floor] = await t.database.db.orm.select({ id: buildingFloors.id }).from(buildingFloors).where(eq(buildingFloors.buildingId, building.id));
+      homes.push(await made('/api/door/apartment', { floorId: floor!.id, roomNo: '同名101', houseType: 1, status: 2 }));
+    }
+    const exported = await t.app.inject({ method: 'POST', url: '/api/door/apartment/export', headers: { authorization: admin, 'accept-language': 'en' }, payload: { roomNo: '同名101' } });
+    const sheet = await readSheet(exported.rawPayload);
+    expect(sheet.slice(1).map((row) => row.slice(0, 4))).toEqual([
+      ['阳光花园', '同名导出楼', '1层', '同名101'],
+      ['翠湖苑', '同名导出楼', '1层', '同名101'],
+    ]);
+    for (const home of homes) expect((await call(t.app, 'DELETE', `/api/door/apartment/${home.id}`, { token: admin })).status).toBe(200);
+
+    const restored = await importHouseFile(exported.rawPayload, 'en');
+    expect(restored.message).toBe('Import finished: 2 imported, 0 rejected');
+    const back = await t.database.db.orm.select({ residentialId: apartments.residentialId }).from(apartments).where(eq(apartments.roomNo, '同名101')).orderBy(asc(apartments.residentialId));
+    expect(back).toEqual([{ residentialId: community['1001'] }, { residentialId: community['1002'] }]);
   });
 });

@@ -9,8 +9,8 @@ import { DoorSetup } from './door-setup.js';
 
 /**
  * Houses imported on the house screen from its template (zip, asynchronous task, result file): rows name their
- * building, floor and room; a row on a floor the building does not have comes back in the result file. The
- * house export writes the same columns.
+ * community, building, floor and room; a row on a floor the building does not have comes back in the result
+ * file. The house export writes the same columns.
  */
 
 test('houses imported from the template land on their building’s floors; a row on a missing floor is reported', async ({ page, request, baseURL }) => {
@@ -81,10 +81,11 @@ test('houses imported from the template land on their building’s floors; a row
   const cells = (n: number) => rowTexts(exportSheet, n);
   expect(cells(1)).toEqual(headers);
   const column = (label: string) => headers.findIndex((header) => header.replace(/\s*\*$/, '') === label);
-  const exportedHouses = Array.from({ length: exportSheet.rowCount - 1 }, (_, i) => cells(i + 2)).map((r) => [r[column('楼栋')], r[column('楼层')], r[column('房号')]]);
+  const exportedHouses = Array.from({ length: exportSheet.rowCount - 1 }, (_, i) => cells(i + 2)).map((r) => [r[column('楼栋')], r[column('楼层')], r[column('房号')], r[column('所属社区')]]);
+  const community = communities.sunshineGarden.name;
   expect(exportedHouses.filter(([buildingName]) => buildingName === name).sort()).toEqual([
-    [name, building.floorNames.get(1)!, '101'],
-    [name, building.floorNames.get(1)!, '102'],
-    [name, building.floorNames.get(2)!, '201'],
+    [name, building.floorNames.get(1)!, '101', community],
+    [name, building.floorNames.get(1)!, '102', community],
+    [name, building.floorNames.get(2)!, '201', community],
   ]);
 });

@@ -1,6 +1,6 @@
 import { apartmentResource, buildingFloorResource, buildingResource, companyResource, f } from '@cvap/contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { apartments, buildingFloors, buildings, cards, companies, persons } from '../../db/schema/index.js';
+import { apartments, buildingFloors, buildings, cards, companies, persons, residentials } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { inUse } from '../engine/conflicts.js';
 import { byLanguage } from '../engine/language.js';
@@ -110,61 +110,87 @@ interface FloorChoice {
   name: string;
 }
 
+/** A building the import may name: its community's name (compared without case) and its floors. */
+interface BuildingChoice {
+  community: string;
+  floors: FloorChoice[];
+}
+
+const comparable = (text: string) => text.trim().toLowerCase();
+
 /**
- * The house import template names the building and the floor instead of the floor's id (which nobody can type):
- * building by name among the buildings of the acting community (the head office without a community: of any of
- * its communities, refused when the name is in several), floor by its name ("3层", "B1") or its number. An
- * unknown building or floor refuses the row with the reason in the requester's language. The house export
- * writes the same columns (exportValues), so an exported file imports back.
+ * The house import template names the community, the building and the floor instead of the floor's id (which
+ * nobody can type): the building by name among the buildings the requester's scope reaches (the acting
+ * community; the head office without one: all of its communities), narrowed to the community the row names, if
+ * it names one — needed only when the building's name is in several communities; the floor by its name ("3层",
+ * "B1") or its number. An unknown community, building or floor refuses the row with the reason in the
+ * requester's language. The house export writes the same columns (exportValues), community included, so a file
+ * exported by the head office over several communities imports back.
  */
 export const apartmentImportMapping: ImportMapping = {
   columns: [
+    { name: 'communityName', field: f.text('所属社区', 'Community', { maxLength: 100 }) },
     { name: 'buildingName', field: f.text('楼栋', 'Building', { required: true, maxLength: 100 }) },
     { name: 'floorName', field: f.text('楼层', 'Floor', { required: true, maxLength: 50 }) },
   ],
   replaces: ['floorId'],
   async prepare(ctx) {
     const rows = await ctx.orm
-      .select({ buildingId: buildings.id, buildingName: buildings.name, floorId: buildingFloors.id, floorNo: buildingFloors.floorNo, floorName: buildingFloors.name })
+      .select({
+        community: residentials.residentialName,
+        buildingId: buildings.id,
+        buildingName: buildings.name,
+        floorId: buildingFloors.id,
+        floorNo: buildingFloors.floorNo,
+        floorName: buildingFloors.name,
+      })
       .from(buildings)
+      .innerJoin(residentials, eq(residentials.id, buildings.residentialId))
       .leftJoin(buildingFloors, eq(buildingFloors.buildingId, buildings.id))
       .where(and(communityCondition(ctx, buildings.residentialId), eq(buildings.type, BUILDING)));
-    // building name (without case) → building id → its floors
-    const byName = new Map<string, Map<number, FloorChoice[]>>();
+    // building name (without case) → building id → its community and floors
+    const byName = new Map<string, Map<number, BuildingChoice>>();
+    const communities = new Set<string>();
     for (const row of rows) {
-      const key = row.buildingName.trim().toLowerCase();
-      const buildingsNamed = byName.get(key) ?? new Map<number, FloorChoice[]>();
-      byName.set(key, buildingsNamed);
-      const floors = buildingsNamed.get(row.buildingId) ?? [];
-      buildingsNamed.set(row.buildingId, floors);
-      if (row.floorId !== null) floors.push({ id: row.floorId, floorNo: row.floorNo!, name: row.floorName! });
+      communities.add(comparable(row.community));
+      const buildingsNamed = byName.get(comparable(row.buildingName)) ?? new Map<number, BuildingChoice>();
+      byName.set(comparable(row.buildingName), buildingsNamed);
+      const choice = buildingsNamed.get(row.buildingId) ?? { community: comparable(row.community), floors: [] };
+      buildingsNamed.set(row.buildingId, choice);
+      if (row.floorId !== null) choice.floors.push({ id: row.floorId, floorNo: row.floorNo!, name: row.floorName! });
     }
     return (input) => {
+      const community = input.communityName === undefined || input.communityName === null ? '' : String(input.communityName).trim();
       const building = String(input.buildingName).trim();
       const floor = String(input.floorName).trim();
-      const candidates = byName.get(building.toLowerCase());
-      if (!candidates) return [byLanguage(ctx, `楼栋“${building}”不存在`, `Building "${building}" does not exist`)];
-      if (candidates.size > 1) return [byLanguage(ctx, `楼栋“${building}”在多个社区中都有，请先选择社区再导入`, `Building "${building}" exists in several communities: choose a community before importing`)];
-      const floors = [...candidates.values()][0]!;
+      if (community && !communities.has(comparable(community))) return [byLanguage(ctx, `社区“${community}”不存在`, `Community "${community}" does not exist`)];
+      const named = [...(byName.get(comparable(building))?.values() ?? [])];
+      const candidates = community ? named.filter((choice) => choice.community === comparable(community)) : named;
+      if (candidates.length === 0)
+        return [community ? byLanguage(ctx, `社区“${community}”没有楼栋“${building}”`, `Community "${community}" has no building "${building}"`) : byLanguage(ctx, `楼栋“${building}”不存在`, `Building "${building}" does not exist`)];
+      if (candidates.length > 1) return [byLanguage(ctx, `楼栋“${building}”在多个社区中都有，请填写所属社区`, `Building "${building}" exists in several communities: fill in its community`)];
+      const floors = candidates[0]!.floors;
       const number = floorNumberOf(floor);
-      const match = floors.find((x) => x.name.toLowerCase() === floor.toLowerCase()) ?? (number === null ? undefined : floors.find((x) => x.floorNo === number));
+      const match = floors.find((x) => comparable(x.name) === comparable(floor)) ?? (number === null ? undefined : floors.find((x) => x.floorNo === number));
       if (!match) return [byLanguage(ctx, `楼栋“${building}”没有楼层“${floor}”`, `Building "${building}" has no floor "${floor}"`)];
       input.floorId = match.id;
       return [];
     };
   },
-  /** The floor's building and floor names, as the template names them (the floor's own name, e.g. "3层"). */
+  /** The floor's community, building and floor names, as the template names them (the floor's own name, e.g. "3层"). */
   async exportValues(orm, rows) {
     const ids = [...new Set(rows.map((row) => row.floorId).filter((id): id is number => typeof id === 'number'))];
     if (ids.length === 0) return;
     const floors = await orm
-      .select({ id: buildingFloors.id, floorName: buildingFloors.name, buildingName: buildings.name })
+      .select({ id: buildingFloors.id, floorName: buildingFloors.name, buildingName: buildings.name, communityName: residentials.residentialName })
       .from(buildingFloors)
       .innerJoin(buildings, eq(buildings.id, buildingFloors.buildingId))
+      .innerJoin(residentials, eq(residentials.id, buildings.residentialId))
       .where(inArray(buildingFloors.id, ids));
     const byId = new Map(floors.map((floor) => [floor.id, floor]));
     for (const row of rows) {
       const floor = byId.get(row.floorId as number);
+      row.communityName = floor?.communityName ?? null;
       row.buildingName = floor?.buildingName ?? null;
       row.floorName = floor?.floorName ?? null;
     }
