@@ -15,14 +15,13 @@
 // script registers benchmark-only routes on the built app through buildApp's `extraRoutes` (the deny-by-default
 // start-up check applies to them as to every route). Their handler is the bare route's handler, byte for byte,
 // so the difference is the chain: request basics, security headers, rate limit (in-memory, every /api/ request
-// counted), authentication (token signature, then the session + user row and the route's element grant, read per
-// request in one statement), kiosk/permission check, community scope, the operation-log hook, the envelope error
-// handler and the app's logger settings. The chain itself is not free of database work and cannot be while
-// sessions end immediately and grants are read per request: one statement per request, two with a CompanyId
-// header (the community is resolved per request), and a mutation route writes its op-log row after the response.
+// counted), authentication (token signature, then the session, user and the route's element grant, answered by
+// the per-instance auth cache once warm — decision 0011 — so no statement per request), kiosk/permission check,
+// community scope (a CompanyId header resolved through the same cache), the operation-log hook, the envelope
+// error handler and the app's logger settings. A mutation route writes its op-log row after the response.
 // Scenarios:
 //   0 bare Fastify POST                          — the reference
-//   1 chain, element route, head office          — the common read-style request (one statement)
+//   1 chain, element route, head office          — the common read-style request
 //   2 chain, element route, CompanyId header     — a community user's request (community resolved too)
 //   3 chain, element route with op log           — a mutation-style route: one op_logs insert per request
 //   4 bare Fastify + the chain's response headers — the bare route sending the security and rate-limit headers
