@@ -1,10 +1,10 @@
 import { Card, Col, Empty, Row, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { languageOrDefault } from '../../i18n/language.js';
 import { MenuIcon } from '../../layout/menu-icons.js';
 import { firstMenuPath, menuLabel, menuPaths } from '../../layout/menu-tree.js';
+import { chinaNow } from '../../resource/date-range.js';
 import { readCompanyId } from '../../session/community-choice.js';
 import { actingCommunity } from '../../session/community.js';
 import { useCurrentUser } from '../../session/user-info.js';
@@ -29,7 +29,8 @@ export default function DashboardHome() {
         <Typography.Text type="secondary">
           {t('dashboard.actingFor', { community: community?.residentialName ?? t('header.headOffice') })}
           {' · '}
-          {dayjs().format(language === 'en' ? 'dddd, MMMM D, YYYY' : 'YYYY年M月D日 dddd')}
+          {/* The community's day (China, UTC+8), as the lists' date ranges are, wherever the browser is. */}
+          <span data-testid="dashboard-today">{chinaNow().format(language === 'en' ? 'dddd, MMMM D, YYYY' : 'YYYY年M月D日 dddd')}</span>
         </Typography.Text>
       </Card>
       <Row gutter={[16, 16]}>
