@@ -1,7 +1,7 @@
 import type { Task } from '@cvap/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apartments, buildingFloors, buildings, residentials } from '../src/db/schema/index.js';
+import { apartments, buildingFloors, buildings, persons, residentials } from '../src/db/schema/index.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 import { download, finishedTask, readSheet, uploadZip, workbook } from './helpers/import-files.js';
 import { buildZip } from './helpers/zip-writer.js';
@@ -195,5 +195,80 @@ describe('house export', () => {
     expect(restored.message).toBe('Import finished: 2 imported, 0 rejected');
     const back = await t.database.db.orm.select({ residentialId: apartments.residentialId }).from(apartments).where(eq(apartments.roomNo, '同名101')).orderBy(asc(apartments.residentialId));
     expect(back).toEqual([{ residentialId: community['1001'] }, { residentialId: community['1002'] }]);
+  });
+});
+
+describe('resident import', () => {
+  const PEOPLE_EN = ['Name *', 'Resident type *', 'Mobile *', 'Gender', 'ID card number', 'Community', 'Building', 'Room number', 'Company', 'Portrait', 'Licence plate'];
+  let house: Row;
+  let company: Row;
+
+  async function importPeople(rows: unknown[][], language: 'en' | 'zh-CN', companyId?: string): Promise<Task> {
+    const zip = buildZip([{ name: 'people.xlsx', data: await workbook(rows, 'people') }]);
+    const filePath = await uploadZip(t.app, admin, zip, { name: 'people.zip', ...(companyId ? { companyId } : {}) });
+    const started = await call<{ taskId: string }>(t.app, 'POST', '/api/door/person/import', { token: admin, language, body: { filePath }, ...(companyId ? { companyId } : {}) });
+    expect(started.status, started.message).toBe(200);
+    return finishedTask(t.app, admin, started.data.taskId);
+  }
+  const stored = (name: string) => t.database.db.orm.select().from(persons).where(eq(persons.name, name));
+
+  beforeAll(async () => {
+    const building = await made('/api/door/building', { type: 2, name: '住户导入楼', floorCount: 2 }, '1001');
+    const [floor] = await t.database.db.orm.select({ id: buildingFloors.id }).from(buildingFloors).where(eq(buildingFloors.buildingId, building.id)).orderBy(asc(buildingFloors.floorNo));
+    house = await made('/api/door/apartment', { floorId: floor!.id, roomNo: '101', houseType: 1, status: 1 }, '1001');
+    const office = await made('/api/door/building', { type: 2, name: '住户导入园区楼', floorCount: 2 }, '1003');
+    const [officeFloor] = await t.database.db.orm.select({ id: buildingFloors.id }).from(buildingFloors).where(eq(buildingFloors.buildingId, office.id)).orderBy(asc(buildingFloors.floorNo));
+    company = await made('/api/door/company', { floorId: officeFloor!.id, companyName: '导入测试科技', level: 1 }, '1003');
+  });
+
+  it('has a template naming the house by building and room and the company by name, in place of their ids', async () => {
+    const template = await call<{ filePath: string }>(t.app, 'GET', '/api/door/person/template', { token: admin, language: 'en' });
+    expect((await readSheet(await download(t.app, admin, template.data.filePath)))[0]).toEqual(PEOPLE_EN);
+  });
+
+  it('creates pending registrations in the house or company each row names, and refuses the others with their reasons', async () => {
+    const task = await importPeople(
+      [
+        PEOPLE_EN,
+        ['导入业主甲', 'Owner', '13700000001', 'Male', '', '', '住户导入楼', '101'],
+        ['导入员工乙', 'Company employee', '13700000002', 'Female', '', '', '', '', '导入测试科技'],
+        ['导入租户丙', 'Tenant', '13700000003', '', '', '', '住户导入楼', '999'],
+        ['导入家属丁', 'Family member', '13700000004', '', '', '', '住户导入楼', ''],
+        ['导入员工戊', 'Company employee', '13700000005', '', '', '', '', '', '不存在的企业'],
+        ['导入业主己', 'Owner', '13700000006', '', '', '翠湖苑', '住户导入楼', '101'],
+        ['导入业主庚', 'Owner', '13700000007', '', '', '', '', ''],
+        ['导入业主辛', 'Owner', '1370000', '', '', '', '住户导入楼', '101'],
+      ],
+      'en',
+    );
+    expect(task.message).toBe('Import finished: 2 imported, 6 rejected');
+    const reasons = await reasonsOf(task, 'Result file');
+    expect(reasons).toMatchObject({
+      4: 'House "住户导入楼 999" does not exist',
+      5: 'Building and room number go together',
+      6: 'Company "不存在的企业" does not exist',
+      7: 'Community "翠湖苑" has no house "住户导入楼 101"',
+    });
+    expect(reasons[8]).toBeTruthy();
+    expect(reasons[9]).toContain('Mobile');
+    const [owner] = await stored('导入业主甲');
+    expect(owner).toMatchObject({ apartmentId: house.id, residentialId: community['1001'], buildingId: house.buildingId, companyId: null, personType: 1, reviewStatus: 0 });
+    const [employee] = await stored('导入员工乙');
+    expect(employee).toMatchObject({ companyId: company.id, residentialId: community['1003'], apartmentId: null, personType: 4, reviewStatus: 0 });
+  });
+
+  it('acting for a community, reaches only that community’s houses, and answers in Chinese', async () => {
+    const task = await importPeople(
+      [
+        ['姓名', '住户类型', '手机号', '楼栋', '房号', '所属企业'],
+        ['导入业主壬', '业主', '13700000008', '住户导入楼', '101'],
+        ['导入员工癸', '企业员工', '13700000009', '', '', '导入测试科技'],
+      ],
+      'zh-CN',
+      '1001',
+    );
+    expect(task.message).toBe('导入完成：成功 1 条，失败 1 条');
+    expect(await reasonsOf(task, '结果文件')).toEqual({ 3: '企业“导入测试科技”不存在' });
+    expect(await stored('导入员工癸')).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { byLanguage } from '../engine/language.js';
 import type { ResourceContext, ResourceHooks, Row } from '../engine/types.js';
 import { departmentSubtreeFilter } from '../system/department-tree.js';
 import { countWhere } from './counts.js';
+import { personImportMapping } from './person-import.js';
 import { otherCommunityParent, parentInScope } from './parents.js';
 
 /** Person types anchored to an apartment (owner, family member, tenant); 4 (company employee) to a company. */
@@ -113,6 +114,7 @@ const companyRef = { table: companies, id: companies.id, residentialId: companie
  */
 export const personHooks: ResourceHooks = {
   loadVirtual: loadReviewerNames,
+  importMapping: personImportMapping,
   async beforeWrite(ctx, values, _input, existing) {
     const community = existing ? existing.residentialId : ctx.scope.kind === 'community' ? ctx.scope.residentialId : undefined;
     const type = after(values, existing, 'personType') as number;

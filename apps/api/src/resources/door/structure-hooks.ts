@@ -6,6 +6,7 @@ import { inUse } from '../engine/conflicts.js';
 import { byLanguage } from '../engine/language.js';
 import type { ImportMapping, ResourceContext, ResourceHooks, Row } from '../engine/types.js';
 import { countWhere } from './counts.js';
+import { cellText, communityNames, COMMUNITY_COLUMN, comparable, placeInCommunity } from './import-places.js';
 import { communityCondition, parentInScope } from './parents.js';
 
 const REGION = 1;
@@ -116,8 +117,6 @@ interface BuildingChoice {
   floors: FloorChoice[];
 }
 
-const comparable = (text: string) => text.trim().toLowerCase();
-
 /**
  * The house import template names the community, the building and the floor instead of the floor's id (which
  * nobody can type): the building by name among the buildings the requester's scope reaches (the acting
@@ -129,7 +128,7 @@ const comparable = (text: string) => text.trim().toLowerCase();
  */
 export const apartmentImportMapping: ImportMapping = {
   columns: [
-    { name: 'communityName', field: f.text('所属社区', 'Community', { maxLength: 100 }) },
+    COMMUNITY_COLUMN,
     { name: 'buildingName', field: f.text('楼栋', 'Building', { required: true, maxLength: 100 }) },
     { name: 'floorName', field: f.text('楼层', 'Floor', { required: true, maxLength: 50 }) },
   ],
@@ -150,9 +149,8 @@ export const apartmentImportMapping: ImportMapping = {
       .where(and(communityCondition(ctx, buildings.residentialId), eq(buildings.type, BUILDING)));
     // building name (without case) → building id → its community and floors
     const byName = new Map<string, Map<number, BuildingChoice>>();
-    const communities = new Set<string>();
+    const communities = await communityNames(ctx);
     for (const row of rows) {
-      communities.add(comparable(row.community));
       const buildingsNamed = byName.get(comparable(row.buildingName)) ?? new Map<number, BuildingChoice>();
       byName.set(comparable(row.buildingName), buildingsNamed);
       const choice = buildingsNamed.get(row.buildingId) ?? { community: comparable(row.community), floors: [] };
@@ -160,16 +158,12 @@ export const apartmentImportMapping: ImportMapping = {
       if (row.floorId !== null) choice.floors.push({ id: row.floorId, floorNo: row.floorNo!, name: row.floorName! });
     }
     return (input) => {
-      const community = input.communityName === undefined || input.communityName === null ? '' : String(input.communityName).trim();
-      const building = String(input.buildingName).trim();
-      const floor = String(input.floorName).trim();
-      if (community && !communities.has(comparable(community))) return [byLanguage(ctx, `社区“${community}”不存在`, `Community "${community}" does not exist`)];
-      const named = [...(byName.get(comparable(building))?.values() ?? [])];
-      const candidates = community ? named.filter((choice) => choice.community === comparable(community)) : named;
-      if (candidates.length === 0)
-        return [community ? byLanguage(ctx, `社区“${community}”没有楼栋“${building}”`, `Community "${community}" has no building "${building}"`) : byLanguage(ctx, `楼栋“${building}”不存在`, `Building "${building}" does not exist`)];
-      if (candidates.length > 1) return [byLanguage(ctx, `楼栋“${building}”在多个社区中都有，请填写所属社区`, `Building "${building}" exists in several communities: fill in its community`)];
-      const floors = candidates[0]!.floors;
+      const community = cellText(input.communityName);
+      const building = cellText(input.buildingName);
+      const floor = cellText(input.floorName);
+      const chosen = placeInCommunity(ctx, [...(byName.get(comparable(building))?.values() ?? [])], community, communities, { zh: `楼栋“${building}”`, en: `building "${building}"` });
+      if (typeof chosen === 'string') return [chosen];
+      const floors = chosen.floors;
       const number = floorNumberOf(floor);
       const match = floors.find((x) => comparable(x.name) === comparable(floor)) ?? (number === null ? undefined : floors.find((x) => x.floorNo === number));
       if (!match) return [byLanguage(ctx, `楼栋“${building}”没有楼层“${floor}”`, `Building "${building}" has no floor "${floor}"`)];

@@ -15,7 +15,7 @@ export const personResource = defineResource({
   label: { zh: '住户', en: 'Resident' },
   scope: 'community',
   titleField: 'name',
-  actions: ['view', 'add', 'edit', 'delete', 'export'],
+  actions: ['view', 'add', 'edit', 'delete', 'export', 'import'],
   defaultSort: { field: 'id', order: 'desc' },
   paths: { create: { method: 'POST', path: '/api/door/person' } },
   fields: {
