@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apartmentResource } from '@cvap/contracts';
 import { apiDownload, apiLogin, apiTask, setTokenCookie, taskResultValue } from '../../support/api.js';
-import { shell } from '../../support/header.js';
-import { zipOf } from '../../support/import-zip.js';
+import { ImportDialog, rowByLabel } from '../../support/import-dialog.js';
 import { excel, ResourcePage, rowTexts, uniqueToken } from '../../support/resource-page.js';
 import { communities, users } from '../../support/users.js';
 import { DoorSetup } from './door-setup.js';
@@ -23,44 +22,19 @@ test('houses imported from the template land on their building’s floors; a row
   const houses = new ResourcePage(page, apartmentResource);
   await houses.open();
 
-  await houses.root.getByTestId('resource-import').click();
-  const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('import-file') });
-  const downloaded = page.waitForEvent('download');
-  await dialog.getByTestId('import-template').click();
-  const template = new (excel().Workbook)();
-  await template.xlsx.readFile(await (await downloaded).path());
-  const headers = rowTexts(template.worksheets[0]!, 1);
+  const importer = new ImportDialog(page, houses, apartmentResource.basePath);
+  await importer.open();
+  const headers = await importer.templateHeaders();
 
   // Cells by column label (zh template); columns the test does not know stay empty.
-  const row = (floor: string, roomNo: string) =>
-    headers.map((header) => {
-      const label = header.replace(/\s*\*$/, '');
-      const cells: Record<string, string | number> = { 所属社区: communities.sunshineGarden.name, 楼栋: name, 楼层: floor, 房号: roomNo, 房屋类型: '住宅', 房屋状态: '已入住', '建筑面积（㎡）': 88 };
-      return cells[label] ?? '';
-    });
-  const workbook = new (excel().Workbook)();
-  const sheet = workbook.addWorksheet('import');
-  sheet.addRow(headers);
-  for (const cells of [row(building.floorNames.get(1)!, '101'), row(building.floorNames.get(1)!, '102'), row(building.floorNames.get(2)!, '201'), row('9层', '901')]) sheet.addRow(cells);
-  const archive = await zipOf('apartment.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
-
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'apartment.zip', mimeType: 'application/zip', buffer: archive });
-  const started = page.waitForResponse((response) => response.url().endsWith(`${apartmentResource.basePath}/import`));
-  await dialog.getByTestId('import-submit').click();
-  const { data } = (await (await started).json()) as { data: { taskId: string } };
-  await expect(dialog).toBeHidden();
-
-  await shell(page).taskIndicator.click();
-  const ended = page.locator('.ant-notification-notice').filter({ has: page.getByTestId(`task-ended-view-${data.taskId}`) });
-  await expect(ended).toBeVisible({ timeout: 60_000 });
-  await ended.getByTestId(`task-ended-view-${data.taskId}`).click();
-  const details = page.getByTestId('task-detail-dialog');
-  const line = (label: string) => details.getByTestId('task-result').locator('li').filter({ has: page.locator('.task-result__label', { hasText: new RegExp(`^${label}$`) }) });
+  const row = (floor: string, roomNo: string) => rowByLabel(headers, { 所属社区: communities.sunshineGarden.name, 楼栋: name, 楼层: floor, 房号: roomNo, 房屋类型: '住宅', 房屋状态: '已入住', '建筑面积（㎡）': 88 });
+  const taskId = await importer.submit('apartment', headers, [row(building.floorNames.get(1)!, '101'), row(building.floorNames.get(1)!, '102'), row(building.floorNames.get(2)!, '201'), row('9层', '901')]);
+  const line = await importer.finished(taskId);
   await expect(line('成功').locator('.task-result__value')).toHaveText('3');
   await expect(line('失败').locator('.task-result__value')).toHaveText('1');
 
   // The result file names the bad row (sheet row 5) and why.
-  const resultPath = taskResultValue(await apiTask(request, token, data.taskId), '结果文件');
+  const resultPath = taskResultValue(await apiTask(request, token, taskId), '结果文件');
   const result = new (excel().Workbook)();
   await result.xlsx.load(await apiDownload(request, token, resultPath));
   const bad = (result.worksheets[0]!.getRow(2).values as unknown[]).filter((v) => v !== undefined).map((v) => String(v ?? ''));

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { RESOURCES, labelIn, type EnumOption, type FieldDecl } from '@cvap/contracts';
 import { apiDownload, apiLogin, apiTask, setTokenCookie, taskResultValue } from '../../support/api.js';
 import { shell } from '../../support/header.js';
-import { zipOf } from '../../support/import-zip.js';
-import { ResourcePage, excel, rowTexts, uniqueToken } from '../../support/resource-page.js';
+import { ImportDialog } from '../../support/import-dialog.js';
+import { ResourcePage, excel, uniqueToken } from '../../support/resource-page.js';
 import { users } from '../../support/users.js';
 
 /**
@@ -29,19 +29,13 @@ test('a zip with 3 good and 2 bad rows: imported as a task, good rows listed, ba
   const resource = new ResourcePage(page, importable);
   await resource.open();
 
-  await resource.root.getByTestId('resource-import').click();
-  const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('import-file') });
-  await expect(dialog).toBeVisible();
+  const importer = new ImportDialog(page, resource, importable.basePath);
+  await importer.open();
   // 600 px once antd's zoom-in has finished.
-  await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(600);
+  await expect.poll(async () => (await importer.dialog.boundingBox())?.width).toBe(600);
 
   // The template, downloaded through the dialog: its header row names the create form's fields in zh.
-  const downloaded = page.waitForEvent('download');
-  await dialog.getByTestId('import-template').click();
-  const templatePath = await (await downloaded).path();
-  const template = new (excel().Workbook)();
-  await template.xlsx.readFile(templatePath);
-  const headers = rowTexts(template.worksheets[0]!, 1);
+  const headers = await importer.templateHeaders();
   const fields = importable.fields as Record<string, FieldDecl>;
   const columns = headers.map((header) => {
     const entry = Object.entries(fields).find(([, field]) => field.label.zh === header.replace(/\s*\*$/, ''));
@@ -56,36 +50,26 @@ test('a zip with 3 good and 2 bad rows: imported as a task, good rows listed, ba
   const rows = [1, 2, 3, 4, 5].map((row) => columns.map(([name, field]) => goodCell(name, field, run, row)));
   rows[3]![columns.indexOf(required)] = '';
   rows[4]![columns.indexOf(limited)] = 'x'.repeat(limited[1].maxLength! + 1);
-  const workbook = new (excel().Workbook)();
-  const sheet = workbook.addWorksheet('import');
-  sheet.addRow(headers);
-  for (const row of rows) sheet.addRow(row);
-  const archive = await zipOf(`${importable.name}.xlsx`, Buffer.from(await workbook.xlsx.writeBuffer()));
-
-  await dialog.locator('input[type="file"]').setInputFiles({ name: `${importable.name}.zip`, mimeType: 'application/zip', buffer: archive });
-  const started = page.waitForResponse((response) => response.url().endsWith(`${importable.basePath}/import`));
-  await dialog.getByTestId('import-submit').click();
-  const { data } = (await (await started).json()) as { data: { taskId: string } };
-  await expect(dialog).toBeHidden();
+  const taskId = await importer.submit(importable.name, headers, rows);
 
   // The task shows in the indicator with its progress bar, and ends with the persistent notification.
   await shell(page).taskIndicator.click();
-  const item = page.getByTestId(`task-item-${data.taskId}`);
+  const item = page.getByTestId(`task-item-${taskId}`);
   await expect(item).toBeVisible();
   const progress = item.getByRole('progressbar');
   await expect(progress).toBeVisible();
   await expect(item).toContainText(`导入${importable.label.zh}`);
-  const ended = page.locator('.ant-notification-notice').filter({ has: page.getByTestId(`task-ended-view-${data.taskId}`) });
+  const ended = page.locator('.ant-notification-notice').filter({ has: page.getByTestId(`task-ended-view-${taskId}`) });
   await expect(ended).toBeVisible({ timeout: 30_000 });
   await expect(progress).toHaveAttribute('aria-valuenow', '100');
-  await ended.getByTestId(`task-ended-view-${data.taskId}`).click();
+  await ended.getByTestId(`task-ended-view-${taskId}`).click();
   const details = page.getByTestId('task-detail-dialog');
   const line = (label: string) => details.getByTestId('task-result').locator('li').filter({ has: page.locator('.task-result__label', { hasText: new RegExp(`^${label}$`) }) });
   await expect(line('成功').locator('.task-result__value')).toHaveText('3');
   await expect(line('失败').locator('.task-result__value')).toHaveText('2');
 
   // The result file lists the two bad rows (sheet rows 5 and 6) with why.
-  const resultPath = taskResultValue(await apiTask(request, token, data.taskId), '结果文件');
+  const resultPath = taskResultValue(await apiTask(request, token, taskId), '结果文件');
   const result = new (excel().Workbook)();
   await result.xlsx.load(await apiDownload(request, token, resultPath));
   const resultSheet = result.worksheets[0]!;
