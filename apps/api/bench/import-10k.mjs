@@ -6,9 +6,11 @@
 //   BENCH_ROWS=10000 BENCH_DRIVERS=pglite,postgres BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres
 //
 // Per driver (PGlite in memory; PostgreSQL in a throw-away database), the built API with the demo seed, an
-// admin on the task WebSocket, then two imports of BENCH_ROWS rows in one zip each:
+// admin on the task WebSocket, then three imports of BENCH_ROWS rows in one zip each:
 //   file types — a flat resource (create schema, one unique column), the engine's cheapest import;
-//   houses     — the house template (building and floor names mapped to the floor, the floor checked per row).
+//   houses     — the house template (building and floor names mapped to the floor, the floor checked per row);
+//   people     — the resident template, the quality bar's case: one resident per house just imported (house by
+//                community, building and room), as the head office; each becomes a pending registration.
 // Reported: upload-to-finished time, the time to first progress, the longest gap between two pushed
 // progress updates, the number of updates, and the rows stored.
 import ExcelJS from 'exceljs';
@@ -57,6 +59,17 @@ const WORKLOADS = {
       return ['基准测试楼', `${floor}层`, `${floor}-${(i % perFloor) + 1}`, 'Residence', 'Vacant', 90, 75];
     });
     return { url: '/api/door/apartment/import', companyId: '1001', rows: [['Building', 'Floor', 'Room number', 'House type', 'Status', 'Built-up area (m²)', 'Inner area (m²)'], ...rows] };
+  },
+  /** Residents of the houses the previous workload imported (a house by building and room), as the head office. */
+  async people() {
+    const floors = 20;
+    const perFloor = Math.ceil(ROWS / floors);
+    const rows = Array.from({ length: ROWS }, (_, i) => {
+      const floor = Math.floor(i / perFloor) + 1;
+      const type = i % 3 === 0 ? 'Owner' : i % 3 === 1 ? 'Family member' : 'Tenant';
+      return [`基准住户${i}`, type, `139${String(i).padStart(8, '0')}`, i % 2 ? 'Male' : 'Female', '阳光花园', '基准测试楼', `${floor}-${(i % perFloor) + 1}`];
+    });
+    return { url: '/api/door/person/import', rows: [['Name', 'Resident type', 'Mobile', 'Gender', 'Community', 'Building', 'Room number'], ...rows] };
   },
 };
 
