@@ -12,19 +12,25 @@
 //   people     — the resident template, the quality bar's case: one resident per house just imported (house by
 //                community, building and room), as the head office; each becomes a pending registration.
 // Reported: upload-to-finished time, the time to first progress, the longest gap between two pushed
-// progress updates, the number of updates, and the rows stored.
+// progress updates, the number of updates, and the rows stored; and the quality bar's "while list traffic p99
+// degrades at most 2 times": the resident list's first page under BENCH_LIST_CONNECTIONS (10) connections for
+// BENCH_BASELINE_SECONDS (5) before the import, then throughout it, p99 before and during.
+import autocannon from 'autocannon';
 import ExcelJS from 'exceljs';
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { benchConfig, createDatabase, databaseUrl, dropDatabase } from './bench-support.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
+/** Connections of the list traffic kept up during each import (0: none), and the seconds of its baseline. */
+const LIST_CONNECTIONS = Number(process.env.BENCH_LIST_CONNECTIONS ?? 10);
+const BASELINE_SECONDS = Number(process.env.BENCH_BASELINE_SECONDS ?? 5);
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
 
-const { buildApp } = await import('../dist/app.js');
-const { openDatabase } = await import('../dist/db/client.js');
-const { prepareDatabase } = await import('../dist/db/migrate.js');
-const { buildZip } = await import('../dist/import-export/zip-writer.js');
+/** The built API's modules, loaded by main() (the traffic child does not need them). */
+let dist;
 
 async function xlsx(rows) {
   const book = new ExcelJS.Workbook();
@@ -73,9 +79,42 @@ const WORKLOADS = {
   },
 };
 
+/**
+ * List traffic (the resident list's first page, as the head office) from a child process, so the load generator
+ * does not share the server's event loop: until stop() is called or `seconds` pass; resolves to autocannon's
+ * result.
+ */
+function listTraffic(baseUrl, token, seconds) {
+  const child = fork(fileURLToPath(import.meta.url), ['traffic', baseUrl, token, String(seconds)], { stdio: 'inherit' });
+  const done = new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`list traffic exited (${code}) without a result`)));
+  });
+  return { done, stop: () => (child.send('stop'), done) };
+}
+
+/** The child's side of listTraffic. */
+function serveTraffic([baseUrl, token, seconds]) {
+  const instance = autocannon(
+    {
+      url: `${baseUrl}/api/door/person/query/page`,
+      method: 'POST',
+      connections: LIST_CONNECTIONS,
+      duration: Number(seconds),
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({ page: 1, limit: 20 }),
+    },
+    (error, result) => {
+      if (error) throw error;
+      process.send({ latency: result.latency, requests: result.requests, errors: result.errors, non2xx: result.non2xx }, () => process.exit(0));
+    },
+  );
+  process.on('message', (message) => message === 'stop' && instance.stop());
+}
+
 async function runImport(app, baseUrl, token, name) {
   const work = await WORKLOADS[name](app, token);
-  const zip = buildZip([{ name: `${name}.xlsx`, data: await xlsx(work.rows) }]);
+  const zip = dist.buildZip([{ name: `${name}.xlsx`, data: await xlsx(work.rows) }]);
   const scope = work.companyId ? { companyid: work.companyId } : {};
   const upload = multipart(zip);
   const uploaded = await app.inject({ method: 'POST', url: '/api/fdfs/file/uploadFiles', payload: upload.payload, headers: { ...upload.headers, authorization: token, ...scope } });
@@ -99,12 +138,15 @@ async function runImport(app, baseUrl, token, name) {
   socket.send(JSON.stringify({ type: 'auth', token }));
   await ready;
 
+  const baseline = LIST_CONNECTIONS > 0 ? await listTraffic(baseUrl, token, BASELINE_SECONDS).done : null;
+  const traffic = LIST_CONNECTIONS > 0 ? listTraffic(baseUrl, token, 3600) : null;
   const started = performance.now();
   const response = await app.inject({ method: 'POST', url: work.url, headers: { authorization: token, 'accept-language': 'en', ...scope }, payload: { filePath } });
   taskId = response.json().data.taskId;
   const already = updates.find((u) => u.task.id === taskId && u.task.status !== 205);
   const task = already ? already.task : await finished;
   const ended = performance.now();
+  const during = traffic ? await traffic.stop() : null;
   socket.close();
 
   const ours = updates.filter((u) => u.task.id === taskId);
@@ -117,33 +159,47 @@ async function runImport(app, baseUrl, token, name) {
     'first progress ms': firstProgress ? Math.round(firstProgress.at - started) : '-',
     'max gap ms': Math.round(Math.max(0, ...gaps)),
     updates: ours.length,
+    ...(baseline && during
+      ? { 'list p99 ms before': baseline.latency.p99, 'list p99 ms during': during.latency.p99, 'p99 ×': (during.latency.p99 / Math.max(baseline.latency.p99, 1)).toFixed(2) }
+      : {}),
     result: task.message,
   };
 }
 
 async function openDriver(kind) {
-  if (kind === 'pglite') return { db: await openDatabase({ kind: 'pglite', dir: 'memory' }), drop: async () => undefined };
+  if (kind === 'pglite') return { db: await dist.openDatabase({ kind: 'pglite', dir: 'memory' }), drop: async () => undefined };
   const name = await createDatabase('cvap_bench_import_');
-  return { db: await openDatabase({ kind: 'postgres', url: databaseUrl(name), poolSize: 10 }), drop: () => dropDatabase(name) };
+  return { db: await dist.openDatabase({ kind: 'postgres', url: databaseUrl(name), poolSize: 10 }), drop: () => dropDatabase(name) };
 }
 
-const table = [];
-for (const kind of DRIVERS) {
-  const { db, drop } = await openDriver(kind);
-  const { config, removeDataDir } = benchConfig('unused');
-  await prepareDatabase(db, { mode: 'demo', seed: 'demo', adminInitialPassword: null });
-  const app = await buildApp({ config: { ...config, mode: 'demo' }, db });
-  try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const baseUrl = `http://127.0.0.1:${app.server.address().port}`;
-    const login = await app.inject({ method: 'POST', url: '/api/auth/jwt/token', payload: { username: 'admin', password: 'Admin@2026' } });
-    const token = login.json().data;
-    for (const name of Object.keys(WORKLOADS)) table.push({ driver: kind, ...(await runImport(app, baseUrl, token, name)) });
-  } finally {
-    await app.close();
-    await db.close();
-    await drop();
-    removeDataDir();
+async function main() {
+  dist = {
+    ...(await import('../dist/app.js')),
+    ...(await import('../dist/db/client.js')),
+    ...(await import('../dist/db/migrate.js')),
+    ...(await import('../dist/import-export/zip-writer.js')),
+  };
+  const table = [];
+  for (const kind of DRIVERS) {
+    const { db, drop } = await openDriver(kind);
+    const { config, removeDataDir } = benchConfig('unused');
+    await dist.prepareDatabase(db, { mode: 'demo', seed: 'demo', adminInitialPassword: null });
+    const app = await dist.buildApp({ config: { ...config, mode: 'demo' }, db });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const baseUrl = `http://127.0.0.1:${app.server.address().port}`;
+      const login = await app.inject({ method: 'POST', url: '/api/auth/jwt/token', payload: { username: 'admin', password: 'Admin@2026' } });
+      const token = login.json().data;
+      for (const name of Object.keys(WORKLOADS)) table.push({ driver: kind, ...(await runImport(app, baseUrl, token, name)) });
+    } finally {
+      await app.close();
+      await db.close();
+      await drop();
+      removeDataDir();
+    }
   }
+  console.table(table);
 }
-console.table(table);
+
+if (process.argv[2] === 'traffic') serveTraffic(process.argv.slice(3));
+else await main();

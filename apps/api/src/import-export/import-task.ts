@@ -36,7 +36,9 @@ interface Rejected {
 }
 
 /** Rows checked between two turns of the event loop (checking 500 rows takes milliseconds). */
-const CHECK_SLICE = 500;
+const CHECK_SLICE = 100;
+/** Rows a chunk prepares between two turns for other requests. */
+const WRITE_SLICE = 50;
 
 /** Lets the event loop turn (sockets flush, other requests run) between slices of a long synchronous job. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -90,13 +92,16 @@ async function insertChunk(ctx: ResourceContext, resource: ResolvedResource, inp
     await ctx.orm.transaction(async (savepoint) => {
       const inner: ResourceContext = { ...ctx, orm: savepoint as unknown as Orm };
       const rows: Record<string, unknown>[] = [];
+      await resource.hooks.beforeChunk?.(inner, inputs);
       for (const input of inputs) {
         const values = toColumnValues(resource, input);
         delete values.id;
         await resource.hooks.beforeWrite?.(inner, values, input, null);
-        rows.push({ ...values, ...(await scopeValues(inner.orm, resource, inner.scope, values)) });
-        // Hooks may query per row (a house's floor): a chunk can take a while, so progress goes on inside it.
+        rows.push({ ...values, ...(await scopeValues(inner.orm, resource, inner.scope, values, inner.lookups)) });
+        // Hooks may query per row (a house's floor): a chunk can take a while, so progress goes on inside it,
+        // and other requests get their turn every slice of rows (the rows' own reads are mostly remembered).
         await onRow(rows.length);
+        if (rows.length % WRITE_SLICE === 0) await breathe();
       }
       if (await anyStored(inner.orm, resource, rows)) throw new AppError('CONFLICT');
       const ids = await inner.orm.insert(resource.table).values(rows).returning({ id: resource.id });
@@ -227,7 +232,7 @@ export function importTaskBody(job: ImportJob): TaskBody {
     let written = 0;
     const writing = (done: number) => report(20 + (75 * done) / Math.max(valid.length, 1), text.inserting(done, valid.length));
     await job.orm.transaction(async (tx) => {
-      const ctx: ResourceContext = { ...job.context, orm: tx as unknown as Orm };
+      const ctx: ResourceContext = { ...job.context, orm: tx as unknown as Orm, lookups: new Map() };
       for (let start = 0; start < valid.length; start += CHUNK) {
         context.signal.throwIfAborted();
         const chunk = valid.slice(start, start + CHUNK);

@@ -1,8 +1,9 @@
 import { labelIn, type ResourceDecl } from '@cvap/contracts';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { residentials } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { lookupOnce, rememberLookup } from '../engine/lookups.js';
 import type { ResourceContext } from '../engine/types.js';
 
 /** The communities the acting scope reaches: its own, or every one of the head office's tenant. */
@@ -34,13 +35,37 @@ export async function parentInScope<C extends Record<string, PgColumn>>(
   id: number,
   sameCommunityAs?: unknown,
 ): Promise<Selected<C>> {
-  const [row] = await ctx.orm
-    .select(parent.columns as Record<string, PgColumn>)
-    .from(parent.table)
-    .where(and(eq(parent.id, id), communityCondition(ctx, parent.residentialId)))
-    .limit(1);
+  const row = await lookupOnce(ctx.lookups, parentKey(parent, id), async () => {
+    const [found] = await ctx.orm
+      .select(parent.columns as Record<string, PgColumn>)
+      .from(parent.table)
+      .where(and(eq(parent.id, id), communityCondition(ctx, parent.residentialId)))
+      .limit(1);
+    return found;
+  });
   if (!row || (typeof sameCommunityAs === 'number' && row.residentialId !== sameCommunityAs)) throw otherCommunityParent(ctx, decl, field);
   return row as Selected<C>;
+}
+
+/** The memo key of a parent read: its table, the columns read, its id (the scope is the import's own). */
+function parentKey(parent: ParentRef<Record<string, PgColumn>>, id: number): string {
+  return `parent:${getTableName(parent.table)}:${Object.keys(parent.columns).join(',')}:${id}`;
+}
+
+/**
+ * Reads the parents a chunk of import rows names in one statement (in the scope, as parentInScope does), so
+ * each row's parentInScope finds its answer in `ctx.lookups`; an id not found is remembered as missing.
+ */
+export async function prefetchParents<C extends Record<string, PgColumn>>(ctx: ResourceContext, parent: ParentRef<C>, ids: readonly unknown[]): Promise<void> {
+  if (!ctx.lookups) return;
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  if (wanted.length === 0) return;
+  const rows = await ctx.orm
+    .select({ ...(parent.columns as Record<string, PgColumn>), __id: parent.id })
+    .from(parent.table)
+    .where(and(inArray(parent.id, wanted), communityCondition(ctx, parent.residentialId)));
+  const byId = new Map(rows.map(({ __id, ...row }) => [Number(__id), row]));
+  for (const id of wanted) rememberLookup(ctx.lookups, parentKey(parent, id), byId.get(id));
 }
 
 /** 40908 naming field `field`: the record it names is not one the write may attach to (missing or another community's). */

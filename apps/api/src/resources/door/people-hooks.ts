@@ -13,7 +13,7 @@ import type { ResourceContext, ResourceHooks, Row } from '../engine/types.js';
 import { departmentSubtreeFilter } from '../system/department-tree.js';
 import { countWhere } from './counts.js';
 import { personImportMapping } from './person-import.js';
-import { otherCommunityParent, parentInScope } from './parents.js';
+import { otherCommunityParent, parentInScope, prefetchParents } from './parents.js';
 
 /** Person types anchored to an apartment (owner, family member, tenant); 4 (company employee) to a company. */
 const APARTMENT_TYPES = new Set([1, 2, 3]);
@@ -115,6 +115,11 @@ const companyRef = { table: companies, id: companies.id, residentialId: companie
 export const personHooks: ResourceHooks = {
   loadVirtual: loadReviewerNames,
   importMapping: personImportMapping,
+  /** An import's chunk reads its houses and companies in two statements, not one per row. */
+  async beforeChunk(ctx, inputs) {
+    await prefetchParents(ctx, apartmentRef, inputs.map((input) => input.apartmentId));
+    await prefetchParents(ctx, companyRef, inputs.map((input) => input.companyId));
+  },
   async beforeWrite(ctx, values, _input, existing) {
     const community = existing ? existing.residentialId : ctx.scope.kind === 'community' ? ctx.scope.residentialId : undefined;
     const type = after(values, existing, 'personType') as number;

@@ -7,7 +7,7 @@ import { byLanguage } from '../engine/language.js';
 import type { ImportMapping, ResourceContext, ResourceHooks, Row } from '../engine/types.js';
 import { countWhere } from './counts.js';
 import { cellText, communityNames, COMMUNITY_COLUMN, comparable, placeInCommunity } from './import-places.js';
-import { communityCondition, parentInScope } from './parents.js';
+import { communityCondition, parentInScope, prefetchParents } from './parents.js';
 
 const REGION = 1;
 const BUILDING = 2;
@@ -88,6 +88,9 @@ async function syncFloorCount(ctx: ResourceContext, buildingId: number): Promise
 function onFloor(decl: typeof apartmentResource | typeof companyResource, uniqueConstraints: Record<string, string[]>): ResourceHooks {
   return {
     uniqueConstraints,
+    async beforeChunk(ctx, inputs) {
+      await prefetchParents(ctx, floorRef, inputs.map((input) => input.floorId));
+    },
     async beforeWrite(ctx, values, _input, existing: Row | null) {
       if (typeof values.floorId !== 'number') return;
       const floor = await parentInScope(ctx, decl, 'floorId', floorRef, values.floorId, existing?.residentialId);

@@ -69,7 +69,7 @@ async function inTransaction<T>(ctx: ResourceContext, resource: ResolvedResource
 export function createRow(ctx: ResourceContext, resource: ResolvedResource, input: Record<string, unknown>): Promise<Row> {
   return inTransaction(ctx, resource, 'write', async (tx) => {
     const prepared = await prepareWrite(tx, resource, input, null);
-    const values = { ...prepared, ...(await scopeValues(tx.orm, resource, tx.scope, prepared)) };
+    const values = { ...prepared, ...(await scopeValues(tx.orm, resource, tx.scope, prepared, tx.lookups)) };
     const [created] = await tx.orm.insert(resource.table).values(values).returning({ id: resource.id });
     const id = Number(created!.id);
     await resource.hooks.afterWrite?.(tx, id, input, null);

@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ActingScope } from '../../auth/types.js';
 import { residentials } from '../../db/schema/index.js';
 import type { Orm } from '../../db/client.js';
+import { lookupOnce, type Lookups } from './lookups.js';
 import { AppError } from '../../lib/errors.js';
 import type { ResolvedResource } from './types.js';
 
@@ -26,7 +27,7 @@ export function scopeCondition(orm: Orm, resource: ResolvedResource, scope: Acti
  * such as a floor) is refused as not found. A head-office user creating a community record names the
  * community (body or parent); it must be one of the tenant's.
  */
-export async function scopeValues(orm: Orm, resource: ResolvedResource, scope: ActingScope, values: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+export async function scopeValues(orm: Orm, resource: ResolvedResource, scope: ActingScope, values: Record<string, unknown> = {}, lookups?: Lookups): Promise<Record<string, unknown>> {
   const result: Record<string, unknown> = {};
   if (resource.tenantColumn) result.tenantId = scope.tenantId;
   if (resource.decl.scope === 'headOffice' || !resource.residentialColumn) return result;
@@ -41,11 +42,13 @@ export async function scopeValues(orm: Orm, resource: ResolvedResource, scope: A
     result.residentialId = null;
     return result;
   }
-  const [own] = await orm
-    .select({ id: residentials.id })
-    .from(residentials)
-    .where(and(eq(residentials.id, named), eq(residentials.tenantId, scope.tenantId)))
-    .limit(1);
+  const [own] = await lookupOnce(lookups, `residential:${scope.tenantId}:${named}`, () =>
+    orm
+      .select({ id: residentials.id })
+      .from(residentials)
+      .where(and(eq(residentials.id, named), eq(residentials.tenantId, scope.tenantId)))
+      .limit(1),
+  );
   if (!own) throw new AppError('NOT_FOUND');
   result.residentialId = named;
   return result;

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { ActingScope, AuthUser } from '../../auth/types.js';
 import type { Orm } from '../../db/client.js';
+import type { Lookups } from './lookups.js';
 
 /** A row as the API returns it: field name → formatted value. */
 export type Row = Record<string, unknown>;
@@ -14,6 +15,8 @@ export interface ResourceContext {
   orm: Orm;
   scope: ActingScope;
   user: AuthUser;
+  /** Set for an import: reads its rows repeat, kept for its transaction (lookups.ts). */
+  lookups?: Lookups;
 }
 
 /**
@@ -23,6 +26,11 @@ export interface ResourceContext {
 export interface ResourceHooks {
   /** Adjusts the column values about to be written (hash a password, stamp the creator, check references). */
   beforeWrite?(ctx: ResourceContext, values: Record<string, unknown>, input: Record<string, unknown>, existing: Row | null): Promise<void> | void;
+  /**
+   * Before an import writes a chunk of rows: may read in bulk what `beforeWrite` would read row by row, into
+   * `ctx.lookups` (rememberLookup), so a chunk costs a few round trips instead of one or two per row.
+   */
+  beforeChunk?(ctx: ResourceContext, inputs: Record<string, unknown>[]): Promise<void>;
   /** Writes what lives outside the table (virtual fields such as a user's role ids). */
   afterWrite?(ctx: ResourceContext, id: number, input: Record<string, unknown>, existing: Row | null): Promise<void> | void;
   beforeDelete?(ctx: ResourceContext, existing: Row): Promise<void> | void;
