@@ -35,7 +35,7 @@ interface Rejected {
   reasons: string[];
 }
 
-/** Rows checked between two turns of the event loop (checking 500 rows takes milliseconds). */
+/** Rows checked between two turns of the event loop (a slice takes milliseconds). */
 const CHECK_SLICE = 100;
 /** Rows a chunk prepares between two turns for other requests. */
 const WRITE_SLICE = 50;
@@ -62,8 +62,11 @@ function comparable(value: unknown): string {
   return typeof value === 'string' ? value.trim().toLowerCase() : JSON.stringify(value);
 }
 
-/** Rows written per multi-row insert; a chunk with a refused row falls back to row-by-row savepoints. */
-const CHUNK = 500;
+/**
+ * Rows written per multi-row insert; a chunk with a refused row falls back to row-by-row savepoints. 200, not
+ * 500: a smaller insert keeps list traffic's p99 within 2× during a resident import (docs/decisions/0007).
+ */
+const CHUNK = 200;
 
 /** Whether any value of a unique field is already stored (compared as checkUnique does, text without case). */
 async function anyStored(orm: Orm, resource: ResolvedResource, rows: Record<string, unknown>[]): Promise<boolean> {
@@ -195,7 +198,7 @@ async function writeErrorWorkbook(destination: string, sheet: Sheet, rejected: R
 
 /**
  * The import of one checked archive: extract the workbook into memory (sizes enforced while inflating), read
- * its rows, check each against the declaration, then write every valid row in ONE transaction: chunks of 500
+ * its rows, check each against the declaration, then write every valid row in ONE transaction: chunks of 200
  * in one insert each (write hooks and scope applied per row), and a chunk with a refused row redone through the
  * resource's create path row by row, each in a savepoint, so a row a business rule refuses is reported and
  * skipped while the rest still commit together. Rejected rows go to an error workbook with their reasons. Anything
