@@ -2,6 +2,11 @@ import { labelIn, type FieldDecl, type Language } from '@cvap/contracts';
 
 export type Plain = string | number | boolean | Date | null;
 
+/** A cell as imports compare it (a repeated unique value, a name looked up): text trimmed and without case. */
+export function comparableCell(value: unknown): string {
+  return typeof value === 'string' ? value.trim().toLowerCase() : JSON.stringify(value);
+}
+
 /** An exceljs cell value reduced to a plain value: rich text joined, formulas to their result, links to text. */
 export function plainCell(value: unknown): Plain {
   if (value === null || value === undefined) return null;

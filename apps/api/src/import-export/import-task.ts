@@ -10,6 +10,7 @@ import { scopeValues } from '../resources/engine/scope.js';
 import { toColumnValues } from '../resources/engine/values.js';
 import type { ResolvedResource, ResourceContext } from '../resources/engine/types.js';
 import { TaskFailure, type TaskBody, type TaskContext, type TaskResultLine } from '../tasks/task-service.js';
+import { comparableCell } from './cells.js';
 import { MAX_IMPORT_ROWS, readImportSheet, WorkbookRefusal, type Sheet, type SheetRow } from './read-workbook.js';
 import { appErrorMessage, issueMessages } from './row-errors.js';
 import { IMPORT_TEXT, refusalText } from './texts.js';
@@ -58,9 +59,6 @@ function throttled(context: TaskContext): (percent: number, message: string) => 
   };
 }
 
-function comparable(value: unknown): string {
-  return typeof value === 'string' ? value.trim().toLowerCase() : JSON.stringify(value);
-}
 
 /**
  * Rows written per multi-row insert; a chunk with a refused row falls back to row-by-row savepoints. 200, not
@@ -171,7 +169,7 @@ async function checkRows(
     for (const name of uniqueFields) {
       const value = input[name];
       if (value === undefined || value === null || value === '') continue;
-      const key = `${name}\u0000${comparable(value)}`;
+      const key = `${name}\u0000${comparableCell(value)}`;
       const earlier = firstSeen.get(key);
       if (earlier === undefined) firstSeen.set(key, row.rowNumber);
       else reasons.push(text.duplicateInFile(labelIn(decl.fields[name]!.label, language), earlier));

@@ -111,10 +111,11 @@ export function fieldValueSchema(field: FieldDecl): z.ZodType {
       single = z.string().refine(isAcceptablePassword, { message: 'password' });
       break;
     case 'json':
-      single = z
-        .unknown()
-        .refine((v) => jsonValueProblem(field, v) !== 'jsonObject', { message: 'jsonObject', abort: true })
-        .refine((v) => jsonValueProblem(field, v) !== 'jsonLength', { message: 'jsonLength', params: { maximum: maxLengthOf(field) } }) as unknown as z.ZodType;
+      // One check names the problem; the length limit travels in the issue's params.
+      single = z.unknown().superRefine((value, ctx) => {
+        const problem = jsonValueProblem(field, value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value, ...(problem === 'jsonLength' ? { params: { maximum: maxLengthOf(field) } } : {}) });
+      }) as unknown as z.ZodType;
       break;
   }
   return field.multiple ? z.array(single).max(MAX_IN_VALUES) : single;

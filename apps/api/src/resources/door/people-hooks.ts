@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors.js';
 import { inUse } from '../engine/conflicts.js';
 import { byLanguage } from '../engine/language.js';
 import type { ResourceContext, ResourceHooks, Row } from '../engine/types.js';
+import { valueAfterWrite } from '../engine/values.js';
 import { departmentSubtreeFilter } from '../system/department-tree.js';
 import { countWhere } from './counts.js';
 import { personImportMapping } from './person-import.js';
@@ -30,10 +31,6 @@ function fieldError(ctx: ResourceContext, decl: ResourceDecl, field: string, zh:
   return new AppError('VALIDATION_FAILED', { detail: `${label}: ${byLanguage(ctx, zh, en)}`, data: { fields: [{ field, message }] } });
 }
 
-/** The value a write leaves in a field: the body's when it names the field, else the stored one. */
-function after(values: Record<string, unknown>, existing: Row | null, field: string): unknown {
-  return field in values ? values[field] : existing?.[field];
-}
 
 /**
  * A portrait is a path the upload endpoint issued (docs/decisions/0007): a live row of `files` the caller may
@@ -122,14 +119,14 @@ export const personHooks: ResourceHooks = {
   },
   async beforeWrite(ctx, values, _input, existing) {
     const community = existing ? existing.residentialId : ctx.scope.kind === 'community' ? ctx.scope.residentialId : undefined;
-    const type = after(values, existing, 'personType') as number;
+    const type = valueAfterWrite(values, existing, 'personType') as number;
     if (APARTMENT_TYPES.has(type)) {
-      const apartmentId = after(values, existing, 'apartmentId');
+      const apartmentId = valueAfterWrite(values, existing, 'apartmentId');
       if (typeof apartmentId !== 'number') throw fieldError(ctx, personResource, 'apartmentId', '为必填项（业主、家属、租户须选择房屋）', 'is required (an owner, family member or tenant lives in a house)');
       const apartment = await parentInScope(ctx, personResource, 'apartmentId', apartmentRef, apartmentId, community);
       Object.assign(values, { apartmentId, companyId: null, residentialId: apartment.residentialId, buildingId: apartment.buildingId });
     } else if (type === EMPLOYEE) {
-      const companyId = after(values, existing, 'companyId');
+      const companyId = valueAfterWrite(values, existing, 'companyId');
       if (typeof companyId !== 'number') throw fieldError(ctx, personResource, 'companyId', '为必填项（企业员工须选择所属企业）', 'is required (a company employee belongs to a company)');
       const company = await parentInScope(ctx, personResource, 'companyId', companyRef, companyId, community);
       Object.assign(values, { companyId, apartmentId: null, residentialId: company.residentialId, buildingId: company.buildingId });

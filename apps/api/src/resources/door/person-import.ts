@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { apartments, buildings, companies, residentials } from '../../db/schema/index.js';
 import { byLanguage } from '../engine/language.js';
 import type { ImportMapping } from '../engine/types.js';
-import { cellText, communityNames, COMMUNITY_COLUMN, comparable, placeInCommunity } from './import-places.js';
+import { comparableCell } from '../../import-export/cells.js';
+import { cellText, communityNames, COMMUNITY_COLUMN, placeInCommunity } from './import-places.js';
 import { communityCondition } from './parents.js';
 
 interface Place {
@@ -51,9 +52,9 @@ export const personImportMapping: ImportMapping = {
         .where(communityCondition(ctx, companies.residentialId)),
       communityNames(ctx),
     ]);
-    const houseKey = (building: string, room: string) => `${comparable(building)}\u0000${comparable(room)}`;
-    const houses = grouped(houseRows, (row) => houseKey(row.building, row.roomNo), (row) => ({ id: row.id, community: comparable(row.community) }));
-    const companiesNamed = grouped(companyRows, (row) => comparable(row.name), (row) => ({ id: row.id, community: comparable(row.community) }));
+    const houseKey = (building: string, room: string) => `${comparableCell(building)}\u0000${comparableCell(room)}`;
+    const houses = grouped(houseRows, (row) => houseKey(row.building, row.roomNo), (row) => ({ id: row.id, community: comparableCell(row.community) }));
+    const companiesNamed = grouped(companyRows, (row) => comparableCell(row.name), (row) => ({ id: row.id, community: comparableCell(row.community) }));
     return (input) => {
       const community = cellText(input.communityName);
       const building = cellText(input.buildingName);
@@ -66,7 +67,7 @@ export const personImportMapping: ImportMapping = {
         input.apartmentId = house.id;
       }
       if (company) {
-        const chosen = placeInCommunity(ctx, companiesNamed.get(comparable(company)) ?? [], community, communities, { zh: `企业“${company}”`, en: `company "${company}"` });
+        const chosen = placeInCommunity(ctx, companiesNamed.get(comparableCell(company)) ?? [], community, communities, { zh: `企业“${company}”`, en: `company "${company}"` });
         if (typeof chosen === 'string') return [chosen];
         input.companyId = chosen.id;
       }

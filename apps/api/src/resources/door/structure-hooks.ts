@@ -6,7 +6,8 @@ import { inUse } from '../engine/conflicts.js';
 import { byLanguage } from '../engine/language.js';
 import type { ImportMapping, ResourceContext, ResourceHooks, Row } from '../engine/types.js';
 import { countWhere } from './counts.js';
-import { cellText, communityNames, COMMUNITY_COLUMN, comparable, placeInCommunity } from './import-places.js';
+import { comparableCell } from '../../import-export/cells.js';
+import { cellText, communityNames, COMMUNITY_COLUMN, placeInCommunity } from './import-places.js';
 import { communityCondition, parentInScope, prefetchParents } from './parents.js';
 
 const REGION = 1;
@@ -154,9 +155,9 @@ export const apartmentImportMapping: ImportMapping = {
     const byName = new Map<string, Map<number, BuildingChoice>>();
     const communities = await communityNames(ctx);
     for (const row of rows) {
-      const buildingsNamed = byName.get(comparable(row.buildingName)) ?? new Map<number, BuildingChoice>();
-      byName.set(comparable(row.buildingName), buildingsNamed);
-      const choice = buildingsNamed.get(row.buildingId) ?? { community: comparable(row.community), floors: [] };
+      const buildingsNamed = byName.get(comparableCell(row.buildingName)) ?? new Map<number, BuildingChoice>();
+      byName.set(comparableCell(row.buildingName), buildingsNamed);
+      const choice = buildingsNamed.get(row.buildingId) ?? { community: comparableCell(row.community), floors: [] };
       buildingsNamed.set(row.buildingId, choice);
       if (row.floorId !== null) choice.floors.push({ id: row.floorId, floorNo: row.floorNo!, name: row.floorName! });
     }
@@ -164,11 +165,11 @@ export const apartmentImportMapping: ImportMapping = {
       const community = cellText(input.communityName);
       const building = cellText(input.buildingName);
       const floor = cellText(input.floorName);
-      const chosen = placeInCommunity(ctx, [...(byName.get(comparable(building))?.values() ?? [])], community, communities, { zh: `楼栋“${building}”`, en: `building "${building}"` });
+      const chosen = placeInCommunity(ctx, [...(byName.get(comparableCell(building))?.values() ?? [])], community, communities, { zh: `楼栋“${building}”`, en: `building "${building}"` });
       if (typeof chosen === 'string') return [chosen];
       const floors = chosen.floors;
       const number = floorNumberOf(floor);
-      const match = floors.find((x) => comparable(x.name) === comparable(floor)) ?? (number === null ? undefined : floors.find((x) => x.floorNo === number));
+      const match = floors.find((x) => comparableCell(x.name) === comparableCell(floor)) ?? (number === null ? undefined : floors.find((x) => x.floorNo === number));
       if (!match) return [byLanguage(ctx, `楼栋“${building}”没有楼层“${floor}”`, `Building "${building}" has no floor "${floor}"`)];
       input.floorId = match.id;
       return [];

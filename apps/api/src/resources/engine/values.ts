@@ -49,3 +49,8 @@ export function toColumnValues(resource: ResolvedResource, input: Record<string,
   }
   return values;
 }
+
+/** The value a write leaves in a field: the body's when it names the field, else the stored one. */
+export function valueAfterWrite(values: Record<string, unknown>, existing: Row | null, field: string): unknown {
+  return field in values ? values[field] : existing?.[field];
+}

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { inUse } from '../engine/conflicts.js';
 import { byLanguage } from '../engine/language.js';
 import type { ResourceContext, ResourceHooks, Row } from '../engine/types.js';
+import { valueAfterWrite } from '../engine/values.js';
 
 function invalid(field: string): AppError {
   return new AppError('VALIDATION_FAILED', { detail: field, data: { fields: [{ field, message: field }] } });
@@ -33,10 +34,6 @@ export function isConsolePath(href: string): boolean {
   return /^\/(?![/\\])/.test(href);
 }
 
-/** The value a write leaves in a field: the body's when it names the field, else the stored one. */
-function after(values: Record<string, unknown>, existing: Row | null, field: string): unknown {
-  return field in values ? values[field] : existing?.[field];
-}
 
 /**
  * Function type (docs/decisions/0006): a `link` entry is a menu (not a section) whose href is an absolute
@@ -47,10 +44,10 @@ function after(values: Record<string, unknown>, existing: Row | null, field: str
  */
 export const menuHooks: ResourceHooks = {
   beforeWrite(ctx, values, _input, existing) {
-    const functionType = after(values, existing, 'functionType') ?? 'route';
-    const href = after(values, existing, 'href');
+    const functionType = valueAfterWrite(values, existing, 'functionType') ?? 'route';
+    const href = valueAfterWrite(values, existing, 'href');
     if (functionType === 'link') {
-      if (after(values, existing, 'type') !== 'menu') throw menuFieldRefusal(ctx, 'functionType', '外部链接只能用于“菜单”类型的条目，不能用于目录', 'an external link must be of type Menu, not Section');
+      if (valueAfterWrite(values, existing, 'type') !== 'menu') throw menuFieldRefusal(ctx, 'functionType', '外部链接只能用于“菜单”类型的条目，不能用于目录', 'an external link must be of type Menu, not Section');
       if (!isExternalHref(href)) throw menuFieldRefusal(ctx, 'href', '外部链接须填写以 http:// 或 https:// 开头的完整地址', 'an external link needs a full address starting with http:// or https://');
     } else if (typeof href === 'string' && href !== '' && !isConsolePath(href)) {
       throw menuFieldRefusal(ctx, 'href', '页面路由的链接地址须为以 / 开头的控制台路径', 'a console page’s link must be a console path starting with /');
