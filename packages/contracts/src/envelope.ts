@@ -21,7 +21,18 @@ export const PageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
-/** The one paged result shape. `totalExact` is false when the total was estimated (very large lists). */
+/**
+ * Matching rows are never counted beyond this many: a larger result answers `total` COUNT_CAP + 1, not exact
+ * (the console shows "more than 100 000").
+ */
+export const COUNT_CAP = 100_000;
+/** A total of this many rows or more is counted now and then, not on every page, and answered as not exact. */
+export const COUNT_REMEMBERED_FROM = 10_000;
+
+/**
+ * The one paged result shape. `totalExact` is false when the total is an estimate: a large table's or a dense
+ * log's size, a remembered count (COUNT_REMEMBERED_FROM), or COUNT_CAP + 1 for more than COUNT_CAP.
+ */
 export interface PageResult<T> {
   rows: T[];
   total: number;

@@ -13,3 +13,13 @@ export function envelope<T>(code: CodeName, language: Language, data: T, params:
 export function ok<T>(language: Language, data: T): Envelope<T> {
   return envelope('OK', language, data);
 }
+
+/**
+ * The JSON text of an OK envelope whose data holds `rows` already written as JSON text (by the database, so
+ * the rows are neither parsed nor serialised here); `rows` comes last in `data`.
+ */
+export function okWithRowsJson(language: Language, data: Record<string, unknown>, rowsJson: string): string {
+  const { status, message } = ok(language, null);
+  const fields = JSON.stringify(data).slice(1, -1);
+  return `{"status":${status},"message":${JSON.stringify(message)},"data":{${fields}${fields ? ',' : ''}"rows":${rowsJson}}}`;
+}

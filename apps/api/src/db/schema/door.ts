@@ -152,5 +152,7 @@ export const openRecords = pgTable(
     index('open_records_apartment_idx').on(t.apartmentId, t.id.desc()),
     index('open_records_residential_idx').on(t.residentialId, t.id.desc()),
     index('open_records_opened_at_idx').on(t.openedAt),
+    // A community's records in a time range (the list's default filter) counted from the index alone.
+    index('open_records_residential_opened_idx').on(t.residentialId, t.openedAt),
   ],
 );

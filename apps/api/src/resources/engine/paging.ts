@@ -1,5 +1,5 @@
-import { PAGE_SIZE_OPTIONS, type PageResult } from '@cvap/contracts';
-import { and, asc, count, desc, getTableName, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { COUNT_CAP, PAGE_SIZE_OPTIONS, type PageResult } from '@cvap/contracts';
+import { asc, desc, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/client.js';
 import { perHandle } from '../../db/per-handle.js';
@@ -8,10 +8,8 @@ import { decodeCursor, encodeCursor } from './cursor.js';
 import { allOf, searchConditions } from './filters.js';
 import type { ResolvedResource } from './types.js';
 import { toColumnValue } from './values.js';
-import { storedSelection } from './selection.js';
-
-/** Above this many matching rows a total is estimated, never counted exactly (docs/decisions/0006). */
-export const COUNT_CAP = 100_000;
+import { presentedSelection, storedSelection } from './selection.js';
+import { totalOf } from './totals.js';
 
 export interface PageQuery {
   page: number;
@@ -43,32 +41,6 @@ function sortOf(resource: ResolvedResource, query: PageQuery): Sort {
 function orderBy(resource: ResolvedResource, sort: Sort): SQL[] {
   const by = sort.order === 'asc' ? asc : desc;
   return sort.column === resource.id ? [by(resource.id)] : [by(sort.column), by(resource.id)];
-}
-
-/** The planner's row estimate of the whole table, or null when the table was never analysed. */
-async function estimatedRows(orm: Orm, resource: ResolvedResource): Promise<number | null> {
-  // Both drivers answer `execute` with `{ rows }`.
-  const result = (await orm.execute(sql`select reltuples::bigint as n from pg_class where oid = to_regclass(${getTableName(resource.table)})`)) as unknown as {
-    rows: { n: string | number }[];
-  };
-  const n = Number(result.rows[0]?.n ?? -1);
-  return n >= 0 ? n : null;
-}
-
-/** Counts up to COUNT_CAP + 1 matching rows: bounded work whatever the table's size. */
-export async function cappedCount(orm: Orm, resource: ResolvedResource, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
-  const limited = orm.select({ one: sql`1` }).from(resource.table).where(where).limit(COUNT_CAP + 1).as('limited');
-  const [row] = await orm.select({ n: count() }).from(limited);
-  const n = row?.n ?? 0;
-  return { total: n, exact: n <= COUNT_CAP };
-}
-
-async function totalOf(orm: Orm, resource: ResolvedResource, where: SQL | undefined): Promise<{ total: number; exact: boolean }> {
-  if (where === undefined) {
-    const estimate = await estimatedRows(orm, resource);
-    if (estimate !== null && estimate > COUNT_CAP) return { total: estimate, exact: false };
-  }
-  return cappedCount(orm, resource, where);
 }
 
 function cursorCondition(resource: ResolvedResource, sort: Sort, cursor: string): SQL {
@@ -117,24 +89,37 @@ function denseEdges(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, 
 
 type RawRows = { rows: Record<string, unknown>[] };
 
+/** The rows of a page: as stored (`present` maps them), or as the API's JSON text, written by the database. */
+type Presentation = { kind: 'stored' } | { kind: 'json'; selection: Record<string, SQL.Aliased> };
+
 /**
- * The dense-log page statement of one shape (resource, order, which range ends are set, page size), with
- * placeholders for the range and the skip: `from`, `to`, `skip`. The page size is part of the text (see
- * literalLimit), so there is one statement per pager size; any other size is a placeholder `limit`.
+ * The dense-log page statement of one shape (resource, order, which range ends are set, page size, whether the
+ * database writes the rows' JSON), with placeholders for the range and the skip: `from`, `to`, `skip`. The page
+ * size is part of the text (see literalLimit), so there is one statement per pager size; any other size is a
+ * placeholder `limit`. Stored rows carry the interval's ends on every row (an empty page carries none); the
+ * JSON form answers one row: the page's JSON array and the interval's ends, also for an empty page.
  */
-function denseStatement(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, order: 'asc' | 'desc', hasFrom: boolean, hasTo: boolean, limit: number | null) {
+function denseStatement(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, order: 'asc' | 'desc', hasFrom: boolean, hasTo: boolean, limit: number | null, presentation: Presentation) {
   const { first, last } = denseEdges(orm, resource, timeColumn, hasFrom ? sql.placeholder('from') : null, hasTo ? sql.placeholder('to') : null);
   const id = resource.id;
   const skip = sql.placeholder('skip');
-  const window = order === 'desc' ? sql`${id} <= bounds.hi - ${skip} and ${id} >= bounds.lo` : sql`${id} >= bounds.lo + ${skip} and ${id} <= bounds.hi`;
-  const name = `cvap_dense_${resource.decl.name}_${order}_${hasFrom ? 'f' : ''}${hasTo ? 't' : ''}_${limit ?? 'n'}`;
+  // Scalar subqueries, so PostgreSQL runs each probe once (an InitPlan) and the window is an index condition
+  // at any depth; a CTE holding them instead made the generic plan filter its way down to a deep page.
+  const lo = sql<string | number | null>`(${first})`;
+  const hi = sql<string | number | null>`(${last})`;
+  const window = order === 'desc' ? sql`${id} <= ${hi} - ${skip} and ${id} >= ${lo}` : sql`${id} >= ${lo} + ${skip} and ${id} <= ${hi}`;
+  const name = `cvap_dense_${resource.decl.name}_${order}_${hasFrom ? 'f' : ''}${hasTo ? 't' : ''}_${limit ?? 'n'}_${presentation.kind}`;
+  const rowsOf = (selection: Record<string, PgColumn | SQL | SQL.Aliased>) =>
+    orm
+      .select(selection)
+      .from(resource.table)
+      .where(window)
+      .orderBy(order === 'desc' ? desc(id) : asc(id))
+      .limit(limit === null ? sql.placeholder('limit') : literalLimit(limit));
+  if (presentation.kind === 'stored') return rowsOf({ ...storedSelection(resource), __lo: lo, __hi: hi }).prepare(name);
   return orm
-    .select({ ...storedSelection(resource), __lo: sql<string | number>`bounds.lo`, __hi: sql<string | number>`bounds.hi` })
-    .from(resource.table)
-    .crossJoin(sql`(select (${first}) as lo, (${last}) as hi) as bounds`)
-    .where(window)
-    .orderBy(order === 'desc' ? desc(id) : asc(id))
-    .limit(limit === null ? sql.placeholder('limit') : literalLimit(limit))
+    .select({ __json: sql<string>`coalesce(json_agg(p), '[]')::text`, __lo: lo, __hi: hi })
+    .from(rowsOf(presentation.selection).as('p'))
     .prepare(name);
 }
 
@@ -144,43 +129,53 @@ const denseStatements = perHandle(() => new Map<string, ReturnType<typeof denseS
 /** Page sizes written into a dense statement's text: the pager's sizes, so their number stays bounded. */
 const LITERAL_PAGE_SIZES: ReadonlySet<number> = new Set(PAGE_SIZE_OPTIONS);
 
-function preparedDense(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, order: 'asc' | 'desc', hasFrom: boolean, hasTo: boolean, pageSize: number) {
+function preparedDense(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, order: 'asc' | 'desc', hasFrom: boolean, hasTo: boolean, pageSize: number, presentation: Presentation) {
   const byShape = denseStatements(orm);
   const limit = LITERAL_PAGE_SIZES.has(pageSize) ? pageSize : null;
-  const key = `${resource.decl.name}:${order}:${hasFrom}:${hasTo}:${limit ?? 'n'}`;
+  const key = `${resource.decl.name}:${order}:${hasFrom}:${hasTo}:${limit ?? 'n'}:${presentation.kind}`;
   let statement = byShape.get(key);
   if (!statement) {
-    statement = denseStatement(orm, resource, timeColumn, order, hasFrom, hasTo, limit);
+    statement = denseStatement(orm, resource, timeColumn, order, hasFrom, hasTo, limit, presentation);
     byShape.set(key, statement);
   }
   return statement;
 }
 
+/** A page's rows in one of the two presentations, and what the next page's cursor needs. */
+type PageRows = { kind: 'stored'; rows: StoredRow[] } | { kind: 'json'; json: string };
+
+const intervalOf = (lo: unknown, hi: unknown) => (lo === null || lo === undefined || hi === null || hi === undefined ? null : { lo: Number(lo), hi: Number(hi) });
+
 /**
  * A page of an append-only log whose ids are dense and grow with `timeField`, in one statement: the time range
  * becomes an id interval [lo, hi] by two index probes, and page p is the `limit` ids ending p × limit ids from
- * the interval's end. Only when that page is empty does a second query fetch the interval for the total.
+ * the interval's end. Only when a page of stored rows is empty does a second query fetch the interval for the
+ * total.
  */
-async function denseWindow(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, range: [unknown, unknown] | undefined, query: PageQuery, order: 'asc' | 'desc') {
+async function denseWindow(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, range: [unknown, unknown] | undefined, query: PageQuery, order: 'asc' | 'desc', presentation: Presentation) {
   const from = range?.[0] ?? null;
   const to = range?.[1] ?? null;
-  const statement = preparedDense(orm, resource, timeColumn, order, from !== null, to !== null, query.limit);
+  const statement = preparedDense(orm, resource, timeColumn, order, from !== null, to !== null, query.limit, presentation);
   // Placeholders skip the column's encoder: encode the range as the column would.
-  const rows = await statement.execute({
+  const answered = (await statement.execute({
     from: from === null ? null : timeColumn.mapToDriverValue(from),
     to: to === null ? null : timeColumn.mapToDriverValue(to),
     skip: (query.page - 1) * query.limit,
     limit: query.limit,
-  });
-  let interval = rows[0] ? { lo: Number(rows[0].__lo), hi: Number(rows[0].__hi) } : null;
-  if (!interval) {
-    const { first, last } = denseEdges(orm, resource, timeColumn, from, to);
-    const probe = (await orm.execute(sql`select (${first}) as lo, (${last}) as hi`)) as unknown as RawRows;
-    const row = probe.rows[0];
-    interval = row && row.lo !== null && row.hi !== null ? { lo: Number(row.lo), hi: Number(row.hi) } : null;
+  })) as (StoredRow & { __lo: unknown; __hi: unknown; __json?: string })[];
+  let interval = answered[0] ? intervalOf(answered[0].__lo, answered[0].__hi) : null;
+  let rows: PageRows;
+  if (presentation.kind === 'json') {
+    rows = { kind: 'json', json: answered[0]?.__json ?? '[]' };
+  } else {
+    rows = { kind: 'stored', rows: answered.map(({ __lo: _lo, __hi: _hi, ...row }) => row) };
+    if (!interval) {
+      const { first, last } = denseEdges(orm, resource, timeColumn, from, to);
+      const probe = (await orm.execute(sql`select (${first}) as lo, (${last}) as hi`)) as unknown as RawRows;
+      interval = intervalOf(probe.rows[0]?.lo, probe.rows[0]?.hi);
+    }
   }
-  const page = rows.map(({ __lo: _lo, __hi: _hi, ...row }) => row as StoredRow);
-  return { rows: page, total: interval && interval.hi >= interval.lo ? interval.hi - interval.lo + 1 : 0 };
+  return { rows, total: interval && interval.hi >= interval.lo ? interval.hi - interval.lo + 1 : 0 };
 }
 
 function onlyDenseFilters(resource: ResolvedResource, query: PageQuery, timeField: string): boolean {
@@ -192,7 +187,7 @@ function onlyDenseFilters(resource: ResolvedResource, query: PageQuery, timeFiel
   return true;
 }
 
-async function densePage(orm: Orm, resource: ResolvedResource, query: PageQuery, sort: Sort, scope: SQL | undefined): Promise<{ rows: StoredRow[]; total: number } | 'not-applicable'> {
+async function densePage(orm: Orm, resource: ResolvedResource, query: PageQuery, sort: Sort, scope: SQL | undefined, presentation: Presentation) {
   const dense = resource.hooks.denseLog;
   // Id arithmetic counts every row of the interval: only for a log the scope does not narrow (a scoped log's
   // rows are not dense within the scope, and the window would show other scopes' rows).
@@ -201,30 +196,64 @@ async function densePage(orm: Orm, resource: ResolvedResource, query: PageQuery,
   const timeColumn = resource.columns.get(dense.timeField)!;
   const rawRange = query[dense.timeField] as [unknown, unknown] | undefined;
   const range = rawRange ? ([toColumnValue(field, rawRange[0]), toColumnValue(field, rawRange[1])] as [unknown, unknown]) : undefined;
-  const page = await denseWindow(orm, resource, timeColumn, range, query, sort.order);
+  const page = await denseWindow(orm, resource, timeColumn, range, query, sort.order, presentation);
   // A small interval is counted and paged exactly by the general path instead.
   return page.total <= COUNT_CAP ? 'not-applicable' : page;
 }
 
 /**
+ * The rows of a page by the general path. For the JSON presentation, one statement around the page's select
+ * answers the JSON array (in the page's order: an aggregate over an ordered subquery keeps it), the number of
+ * rows, and the last row's id and sort value for the next cursor.
+ */
+async function generalRows(orm: Orm, resource: ResolvedResource, sort: Sort, where: SQL | undefined, position: SQL | undefined, query: PageQuery, presentation: Presentation) {
+  const selection = presentation.kind === 'json' ? presentation.selection : storedSelection(resource);
+  let statement = orm.select(selection).from(resource.table).where(allOf([where, position])).orderBy(...orderBy(resource, sort)).limit(query.limit).$dynamic();
+  if (!position) statement = statement.offset((query.page - 1) * query.limit);
+  if (presentation.kind === 'stored') {
+    const rows: StoredRow[] = await statement;
+    const last = rows.length === query.limit ? rows[rows.length - 1] : undefined;
+    return { rows: { kind: 'stored', rows } as PageRows, last: last && { id: last.id, value: last[sort.field] } };
+  }
+  const lastOf = (field: string) => sql`(array_agg(p.${sql.identifier(field)}))[count(*)]`;
+  const [answer] = await orm
+    .select({ json: sql<string>`coalesce(json_agg(p), '[]')::text`, count: sql<number>`count(*)::int`, lastId: lastOf('id'), lastValue: sort.column === resource.id ? sql`null` : lastOf(sort.field) })
+    .from(statement.as('p'));
+  const count = answer?.count ?? 0;
+  const last = answer && count === query.limit ? { id: answer.lastId, value: answer.lastValue === null ? null : sort.column.mapFromDriverValue(answer.lastValue) } : undefined;
+  return { rows: { kind: 'json', json: answer?.json ?? '[]' } as PageRows, last };
+}
+
+/**
  * One page: filters and scope, an allowlisted sort with the id as tie-break, and a position that stays cheap at
  * any depth — the previous page's keyset cursor when sent, id arithmetic for dense logs, OFFSET otherwise (small
- * results). Totals above COUNT_CAP are estimates (`totalExact: false`).
+ * results). Large totals are estimates (`totalExact: false`, totals.ts).
  */
-export async function readPage(orm: Orm, resource: ResolvedResource, query: PageQuery, scope: SQL | undefined): Promise<PageResult<StoredRow>> {
+async function pageOf(orm: Orm, resource: ResolvedResource, query: PageQuery, scope: SQL | undefined, presentation: Presentation): Promise<Omit<PageResult<never>, 'rows'> & { rows: PageRows }> {
   const sort = sortOf(resource, query);
   const base = { page: query.page, limit: query.limit };
-  const dense = await densePage(orm, resource, query, sort, scope);
+  const dense = await densePage(orm, resource, query, sort, scope, presentation);
   if (dense !== 'not-applicable') return { ...base, rows: dense.rows, total: dense.total, totalExact: false, nextCursor: null };
 
   const where = allOf([scope, ...searchConditions(resource, query)]);
   const { total, exact } = await totalOf(orm, resource, where);
   const canContinue = cursorable(resource, sort);
   const position = query.cursor && canContinue ? cursorCondition(resource, sort, query.cursor) : undefined;
-  let statement = orm.select(storedSelection(resource)).from(resource.table).where(allOf([where, position])).orderBy(...orderBy(resource, sort)).limit(query.limit).$dynamic();
-  if (!position) statement = statement.offset((query.page - 1) * query.limit);
-  const rows = await statement;
-  const last = rows.length === query.limit ? rows[rows.length - 1] : undefined;
-  const nextCursor = last && canContinue ? encodeCursor({ field: sort.field, order: sort.order, value: last[sort.field], id: Number(last.id) }) : null;
+  const { rows, last } = await generalRows(orm, resource, sort, where, position, query, presentation);
+  const nextCursor = last && canContinue ? encodeCursor({ field: sort.field, order: sort.order, value: sort.column === resource.id ? Number(last.id) : last.value, id: Number(last.id) }) : null;
   return { ...base, rows, total, totalExact: exact, nextCursor };
+}
+
+/** One page of stored rows (see pageOf), for `present` to turn into the API's rows. */
+export async function readPage(orm: Orm, resource: ResolvedResource, query: PageQuery, scope: SQL | undefined): Promise<PageResult<StoredRow>> {
+  const { rows, ...page } = await pageOf(orm, resource, query, scope, { kind: 'stored' });
+  return { ...page, rows: rows.kind === 'stored' ? rows.rows : [] };
+}
+
+/** A page whose rows the database wrote as the API's JSON (see pageOf), or null when it cannot for this resource. */
+export async function readPageJson(orm: Orm, resource: ResolvedResource, query: PageQuery, scope: SQL | undefined): Promise<(Omit<PageResult<never>, 'rows'> & { rowsJson: string }) | null> {
+  const selection = presentedSelection(resource);
+  if (!selection) return null;
+  const { rows, ...page } = await pageOf(orm, resource, query, scope, { kind: 'json', selection });
+  return { ...page, rowsJson: rows.kind === 'json' ? rows.json : '[]' };
 }

@@ -37,6 +37,11 @@ export interface ResourceHooks {
   /** Fills virtual fields of rows about to be returned. */
   loadVirtual?(orm: Orm, rows: Row[]): Promise<void>;
   /**
+   * Virtual fields the database computes from the row's own columns (an SQL expression each): selected with
+   * the stored columns, so they need no JavaScript and the database can write the page's JSON itself.
+   */
+  computed?: Record<string, SQL>;
+  /**
    * The condition for a search field: required for a virtual one; for a stored one it replaces the declared
    * operator when it answers (undefined: the operator applies).
    */

@@ -29,13 +29,14 @@ export function toApiValue(value: unknown): unknown {
   return value ?? null;
 }
 
-/** One database row (keyed by field name) as the API returns it: stored fields only, secrets never. */
+/** One database row (keyed by field name) as the API returns it: stored and computed fields, secrets never. */
 export function toApiRow(resource: ResolvedResource, stored: Record<string, unknown>): Row {
   const row: Row = {};
   for (const name of resource.columns.keys()) {
     if (resource.decl.fields[name]?.secret) continue;
     row[name] = toApiValue(stored[name]);
   }
+  for (const name of Object.keys(resource.hooks.computed ?? {})) row[name] = toApiValue(stored[name]);
   return row;
 }
 

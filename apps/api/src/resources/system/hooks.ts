@@ -1,10 +1,10 @@
 import { isValidMobile, labelIn, menuResource } from '@cvap/contracts';
-import { count, eq, ne } from 'drizzle-orm';
+import { count, eq, ne, sql } from 'drizzle-orm';
 import { elements, opLogs, userRoles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { inUse } from '../engine/conflicts.js';
 import { byLanguage } from '../engine/language.js';
-import type { ResourceContext, ResourceHooks, Row } from '../engine/types.js';
+import type { ResourceContext, ResourceHooks } from '../engine/types.js';
 import { valueAfterWrite } from '../engine/values.js';
 
 function invalid(field: string): AppError {
@@ -121,8 +121,6 @@ export const opLogHooks: ResourceHooks = {
     if (field !== 'result') return undefined;
     return value === 'success' ? eq(opLogs.status, 200) : ne(opLogs.status, 200);
   },
-  async loadVirtual(_orm, rows: Row[]) {
-    for (const row of rows) row.result = row.status === 200 ? 'success' : 'failure';
-  },
+  computed: { result: sql`case when ${opLogs.status} = 200 then 'success' else 'failure' end` },
   denseLog: { timeField: 'createdAt' },
 };

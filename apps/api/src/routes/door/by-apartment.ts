@@ -19,7 +19,7 @@ import { AppError } from '../../lib/errors.js';
 import { actingScope } from '../../plugins/community-scope.js';
 import { doorResource } from '../../resources/door/index.js';
 import { decodeCursor, encodeCursor } from '../../resources/engine/cursor.js';
-import { cappedCount } from '../../resources/engine/paging.js';
+import { cappedCount } from '../../resources/engine/totals.js';
 import { findVisible, present } from '../../resources/engine/repository.js';
 import type { ResolvedResource, Row } from '../../resources/engine/types.js';
 import { APARTMENT_VIEW } from './apartment-queries.js';

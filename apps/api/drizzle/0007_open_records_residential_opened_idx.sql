@@ -1,0 +1,1 @@
+CREATE INDEX "open_records_residential_opened_idx" ON "open_records" USING btree ("residential_id","opened_at");
