@@ -14,10 +14,12 @@
 // The servers run in a child process, autocannon in this one, so the load generator does not share the
 // servers' event loop.
 //
-// The last scenario, the floor, is the ceiling any list route could reach here: the page's database work alone
-// (the engine's readPage for page 1 on the API's own pool, the same 50 concurrent callers, in the server process,
-// no HTTP, no autocannon). When the floor itself stays under 20 % of bare, the 20 % list budget cannot be met on
-// this machine by work on the request path; only by not asking the database (docs/decisions/0006).
+// The last two scenarios bound what any list route could reach here. The bare page: a bare Fastify route whose
+// handler is the engine's page query for page 1 (readPageJson, the database writing the rows' JSON) and nothing
+// else: no authentication, permission, scope, rate limit, headers or request validation. The floor: that page's
+// database work alone (readPageJson on the API's own pool, the same 50 concurrent callers, in the server process,
+// no HTTP, no autocannon). When these stay under 20 % of bare, the 20 % list budget cannot be met on this machine
+// by work on the request path; only by not asking the database (docs/decisions/0006).
 import {
   answerParent, benchConfig, CONNECTIONS, cpuColumns, createDatabase, dropDatabase, forkServers, inChild, listenBare, listenWithAdmin, load, loop, measured,
   ONLY, openDemoDatabase, resultRow, SECONDS,
@@ -45,15 +47,23 @@ async function serve(name) {
   const { config, removeDataDir } = benchConfig(name);
   const app = await buildApp({ config, db, logger: false });
   const served = await listenWithAdmin(app);
-  const { bare, url: bareUrl } = await listenBare(async (request) => ({ status: 200, message: 'ok', data: { rows: [], echo: request.body } }));
-
-  // The floor: the route's database work alone (the engine's readPage on the app's own pool), no HTTP around it.
-  const { readPage } = await import('../dist/resources/engine/paging.js');
+  // The floor: the route's database work alone (the engine's readPageJson on the app's own pool), no HTTP around
+  // it; and the same page answered by a bare Fastify route, without the app's chain and request validation.
+  const { readPageJson } = await import('../dist/resources/engine/paging.js');
+  const { okWithRowsJson } = await import('../dist/lib/envelope.js');
   const { resolveResource } = await import('../dist/resources/engine/resolve.js');
   const { opLogHooks } = await import('../dist/resources/system/hooks.js');
   const { opLogs } = await import('../dist/db/schema/index.js');
   const { opLogResource } = await import('@cvap/contracts');
   const opLog = resolveResource(opLogResource, opLogs, opLogHooks);
+  const pageText = async (query) => {
+    const { rowsJson, ...page } = await readPageJson(db.orm, opLog, query, undefined);
+    return okWithRowsJson('zh_cn', page, rowsJson);
+  };
+  const { bare, url: bareUrl } = await listenBare(
+    async (request) => ({ status: 200, message: 'ok', data: { rows: [], echo: request.body } }),
+    (server) => server.post('/bare-page', async (request, reply) => reply.type('application/json').send(await pageText({ page: 1, limit: LIMIT, ...request.body }))),
+  );
 
   process.send({ app: served.url, bare: bareUrl, token: served.token, generatedMs });
   answerParent(
@@ -65,7 +75,7 @@ async function serve(name) {
       await db.close();
       removeDataDir();
     },
-    { floor: (query) => loop(() => readPage(db.orm, opLog, query, undefined)) },
+    { floor: (query) => loop(() => pageText(query)) },
   );
 }
 
@@ -101,6 +111,7 @@ async function main() {
       [`opLog page ${deepPage} (depth ${DEPTH})`, pageUrl, { page: deepPage, limit: LIMIT }, ready.token],
       ['opLog page 1, 7-day range', pageUrl, { page: 1, limit: LIMIT, ...range }, ready.token],
       [`opLog page ${deepPage}, 7-day range`, pageUrl, { page: deepPage, limit: LIMIT, ...range }, ready.token],
+      ['bare Fastify route answering page 1 (no chain, no validation)', `${ready.bare}/bare-page`, { page: 1, limit: LIMIT }, undefined],
       ['floor: page 1 database work alone, no HTTP', null, { page: 1, limit: LIMIT }, null],
     ];
     const first = await check(pageUrl, { page: 1, limit: LIMIT }, ready.token);
