@@ -162,6 +162,8 @@ export const en: TranslationShape = {
     yes: 'Yes',
     no: 'No',
     total: '{{total}} in total',
+    totalAbout: 'About {{total}}',
+    totalOver: 'More than {{total}}',
     treeAll: 'All',
     importTitle: 'Import {{name}}',
     importHint: 'Choose one .zip file (one import at a time)',

@@ -161,6 +161,8 @@ export const zhCn = {
     yes: '是',
     no: '否',
     total: '共 {{total}} 条',
+    totalAbout: '约 {{total}} 条',
+    totalOver: '超过 {{total}} 条',
     treeAll: '全部',
     importTitle: '导入{{name}}',
     importHint: '选择一个 .zip 文件（每次只能导入一个）',

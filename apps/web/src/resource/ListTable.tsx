@@ -1,6 +1,6 @@
 import { Pagination, Table, type TableProps } from 'antd';
 import type { Row } from './api.js';
-import { PAGER } from './pager.js';
+import { PAGER, totalLabel } from './pager.js';
 import type { ResourceTexts } from './texts.js';
 
 /** A list screen's table: a row per record (keyed by id), paged by ListPager below it, scrolling sideways when wide. */
@@ -12,13 +12,15 @@ export interface ListPagerProps {
   page: number;
   limit: number;
   total: number;
+  /** False when the server estimated the total (PageResult.totalExact). */
+  totalExact: boolean;
   texts: ResourceTexts;
   onChange: (page: number, limit: number) => void;
   testId: string;
 }
 
-/** Spec section 9's pager under a list (PAGER), with the total. */
-export function ListPager({ page, limit, total, texts, onChange, testId }: ListPagerProps) {
+/** Spec section 9's pager under a list (PAGER), with the total (marked when it is an estimate). */
+export function ListPager({ page, limit, total, totalExact, texts, onChange, testId }: ListPagerProps) {
   return (
     <Pagination
       className="resource-pager"
@@ -26,7 +28,10 @@ export function ListPager({ page, limit, total, texts, onChange, testId }: ListP
       current={page}
       pageSize={limit}
       total={total}
-      showTotal={(all) => texts.t('resource.total', { total: all })}
+      showTotal={(all) => {
+        const { key, total: shown } = totalLabel(all, totalExact);
+        return texts.t(key, { total: shown });
+      }}
       onChange={onChange}
       data-testid={testId}
     />

@@ -234,6 +234,7 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
         page={state.page}
         limit={state.limit}
         total={list.data?.total ?? 0}
+        totalExact={list.data?.totalExact ?? true}
         texts={texts}
         onChange={(page, limit) => setState((current) => turnedPage(current, page, limit))}
         testId="resource-pager"

@@ -218,6 +218,7 @@ function ReviewPanel({ kind }: { kind: RegistrationKind }) {
         page={paging.page}
         limit={paging.limit}
         total={list.data?.total ?? 0}
+        totalExact={list.data?.totalExact ?? true}
         texts={texts}
         onChange={(page, limit) => setPaging((current) => turnedPage(current, page, limit))}
         testId="review-pager"
