@@ -108,6 +108,37 @@ export function forkServers(scriptUrl, name) {
   return fork(fileURLToPath(scriptUrl), ['serve', name], { stdio: 'inherit', execArgv: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
 }
 
+/**
+ * A throw-away database named `<prefix>…`, this script again as the server process on it, `run(child, ready)`
+ * with the child's first message; then the child is stopped and the database dropped (kept with BENCH_KEEP_DB).
+ */
+export async function withServers(scriptUrl, prefix, run) {
+  const name = await createDatabase(prefix);
+  const child = forkServers(scriptUrl, name);
+  try {
+    const ready = await new Promise((resolve, reject) => {
+      child.once('message', resolve);
+      child.once('exit', (code) => reject(new Error(`server process exited (${code})`)));
+    });
+    return await run(child, ready);
+  } finally {
+    if (child.connected) {
+      child.send('stop');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    if (process.env.BENCH_KEEP_DB) console.log(`kept database ${name}`);
+    else await dropDatabase(name);
+  }
+}
+
+/** POSTs `body` to `url` once and answers its data; anything but an envelope status of 200 throws. */
+export async function postChecked(url, headers, body) {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const json = await response.json();
+  if (json.status !== 200) throw new Error(`${url} answered ${json.status} ${json.message}`);
+  return json.data;
+}
+
 /** Runs `works[work](args)` in the child (see answerParent); resolves to what it answered. */
 export function inChild(child, work, args) {
   return new Promise((resolve) => {

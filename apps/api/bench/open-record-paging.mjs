@@ -14,8 +14,7 @@
 // forward, and the same community filtered by a person's name (a LIKE over the range).
 import { sql } from 'drizzle-orm';
 import {
-  answerParent, benchConfig, CONNECTIONS, createDatabase, dropDatabase, forkServers, listenBare, listenWithAdmin, load, measured, ONLY, openDemoDatabase,
-  resultRow, SECONDS,
+  answerParent, benchConfig, CONNECTIONS, listenBare, listenWithAdmin, load, measured, ONLY, openDemoDatabase, postChecked, resultRow, SECONDS, withServers,
 } from './bench-support.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -64,22 +63,9 @@ async function serve(name) {
 
 // ---------------------------------------------------------------- parent: the load
 
-async function check(url, headers, body) {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  const json = await response.json();
-  if (json.status !== 200) throw new Error(`${url} answered ${json.status} ${json.message}`);
-  return json.data;
-}
-
 async function main() {
   if (process.argv[2] === 'serve') return serve(process.argv[3]);
-  const name = await createDatabase('perf_open_');
-  const child = forkServers(import.meta.url, name);
-  try {
-    const ready = await new Promise((resolve, reject) => {
-      child.once('message', resolve);
-      child.once('exit', (code) => reject(new Error(`server process exited (${code})`)));
-    });
+  await withServers(import.meta.url, 'perf_open_', async (child, ready) => {
     const pageUrl = `${ready.app}/api/door/openRecord/query/page`;
     const headOffice = { authorization: ready.token };
     const community = { ...headOffice, companyid: String(ready.companyId) };
@@ -92,8 +78,8 @@ async function main() {
       [`community, page ${deep.page} by cursor`, pageUrl, community, deep],
       ['community, person name contains 建华', pageUrl, community, { ...week, personName: '建华' }],
     ];
-    const first = await check(pageUrl, community, week);
-    const deeper = await check(pageUrl, community, deep);
+    const first = await postChecked(pageUrl, community, week);
+    const deeper = await postChecked(pageUrl, community, deep);
     console.log(`\n${ROWS} open_records rows generated in ${ready.generatedMs} ms; community ${ready.companyId} page 1: total ${first.total} (exact: ${first.totalExact}), first id ${first.rows[0]?.id}; cursor page first id ${deeper.rows[0]?.id}`);
     console.log(`${SECONDS} s per scenario, ${CONNECTIONS} connections, PostgreSQL, Node ${process.version}\n`);
     const results = [];
@@ -103,14 +89,7 @@ async function main() {
     }
     const bare = results[0].result.requests.average;
     console.table(results.map((outcome) => resultRow(outcome, bare)));
-  } finally {
-    if (child.connected) {
-      child.send('stop');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    if (process.env.BENCH_KEEP_DB) console.log(`kept database ${name}`);
-    else await dropDatabase(name);
-  }
+  });
 }
 
 main().catch((error) => {

@@ -21,7 +21,7 @@
 // no HTTP, no autocannon). When these stay under 20 % of bare, the 20 % list budget cannot be met on this machine
 // by work on the request path; only by not asking the database (docs/decisions/0006).
 import {
-  answerParent, benchConfig, CONNECTIONS, cpuColumns, createDatabase, dropDatabase, forkServers, inChild, listenBare, listenWithAdmin, load, loop, measured,
+  answerParent, benchConfig, CONNECTIONS, cpuColumns, inChild, listenBare, listenWithAdmin, load, loop, measured, postChecked, withServers,
   ONLY, openDemoDatabase, resultRow, SECONDS,
 } from './bench-support.mjs';
 
@@ -57,7 +57,7 @@ async function serve(name) {
   const { opLogResource } = await import('@cvap/contracts');
   const opLog = resolveResource(opLogResource, opLogs, opLogHooks);
   const pageText = async (query) => {
-    const { rowsJson, ...page } = await readPageJson(db.orm, opLog, query, undefined);
+    const { rowsJson, ...page } = await readPageJson(db.orm, opLog, query, { kind: 'headOffice', tenantId: 1 });
     return okWithRowsJson('zh_cn', page, rowsJson);
   };
   const { bare, url: bareUrl } = await listenBare(
@@ -84,22 +84,9 @@ async function serve(name) {
 const run = (title, url, body, token) => load(title, url, token ? { authorization: token } : {}, body);
 const floor = (child, title, body) => async () => ({ title, result: await inChild(child, 'floor', body) });
 
-async function check(url, body, token) {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) });
-  const json = await response.json();
-  if (json.status !== 200) throw new Error(`${url} answered ${json.status} ${json.message}`);
-  return json.data;
-}
-
 async function main() {
   if (process.argv[2] === 'serve') return serve(process.argv[3]);
-  const name = await createDatabase('perf_oplog_');
-  const child = forkServers(import.meta.url, name);
-  try {
-    const ready = await new Promise((resolve, reject) => {
-      child.once('message', resolve);
-      child.once('exit', (code) => reject(new Error(`server process exited (${code})`)));
-    });
+  await withServers(import.meta.url, 'perf_oplog_', async (child, ready) => {
     const pageUrl = `${ready.app}/api/admin/opLog/query/page`;
     const deepPage = DEPTH / LIMIT + 1;
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -114,8 +101,8 @@ async function main() {
       ['bare Fastify route answering page 1 (no chain, no validation)', `${ready.bare}/bare-page`, { page: 1, limit: LIMIT }, undefined],
       ['floor: page 1 database work alone, no HTTP', null, { page: 1, limit: LIMIT }, null],
     ];
-    const first = await check(pageUrl, { page: 1, limit: LIMIT }, ready.token);
-    const deep = await check(pageUrl, { page: deepPage, limit: LIMIT }, ready.token);
+    const first = await postChecked(pageUrl, { authorization: ready.token }, { page: 1, limit: LIMIT });
+    const deep = await postChecked(pageUrl, { authorization: ready.token }, { page: deepPage, limit: LIMIT });
     console.log(`\n${ROWS} op_logs rows generated in ${ready.generatedMs} ms; page 1 total ${first.total} (exact: ${first.totalExact}), first id ${first.rows[0]?.id}; deep page first id ${deep.rows[0]?.id}`);
     console.log(`${SECONDS} s per scenario, ${CONNECTIONS} connections, PostgreSQL, Node ${process.version}\n`);
 
@@ -135,14 +122,7 @@ async function main() {
     const ratio = (a, b) => (a / b).toFixed(2);
     console.log(`deep/page1 cost (p50 latency ratio): ${ratio(results[2].result.latency.p50, page1.latency.p50)}; throughput page1/deep: ${ratio(page1.requests.average, results[2].result.requests.average)}`);
     console.log(`with 7-day range, deep/page1 p50: ${ratio(results[4].result.latency.p50, results[3].result.latency.p50)}; throughput: ${ratio(results[3].result.requests.average, results[4].result.requests.average)}`);
-  } finally {
-    if (child.connected) {
-      child.send('stop');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    if (process.env.BENCH_KEEP_DB) console.log(`kept database ${name}`);
-    else await dropDatabase(name);
-  }
+  });
 }
 
 main().catch((error) => {

@@ -80,6 +80,27 @@ describe('a large total', () => {
   });
 });
 
+describe.runIf(inject('dbKind') === 'postgres')('a filtered list on PostgreSQL', () => {
+  it('is built and planned once per shape of filters, and answers each request’s own values', async () => {
+    const db = await openDatabase({ kind: 'postgres', url: t.database.url!, poolSize: 1 });
+    const single = await startTestApp({ database: { db, dispose: () => db.close() } });
+    try {
+      const token = await login(single.app, 'admin');
+      const list = async (body: Record<string, unknown>) => (await call<PageResult<{ code: string }>>(single.app, 'POST', '/api/admin/dictType/query/page', { token, body })).data;
+      const codes = ['gender', 'enableStatus', 'gender', 'no-such-code', 'enableStatus', 'gender', 'enableStatus', 'gender'];
+      for (const code of codes) expect((await list({ code })).rows.map((row) => row.code)).toEqual(code === 'no-such-code' ? [] : [code]);
+      const statements = (await db.orm.execute(sql`select statement, generic_plans + custom_plans as runs from pg_prepared_statements where name like 'cvap_page_%' and name not like '%_count' and statement like '%dict_types%'`)) as unknown as {
+        rows: { statement: string; runs: string }[];
+      };
+      expect(statements.rows).toHaveLength(1);
+      expect(Number(statements.rows[0]!.runs)).toBe(codes.length);
+    } finally {
+      await single.close();
+      await db.close();
+    }
+  });
+});
+
 describe.runIf(inject('dbKind') === 'postgres')('the dense page statement on PostgreSQL', () => {
   it('is planned once and then reused (a generic plan), not planned again for every request', async () => {
     // One connection, so every request runs on the session whose prepared statements the query below reads.

@@ -9,7 +9,10 @@ import { allOf, searchConditions } from './filters.js';
 import type { ResolvedResource } from './types.js';
 import { toColumnValue } from './values.js';
 import { presentedSelection, storedSelection } from './selection.js';
-import { totalOf } from './totals.js';
+import { cappedCountQuery, cappedTotal, totalOf } from './totals.js';
+import { inline, Placeholders, type Binding } from './binding.js';
+import { scopeCondition } from './scope.js';
+import type { ActingScope } from '../../auth/types.js';
 
 export interface PageQuery {
   page: number;
@@ -43,13 +46,13 @@ function orderBy(resource: ResolvedResource, sort: Sort): SQL[] {
   return sort.column === resource.id ? [by(resource.id)] : [by(sort.column), by(resource.id)];
 }
 
-function cursorCondition(resource: ResolvedResource, sort: Sort, cursor: string): SQL {
+function cursorCondition(resource: ResolvedResource, sort: Sort, cursor: string, binding: Binding): SQL {
   const position = decodeCursor(cursor);
   if (!position || position.field !== sort.field || position.order !== sort.order) throw new AppError('CURSOR_INVALID');
-  const value = position.value;
   const op = sort.order === 'asc' ? sql`>` : sql`<`;
-  if (sort.column === resource.id) return sql`${resource.id} ${op} ${position.id}`;
-  return sql`(${sort.column}, ${resource.id}) ${op} (${value}, ${position.id})`;
+  const id = binding.value('cursor_id', position.id, resource.id);
+  if (sort.column === resource.id) return sql`${resource.id} ${op} ${id}`;
+  return sql`(${sort.column}, ${resource.id}) ${op} (${binding.value('cursor_value', position.value, sort.column)}, ${id})`;
 }
 
 /**
@@ -201,27 +204,100 @@ async function densePage(orm: Orm, resource: ResolvedResource, query: PageQuery,
   return page.total <= COUNT_CAP ? 'not-applicable' : page;
 }
 
-/**
- * The rows of a page by the general path. For the JSON presentation, one statement around the page's select
- * answers the JSON array (in the page's order: an aggregate over an ordered subquery keeps it), the number of
- * rows, and the last row's id and sort value for the next cursor.
- */
-async function generalRows(orm: Orm, resource: ResolvedResource, sort: Sort, where: SQL | undefined, position: SQL | undefined, query: PageQuery, presentation: Presentation) {
+/** Where a page starts: after the cursor's row, or OFFSET rows in. */
+type Position = { kind: 'cursor'; condition: SQL } | { kind: 'offset' };
+
+/** The page's select: filters, position, the allowlisted order, the size (literal for the pager's sizes). */
+function pageQuery(orm: Orm, resource: ResolvedResource, sort: Sort, where: SQL | undefined, position: Position, limit: unknown, offset: unknown, presentation: Presentation) {
   const selection = presentation.kind === 'json' ? presentation.selection : storedSelection(resource);
-  let statement = orm.select(selection).from(resource.table).where(allOf([where, position])).orderBy(...orderBy(resource, sort)).limit(query.limit).$dynamic();
-  if (!position) statement = statement.offset((query.page - 1) * query.limit);
-  if (presentation.kind === 'stored') {
-    const rows: StoredRow[] = await statement;
-    const last = rows.length === query.limit ? rows[rows.length - 1] : undefined;
-    return { rows: { kind: 'stored', rows } as PageRows, last: last && { id: last.id, value: last[sort.field] } };
-  }
+  const statement = orm
+    .select(selection)
+    .from(resource.table)
+    .where(allOf([where, position.kind === 'cursor' ? position.condition : undefined]))
+    .orderBy(...orderBy(resource, sort))
+    .limit(limit as number)
+    .$dynamic();
+  if (presentation.kind === 'stored') return position.kind === 'offset' ? statement.offset(offset as number) : statement;
+  // One statement around the page answers the JSON array (in the page's order: an aggregate over an ordered
+  // subquery keeps it), the number of rows, and the last row's id and sort value for the next cursor.
   const lastOf = (field: string) => sql`(array_agg(p.${sql.identifier(field)}))[count(*)]`;
-  const [answer] = await orm
+  return orm
     .select({ json: sql<string>`coalesce(json_agg(p), '[]')::text`, count: sql<number>`count(*)::int`, lastId: lastOf('id'), lastValue: sort.column === resource.id ? sql`null` : lastOf(sort.field) })
-    .from(statement.as('p'));
-  const count = answer?.count ?? 0;
-  const last = answer && count === query.limit ? { id: answer.lastId, value: answer.lastValue === null ? null : sort.column.mapFromDriverValue(answer.lastValue) } : undefined;
-  return { rows: { kind: 'json', json: answer?.json ?? '[]' } as PageRows, last };
+    .from((position.kind === 'offset' ? statement.offset(offset as number) : statement).as('p'))
+    .$dynamic();
+}
+
+type PageAnswer = StoredRow[] | { json: string; count: number; lastId: unknown; lastValue: unknown }[];
+
+/** A page's rows in their presentation, and the last row's position when the page is full. */
+function pageRows(answer: PageAnswer, sort: Sort, limit: number, presentation: Presentation): { rows: PageRows; last?: { id: unknown; value: unknown } } {
+  if (presentation.kind === 'stored') {
+    const rows = answer as StoredRow[];
+    const last = rows.length === limit ? rows[rows.length - 1] : undefined;
+    return { rows: { kind: 'stored', rows }, ...(last ? { last: { id: last.id, value: last[sort.field] } } : {}) };
+  }
+  const [one] = answer as { json: string; count: number; lastId: unknown; lastValue: unknown }[];
+  const full = one !== undefined && one.count === limit;
+  return {
+    rows: { kind: 'json', json: one?.json ?? '[]' },
+    ...(full ? { last: { id: one.lastId, value: one.lastValue === null ? null : sort.column.mapFromDriverValue(one.lastValue) } } : {}),
+  };
+}
+
+interface GeneralStatements {
+  page: { execute(values: Record<string, unknown>): Promise<unknown> };
+  count: { execute(values: Record<string, unknown>): Promise<unknown> };
+}
+
+/**
+ * Prepared page and count statements of the general path by shape, per database handle. A named statement
+ * stays on every connection that ran it, so their number is bounded: past GENERAL_SHAPES_PREPARED shapes, a new
+ * one is built and sent as it is.
+ */
+const generalStatements = perHandle(() => new Map<string, GeneralStatements>());
+const GENERAL_SHAPES_PREPARED = 1_000;
+
+/**
+ * The general path's rows and total, from statements prepared once per shape (resource, presentation, scope
+ * kind, which filters with which operators, sort, position, page size): building drizzle's SQL and planning it
+ * on every request had been most of a filtered list's cost. A filter hook's condition carries its values in
+ * its text, so such a query is built and sent as it is.
+ */
+async function generalPage(orm: Orm, resource: ResolvedResource, query: PageQuery, acting: ActingScope, sort: Sort, presentation: Presentation) {
+  const binding = new Placeholders();
+  const where = allOf([scopeCondition(orm, resource, acting, binding), ...searchConditions(resource, query, binding)]);
+  // The filter's shape and values name its remembered count, whichever page or cursor position follows.
+  const filterKey = `${resource.decl.name}|${binding.key}`;
+  const countKey = `${filterKey}:${JSON.stringify(binding.values)}`;
+  const canContinue = cursorable(resource, sort);
+  const useCursor = Boolean(query.cursor && canContinue);
+  const literal = LITERAL_PAGE_SIZES.has(query.limit);
+  const offset = (query.page - 1) * query.limit;
+  const position: Position = useCursor ? { kind: 'cursor', condition: cursorCondition(resource, sort, query.cursor!, binding) } : { kind: 'offset' };
+  const shape = `${filterKey}|${presentation.kind}|${sort.field}:${sort.order}|${position.kind}|${literal ? query.limit : 'n'}`;
+  const prepared = generalStatements(orm);
+  let statements = prepared.get(shape);
+  if (!statements && binding.preparable && prepared.size < GENERAL_SHAPES_PREPARED) {
+    const name = `cvap_page_${prepared.size}`;
+    const limit = literal ? literalLimit(query.limit) : sql.placeholder('limit');
+    statements = {
+      page: pageQuery(orm, resource, sort, where, position, limit, sql.placeholder('offset'), presentation).prepare(name),
+      count: cappedCountQuery(orm, resource, where).prepare(`${name}_count`),
+    };
+    prepared.set(shape, statements);
+  }
+  if (!statements) {
+    const inlineWhere = allOf([scopeCondition(orm, resource, acting), ...searchConditions(resource, query)]);
+    const inlinePosition: Position = useCursor ? { kind: 'cursor', condition: cursorCondition(resource, sort, query.cursor!, inline) } : { kind: 'offset' };
+    const total = await totalOf(orm, resource, inlineWhere);
+    const answer = (await pageQuery(orm, resource, sort, inlineWhere, inlinePosition, query.limit, offset, presentation)) as PageAnswer;
+    return { total, canContinue, ...pageRows(answer, sort, query.limit, presentation) };
+  }
+  const values = { ...binding.values, limit: query.limit, offset };
+  const { count, page } = statements;
+  const total = await totalOf(orm, resource, where, { key: countKey, count: async () => cappedTotal((await count.execute(values)) as { n: number }[]) });
+  const answer = (await page.execute(values)) as PageAnswer;
+  return { total, canContinue, ...pageRows(answer, sort, query.limit, presentation) };
 }
 
 /**
@@ -229,31 +305,27 @@ async function generalRows(orm: Orm, resource: ResolvedResource, sort: Sort, whe
  * any depth — the previous page's keyset cursor when sent, id arithmetic for dense logs, OFFSET otherwise (small
  * results). Large totals are estimates (`totalExact: false`, totals.ts).
  */
-async function pageOf(orm: Orm, resource: ResolvedResource, query: PageQuery, scope: SQL | undefined, presentation: Presentation): Promise<Omit<PageResult<never>, 'rows'> & { rows: PageRows }> {
+async function pageOf(orm: Orm, resource: ResolvedResource, query: PageQuery, acting: ActingScope, presentation: Presentation): Promise<Omit<PageResult<never>, 'rows'> & { rows: PageRows }> {
   const sort = sortOf(resource, query);
   const base = { page: query.page, limit: query.limit };
-  const dense = await densePage(orm, resource, query, sort, scope, presentation);
+  const dense = await densePage(orm, resource, query, sort, scopeCondition(orm, resource, acting), presentation);
   if (dense !== 'not-applicable') return { ...base, rows: dense.rows, total: dense.total, totalExact: false, nextCursor: null };
 
-  const where = allOf([scope, ...searchConditions(resource, query)]);
-  const { total, exact } = await totalOf(orm, resource, where);
-  const canContinue = cursorable(resource, sort);
-  const position = query.cursor && canContinue ? cursorCondition(resource, sort, query.cursor) : undefined;
-  const { rows, last } = await generalRows(orm, resource, sort, where, position, query, presentation);
+  const { total, canContinue, rows, last } = await generalPage(orm, resource, query, acting, sort, presentation);
   const nextCursor = last && canContinue ? encodeCursor({ field: sort.field, order: sort.order, value: sort.column === resource.id ? Number(last.id) : last.value, id: Number(last.id) }) : null;
-  return { ...base, rows, total, totalExact: exact, nextCursor };
+  return { ...base, rows, total: total.total, totalExact: total.exact, nextCursor };
 }
 
 /** One page of stored rows (see pageOf), for `present` to turn into the API's rows. */
-export async function readPage(orm: Orm, resource: ResolvedResource, query: PageQuery, scope: SQL | undefined): Promise<PageResult<StoredRow>> {
-  const { rows, ...page } = await pageOf(orm, resource, query, scope, { kind: 'stored' });
+export async function readPage(orm: Orm, resource: ResolvedResource, query: PageQuery, acting: ActingScope): Promise<PageResult<StoredRow>> {
+  const { rows, ...page } = await pageOf(orm, resource, query, acting, { kind: 'stored' });
   return { ...page, rows: rows.kind === 'stored' ? rows.rows : [] };
 }
 
 /** A page whose rows the database wrote as the API's JSON (see pageOf), or null when it cannot for this resource. */
-export async function readPageJson(orm: Orm, resource: ResolvedResource, query: PageQuery, scope: SQL | undefined): Promise<(Omit<PageResult<never>, 'rows'> & { rowsJson: string }) | null> {
+export async function readPageJson(orm: Orm, resource: ResolvedResource, query: PageQuery, acting: ActingScope): Promise<(Omit<PageResult<never>, 'rows'> & { rowsJson: string }) | null> {
   const selection = presentedSelection(resource);
   if (!selection) return null;
-  const { rows, ...page } = await pageOf(orm, resource, query, scope, { kind: 'json', selection });
+  const { rows, ...page } = await pageOf(orm, resource, query, acting, { kind: 'json', selection });
   return { ...page, rowsJson: rows.kind === 'json' ? rows.json : '[]' };
 }

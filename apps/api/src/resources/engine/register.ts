@@ -65,16 +65,15 @@ export async function registerResource(app: FastifyInstance, decl: ResourceDecl,
       handler: async (request, reply) => {
         const ctx = context(app, request);
         const query = request.body as PageQuery;
-        const scope = scopeCondition(ctx.orm, resource, ctx.scope);
         // The database writes the rows' JSON where it can present them (selection.ts); the response schema
         // still documents the page, and the API tests hold both presentations to it.
-        const written = await readPageJson(ctx.orm, resource, query, scope);
+        const written = await readPageJson(ctx.orm, resource, query, ctx.scope);
         if (written) {
           const { rowsJson, ...page } = written;
           // A string with a JSON content type is sent as it is (no serializer); typed as the schema's reply.
           return reply.type('application/json; charset=utf-8').send(okWithRowsJson(request.language, page, rowsJson) as never);
         }
-        const result = await readPage(ctx.orm, resource, query, scope);
+        const result = await readPage(ctx.orm, resource, query, ctx.scope);
         return ok(request.language, { ...result, rows: await present(ctx.orm, resource, result.rows) });
       },
     });

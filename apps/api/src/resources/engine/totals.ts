@@ -22,12 +22,26 @@ const REMEMBERED_KEPT = 1_000;
 const rememberedCounts = perHandle(() => new Map<string, { total: number; at: number }>());
 const dialect = new PgDialect();
 
-/** Counts up to COUNT_CAP + 1 matching rows: bounded work whatever the table's size. */
-export async function cappedCount(orm: Orm, resource: ResolvedResource, where: SQL | undefined): Promise<Total> {
+/** The statement counting up to COUNT_CAP + 1 matching rows: bounded work whatever the table's size. */
+export function cappedCountQuery(orm: Orm, resource: ResolvedResource, where: SQL | undefined) {
   const limited = orm.select({ one: sql`1` }).from(resource.table).where(where).limit(COUNT_CAP + 1).as('limited');
-  const [row] = await orm.select({ n: count() }).from(limited);
-  const n = row?.n ?? 0;
+  return orm.select({ n: count() }).from(limited);
+}
+
+/** The answer of cappedCountQuery as a total. */
+export function cappedTotal(rows: { n: number }[]): Total {
+  const n = rows[0]?.n ?? 0;
   return { total: n, exact: n <= COUNT_CAP };
+}
+
+export async function cappedCount(orm: Orm, resource: ResolvedResource, where: SQL | undefined): Promise<Total> {
+  return cappedTotal(await cappedCountQuery(orm, resource, where));
+}
+
+/** A count the caller has prepared, and the name of its filter and values (for remembering it). */
+export interface PreparedCount {
+  key: string;
+  count(): Promise<Total>;
 }
 
 /** The planner's row estimate of the whole table, or null when the table was never analysed. */
@@ -44,17 +58,17 @@ async function estimatedRows(orm: Orm, resource: ResolvedResource): Promise<numb
  * The total of a page's filter: the table's estimated size when nothing filters a table above COUNT_CAP rows,
  * otherwise a capped count, remembered a while when it is large (REMEMBER_MS) and then answered as an estimate.
  */
-export async function totalOf(orm: Orm, resource: ResolvedResource, where: SQL | undefined): Promise<Total> {
+export async function totalOf(orm: Orm, resource: ResolvedResource, where: SQL | undefined, prepared?: PreparedCount): Promise<Total> {
   if (where === undefined) {
     const estimate = await estimatedRows(orm, resource);
     if (estimate !== null && estimate > COUNT_CAP) return { total: estimate, exact: false };
   }
-  const filter = where === undefined ? null : dialect.sqlToQuery(where);
-  const key = `${getTableName(resource.table)}:${filter ? `${filter.sql}:${JSON.stringify(filter.params)}` : ''}`;
+  const filter = prepared || where === undefined ? null : dialect.sqlToQuery(where);
+  const key = `${getTableName(resource.table)}:${prepared ? prepared.key : filter ? `${filter.sql}:${JSON.stringify(filter.params)}` : ''}`;
   const remembered = rememberedCounts(orm);
   const known = remembered.get(key);
   if (known && Date.now() - known.at < REMEMBER_MS) return { total: known.total, exact: false };
-  const counted = await cappedCount(orm, resource, where);
+  const counted = prepared ? await prepared.count() : await cappedCount(orm, resource, where);
   remembered.delete(key);
   if (counted.total < COUNT_REMEMBERED_FROM) return counted;
   remembered.set(key, { total: counted.total, at: Date.now() });
