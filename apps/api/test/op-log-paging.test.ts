@@ -1,7 +1,7 @@
 import { COUNT_CAP, COUNT_REMEMBERED_FROM, type PageResult } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../src/db/client.js';
+import { openDatabase, type Database } from '../src/db/client.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 
 type Row = { id: number; createdAt: string };
@@ -80,13 +80,25 @@ describe('a large total', () => {
   });
 });
 
+/**
+ * The app on one database connection, logged in as admin: every request runs on the session whose prepared
+ * statements `work` then reads through `db`.
+ */
+async function onOneConnection(work: (app: TestApp['app'], db: Database, token: string) => Promise<void>): Promise<void> {
+  const db = await openDatabase({ kind: 'postgres', url: t.database.url!, poolSize: 1 });
+  const single = await startTestApp({ database: { db, dispose: () => db.close() } });
+  try {
+    await work(single.app, db, await login(single.app, 'admin'));
+  } finally {
+    await single.close();
+    await db.close();
+  }
+}
+
 describe.runIf(inject('dbKind') === 'postgres')('a filtered list on PostgreSQL', () => {
-  it('is built and planned once per shape of filters, and answers each request’s own values', async () => {
-    const db = await openDatabase({ kind: 'postgres', url: t.database.url!, poolSize: 1 });
-    const single = await startTestApp({ database: { db, dispose: () => db.close() } });
-    try {
-      const token = await login(single.app, 'admin');
-      const list = async (body: Record<string, unknown>) => (await call<PageResult<{ code: string }>>(single.app, 'POST', '/api/admin/dictType/query/page', { token, body })).data;
+  it('is built and planned once per shape of filters, and answers each request’s own values', () =>
+    onOneConnection(async (app, db, token) => {
+      const list = async (body: Record<string, unknown>) => (await call<PageResult<{ code: string }>>(app, 'POST', '/api/admin/dictType/query/page', { token, body })).data;
       const codes = ['gender', 'enableStatus', 'gender', 'no-such-code', 'enableStatus', 'gender', 'enableStatus', 'gender'];
       for (const code of codes) expect((await list({ code })).rows.map((row) => row.code)).toEqual(code === 'no-such-code' ? [] : [code]);
       const statements = (await db.orm.execute(sql`select statement, generic_plans + custom_plans as runs from pg_prepared_statements where name like 'cvap_page_%' and name not like '%_count' and statement like '%dict_types%'`)) as unknown as {
@@ -94,22 +106,14 @@ describe.runIf(inject('dbKind') === 'postgres')('a filtered list on PostgreSQL',
       };
       expect(statements.rows).toHaveLength(1);
       expect(Number(statements.rows[0]!.runs)).toBe(codes.length);
-    } finally {
-      await single.close();
-      await db.close();
-    }
-  });
+    }));
 });
 
 describe.runIf(inject('dbKind') === 'postgres')('the dense page statement on PostgreSQL', () => {
-  it('is planned once and then reused (a generic plan), not planned again for every request', async () => {
-    // One connection, so every request runs on the session whose prepared statements the query below reads.
-    const db = await openDatabase({ kind: 'postgres', url: t.database.url!, poolSize: 1 });
-    const single = await startTestApp({ database: { db, dispose: () => db.close() } });
-    try {
-      const token = await login(single.app, 'admin');
+  it('is planned once and then reused (a generic plan), not planned again for every request', () =>
+    onOneConnection(async (app, db, token) => {
       for (const limit of [20, 20, 20, 20, 20, 20, 20, 20, 10, 10, 10, 10, 10, 10, 10]) {
-        const answer = await call<PageResult<Row>>(single.app, 'POST', '/api/admin/opLog/query/page', { token, body: { page: 3, limit } });
+        const answer = await call<PageResult<Row>>(app, 'POST', '/api/admin/opLog/query/page', { token, body: { page: 3, limit } });
         expect(answer.data.rows).toHaveLength(limit);
       }
       const plans = (await db.orm.execute(sql`select name, generic_plans, custom_plans from pg_prepared_statements where name like 'cvap_dense_opLog_%'`)) as unknown as {
@@ -125,9 +129,5 @@ describe.runIf(inject('dbKind') === 'postgres')('the dense page statement on Pos
       const explained = (await db.orm.execute(sql.raw('explain (analyze, buffers, format json) execute "cvap_dense_opLog_desc__20_json"(80000)'))) as unknown as { rows: { 'QUERY PLAN': [{ Plan: Record<string, number> }] }[] };
       const plan = explained.rows[0]!['QUERY PLAN'][0].Plan;
       expect(plan['Shared Hit Blocks']! + plan['Shared Read Blocks']!).toBeLessThan(100);
-    } finally {
-      await single.close();
-      await db.close();
-    }
-  });
+    }));
 });
