@@ -49,7 +49,7 @@ export function searchConditions(resource: ResolvedResource, query: Record<strin
     if (parent === 0) {
       binding.shape('roots');
       conditions.push(isNull(column));
-    } else if (typeof parent === 'number') conditions.push(eq(column, binding.value('f_parent', parent, column)));
+    } else if (typeof parent === 'number') conditions.push(eq(column, binding.value('tree_parent', parent, column)));
   }
   return conditions;
 }
