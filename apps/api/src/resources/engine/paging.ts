@@ -276,7 +276,8 @@ async function generalPage(orm: Orm, resource: ResolvedResource, query: PageQuer
   const position: Position = useCursor ? { kind: 'cursor', condition: cursorCondition(resource, sort, query.cursor!, binding) } : { kind: 'offset' };
   const shape = `${filterKey}|${presentation.kind}|${sort.field}:${sort.order}|${position.kind}|${literal ? query.limit : 'n'}`;
   const prepared = generalStatements(orm);
-  let statements = prepared.get(shape);
+  // A hook's condition is not in the shape: such a query must never meet a statement prepared without it.
+  let statements = binding.preparable ? prepared.get(shape) : undefined;
   if (!statements && binding.preparable && prepared.size < GENERAL_SHAPES_PREPARED) {
     const name = `cvap_page_${prepared.size}`;
     const limit = literal ? literalLimit(query.limit) : sql.placeholder('limit');
