@@ -309,7 +309,8 @@ async function generalPage(orm: Orm, resource: ResolvedResource, query: PageQuer
 async function pageOf(orm: Orm, resource: ResolvedResource, query: PageQuery, acting: ActingScope, presentation: Presentation): Promise<Omit<PageResult<never>, 'rows'> & { rows: PageRows }> {
   const sort = sortOf(resource, query);
   const base = { page: query.page, limit: query.limit };
-  const dense = await densePage(orm, resource, query, sort, scopeCondition(orm, resource, acting), presentation);
+  // Only a dense log asks for its scope's condition here (the general path builds its own, with placeholders).
+  const dense = resource.hooks.denseLog ? await densePage(orm, resource, query, sort, scopeCondition(orm, resource, acting), presentation) : 'not-applicable';
   if (dense !== 'not-applicable') return { ...base, rows: dense.rows, total: dense.total, totalExact: false, nextCursor: null };
 
   const { total, canContinue, rows, last } = await generalPage(orm, resource, query, acting, sort, presentation);
