@@ -9,7 +9,7 @@ import { allOf, searchConditions } from './filters.js';
 import type { ResolvedResource } from './types.js';
 import { toColumnValue } from './values.js';
 import { presentedSelection, storedSelection } from './selection.js';
-import { cappedCountQuery, cappedTotal, totalOf } from './totals.js';
+import { cappedCount, cappedCountQuery, cappedTotal, renderedKey, totalOf } from './totals.js';
 import { inline, Placeholders, type Binding } from './binding.js';
 import { scopeCondition } from './scope.js';
 import type { ActingScope } from '../../auth/types.js';
@@ -90,19 +90,16 @@ function denseEdges(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, 
   return { first: edge(asc, from === null ? undefined : gte(timeColumn, from)), last: edge(desc, to === null ? undefined : lte(timeColumn, to)) };
 }
 
-type RawRows = { rows: Record<string, unknown>[] };
-
 /** The rows of a page: as stored (`present` maps them), or as the API's JSON text, written by the database. */
 type Presentation = { kind: 'stored' } | { kind: 'json'; selection: Record<string, SQL.Aliased> };
 
 /**
- * The dense-log page statement of one shape (resource, order, which range ends are set, page size, whether the
- * database writes the rows' JSON), with placeholders for the range and the skip: `from`, `to`, `skip`. The page
- * size is part of the text (see literalLimit), so there is one statement per pager size; any other size is a
- * placeholder `limit`. Stored rows carry the interval's ends on every row (an empty page carries none); the
- * JSON form answers one row: the page's JSON array and the interval's ends, also for an empty page.
+ * The dense-log page statement of one shape (resource, order, which range ends are set, page size), with
+ * placeholders for the range and the skip: `from`, `to`, `skip`. The page size is part of the text (see
+ * literalLimit), so there is one statement per pager size; any other size is a placeholder `limit`. It answers
+ * one row: the page's JSON array and the interval's ends, also for an empty page.
  */
-function denseStatement(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, order: 'asc' | 'desc', hasFrom: boolean, hasTo: boolean, limit: number | null, presentation: Presentation) {
+function denseStatement(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, order: 'asc' | 'desc', hasFrom: boolean, hasTo: boolean, limit: number | null, selection: Record<string, SQL.Aliased>) {
   const { first, last } = denseEdges(orm, resource, timeColumn, hasFrom ? sql.placeholder('from') : null, hasTo ? sql.placeholder('to') : null);
   const id = resource.id;
   const skip = sql.placeholder('skip');
@@ -111,19 +108,16 @@ function denseStatement(orm: Orm, resource: ResolvedResource, timeColumn: PgColu
   const lo = sql<string | number | null>`(${first})`;
   const hi = sql<string | number | null>`(${last})`;
   const window = order === 'desc' ? sql`${id} <= ${hi} - ${skip} and ${id} >= ${lo}` : sql`${id} >= ${lo} + ${skip} and ${id} <= ${hi}`;
-  const name = `cvap_dense_${resource.decl.name}_${order}_${hasFrom ? 'f' : ''}${hasTo ? 't' : ''}_${limit ?? 'n'}_${presentation.kind}`;
-  const rowsOf = (selection: Record<string, PgColumn | SQL | SQL.Aliased>) =>
-    orm
-      .select(selection)
-      .from(resource.table)
-      .where(window)
-      .orderBy(order === 'desc' ? desc(id) : asc(id))
-      .limit(limit === null ? sql.placeholder('limit') : literalLimit(limit));
-  if (presentation.kind === 'stored') return rowsOf({ ...storedSelection(resource), __lo: lo, __hi: hi }).prepare(name);
+  const rows = orm
+    .select(selection)
+    .from(resource.table)
+    .where(window)
+    .orderBy(order === 'desc' ? desc(id) : asc(id))
+    .limit(limit === null ? sql.placeholder('limit') : literalLimit(limit));
   return orm
-    .select({ __json: sql<string>`coalesce(json_agg(p), '[]')::text`, __lo: lo, __hi: hi })
-    .from(rowsOf(presentation.selection).as('p'))
-    .prepare(name);
+    .select({ json: sql<string>`coalesce(json_agg(p), '[]')::text`, lo, hi })
+    .from(rows.as('p'))
+    .prepare(`cvap_dense_${resource.decl.name}_${order}_${hasFrom ? 'f' : ''}${hasTo ? 't' : ''}_${limit ?? 'n'}_json`);
 }
 
 /** Dense-page statements by database handle and shape (prepared once each). */
@@ -132,13 +126,13 @@ const denseStatements = perHandle(() => new Map<string, ReturnType<typeof denseS
 /** Page sizes written into a dense statement's text: the pager's sizes, so their number stays bounded. */
 const LITERAL_PAGE_SIZES: ReadonlySet<number> = new Set(PAGE_SIZE_OPTIONS);
 
-function preparedDense(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, order: 'asc' | 'desc', hasFrom: boolean, hasTo: boolean, pageSize: number, presentation: Presentation) {
+function preparedDense(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, order: 'asc' | 'desc', hasFrom: boolean, hasTo: boolean, pageSize: number, selection: Record<string, SQL.Aliased>) {
   const byShape = denseStatements(orm);
   const limit = LITERAL_PAGE_SIZES.has(pageSize) ? pageSize : null;
-  const key = `${resource.decl.name}:${order}:${hasFrom}:${hasTo}:${limit ?? 'n'}:${presentation.kind}`;
+  const key = `${resource.decl.name}:${order}:${hasFrom}:${hasTo}:${limit ?? 'n'}`;
   let statement = byShape.get(key);
   if (!statement) {
-    statement = denseStatement(orm, resource, timeColumn, order, hasFrom, hasTo, limit, presentation);
+    statement = denseStatement(orm, resource, timeColumn, order, hasFrom, hasTo, limit, selection);
     byShape.set(key, statement);
   }
   return statement;
@@ -147,38 +141,26 @@ function preparedDense(orm: Orm, resource: ResolvedResource, timeColumn: PgColum
 /** A page's rows in one of the two presentations, and what the next page's cursor needs. */
 type PageRows = { kind: 'stored'; rows: StoredRow[] } | { kind: 'json'; json: string };
 
-const intervalOf = (lo: unknown, hi: unknown) => (lo === null || lo === undefined || hi === null || hi === undefined ? null : { lo: Number(lo), hi: Number(hi) });
-
 /**
  * A page of an append-only log whose ids are dense and grow with `timeField`, in one statement: the time range
  * becomes an id interval [lo, hi] by two index probes, and page p is the `limit` ids ending p × limit ids from
- * the interval's end. Only when a page of stored rows is empty does a second query fetch the interval for the
- * total.
+ * the interval's end.
  */
-async function denseWindow(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, range: [unknown, unknown] | undefined, query: PageQuery, order: 'asc' | 'desc', presentation: Presentation) {
+async function denseWindow(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, range: [unknown, unknown] | undefined, query: PageQuery, order: 'asc' | 'desc', selection: Record<string, SQL.Aliased>) {
   const from = range?.[0] ?? null;
   const to = range?.[1] ?? null;
-  const statement = preparedDense(orm, resource, timeColumn, order, from !== null, to !== null, query.limit, presentation);
+  const statement = preparedDense(orm, resource, timeColumn, order, from !== null, to !== null, query.limit, selection);
   // Placeholders skip the column's encoder: encode the range as the column would.
-  const answered = (await statement.execute({
+  const [answer] = await statement.execute({
     from: from === null ? null : timeColumn.mapToDriverValue(from),
     to: to === null ? null : timeColumn.mapToDriverValue(to),
     skip: (query.page - 1) * query.limit,
     limit: query.limit,
-  })) as (StoredRow & { __lo: unknown; __hi: unknown; __json?: string })[];
-  let interval = answered[0] ? intervalOf(answered[0].__lo, answered[0].__hi) : null;
-  let rows: PageRows;
-  if (presentation.kind === 'json') {
-    rows = { kind: 'json', json: answered[0]?.__json ?? '[]' };
-  } else {
-    rows = { kind: 'stored', rows: answered.map(({ __lo: _lo, __hi: _hi, ...row }) => row) };
-    if (!interval) {
-      const { first, last } = denseEdges(orm, resource, timeColumn, from, to);
-      const probe = (await orm.execute(sql`select (${first}) as lo, (${last}) as hi`)) as unknown as RawRows;
-      interval = intervalOf(probe.rows[0]?.lo, probe.rows[0]?.hi);
-    }
-  }
-  return { rows, total: interval && interval.hi >= interval.lo ? interval.hi - interval.lo + 1 : 0 };
+  });
+  const lo = answer?.lo ?? null;
+  const hi = answer?.hi ?? null;
+  const total = lo === null || hi === null || Number(hi) < Number(lo) ? 0 : Number(hi) - Number(lo) + 1;
+  return { rows: { kind: 'json', json: answer?.json ?? '[]' } as PageRows, total };
 }
 
 function onlyDenseFilters(resource: ResolvedResource, query: PageQuery, timeField: string): boolean {
@@ -190,17 +172,20 @@ function onlyDenseFilters(resource: ResolvedResource, query: PageQuery, timeFiel
   return true;
 }
 
+/**
+ * A dense log's page by id arithmetic, when it applies: a log the scope does not narrow (a scoped log's rows are
+ * not dense within the scope, and the window would show other scopes' rows), sorted by id, no cursor, no filter
+ * but the time range, presented by the database (no resource needs it with JavaScript rows), and more rows in
+ * the interval than COUNT_CAP (a small interval is counted and paged exactly by the general path instead).
+ */
 async function densePage(orm: Orm, resource: ResolvedResource, query: PageQuery, sort: Sort, scope: SQL | undefined, presentation: Presentation) {
   const dense = resource.hooks.denseLog;
-  // Id arithmetic counts every row of the interval: only for a log the scope does not narrow (a scoped log's
-  // rows are not dense within the scope, and the window would show other scopes' rows).
-  if (!dense || scope !== undefined || sort.column !== resource.id || query.cursor || !onlyDenseFilters(resource, query, dense.timeField)) return 'not-applicable';
+  if (!dense || presentation.kind !== 'json' || scope !== undefined || sort.column !== resource.id || query.cursor || !onlyDenseFilters(resource, query, dense.timeField)) return 'not-applicable';
   const field = resource.decl.fields[dense.timeField]!;
   const timeColumn = resource.columns.get(dense.timeField)!;
   const rawRange = query[dense.timeField] as [unknown, unknown] | undefined;
   const range = rawRange ? ([toColumnValue(field, rawRange[0]), toColumnValue(field, rawRange[1])] as [unknown, unknown]) : undefined;
-  const page = await denseWindow(orm, resource, timeColumn, range, query, sort.order, presentation);
-  // A small interval is counted and paged exactly by the general path instead.
+  const page = await denseWindow(orm, resource, timeColumn, range, query, sort.order, presentation.selection);
   return page.total <= COUNT_CAP ? 'not-applicable' : page;
 }
 
@@ -290,13 +275,13 @@ async function generalPage(orm: Orm, resource: ResolvedResource, query: PageQuer
   if (!statements) {
     const inlineWhere = allOf([scopeCondition(orm, resource, acting), ...searchConditions(resource, query)]);
     const inlinePosition: Position = useCursor ? { kind: 'cursor', condition: cursorCondition(resource, sort, query.cursor!, inline) } : { kind: 'offset' };
-    const total = await totalOf(orm, resource, inlineWhere);
+    const total = await totalOf(orm, resource, inlineWhere === undefined, { key: renderedKey(inlineWhere), count: () => cappedCount(orm, resource, inlineWhere) });
     const answer = (await pageQuery(orm, resource, sort, inlineWhere, inlinePosition, query.limit, offset, presentation)) as PageAnswer;
     return { total, canContinue, ...pageRows(answer, sort, query.limit, presentation) };
   }
   const values = { ...binding.values, limit: query.limit, offset };
   const { count, page } = statements;
-  const total = await totalOf(orm, resource, where, { key: countKey, count: async () => cappedTotal((await count.execute(values)) as { n: number }[]) });
+  const total = await totalOf(orm, resource, where === undefined, { key: countKey, count: async () => cappedTotal((await count.execute(values)) as { n: number }[]) });
   const answer = (await page.execute(values)) as PageAnswer;
   return { total, canContinue, ...pageRows(answer, sort, query.limit, presentation) };
 }

@@ -52,17 +52,14 @@ const presentedSelections = new WeakMap<ResolvedResource, Record<string, SQL.Ali
  * whether the database or the API presents it" keeps the two presentations equal.
  */
 export function presentedSelection(resource: ResolvedResource): Record<string, SQL.Aliased> | null {
-  let selection = presentedSelections.get(resource);
-  if (selection !== undefined) return selection;
-  selection = resource.hooks.loadVirtual ? null : {};
-  for (const [name, column] of [['id', resource.id] as const, ...resource.columns]) {
-    if (!selection) break;
-    if (resource.decl.fields[name]?.secret || (name === 'id' && name in selection)) continue;
-    const value = presentedValue(column);
-    if (value) selection[name] = value.as(name);
-    else selection = null;
-  }
-  if (selection) for (const [name, value] of Object.entries(resource.hooks.computed ?? {})) selection[name] = sql`${value}`.as(name);
+  const known = presentedSelections.get(resource);
+  if (known !== undefined) return known;
+  const fields = [['id', resource.id] as const, ...[...resource.columns].filter(([name]) => name !== 'id' && !resource.decl.fields[name]?.secret)];
+  const values = fields.map(([name, column]) => [name, presentedValue(column)] as const);
+  const selection: Record<string, SQL.Aliased> | null =
+    resource.hooks.loadVirtual || values.some(([, value]) => value === null)
+      ? null
+      : Object.fromEntries([...values.map(([name, value]) => [name, value!.as(name)]), ...Object.entries(resource.hooks.computed ?? {}).map(([name, value]) => [name, sql`${value}`.as(name)])]);
   presentedSelections.set(resource, selection);
   return selection;
 }

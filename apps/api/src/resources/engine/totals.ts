@@ -38,8 +38,8 @@ export async function cappedCount(orm: Orm, resource: ResolvedResource, where: S
   return cappedTotal(await cappedCountQuery(orm, resource, where));
 }
 
-/** A count the caller has prepared, and the name of its filter and values (for remembering it). */
-export interface PreparedCount {
+/** How to count a page's filter, and the name of the filter and its values (for remembering the count). */
+export interface FilterCount {
   key: string;
   count(): Promise<Total>;
 }
@@ -54,21 +54,28 @@ async function estimatedRows(orm: Orm, resource: ResolvedResource): Promise<numb
   return n >= 0 ? n : null;
 }
 
+/** A filter's name for its remembered count when it is built with its values inside: the statement's text and values. */
+export function renderedKey(where: SQL | undefined): string {
+  if (where === undefined) return '';
+  const { sql: text, params } = dialect.sqlToQuery(where);
+  return `${text}:${JSON.stringify(params)}`;
+}
+
 /**
- * The total of a page's filter: the table's estimated size when nothing filters a table above COUNT_CAP rows,
- * otherwise a capped count, remembered a while when it is large (REMEMBER_MS) and then answered as an estimate.
+ * The total of a page's filter: the table's estimated size when nothing filters (`unfiltered`) a table above
+ * COUNT_CAP rows, otherwise a capped count, remembered a while when it is large (REMEMBER_MS) and then answered
+ * as an estimate.
  */
-export async function totalOf(orm: Orm, resource: ResolvedResource, where: SQL | undefined, prepared?: PreparedCount): Promise<Total> {
-  if (where === undefined) {
+export async function totalOf(orm: Orm, resource: ResolvedResource, unfiltered: boolean, filter: FilterCount): Promise<Total> {
+  if (unfiltered) {
     const estimate = await estimatedRows(orm, resource);
     if (estimate !== null && estimate > COUNT_CAP) return { total: estimate, exact: false };
   }
-  const filter = prepared || where === undefined ? null : dialect.sqlToQuery(where);
-  const key = `${getTableName(resource.table)}:${prepared ? prepared.key : filter ? `${filter.sql}:${JSON.stringify(filter.params)}` : ''}`;
+  const key = `${getTableName(resource.table)}:${filter.key}`;
   const remembered = rememberedCounts(orm);
   const known = remembered.get(key);
   if (known && Date.now() - known.at < REMEMBER_MS) return { total: known.total, exact: false };
-  const counted = prepared ? await prepared.count() : await cappedCount(orm, resource, where);
+  const counted = await filter.count();
   remembered.delete(key);
   if (counted.total < COUNT_REMEMBERED_FROM) return counted;
   remembered.set(key, { total: counted.total, at: Date.now() });
