@@ -177,7 +177,7 @@ async function main() {
     ...(await import('../dist/app.js')),
     ...(await import('../dist/db/client.js')),
     ...(await import('../dist/db/migrate.js')),
-    ...(await import('../dist/import-export/zip-writer.js')),
+    ...(await import('../dist/engine/import-export/zip-writer.js')),
   };
   const table = [];
   for (const kind of DRIVERS) {

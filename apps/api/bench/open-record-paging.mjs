@@ -42,7 +42,7 @@ async function serve(name) {
   const community = (await db.orm.execute('select id, company_id from residentials order by id limit 1')).rows[0];
   const range = [`${chinaDay(6)} 00:00:00`, `${chinaDay(0)} 23:59:59`];
   // The cursor the console would hold at depth DEPTH of the community's range: the id there, encoded as the API does.
-  const { encodeCursor } = await import('../dist/resources/engine/cursor.js');
+  const { encodeCursor } = await import('../dist/engine/cursor.js');
   const [from, to] = range.map((text) => new Date(`${text.replace(' ', 'T')}+08:00`));
   const at = (await db.orm.execute(sql`select id from open_records where residential_id = ${community.id} and opened_at between ${from} and ${to} order by id desc offset ${DEPTH - 1} limit 1`)).rows[0];
   if (!at) throw new Error(`community ${community.company_id} has fewer than ${DEPTH} records in ${range.join(' – ')}`);

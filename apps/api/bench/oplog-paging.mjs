@@ -49,10 +49,10 @@ async function serve(name) {
   const served = await listenWithAdmin(app);
   // The floor: the route's database work alone (the engine's readPageJson on the app's own pool), no HTTP around
   // it; and the same page answered by a bare Fastify route, without the app's chain and request validation.
-  const { readPageJson } = await import('../dist/resources/engine/paging.js');
+  const { readPageJson } = await import('../dist/engine/paging.js');
   const { okWithRowsJson } = await import('../dist/lib/envelope.js');
-  const { resolveResource } = await import('../dist/resources/engine/resolve.js');
-  const { opLogHooks } = await import('../dist/resources/system/hooks.js');
+  const { resolveResource } = await import('../dist/engine/resolve.js');
+  const { opLogHooks } = await import('../dist/modules/system/system-hooks.js');
   const { opLogs } = await import('../dist/db/schema/index.js');
   const { opLogResource } = await import('@cvap/contracts');
   const opLog = resolveResource(opLogResource, opLogs, opLogHooks);

@@ -17,19 +17,16 @@ import { requireRouteAccess } from './plugins/route-access.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { tasksPlugin } from './plugins/tasks.js';
 import { webDistPlugin } from './plugins/web-dist.js';
-import { doorRoutes } from './routes/door/index.js';
-import { adminRoutes } from './routes/admin/index.js';
 import { authRoutes } from './routes/auth.js';
 import { healthRoutes } from './routes/health.js';
-import { repairCountRoutes } from './routes/repair-count.js';
-import { selectUserRoutes } from './routes/select-user.js';
 import { taskSocketRoutes } from './routes/task-socket.js';
 import { taskRoutes } from './routes/tasks.js';
 import { userRoutes } from './routes/user.js';
 import { requestLogSerializer } from './files/log-redaction.js';
 import { fileRoutes } from './routes/fdfs/index.js';
 import { schedulerPlugin } from './scheduler/plugin.js';
-import { schedulerRoutes } from './scheduler/routes.js';
+import { registerResource } from './engine/register.js';
+import { API_MODULES } from './modules/index.js';
 
 const EMBEDDED_PREFIX = '/cvap/api/';
 
@@ -96,12 +93,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(healthRoutes);
     await app.register(authRoutes);
     await app.register(userRoutes);
-    await app.register(selectUserRoutes);
-    await app.register(repairCountRoutes);
-    await app.register(adminRoutes);
-    await app.register(doorRoutes);
+    // The one registry: every module's declared resources through the engine, then its bespoke routes.
+    for (const module of API_MODULES) {
+      await app.register(async (scope) => {
+        for (const entry of module.registry) await registerResource(scope, entry);
+        if (module.routes) await scope.register(module.routes);
+      });
+    }
     await app.register(fileRoutes);
-    await app.register(schedulerRoutes);
     await app.register(taskRoutes, { selfCheckStepPauseMs: options.selfCheckStepPauseMs ?? 300 });
     await app.register(taskSocketRoutes, {
       allowedOrigins: config.allowedOrigins,

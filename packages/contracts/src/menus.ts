@@ -81,6 +81,8 @@ export const MENU_CATALOGUE: MenuDecl[] = [
     menu('/deviceManager/manufacturerMng', '厂商管理', 'Manufacturers', { icon: 'ShopOutlined' }),
     menu('/deviceManager/deviceModelMng', '设备型号', 'Device models', { icon: 'BlockOutlined' }),
     menu('/deviceManager/deviceMng', '设备管理', 'Devices', { icon: 'ControlOutlined' }),
+    // Not in the spec's route list: the screen that keeps the device-type tree of spec section 7 (/api/property/deviceType).
+    menu('/deviceManager/deviceTypeMng', '设备类型', 'Device types', { icon: 'ClusterOutlined' }),
     menu('/deviceManager/deviceTimeMng', '时间段管理', 'Time periods', { icon: 'FieldTimeOutlined' }),
     menu('/deviceManager/deviceRestartMng', '定时重启', 'Scheduled restarts', { icon: 'PoweroffOutlined' }),
     menu('/deviceManager/deviceUpgradeMng', '设备升级', 'Firmware upgrades', { icon: 'CloudUploadOutlined' }),

@@ -1,4 +1,4 @@
-import { QUARTZ_JOB_ELEMENTS } from './resources/system/quartz-job.js';
+import { QUARTZ_JOB_ELEMENTS } from './modules/system/quartz-job.js';
 
 /**
  * Element (permission) codes, `module:resource:action`. Every API route declares one of these, or one of the

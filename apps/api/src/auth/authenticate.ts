@@ -4,7 +4,7 @@ import type { Orm } from '../db/client.js';
 import { perHandle } from '../db/per-handle.js';
 import { residentials, sessions, userResidentials, users } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
-import { grantedCodesArray } from '../services/element-grants.js';
+import { grantedCodesArray } from './element-grants.js';
 import type { AuthCache, CommunityRef, SessionSnapshot, UserSnapshot } from './auth-cache.js';
 import { checkTokenWindow, verifySessionToken, type SessionClaims } from './tokens.js';
 import type { AuthContext } from './types.js';

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { login, revokeSession } from '../auth/login.js';
 import { ok } from '../lib/envelope.js';
-import { caller } from './route-helpers.js';
-import { EmptyEnvelope, TokenEnvelope } from './schemas.js';
+import { caller } from '../lib/route-helpers.js';
+import { EmptyEnvelope, TokenEnvelope } from '../lib/schemas.js';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { ok } from '../lib/envelope.js';
 import { AppError } from '../lib/errors.js';
 import { selfCheckBody, selfCheckStart } from '../tasks/self-check/index.js';
-import { caller } from './route-helpers.js';
-import { TaskEnvelope, TaskStartedEnvelope } from './schemas.js';
+import { caller } from '../lib/route-helpers.js';
+import { TaskEnvelope, TaskStartedEnvelope } from '../lib/schemas.js';
 
 export interface TaskRouteOptions {
   /** Pause before each self-check step, so progress is visible (tests set 0). */

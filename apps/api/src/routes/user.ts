@@ -5,9 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changeOwnPassword } from '../auth/change-password.js';
 import { users } from '../db/schema/index.js';
 import { ok } from '../lib/envelope.js';
-import { loadUserInfo } from '../services/user-info.js';
-import { caller } from './route-helpers.js';
-import { EmptyEnvelope, UserInfoEnvelope } from './schemas.js';
+import { loadUserInfo } from '../auth/user-info.js';
+import { caller } from '../lib/route-helpers.js';
+import { EmptyEnvelope, UserInfoEnvelope } from '../lib/schemas.js';
 
 /** The signed-in user's own information, password and preferences: every user, kiosk included. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {

@@ -1,2 +1,2 @@
 // Tests build hostile archives with the writer the import also uses for the workbook parts it re-packs.
-export { buildZip, type RawEntry } from '../../src/import-export/zip-writer.js';
+export { buildZip, type RawEntry } from '../../src/engine/import-export/zip-writer.js';

@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import { BUILT_SCREENS } from './built-screens.js';
 import { lazyPage } from './lazy-page.js';
 import { registeredCataloguePaths } from './registered-paths.js';
 import { AUTH_PATH, HELP_PDF_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './route-catalogue.js';
 import { RouteErrorPage } from './RouteErrorPage.js';
 import { RouteGuard } from './RouteGuard.js';
+import { screenModule } from './screen-registry.js';
 
 const LoginPage = lazyPage(() => import('../features/login/LoginPage.js'));
 const AuthLanding = lazyPage(() => import('../features/auth/AuthLanding.js'));
@@ -18,7 +18,7 @@ const StandaloneNotBuiltPage = lazyPage(() => import('../features/not-built/Stan
 const catalogue = registeredCataloguePaths();
 
 function screenFor(path: string) {
-  const load = BUILT_SCREENS[path];
+  const load = screenModule(path);
   if (!load) return <NotBuiltPage />;
   const Screen = lazyPage(load);
   return <Screen />;

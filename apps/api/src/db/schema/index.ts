@@ -10,3 +10,4 @@ export * from './files.js';
 export * from './scheduler.js';
 export * from './system.js';
 export * from './door.js';
+export * from './device.js';

@@ -167,3 +167,11 @@ export const DEMO_I18N_ENTRIES = [
   { languageTag: 'zh_cn', itemKey: 'dashboard.welcome', itemCode: 'dashboard', itemContent: '欢迎使用华庭物业管理平台' },
   { languageTag: 'en', itemKey: 'dashboard.welcome', itemCode: 'dashboard', itemContent: 'Welcome to the Huating property console' },
 ];
+
+/** The device-type tree: a category and its kinds (spec section 3, device type: id, pid, deviceName). */
+export const DEMO_DEVICE_TYPES: readonly { name: string; kinds: readonly string[] }[] = [
+  { name: '门禁设备', kinds: ['人脸识别一体机', '刷卡门禁控制器', '二维码读头', '门禁一体机'] },
+  { name: '通道闸机', kinds: ['三辊闸', '翼闸', '摆闸'] },
+  { name: '访客设备', kinds: ['访客登记一体机', '身份证阅读器'] },
+  { name: '车行设备', kinds: ['车牌识别相机', '道闸'] },
+];

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Orm } from '../client.js';
-import { buildingFloors, buildings, departments, i18nEntries, repairOrders, residentials, userResidentials, userRoles, users, whiteListEntries } from '../schema/index.js';
+import { buildingFloors, buildings, departments, deviceTypes, i18nEntries, repairOrders, residentials, userResidentials, userRoles, users, whiteListEntries } from '../schema/index.js';
 import type { BaseSeed } from './base.js';
-import { DEMO_COMMUNITIES, DEMO_I18N_ENTRIES, DEMO_REPAIR_ORDERS, DEMO_USERS, DEMO_WHITE_LIST, HEAD_OFFICE_DEPARTMENTS } from './demo-data.js';
+import { DEMO_COMMUNITIES, DEMO_DEVICE_TYPES, DEMO_I18N_ENTRIES, DEMO_REPAIR_ORDERS, DEMO_USERS, DEMO_WHITE_LIST, HEAD_OFFICE_DEPARTMENTS } from './demo-data.js';
 import { seedDoorDemo, type BuildingRef, type CommunityRef } from './door-demo.js';
 
 const DAY_MS = 86_400_000;
@@ -121,6 +121,10 @@ export async function seedDemo(orm: Orm, base: BaseSeed, now = new Date()): Prom
     DEMO_WHITE_LIST.map(([companyId, type, value, holderName]) => ({ tenantId, residentialId: residentialIds.get(companyId)!, type, value, holderName })),
   );
   await orm.insert(i18nEntries).values(DEMO_I18N_ENTRIES);
+  for (const [index, category] of DEMO_DEVICE_TYPES.entries()) {
+    const [parent] = await orm.insert(deviceTypes).values({ tenantId, deviceName: category.name, sortNo: (index + 1) * 10 }).returning({ id: deviceTypes.id });
+    await orm.insert(deviceTypes).values(category.kinds.map((deviceName, k) => ({ tenantId, pid: parent!.id, deviceName, sortNo: (k + 1) * 10 })));
+  }
 
   await seedDoorDemo(orm, { tenantId, now, communities: communityRefs, departmentIds, userIds });
 }

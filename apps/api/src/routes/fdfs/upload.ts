@@ -9,7 +9,7 @@ import { discardStaged, receiveUpload, UPLOAD_LIMITS } from '../../files/receive
 import { uploadsRoot } from '../../files/storage.js';
 import { ok } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
-import { caller } from '../route-helpers.js';
+import { caller } from '../../lib/route-helpers.js';
 
 export const UPLOAD_PATH = '/api/fdfs/file/uploadFiles';
 

@@ -4,8 +4,7 @@ import { Select, Space, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceApi } from '../../resource/api.js';
-import { floorPickerTree } from '../house/area-tree.js';
-import { useAreaTree } from '../house/area-tree-query.js';
+import { floorPickerTree, useAreaTree } from '../door/index.js';
 import { householdApi } from './household-api.js';
 
 const apartmentApi = resourceApi(apartmentResource);

@@ -1,5 +1,16 @@
-/** The household screens by catalogue path (routes/built-screens.ts loads them as one lazy chunk). */
-export { HouseholdExaminePage } from './ExaminePage.js';
-export { RegistrationAddPage, RegistrationEditPage } from './RegistrationFormPage.js';
-export { ResidentDetailPage, StaffDetailPage } from './RegistrationDetailPage.js';
-export { HouseholdRegPage, PropertyRegPage } from './RegistrationListPage.js';
+import type { ComponentType } from 'react';
+
+type ScreenModule = () => Promise<{ default: ComponentType }>;
+
+const page = (name: keyof typeof import('./pages.js')): ScreenModule => () => import('./pages.js').then((pages) => ({ default: pages[name] }));
+
+/** The household screens by catalogue path (one lazy chunk for all of them). */
+export const HOUSEHOLD_SCREENS: Readonly<Record<string, ScreenModule>> = {
+  '/householdManager/householdReg': page('HouseholdRegPage'),
+  '/householdManager/propertyReg': page('PropertyRegPage'),
+  '/householdManager/householdExamine': page('HouseholdExaminePage'),
+  '/householdManager/add': page('RegistrationAddPage'),
+  '/householdManager/edit': page('RegistrationEditPage'),
+  '/householdManager/detail': page('ResidentDetailPage'),
+  '/householdManager/detail2': page('StaffDetailPage'),
+};

@@ -1,0 +1,318 @@
+import { COUNT_CAP, PAGE_SIZE_OPTIONS, type PageResult } from '@cvap/contracts';
+import { asc, desc, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Orm } from '../db/client.js';
+import { perHandle } from '../db/per-handle.js';
+import { AppError } from '../lib/errors.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import { allOf, searchConditions } from './filters.js';
+import type { ResolvedResource } from './types.js';
+import { toColumnValue } from './values.js';
+import { presentedSelection, storedSelection } from './selection.js';
+import { cappedCount, cappedCountQuery, cappedTotal, renderedKey, totalOf } from './totals.js';
+import { inline, Placeholders, type Binding } from './binding.js';
+import { scopeCondition } from './scope.js';
+import type { ActingScope } from '../auth/types.js';
+
+export interface PageQuery {
+  page: number;
+  limit: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  cursor?: string;
+  [filter: string]: unknown;
+}
+
+type StoredRow = Record<string, unknown>;
+
+interface Sort {
+  field: string;
+  column: PgColumn;
+  order: 'asc' | 'desc';
+}
+
+function sortOf(resource: ResolvedResource, query: PageQuery): Sort {
+  const fallback = resource.decl.defaultSort;
+  const field = query.sort ?? fallback?.field ?? 'id';
+  const order = query.order ?? (query.sort ? 'asc' : (fallback?.order ?? 'asc'));
+  const column = field === 'id' ? resource.id : resource.columns.get(field);
+  if (!column) throw new Error(`resource ${resource.decl.name}: sort field ${field} is not a column`);
+  return { field, column, order };
+}
+
+/** The sort column, then the id in the same direction: equal values never swap between pages. */
+function orderBy(resource: ResolvedResource, sort: Sort): SQL[] {
+  const by = sort.order === 'asc' ? asc : desc;
+  return sort.column === resource.id ? [by(resource.id)] : [by(sort.column), by(resource.id)];
+}
+
+function cursorCondition(resource: ResolvedResource, sort: Sort, cursor: string, binding: Binding): SQL {
+  const position = decodeCursor(cursor);
+  if (!position || position.field !== sort.field || position.order !== sort.order) throw new AppError('CURSOR_INVALID');
+  const op = sort.order === 'asc' ? sql`>` : sql`<`;
+  const id = binding.value('cursor_id', position.id, resource.id);
+  if (sort.column === resource.id) return sql`${resource.id} ${op} ${id}`;
+  return sql`(${sort.column}, ${resource.id}) ${op} (${binding.value('cursor_value', position.value, sort.column)}, ${id})`;
+}
+
+/**
+ * Whether rows can be continued from a keyset position: the sort column never holds null, and is not a
+ * timestamp (JavaScript keeps milliseconds, PostgreSQL microseconds: a rounded position would skip rows).
+ */
+function cursorable(resource: ResolvedResource, sort: Sort): boolean {
+  return sort.column === resource.id || (sort.column.notNull && sort.column.dataType !== 'date');
+}
+
+/**
+ * A LIMIT written into the statement's text. Drizzle sends every `.limit(n)` as a parameter, and PostgreSQL
+ * cannot cost a generic plan whose LIMIT is a parameter: it then re-plans a prepared statement on every
+ * execution, which tripled the dense page's database CPU (docs/decisions/0006). Only ever a small integer.
+ */
+function literalLimit(n: number): number {
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`literal limit ${n}`);
+  // The dialect writes an object given to `.limit()` into the text as it is (a number would become a parameter).
+  return sql.raw(String(n)) as unknown as number;
+}
+
+/**
+ * The two index probes bounding a dense log's id interval: first and last id inside the time range. `from` and
+ * `to` are values, placeholders, or null for an open end.
+ */
+function denseEdges(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, from: unknown, to: unknown) {
+  const id = resource.id;
+  const edge = (by: typeof asc, bound: SQL | undefined) =>
+    orm
+      .select({ id })
+      .from(resource.table)
+      .where(bound)
+      .orderBy(...(bound ? [by(timeColumn), by(id)] : [by(id)]))
+      .limit(literalLimit(1));
+  return { first: edge(asc, from === null ? undefined : gte(timeColumn, from)), last: edge(desc, to === null ? undefined : lte(timeColumn, to)) };
+}
+
+/** The rows of a page: as stored (`present` maps them), or as the API's JSON text, written by the database. */
+type Presentation = { kind: 'stored' } | { kind: 'json'; selection: Record<string, SQL.Aliased> };
+
+/**
+ * The dense-log page statement of one shape (resource, order, which range ends are set, page size), with
+ * placeholders for the range and the skip: `from`, `to`, `skip`. The page size is part of the text (see
+ * literalLimit), so there is one statement per pager size; any other size is a placeholder `limit`. It answers
+ * one row: the page's JSON array and the interval's ends, also for an empty page.
+ */
+function denseStatement(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, order: 'asc' | 'desc', hasFrom: boolean, hasTo: boolean, limit: number | null, selection: Record<string, SQL.Aliased>) {
+  const { first, last } = denseEdges(orm, resource, timeColumn, hasFrom ? sql.placeholder('from') : null, hasTo ? sql.placeholder('to') : null);
+  const id = resource.id;
+  const skip = sql.placeholder('skip');
+  // Scalar subqueries, so PostgreSQL runs each probe once (an InitPlan) and the window is an index condition
+  // at any depth; a CTE holding them instead made the generic plan filter its way down to a deep page.
+  const lo = sql<string | number | null>`(${first})`;
+  const hi = sql<string | number | null>`(${last})`;
+  const window = order === 'desc' ? sql`${id} <= ${hi} - ${skip} and ${id} >= ${lo}` : sql`${id} >= ${lo} + ${skip} and ${id} <= ${hi}`;
+  const rows = orm
+    .select(selection)
+    .from(resource.table)
+    .where(window)
+    .orderBy(order === 'desc' ? desc(id) : asc(id))
+    .limit(limit === null ? sql.placeholder('limit') : literalLimit(limit));
+  return orm
+    .select({ json: sql<string>`coalesce(json_agg(p), '[]')::text`, lo, hi })
+    .from(rows.as('p'))
+    .prepare(`cvap_dense_${resource.decl.name}_${order}_${hasFrom ? 'f' : ''}${hasTo ? 't' : ''}_${limit ?? 'n'}_json`);
+}
+
+/** Dense-page statements by database handle and shape (prepared once each). */
+const denseStatements = perHandle(() => new Map<string, ReturnType<typeof denseStatement>>());
+
+/** Page sizes written into a dense statement's text: the pager's sizes, so their number stays bounded. */
+const LITERAL_PAGE_SIZES: ReadonlySet<number> = new Set(PAGE_SIZE_OPTIONS);
+
+function preparedDense(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, order: 'asc' | 'desc', hasFrom: boolean, hasTo: boolean, pageSize: number, selection: Record<string, SQL.Aliased>) {
+  const byShape = denseStatements(orm);
+  const limit = LITERAL_PAGE_SIZES.has(pageSize) ? pageSize : null;
+  const key = `${resource.decl.name}:${order}:${hasFrom}:${hasTo}:${limit ?? 'n'}`;
+  let statement = byShape.get(key);
+  if (!statement) {
+    statement = denseStatement(orm, resource, timeColumn, order, hasFrom, hasTo, limit, selection);
+    byShape.set(key, statement);
+  }
+  return statement;
+}
+
+/** A page's rows in one of the two presentations, and what the next page's cursor needs. */
+type PageRows = { kind: 'stored'; rows: StoredRow[] } | { kind: 'json'; json: string };
+
+/**
+ * A page of an append-only log whose ids are dense and grow with `timeField`, in one statement: the time range
+ * becomes an id interval [lo, hi] by two index probes, and page p is the `limit` ids ending p × limit ids from
+ * the interval's end.
+ */
+async function denseWindow(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, range: [unknown, unknown] | undefined, query: PageQuery, order: 'asc' | 'desc', selection: Record<string, SQL.Aliased>) {
+  const from = range?.[0] ?? null;
+  const to = range?.[1] ?? null;
+  const statement = preparedDense(orm, resource, timeColumn, order, from !== null, to !== null, query.limit, selection);
+  // Placeholders skip the column's encoder: encode the range as the column would.
+  const [answer] = await statement.execute({
+    from: from === null ? null : timeColumn.mapToDriverValue(from),
+    to: to === null ? null : timeColumn.mapToDriverValue(to),
+    skip: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  const lo = answer?.lo ?? null;
+  const hi = answer?.hi ?? null;
+  const total = lo === null || hi === null || Number(hi) < Number(lo) ? 0 : Number(hi) - Number(lo) + 1;
+  return { rows: { kind: 'json', json: answer?.json ?? '[]' } as PageRows, total };
+}
+
+function onlyDenseFilters(resource: ResolvedResource, query: PageQuery, timeField: string): boolean {
+  const { decl } = resource;
+  for (const [name, value] of Object.entries(query)) {
+    if (['page', 'limit', 'sort', 'order'].includes(name) || value === undefined || value === null) continue;
+    if (name !== timeField || !decl.fields[name]) return false;
+  }
+  return true;
+}
+
+/**
+ * A dense log's page by id arithmetic, when it applies: a log the scope does not narrow (a scoped log's rows are
+ * not dense within the scope, and the window would show other scopes' rows), sorted by id, no cursor, no filter
+ * but the time range, presented by the database (no resource needs it with JavaScript rows), and more rows in
+ * the interval than COUNT_CAP (a small interval is counted and paged exactly by the general path instead).
+ */
+async function densePage(orm: Orm, resource: ResolvedResource, query: PageQuery, sort: Sort, scope: SQL | undefined, presentation: Presentation) {
+  const dense = resource.hooks.denseLog;
+  if (!dense || presentation.kind !== 'json' || scope !== undefined || sort.column !== resource.id || query.cursor || !onlyDenseFilters(resource, query, dense.timeField)) return 'not-applicable';
+  const field = resource.decl.fields[dense.timeField]!;
+  const timeColumn = resource.columns.get(dense.timeField)!;
+  const rawRange = query[dense.timeField] as [unknown, unknown] | undefined;
+  const range = rawRange ? ([toColumnValue(field, rawRange[0]), toColumnValue(field, rawRange[1])] as [unknown, unknown]) : undefined;
+  const page = await denseWindow(orm, resource, timeColumn, range, query, sort.order, presentation.selection);
+  return page.total <= COUNT_CAP ? 'not-applicable' : page;
+}
+
+/** Where a page starts: after the cursor's row, or OFFSET rows in. */
+type Position = { kind: 'cursor'; condition: SQL } | { kind: 'offset' };
+
+/** The page's select: filters, position, the allowlisted order, the size (literal for the pager's sizes). */
+function pageQuery(orm: Orm, resource: ResolvedResource, sort: Sort, where: SQL | undefined, position: Position, limit: unknown, offset: unknown, presentation: Presentation) {
+  const selection = presentation.kind === 'json' ? presentation.selection : storedSelection(resource);
+  const statement = orm
+    .select(selection)
+    .from(resource.table)
+    .where(allOf([where, position.kind === 'cursor' ? position.condition : undefined]))
+    .orderBy(...orderBy(resource, sort))
+    .limit(limit as number)
+    .$dynamic();
+  if (presentation.kind === 'stored') return position.kind === 'offset' ? statement.offset(offset as number) : statement;
+  // One statement around the page answers the JSON array (in the page's order: an aggregate over an ordered
+  // subquery keeps it), the number of rows, and the last row's id and sort value for the next cursor.
+  const lastOf = (field: string) => sql`(array_agg(p.${sql.identifier(field)}))[count(*)]`;
+  return orm
+    .select({ json: sql<string>`coalesce(json_agg(p), '[]')::text`, count: sql<number>`count(*)::int`, lastId: lastOf('id'), lastValue: sort.column === resource.id ? sql`null` : lastOf(sort.field) })
+    .from((position.kind === 'offset' ? statement.offset(offset as number) : statement).as('p'))
+    .$dynamic();
+}
+
+type PageAnswer = StoredRow[] | { json: string; count: number; lastId: unknown; lastValue: unknown }[];
+
+/** A page's rows in their presentation, and the last row's position when the page is full. */
+function pageRows(answer: PageAnswer, sort: Sort, limit: number, presentation: Presentation): { rows: PageRows; last?: { id: unknown; value: unknown } } {
+  if (presentation.kind === 'stored') {
+    const rows = answer as StoredRow[];
+    const last = rows.length === limit ? rows[rows.length - 1] : undefined;
+    return { rows: { kind: 'stored', rows }, ...(last ? { last: { id: last.id, value: last[sort.field] } } : {}) };
+  }
+  const [one] = answer as { json: string; count: number; lastId: unknown; lastValue: unknown }[];
+  const full = one !== undefined && one.count === limit;
+  return {
+    rows: { kind: 'json', json: one?.json ?? '[]' },
+    ...(full ? { last: { id: one.lastId, value: one.lastValue === null ? null : sort.column.mapFromDriverValue(one.lastValue) } } : {}),
+  };
+}
+
+interface GeneralStatements {
+  page: { execute(values: Record<string, unknown>): Promise<unknown> };
+  count: { execute(values: Record<string, unknown>): Promise<unknown> };
+}
+
+/**
+ * Prepared page and count statements of the general path by shape, per database handle. A named statement
+ * stays on every connection that ran it, so their number is bounded: past GENERAL_SHAPES_PREPARED shapes, a new
+ * one is built and sent as it is.
+ */
+const generalStatements = perHandle(() => new Map<string, GeneralStatements>());
+const GENERAL_SHAPES_PREPARED = 1_000;
+
+/**
+ * The general path's rows and total, from statements prepared once per shape (resource, presentation, scope
+ * kind, which filters with which operators, sort, position, page size): building drizzle's SQL and planning it
+ * on every request had been most of a filtered list's cost. A filter hook's condition carries its values in
+ * its text, so such a query is built and sent as it is.
+ */
+async function generalPage(orm: Orm, resource: ResolvedResource, query: PageQuery, acting: ActingScope, sort: Sort, presentation: Presentation) {
+  const binding = new Placeholders();
+  const where = allOf([scopeCondition(orm, resource, acting, binding), ...searchConditions(resource, query, binding)]);
+  // The filter's shape and values name its remembered count, whichever page or cursor position follows.
+  const filterKey = `${resource.decl.name}|${binding.key}`;
+  const countKey = `${filterKey}:${JSON.stringify(binding.values)}`;
+  const canContinue = cursorable(resource, sort);
+  const useCursor = Boolean(query.cursor && canContinue);
+  const literal = LITERAL_PAGE_SIZES.has(query.limit);
+  const offset = (query.page - 1) * query.limit;
+  const position: Position = useCursor ? { kind: 'cursor', condition: cursorCondition(resource, sort, query.cursor!, binding) } : { kind: 'offset' };
+  const shape = `${filterKey}|${presentation.kind}|${sort.field}:${sort.order}|${position.kind}|${literal ? query.limit : 'n'}`;
+  const prepared = generalStatements(orm);
+  // A hook's condition is not in the shape: such a query must never meet a statement prepared without it.
+  let statements = binding.preparable ? prepared.get(shape) : undefined;
+  if (!statements && binding.preparable && prepared.size < GENERAL_SHAPES_PREPARED) {
+    const name = `cvap_page_${prepared.size}`;
+    const limit = literal ? literalLimit(query.limit) : sql.placeholder('limit');
+    statements = {
+      page: pageQuery(orm, resource, sort, where, position, limit, sql.placeholder('offset'), presentation).prepare(name),
+      count: cappedCountQuery(orm, resource, where).prepare(`${name}_count`),
+    };
+    prepared.set(shape, statements);
+  }
+  if (!statements) {
+    const inlineWhere = allOf([scopeCondition(orm, resource, acting), ...searchConditions(resource, query)]);
+    const inlinePosition: Position = useCursor ? { kind: 'cursor', condition: cursorCondition(resource, sort, query.cursor!, inline) } : { kind: 'offset' };
+    const total = await totalOf(orm, resource, inlineWhere === undefined, { key: renderedKey(inlineWhere), count: () => cappedCount(orm, resource, inlineWhere) });
+    const answer = (await pageQuery(orm, resource, sort, inlineWhere, inlinePosition, query.limit, offset, presentation)) as PageAnswer;
+    return { total, canContinue, ...pageRows(answer, sort, query.limit, presentation) };
+  }
+  const values = { ...binding.values, limit: query.limit, offset };
+  const { count, page } = statements;
+  const total = await totalOf(orm, resource, where === undefined, { key: countKey, count: async () => cappedTotal((await count.execute(values)) as { n: number }[]) });
+  const answer = (await page.execute(values)) as PageAnswer;
+  return { total, canContinue, ...pageRows(answer, sort, query.limit, presentation) };
+}
+
+/**
+ * One page: filters and scope, an allowlisted sort with the id as tie-break, and a position that stays cheap at
+ * any depth — the previous page's keyset cursor when sent, id arithmetic for dense logs, OFFSET otherwise (small
+ * results). Large totals are estimates (`totalExact: false`, totals.ts).
+ */
+async function pageOf(orm: Orm, resource: ResolvedResource, query: PageQuery, acting: ActingScope, presentation: Presentation): Promise<Omit<PageResult<never>, 'rows'> & { rows: PageRows }> {
+  const sort = sortOf(resource, query);
+  const base = { page: query.page, limit: query.limit };
+  // Only a dense log asks for its scope's condition here (the general path builds its own, with placeholders).
+  const dense = resource.hooks.denseLog ? await densePage(orm, resource, query, sort, scopeCondition(orm, resource, acting), presentation) : 'not-applicable';
+  if (dense !== 'not-applicable') return { ...base, rows: dense.rows, total: dense.total, totalExact: false, nextCursor: null };
+
+  const { total, canContinue, rows, last } = await generalPage(orm, resource, query, acting, sort, presentation);
+  const nextCursor = last && canContinue ? encodeCursor({ field: sort.field, order: sort.order, value: sort.column === resource.id ? Number(last.id) : last.value, id: Number(last.id) }) : null;
+  return { ...base, rows, total: total.total, totalExact: total.exact, nextCursor };
+}
+
+/** One page of stored rows (see pageOf), for `present` to turn into the API's rows. */
+export async function readPage(orm: Orm, resource: ResolvedResource, query: PageQuery, acting: ActingScope): Promise<PageResult<StoredRow>> {
+  const { rows, ...page } = await pageOf(orm, resource, query, acting, { kind: 'stored' });
+  return { ...page, rows: rows.kind === 'stored' ? rows.rows : [] };
+}
+
+/** A page whose rows the database wrote as the API's JSON (see pageOf), or null when it cannot for this resource. */
+export async function readPageJson(orm: Orm, resource: ResolvedResource, query: PageQuery, acting: ActingScope): Promise<(Omit<PageResult<never>, 'rows'> & { rowsJson: string }) | null> {
+  const selection = presentedSelection(resource);
+  if (!selection) return null;
+  const { rows, ...page } = await pageOf(orm, resource, query, acting, { kind: 'json', selection });
+  return { ...page, rowsJson: rows.kind === 'json' ? rows.json : '[]' };
+}

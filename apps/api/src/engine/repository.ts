@@ -1,0 +1,103 @@
+import { labelIn, type Language } from '@cvap/contracts';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { AppError } from '../lib/errors.js';
+import type { Orm } from '../db/client.js';
+import { checkUnique, inUse, mapConstraintError } from './conflicts.js';
+import { scopeCondition, scopeValues } from './scope.js';
+import type { ResolvedResource, ResourceContext, Row } from './types.js';
+import { toApiRow, toColumnValues } from './values.js';
+import { storedSelection } from './selection.js';
+
+/** Rows as the API returns them, virtual fields filled. */
+export async function present(orm: Orm, resource: ResolvedResource, stored: Record<string, unknown>[]): Promise<Row[]> {
+  const rows = stored.map((row) => ({ id: Number(row.id), ...toApiRow(resource, row) }));
+  if (rows.length && resource.hooks.loadVirtual) await resource.hooks.loadVirtual(orm, rows);
+  return rows;
+}
+
+/** One row the scope may see, or 404: another community's or tenant's record looks exactly like none. */
+export async function findVisible(ctx: Pick<ResourceContext, 'orm' | 'scope'>, resource: ResolvedResource, id: number): Promise<Row> {
+  const [row] = await ctx.orm
+    .select(storedSelection(resource))
+    .from(resource.table)
+    .where(and(eq(resource.id, id), scopeCondition(ctx.orm, resource, ctx.scope)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  return (await present(ctx.orm, resource, [row]))[0]!;
+}
+
+export async function listVisible(orm: Orm, resource: ResolvedResource, scope: SQL | undefined, orderBy: SQL[]): Promise<Row[]> {
+  const rows = await orm.select(storedSelection(resource)).from(resource.table).where(scope).orderBy(...orderBy);
+  return present(orm, resource, rows);
+}
+
+function language(ctx: ResourceContext): Language {
+  return ctx.request.language;
+}
+
+/** A tree parent must be visible in the scope, and neither the row itself nor one of its descendants. */
+async function checkParent(ctx: ResourceContext, resource: ResolvedResource, parentId: unknown, selfId: number | null): Promise<void> {
+  if (typeof parentId !== 'number') return;
+  const parentField = resource.decl.tree!.parentField;
+  let current: number | null = parentId;
+  for (let depth = 0; current !== null && depth < 100; depth++) {
+    if (current === selfId) throw new AppError('INVALID_PARENT');
+    const row: Row = await findVisible(ctx, resource, current).catch((error: unknown) => {
+      throw error instanceof AppError && error.code === 'NOT_FOUND' ? new AppError('INVALID_PARENT') : error;
+    });
+    current = typeof row[parentField] === 'number' ? (row[parentField] as number) : null;
+  }
+}
+
+async function prepareWrite(ctx: ResourceContext, resource: ResolvedResource, input: Record<string, unknown>, existing: Row | null): Promise<Record<string, unknown>> {
+  const values = toColumnValues(resource, input);
+  delete values.id;
+  if (resource.decl.tree) await checkParent(ctx, resource, values[resource.decl.tree.parentField], existing ? (existing.id as number) : null);
+  await resource.hooks.beforeWrite?.(ctx, values, input, existing);
+  await checkUnique(ctx.orm, resource, values, language(ctx), existing ? (existing.id as number) : undefined);
+  return values;
+}
+
+async function inTransaction<T>(ctx: ResourceContext, resource: ResolvedResource, operation: 'write' | 'delete', work: (tx: ResourceContext) => Promise<T>): Promise<T> {
+  try {
+    return await ctx.orm.transaction((tx) => work({ ...ctx, orm: tx as unknown as Orm }));
+  } catch (error) {
+    throw mapConstraintError(error, resource, language(ctx), operation);
+  }
+}
+
+export function createRow(ctx: ResourceContext, resource: ResolvedResource, input: Record<string, unknown>): Promise<Row> {
+  return inTransaction(ctx, resource, 'write', async (tx) => {
+    const prepared = await prepareWrite(tx, resource, input, null);
+    const values = { ...prepared, ...(await scopeValues(tx.orm, resource, tx.scope, prepared, tx.lookups)) };
+    const [created] = await tx.orm.insert(resource.table).values(values).returning({ id: resource.id });
+    const id = Number(created!.id);
+    await resource.hooks.afterWrite?.(tx, id, input, null);
+    return findVisible(tx, resource, id);
+  });
+}
+
+export function updateRow(ctx: ResourceContext, resource: ResolvedResource, id: number, input: Record<string, unknown>): Promise<Row> {
+  return inTransaction(ctx, resource, 'write', async (tx) => {
+    const existing = await findVisible(tx, resource, id);
+    const values = await prepareWrite(tx, resource, input, existing);
+    if (resource.hasUpdatedAt) values.updatedAt = new Date();
+    if (Object.keys(values).length) await tx.orm.update(resource.table).set(values).where(eq(resource.id, id));
+    await resource.hooks.afterWrite?.(tx, id, input, existing);
+    return findVisible(tx, resource, id);
+  });
+}
+
+export function deleteRow(ctx: ResourceContext, resource: ResolvedResource, id: number): Promise<void> {
+  return inTransaction(ctx, resource, 'delete', async (tx) => {
+    const existing = await findVisible(tx, resource, id);
+    const tree = resource.decl.tree;
+    if (tree) {
+      const [child] = await tx.orm.select({ id: resource.id }).from(resource.table).where(eq(resource.columns.get(tree.parentField)!, id)).limit(1);
+      const label = resource.decl.label;
+      if (child) throw inUse(language(tx) === 'en' ? `it has child ${label.en.toLowerCase()} entries` : `存在下级${labelIn(label, 'zh_cn')}`);
+    }
+    await resource.hooks.beforeDelete?.(tx, existing);
+    await tx.orm.delete(resource.table).where(eq(resource.id, id));
+  });
+}

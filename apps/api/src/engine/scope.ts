@@ -1,0 +1,58 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { ActingScope } from '../auth/types.js';
+import { residentials } from '../db/schema/index.js';
+import type { Orm } from '../db/client.js';
+import { lookupOnce, type Lookups } from './lookups.js';
+import { AppError } from '../lib/errors.js';
+import { inline, type Binding } from './binding.js';
+import type { ResolvedResource } from './types.js';
+
+/**
+ * The rows a scope may see. headOffice resources: only a head-office acting scope, its tenant's rows.
+ * community: a community sees its own rows; the head office every community's of its tenant. both: the same,
+ * and head-office rows (no community) are visible to the head office only.
+ */
+export function scopeCondition(orm: Orm, resource: ResolvedResource, scope: ActingScope, binding: Binding = inline): SQL | undefined {
+  const { decl, tenantColumn, residentialColumn } = resource;
+  if (decl.scope === 'headOffice' && scope.kind !== 'headOffice') throw new AppError('FORBIDDEN');
+  binding.shape(scope.kind);
+  const tenantId = () => binding.value('scope_tenant', scope.tenantId) as number;
+  const tenant = tenantColumn ? eq(tenantColumn, tenantId()) : undefined;
+  if (decl.scope === 'headOffice' || !residentialColumn) return tenant;
+  if (scope.kind === 'community') return and(tenant, eq(residentialColumn, binding.value('scope_residential', scope.residentialId)));
+  if (decl.scope === 'both') return tenant;
+  return and(tenant, inArray(residentialColumn, orm.select({ id: residentials.id }).from(residentials).where(eq(residentials.tenantId, tenantId()))));
+}
+
+/**
+ * Columns a new row takes from the acting scope, never from the body unchecked. A community user's rows go to
+ * their community: a `residentialId` naming another one (from the body, or derived by a hook from a parent
+ * such as a floor) is refused as not found. A head-office user creating a community record names the
+ * community (body or parent); it must be one of the tenant's.
+ */
+export async function scopeValues(orm: Orm, resource: ResolvedResource, scope: ActingScope, values: Record<string, unknown> = {}, lookups?: Lookups): Promise<Record<string, unknown>> {
+  const result: Record<string, unknown> = {};
+  if (resource.tenantColumn) result.tenantId = scope.tenantId;
+  if (resource.decl.scope === 'headOffice' || !resource.residentialColumn) return result;
+  const named = typeof values.residentialId === 'number' ? values.residentialId : null;
+  if (scope.kind === 'community') {
+    if (named !== null && named !== scope.residentialId) throw new AppError('NOT_FOUND');
+    result.residentialId = scope.residentialId;
+    return result;
+  }
+  if (named === null) {
+    if (resource.decl.scope === 'community') throw new AppError('HEAD_OFFICE_FORBIDDEN');
+    result.residentialId = null;
+    return result;
+  }
+  const [own] = await lookupOnce(lookups, `residential:${scope.tenantId}:${named}`, () =>
+    orm
+      .select({ id: residentials.id })
+      .from(residentials)
+      .where(and(eq(residentials.id, named), eq(residentials.tenantId, scope.tenantId)))
+      .limit(1),
+  );
+  if (!own) throw new AppError('NOT_FOUND');
+  result.residentialId = named;
+  return result;
+}

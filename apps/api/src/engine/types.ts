@@ -1,0 +1,116 @@
+import type { FieldDecl, ResourceDecl } from '@cvap/contracts';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ActingScope, AuthUser } from '../auth/types.js';
+import type { Orm } from '../db/client.js';
+import type { Lookups } from './lookups.js';
+
+/** A row as the API returns it: field name → formatted value. */
+export type Row = Record<string, unknown>;
+
+/** What a hook knows about the request it runs for. `orm` is the transaction of a write. */
+export interface ResourceContext {
+  request: FastifyRequest;
+  orm: Orm;
+  scope: ActingScope;
+  user: AuthUser;
+  /** Set for an import: reads its rows repeat, kept for its transaction (lookups.ts). */
+  lookups?: Lookups;
+}
+
+/**
+ * Business rules of one resource, added to the generic routes without forking them. Every hook runs inside
+ * the write's transaction; throwing an AppError refuses the request and rolls everything back.
+ */
+export interface ResourceHooks {
+  /** Adjusts the column values about to be written (hash a password, stamp the creator, check references). */
+  beforeWrite?(ctx: ResourceContext, values: Record<string, unknown>, input: Record<string, unknown>, existing: Row | null): Promise<void> | void;
+  /**
+   * Before an import writes a chunk of rows: may read in bulk what `beforeWrite` would read row by row, into
+   * `ctx.lookups` (rememberLookup), so a chunk costs a few round trips instead of one or two per row.
+   */
+  beforeChunk?(ctx: ResourceContext, inputs: Record<string, unknown>[]): Promise<void>;
+  /** Writes what lives outside the table (virtual fields such as a user's role ids). */
+  afterWrite?(ctx: ResourceContext, id: number, input: Record<string, unknown>, existing: Row | null): Promise<void> | void;
+  beforeDelete?(ctx: ResourceContext, existing: Row): Promise<void> | void;
+  /** After a create, update or delete has committed (e.g. tell the scheduler a job changed). Never throws. */
+  afterCommit?(ctx: ResourceContext): Promise<void>;
+  /** Fills virtual fields of rows about to be returned. */
+  loadVirtual?(orm: Orm, rows: Row[]): Promise<void>;
+  /**
+   * Virtual fields the database computes from the row's own columns (an SQL expression each): selected with
+   * the stored columns, so they need no JavaScript and the database can write the page's JSON itself.
+   */
+  computed?: Record<string, SQL>;
+  /**
+   * The condition for a search field: required for a virtual one; for a stored one it replaces the declared
+   * operator when it answers (undefined: the operator applies).
+   */
+  filter?(field: string, value: unknown): SQL | undefined;
+  /** Names a composite unique constraint's fields, for the 40901 message. */
+  uniqueConstraints?: Record<string, string[]>;
+  /**
+   * Append-only tables whose id is a dense sequence, and whose `timeField` grows with the id: deep pages are
+   * positioned by id arithmetic instead of OFFSET (docs/decisions/0006).
+   */
+  denseLog?: { timeField: string };
+  /** Import template columns standing in for declared fields nobody can type (an id); see ImportMapping. */
+  importMapping?: ImportMapping;
+}
+
+/** A template column that is not a declared field (its cell is read as the field kind says). */
+export interface ImportColumn {
+  name: string;
+  field: FieldDecl;
+}
+
+/**
+ * How an import template differs from the create form: `columns` replace the declared fields `replaces` (in
+ * the template and when reading the sheet, at the first replaced field's place), and each row's column values
+ * are turned into those fields before the create schema checks the row. `prepare` runs once per import in the
+ * requester's scope (it may read the database); the function it returns maps one row's input in place
+ * (removing the columns, setting the fields) and answers the reasons, in the requester's language, the row is
+ * refused for (empty: mapped). A required column left empty is reported by the engine, not passed to it.
+ */
+export interface ImportMapping {
+  columns: ImportColumn[];
+  replaces: string[];
+  prepare(ctx: ResourceContext): Promise<(input: Record<string, unknown>) => string[]>;
+  /**
+   * The inverse of `prepare`, for exports: sets each column's value on rows about to be exported (from the
+   * fields it replaces). With it, the resource's export has the template's columns, so an exported file can be
+   * imported back; without it, the export lists the declared fields.
+   */
+  exportValues?(orm: Orm, rows: Row[]): Promise<void>;
+}
+
+export interface ResolvedResource {
+  decl: ResourceDecl;
+  table: PgTable;
+  /** Field name → its column, for every field stored in the table. */
+  columns: Map<string, PgColumn>;
+  id: PgColumn;
+  tenantColumn: PgColumn | undefined;
+  residentialColumn: PgColumn | undefined;
+  /** Stamped with the time of every update when the table has it. */
+  hasUpdatedAt: boolean;
+  hooks: ResourceHooks;
+}
+
+/** One declared resource as the API serves it: its declaration, its Drizzle table and its business rules. */
+export interface RegistryEntry {
+  decl: ResourceDecl;
+  table: PgTable;
+  hooks?: ResourceHooks;
+}
+
+/**
+ * A business module of the API (modules/<name>/): the resources it registers through the engine and the
+ * bespoke routes beside them. The app registers every module of modules/index.ts, and nothing else does.
+ */
+export interface ApiModule {
+  name: string;
+  registry: readonly RegistryEntry[];
+  routes?: (app: FastifyInstance) => Promise<void>;
+}

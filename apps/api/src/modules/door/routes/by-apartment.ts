@@ -1,0 +1,78 @@
+import { ByApartmentRequestSchema, DoorPaths, envelopeSchema, pageResultSchema, rowSchema, type PageResult } from '@cvap/contracts';
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Orm } from '../../../db/client.js';
+import { ok } from '../../../lib/envelope.js';
+import { AppError } from '../../../lib/errors.js';
+import { cardEntry, openRecordEntry } from '../registry.js';
+import { resolvedEntry } from '../../../engine/resolve.js';
+import { decodeCursor, encodeCursor } from '../../../engine/cursor.js';
+import { cappedCount } from '../../../engine/totals.js';
+import { present } from '../../../engine/repository.js';
+import type { ResolvedResource, Row } from '../../../engine/types.js';
+import { APARTMENT_VIEW, visibleApartment } from './apartment-queries.js';
+import { storedSelection } from '../../../engine/selection.js';
+
+/**
+ * A page of a house's rows newest first, on the index (apartment_id, id desc): with the previous page's cursor
+ * one index range scan (`id < last`); without it, the page's ids are found first by an index-only scan (the
+ * OFFSET skips index entries, not table rows) and only those rows are read. Totals are counted up to 100 001.
+ */
+export async function newestByApartment(orm: Orm, resource: ResolvedResource, apartmentId: number, query: { page: number; limit: number; cursor?: string | undefined }): Promise<PageResult<Row>> {
+  const apartmentColumn = resource.columns.get('apartmentId')!;
+  const of = eq(apartmentColumn, apartmentId);
+  let position: SQL | undefined;
+  if (query.cursor) {
+    const cursor = decodeCursor(query.cursor);
+    if (!cursor || cursor.field !== 'id' || cursor.order !== 'desc') throw new AppError('CURSOR_INVALID');
+    position = lt(resource.id, cursor.id);
+  }
+  const keys = orm
+    .select({ key: resource.id })
+    .from(resource.table)
+    .where(and(of, position))
+    .orderBy(desc(resource.id))
+    .limit(query.limit)
+    .offset(position ? 0 : (query.page - 1) * query.limit)
+    .as('keys');
+  const [stored, { total, exact: totalExact }] = await Promise.all([
+    orm.select(storedSelection(resource)).from(resource.table).innerJoin(keys, eq(resource.id, keys.key)).orderBy(desc(resource.id)),
+    cappedCount(orm, resource, of),
+  ]);
+  const rows = await present(orm, resource, stored);
+  const last = rows.length === query.limit ? rows[rows.length - 1] : undefined;
+  const nextCursor = last ? encodeCursor({ field: 'id', order: 'desc', value: last.id as number, id: last.id as number }) : null;
+  return { rows, total, totalExact, page: query.page, limit: query.limit, nextCursor };
+}
+
+/** The room detail's lists of one house: access cards and door passage records (residents: household module). */
+export async function byApartmentRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const orm = app.db.orm;
+
+  /** The two newest-first lists of a house: the same request, paging and visibility check. */
+  const newestFirst = [
+    { path: DoorPaths.openRecordsByApartment, resource: resolvedEntry(openRecordEntry), summary: 'Door passage records of a house, newest first, paged (cursor for cheap next pages)' },
+    { path: DoorPaths.cardsByApartment, resource: resolvedEntry(cardEntry), summary: 'Access cards of a house, newest first, paged' },
+  ];
+  for (const { path, resource, summary } of newestFirst) {
+    routes.post(
+      path,
+      {
+        config: { access: APARTMENT_VIEW },
+        schema: {
+          tags: [resource.decl.name],
+          summary,
+          body: ByApartmentRequestSchema,
+          response: { 200: envelopeSchema(pageResultSchema(rowSchema(resource.decl))) },
+        },
+      },
+      async (request) => {
+        const { apartmentId, ...query } = request.body;
+        await visibleApartment(request, apartmentId);
+        return ok(request.language, await newestByApartment(orm, resource, apartmentId, query));
+      },
+    );
+  }
+}

@@ -1,0 +1,8 @@
+import type { ApiModule } from '../../engine/types.js';
+import { HOUSEHOLD_REGISTRY } from './registry.js';
+import { householdRoutes } from './routes/index.js';
+
+/** The household module's public surface: what other modules may use of it. */
+export { personEntry, staffEntry } from './registry.js';
+
+export const householdModule: ApiModule = { name: 'household', registry: HOUSEHOLD_REGISTRY, routes: householdRoutes };

@@ -1,0 +1,19 @@
+import { Access, Elements, Endpoints } from '@cvap/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actingScope } from '../../../plugins/community-scope.js';
+import { ok } from '../../../lib/envelope.js';
+import { repairOrderCounts } from '../services/repair-counts.js';
+import { caller } from '../../../lib/route-helpers.js';
+import { RepairCountEnvelope } from '../../../lib/schemas.js';
+
+export async function repairCountRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    Endpoints.repairOrderCount,
+    {
+      config: { access: Elements.repairCountView.code },
+      schema: { tags: ['repair'], summary: 'Side-menu counts of repair orders in the acting scope', response: { 200: RepairCountEnvelope } },
+    },
+    async (request) => ok(request.language, await repairOrderCounts(app.db.orm, actingScope(request), caller(request).user.id)),
+  );
+}

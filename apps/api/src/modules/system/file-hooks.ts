@@ -1,0 +1,26 @@
+import { AppError } from '../../lib/errors.js';
+import type { ResourceHooks } from '../../engine/types.js';
+import { FILE_KINDS, parseExtensions } from '../../files/file-kinds.js';
+import { removeStored, resolveStoredPath, uploadsRoot } from '../../files/storage.js';
+
+/**
+ * A file type's extensions are stored normalised (`jpg,png`), and only extensions whose content the server can
+ * verify are accepted: `svg`, `html` and the like are refused here, not silently ignored at upload.
+ */
+export const fileTypeHooks: ResourceHooks = {
+  beforeWrite(_ctx, values) {
+    if (typeof values.fileExtension !== 'string') return;
+    const extensions = [...new Set(parseExtensions(values.fileExtension))];
+    const unsupported = extensions.filter((e) => !(e in FILE_KINDS));
+    if (extensions.length === 0 || unsupported.length) throw new AppError('VALIDATION_FAILED', { detail: `fileExtension: ${unsupported.join(', ') || '-'}` });
+    values.fileExtension = extensions.join(',');
+  },
+};
+
+/** Deleting a stored file's record removes its file first; one that cannot be removed keeps its record (and says so). */
+export const fileHooks: ResourceHooks = {
+  async beforeDelete(ctx, existing) {
+    const full = resolveStoredPath(uploadsRoot(ctx.request.server.config.dataDir), String(existing.storedPath));
+    if (full && !(await removeStored(full))) throw new AppError('CONFLICT');
+  },
+};

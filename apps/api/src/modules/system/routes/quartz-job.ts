@@ -1,0 +1,98 @@
+import { Access, Elements, envelopeSchema, labelIn } from '@cvap/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actingScope } from '../../../plugins/community-scope.js';
+import { quartzJobs } from '../../../db/schema/index.js';
+import { ok } from '../../../lib/envelope.js';
+import { AppError } from '../../../lib/errors.js';
+import { JOB_HANDLERS } from '../../../scheduler/registry.js';
+import { JOB_STATUS } from '../../../scheduler/scheduler.js';
+
+export const QUARTZ_JOB_BASE = '/api/admin/quartzJob';
+
+const IdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const HandlerSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  description: z.string(),
+  className: z.string(),
+  methodName: z.string(),
+  beanName: z.string(),
+  params: z.record(z.string(), z.unknown()).describe('JSON Schema of the parameter object'),
+});
+
+const RunOutcomeSchema = z.object({ ok: z.boolean(), startedAt: z.string(), durationMs: z.number().int(), result: z.string().nullable(), error: z.string().nullable() });
+
+/**
+ * The scheduler's own actions beside the job resource's CRUD: the handler list the job form picks from (with
+ * the read-only class/method/bean names of each entry), run now, pause and resume, each with its element code.
+ */
+export async function quartzJobRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    `${QUARTZ_JOB_BASE}/handlers`,
+    {
+      config: { access: Access.AUTHENTICATED },
+      schema: { tags: ['scheduler'], summary: 'The job handlers a job may use', response: { 200: envelopeSchema(z.array(HandlerSchema)) } },
+    },
+    async (request) =>
+      ok(
+        request.language,
+        Object.entries(JOB_HANDLERS).map(([name, handler]) => ({
+          name,
+          label: labelIn(handler.label, request.language),
+          description: labelIn(handler.description, request.language),
+          className: handler.className,
+          methodName: handler.methodName,
+          beanName: handler.beanName,
+          params: z.toJSONSchema(handler.params, { io: 'input' }) as Record<string, unknown>,
+        })),
+      ),
+  );
+
+  /** Jobs are head-office records (the resource's scope): acting for a community, none are visible. */
+  async function ownJob(request: FastifyRequest, id: number) {
+    const scope = actingScope(request);
+    if (scope.kind !== 'headOffice') throw new AppError('HEAD_OFFICE_FORBIDDEN');
+    const tenantId = scope.tenantId;
+    const [job] = await app.db.orm.select().from(quartzJobs).where(eq(quartzJobs.id, id));
+    if (!job || job.tenantId !== tenantId) throw new AppError('NOT_FOUND');
+    return job;
+  }
+
+  routes.post(
+    `${QUARTZ_JOB_BASE}/:id/run`,
+    {
+      config: { access: Elements.quartzJobRun.code, opLog: { resource: 'quartzJob', action: 'run' } },
+      schema: { tags: ['scheduler'], summary: 'Run a job now (logged like a scheduled run)', params: IdParams, response: { 200: envelopeSchema(RunOutcomeSchema) } },
+    },
+    async (request) => {
+      const job = await ownJob(request, request.params.id);
+      const outcome = await app.scheduler.runNow(job);
+      return ok(request.language, { ...outcome, startedAt: outcome.startedAt.toISOString() });
+    },
+  );
+
+  for (const [action, status, element] of [
+    ['pause', JOB_STATUS.PAUSED, Elements.quartzJobPause.code],
+    ['resume', JOB_STATUS.RUNNING, Elements.quartzJobResume.code],
+  ] as const) {
+    routes.post(
+      `${QUARTZ_JOB_BASE}/:id/${action}`,
+      {
+        config: { access: element, opLog: { resource: 'quartzJob', action } },
+        schema: { tags: ['scheduler'], summary: action === 'pause' ? 'Pause a job' : 'Resume a paused job', params: IdParams, response: { 200: envelopeSchema(z.null()) } },
+      },
+      async (request) => {
+        const job = await ownJob(request, request.params.id);
+        await app.db.orm.update(quartzJobs).set({ status, updatedAt: new Date() }).where(eq(quartzJobs.id, job.id));
+        await app.scheduler.sync();
+        return ok(request.language, null);
+      },
+    );
+  }
+}

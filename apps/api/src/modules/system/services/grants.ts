@@ -1,0 +1,71 @@
+import type { GrantNode, MenuBatch, RoleGrants } from '@cvap/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ActingScope } from '../../../auth/types.js';
+import type { Orm } from '../../../db/client.js';
+import { elements, menus, roleElements, roleMenus, roles } from '../../../db/schema/index.js';
+import { AppError } from '../../../lib/errors.js';
+
+async function tenantRoleIds(orm: Orm, scope: ActingScope, ids: number[]): Promise<number[]> {
+  const rows = await orm.select({ id: roles.id }).from(roles).where(and(eq(roles.tenantId, scope.tenantId), inArray(roles.id, ids)));
+  return rows.map((r) => r.id);
+}
+
+/** 404 unless the role is of the caller's tenant. */
+async function requireRole(orm: Orm, scope: ActingScope, roleId: number): Promise<void> {
+  if ((await tenantRoleIds(orm, scope, [roleId])).length === 0) throw new AppError('NOT_FOUND');
+}
+
+async function requireExisting(orm: Orm, field: 'menuIds' | 'elementIds', ids: number[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  const table = field === 'menuIds' ? menus : elements;
+  const found = await orm.select({ id: table.id }).from(table).where(inArray(table.id, unique));
+  if (found.length !== unique.length) throw new AppError('VALIDATION_FAILED', { detail: field, data: { fields: [{ field, message: field }] } });
+}
+
+/** Every menu entry with its elements, each marked as granted to the role or not. */
+export async function readGrants(orm: Orm, scope: ActingScope, roleId: number): Promise<GrantNode[]> {
+  await requireRole(orm, scope, roleId);
+  const menuRows = await orm.select().from(menus).orderBy(asc(menus.sortNo), asc(menus.id));
+  const elementRows = await orm.select().from(elements).orderBy(asc(elements.code));
+  const grantedMenus = new Set((await orm.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, roleId))).map((r) => r.id));
+  const grantedElements = new Set((await orm.select({ id: roleElements.elementId }).from(roleElements).where(eq(roleElements.roleId, roleId))).map((r) => r.id));
+
+  const nodes = new Map<number, GrantNode>(
+    menuRows.map((m) => [m.id, { id: m.id, code: m.code, name: m.name, nameEn: m.nameEn, type: m.type, granted: grantedMenus.has(m.id), elements: [], children: [] }]),
+  );
+  for (const e of elementRows) nodes.get(e.menuId)?.elements.push({ id: e.id, code: e.code, name: e.name, nameEn: e.nameEn, granted: grantedElements.has(e.id) });
+  const roots: GrantNode[] = [];
+  for (const m of menuRows) {
+    const parent = m.parentId === null ? undefined : nodes.get(m.parentId);
+    (parent ? parent.children : roots).push(nodes.get(m.id)!);
+  }
+  return roots;
+}
+
+/** Replaces the role's menu and element grants with exactly the ones given, in one transaction. */
+export async function writeGrants(orm: Orm, scope: ActingScope, roleId: number, grants: RoleGrants): Promise<void> {
+  await requireRole(orm, scope, roleId);
+  await requireExisting(orm, 'menuIds', grants.menuIds);
+  await requireExisting(orm, 'elementIds', grants.elementIds);
+  await orm.transaction(async (tx) => {
+    await tx.delete(roleMenus).where(eq(roleMenus.roleId, roleId));
+    await tx.delete(roleElements).where(eq(roleElements.roleId, roleId));
+    const menuIds = [...new Set(grants.menuIds)];
+    const elementIds = [...new Set(grants.elementIds)];
+    if (menuIds.length) await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId, menuId })));
+    if (elementIds.length) await tx.insert(roleElements).values(elementIds.map((elementId) => ({ roleId, elementId })));
+  });
+}
+
+/** Grants or revokes the menus for every role given (all of the caller's tenant, else 404). */
+export async function batchMenus(orm: Orm, scope: ActingScope, batch: MenuBatch): Promise<void> {
+  const roleIds = [...new Set(batch.roleIds)];
+  if ((await tenantRoleIds(orm, scope, roleIds)).length !== roleIds.length) throw new AppError('NOT_FOUND');
+  await requireExisting(orm, 'menuIds', batch.menuIds);
+  const menuIds = [...new Set(batch.menuIds)];
+  await orm.transaction(async (tx) => {
+    if (batch.grant) await tx.insert(roleMenus).values(roleIds.flatMap((roleId) => menuIds.map((menuId) => ({ roleId, menuId })))).onConflictDoNothing();
+    else await tx.delete(roleMenus).where(and(inArray(roleMenus.roleId, roleIds), inArray(roleMenus.menuId, menuIds)));
+  });
+}

@@ -1,0 +1,97 @@
+import { isAcceptablePassword } from '@cvap/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Orm } from '../../db/client.js';
+import { buildings, departments, residentials, roles, userResidentials, userRoles, users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/passwords.js';
+import type { ResourceContext, ResourceHooks, Row } from '../../engine/types.js';
+import { departmentSubtreeFilter } from './services/department-tree.js';
+import { revokeUserSessions } from './services/sessions.js';
+
+function refuseField(field: string): AppError {
+  return new AppError('VALIDATION_FAILED', { detail: field, data: { fields: [{ field, message: field }] } });
+}
+
+/** Every id must name a row of the caller's tenant; anything else is refused as if it did not exist. */
+async function checkTenantIds(ctx: ResourceContext, field: string, ids: number[], lookup: (tenantId: number, ids: number[]) => Promise<{ id: number }[]>): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  const found = await lookup(ctx.scope.tenantId, unique);
+  if (found.length !== unique.length) throw refuseField(field);
+}
+
+async function checkReferences(ctx: ResourceContext, input: Record<string, unknown>): Promise<void> {
+  const orm = ctx.orm;
+  if (typeof input.departmentId === 'number')
+    await checkTenantIds(ctx, 'departmentId', [input.departmentId], (tenantId, ids) => orm.select({ id: departments.id }).from(departments).where(and(eq(departments.tenantId, tenantId), inArray(departments.id, ids))));
+  if (Array.isArray(input.roleIds))
+    await checkTenantIds(ctx, 'roleIds', input.roleIds as number[], (tenantId, ids) => orm.select({ id: roles.id }).from(roles).where(and(eq(roles.tenantId, tenantId), inArray(roles.id, ids))));
+  if (Array.isArray(input.communityIds))
+    await checkTenantIds(ctx, 'communityIds', input.communityIds as number[], (tenantId, ids) => orm.select({ id: residentials.id }).from(residentials).where(and(eq(residentials.tenantId, tenantId), inArray(residentials.id, ids))));
+  if (typeof input.buildingId === 'number')
+    await checkTenantIds(ctx, 'buildingId', [input.buildingId], (tenantId, ids) =>
+      orm.select({ id: buildings.id }).from(buildings).innerJoin(residentials, eq(residentials.id, buildings.residentialId)).where(and(eq(residentials.tenantId, tenantId), inArray(buildings.id, ids))),
+    );
+}
+
+async function replaceLinks(orm: Orm, userId: number, input: Record<string, unknown>): Promise<void> {
+  if (Array.isArray(input.roleIds)) {
+    await orm.delete(userRoles).where(eq(userRoles.userId, userId));
+    const ids = [...new Set(input.roleIds as number[])];
+    if (ids.length) await orm.insert(userRoles).values(ids.map((roleId) => ({ userId, roleId })));
+  }
+  if (Array.isArray(input.communityIds)) {
+    await orm.delete(userResidentials).where(eq(userResidentials.userId, userId));
+    const ids = [...new Set(input.communityIds as number[])];
+    if (ids.length) await orm.insert(userResidentials).values(ids.map((residentialId) => ({ userId, residentialId })));
+  }
+}
+
+export async function passwordHashFor(password: string): Promise<string> {
+  if (!isAcceptablePassword(password)) throw new AppError('PASSWORD_POLICY');
+  return hashPassword(password);
+}
+
+export function refuseSelf(ctx: ResourceContext, userId: number): void {
+  if (ctx.user.id === userId) throw new AppError('NOT_ON_SELF');
+}
+
+/**
+ * Users: the password is hashed (never stored or returned as given), the creator is the caller, references
+ * must be of the caller's tenant, roles and communities go to their link tables, and disabling an account or
+ * setting its password ends its sessions. Nobody disables or deletes their own account. The list filtered by a
+ * department shows that department's users and those of all its sub-departments.
+ */
+export const userHooks: ResourceHooks = {
+  async beforeWrite(ctx, values, input, existing) {
+    await checkReferences(ctx, input);
+    if (typeof input.password === 'string') {
+      values.passwordHash = await passwordHashFor(input.password);
+      if (existing) values.passwordChangedAt = new Date();
+    }
+    if (!existing) values.creatorId = ctx.user.id;
+    else if (values.enabled === 0) refuseSelf(ctx, existing.id as number);
+  },
+  async afterWrite(ctx, id, input, existing) {
+    await replaceLinks(ctx.orm, id, input);
+    if (existing && typeof input.password === 'string') await revokeUserSessions(ctx.orm, id, 'password');
+    else if (existing && input.enabled === 0) await revokeUserSessions(ctx.orm, id, 'disabled');
+  },
+  beforeDelete(ctx, existing) {
+    refuseSelf(ctx, existing.id as number);
+  },
+  filter: departmentSubtreeFilter(users.departmentId),
+  async loadVirtual(orm, rows: Row[]) {
+    const ids = rows.map((r) => r.id as number);
+    const roleLinks = await orm.select({ userId: userRoles.userId, id: userRoles.roleId }).from(userRoles).where(inArray(userRoles.userId, ids)).orderBy(userRoles.roleId);
+    const communityLinks = await orm
+      .select({ userId: userResidentials.userId, id: userResidentials.residentialId })
+      .from(userResidentials)
+      .where(inArray(userResidentials.userId, ids))
+      .orderBy(userResidentials.residentialId);
+    for (const row of rows) {
+      row.roleIds = roleLinks.filter((l) => l.userId === row.id).map((l) => l.id);
+      row.communityIds = communityLinks.filter((l) => l.userId === row.id).map((l) => l.id);
+    }
+  },
+};

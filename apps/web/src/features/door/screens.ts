@@ -1,0 +1,11 @@
+import type { ComponentType } from 'react';
+
+type ScreenModule = () => Promise<{ default: ComponentType }>;
+
+/** The door module's bespoke screens by catalogue path (cards are a plain declaration). */
+export const DOOR_SCREENS: Readonly<Record<string, ScreenModule>> = {
+  '/houseManager/houseManager': () => import('./house/HouseManagerPage.js'),
+  '/houseManager/detail': () => import('./house/HouseDetailPage.js'),
+  '/areaManager/areaManager': () => import('./area/AreaManagerPage.js'),
+  '/deviceManager/openRecord': () => import('./OpenRecordPage.js'),
+};

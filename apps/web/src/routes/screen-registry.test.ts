@@ -1,0 +1,23 @@
+import { RESOURCES } from '@cvap/contracts';
+import { describe, expect, it } from 'vitest';
+import { declaredScreens, screenModule } from './screen-registry.js';
+
+describe('screen registry', () => {
+  it('gives a declared resource whose menu has no bespoke screen the generic screen of its declaration', () => {
+    const declared = declaredScreens(RESOURCES, {});
+    expect(declared.get('/deviceManager/deviceTypeMng')?.name).toBe('deviceType');
+    expect(declared.get('/systemManager/tenantMng')?.name).toBe('tenant');
+    expect(declared.get('/cardManager/cardMng')?.name).toBe('card');
+  });
+
+  it('keeps the first resource declared for a menu shared by several', () => {
+    expect(declaredScreens(RESOURCES, {}).get('/systemManager/baseParam')?.name).toBe('dictType');
+  });
+
+  it('never replaces a bespoke screen, and leaves paths without a resource to the not-built page', () => {
+    expect(declaredScreens(RESOURCES, { '/systemManager/tenantMng': true }).has('/systemManager/tenantMng')).toBe(false);
+    expect(screenModule('/systemManager/userMng')).toBeDefined();
+    expect(screenModule('/deviceManager/deviceTypeMng')).toBeDefined();
+    expect(screenModule('/repairManager/repairQuery')).toBeUndefined();
+  });
+});

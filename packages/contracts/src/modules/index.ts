@@ -1,0 +1,43 @@
+import { permissionCode } from '../resource/derive.js';
+import type { Action, ResourceDecl } from '../resource/types.js';
+import type { ElementDecl } from '../permissions.js';
+import { DEVICE_RESOURCES } from './device/index.js';
+import { DOOR_MODULE_ELEMENTS, DOOR_RESOURCES } from './door/index.js';
+import { HOUSEHOLD_RESOURCES } from './household/index.js';
+import { SYSTEM_MODULE_ELEMENTS, SYSTEM_RESOURCES } from './system/index.js';
+
+export * from './system/index.js';
+export * from './door/index.js';
+export * from './household/index.js';
+export * from './device/index.js';
+
+/**
+ * Every declared resource, module by module: the API registers them, the console builds their screens. A new
+ * resource is listed once, in its module's list.
+ */
+export const RESOURCES: readonly ResourceDecl[] = [...SYSTEM_RESOURCES, ...DOOR_RESOURCES, ...HOUSEHOLD_RESOURCES, ...DEVICE_RESOURCES];
+
+const ACTION_LABELS: Record<Action, { zh: string; en: string }> = {
+  view: { zh: '查看', en: 'View' },
+  add: { zh: '新增', en: 'Add' },
+  edit: { zh: '编辑', en: 'Edit' },
+  delete: { zh: '删除', en: 'Delete' },
+  export: { zh: '导出', en: 'Export' },
+  import: { zh: '导入', en: 'Import' },
+};
+
+/** Elements beside the generic actions (bespoke endpoints of the resources above). */
+const EXTRA_ELEMENTS: readonly ElementDecl[] = [...SYSTEM_MODULE_ELEMENTS, ...DOOR_MODULE_ELEMENTS];
+
+/** The element of every declared action (`module:name:action`, under the resource's menu) plus the extras. */
+export function resourceElementDecls(): ElementDecl[] {
+  const generic = RESOURCES.flatMap((decl) =>
+    decl.actions.map((action) => ({
+      code: permissionCode(decl, action),
+      menu: decl.menu,
+      zh: `${ACTION_LABELS[action].zh}${decl.label.zh}`,
+      en: `${ACTION_LABELS[action].en} ${decl.label.en.toLowerCase()}`,
+    })),
+  );
+  return [...generic, ...EXTRA_ELEMENTS];
+}

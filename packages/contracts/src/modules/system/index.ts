@@ -1,0 +1,49 @@
+import type { ElementDecl } from '../../permissions.js';
+import type { ResourceDecl } from '../../resource/types.js';
+import { departmentResource } from './department.js';
+import { dictItemResource, dictTypeResource } from './dict.js';
+import { elementResource } from './element.js';
+import { SYSTEM_ELEMENTS } from './endpoints.js';
+import { fileTypeResource } from './file-type.js';
+import { fileResource } from './file.js';
+import { i18nEntryResource } from './i18n-entry.js';
+import { menuResource } from './menu.js';
+import { opLogResource } from './op-log.js';
+import { quartzJobLogResource } from './quartz-job-log.js';
+import { quartzJobResource } from './quartz-job.js';
+import { roleResource } from './role.js';
+import { systemParamResource } from './system-param.js';
+import { tenantResource } from './tenant.js';
+import { USER_ELEMENTS, userResource } from './user.js';
+import { whiteListResource } from './white-list.js';
+
+export * from './options.js';
+export * from './endpoints.js';
+export * from './file-type.js';
+export * from './file.js';
+export * from './quartz-job.js';
+export * from './quartz-job-log.js';
+export { USER_ELEMENTS, USER_PATHS } from './user.js';
+export { dictItemResource, dictTypeResource, departmentResource, elementResource, i18nEntryResource, menuResource, opLogResource, roleResource, systemParamResource, tenantResource, userResource, whiteListResource };
+
+/** System administration (/systemManager): users, roles, menus, dictionaries, parameters, files, jobs, logs. */
+export const SYSTEM_RESOURCES: readonly ResourceDecl[] = [
+  menuResource,
+  elementResource,
+  roleResource,
+  userResource,
+  departmentResource,
+  dictTypeResource,
+  dictItemResource,
+  systemParamResource,
+  tenantResource,
+  whiteListResource,
+  opLogResource,
+  i18nEntryResource,
+  fileTypeResource,
+  fileResource,
+  quartzJobResource,
+  quartzJobLogResource,
+];
+
+export const SYSTEM_MODULE_ELEMENTS: readonly ElementDecl[] = [...Object.values(USER_ELEMENTS), ...Object.values(SYSTEM_ELEMENTS)];
