@@ -25,7 +25,7 @@ describe('device types (spec section 7: /api/property/deviceType, a tree)', () =
     expect(access.pid).toBeNull();
     expect(access.children.map((c) => c.deviceName)).toContain('人脸识别一体机');
     const page = await asAdmin<PageResult<Row>>('POST', `${BASE}/query/page`, { body: { deviceName: '闸' } });
-    expect(page.data.rows.map((r) => r.deviceName).sort()).toEqual(['摆闸', '翼闸', '通道闸机', '道闸'].sort());
+    expect(page.data.rows.map((r) => r.deviceName).sort()).toEqual(['三辊闸', '摆闸', '翼闸', '通道闸机', '道闸'].sort());
   });
 
   it('creates, reads, moves, renames and deletes a type; refuses a parent that is its own descendant and a delete of a type with children', async () => {
