@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { AUTH_USER_COLUMNS, authReads } from '../src/auth/authenticate.js';
 import { users } from '../src/db/schema/index.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 
@@ -114,6 +115,53 @@ describe.runIf(inject('dbKind') === 'postgres')('the auth cache with two API ins
       expect((await call(t.app, 'GET', USER_INFO, { token })).status).toBe(200);
     } finally {
       await outside.end();
+    }
+  });
+});
+
+describe('the auth-change triggers and what authentication reads', () => {
+  /** Every `"table"."column"` the statements authentication caches refer to, by table. */
+  function columnsRead(): Map<string, Set<string>> {
+    const read = new Map<string, Set<string>>();
+    for (const { sql: text } of authReads(t.database.db.orm)) {
+      for (const [, table, column] of text.matchAll(/"(\w+)"\."(\w+)"/g)) {
+        if (!read.has(table!)) read.set(table!, new Set());
+        read.get(table!)!.add(column!);
+      }
+    }
+    return read;
+  }
+
+  /** The triggers running cvap_auth_changed as the database holds them: table, event bits, and column list. */
+  async function triggers(): Promise<{ table: string; type: number; columns: string[] }[]> {
+    const result = (await t.database.db.orm.execute(sql`
+      select c.relname as "table", t.tgtype as "type",
+             coalesce((select array_agg(a.attname::text order by a.attname) from pg_attribute a where a.attrelid = t.tgrelid and a.attnum = any(t.tgattr::int2[])), '{}') as "columns"
+      from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+      where p.proname = 'cvap_auth_changed' and not t.tgisinternal`)) as unknown as { rows: { table: string; type: number; columns: string[] }[] };
+    return result.rows.map((row) => ({ ...row, type: Number(row.type) }));
+  }
+
+  const UPDATE = 16;
+  const DELETE = 8;
+
+  it('reads of users exactly the columns listed for its trigger (AUTH_USER_COLUMNS), and the trigger fires on exactly those', async () => {
+    const listed = Object.values(AUTH_USER_COLUMNS).map((column) => column.name).sort();
+    const read = [...(columnsRead().get('users') ?? [])].filter((column) => column !== 'id').sort();
+    expect(read).toEqual(listed);
+    const onUpdate = (await triggers()).filter((trigger) => trigger.table === 'users' && trigger.type & UPDATE);
+    expect(onUpdate).toHaveLength(1);
+    expect([...onUpdate[0]!.columns].sort()).toEqual(listed);
+  });
+
+  it('has every other table authentication reads signal any update and any delete', async () => {
+    const all = await triggers();
+    const tables = [...columnsRead().keys()].filter((table) => table !== 'users');
+    expect(tables).toEqual(expect.arrayContaining(['sessions', 'user_roles', 'roles', 'role_elements', 'elements', 'user_residentials', 'residentials']));
+    for (const table of tables) {
+      const own = all.filter((trigger) => trigger.table === table);
+      expect(own.some((trigger) => trigger.type & UPDATE && trigger.columns.length === 0), `${table}: update`).toBe(true);
+      expect(own.some((trigger) => trigger.type & DELETE), `${table}: delete`).toBe(true);
     }
   });
 });

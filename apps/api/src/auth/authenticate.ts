@@ -19,44 +19,54 @@ export function isUserUsable(user: { enabled: number; frozen: number; validUntil
   return user.enabled === 1 && user.frozen === 0 && (user.validUntil === null || user.validUntil > now);
 }
 
-function prepareSnapshot(orm: Orm) {
+/**
+ * The columns of `users` authentication reads (besides the id it joins on, which never changes). The trigger
+ * `users_auth_changed` (migration 0005) empties the auth cache on an update of exactly these, and ignores the
+ * others (a failed login's counter): a column read here must be in its list, or a change to it would be answered
+ * from a stale cache. test/auth-cache.test.ts compares this list with the trigger the database holds.
+ */
+export const AUTH_USER_COLUMNS = {
+  tenantId: users.tenantId,
+  username: users.username,
+  name: users.name,
+  headOffice: users.headOffice,
+  kiosk: users.kiosk,
+  enabled: users.enabled,
+  frozen: users.frozen,
+  validUntil: users.validUntil,
+  passwordChangedAt: users.passwordChangedAt,
+  language: users.language,
+};
+
+/** A session's snapshot: the session, its user (AUTH_USER_COLUMNS), the user's grants and community links. */
+function snapshotQuery(orm: Orm) {
   return orm
     .select({
       userId: sessions.userId,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
       revokeReason: sessions.revokeReason,
-      tenantId: users.tenantId,
-      username: users.username,
-      name: users.name,
-      headOffice: users.headOffice,
-      kiosk: users.kiosk,
-      enabled: users.enabled,
-      frozen: users.frozen,
-      validUntil: users.validUntil,
-      passwordChangedAt: users.passwordChangedAt,
-      language: users.language,
+      ...AUTH_USER_COLUMNS,
       elements: grantedCodesArray(orm, sessions.userId),
       communityIds: sql<number[]>`array(select ${userResidentials.residentialId} from ${userResidentials} where ${userResidentials.userId} = ${sessions.userId})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('sessionId')))
-    .limit(1)
-    .prepare('cvap_session_snapshot');
+    .limit(1);
 }
 
-function prepareCommunity(orm: Orm) {
-  return orm
-    .select({ id: residentials.id, tenantId: residentials.tenantId })
-    .from(residentials)
-    .where(eq(residentials.companyId, sql.placeholder('companyId')))
-    .limit(1)
-    .prepare('cvap_community_by_company_id');
+function communityQuery(orm: Orm) {
+  return orm.select({ id: residentials.id, tenantId: residentials.tenantId }).from(residentials).where(eq(residentials.companyId, sql.placeholder('companyId'))).limit(1);
+}
+
+/** The statements whose answers the auth cache keeps: what migration 0005's triggers must cover (test/auth-cache.test.ts). */
+export function authReads(orm: Orm): { sql: string }[] {
+  return [snapshotQuery(orm).toSQL(), communityQuery(orm).toSQL()];
 }
 
 /** The two statements of a cache miss, prepared once per database handle. */
-const statementsOf = perHandle((orm) => ({ snapshot: prepareSnapshot(orm), community: prepareCommunity(orm) }));
+const statementsOf = perHandle((orm) => ({ snapshot: snapshotQuery(orm).prepare('cvap_session_snapshot'), community: communityQuery(orm).prepare('cvap_community_by_company_id') }));
 
 async function loadSnapshot(orm: Orm, sessionId: string): Promise<SessionSnapshot | null> {
   const [row] = await statementsOf(orm).snapshot.execute({ sessionId });

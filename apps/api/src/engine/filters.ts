@@ -1,16 +1,16 @@
 import { searchFields } from '@cvap/contracts';
 import { and, eq, gte, ilike, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../lib/like.js';
-import { inline, type Binding } from './binding.js';
 import type { ResolvedResource } from './types.js';
 import { toColumnValue } from './values.js';
 
 /**
  * The search conditions of a page query: one per declared search field, with its declared operator only
  * (eq, like with the text's wildcards escaped, in, or a closed range) unless the resource's filter hook gives
- * the field's condition, plus the tree parent (0 = roots). Values are bound by `binding` (binding.ts).
+ * the field's condition, plus the tree parent (0 = roots). Values are the statement's parameters, encoded by
+ * their column.
  */
-export function searchConditions(resource: ResolvedResource, query: Record<string, unknown>, binding: Binding = inline): SQL[] {
+export function searchConditions(resource: ResolvedResource, query: Record<string, unknown>): SQL[] {
   const conditions: SQL[] = [];
   for (const [name, field] of searchFields(resource.decl)) {
     const value = query[name];
@@ -18,38 +18,35 @@ export function searchConditions(resource: ResolvedResource, query: Record<strin
     // A filter hook decides first (a virtual field, or a stored one with a richer meaning); otherwise the operator.
     const custom = resource.hooks.filter?.(name, value);
     if (custom) {
-      binding.opaque();
       conditions.push(custom);
       continue;
     }
     const column = resource.columns.get(name);
     if (!column) throw new Error(`resource ${resource.decl.name}: virtual search field ${name} has no filter hook`);
-    const bound = (suffix: string, v: unknown) => binding.value(`f_${name}${suffix}`, toColumnValue(field, v), column);
+    const bound = (v: unknown) => toColumnValue(field, v);
     switch (field.search) {
       case 'like':
-        conditions.push(ilike(column, binding.value(`f_${name}`, containsPattern(String(value))) as string));
+        conditions.push(ilike(column, containsPattern(String(value))));
         break;
       case 'in':
-        conditions.push(inArray(column, (value as unknown[]).map((v, i) => bound(`_${i}`, v))));
+        conditions.push(inArray(column, (value as unknown[]).map(bound)));
         break;
       case 'range': {
         const [from, to] = value as [unknown, unknown];
-        if (from !== null && from !== undefined) conditions.push(gte(column, bound('_from', from)));
-        if (to !== null && to !== undefined) conditions.push(lte(column, bound('_to', to)));
+        if (from !== null && from !== undefined) conditions.push(gte(column, bound(from)));
+        if (to !== null && to !== undefined) conditions.push(lte(column, bound(to)));
         break;
       }
       default:
-        conditions.push(eq(column, bound('', value)));
+        conditions.push(eq(column, bound(value)));
     }
   }
   const tree = resource.decl.tree;
   if (tree) {
     const parent = query[tree.parentField];
     const column = resource.columns.get(tree.parentField)!;
-    if (parent === 0) {
-      binding.shape('roots');
-      conditions.push(isNull(column));
-    } else if (typeof parent === 'number') conditions.push(eq(column, binding.value('tree_parent', parent, column)));
+    if (parent === 0) conditions.push(isNull(column));
+    else if (typeof parent === 'number') conditions.push(eq(column, parent));
   }
   return conditions;
 }

@@ -1,5 +1,5 @@
 import { COUNT_CAP, PAGE_SIZE_OPTIONS, type PageResult } from '@cvap/contracts';
-import { asc, desc, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../db/client.js';
 import { perHandle } from '../db/per-handle.js';
@@ -9,8 +9,7 @@ import { allOf, searchConditions } from './filters.js';
 import type { ResolvedResource } from './types.js';
 import { toColumnValue } from './values.js';
 import { presentedSelection, storedSelection } from './selection.js';
-import { cappedCount, cappedCountQuery, cappedTotal, renderedKey, totalOf } from './totals.js';
-import { inline, Placeholders, type Binding } from './binding.js';
+import { totalOf } from './totals.js';
 import { scopeCondition } from './scope.js';
 import type { ActingScope } from '../auth/types.js';
 
@@ -46,13 +45,13 @@ function orderBy(resource: ResolvedResource, sort: Sort): SQL[] {
   return sort.column === resource.id ? [by(resource.id)] : [by(sort.column), by(resource.id)];
 }
 
-function cursorCondition(resource: ResolvedResource, sort: Sort, cursor: string, binding: Binding): SQL {
+function cursorCondition(resource: ResolvedResource, sort: Sort, cursor: string): SQL {
   const position = decodeCursor(cursor);
   if (!position || position.field !== sort.field || position.order !== sort.order) throw new AppError('CURSOR_INVALID');
   const op = sort.order === 'asc' ? sql`>` : sql`<`;
-  const id = binding.value('cursor_id', position.id, resource.id);
+  const id = sql.param(position.id, resource.id);
   if (sort.column === resource.id) return sql`${resource.id} ${op} ${id}`;
-  return sql`(${sort.column}, ${resource.id}) ${op} (${binding.value('cursor_value', position.value, sort.column)}, ${id})`;
+  return sql`(${sort.column}, ${resource.id}) ${op} (${sql.param(position.value, sort.column)}, ${id})`;
 }
 
 /**
@@ -76,9 +75,9 @@ function literalLimit(n: number): number {
 
 /**
  * The two index probes bounding a dense log's id interval: first and last id inside the time range. `from` and
- * `to` are values, placeholders, or null for an open end.
+ * `to` are placeholders, or null for an open end.
  */
-function denseEdges(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, from: unknown, to: unknown) {
+function denseEdges(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, from: Placeholder | null, to: Placeholder | null) {
   const id = resource.id;
   const edge = (by: typeof asc, bound: SQL | undefined) =>
     orm
@@ -94,12 +93,28 @@ function denseEdges(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, 
 type Presentation = { kind: 'stored' } | { kind: 'json'; selection: Record<string, SQL.Aliased> };
 
 /**
- * The dense-log page statement of one shape (resource, order, which range ends are set, page size), with
- * placeholders for the range and the skip: `from`, `to`, `skip`. The page size is part of the text (see
- * literalLimit), so there is one statement per pager size; any other size is a placeholder `limit`. It answers
- * one row: the page's JSON array and the interval's ends, also for an empty page.
+ * What a dense page statement is built from besides its resource, and all of it: the statement depends on
+ * nothing else (the resource gives the table, time column and selection; the range's values and the skip are
+ * placeholders), so this shape is a complete name for it. `limit` is a pager size written into the text (see
+ * literalLimit), or null for any other size, then a placeholder.
  */
-function denseStatement(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, order: 'asc' | 'desc', hasFrom: boolean, hasTo: boolean, limit: number | null, selection: Record<string, SQL.Aliased>) {
+interface DenseShape {
+  order: 'asc' | 'desc';
+  hasFrom: boolean;
+  hasTo: boolean;
+  limit: number | null;
+}
+
+/**
+ * The dense-log page statement of one shape, with placeholders `from`, `to`, `skip` (and `limit`). It answers
+ * one row: the interval's ends and, only when the interval holds more than COUNT_CAP rows (when the dense page is
+ * the answer), the page's JSON array; a smaller interval is counted and paged exactly by the general path, so its
+ * rows are not read here (the gate is a one-time filter on the probes' results).
+ */
+function denseStatement(orm: Orm, resource: ResolvedResource, shape: DenseShape) {
+  const { order, hasFrom, hasTo, limit } = shape;
+  const dense = resource.hooks.denseLog!;
+  const timeColumn = resource.columns.get(dense.timeField)!;
   const { first, last } = denseEdges(orm, resource, timeColumn, hasFrom ? sql.placeholder('from') : null, hasTo ? sql.placeholder('to') : null);
   const id = resource.id;
   const skip = sql.placeholder('skip');
@@ -107,11 +122,12 @@ function denseStatement(orm: Orm, resource: ResolvedResource, timeColumn: PgColu
   // at any depth; a CTE holding them instead made the generic plan filter its way down to a deep page.
   const lo = sql<string | number | null>`(${first})`;
   const hi = sql<string | number | null>`(${last})`;
+  const large = sql`${hi} - ${lo} + 1 > ${sql.raw(String(COUNT_CAP))}`;
   const window = order === 'desc' ? sql`${id} <= ${hi} - ${skip} and ${id} >= ${lo}` : sql`${id} >= ${lo} + ${skip} and ${id} <= ${hi}`;
   const rows = orm
-    .select(selection)
+    .select(presentedSelection(resource)!)
     .from(resource.table)
-    .where(window)
+    .where(sql`${large} and ${window}`)
     .orderBy(order === 'desc' ? desc(id) : asc(id))
     .limit(limit === null ? sql.placeholder('limit') : literalLimit(limit));
   return orm
@@ -120,48 +136,24 @@ function denseStatement(orm: Orm, resource: ResolvedResource, timeColumn: PgColu
     .prepare(`cvap_dense_${resource.decl.name}_${order}_${hasFrom ? 'f' : ''}${hasTo ? 't' : ''}_${limit ?? 'n'}_json`);
 }
 
-/** Dense-page statements by database handle and shape (prepared once each). */
-const denseStatements = perHandle(() => new Map<string, ReturnType<typeof denseStatement>>());
+/** Dense-page statements by database handle, resource and shape (prepared once each; the shape names all of it). */
+const denseStatements = perHandle(() => new WeakMap<ResolvedResource, Map<string, ReturnType<typeof denseStatement>>>());
 
 /** Page sizes written into a dense statement's text: the pager's sizes, so their number stays bounded. */
 const LITERAL_PAGE_SIZES: ReadonlySet<number> = new Set(PAGE_SIZE_OPTIONS);
 
-function preparedDense(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, order: 'asc' | 'desc', hasFrom: boolean, hasTo: boolean, pageSize: number, selection: Record<string, SQL.Aliased>) {
-  const byShape = denseStatements(orm);
-  const limit = LITERAL_PAGE_SIZES.has(pageSize) ? pageSize : null;
-  const key = `${resource.decl.name}:${order}:${hasFrom}:${hasTo}:${limit ?? 'n'}`;
+function preparedDense(orm: Orm, resource: ResolvedResource, shape: DenseShape) {
+  const byResource = denseStatements(orm);
+  let byShape = byResource.get(resource);
+  if (!byShape) byResource.set(resource, (byShape = new Map()));
+  const key = JSON.stringify(shape);
   let statement = byShape.get(key);
-  if (!statement) {
-    statement = denseStatement(orm, resource, timeColumn, order, hasFrom, hasTo, limit, selection);
-    byShape.set(key, statement);
-  }
+  if (!statement) byShape.set(key, (statement = denseStatement(orm, resource, shape)));
   return statement;
 }
 
-/** A page's rows in one of the two presentations, and what the next page's cursor needs. */
+/** A page's rows in one of the two presentations. */
 type PageRows = { kind: 'stored'; rows: StoredRow[] } | { kind: 'json'; json: string };
-
-/**
- * A page of an append-only log whose ids are dense and grow with `timeField`, in one statement: the time range
- * becomes an id interval [lo, hi] by two index probes, and page p is the `limit` ids ending p × limit ids from
- * the interval's end.
- */
-async function denseWindow(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, range: [unknown, unknown] | undefined, query: PageQuery, order: 'asc' | 'desc', selection: Record<string, SQL.Aliased>) {
-  const from = range?.[0] ?? null;
-  const to = range?.[1] ?? null;
-  const statement = preparedDense(orm, resource, timeColumn, order, from !== null, to !== null, query.limit, selection);
-  // Placeholders skip the column's encoder: encode the range as the column would.
-  const [answer] = await statement.execute({
-    from: from === null ? null : timeColumn.mapToDriverValue(from),
-    to: to === null ? null : timeColumn.mapToDriverValue(to),
-    skip: (query.page - 1) * query.limit,
-    limit: query.limit,
-  });
-  const lo = answer?.lo ?? null;
-  const hi = answer?.hi ?? null;
-  const total = lo === null || hi === null || Number(hi) < Number(lo) ? 0 : Number(hi) - Number(lo) + 1;
-  return { rows: { kind: 'json', json: answer?.json ?? '[]' } as PageRows, total };
-}
 
 function onlyDenseFilters(resource: ResolvedResource, query: PageQuery, timeField: string): boolean {
   const { decl } = resource;
@@ -173,43 +165,58 @@ function onlyDenseFilters(resource: ResolvedResource, query: PageQuery, timeFiel
 }
 
 /**
- * A dense log's page by id arithmetic, when it applies: a log the scope does not narrow (a scoped log's rows are
- * not dense within the scope, and the window would show other scopes' rows), sorted by id, no cursor, no filter
- * but the time range, presented by the database (no resource needs it with JavaScript rows), and more rows in
- * the interval than COUNT_CAP (a small interval is counted and paged exactly by the general path instead).
+ * A page of an append-only log whose ids are dense and grow with its time field, in one statement: the time
+ * range becomes an id interval [lo, hi] by two index probes, and page p is the `limit` ids ending p × limit ids
+ * from the interval's end. It applies to a log the scope does not narrow (a scoped log's rows are not dense within
+ * the scope, and the window would show other scopes' rows), sorted by id, no cursor, no filter but the time range,
+ * presented by the database (no resource needs it with JavaScript rows), and more rows in the interval than
+ * COUNT_CAP (a small interval is counted and paged exactly by the general path; its rows are not read here).
  */
 async function densePage(orm: Orm, resource: ResolvedResource, query: PageQuery, sort: Sort, scope: SQL | undefined, presentation: Presentation) {
   const dense = resource.hooks.denseLog;
-  if (!dense || presentation.kind !== 'json' || scope !== undefined || sort.column !== resource.id || query.cursor || !onlyDenseFilters(resource, query, dense.timeField)) return 'not-applicable';
+  if (!dense || presentation.kind !== 'json' || scope !== undefined || sort.column !== resource.id || query.cursor || !onlyDenseFilters(resource, query, dense.timeField)) return null;
   const field = resource.decl.fields[dense.timeField]!;
   const timeColumn = resource.columns.get(dense.timeField)!;
-  const rawRange = query[dense.timeField] as [unknown, unknown] | undefined;
-  const range = rawRange ? ([toColumnValue(field, rawRange[0]), toColumnValue(field, rawRange[1])] as [unknown, unknown]) : undefined;
-  const page = await denseWindow(orm, resource, timeColumn, range, query, sort.order, presentation.selection);
-  return page.total <= COUNT_CAP ? 'not-applicable' : page;
+  const range = query[dense.timeField] as [unknown, unknown] | undefined;
+  const from = range?.[0] == null ? null : toColumnValue(field, range[0]);
+  const to = range?.[1] == null ? null : toColumnValue(field, range[1]);
+  const shape: DenseShape = { order: sort.order, hasFrom: from !== null, hasTo: to !== null, limit: LITERAL_PAGE_SIZES.has(query.limit) ? query.limit : null };
+  // Placeholders skip the column's encoder: encode the range as the column would.
+  const [answer] = await preparedDense(orm, resource, shape).execute({
+    from: from === null ? null : timeColumn.mapToDriverValue(from),
+    to: to === null ? null : timeColumn.mapToDriverValue(to),
+    skip: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  const lo = answer?.lo ?? null;
+  const hi = answer?.hi ?? null;
+  const total = lo === null || hi === null || Number(hi) < Number(lo) ? 0 : Number(hi) - Number(lo) + 1;
+  return total <= COUNT_CAP ? null : { rows: { kind: 'json', json: answer?.json ?? '[]' } as PageRows, total };
 }
 
 /** Where a page starts: after the cursor's row, or OFFSET rows in. */
 type Position = { kind: 'cursor'; condition: SQL } | { kind: 'offset' };
 
-/** The page's select: filters, position, the allowlisted order, the size (literal for the pager's sizes). */
-function pageQuery(orm: Orm, resource: ResolvedResource, sort: Sort, where: SQL | undefined, position: Position, limit: unknown, offset: unknown, presentation: Presentation) {
+/**
+ * The page's select: filters, position, the allowlisted order, the size. With the JSON presentation, one
+ * statement around the page answers the JSON array (in the page's order: an aggregate over an ordered subquery
+ * keeps it), the number of rows, and the last row's id and sort value for the next cursor.
+ */
+function pageQuery(orm: Orm, resource: ResolvedResource, sort: Sort, where: SQL | undefined, position: Position, limit: number, offset: number, presentation: Presentation) {
   const selection = presentation.kind === 'json' ? presentation.selection : storedSelection(resource);
   const statement = orm
     .select(selection)
     .from(resource.table)
     .where(allOf([where, position.kind === 'cursor' ? position.condition : undefined]))
     .orderBy(...orderBy(resource, sort))
-    .limit(limit as number)
+    .limit(limit)
     .$dynamic();
-  if (presentation.kind === 'stored') return position.kind === 'offset' ? statement.offset(offset as number) : statement;
-  // One statement around the page answers the JSON array (in the page's order: an aggregate over an ordered
-  // subquery keeps it), the number of rows, and the last row's id and sort value for the next cursor.
+  const positioned = position.kind === 'offset' ? statement.offset(offset) : statement;
+  if (presentation.kind === 'stored') return positioned;
   const lastOf = (field: string) => sql`(array_agg(p.${sql.identifier(field)}))[count(*)]`;
   return orm
     .select({ json: sql<string>`coalesce(json_agg(p), '[]')::text`, count: sql<number>`count(*)::int`, lastId: lastOf('id'), lastValue: sort.column === resource.id ? sql`null` : lastOf(sort.field) })
-    .from((position.kind === 'offset' ? statement.offset(offset as number) : statement).as('p'))
-    .$dynamic();
+    .from(positioned.as('p'));
 }
 
 type PageAnswer = StoredRow[] | { json: string; count: number; lastId: unknown; lastValue: unknown }[];
@@ -229,60 +236,16 @@ function pageRows(answer: PageAnswer, sort: Sort, limit: number, presentation: P
   };
 }
 
-interface GeneralStatements {
-  page: { execute(values: Record<string, unknown>): Promise<unknown> };
-  count: { execute(values: Record<string, unknown>): Promise<unknown> };
-}
-
 /**
- * Prepared page and count statements of the general path by shape, per database handle. A named statement
- * stays on every connection that ran it, so their number is bounded: past GENERAL_SHAPES_PREPARED shapes, a new
- * one is built and sent as it is.
+ * A page by its filters: a capped count (totals.ts) and the rows, at the cursor's position when one is sent and
+ * the sort can continue from it, OFFSET rows in otherwise. The condition is built once, with the values as the
+ * statement's parameters, and both statements are built from it.
  */
-const generalStatements = perHandle(() => new Map<string, GeneralStatements>());
-const GENERAL_SHAPES_PREPARED = 1_000;
-
-/**
- * The general path's rows and total, from statements prepared once per shape (resource, presentation, scope
- * kind, which filters with which operators, sort, position, page size): building drizzle's SQL and planning it
- * on every request had been most of a filtered list's cost. A filter hook's condition carries its values in
- * its text, so such a query is built and sent as it is.
- */
-async function generalPage(orm: Orm, resource: ResolvedResource, query: PageQuery, acting: ActingScope, sort: Sort, presentation: Presentation) {
-  const binding = new Placeholders();
-  const where = allOf([scopeCondition(orm, resource, acting, binding), ...searchConditions(resource, query, binding)]);
-  // The filter's shape and values name its remembered count, whichever page or cursor position follows.
-  const filterKey = `${resource.decl.name}|${binding.key}`;
-  const countKey = `${filterKey}:${JSON.stringify(binding.values)}`;
+async function generalPage(orm: Orm, resource: ResolvedResource, query: PageQuery, where: SQL | undefined, sort: Sort, presentation: Presentation) {
   const canContinue = cursorable(resource, sort);
-  const useCursor = Boolean(query.cursor && canContinue);
-  const literal = LITERAL_PAGE_SIZES.has(query.limit);
-  const offset = (query.page - 1) * query.limit;
-  const position: Position = useCursor ? { kind: 'cursor', condition: cursorCondition(resource, sort, query.cursor!, binding) } : { kind: 'offset' };
-  const shape = `${filterKey}|${presentation.kind}|${sort.field}:${sort.order}|${position.kind}|${literal ? query.limit : 'n'}`;
-  const prepared = generalStatements(orm);
-  // A hook's condition is not in the shape: such a query must never meet a statement prepared without it.
-  let statements = binding.preparable ? prepared.get(shape) : undefined;
-  if (!statements && binding.preparable && prepared.size < GENERAL_SHAPES_PREPARED) {
-    const name = `cvap_page_${prepared.size}`;
-    const limit = literal ? literalLimit(query.limit) : sql.placeholder('limit');
-    statements = {
-      page: pageQuery(orm, resource, sort, where, position, limit, sql.placeholder('offset'), presentation).prepare(name),
-      count: cappedCountQuery(orm, resource, where).prepare(`${name}_count`),
-    };
-    prepared.set(shape, statements);
-  }
-  if (!statements) {
-    const inlineWhere = allOf([scopeCondition(orm, resource, acting), ...searchConditions(resource, query)]);
-    const inlinePosition: Position = useCursor ? { kind: 'cursor', condition: cursorCondition(resource, sort, query.cursor!, inline) } : { kind: 'offset' };
-    const total = await totalOf(orm, resource, inlineWhere === undefined, { key: renderedKey(inlineWhere), count: () => cappedCount(orm, resource, inlineWhere) });
-    const answer = (await pageQuery(orm, resource, sort, inlineWhere, inlinePosition, query.limit, offset, presentation)) as PageAnswer;
-    return { total, canContinue, ...pageRows(answer, sort, query.limit, presentation) };
-  }
-  const values = { ...binding.values, limit: query.limit, offset };
-  const { count, page } = statements;
-  const total = await totalOf(orm, resource, where === undefined, { key: countKey, count: async () => cappedTotal((await count.execute(values)) as { n: number }[]) });
-  const answer = (await page.execute(values)) as PageAnswer;
+  const position: Position = query.cursor && canContinue ? { kind: 'cursor', condition: cursorCondition(resource, sort, query.cursor) } : { kind: 'offset' };
+  const total = await totalOf(orm, resource, where);
+  const answer = (await pageQuery(orm, resource, sort, where, position, query.limit, (query.page - 1) * query.limit, presentation)) as PageAnswer;
   return { total, canContinue, ...pageRows(answer, sort, query.limit, presentation) };
 }
 
@@ -294,11 +257,12 @@ async function generalPage(orm: Orm, resource: ResolvedResource, query: PageQuer
 async function pageOf(orm: Orm, resource: ResolvedResource, query: PageQuery, acting: ActingScope, presentation: Presentation): Promise<Omit<PageResult<never>, 'rows'> & { rows: PageRows }> {
   const sort = sortOf(resource, query);
   const base = { page: query.page, limit: query.limit };
-  // Only a dense log asks for its scope's condition here (the general path builds its own, with placeholders).
-  const dense = resource.hooks.denseLog ? await densePage(orm, resource, query, sort, scopeCondition(orm, resource, acting), presentation) : 'not-applicable';
-  if (dense !== 'not-applicable') return { ...base, rows: dense.rows, total: dense.total, totalExact: false, nextCursor: null };
+  const scope = scopeCondition(orm, resource, acting);
+  const dense = await densePage(orm, resource, query, sort, scope, presentation);
+  if (dense) return { ...base, rows: dense.rows, total: dense.total, totalExact: false, nextCursor: null };
 
-  const { total, canContinue, rows, last } = await generalPage(orm, resource, query, acting, sort, presentation);
+  const where = allOf([scope, ...searchConditions(resource, query)]);
+  const { total, canContinue, rows, last } = await generalPage(orm, resource, query, where, sort, presentation);
   const nextCursor = last && canContinue ? encodeCursor({ field: sort.field, order: sort.order, value: sort.column === resource.id ? Number(last.id) : last.value, id: Number(last.id) }) : null;
   return { ...base, rows, total: total.total, totalExact: total.exact, nextCursor };
 }

@@ -4,7 +4,6 @@ import { residentials } from '../db/schema/index.js';
 import type { Orm } from '../db/client.js';
 import { lookupOnce, type Lookups } from './lookups.js';
 import { AppError } from '../lib/errors.js';
-import { inline, type Binding } from './binding.js';
 import type { ResolvedResource } from './types.js';
 
 /**
@@ -12,16 +11,14 @@ import type { ResolvedResource } from './types.js';
  * community: a community sees its own rows; the head office every community's of its tenant. both: the same,
  * and head-office rows (no community) are visible to the head office only.
  */
-export function scopeCondition(orm: Orm, resource: ResolvedResource, scope: ActingScope, binding: Binding = inline): SQL | undefined {
+export function scopeCondition(orm: Orm, resource: ResolvedResource, scope: ActingScope): SQL | undefined {
   const { decl, tenantColumn, residentialColumn } = resource;
   if (decl.scope === 'headOffice' && scope.kind !== 'headOffice') throw new AppError('FORBIDDEN');
-  binding.shape(scope.kind);
-  const tenantId = () => binding.value('scope_tenant', scope.tenantId) as number;
-  const tenant = tenantColumn ? eq(tenantColumn, tenantId()) : undefined;
+  const tenant = tenantColumn ? eq(tenantColumn, scope.tenantId) : undefined;
   if (decl.scope === 'headOffice' || !residentialColumn) return tenant;
-  if (scope.kind === 'community') return and(tenant, eq(residentialColumn, binding.value('scope_residential', scope.residentialId)));
+  if (scope.kind === 'community') return and(tenant, eq(residentialColumn, scope.residentialId));
   if (decl.scope === 'both') return tenant;
-  return and(tenant, inArray(residentialColumn, orm.select({ id: residentials.id }).from(residentials).where(eq(residentials.tenantId, tenantId()))));
+  return and(tenant, inArray(residentialColumn, orm.select({ id: residentials.id }).from(residentials).where(eq(residentials.tenantId, scope.tenantId))));
 }
 
 /**

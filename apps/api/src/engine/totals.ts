@@ -22,26 +22,12 @@ const REMEMBERED_KEPT = 1_000;
 const rememberedCounts = perHandle(() => new Map<string, { total: number; at: number }>());
 const dialect = new PgDialect();
 
-/** The statement counting up to COUNT_CAP + 1 matching rows: bounded work whatever the table's size. */
-export function cappedCountQuery(orm: Orm, resource: ResolvedResource, where: SQL | undefined) {
-  const limited = orm.select({ one: sql`1` }).from(resource.table).where(where).limit(COUNT_CAP + 1).as('limited');
-  return orm.select({ n: count() }).from(limited);
-}
-
-/** The answer of cappedCountQuery as a total. */
-export function cappedTotal(rows: { n: number }[]): Total {
-  const n = rows[0]?.n ?? 0;
-  return { total: n, exact: n <= COUNT_CAP };
-}
-
+/** Counts up to COUNT_CAP + 1 matching rows: bounded work whatever the table's size. */
 export async function cappedCount(orm: Orm, resource: ResolvedResource, where: SQL | undefined): Promise<Total> {
-  return cappedTotal(await cappedCountQuery(orm, resource, where));
-}
-
-/** How to count a page's filter, and the name of the filter and its values (for remembering the count). */
-export interface FilterCount {
-  key: string;
-  count(): Promise<Total>;
+  const limited = orm.select({ one: sql`1` }).from(resource.table).where(where).limit(COUNT_CAP + 1).as('limited');
+  const [row] = await orm.select({ n: count() }).from(limited);
+  const n = row?.n ?? 0;
+  return { total: n, exact: n <= COUNT_CAP };
 }
 
 /** The planner's row estimate of the whole table, or null when the table was never analysed. */
@@ -54,28 +40,32 @@ async function estimatedRows(orm: Orm, resource: ResolvedResource): Promise<numb
   return n >= 0 ? n : null;
 }
 
-/** A filter's name for its remembered count when it is built with its values inside: the statement's text and values. */
-export function renderedKey(where: SQL | undefined): string {
+/**
+ * The name of a filter's remembered count: the condition itself, as the statement's text and values. Being the
+ * condition, it cannot leave one out (a hook's condition, the scope, a tree parent): two filters share a count
+ * only when they are the same condition.
+ */
+export function filterKey(where: SQL | undefined): string {
   if (where === undefined) return '';
   const { sql: text, params } = dialect.sqlToQuery(where);
   return `${text}:${JSON.stringify(params)}`;
 }
 
 /**
- * The total of a page's filter: the table's estimated size when nothing filters (`unfiltered`) a table above
- * COUNT_CAP rows, otherwise a capped count, remembered a while when it is large (REMEMBER_MS) and then answered
- * as an estimate.
+ * The total of the rows `where` keeps: the table's estimated size when nothing filters a table above COUNT_CAP
+ * rows, otherwise a capped count, remembered a while when it is large (REMEMBER_MS) and then answered as an
+ * estimate.
  */
-export async function totalOf(orm: Orm, resource: ResolvedResource, unfiltered: boolean, filter: FilterCount): Promise<Total> {
-  if (unfiltered) {
+export async function totalOf(orm: Orm, resource: ResolvedResource, where: SQL | undefined): Promise<Total> {
+  if (where === undefined) {
     const estimate = await estimatedRows(orm, resource);
     if (estimate !== null && estimate > COUNT_CAP) return { total: estimate, exact: false };
   }
-  const key = `${getTableName(resource.table)}:${filter.key}`;
+  const key = `${getTableName(resource.table)}:${filterKey(where)}`;
   const remembered = rememberedCounts(orm);
   const known = remembered.get(key);
   if (known && Date.now() - known.at < REMEMBER_MS) return { total: known.total, exact: false };
-  const counted = await filter.count();
+  const counted = await cappedCount(orm, resource, where);
   remembered.delete(key);
   if (counted.total < COUNT_REMEMBERED_FROM) return counted;
   remembered.set(key, { total: counted.total, at: Date.now() });
