@@ -34,6 +34,7 @@ const TEXTS: Record<Language, Texts> = {
     jsonLength: 'JSON 内容不能超过{n}个字符',
     invalid: '不正确',
     nullCharacter: '不能包含空字符（\\0）',
+    realDate: '不是存在的日期',
     separator: '；',
     body: '请求内容',
   },
@@ -55,6 +56,7 @@ const TEXTS: Record<Language, Texts> = {
     jsonLength: 'must be at most {n} characters of JSON',
     invalid: 'is not valid',
     nullCharacter: 'must not contain a null character (\\0)',
+    realDate: 'is not a date that exists',
     separator: '; ',
     body: 'the request body',
   },
@@ -84,7 +86,7 @@ function reason(issue: ValidationIssue, language: Language): string {
     case 'invalid_value':
       return Array.isArray(p.values) ? text(language, 'oneOf', p.values.join(', ')) : text(language, 'invalid');
     case 'custom': {
-      if (issue.message === 'mobile' || issue.message === 'idCard' || issue.message === 'jsonObject') return text(language, issue.message);
+      if (issue.message === 'mobile' || issue.message === 'idCard' || issue.message === 'jsonObject' || issue.message === 'realDate') return text(language, issue.message);
       // A json field's length limit travels in the refinement's params.
       if (issue.message === 'jsonLength') return text(language, 'jsonLength', (p.params as { maximum?: number } | undefined)?.maximum);
       return text(language, 'invalid');

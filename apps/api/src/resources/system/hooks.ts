@@ -135,11 +135,29 @@ const VALUE_CHECKS: Record<string, (value: string) => boolean> = {
   },
 };
 
-/** A parameter's value must read as its declared type. */
+const integerIn = (min: number, max: number) => (v: string) => /^-?\d+$/.test(v.trim()) && Number(v) >= min && Number(v) <= max;
+
+/** The parameters the code reads: their type and the values that mean something (issue 13: precision -1). */
+const KNOWN_PARAMS: Record<string, { valueType: string; valid: (value: string) => boolean; zh: string; en: string }> = {
+  'opLog.retentionDays': { valueType: 'number', valid: integerIn(1, 3650), zh: '须为 1 到 3650 之间的整数', en: 'must be a whole number from 1 to 3650' },
+  'upload.maxFiles': { valueType: 'number', valid: integerIn(1, 10), zh: '须为 1 到 10 之间的整数', en: 'must be a whole number from 1 to 10' },
+  'visitor.requireReview': { valueType: 'boolean', valid: (v) => v === 'true' || v === 'false', zh: '须为 true 或 false', en: 'must be true or false' },
+  'billing.amountPrecision': { valueType: 'number', valid: (v) => ['1', '2', '3'].includes(v.trim()), zh: '须为 1（元）、2（角）或 3（分）', en: 'must be 1 (yuan), 2 (jiao) or 3 (fen)' },
+};
+
+/** A parameter's value must read as its declared type; a parameter the code reads, as what it means. */
 export const systemParamHooks: ResourceHooks = {
-  beforeWrite(_ctx, values) {
-    const check = VALUE_CHECKS[String(values.valueType)];
-    if (!check || !check(String(values.paramValue))) throw invalid('paramValue');
+  beforeWrite(ctx, values, _input, existing) {
+    const valueType = String(valueAfterWrite(values, existing, 'valueType'));
+    const value = String(valueAfterWrite(values, existing, 'paramValue'));
+    const check = VALUE_CHECKS[valueType];
+    if (!check || !check(value)) throw invalid('paramValue');
+    const known = KNOWN_PARAMS[String(valueAfterWrite(values, existing, 'paramKey'))];
+    if (known && valueType !== known.valueType) throw invalid('valueType');
+    if (known && !known.valid(value)) {
+      const reason = byLanguage(ctx, known.zh, known.en);
+      throw new AppError('VALIDATION_FAILED', { detail: `paramValue${byLanguage(ctx, '：', ': ')}${reason}`, data: { fields: [{ field: 'paramValue', message: reason }] } });
+    }
   },
 };
 
