@@ -42,8 +42,9 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
       if (!isTemplate(filePath)) {
         const presented = tokenFromHeader(request.headers.authorization);
         if (!presented) throw new AppError('TOKEN_INVALID');
-        const auth = await authenticateToken({ orm: app.db.orm, cache: app.authCache }, app.config.jwt.value, presented);
-        if (!(await mayDownload(app.db.orm, auth.user, row))) throw new AppError('NOT_FOUND');
+        // A file of a resource (an import's result, an export) also needs that resource's element.
+        const auth = await authenticateToken({ orm: app.db.orm, cache: app.authCache }, app.config.jwt.value, presented, row.accessElement ? { element: row.accessElement } : {});
+        if (!(await mayDownload(app.db.orm, auth.user, row, auth.grant?.granted === true))) throw new AppError('NOT_FOUND');
       }
       let size: number;
       try {
