@@ -158,6 +158,8 @@ describe('roles and grants: nobody grants what they do not hold or changes the g
     const response = await asOperator('PUT', `/api/admin/role/${roleId.sysOperator}/grants`, { body: all });
     expect(response, response.message).toMatchObject(OWN_ROLE);
     expect(await elementCount(operator)).toBe(before);
+    // Saving it unchanged (the grant dialog's OK without edits) changes nothing and passes.
+    expect((await asOperator('PUT', `/api/admin/role/${roleId.sysOperator}/grants`, { body: await grantsOf(roleId.sysOperator) })).status).toBe(200);
   });
 
   it('PUT role/{id}/grants: on a lesser role only what the caller holds (200, else 40306); on a greater role 40306', async () => {
@@ -181,7 +183,10 @@ describe('roles and grants: nobody grants what they do not hold or changes the g
   it('POST role/menuBatch: a held role 40909; a menu not held 40306; a greater role 40306; a held menu to a lesser role 200', async () => {
     const extra = await notHeld();
     const [heldMenu] = (await grantsOf(roleId.sysOperator)).menuIds;
-    expect(await asOperator('POST', '/api/admin/role/menuBatch', { body: { roleIds: [roleId.sysOperator], menuIds: [heldMenu], grant: true } })).toMatchObject(OWN_ROLE);
+    expect(await asOperator('POST', '/api/admin/role/menuBatch', { body: { roleIds: [roleId.sysOperator], menuIds: [heldMenu], grant: false } })).toMatchObject(OWN_ROLE);
+    expect(await asOperator('POST', '/api/admin/role/menuBatch', { body: { roleIds: [roleId.sysOperator], menuIds: [extra.menuId], grant: true } })).toMatchObject(OWN_ROLE);
+    // Granting a held role what it already has changes nothing.
+    expect((await asOperator('POST', '/api/admin/role/menuBatch', { body: { roleIds: [roleId.sysOperator], menuIds: [heldMenu], grant: true } })).status).toBe(200);
     expect(await asOperator('POST', '/api/admin/role/menuBatch', { body: { roleIds: [roleId.lesser], menuIds: [extra.menuId], grant: true } })).toMatchObject(PRIVILEGE_EXCEEDED);
     expect(await asOperator('POST', '/api/admin/role/menuBatch', { body: { roleIds: [roleId.sysadmin], menuIds: [heldMenu], grant: false } })).toMatchObject(PRIVILEGE_EXCEEDED);
     expect((await grantsOf(roleId.lesser)).menuIds).not.toContain(extra.menuId);

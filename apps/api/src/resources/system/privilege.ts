@@ -55,10 +55,15 @@ export function requireCovered(holder: Privilege, target: { menus: Iterable<numb
   if (!covers(holder, target)) throw new AppError('PRIVILEGE_EXCEEDED');
 }
 
+/** Which of the roles the caller holds (enabled or not). */
+export async function heldRoles(orm: Orm, callerId: number, roleIds: readonly number[]): Promise<number[]> {
+  const held = new Set(await rolesOfUser(orm, callerId));
+  return roleIds.filter((id) => held.has(id));
+}
+
 /** 40909 if the caller holds any of the roles (enabled or not): nobody changes their own grants. */
 export async function refuseHeldRoles(orm: Orm, callerId: number, roleIds: readonly number[]): Promise<void> {
-  const held = new Set(await rolesOfUser(orm, callerId));
-  if (roleIds.some((id) => held.has(id))) throw new AppError('OWN_ROLE');
+  if ((await heldRoles(orm, callerId, roleIds)).length) throw new AppError('OWN_ROLE');
 }
 
 /** The caller may act on the account (edit, delete, reset its password, freeze it) only if it holds no more. */
