@@ -139,8 +139,10 @@ describe('GET /api/door/public/download', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="__ final.pdf"; filename*=UTF-8''${encodeURIComponent('报表 final.pdf')}`);
   });
 
-  it('takes the token from the query for plain links', async () => {
-    expect((await download(adminFile, { queryToken: admin })).statusCode).toBe(200);
+  it('never takes the token from the query (it would end up in logs and Referer headers): 40003, nothing served', async () => {
+    const response = await download(adminFile, { queryToken: admin });
+    expect({ http: response.statusCode, status: response.json().status }).toEqual({ http: 422, status: 40003 });
+    expect(response.headers['content-disposition']).toBeUndefined();
   });
 
   it('needs a token for anything but templates', async () => {

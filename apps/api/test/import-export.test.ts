@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileTypes, quartzJobLogs, tasks, users } from '../src/db/schema/index.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
+import { addUser } from './helpers/users.js';
 import { download, finishedTask, readSheet, uploadZip as upload, workbook } from './helpers/import-files.js';
 import { buildZip, type RawEntry } from './helpers/zip-writer.js';
 
@@ -74,6 +75,21 @@ describe('import of a zip', () => {
     expect(reasons[6]).toBe('Type value repeats row 2');
     expect(reasons[7]).toMatch(/Type value/);
     expect(reasons[8]).toMatch(/svg, html/);
+  });
+
+  it('serves the result file only to the importer and to those holding the resource’s import element (issue 13)', async () => {
+    const sheet = await workbook([HEADERS, ['No value', '', 'pdf', 100, '999', 'Long-term']]);
+    const started = await startImport(await uploadZip(buildZip([{ name: 'types/one.xlsx', data: sheet }])));
+    const task = await finishedTask(t.app, admin, started.data.taskId);
+    const resultFile = task.result!.find((line) => line.label === 'Result file')!.value;
+    const get = (token: string) => t.app.inject({ method: 'GET', url: `/api/door/public/download?filePath=${encodeURIComponent(resultFile)}`, headers: { authorization: token } });
+    expect((await get(admin)).statusCode).toBe(200);
+    // Head office like the importer, without the file type import element: not found.
+    await addUser(t.database.db, { username: 'hqstaff1', password: 'Start@2026', roles: ['staff'], headOffice: true });
+    const refused = await get(await login(t.app, 'hqstaff1', 'Start@2026'));
+    expect({ http: refused.statusCode, status: refused.json().status }).toEqual({ http: 404, status: 40401 });
+    // A system operator holds it.
+    expect((await get(await login(t.app, 'chenjing'))).statusCode).toBe(200);
   });
 
   it('reports reasons in Chinese for a Chinese user', async () => {

@@ -37,6 +37,7 @@ export const Codes = {
   HEAD_OFFICE_FORBIDDEN: { status: 40303, http: 403, zh: '只有总部用户可以以总部身份操作，请先选择社区', en: 'Only head-office users may act for the head office; choose a community first' },
   COMMUNITY_HEADER_INVALID: { status: 40304, http: 400, zh: '社区标识 CompanyId 格式不正确', en: 'The CompanyId header is malformed' },
   ORIGIN_FORBIDDEN: { status: 40305, http: 403, zh: '不允许的来源', en: 'This origin is not allowed' },
+  PRIVILEGE_EXCEEDED: { status: 40306, http: 403, zh: '不能授予自己没有的权限，也不能操作权限多于自己的账号或角色', en: 'You cannot grant permissions you do not hold, or act on an account or role with more permissions than yours' },
 
   NOT_FOUND: { status: 40401, http: 404, zh: '记录不存在或无权访问', en: 'The record does not exist or is not accessible' },
   ROUTE_NOT_FOUND: { status: 40402, http: 404, zh: '接口不存在', en: 'No such API' },
@@ -49,6 +50,7 @@ export const Codes = {
   FLOORS_ONLY_ON_BUILDINGS: { status: 40906, http: 422, zh: '只有楼栋可以设置楼层', en: 'Only a building can have floors' },
   REVIEW_NOT_ALLOWED: { status: 40907, http: 409, zh: '{name} 当前为“{status}”，不能执行该审核操作', en: '{name} is "{status}" and cannot take this review action' },
   PORTRAIT_JPG_ONLY: { status: 40027, http: 422, zh: '只能上传 JPG 格式的图片', en: 'Only JPG pictures can be uploaded' },
+  OWN_ROLE: { status: 40909, http: 409, zh: '不能修改自己的角色或所拥有角色的权限', en: 'You cannot change your own roles, or the grants of a role you hold' },
   OTHER_COMMUNITY_PARENT: { status: 40908, http: 422, zh: '所选{what}不存在或不属于该社区', en: 'The chosen {what} does not exist or does not belong to this community' },
   CURSOR_INVALID: { status: 40008, http: 422, zh: '分页位置已失效，请从第一页重新查询', en: 'The paging position is no longer valid; query again from the first page' },
   PAYLOAD_TOO_LARGE: { status: 41301, http: 413, zh: '提交的内容过大', en: 'The request is too large' },

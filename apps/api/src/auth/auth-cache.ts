@@ -52,6 +52,7 @@ export class AuthCache {
   private readonly communities = new Map<string, CommunityRef | null>();
   private readonly tokens = new Map<string, VerifiedToken>();
   private readonly openWriters = new Set<object>();
+  private readonly watchers = new Set<() => void>();
   private generation = 0;
   private feedUp = false;
 
@@ -108,9 +109,19 @@ export class AuthCache {
     return loaded;
   }
 
+  /**
+   * Calls `watcher` whenever a change to authentication data may have become visible (committed by any
+   * instance, or this process's writing transaction ended): the task sockets re-check their sessions then.
+   */
+  watch(watcher: () => void): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
+  }
+
   /** A change was committed (any instance). */
   changed(): void {
     this.clear();
+    this.tell();
   }
 
   /** A connection of this process changed authentication data; its transaction may still be open. */
@@ -121,13 +132,22 @@ export class AuthCache {
 
   /** That connection's transaction is over (committed or rolled back). */
   settled(connection: object): void {
-    if (this.openWriters.delete(connection)) this.clear();
+    if (this.openWriters.delete(connection)) {
+      this.clear();
+      this.tell();
+    }
   }
 
   /** The notification feed is up (after a loss, changes may have been missed: start empty) or down. */
   listening(up: boolean): void {
     this.feedUp = up;
     this.clear();
+    // Changes may have been missed while the feed was down.
+    if (up) this.tell();
+  }
+
+  private tell(): void {
+    for (const watcher of this.watchers) watcher();
   }
 
   get size(): { sessions: number; communities: number } {

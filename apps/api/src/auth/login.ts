@@ -8,9 +8,14 @@ import { isUserUsable } from './authenticate.js';
 import { signSessionToken } from './tokens.js';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const ACCOUNT_LOCK_MS = 15 * 60_000;
-export const ACCOUNT_FAILURE_LIMIT = 5;
+/** Failures for one username from one address (after its last success there) before that pair is refused. */
+export const PAIR_FAILURE_LIMIT = 5;
+/** Failures from one address, whatever the usernames, before the address is refused. */
 export const ADDRESS_FAILURE_LIMIT = 20;
+/** Failures for one username from all addresses before only its known addresses may try it. */
+export const ACCOUNT_FAILURE_LIMIT = 50;
+/** An address is known for a username if a login of it succeeded from there within this time. */
+export const KNOWN_ADDRESS_MS = 90 * 24 * 3600_000;
 
 export interface LoginInput {
   username: string;
@@ -31,45 +36,52 @@ export interface LoginSuccess {
   sessionId: string;
 }
 
-function minutesLeft(until: Date, now: Date): number {
-  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-}
-
 async function recordAttempt(orm: Orm, username: string, ip: string, succeeded: boolean, at: Date): Promise<void> {
   await orm.insert(loginAttempts).values({ username: username.slice(0, 64), ip: ip.slice(0, 64), succeeded, createdAt: at });
 }
 
-/** Failures for the account inside the window and after its last successful login. */
-async function recentAccountFailures(orm: Orm, username: string, now: Date): Promise<number> {
+/**
+ * Whether this attempt is refused before any password is checked (docs in the README, "Login throttling").
+ * Everything is keyed on the username as typed (trimmed, lower case) and the client address, never on whether
+ * the account exists, so known and unknown usernames answer alike.
+ */
+async function throttled(orm: Orm, username: string, ip: string, now: Date): Promise<boolean> {
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const lastSuccess = sql`coalesce((select max(s.created_at) from login_attempts s where s.username = ${username} and s.succeeded), '-infinity'::timestamptz)`;
+  const knownSince = new Date(now.getTime() - KNOWN_ADDRESS_MS);
+  const name = username.slice(0, 64);
+  const address = ip.slice(0, 64);
+  const pairSuccess = sql`coalesce((select max(s.created_at) from login_attempts s where s.username = ${name} and s.ip = ${address} and s.succeeded), '-infinity'::timestamptz)`;
   const [row] = await orm
+    .select({
+      address: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${address})`.mapWith(Number),
+      pair: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${address} and ${loginAttempts.username} = ${name} and ${loginAttempts.createdAt} > ${pairSuccess})`.mapWith(Number),
+      account: sql<number>`count(*) filter (where ${loginAttempts.username} = ${name})`.mapWith(Number),
+    })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since), sql`(${loginAttempts.ip} = ${address} or ${loginAttempts.username} = ${name})`));
+  const counts = row ?? { address: 0, pair: 0, account: 0 };
+  if (counts.address >= ADDRESS_FAILURE_LIMIT || counts.pair >= PAIR_FAILURE_LIMIT) return true;
+  if (counts.account < ACCOUNT_FAILURE_LIMIT) return false;
+  const [known] = await orm
     .select({ n: count() })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.username, username), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since), gt(loginAttempts.createdAt, lastSuccess)));
-  return row?.n ?? 0;
-}
-
-async function recentAddressFailures(orm: Orm, ip: string, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const [row] = await orm
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)));
-  return row?.n ?? 0;
+    .where(and(eq(loginAttempts.username, name), eq(loginAttempts.ip, address), eq(loginAttempts.succeeded, true), gt(loginAttempts.createdAt, knownSince)));
+  return (known?.n ?? 0) === 0;
 }
 
 /**
- * Username is matched trimmed and case-insensitively. Unknown usernames cost the same hash as known ones.
- * Five failures for one account within 15 minutes lock it for 15 minutes; twenty failures from one address
- * within 15 minutes refuse that address (42901) until the window passes.
+ * Username is matched trimmed and case-insensitively. Unknown usernames cost the same hash as known ones and
+ * count the same failures. Nothing locks an account: a guesser is refused (42901) per address and username
+ * (5 failures in 15 minutes), per address (20), and, once a username has 50 failures from anywhere in 15
+ * minutes, everywhere but the addresses it logged in from before; the real user from another address is not
+ * stopped by a stranger's failures (issue 13).
  */
 export async function login(orm: Orm, settings: LoginSettings, input: LoginInput, now = new Date()): Promise<LoginSuccess> {
   const username = input.username.trim().toLowerCase();
-  if ((await recentAddressFailures(orm, input.ip, now)) >= ADDRESS_FAILURE_LIMIT) throw new AppError('RATE_LIMITED');
+  if (await throttled(orm, username, input.ip, now)) throw new AppError('RATE_LIMITED');
 
   const [user] = await orm
-    .select({ id: users.id, passwordHash: users.passwordHash, lockedUntil: users.lockedUntil, enabled: users.enabled, frozen: users.frozen, validUntil: users.validUntil })
+    .select({ id: users.id, passwordHash: users.passwordHash, enabled: users.enabled, frozen: users.frozen, validUntil: users.validUntil })
     .from(users)
     .where(sql`lower(${users.username}) = ${username}`)
     .limit(1);
@@ -79,15 +91,8 @@ export async function login(orm: Orm, settings: LoginSettings, input: LoginInput
     await recordAttempt(orm, username, input.ip, false, now);
     throw new AppError('LOGIN_FAILED');
   }
-  if (user.lockedUntil && user.lockedUntil > now) {
-    throw new AppError('ACCOUNT_LOCKED', { params: { minutes: minutesLeft(user.lockedUntil, now) } });
-  }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     await recordAttempt(orm, username, input.ip, false, now);
-    const failures = await recentAccountFailures(orm, username, now);
-    const lockedUntil = failures >= ACCOUNT_FAILURE_LIMIT ? new Date(now.getTime() + ACCOUNT_LOCK_MS) : null;
-    await orm.update(users).set({ failedLoginCount: failures, ...(lockedUntil ? { lockedUntil } : {}) }).where(eq(users.id, user.id));
-    if (lockedUntil) throw new AppError('ACCOUNT_LOCKED', { params: { minutes: minutesLeft(lockedUntil, now) } });
     throw new AppError('LOGIN_FAILED');
   }
   // Only a caller who knows the password learns that the account is frozen, disabled or expired.

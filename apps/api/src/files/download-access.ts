@@ -12,12 +12,14 @@ export function isTemplate(storedPath: string): boolean {
 
 /**
  * Who may download a stored file that is not a template: its uploader; otherwise a user of the same tenant
- * who may act for the file's community (head-office users for every community and for head-office files;
- * others only for communities granted to them). Anything else is answered as "not found".
+ * who holds the element of the resource the file belongs to, if it names one (`holdsElement`: an import's result,
+ * an export; issue 13), and who may act for the file's community (head-office users for every community and for
+ * head-office files; others only for communities granted to them). Anything else is answered as "not found".
  */
-export async function mayDownload(orm: Orm, user: AuthUser, file: StoredFileRow): Promise<boolean> {
+export async function mayDownload(orm: Orm, user: AuthUser, file: StoredFileRow, holdsElement = false): Promise<boolean> {
   if (file.tenantId !== user.tenantId) return false;
   if (file.uploaderId === user.id) return true;
+  if (file.accessElement !== null && !holdsElement) return false;
   if (user.headOffice) return true;
   if (file.residentialId === null) return false;
   const [grant] = await orm

@@ -24,7 +24,7 @@ export async function recordGeneratedFile(
   orm: Orm,
   root: string,
   owner: UploadOwner,
-  made: { area: StoredArea; extension: keyof typeof FILE_KINDS; originalName: string; bizType: string },
+  made: { area: StoredArea; extension: keyof typeof FILE_KINDS; originalName: string; bizType: string; accessElement?: string },
   write: (destination: string) => Promise<void>,
 ): Promise<string> {
   const storedPath = newStoredPath(made.area, made.extension);
@@ -41,6 +41,7 @@ export async function recordGeneratedFile(
       mime: FILE_KINDS[made.extension]!.mime,
       sha256: await sha256Of(destination),
       bizType: made.bizType,
+      accessElement: made.accessElement ?? null,
       useType: TEMPORARY,
     });
   } catch (error) {

@@ -33,6 +33,8 @@ const TEXTS: Record<Language, Texts> = {
     jsonObject: '须为 JSON 对象，例如 {"key": "value"}（不能是数组、数字或文本）',
     jsonLength: 'JSON 内容不能超过{n}个字符',
     invalid: '不正确',
+    nullCharacter: '不能包含空字符（\\0）',
+    realDate: '不是存在的日期',
     separator: '；',
     body: '请求内容',
   },
@@ -53,6 +55,8 @@ const TEXTS: Record<Language, Texts> = {
     jsonObject: 'must be a JSON object such as {"key": "value"} (not an array, a number or text)',
     jsonLength: 'must be at most {n} characters of JSON',
     invalid: 'is not valid',
+    nullCharacter: 'must not contain a null character (\\0)',
+    realDate: 'is not a date that exists',
     separator: '; ',
     body: 'the request body',
   },
@@ -77,10 +81,12 @@ function reason(issue: ValidationIssue, language: Language): string {
       return text(language, 'max', p.maximum);
     case 'invalid_format':
       return text(language, 'format');
+    case 'null_character':
+      return text(language, 'nullCharacter');
     case 'invalid_value':
       return Array.isArray(p.values) ? text(language, 'oneOf', p.values.join(', ')) : text(language, 'invalid');
     case 'custom': {
-      if (issue.message === 'mobile' || issue.message === 'idCard' || issue.message === 'jsonObject') return text(language, issue.message);
+      if (issue.message === 'mobile' || issue.message === 'idCard' || issue.message === 'jsonObject' || issue.message === 'realDate') return text(language, issue.message);
       // A json field's length limit travels in the refinement's params.
       if (issue.message === 'jsonLength') return text(language, 'jsonLength', (p.params as { maximum?: number } | undefined)?.maximum);
       return text(language, 'invalid');
@@ -109,4 +115,25 @@ export function unknownFields(issues: ValidationIssue[]): string[] {
     const prefix = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
     return (issue.params.keys as string[]).map((key) => (prefix ? `${prefix}.${key}` : key));
   });
+}
+
+const NUL = '\u0000';
+
+/**
+ * Every string (value or key) holding a null character, anywhere in a parsed body, query or route parameters:
+ * PostgreSQL cannot store one in text, so it is refused as bad input before any handler sees it (issue 13).
+ */
+export function nullCharacterIssues(value: unknown, path = '', found: ValidationIssue[] = []): ValidationIssue[] {
+  if (typeof value === 'string') {
+    if (value.includes(NUL)) found.push({ keyword: 'null_character', instancePath: path, message: '', params: {} });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => nullCharacterIssues(item, `${path}/${index}`, found));
+  } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      const at = `${path}/${key.replaceAll(NUL, '\\0')}`;
+      if (key.includes(NUL)) found.push({ keyword: 'null_character', instancePath: at, message: '', params: {} });
+      else nullCharacterIssues(item, at, found);
+    }
+  }
+  return found;
 }

@@ -37,7 +37,7 @@ export const authPlugin = fp(async (app) => {
   const source = { orm: app.db.orm, cache };
   app.decorateRequest('auth', null);
   // Synchronous when the cache answers (the common case); a throw is the refusal.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const access = request.routeOptions.config.access;
     // No access declared means no route matched: the not-found handler answers.
     if (access === undefined || access === Access.PUBLIC) return done();
@@ -46,12 +46,15 @@ export const authPlugin = fp(async (app) => {
     const companyId = wellFormedCompanyId(request);
     const options = { ...(access === Access.AUTHENTICATED ? {} : { element: access }), ...(companyId === undefined ? {} : { companyId }) };
     const cached = authenticateFromCache(source, app.config.jwt.value, token, options);
+    // An authenticated answer is the user's own: never kept by the browser or a proxy (a route may set its own).
     if (cached) {
       request.auth = cached;
+      reply.header('cache-control', 'no-store');
       return done();
     }
     authenticateToken(source, app.config.jwt.value, token, options).then((auth) => {
       request.auth = auth;
+      reply.header('cache-control', 'no-store');
       done();
     }, done);
   });

@@ -3,8 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
 import { REPEATED_PARAMS, type ParsedQuery } from '../lib/query-string.js';
+import { describeValidation, joinFieldErrors, nullCharacterIssues } from '../lib/validation-messages.js';
 
-/** Request language (from Accept-Language), the envelope status slot, and refusal of repeated query parameters. */
+/**
+ * Request language (from Accept-Language), the envelope status slot, refusal of repeated query parameters, and
+ * the one check that no string of a request (body, query, route parameters) holds a null character: 40001 in
+ * the user's language naming the fields, for every route (issue 13; PostgreSQL would answer 500).
+ */
 export const requestBasicsPlugin = fp(async (app) => {
   app.decorateRequest('language', {
     getter(this: FastifyRequest): Language {
@@ -17,6 +22,17 @@ export const requestBasicsPlugin = fp(async (app) => {
   app.addHook('onRequest', (request, _reply, done) => {
     const repeated = (request.query as ParsedQuery | undefined)?.[REPEATED_PARAMS];
     if (repeated?.length) throw new AppError('BAD_REQUEST', { detail: repeated.join(', ') });
+    done();
+  });
+
+  app.addHook('preValidation', (request, _reply, done) => {
+    const issues = nullCharacterIssues(request.params);
+    nullCharacterIssues(request.query, '', issues);
+    nullCharacterIssues(request.body, '', issues);
+    if (issues.length) {
+      const fields = describeValidation(issues, request.language);
+      throw new AppError('VALIDATION_FAILED', { detail: joinFieldErrors(fields, request.language), data: { fields } });
+    }
     done();
   });
 });

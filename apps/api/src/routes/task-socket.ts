@@ -33,6 +33,23 @@ export async function taskSocketRoutes(app: FastifyInstance, options: TaskSocket
   // Registered in this route's own context: @fastify/websocket adds an onRequest and an onResponse hook to every
   // route of the context it is registered in, which the rest of the API has no use for.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  // Every authenticated socket's session check. Re-run whenever authentication data changed on any instance
+  // (the auth cache's change signals: database triggers, LISTEN/NOTIFY between instances), so logout, a
+  // password change, a freeze or a disabled account end the socket at once, not at the next periodic check.
+  const checks = new Set<() => Promise<boolean>>();
+  let recheckPending = false;
+  const stopWatching = app.authCache.watch(() => {
+    if (recheckPending || checks.size === 0) return;
+    recheckPending = true;
+    setImmediate(() => {
+      recheckPending = false;
+      for (const check of checks) void check();
+    });
+  });
+  app.addHook('onClose', async () => {
+    stopWatching();
+  });
   app.get(
     TASK_WS_PATH,
     {
@@ -58,10 +75,11 @@ export async function taskSocketRoutes(app: FastifyInstance, options: TaskSocket
       let detach: (() => void) | null = null;
       let recheck: NodeJS.Timeout | null = null;
       let authenticating = false;
+      let checking: Promise<boolean> | null = null;
 
       const authTimer = setTimeout(() => refuse('TOKEN_INVALID'), options.authTimeoutMs);
 
-      const check = async (): Promise<boolean> => {
+      const authenticate = async (): Promise<boolean> => {
         try {
           auth = await authenticateToken({ orm: app.db.orm, cache: app.authCache }, app.config.jwt.value, token);
           return true;
@@ -70,6 +88,23 @@ export async function taskSocketRoutes(app: FastifyInstance, options: TaskSocket
           refuse(error instanceof AppError ? error.code : 'INTERNAL_ERROR');
           return false;
         }
+      };
+      // One check at a time; a change signalled during a check is looked at by a check started after it.
+      let again = false;
+      const check = (): Promise<boolean> => {
+        if (checking) {
+          again = true;
+          return checking;
+        }
+        checking = authenticate().then((ok) => {
+          checking = null;
+          if (ok && again && socket.readyState === socket.OPEN) {
+            again = false;
+            return check();
+          }
+          return ok;
+        });
+        return checking;
       };
 
       socket.on('message', async (raw: Buffer, isBinary: boolean) => {
@@ -89,12 +124,14 @@ export async function taskSocketRoutes(app: FastifyInstance, options: TaskSocket
         clearTimeout(authTimer);
         if (!(await check()) || socket.readyState !== socket.OPEN) return;
         detach = app.taskHub.attach(auth!.user.id, send);
+        checks.add(check);
         recheck = setInterval(() => void check(), options.recheckMs);
         recheck.unref();
         send({ type: 'ready' });
       });
 
       socket.on('close', () => {
+        checks.delete(check);
         clearTimeout(authTimer);
         if (recheck) clearInterval(recheck);
         detach?.();

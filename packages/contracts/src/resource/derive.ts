@@ -5,6 +5,19 @@ import type { Action, FieldDecl, Operation, ResourceDecl, RouteOverride } from '
 
 export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const DATETIME_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+
+/** Whether `YYYY-MM-DD…` names a day the calendar has (2026-02-30 does not; issue 13). */
+export function isRealDate(value: string): boolean {
+  const [year, month, day] = [Number(value.slice(0, 4)), Number(value.slice(5, 7)), Number(value.slice(8, 10))];
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A date (or date and time) in its pattern, on a day that exists: refused with the message `realDate` otherwise. */
+function calendarSchema(pattern: RegExp): z.ZodType<string> {
+  return z.string().regex(pattern).refine(isRealDate, { message: 'realDate' });
+}
 /** Money travels as an exact decimal string in yuan with at most two decimals (fen). */
 export const MONEY_PATTERN = /^-?\d{1,13}(\.\d{1,2})?$/;
 export const SEARCH_TEXT_MAX = 50;
@@ -93,10 +106,10 @@ export function fieldValueSchema(field: FieldDecl): z.ZodType {
       single = enumValueSchema(field);
       break;
     case 'date':
-      single = z.string().regex(DATE_PATTERN);
+      single = calendarSchema(DATE_PATTERN);
       break;
     case 'datetime':
-      single = z.string().regex(DATETIME_PATTERN);
+      single = calendarSchema(DATETIME_PATTERN);
       break;
     case 'phone':
       single = z.string().trim().refine(isValidMobile, { message: 'mobile' });
@@ -186,7 +199,7 @@ function searchValueSchema(field: FieldDecl): z.ZodType {
     case 'in':
       return z.array(fieldValueSchema({ ...field, multiple: false })).max(MAX_IN_VALUES);
     case 'range': {
-      const bound = field.kind === 'date' ? z.string().regex(DATE_PATTERN) : field.kind === 'datetime' ? z.string().regex(DATETIME_PATTERN) : z.number();
+      const bound = field.kind === 'date' ? calendarSchema(DATE_PATTERN) : field.kind === 'datetime' ? calendarSchema(DATETIME_PATTERN) : z.number();
       return z.tuple([bound.nullable(), bound.nullable()]);
     }
     default:

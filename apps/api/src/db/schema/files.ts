@@ -44,6 +44,11 @@ export const files = pgTable(
     mime: varchar('mime', { length: 100 }).notNull(),
     sha256: varchar('sha256', { length: 64 }).notNull(),
     bizType: varchar('biz_type', { length: 20 }).notNull(),
+    /**
+     * The element of the resource the file belongs to (an import's result: the resource's import element; an
+     * export: its export element): besides the uploader, only users holding it may download the file.
+     */
+    accessElement: varchar('access_element', { length: 100 }),
     useType: smallint('use_type').notNull().default(1),
     status: smallint('status').notNull().default(0),
     createdAt: createdAt(),

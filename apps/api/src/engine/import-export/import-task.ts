@@ -1,4 +1,4 @@
-import { BIZ_TYPE, createSchema, labelIn, type Language } from '@cvap/contracts';
+import { BIZ_TYPE, createSchema, labelIn, permissionCode, type Language } from '@cvap/contracts';
 import { inArray, or, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Orm } from '../../db/client.js';
@@ -271,7 +271,8 @@ export function importTaskBody(job: ImportJob): TaskBody {
         job.orm,
         job.uploadsRoot,
         job.owner,
-        { area: 'result', extension: 'xlsx', originalName: `${label}-${text.fail}.xlsx`, bizType: BIZ_TYPE.IMPORT },
+        // The rejected rows are the resource's data: only who may import it (or the importer) downloads them.
+        { area: 'result', extension: 'xlsx', originalName: `${label}-${text.fail}.xlsx`, bizType: BIZ_TYPE.IMPORT, accessElement: permissionCode(job.resource.decl, 'import') },
         (destination) => writeErrorWorkbook(destination, sheet, rejected, language),
       );
       result.push({ label: text.resultFile, value: path, ok: true });

@@ -87,7 +87,7 @@ export async function registerImportExport(app: FastifyInstance, resource: Resol
             // Progress is the share of the matching rows written (95 at most until the file is complete).
             const [matching] = await app.db.orm.select({ rows: count() }).from(resource.table).where(where);
             let total = 0;
-            const path = await recordGeneratedFile(app.db.orm, root, owner, { area: 'export', extension: 'xlsx', originalName: filename, bizType: 'export' }, async (destination) => {
+            const path = await recordGeneratedFile(app.db.orm, root, owner, { area: 'export', extension: 'xlsx', originalName: filename, bizType: 'export', accessElement: access('export') }, async (destination) => {
               let last = 0;
               total = await writeExport({ filename: destination }, resource, matchingRows(app.db.orm, resource, where), language, async (written) => {
                 taskContext.signal.throwIfAborted();

@@ -37,13 +37,13 @@ import {
 import type { RegistryEntry } from '../../engine/types.js';
 import { fileHooks, fileTypeHooks } from './file-hooks.js';
 import { quartzJobHooks } from './job-hooks.js';
-import { departmentHooks, dictItemHooks, i18nEntryHooks, menuHooks, opLogHooks, roleHooks, systemParamHooks, tenantHooks, whiteListHooks } from './system-hooks.js';
+import { departmentHooks, dictItemHooks, elementHooks, i18nEntryHooks, menuHooks, opLogHooks, roleHooks, systemParamHooks, tenantHooks, whiteListHooks } from './system-hooks.js';
 import { userHooks } from './user-hooks.js';
 
 /** System administration: users, roles, menus, dictionaries, parameters, logs, files and scheduled jobs. */
 export const SYSTEM_REGISTRY: readonly RegistryEntry[] = [
   { decl: menuResource, table: menus, hooks: menuHooks },
-  { decl: elementResource, table: elements },
+  { decl: elementResource, table: elements, hooks: elementHooks },
   { decl: roleResource, table: roles, hooks: roleHooks },
   { decl: userResource, table: users, hooks: userHooks },
   { decl: departmentResource, table: departments, hooks: departmentHooks },

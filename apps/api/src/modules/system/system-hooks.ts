@@ -1,11 +1,13 @@
 import { isValidMobile, labelIn, menuResource } from '@cvap/contracts';
-import { count, eq, ne, sql } from 'drizzle-orm';
-import { elements, opLogs, userRoles, users } from '../../db/schema/index.js';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { SUPERUSER_ROLE } from '../../db/seed/catalogue.js';
+import { elements, opLogs, roleElements, roleMenus, roles, userRoles, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { inUse } from '../../engine/conflicts.js';
 import { byLanguage } from '../../engine/language.js';
 import type { ResourceContext, ResourceHooks } from '../../engine/types.js';
 import { valueAfterWrite } from '../../engine/values.js';
+import { callerPrivilege, privilegeOfRoles, refuseHeldRoles, requireCovered } from './services/privilege.js';
 
 function invalid(field: string): AppError {
   return new AppError('VALIDATION_FAILED', { detail: field, data: { fields: [{ field, message: field }] } });
@@ -36,6 +38,24 @@ export function isConsolePath(href: string): boolean {
 
 
 /**
+ * A menu entry or element made at run time goes to the tenant's administrator role, as the catalogue's do at
+ * start-up (db/seed/catalogue.ts): nobody may grant what they do not hold (docs/decisions/0012), so without
+ * this nobody could ever grant it.
+ */
+async function grantToSuperuser(ctx: ResourceContext, grant: { menuId: number } | { elementId: number }): Promise<void> {
+  const [superuser] = await ctx.orm.select({ id: roles.id }).from(roles).where(and(eq(roles.code, SUPERUSER_ROLE), eq(roles.tenantId, ctx.scope.tenantId)));
+  if (!superuser) return;
+  if ('menuId' in grant) await ctx.orm.insert(roleMenus).values({ roleId: superuser.id, menuId: grant.menuId }).onConflictDoNothing();
+  else await ctx.orm.insert(roleElements).values({ roleId: superuser.id, elementId: grant.elementId }).onConflictDoNothing();
+}
+
+export const elementHooks: ResourceHooks = {
+  async afterWrite(ctx, id, _input, existing) {
+    if (!existing) await grantToSuperuser(ctx, { elementId: id });
+  },
+};
+
+/**
  * Function type (docs/decisions/0006): a `link` entry is a menu (not a section) whose href is an absolute
  * http(s) address; a `route` entry's href, when set, is a path of the console. Checked on the row as the write
  * leaves it (an update that changes only one of the fields is compared with the stored other), so nothing
@@ -53,14 +73,33 @@ export const menuHooks: ResourceHooks = {
       throw menuFieldRefusal(ctx, 'href', '页面路由的链接地址须为以 / 开头的控制台路径', 'a console page’s link must be a console path starting with /');
     }
   },
+  async afterWrite(ctx, id, _input, existing) {
+    if (!existing) await grantToSuperuser(ctx, { menuId: id });
+  },
   async beforeDelete(ctx, existing) {
     const [row] = await ctx.orm.select({ n: count() }).from(elements).where(eq(elements.menuId, existing.id as number));
     if ((row?.n ?? 0) > 0) throw inUse(byLanguage(ctx, '存在按钮权限', 'it has elements'));
   },
 };
 
+/** Only roles granting no more than the caller holds may be edited or deleted (docs/decisions/0012). */
+async function requireRoleCovered(ctx: ResourceContext, roleId: number): Promise<void> {
+  requireCovered(await callerPrivilege(ctx.orm, ctx.user.id), await privilegeOfRoles(ctx.orm, [roleId]));
+}
+
+/**
+ * Roles: a role granting more than the caller holds is not the caller's to edit or delete; a role the caller
+ * holds may be renamed but not enabled, disabled or deleted (nobody changes their own grants).
+ */
 export const roleHooks: ResourceHooks = {
+  async beforeWrite(ctx, values, _input, existing) {
+    if (!existing) return;
+    await requireRoleCovered(ctx, existing.id as number);
+    if (values.enabled !== undefined && values.enabled !== existing.enabled) await refuseHeldRoles(ctx.orm, ctx.user.id, [existing.id as number]);
+  },
   async beforeDelete(ctx, existing) {
+    await refuseHeldRoles(ctx.orm, ctx.user.id, [existing.id as number]);
+    await requireRoleCovered(ctx, existing.id as number);
     const [row] = await ctx.orm.select({ n: count() }).from(userRoles).where(eq(userRoles.roleId, existing.id as number));
     if ((row?.n ?? 0) > 0) throw inUse(byLanguage(ctx, '仍有用户使用该角色', 'users still have this role'));
   },
@@ -96,11 +135,29 @@ const VALUE_CHECKS: Record<string, (value: string) => boolean> = {
   },
 };
 
-/** A parameter's value must read as its declared type. */
+const integerIn = (min: number, max: number) => (v: string) => /^-?\d+$/.test(v.trim()) && Number(v) >= min && Number(v) <= max;
+
+/** The parameters the code reads: their type and the values that mean something (issue 13: precision -1). */
+const KNOWN_PARAMS: Record<string, { valueType: string; valid: (value: string) => boolean; zh: string; en: string }> = {
+  'opLog.retentionDays': { valueType: 'number', valid: integerIn(1, 3650), zh: '须为 1 到 3650 之间的整数', en: 'must be a whole number from 1 to 3650' },
+  'upload.maxFiles': { valueType: 'number', valid: integerIn(1, 10), zh: '须为 1 到 10 之间的整数', en: 'must be a whole number from 1 to 10' },
+  'visitor.requireReview': { valueType: 'boolean', valid: (v) => v === 'true' || v === 'false', zh: '须为 true 或 false', en: 'must be true or false' },
+  'billing.amountPrecision': { valueType: 'number', valid: (v) => ['1', '2', '3'].includes(v.trim()), zh: '须为 1（元）、2（角）或 3（分）', en: 'must be 1 (yuan), 2 (jiao) or 3 (fen)' },
+};
+
+/** A parameter's value must read as its declared type; a parameter the code reads, as what it means. */
 export const systemParamHooks: ResourceHooks = {
-  beforeWrite(_ctx, values) {
-    const check = VALUE_CHECKS[String(values.valueType)];
-    if (!check || !check(String(values.paramValue))) throw invalid('paramValue');
+  beforeWrite(ctx, values, _input, existing) {
+    const valueType = String(valueAfterWrite(values, existing, 'valueType'));
+    const value = String(valueAfterWrite(values, existing, 'paramValue'));
+    const check = VALUE_CHECKS[valueType];
+    if (!check || !check(value)) throw invalid('paramValue');
+    const known = KNOWN_PARAMS[String(valueAfterWrite(values, existing, 'paramKey'))];
+    if (known && valueType !== known.valueType) throw invalid('valueType');
+    if (known && !known.valid(value)) {
+      const reason = byLanguage(ctx, known.zh, known.en);
+      throw new AppError('VALIDATION_FAILED', { detail: `paramValue${byLanguage(ctx, '：', ': ')}${reason}`, data: { fields: [{ field: 'paramValue', message: reason }] } });
+    }
   },
 };
 

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { ResourceContext, ResourceHooks, Row } from '../../engine/types.js';
 import { departmentSubtreeFilter } from './services/department-tree.js';
+import { callerPrivilege, privilegeOfRoles, requireAccountCovered, requireCovered, rolesOfUser } from './services/privilege.js';
 import { revokeUserSessions } from './services/sessions.js';
 
 function refuseField(field: string): AppError {
@@ -57,28 +58,47 @@ export function refuseSelf(ctx: ResourceContext, userId: number): void {
 }
 
 /**
+ * Least privilege (docs/decisions/0012): the caller acts only on accounts holding no more than it does, gives
+ * only roles whose grants it holds, and never changes its own roles (the console sends them unchanged).
+ */
+async function checkPrivilege(ctx: ResourceContext, input: Record<string, unknown>, existing: Row | null): Promise<void> {
+  const roleIds = Array.isArray(input.roleIds) ? [...new Set(input.roleIds as number[])] : undefined;
+  if (existing && existing.id === ctx.user.id) {
+    if (!roleIds) return;
+    const current = new Set(await rolesOfUser(ctx.orm, ctx.user.id));
+    if (roleIds.length !== current.size || roleIds.some((id) => !current.has(id))) throw new AppError('OWN_ROLE');
+    return;
+  }
+  if (existing) await requireAccountCovered(ctx.orm, ctx.user.id, existing.id as number);
+  if (roleIds?.length) requireCovered(await callerPrivilege(ctx.orm, ctx.user.id), await privilegeOfRoles(ctx.orm, roleIds));
+}
+
+/**
  * Users: the password is hashed (never stored or returned as given), the creator is the caller, references
  * must be of the caller's tenant, roles and communities go to their link tables, and disabling an account or
- * setting its password ends its sessions. Nobody disables or deletes their own account. The list filtered by a
+ * setting its password ends its sessions. Nobody disables or deletes their own account, changes their own roles,
+ * gives a role whose grants they do not hold, or acts on an account holding more than they do. The list filtered by a
  * department shows that department's users and those of all its sub-departments.
  */
 export const userHooks: ResourceHooks = {
   async beforeWrite(ctx, values, input, existing) {
     await checkReferences(ctx, input);
+    if (existing && values.enabled === 0) refuseSelf(ctx, existing.id as number);
+    await checkPrivilege(ctx, input, existing);
     if (typeof input.password === 'string') {
       values.passwordHash = await passwordHashFor(input.password);
       if (existing) values.passwordChangedAt = new Date();
     }
     if (!existing) values.creatorId = ctx.user.id;
-    else if (values.enabled === 0) refuseSelf(ctx, existing.id as number);
   },
   async afterWrite(ctx, id, input, existing) {
     await replaceLinks(ctx.orm, id, input);
     if (existing && typeof input.password === 'string') await revokeUserSessions(ctx.orm, id, 'password');
     else if (existing && input.enabled === 0) await revokeUserSessions(ctx.orm, id, 'disabled');
   },
-  beforeDelete(ctx, existing) {
+  async beforeDelete(ctx, existing) {
     refuseSelf(ctx, existing.id as number);
+    await requireAccountCovered(ctx.orm, ctx.user.id, existing.id as number);
   },
   filter: departmentSubtreeFilter(users.departmentId),
   async loadVirtual(orm, rows: Row[]) {

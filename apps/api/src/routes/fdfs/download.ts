@@ -17,8 +17,8 @@ export const DOWNLOAD_PATH = '/api/door/public/download';
 
 /**
  * Spec section 7: `GET /api/door/public/download?filePath=`. Templates (`templates/…`) are public; every other
- * stored file needs a token (Authorization header, or `token` in the query for plain links) of a user allowed
- * to see it (files/download-access.ts). Only paths recorded in the files table are served, resolved inside the
+ * stored file needs the Authorization header of a user allowed to see it (never a token in the URL: it would end
+ * up in logs and Referer headers, issue 13) (files/download-access.ts). Only paths recorded in the files table are served, resolved inside the
  * uploads folder; always as an attachment with nosniff.
  */
 export async function downloadRoutes(app: FastifyInstance): Promise<void> {
@@ -29,21 +29,22 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
       config: { access: Access.PUBLIC, kiosk: true },
       schema: {
         tags: ['files'],
-        summary: 'Download a stored file as an attachment (templates public; others need the token)',
-        querystring: z.strictObject({ filePath: z.string().min(1).max(300), token: z.string().min(1).max(4096).optional() }),
+        summary: 'Download a stored file as an attachment (templates public; others need the Authorization header)',
+        querystring: z.strictObject({ filePath: z.string().min(1).max(300) }),
       },
     },
     async (request, reply) => {
-      const { filePath, token } = request.query;
+      const { filePath } = request.query;
       const full = resolveStoredPath(root, filePath);
       if (!full) throw new AppError('NOT_FOUND');
       const [row] = await app.db.orm.select().from(files).where(and(eq(files.storedPath, filePath), eq(files.status, 0))).limit(1);
       if (!row) throw new AppError('NOT_FOUND');
       if (!isTemplate(filePath)) {
-        const presented = token ?? tokenFromHeader(request.headers.authorization);
+        const presented = tokenFromHeader(request.headers.authorization);
         if (!presented) throw new AppError('TOKEN_INVALID');
-        const auth = await authenticateToken({ orm: app.db.orm, cache: app.authCache }, app.config.jwt.value, presented);
-        if (!(await mayDownload(app.db.orm, auth.user, row))) throw new AppError('NOT_FOUND');
+        // A file of a resource (an import's result, an export) also needs that resource's element.
+        const auth = await authenticateToken({ orm: app.db.orm, cache: app.authCache }, app.config.jwt.value, presented, row.accessElement ? { element: row.accessElement } : {});
+        if (!(await mayDownload(app.db.orm, auth.user, row, auth.grant?.granted === true))) throw new AppError('NOT_FOUND');
       }
       let size: number;
       try {

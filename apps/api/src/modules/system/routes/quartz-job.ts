@@ -1,8 +1,9 @@
-import { Access, Elements, envelopeSchema, labelIn } from '@cvap/contracts';
+import { Elements, envelopeSchema, labelIn, permissionCode, quartzJobResource } from '@cvap/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RouteAccess } from '../../../fastify-types.js';
 import { actingScope } from '../../../plugins/community-scope.js';
 import { quartzJobs } from '../../../db/schema/index.js';
 import { ok } from '../../../lib/envelope.js';
@@ -36,7 +37,8 @@ export async function quartzJobRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     `${QUARTZ_JOB_BASE}/handlers`,
     {
-      config: { access: Access.AUTHENTICATED },
+      // What the job screen shows: only for those who may view jobs (issue 13).
+      config: { access: permissionCode(quartzJobResource, 'view') as RouteAccess },
       schema: { tags: ['scheduler'], summary: 'The job handlers a job may use', response: { 200: envelopeSchema(z.array(HandlerSchema)) } },
     },
     async (request) =>

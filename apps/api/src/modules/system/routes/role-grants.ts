@@ -6,6 +6,7 @@ import type { RouteAccess } from '../../../fastify-types.js';
 import { ok } from '../../../lib/envelope.js';
 import { actingScope } from '../../../plugins/community-scope.js';
 import { batchMenus, readGrants, writeGrants } from '../services/grants.js';
+import { caller } from '../../../lib/route-helpers.js';
 import { EmptyEnvelope } from '../../../lib/schemas.js';
 
 const RoleParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -31,7 +32,7 @@ export async function roleGrantRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['role'], summary: "Replace the role's menu and element grants", params: RoleParams, body: RoleGrantsSchema, response: { 200: EmptyEnvelope } },
     },
     async (request) => {
-      await writeGrants(app.db.orm, actingScope(request), request.params.id, request.body);
+      await writeGrants(app.db.orm, actingScope(request), caller(request).user.id, request.params.id, request.body);
       return ok(request.language, null);
     },
   );
@@ -43,7 +44,7 @@ export async function roleGrantRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['role'], summary: 'Grant or revoke menus for many roles at once', body: MenuBatchSchema, response: { 200: EmptyEnvelope } },
     },
     async (request) => {
-      await batchMenus(app.db.orm, actingScope(request), request.body);
+      await batchMenus(app.db.orm, actingScope(request), caller(request).user.id, request.body);
       request.opLogNote = { recordId: request.body.roleIds.join(',').slice(0, 64) };
       return ok(request.language, null);
     },

@@ -7,18 +7,23 @@ import { users } from '../../../db/schema/index.js';
 import { ok } from '../../../lib/envelope.js';
 import { AppError } from '../../../lib/errors.js';
 import { actingScope } from '../../../plugins/community-scope.js';
+import { requireAccountCovered } from '../services/privilege.js';
 import { revokeUserSessions } from '../services/sessions.js';
 import { passwordHashFor } from '../user-hooks.js';
 import { caller } from '../../../lib/route-helpers.js';
 import { EmptyEnvelope } from '../../../lib/schemas.js';
 
-/** The user of the caller's tenant (head office acting), else 404; never the caller (40903). */
+/**
+ * The user of the caller's tenant (head office acting), else 404; never the caller (40903), nor an account
+ * holding more than the caller (40306, docs/decisions/0012).
+ */
 async function otherUser(app: FastifyInstance, request: FastifyRequest, id: number): Promise<void> {
   const scope = actingScope(request);
   if (scope.kind !== 'headOffice') throw new AppError('FORBIDDEN');
   const [row] = await app.db.orm.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.tenantId, scope.tenantId)));
   if (!row) throw new AppError('NOT_FOUND');
   if (id === caller(request).user.id) throw new AppError('NOT_ON_SELF');
+  await requireAccountCovered(app.db.orm, caller(request).user.id, id);
 }
 
 /** Reset another user's password, freeze or unfreeze an account: both end the account's sessions. */

@@ -4,6 +4,7 @@ import type { ActingScope } from '../../../auth/types.js';
 import type { Orm } from '../../../db/client.js';
 import { elements, menus, roleElements, roleMenus, roles } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
+import { callerPrivilege, heldRoles, privilegeOfRoles, requireCovered } from './privilege.js';
 
 async function tenantRoleIds(orm: Orm, scope: ActingScope, ids: number[]): Promise<number[]> {
   const rows = await orm.select({ id: roles.id }).from(roles).where(and(eq(roles.tenantId, scope.tenantId), inArray(roles.id, ids)));
@@ -43,11 +44,28 @@ export async function readGrants(orm: Orm, scope: ActingScope, roleId: number): 
   return roots;
 }
 
-/** Replaces the role's menu and element grants with exactly the ones given, in one transaction. */
-export async function writeGrants(orm: Orm, scope: ActingScope, roleId: number, grants: RoleGrants): Promise<void> {
+function sameSet(a: ReadonlySet<number>, b: readonly number[]): boolean {
+  const other = new Set(b);
+  return a.size === other.size && [...a].every((id) => other.has(id));
+}
+
+/**
+ * Replaces the role's menu and element grants with exactly the ones given, in one transaction. Not on a role the
+ * caller holds (40909; saving it unchanged is a no-op), nor on one granting more than the caller holds, nor
+ * granting it (40306): docs/decisions/0012.
+ */
+export async function writeGrants(orm: Orm, scope: ActingScope, callerId: number, roleId: number, grants: RoleGrants): Promise<void> {
   await requireRole(orm, scope, roleId);
   await requireExisting(orm, 'menuIds', grants.menuIds);
   await requireExisting(orm, 'elementIds', grants.elementIds);
+  const current = await privilegeOfRoles(orm, [roleId]);
+  if ((await heldRoles(orm, callerId, [roleId])).length) {
+    if (sameSet(current.menus, grants.menuIds) && sameSet(current.elements, grants.elementIds)) return;
+    throw new AppError('OWN_ROLE');
+  }
+  const holder = await callerPrivilege(orm, callerId);
+  requireCovered(holder, current);
+  requireCovered(holder, { menus: grants.menuIds, elements: grants.elementIds });
   await orm.transaction(async (tx) => {
     await tx.delete(roleMenus).where(eq(roleMenus.roleId, roleId));
     await tx.delete(roleElements).where(eq(roleElements.roleId, roleId));
@@ -58,11 +76,23 @@ export async function writeGrants(orm: Orm, scope: ActingScope, roleId: number, 
   });
 }
 
-/** Grants or revokes the menus for every role given (all of the caller's tenant, else 404). */
-export async function batchMenus(orm: Orm, scope: ActingScope, batch: MenuBatch): Promise<void> {
+/**
+ * Grants or revokes the menus for every role given (all of the caller's tenant, else 404); the same rule as
+ * writeGrants for each role (a held role only if nothing of it changes), and only menus the caller holds are
+ * granted.
+ */
+export async function batchMenus(orm: Orm, scope: ActingScope, callerId: number, batch: MenuBatch): Promise<void> {
   const roleIds = [...new Set(batch.roleIds)];
   if ((await tenantRoleIds(orm, scope, roleIds)).length !== roleIds.length) throw new AppError('NOT_FOUND');
   await requireExisting(orm, 'menuIds', batch.menuIds);
+  // A role the caller holds only if the batch changes nothing of it (40909 otherwise).
+  for (const roleId of await heldRoles(orm, callerId, roleIds)) {
+    const { menus: current } = await privilegeOfRoles(orm, [roleId]);
+    if (batch.menuIds.some((menuId) => current.has(menuId) !== batch.grant)) throw new AppError('OWN_ROLE');
+  }
+  const holder = await callerPrivilege(orm, callerId);
+  requireCovered(holder, await privilegeOfRoles(orm, roleIds));
+  if (batch.grant) requireCovered(holder, { menus: batch.menuIds, elements: [] });
   const menuIds = [...new Set(batch.menuIds)];
   await orm.transaction(async (tx) => {
     if (batch.grant) await tx.insert(roleMenus).values(roleIds.flatMap((roleId) => menuIds.map((menuId) => ({ roleId, menuId })))).onConflictDoNothing();

@@ -1,0 +1,1 @@
+ALTER TABLE "files" ADD COLUMN "access_element" varchar(100);
