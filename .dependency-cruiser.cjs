@@ -26,6 +26,15 @@ module.exports = {
       to: { path: '^apps/api/src/(modules|routes)/' },
     },
     {
+      name: 'api-db-imports-only-db-and-lib',
+      comment:
+        'The schema, the migrations and the seeds (reference and demo data stay under db/seed) use only db, lib ' +
+        'and the contracts: no module seeds its own data from its folder.',
+      severity: 'error',
+      from: { path: '^apps/api/src/db/' },
+      to: { path: '^apps/api/src/', pathNot: '^apps/api/src/(db|lib)/' },
+    },
+    {
       name: 'api-module-imports-another-only-through-its-index',
       comment: 'A business module uses another one only through its public entry modules/<b>/index.ts.',
       severity: 'error',
