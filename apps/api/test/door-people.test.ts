@@ -68,7 +68,7 @@ describe('creating a resident registration', () => {
   it('accepts the same ID number with its right check digit, and a lower-case x check character upper-cased', async () => {
     const response = await createPerson(personBody(sunny, { idCard: idNumber(7) }));
     expect(response.status, response.message).toBe(200);
-    let first17 = '';
+    let first17: string;
     for (let n = 0; ; n++) {
       const candidate = idNumber(n);
       if (candidate.endsWith('X')) { first17 = candidate.slice(0, 17); break; }

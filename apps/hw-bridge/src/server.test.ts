@@ -60,7 +60,7 @@ describe('hw-bridge over HTTP with the emulator driver', () => {
   it('ReadCardInfo returns the serial in hex and as its 10-digit decimal', async () => {
     const reply = await call(bridge.url, 'POST', '/ReadCardInfo', { origin: CONSOLE });
     expect(reply.httpStatus).toBe(200);
-    const { cardHex, cardNo } = reply.body?.data;
+    const { cardHex, cardNo } = reply.body!.data;
     expect(cardHex).toMatch(/^[0-9A-F]{8}$/);
     expect(cardNo).toMatch(/^\d{10}$/);
     expect(Number(cardNo)).toBe(parseInt(cardHex, 16));

@@ -3,6 +3,7 @@ import { request } from 'node:http';
 export interface Reply {
   httpStatus: number;
   headers: Record<string, string | string[] | undefined>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read whatever payload the helper answered
   body: { status: number; message: string; data: any } | undefined;
   elapsedMs: number;
 }

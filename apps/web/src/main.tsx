@@ -4,11 +4,17 @@ import { App } from './app/App.js';
 import { installSessionEndHandler } from './app/session-end-handler.js';
 import './app/global.css';
 import { initI18n } from './i18n/index.js';
+import { clearTabs } from './layout/tabs/tabs-store.js';
 import { captureEmbeddedFlag } from './session/embedded.js';
+import { onLogout } from './session/logout.js';
+import { clearTasks } from './tasks/task-store.js';
 
 // Before the first request: embedded mode decides the API prefix.
 captureEmbeddedFlag(window.location.search);
 installSessionEndHandler();
+// A logout also closes the open tabs and forgets the task list.
+onLogout(clearTabs);
+onLogout(clearTasks);
 
 void initI18n().then(() => {
   createRoot(document.getElementById('root')!).render(

@@ -4,7 +4,7 @@ import { apiUserInfo, tokenCookie } from '../support/api.js';
 import { chooseUserMenuItem, shell } from '../support/header.js';
 import { catalogueName, expectPageOpen, sectionNames, settledTopMenuLayout } from '../support/menus.js';
 import { HOME_PATH, storageKeys } from '../support/paths.js';
-import { login, newBrowserSession, sessionItem } from '../support/session.js';
+import { login, logout, newBrowserSession, sessionItem } from '../support/session.js';
 import { users } from '../support/users.js';
 
 async function widthOf(locator: Locator): Promise<number> {
@@ -102,6 +102,26 @@ test.describe('layout', () => {
     await active.locator('.ant-tabs-tab-remove').click();
     await expect(tabs).toHaveCount(1);
     await expect(tabs.locator('.ant-tabs-tab-remove')).toHaveCount(0);
+  });
+
+  test('a logout closes the open tabs: logging in again shows only the page it returns to', async ({ page }) => {
+    await login(page, users.admin);
+    const side = shell(page).sideMenu;
+    const houseList = catalogueName('/houseManager/houseManager', 'zh_cn');
+    const areas = catalogueName('/areaManager/areaManager', 'zh_cn');
+    await shell(page).topMenu.getByText(catalogueName('houseManager', 'zh_cn'), { exact: true }).click();
+    await side.getByText(houseList, { exact: true }).click();
+    await side.getByText(areas, { exact: true }).click();
+    await expect(page).toHaveURL('/areaManager/areaManager');
+    const tabs = shell(page).tabs.locator('.ant-tabs-tab');
+    await expect(tabs).toHaveCount(3);
+
+    await logout(page);
+    expect(await sessionItem(page, storageKeys.tabs)).toBeNull();
+    await login(page, users.admin);
+    await expect(page).toHaveURL('/areaManager/areaManager');
+    await expect(tabs).toHaveCount(1);
+    await expect(tabs).toHaveText([areas]);
   });
 
   test('breadcrumbs show section › menu entry', async ({ page }) => {

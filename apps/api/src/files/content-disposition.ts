@@ -4,6 +4,7 @@
  * cannot split the header or suggest a path.
  */
 export function attachmentDisposition(fileName: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this replaces
   const clean = fileName.replace(/[\u0000-\u001f\u007f"\\/:]/g, '_').slice(0, 200) || 'download';
   const fallback = clean.replace(/[^\x20-\x7e]/g, '_');
   const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);

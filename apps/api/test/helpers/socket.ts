@@ -24,7 +24,10 @@ export function openTaskSocket(baseUrl: string, options: { origin?: string; lang
     const message = JSON.parse(raw.toString()) as TaskServerMessage;
     messages.push(message);
     receivedAt.push(Date.now());
-    for (const waiter of waiters) if (waiter.match(message)) (waiters.delete(waiter), waiter.resolve(message));
+    for (const waiter of waiters) if (waiter.match(message)) {
+      waiters.delete(waiter);
+      waiter.resolve(message);
+    }
   });
   const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
   return new Promise((resolve, reject) => {

@@ -34,6 +34,8 @@ export function useStoredPictureUrls(paths: readonly string[]): ReadonlyMap<stri
       const path = paths[index];
       if (blob && path !== undefined) made.set(path, URL.createObjectURL(blob));
     });
+    // The effect makes the object URLs (and revokes them on cleanup), so it is where they enter the state.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setUrls(made);
     return () => made.forEach((url) => URL.revokeObjectURL(url));
     // `key` stands for `paths` (a new array on every render); `blobs` keeps its identity while unchanged.

@@ -1,7 +1,7 @@
 import { apartmentResource } from '@cvap/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Select, Space, TreeSelect } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceApi } from '../../resource/api.js';
 import { floorPickerTree, useAreaTree } from '../door/index.js';
@@ -25,10 +25,9 @@ export function HousePicker({ value, onChange, disabled }: { value?: number | nu
     enabled: typeof value === 'number' && floorId === null,
     staleTime: 60_000,
   });
-  useEffect(() => {
-    const floor = current.data?.floorId;
-    if (floorId === null && typeof floor === 'number') setFloorId(floor);
-  }, [current.data, floorId]);
+  // Adjusted while rendering, not in an effect: the floor is known in the render that has the apartment.
+  const currentFloor = current.data?.floorId;
+  if (floorId === null && typeof currentFloor === 'number') setFloorId(currentFloor);
   const rooms = useQuery({
     queryKey: ['household', 'apartmentsOfFloor', floorId],
     queryFn: () => householdApi.apartmentsOfFloor(floorId!),

@@ -60,6 +60,7 @@ function RegistrationList({ kind }: { kind: RegistrationKind }) {
       ),
     }),
     // texts changes identity on every render; its language is what the cells depend on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [kind, canAdd, canEdit, canView, texts.language, navigate],
   );
   return <ResourcePage decl={config.decl} overrides={overrides} />;

@@ -1,7 +1,7 @@
 import { roleResource, SYSTEM_ELEMENTS, SystemPaths, type GrantNode } from '@cvap/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Spin, Tree } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOrDefault } from '../../i18n/language.js';
 import { http } from '../../request/client.js';
@@ -19,9 +19,12 @@ function GrantDialog({ row, onClose }: { row: Row; onClose: () => void }) {
   const [checked, setChecked] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const tree = useMemo(() => toGrantTree(data ?? [], language), [data, language]);
-  useEffect(() => {
-    if (data) setChecked(grantedKeys(data));
-  }, [data]);
+  // The loaded grants reset the checked keys while rendering (not in an effect, which would render twice).
+  const [grantsShown, setGrantsShown] = useState<GrantNode[] | undefined>();
+  if (data && data !== grantsShown) {
+    setGrantsShown(data);
+    setChecked(grantedKeys(data));
+  }
   const save = async () => {
     setSaving(true);
     try {

@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import type { Language, MenuItem } from '@cvap/contracts';
 import { Layout, Menu, type MenuProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { languageOrDefault } from '../../i18n/language.js';
@@ -50,10 +50,13 @@ export function SideMenu({ section, selectedPath, counts }: SideMenuProps) {
   const enclosing = enclosingGroupKeys(selectedPath ? menuTrail([section], selectedPath) : null);
   const [openKeys, setOpenKeys] = useState<string[]>(enclosing);
 
+  // A newly selected entry opens its enclosing groups, adjusted while rendering (not in an effect).
   const enclosingKey = enclosing.join('|');
-  useEffect(() => {
+  const [openedFor, setOpenedFor] = useState(enclosingKey);
+  if (enclosingKey !== openedFor) {
+    setOpenedFor(enclosingKey);
     if (enclosingKey) setOpenKeys((keys) => [...new Set([...keys, ...enclosingKey.split('|')])]);
-  }, [enclosingKey]);
+  }
 
   return (
     <Layout.Sider

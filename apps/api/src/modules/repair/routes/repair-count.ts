@@ -1,4 +1,4 @@
-import { Access, Elements, Endpoints } from '@cvap/contracts';
+import { Elements, Endpoints } from '@cvap/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingScope } from '../../../plugins/community-scope.js';
