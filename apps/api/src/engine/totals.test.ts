@@ -3,11 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededDatabase, type TestDatabase } from '../../test/helpers/database.js';
 import { opLogs } from '../db/schema/index.js';
-import { opLogHooks } from '../modules/system/system-hooks.js';
 import { resolveResource } from './resolve.js';
 import { cappedCount, filterKey, totalOf } from './totals.js';
 
-const opLog = resolveResource(opLogResource, opLogs, opLogHooks);
+const opLog = resolveResource(opLogResource, opLogs, {});
 
 let t: TestDatabase;
 beforeAll(async () => {
