@@ -76,8 +76,8 @@ async function serve(name) {
       return query0.apply(this, args);
     };
     try {
-      const { rowsJson, ...page } = await readPageJson(db.orm, opLog, query, { kind: 'headOffice', tenantId: 1 });
-      return { sent, page };
+      const written = await readPageJson(db.orm, opLog, query, { kind: 'headOffice', tenantId: 1 });
+      return { sent, page: { ...written, rowsJson: undefined } };
     } finally {
       pool.query = query0;
     }
