@@ -59,7 +59,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    // Download links may carry the token in the query: request logs show it as ***.
+    // A token sent in a query (refused: never accepted in URLs) still shows as *** in request logs.
     logger: options.logger ?? { level: config.logLevel, serializers: { req: requestLogSerializer } },
     genReqId: () => randomUUID(),
     // Client addresses feed the per-address login limit and the operation log.
