@@ -28,6 +28,19 @@ export const OPEN_PATHS = ['/dashboard/dashboard', '/visitorManager/siteRegister
 export const OUTSIDE_LAYOUT_PATHS = ['/visitorManager/siteRegister'] as const;
 export const HOME_PATH = '/dashboard/dashboard';
 
+/**
+ * Sections that administer the whole property company (users, roles, menus, option lists, parameters, tenants,
+ * files, jobs, logs): a head-office user acting for one community does not get them (docs/decisions/0003). The
+ * API leaves them out of that user's menu tree and refuses their head-office resources (40306); the console hides
+ * them and shows "return to head office" on their pages instead of calling anything.
+ */
+export const HEAD_OFFICE_SECTIONS = ['systemManager'] as const;
+
+/** Whether a menu entry or section (by code) belongs to a head-office-only section. */
+export function isHeadOfficeMenu(code: string): boolean {
+  return HEAD_OFFICE_SECTIONS.some((section) => code === section || code.startsWith(`${section}:`));
+}
+
 export function menuCodeFromPath(path: string): string {
   return path.replace(/^\//, '').split('/').join(':');
 }

@@ -58,6 +58,7 @@ export const en: TranslationShape = {
   header: {
     tasks: 'Task progress',
     headOffice: 'Head office',
+    headOfficeOnly: 'This page is available only when acting for the head office: return to head office to open it',
     returnToHeadOffice: 'Return to head office',
     changePassword: 'Change password',
     help: 'Help document',

@@ -14,7 +14,7 @@ import type { ResolvedResource } from './types.js';
  */
 export function scopeCondition(orm: Orm, resource: ResolvedResource, scope: ActingScope, binding: Binding = inline): SQL | undefined {
   const { decl, tenantColumn, residentialColumn } = resource;
-  if (decl.scope === 'headOffice' && scope.kind !== 'headOffice') throw new AppError('FORBIDDEN');
+  if (decl.scope === 'headOffice' && scope.kind !== 'headOffice') throw new AppError('HEAD_OFFICE_ONLY');
   binding.shape(scope.kind);
   const tenantId = () => binding.value('scope_tenant', scope.tenantId) as number;
   const tenant = tenantColumn ? eq(tenantColumn, tenantId()) : undefined;
