@@ -18,6 +18,8 @@ export interface FieldInputProps {
   value?: unknown;
   onChange?: (value: unknown) => void;
   'data-testid'?: string;
+  /** A reference's label as the API named it beside the id: shown even when the choices do not hold the record. */
+  knownLabel?: unknown;
 }
 
 function DictInput({ field, multiple, ...rest }: { field: FieldDecl; multiple: boolean; value?: unknown; onChange?: (v: unknown) => void; disabled?: boolean }) {
@@ -25,8 +27,10 @@ function DictInput({ field, multiple, ...rest }: { field: FieldDecl; multiple: b
   return <Select allowClear showSearch={{ optionFilterProp: 'label' }} mode={multiple ? 'multiple' : undefined} loading={isLoading} options={data ?? []} {...rest} value={rest.value ?? undefined} />;
 }
 
-function ReferenceInput({ field, multiple, ...rest }: { field: FieldDecl; multiple: boolean; value?: unknown; onChange?: (v: unknown) => void; disabled?: boolean }) {
+function ReferenceInput({ field, multiple, knownLabel, ...rest }: { field: FieldDecl; multiple: boolean; knownLabel?: unknown; value?: unknown; onChange?: (v: unknown) => void; disabled?: boolean }) {
   const choices = useReferenceChoices(field);
+  const value = rest.value;
+  const named = !multiple && typeof knownLabel === 'string' && (typeof value === 'number' || typeof value === 'string') && !choices.labels.has(value);
   if (choices.tree) {
     const leafOnly = Boolean(field.ref?.leafOnly);
     return (
@@ -43,11 +47,12 @@ function ReferenceInput({ field, multiple, ...rest }: { field: FieldDecl; multip
       />
     );
   }
-  return <Select allowClear showSearch={{ optionFilterProp: 'label' }} mode={multiple ? 'multiple' : undefined} loading={choices.loading} options={choices.options} {...rest} value={rest.value ?? undefined} />;
+  const options = named ? [{ value: value as number | string, label: knownLabel as string }, ...choices.options] : choices.options;
+  return <Select allowClear showSearch={{ optionFilterProp: 'label' }} mode={multiple ? 'multiple' : undefined} loading={choices.loading} options={options} {...rest} value={rest.value ?? undefined} />;
 }
 
 /** The input of one declared field, by kind (used by the edit dialog and the search form). */
-export function FieldInput({ name, field, texts, disabled, purpose, value, onChange, ...rest }: FieldInputProps): ReactNode {
+export function FieldInput({ name, field, texts, disabled, purpose, value, onChange, knownLabel, ...rest }: FieldInputProps): ReactNode {
   const common = { disabled, value, onChange, 'data-testid': rest['data-testid'] ?? `field-${name}` };
   const multiple = Boolean(field.multiple) || (purpose === 'search' && field.search === 'in');
   const placeholder = field.placeholder ? (texts.language === 'en' ? field.placeholder.en : field.placeholder.zh) : undefined;
@@ -80,7 +85,7 @@ export function FieldInput({ name, field, texts, disabled, purpose, value, onCha
     case 'dict':
       return <DictInput field={field} multiple={multiple} {...common} />;
     case 'reference':
-      return <ReferenceInput field={field} multiple={multiple} {...common} />;
+      return <ReferenceInput field={field} multiple={multiple} knownLabel={knownLabel} {...common} />;
     case 'date':
       return <DatePicker style={{ width: '100%' }} format={DateFormats.date} {...common} value={(value as never) ?? null} onChange={(v) => onChange?.(v)} />;
     case 'datetime':

@@ -1,5 +1,5 @@
 import { permissionCode } from '../resource/derive.js';
-import type { Action, ResourceDecl } from '../resource/types.js';
+import type { Action, FieldDecl, Label, ResourceDecl } from '../resource/types.js';
 import type { ElementDecl } from '../permissions.js';
 import { dictItemResource, dictTypeResource } from './system/dict.js';
 import { departmentResource } from './system/department.js';
@@ -17,6 +17,7 @@ import { fileTypeResource } from './system/file-type.js';
 import { fileResource } from './system/file.js';
 import { quartzJobResource } from './system/quartz-job.js';
 import { quartzJobLogResource } from './system/quartz-job-log.js';
+import { OP_OTHER_RESOURCE_CODES } from './system/options.js';
 import {
   apartmentResource,
   buildingFloorResource,
@@ -88,4 +89,14 @@ export function resourceElementDecls(): ElementDecl[] {
     })),
   );
   return [...generic, ...EXTRA_ELEMENTS];
+}
+
+/**
+ * The label of a code a text field holds (FieldDecl.codes): a resource name's declaration label, a listed code's
+ * label; undefined for a value the field does not know (shown as it is).
+ */
+export function codeLabel(field: FieldDecl, value: unknown): Label | undefined {
+  if (!field.codes || typeof value !== 'string') return undefined;
+  if (field.codes === 'resource') return RESOURCES.find((decl) => decl.name === value)?.label ?? OP_OTHER_RESOURCE_CODES.find((code) => code.value === value);
+  return field.codes.find((code) => code.value === value);
 }

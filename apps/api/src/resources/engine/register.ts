@@ -12,6 +12,7 @@ import { caller } from '../../routes/route-helpers.js';
 import { EmptyEnvelope } from '../../routes/schemas.js';
 import { readPage, readPageJson, type PageQuery } from './paging.js';
 import { createRow, deleteRow, findVisible, listVisible, present, updateRow } from './repository.js';
+import { rememberResource } from './labels.js';
 import { resolveResource } from './resolve.js';
 import { scopeCondition } from './scope.js';
 import { buildTree } from './tree.js';
@@ -45,6 +46,7 @@ function treeRowSchema(decl: ResourceDecl): z.ZodType {
  */
 export async function registerResource(app: FastifyInstance, decl: ResourceDecl, table: PgTable, hooks: ResourceHooks = {}): Promise<ResolvedResource> {
   const resource = resolveResource(decl, table, hooks);
+  rememberResource(resource);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const has = (action: Action) => decl.actions.includes(action);
   const access = (action: Action) => permissionCode(decl, action) as RouteAccess;
