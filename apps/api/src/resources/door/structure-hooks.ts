@@ -195,8 +195,22 @@ export const apartmentImportMapping: ImportMapping = {
   },
 };
 
+/**
+ * Houses in address order: community, building (its sort number, then id), floor number, then the room number
+ * naturally (its leading digits as a number: 101 before 1001; the text breaks ties, e.g. shops S01, S02).
+ */
+export const HOUSE_ADDRESS_ORDER = [
+  sql`${apartments.residentialId}`,
+  sql`(select ${buildings.sortNo} from ${buildings} where ${buildings.id} = ${apartments.buildingId})`,
+  sql`${apartments.buildingId}`,
+  sql`(select ${buildingFloors.floorNo} from ${buildingFloors} where ${buildingFloors.id} = ${apartments.floorId})`,
+  sql`coalesce(substring(${apartments.roomNo} from '^[0-9]{1,9}')::int, 0)`,
+  sql`${apartments.roomNo}`,
+];
+
 export const apartmentHooks: ResourceHooks = {
   ...onFloor(apartmentResource, { apartments_floor_room_uq: ['floorId', 'roomNo'] }),
+  sortBy: { roomNo: HOUSE_ADDRESS_ORDER },
   importMapping: apartmentImportMapping,
   async beforeDelete(ctx, existing) {
     const id = existing.id as number;
