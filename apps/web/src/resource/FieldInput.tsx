@@ -66,7 +66,8 @@ export function FieldInput({ name, field, texts, disabled, purpose, value, onCha
       return <Input.Password autoComplete="new-password" {...common} value={(value as string) ?? undefined} onChange={(e) => onChange?.(e.target.value)} />;
     case 'integer':
     case 'decimal':
-      return <InputNumber style={{ width: '100%' }} precision={field.kind === 'integer' ? 0 : field.scale} min={field.min} max={field.max} {...common} value={value as number | null} onChange={(v) => onChange?.(v)} />;
+      // No min/max here: antd would silently clamp -5 to 0; the form's range rule says what is wrong instead.
+      return <InputNumber style={{ width: '100%' }} precision={field.kind === 'integer' ? 0 : field.scale} {...common} value={value as number | null} onChange={(v) => onChange?.(v)} />;
     case 'boolean':
       if (purpose === 'search') {
         return <Select allowClear options={[{ value: true, label: texts.t('resource.yes') }, { value: false, label: texts.t('resource.no') }]} {...common} value={value ?? undefined} />;

@@ -4,6 +4,7 @@ import { apartments, buildingFloors, buildings, cards, companies, persons, resid
 import { AppError } from '../../lib/errors.js';
 import { inUse } from '../engine/conflicts.js';
 import { byLanguage } from '../engine/language.js';
+import { valueAfterWrite } from '../engine/values.js';
 import type { ImportMapping, ResourceContext, ResourceHooks, Row } from '../engine/types.js';
 import { countWhere } from './counts.js';
 import { comparableCell } from '../../import-export/cells.js';
@@ -208,9 +209,24 @@ export const HOUSE_ADDRESS_ORDER = [
   sql`${apartments.roomNo}`,
 ];
 
+const floorHooks = onFloor(apartmentResource, { apartments_floor_room_uq: ['floorId', 'roomNo'] });
+
+/** A house's inner area is part of its built area: never larger (40001 naming innerArea, shown under the field). */
+export function checkHouseAreas(ctx: Pick<ResourceContext, 'request'>, values: Record<string, unknown>, existing: Row | null): void {
+  const built = valueAfterWrite(values, existing, 'builtArea');
+  const inner = valueAfterWrite(values, existing, 'innerArea');
+  if (typeof built !== 'number' || typeof inner !== 'number' || inner <= built) return;
+  const message = byLanguage(ctx, '套内面积不能大于建筑面积', 'The inner area cannot be larger than the built-up area');
+  throw new AppError('VALIDATION_FAILED', { detail: message, data: { fields: [{ field: 'innerArea', message }] } });
+}
+
 export const apartmentHooks: ResourceHooks = {
-  ...onFloor(apartmentResource, { apartments_floor_room_uq: ['floorId', 'roomNo'] }),
+  ...floorHooks,
   sortBy: { roomNo: HOUSE_ADDRESS_ORDER },
+  async beforeWrite(ctx, values, input, existing) {
+    checkHouseAreas(ctx, values, existing);
+    await floorHooks.beforeWrite!(ctx, values, input, existing);
+  },
   importMapping: apartmentImportMapping,
   async beforeDelete(ctx, existing) {
     const id = existing.id as number;
