@@ -59,6 +59,7 @@ export const en: TranslationShape = {
     tasks: 'Task progress',
     headOffice: 'Head office',
     headOfficeOnly: 'This page is available only when acting for the head office: return to head office to open it',
+    backToConsole: 'Back to the console',
     returnToHeadOffice: 'Return to head office',
     changePassword: 'Change password',
     help: 'Help document',

@@ -58,6 +58,7 @@ export const zhCn = {
     tasks: '任务进度',
     headOffice: '总部',
     headOfficeOnly: '该页面仅在总部身份下可用，请返回总部后再打开',
+    backToConsole: '返回控制台',
     returnToHeadOffice: '返回总部',
     changePassword: '修改密码',
     help: '帮助文档',
