@@ -4,7 +4,7 @@
 //
 //   pnpm turbo build && node tests/e2e/bench/login-first-load.mjs [--dist apps/web/dist] [--runs 7] [--port 8299]
 //
-// It starts the built API (apps/api/dist/main.js, embedded database, no seed) serving the given console build,
+// It starts the built API (apps/api/dist/main.js, embedded database, demo seed) serving the given console build,
 // then opens /login in Debian's /usr/bin/chromium, each load in a fresh context with the cache off, twice per
 // run: on the loopback as it is, and on an emulated link of 10 Mbit/s with 40 ms round trips (what a browser on
 // an office network or good mobile data gets; on the loopback, transfer costs nothing and compression cannot
@@ -34,7 +34,7 @@ async function startServer() {
   const server = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/main.js')], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CVAP_MODE: 'demo', SEED: 'none', PGLITE_DIR: join(dataDir, 'pglite'), DATA_DIR: dataDir, WEB_DIST: dist },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CVAP_MODE: 'demo', SEED: 'demo', PGLITE_DIR: join(dataDir, 'pglite'), DATA_DIR: dataDir, WEB_DIST: dist },
   });
   for (let i = 0; i < 600; i++) {
     try {
