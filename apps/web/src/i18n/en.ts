@@ -134,6 +134,7 @@ export const en: TranslationShape = {
     resizeHandle: 'Drag to resize the side panel',
   },
   resource: {
+    passwordKeep: 'Leave blank to keep the current password',
     search: 'Search',
     reset: 'Reset',
     advanced: 'Advanced search',

@@ -133,6 +133,7 @@ export const zhCn = {
     resizeHandle: '拖动调整侧栏宽度',
   },
   resource: {
+    passwordKeep: '留空则不修改密码',
     search: '查询',
     reset: '重置',
     advanced: '高级搜索',

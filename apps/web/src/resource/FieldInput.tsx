@@ -20,6 +20,8 @@ export interface FieldInputProps {
   'data-testid'?: string;
   /** A reference's label as the API named it beside the id: shown even when the choices do not hold the record. */
   knownLabel?: unknown;
+  /** A hint inside an empty input, instead of the declaration's placeholder (e.g. "leave blank to keep"). */
+  hint?: string;
 }
 
 function DictInput({ field, multiple, ...rest }: { field: FieldDecl; multiple: boolean; value?: unknown; onChange?: (v: unknown) => void; disabled?: boolean }) {
@@ -52,7 +54,7 @@ function ReferenceInput({ field, multiple, knownLabel, ...rest }: { field: Field
 }
 
 /** The input of one declared field, by kind (used by the edit dialog and the search form). */
-export function FieldInput({ name, field, texts, disabled, purpose, value, onChange, knownLabel, ...rest }: FieldInputProps): ReactNode {
+export function FieldInput({ name, field, texts, disabled, purpose, value, onChange, knownLabel, hint, ...rest }: FieldInputProps): ReactNode {
   const common = { disabled, value, onChange, 'data-testid': rest['data-testid'] ?? `field-${name}` };
   const multiple = Boolean(field.multiple) || (purpose === 'search' && field.search === 'in');
   const placeholder = field.placeholder ? (texts.language === 'en' ? field.placeholder.en : field.placeholder.zh) : undefined;
@@ -63,7 +65,7 @@ export function FieldInput({ name, field, texts, disabled, purpose, value, onCha
       // JSON text (the form converts it to and from the object the API carries).
       return <Input.TextArea rows={5} spellCheck={false} className="resource-json-input" placeholder={placeholder ?? '{"key": "value"}'} {...common} value={(value as string) ?? undefined} onChange={(e) => onChange?.(e.target.value)} />;
     case 'password':
-      return <Input.Password autoComplete="new-password" {...common} value={(value as string) ?? undefined} onChange={(e) => onChange?.(e.target.value)} />;
+      return <Input.Password autoComplete="new-password" placeholder={hint} {...common} value={(value as string) ?? undefined} onChange={(e) => onChange?.(e.target.value)} />;
     case 'integer':
     case 'decimal':
       // No min/max here: antd would silently clamp -5 to 0; the form's range rule says what is wrong instead.
