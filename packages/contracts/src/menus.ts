@@ -61,7 +61,7 @@ const pp = '/propertyPayment';
 
 export const MENU_CATALOGUE: MenuDecl[] = [
   section('dashboard', '首页', 'Home', 'HomeOutlined', [menu('/dashboard/dashboard', '首页', 'Home', { icon: 'DashboardOutlined' })]),
-  section('houseManager', '房屋管理', 'Houses', 'HomeOutlined', [
+  section('houseManager', '房屋管理', 'Houses', 'ApartmentOutlined', [
     menu('/houseManager/houseManager', '房屋列表', 'House list', {
       icon: 'HomeOutlined',
       inline: [inline('/houseManager/detail', '房间详情', 'Room detail')],
@@ -131,7 +131,7 @@ export const MENU_CATALOGUE: MenuDecl[] = [
     menu('/repairManager/repairQuery', '工单查询', 'Order search', { icon: 'SearchOutlined' }),
     menu('/repairManager/repairAnalysis', '统计分析', 'Analysis', { icon: 'BarChartOutlined' }),
   ]),
-  section('equipmentManager', '设施设备', 'Equipment', 'SettingOutlined', [
+  section('equipmentManager', '设施设备', 'Equipment', 'DatabaseOutlined', [
     menu('/equipmentManager/equipmentType', '设备类型', 'Equipment types', { icon: 'TagsOutlined' }),
     menu('/equipmentManager/equipmentRecord', '设备台账', 'Equipment ledger', {
       icon: 'DatabaseOutlined',
