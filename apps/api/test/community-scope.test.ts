@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isHeadOfficeMenu, type MenuItem, type UserInfo } from '@cvap/contracts';
 import { residentials, tenants } from '../src/db/schema/index.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 
@@ -78,5 +79,24 @@ describe('CompanyId for a head-office user (admin)', () => {
     expect((await counts(admin, '0')).status).toBe(40302);
     expect((await counts(admin, '')).status).toBe(40304);
     expect((await counts(admin, '1001 OR 1=1')).status).toBe(40304);
+  });
+});
+
+describe('a head-office user acting for one community (admin with CompanyId 1002)', () => {
+  const screens = (items: MenuItem[]): string[] => items.flatMap((item) => [item.code, ...screens(item.children)]);
+
+  it('gets the community screens in the menu tree, without the head-office sections', async () => {
+    const asCommunity = await call<UserInfo>(t.app, 'GET', '/api/admin/user/front/info', { token: admin, companyId: '1002' });
+    const asHeadOffice = await call<UserInfo>(t.app, 'GET', '/api/admin/user/front/info', { token: admin });
+    expect(screens(asHeadOffice.data.menuTrees)).toContain('systemManager:userMng');
+    expect(screens(asCommunity.data.menuTrees).filter(isHeadOfficeMenu)).toEqual([]);
+    expect(screens(asCommunity.data.menuTrees)).toEqual(expect.arrayContaining(['houseManager:houseManager', 'householdManager:propertyReg']));
+  });
+
+  it("lists the community's own records, and refuses head-office resources with 40307 in the user's language", async () => {
+    expect((await call(t.app, 'POST', '/api/door/apartment/query/page', { token: admin, companyId: '1002', body: { page: 1, limit: 10 } })).status).toBe(200);
+    expect(await call(t.app, 'POST', '/api/door/residential/query/page', { token: admin, companyId: '1002', body: { page: 1, limit: 10 } })).toMatchObject({ http: 403, status: 40307, message: '该功能仅在总部身份下可用，请先返回总部' });
+    const users = await call(t.app, 'POST', '/api/admin/user/query/page', { token: admin, companyId: '1002', language: 'en', body: { page: 1, limit: 10 } });
+    expect(users).toMatchObject({ http: 403, status: 40307, message: 'This is available only when acting for the head office: return to head office first' });
   });
 });

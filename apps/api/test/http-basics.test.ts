@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Access } from '@cvap/contracts';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
@@ -16,6 +17,10 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'help'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>console</title><div id="root"></div>');
   writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+  // The build's precompressed twins (apps/web/vite.config.ts precompress).
+  writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync('console.log("app")'));
+  writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js.gz'), gzipSync('console.log("app")'));
+  writeFileSync(join(webDist, 'index.html.br'), brotliCompressSync('<!doctype html><title>console</title><div id="root"></div>'));
   writeFileSync(join(webDist, 'help', 'help.pdf'), '%PDF-1.4\n%%EOF\n');
   t = await startTestApp({
     config: { webDist },
@@ -130,6 +135,25 @@ describe('the built console (WEB_DIST)', () => {
     const pdf = await t.app.inject({ method: 'GET', url: '/help/help.pdf' });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.body.startsWith('%PDF')).toBe(true);
+  });
+
+  it('sends the precompressed twin a browser accepts (brotli first, then gzip), with its type and Vary', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("app")');
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log("app")');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
+    const page = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'no-cache' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root">');
   });
 
   it('answers a missing file with 404 and never falls back for /api paths or non-GET requests', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Codes, codeByStatus, codeMessage, isSessionEndStatus, pickLanguage, SESSION_END_CODES } from './codes.js';
-import { flattenMenus, inlinePageParents, MENU_CATALOGUE, menuCodeFromPath } from './menus.js';
+import { flattenMenus, inlinePageParents, isHeadOfficeMenu, MENU_CATALOGUE, menuCodeFromPath } from './menus.js';
 
 describe('code catalogue', () => {
   it('gives every code a distinct status and both languages', () => {
@@ -59,5 +59,21 @@ describe('menu catalogue', () => {
       '/propertyPayment/charge/generateTask', '/propertyPayment/bankCollection/collectionRecordDetail',
     ]) expect(paths).toContain(p);
     expect(MENU_CATALOGUE.length).toBeGreaterThan(10);
+  });
+});
+
+describe('menu catalogue icons', () => {
+  it('gives every top-level section its own icon (首页 and 房屋管理, 设施设备 and 系统管理 shared one)', () => {
+    const icons = MENU_CATALOGUE.map((section) => section.icon);
+    expect(new Set(icons).size).toBe(icons.length);
+  });
+});
+
+describe('head-office sections', () => {
+  it('are system management, by section and entry code', () => {
+    expect(isHeadOfficeMenu('systemManager')).toBe(true);
+    expect(isHeadOfficeMenu('systemManager:userMng')).toBe(true);
+    expect(isHeadOfficeMenu('houseManager:houseManager')).toBe(false);
+    expect(isHeadOfficeMenu('systemManagerX')).toBe(false);
   });
 });

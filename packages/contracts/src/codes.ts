@@ -38,6 +38,7 @@ export const Codes = {
   COMMUNITY_HEADER_INVALID: { status: 40304, http: 400, zh: '社区标识 CompanyId 格式不正确', en: 'The CompanyId header is malformed' },
   ORIGIN_FORBIDDEN: { status: 40305, http: 403, zh: '不允许的来源', en: 'This origin is not allowed' },
   PRIVILEGE_EXCEEDED: { status: 40306, http: 403, zh: '不能授予自己没有的权限，也不能操作权限多于自己的账号或角色', en: 'You cannot grant permissions you do not hold, or act on an account or role with more permissions than yours' },
+  HEAD_OFFICE_ONLY: { status: 40307, http: 403, zh: '该功能仅在总部身份下可用，请先返回总部', en: 'This is available only when acting for the head office: return to head office first' },
 
   NOT_FOUND: { status: 40401, http: 404, zh: '记录不存在或无权访问', en: 'The record does not exist or is not accessible' },
   ROUTE_NOT_FOUND: { status: 40402, http: 404, zh: '接口不存在', en: 'No such API' },

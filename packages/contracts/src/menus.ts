@@ -28,6 +28,19 @@ export const OPEN_PATHS = ['/dashboard/dashboard', '/visitorManager/siteRegister
 export const OUTSIDE_LAYOUT_PATHS = ['/visitorManager/siteRegister'] as const;
 export const HOME_PATH = '/dashboard/dashboard';
 
+/**
+ * Sections that administer the whole property company (users, roles, menus, option lists, parameters, tenants,
+ * files, jobs, logs): a head-office user acting for one community does not get them (docs/decisions/0003). The
+ * API leaves them out of that user's menu tree and refuses their head-office resources (40306); the console hides
+ * them and shows "return to head office" on their pages instead of calling anything.
+ */
+export const HEAD_OFFICE_SECTIONS = ['systemManager'] as const;
+
+/** Whether a menu entry or section (by code) belongs to a head-office-only section. */
+export function isHeadOfficeMenu(code: string): boolean {
+  return HEAD_OFFICE_SECTIONS.some((section) => code === section || code.startsWith(`${section}:`));
+}
+
 export function menuCodeFromPath(path: string): string {
   return path.replace(/^\//, '').split('/').join(':');
 }
@@ -48,7 +61,7 @@ const pp = '/propertyPayment';
 
 export const MENU_CATALOGUE: MenuDecl[] = [
   section('dashboard', '首页', 'Home', 'HomeOutlined', [menu('/dashboard/dashboard', '首页', 'Home', { icon: 'DashboardOutlined' })]),
-  section('houseManager', '房屋管理', 'Houses', 'HomeOutlined', [
+  section('houseManager', '房屋管理', 'Houses', 'ApartmentOutlined', [
     menu('/houseManager/houseManager', '房屋列表', 'House list', {
       icon: 'HomeOutlined',
       inline: [inline('/houseManager/detail', '房间详情', 'Room detail')],
@@ -120,7 +133,7 @@ export const MENU_CATALOGUE: MenuDecl[] = [
     menu('/repairManager/repairQuery', '工单查询', 'Order search', { icon: 'SearchOutlined' }),
     menu('/repairManager/repairAnalysis', '统计分析', 'Analysis', { icon: 'BarChartOutlined' }),
   ]),
-  section('equipmentManager', '设施设备', 'Equipment', 'SettingOutlined', [
+  section('equipmentManager', '设施设备', 'Equipment', 'DatabaseOutlined', [
     menu('/equipmentManager/equipmentType', '设备类型', 'Equipment types', { icon: 'TagsOutlined' }),
     menu('/equipmentManager/equipmentRecord', '设备台账', 'Equipment ledger', {
       icon: 'DatabaseOutlined',

@@ -252,6 +252,15 @@ export class ResourcePage {
     return body;
   }
 
+  /** The texts of a column's cells on the page shown, the column found by its header (the field's label). */
+  async columnTexts(name: string): Promise<string[]> {
+    await expect(this.rows().first()).toBeVisible();
+    const headers = (await this.table.locator('thead th').allInnerTexts()).map((text) => text.trim());
+    const index = headers.indexOf(this.label(name));
+    if (index < 0) throw new Error(`${this.decl.name}: no column headed ${this.label(name)} among ${headers.join(' | ')}`);
+    return (await this.rows().locator(`td:nth-child(${index + 1})`).allInnerTexts()).map((text) => text.trim());
+  }
+
   /** The dialog's form item of a field (Form.Item gives the control the field's name as id). */
   formItem(name: string): Locator {
     // Bespoke inputs (e.g. the job handler) carry their field's test id instead of the id Form.Item hands down.

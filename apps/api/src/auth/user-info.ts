@@ -1,6 +1,6 @@
-import type { Community, UserInfo } from '@cvap/contracts';
+import { isHeadOfficeMenu, type Community, type UserInfo } from '@cvap/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import type { AuthUser } from './types.js';
+import type { ActingScope, AuthUser } from './types.js';
 import type { Orm } from '../db/client.js';
 import { menus, residentials, roleMenus, roles, userResidentials, userRoles } from '../db/schema/index.js';
 import { grantedElementCodes } from './element-grants.js';
@@ -30,9 +30,10 @@ export async function userCommunities(orm: Orm, user: Pick<AuthUser, 'id' | 'ten
 
 /**
  * GET /api/admin/user/front/info: who the user is, what they may open and do, and for which communities;
- * also where the console reaches the local hardware helper (HW_BRIDGE_URL).
+ * also where the console reaches the local hardware helper (HW_BRIDGE_URL). Acting for one community, the menu
+ * tree leaves out the head-office sections (isHeadOfficeMenu), whatever the roles grant.
  */
-export async function loadUserInfo(orm: Orm, user: AuthUser, hwBridgeUrl: string): Promise<UserInfo> {
+export async function loadUserInfo(orm: Orm, user: AuthUser, hwBridgeUrl: string, scope: ActingScope | null = null): Promise<UserInfo> {
   const allMenus = await orm
     .select({
       id: menus.id,
@@ -58,7 +59,7 @@ export async function loadUserInfo(orm: Orm, user: AuthUser, hwBridgeUrl: string
     username: user.username,
     headOffice: user.headOffice,
     kiosk: user.kiosk,
-    menuTrees: buildMenuTree(allMenus, granted),
+    menuTrees: buildMenuTree(scope?.kind === 'community' ? allMenus.filter((row) => !isHeadOfficeMenu(row.code)) : allMenus, granted),
     elements: elementCodes.map((code) => ({ code })),
     communities,
     preferences: { language: user.language },

@@ -28,6 +28,8 @@ interface Sort {
   field: string;
   column: PgColumn;
   order: 'asc' | 'desc';
+  /** The field's order expressions (hooks.sortBy) instead of its column. */
+  expressions?: SQL[];
 }
 
 function sortOf(resource: ResolvedResource, query: PageQuery): Sort {
@@ -36,12 +38,14 @@ function sortOf(resource: ResolvedResource, query: PageQuery): Sort {
   const order = query.order ?? (query.sort ? 'asc' : (fallback?.order ?? 'asc'));
   const column = field === 'id' ? resource.id : resource.columns.get(field);
   if (!column) throw new Error(`resource ${resource.decl.name}: sort field ${field} is not a column`);
-  return { field, column, order };
+  const expressions = resource.hooks.sortBy?.[field];
+  return { field, column, order, ...(expressions ? { expressions } : {}) };
 }
 
 /** The sort column, then the id in the same direction: equal values never swap between pages. */
 function orderBy(resource: ResolvedResource, sort: Sort): SQL[] {
   const by = sort.order === 'asc' ? asc : desc;
+  if (sort.expressions) return [...sort.expressions.map((expression) => by(sql`${expression}`)), by(resource.id)];
   return sort.column === resource.id ? [by(resource.id)] : [by(sort.column), by(resource.id)];
 }
 
@@ -59,6 +63,7 @@ function cursorCondition(resource: ResolvedResource, sort: Sort, cursor: string)
  * timestamp (JavaScript keeps milliseconds, PostgreSQL microseconds: a rounded position would skip rows).
  */
 function cursorable(resource: ResolvedResource, sort: Sort): boolean {
+  if (sort.expressions) return false;
   return sort.column === resource.id || (sort.column.notNull && sort.column.dataType !== 'date');
 }
 

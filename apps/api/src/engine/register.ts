@@ -11,6 +11,7 @@ import { caller } from '../lib/route-helpers.js';
 import { EmptyEnvelope } from '../lib/schemas.js';
 import { readPage, readPageJson, type PageQuery } from './paging.js';
 import { createRow, deleteRow, findVisible, listVisible, present, updateRow } from './repository.js';
+import { rememberResource } from './labels.js';
 import { resolvedEntry } from './resolve.js';
 import { scopeCondition } from './scope.js';
 import { buildTree } from './tree.js';
@@ -44,6 +45,7 @@ function treeRowSchema(decl: ResourceDecl): z.ZodType {
  */
 export async function registerResource(app: FastifyInstance, entry: RegistryEntry): Promise<ResolvedResource> {
   const resource = resolvedEntry(entry);
+  rememberResource(resource);
   const { decl } = entry;
   const committed = async (ctx: ResourceContext) => {
     await entry.hooks?.afterCommit?.(ctx).catch((error: unknown) => ctx.request.log.warn({ err: error }, `${decl.name}: after-commit hook failed`));

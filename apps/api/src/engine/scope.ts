@@ -13,7 +13,7 @@ import type { ResolvedResource } from './types.js';
  */
 export function scopeCondition(orm: Orm, resource: ResolvedResource, scope: ActingScope): SQL | undefined {
   const { decl, tenantColumn, residentialColumn } = resource;
-  if (decl.scope === 'headOffice' && scope.kind !== 'headOffice') throw new AppError('FORBIDDEN');
+  if (decl.scope === 'headOffice' && scope.kind !== 'headOffice') throw new AppError('HEAD_OFFICE_ONLY');
   const tenant = tenantColumn ? eq(tenantColumn, scope.tenantId) : undefined;
   if (decl.scope === 'headOffice' || !residentialColumn) return tenant;
   if (scope.kind === 'community') return and(tenant, eq(residentialColumn, scope.residentialId));

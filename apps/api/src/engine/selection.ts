@@ -1,13 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { referenceLabels } from './labels.js';
 import type { ResolvedResource } from './types.js';
 
 /**
  * Every stored column of a resource by field name, id first, then the virtual fields the database computes
- * (hooks.computed): the select list of its rows.
+ * (hooks.computed) and the references' labels (labels.ts): the select list of its rows.
  */
 export function storedSelection(resource: ResolvedResource): Record<string, PgColumn | SQL> {
-  return Object.fromEntries([['id', resource.id], ...resource.columns, ...Object.entries(resource.hooks.computed ?? {})]);
+  return Object.fromEntries([['id', resource.id], ...resource.columns, ...Object.entries(resource.hooks.computed ?? {}), ...Object.entries(referenceLabels(resource))]);
 }
 
 /**
@@ -59,7 +60,10 @@ export function presentedSelection(resource: ResolvedResource): Record<string, S
   const selection: Record<string, SQL.Aliased> | null =
     resource.hooks.loadVirtual || values.some(([, value]) => value === null)
       ? null
-      : Object.fromEntries([...values.map(([name, value]) => [name, value!.as(name)]), ...Object.entries(resource.hooks.computed ?? {}).map(([name, value]) => [name, sql`${value}`.as(name)])]);
+      : Object.fromEntries([
+          ...values.map(([name, value]) => [name, value!.as(name)]),
+          ...[...Object.entries(resource.hooks.computed ?? {}), ...Object.entries(referenceLabels(resource))].map(([name, value]) => [name, sql`${value}`.as(name)]),
+        ]);
   presentedSelections.set(resource, selection);
   return selection;
 }

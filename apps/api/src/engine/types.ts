@@ -48,6 +48,11 @@ export interface ResourceHooks {
    * operator when it answers (undefined: the operator applies).
    */
   filter?(field: string, value: unknown): SQL | undefined;
+  /**
+   * Sortable fields ordered by these expressions instead of their column (a natural or an address order; each
+   * expression a plain `sql` of the row's columns, nested once, see labels.ts). Such an order pages by OFFSET.
+   */
+  sortBy?: Record<string, SQL[]>;
   /** Names a composite unique constraint's fields, for the 40901 message. */
   uniqueConstraints?: Record<string, string[]>;
   /**

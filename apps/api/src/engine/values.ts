@@ -1,4 +1,4 @@
-import type { FieldDecl } from '@cvap/contracts';
+import { labelledReferences, referenceLabelKey, type FieldDecl } from '@cvap/contracts';
 import type { ResolvedResource, Row } from './types.js';
 
 /**
@@ -37,6 +37,10 @@ export function toApiRow(resource: ResolvedResource, stored: Record<string, unkn
     row[name] = toApiValue(stored[name]);
   }
   for (const name of Object.keys(resource.hooks.computed ?? {})) row[name] = toApiValue(stored[name]);
+  for (const [name] of labelledReferences(resource.decl)) {
+    const key = referenceLabelKey(name);
+    if (key in stored) row[key] = toApiValue(stored[key]);
+  }
   return row;
 }
 

@@ -29,6 +29,8 @@ function fileUnder(root: string, urlPath: string): string | null {
 /**
  * Serves the built console (WEB_DIST) for non-/api GET requests: files as they are (hashed assets cached for a
  * year), anything else that looks like a route gets index.html (SPA fallback). /api paths never fall back.
+ * A file's brotli or gzip twin written by the build (apps/web/vite.config.ts precompress) is sent instead when
+ * the browser accepts it (Vary: Accept-Encoding), so nothing is compressed per request.
  */
 export const webDistPlugin = fp<{ root: string }>(async (app, { root }) => {
   if (!existsSync(join(root, 'index.html'))) {
@@ -36,7 +38,7 @@ export const webDistPlugin = fp<{ root: string }>(async (app, { root }) => {
     return;
   }
   // send's own Cache-Control is turned off: the route sets it per file.
-  await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, preCompressed: true });
 
   app.get('/*', { config: { access: Access.PUBLIC, kiosk: true }, schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -17,7 +17,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     Endpoints.userInfo,
     { config: own, schema: { tags: ['session'], summary: 'The user, menu tree, elements, communities and preferences', response: { 200: UserInfoEnvelope } } },
-    async (request) => ok(request.language, await loadUserInfo(app.db.orm, caller(request).user, app.config.hwBridgeUrl)),
+    async (request) => ok(request.language, await loadUserInfo(app.db.orm, caller(request).user, app.config.hwBridgeUrl, request.scope)),
   );
 
   routes.put(

@@ -58,6 +58,8 @@ export const en: TranslationShape = {
   header: {
     tasks: 'Task progress',
     headOffice: 'Head office',
+    headOfficeOnly: 'This page is available only when acting for the head office: return to head office to open it',
+    backToConsole: 'Back to the console',
     returnToHeadOffice: 'Return to head office',
     changePassword: 'Change password',
     help: 'Help document',
@@ -132,6 +134,7 @@ export const en: TranslationShape = {
     resizeHandle: 'Drag to resize the side panel',
   },
   resource: {
+    passwordKeep: 'Leave blank to keep the current password',
     search: 'Search',
     reset: 'Reset',
     advanced: 'Advanced search',

@@ -57,6 +57,8 @@ export const zhCn = {
   header: {
     tasks: '任务进度',
     headOffice: '总部',
+    headOfficeOnly: '该页面仅在总部身份下可用，请返回总部后再打开',
+    backToConsole: '返回控制台',
     returnToHeadOffice: '返回总部',
     changePassword: '修改密码',
     help: '帮助文档',
@@ -131,6 +133,7 @@ export const zhCn = {
     resizeHandle: '拖动调整侧栏宽度',
   },
   resource: {
+    passwordKeep: '留空则不修改密码',
     search: '查询',
     reset: '重置',
     advanced: '高级搜索',

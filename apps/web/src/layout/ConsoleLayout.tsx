@@ -3,13 +3,16 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { languageOrDefault } from '../i18n/language.js';
-import { menuPathOf } from '../routes/guard.js';
+import { headOfficeOnlyPage, menuPathOf } from '../routes/guard.js';
 import { normalizePath } from '../routes/route-catalogue.js';
 import { I18nOverrides } from '../resource/I18nOverrides.js';
+import { readCompanyId } from '../session/community-choice.js';
+import { actingCommunity } from '../session/community.js';
 import { isEmbedded } from '../session/embedded.js';
 import { useCurrentUser } from '../session/user-info.js';
 import { BackButton, Breadcrumbs } from './breadcrumbs/Breadcrumbs.js';
 import { AppHeader } from './header/AppHeader.js';
+import { HeadOfficeOnly } from './HeadOfficeOnly.js';
 import { menuTrail } from './menu-tree.js';
 import { pageTitle } from './page-title.js';
 import { useRepairCounts } from './side/repair-counts.js';
@@ -32,6 +35,8 @@ export default function ConsoleLayout() {
   const section = trail?.[0] ?? null;
   const counts = useRepairCounts(path);
   const title = pageTitle(user.menuTrees, path, language);
+  // A head-office page while acting for a community: a notice instead of the page, so nothing is called.
+  const page = actingCommunity(user, readCompanyId()) && headOfficeOnlyPage(path, search) ? <HeadOfficeOnly /> : <Outlet />;
 
   useEffect(() => {
     tabsStore.set((tabs) => openTab(tabs, { path, search }));
@@ -46,7 +51,7 @@ export default function ConsoleLayout() {
       <Layout className="console console--embedded">
         <I18nOverrides />
         <Layout.Content className="console__content">
-          <Outlet />
+          {page}
         </Layout.Content>
       </Layout>
     );
@@ -65,7 +70,7 @@ export default function ConsoleLayout() {
             <Breadcrumbs tree={user.menuTrees} />
           </div>
           <Layout.Content className="console__content">
-            <Outlet />
+            {page}
           </Layout.Content>
         </Layout>
       </Layout>

@@ -1,4 +1,4 @@
-import type { FieldDecl } from '@cvap/contracts';
+import { referenceLabelKey, type FieldDecl } from '@cvap/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Modal, Spin } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -100,7 +100,16 @@ export function EditDialog({ decl, api, texts, mode, row, onClose, onSaved, inpu
                   {Custom ? (
                     <CustomInput render={Custom} name={name} field={field} mode={mode} disabled={readOnly || disabled} />
                   ) : (
-                    <FieldInput name={name} field={field} texts={texts} purpose="form" disabled={readOnly || disabled} />
+                    <FieldInput
+                      name={name}
+                      field={field}
+                      texts={texts}
+                      purpose="form"
+                      disabled={readOnly || disabled}
+                      knownLabel={record?.[referenceLabelKey(name)]}
+                      // A secret is never sent back: editing, an empty one keeps the stored value.
+                      hint={field.secret && mode === DialogMode.edit ? texts.t('resource.passwordKeep') : undefined}
+                    />
                   )}
                 </Form.Item>
               );

@@ -18,6 +18,10 @@ export interface FieldInputProps {
   value?: unknown;
   onChange?: (value: unknown) => void;
   'data-testid'?: string;
+  /** A reference's label as the API named it beside the id: shown even when the choices do not hold the record. */
+  knownLabel?: unknown;
+  /** A hint inside an empty input, instead of the declaration's placeholder (e.g. "leave blank to keep"). */
+  hint?: string;
 }
 
 function DictInput({ field, multiple, ...rest }: { field: FieldDecl; multiple: boolean; value?: unknown; onChange?: (v: unknown) => void; disabled?: boolean }) {
@@ -25,8 +29,10 @@ function DictInput({ field, multiple, ...rest }: { field: FieldDecl; multiple: b
   return <Select allowClear showSearch={{ optionFilterProp: 'label' }} mode={multiple ? 'multiple' : undefined} loading={isLoading} options={data ?? []} {...rest} value={rest.value ?? undefined} />;
 }
 
-function ReferenceInput({ field, multiple, ...rest }: { field: FieldDecl; multiple: boolean; value?: unknown; onChange?: (v: unknown) => void; disabled?: boolean }) {
+function ReferenceInput({ field, multiple, knownLabel, ...rest }: { field: FieldDecl; multiple: boolean; knownLabel?: unknown; value?: unknown; onChange?: (v: unknown) => void; disabled?: boolean }) {
   const choices = useReferenceChoices(field);
+  const value = rest.value;
+  const named = !multiple && typeof knownLabel === 'string' && (typeof value === 'number' || typeof value === 'string') && !choices.labels.has(value);
   if (choices.tree) {
     const leafOnly = Boolean(field.ref?.leafOnly);
     return (
@@ -43,11 +49,12 @@ function ReferenceInput({ field, multiple, ...rest }: { field: FieldDecl; multip
       />
     );
   }
-  return <Select allowClear showSearch={{ optionFilterProp: 'label' }} mode={multiple ? 'multiple' : undefined} loading={choices.loading} options={choices.options} {...rest} value={rest.value ?? undefined} />;
+  const options = named ? [{ value: value as number | string, label: knownLabel as string }, ...choices.options] : choices.options;
+  return <Select allowClear showSearch={{ optionFilterProp: 'label' }} mode={multiple ? 'multiple' : undefined} loading={choices.loading} options={options} {...rest} value={rest.value ?? undefined} />;
 }
 
 /** The input of one declared field, by kind (used by the edit dialog and the search form). */
-export function FieldInput({ name, field, texts, disabled, purpose, value, onChange, ...rest }: FieldInputProps): ReactNode {
+export function FieldInput({ name, field, texts, disabled, purpose, value, onChange, knownLabel, hint, ...rest }: FieldInputProps): ReactNode {
   const common = { disabled, value, onChange, 'data-testid': rest['data-testid'] ?? `field-${name}` };
   const multiple = Boolean(field.multiple) || (purpose === 'search' && field.search === 'in');
   const placeholder = field.placeholder ? (texts.language === 'en' ? field.placeholder.en : field.placeholder.zh) : undefined;
@@ -58,10 +65,11 @@ export function FieldInput({ name, field, texts, disabled, purpose, value, onCha
       // JSON text (the form converts it to and from the object the API carries).
       return <Input.TextArea rows={5} spellCheck={false} className="resource-json-input" placeholder={placeholder ?? '{"key": "value"}'} {...common} value={(value as string) ?? undefined} onChange={(e) => onChange?.(e.target.value)} />;
     case 'password':
-      return <Input.Password autoComplete="new-password" {...common} value={(value as string) ?? undefined} onChange={(e) => onChange?.(e.target.value)} />;
+      return <Input.Password autoComplete="new-password" placeholder={hint} {...common} value={(value as string) ?? undefined} onChange={(e) => onChange?.(e.target.value)} />;
     case 'integer':
     case 'decimal':
-      return <InputNumber style={{ width: '100%' }} precision={field.kind === 'integer' ? 0 : field.scale} min={field.min} max={field.max} {...common} value={value as number | null} onChange={(v) => onChange?.(v)} />;
+      // No min/max here: antd would silently clamp -5 to 0; the form's range rule says what is wrong instead.
+      return <InputNumber style={{ width: '100%' }} precision={field.kind === 'integer' ? 0 : field.scale} {...common} value={value as number | null} onChange={(v) => onChange?.(v)} />;
     case 'boolean':
       if (purpose === 'search') {
         return <Select allowClear options={[{ value: true, label: texts.t('resource.yes') }, { value: false, label: texts.t('resource.no') }]} {...common} value={value ?? undefined} />;
@@ -80,7 +88,7 @@ export function FieldInput({ name, field, texts, disabled, purpose, value, onCha
     case 'dict':
       return <DictInput field={field} multiple={multiple} {...common} />;
     case 'reference':
-      return <ReferenceInput field={field} multiple={multiple} {...common} />;
+      return <ReferenceInput field={field} multiple={multiple} knownLabel={knownLabel} {...common} />;
     case 'date':
       return <DatePicker style={{ width: '100%' }} format={DateFormats.date} {...common} value={(value as never) ?? null} onChange={(v) => onChange?.(v)} />;
     case 'datetime':

@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Action, FieldDecl } from '@cvap/contracts';
-import { permissionCode } from '@cvap/contracts';
+import { permissionCode, referenceLabelKey } from '@cvap/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, type TableProps } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -156,7 +156,7 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
     ellipsis: field.kind === 'textarea' || field.kind === 'json',
     sorter: field.sortable ? true : undefined,
     sortOrder: state.sort === name ? (state.order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null,
-    render: (value: unknown, row: Row) => overrides.cells?.[name]?.(value, row) ?? renderCell(field, value, texts),
+    render: (value: unknown, row: Row) => overrides.cells?.[name]?.(value, row) ?? renderCell(field, value, texts, row[referenceLabelKey(name)]),
   });
   const hasRowActions = can('view') || can('edit') || can('add') || can('delete') || overrides.rowActions !== undefined;
   const columns: TableProps<Row>['columns'] = [

@@ -1,4 +1,4 @@
-import type { FieldDecl } from '@cvap/contracts';
+import { codeLabel, type FieldDecl } from '@cvap/contracts';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useDictOptions } from './dict.js';
@@ -17,9 +17,14 @@ function ReferenceCell({ field, value }: { field: FieldDecl; value: unknown }) {
   return <>{values.map((v) => labels.get(v as number) ?? String(v)).join('、')}</>;
 }
 
-/** How a field's value shows in a table cell: enum tags, yes/no, dictionary and reference labels. */
-export function renderCell(field: FieldDecl, value: unknown, texts: ResourceTexts): ReactNode {
+/**
+ * How a field's value shows in a table cell: enum tags, yes/no, dictionary and reference labels. A reference
+ * shows the label the API sent beside its id (`label`, the row's referenceLabelKey); only without one are the
+ * reference's records read.
+ */
+export function renderCell(field: FieldDecl, value: unknown, texts: ResourceTexts, label?: unknown): ReactNode {
   if (value === null || value === undefined || value === '') return '';
+  if (field.kind === 'reference' && typeof label === 'string') return label;
   switch (field.kind) {
     case 'enum': {
       const values = Array.isArray(value) ? value : [value];
@@ -40,7 +45,10 @@ export function renderCell(field: FieldDecl, value: unknown, texts: ResourceText
       return <ReferenceCell field={field} value={value} />;
     case 'json':
       return JSON.stringify(value);
-    default:
+    default: {
+      const code = codeLabel(field, value);
+      if (code) return texts.language === 'en' ? code.en : code.zh;
       return Array.isArray(value) ? value.join('、') : String(value);
+    }
   }
 }

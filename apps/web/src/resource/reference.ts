@@ -1,6 +1,8 @@
 import type { FieldDecl } from '@cvap/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { readCompanyId } from '../session/community-choice.js';
+import { actingCommunity } from '../session/community.js';
 import { useOptionalUser } from '../session/user-info.js';
 import { resourceApi } from './api.js';
 import { findResource } from './registry.js';
@@ -22,8 +24,10 @@ export function useReferenceChoices(field: FieldDecl): ReferenceChoices {
   const user = useOptionalUser();
   const target = field.ref ? findResource(field.ref.resource) : undefined;
   const asTree = Boolean(field.ref?.tree && target);
-  // Communities: a community user may not list them (head-office resource); their own list (front/info) names them.
-  const ownCommunities = field.ref?.resource === COMMUNITY_RESOURCE && (!target || user?.headOffice === false);
+  // Communities are a head-office resource: acting for one community (any user) the choice is that community,
+  // a community user's are their own (front/info names them); only the head office lists them.
+  const acting = user ? actingCommunity(user, readCompanyId()) : null;
+  const ownCommunities = field.ref?.resource === COMMUNITY_RESOURCE && (!target || user?.headOffice === false || acting !== null);
   const query = useQuery({
     queryKey: ['reference', target?.name, asTree ? 'tree' : 'list'],
     enabled: target !== undefined && !ownCommunities,
@@ -35,7 +39,7 @@ export function useReferenceChoices(field: FieldDecl): ReferenceChoices {
       return page.rows.map((row) => ({ label: String(row[target!.titleField] ?? row.id), value: row.id }));
     },
   });
-  const userCommunities = ownCommunities ? user?.communities : undefined;
+  const userCommunities = ownCommunities ? (acting ? [acting] : user?.communities) : undefined;
   // Every table cell of a reference column calls this: the labels of up to 1000 records are built once per answer.
   const { nodes, labels, options } = useMemo(() => {
     const all = userCommunities ? userCommunities.map((c) => ({ label: c.residentialName, value: c.id })) : (query.data ?? []);

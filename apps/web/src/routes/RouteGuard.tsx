@@ -2,6 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { noticeErrorMessage } from '../request/notify.js';
+import { readCompanyId } from '../session/community-choice.js';
+import { actingCommunity } from '../session/community.js';
 import { captureEmbeddedFlag } from '../session/embedded.js';
 import { settleLanguage } from '../session/language-preference.js';
 import { logout } from '../session/logout.js';
@@ -25,7 +27,7 @@ export function RouteGuard() {
   const userState = useMemo<UserState>(() => {
     if (userInfo.isError) return { status: 'failed' };
     if (!user) return { status: 'loading' };
-    return { status: 'loaded', kiosk: user.kiosk, menuPaths: menuPaths(user.menuTrees) };
+    return { status: 'loaded', kiosk: user.kiosk, menuPaths: menuPaths(user.menuTrees), headOfficeInCommunity: user.headOffice && actingCommunity(user, readCompanyId()) !== null };
   }, [userInfo.isError, user]);
 
   const decision = decideRoute({ pathname: location.pathname, search: location.search, hasToken: token !== null, user: userState });

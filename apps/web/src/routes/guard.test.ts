@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, loginPathFor, menuPathOf, refreshesRepairCounts, safeRedirectTarget, type GuardInput, type UserState } from './guard.js';
+import { decideRoute, headOfficeOnlyPage, loginPathFor, menuPathOf, refreshesRepairCounts, safeRedirectTarget, type GuardInput, type UserState } from './guard.js';
 import { ROUTE_CATALOGUE } from './route-catalogue.js';
 
 const manager: UserState = {
@@ -162,5 +162,19 @@ describe('repair counts', () => {
     expect(refreshesRepairCounts('/repairManager/myRepairDetail')).toBe(true);
     expect(refreshesRepairCounts('/repairManagerX/a')).toBe(false);
     expect(refreshesRepairCounts('/dashboard/dashboard')).toBe(false);
+  });
+});
+
+describe('route guard: a head-office user acting for one community', () => {
+  const inCommunity: UserState = { status: 'loaded', kiosk: false, menuPaths: new Set(['/dashboard/dashboard', '/houseManager/houseManager']), headOfficeInCommunity: true };
+
+  it('opens a head-office page (left out of the menus) as its notice, not as not-found', () => {
+    expect(decide('/systemManager/userMng', { user: inCommunity })).toEqual({ action: 'allow' });
+    expect(headOfficeOnlyPage('/systemManager/userMng', '')).toBe(true);
+    expect(headOfficeOnlyPage('/houseManager/houseManager', '')).toBe(false);
+  });
+
+  it('still answers not-found to a community user for the same page', () => {
+    expect(decide('/systemManager/userMng')).toEqual({ action: 'redirect', to: '/404' });
   });
 });

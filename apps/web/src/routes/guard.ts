@@ -1,4 +1,4 @@
-import { HOME_PATH, OPEN_PATHS, OUTSIDE_LAYOUT_PATHS, PUBLIC_PATHS } from '@cvap/contracts';
+import { HOME_PATH, isHeadOfficeMenu, menuCodeFromPath, OPEN_PATHS, OUTSIDE_LAYOUT_PATHS, PUBLIC_PATHS } from '@cvap/contracts';
 import {
   DASHBOARD_ALIAS,
   isKnownPath,
@@ -15,7 +15,13 @@ export const KIOSK_HOME_PATH: string = OUTSIDE_LAYOUT_PATHS[0];
 export type UserState =
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'loaded'; menuPaths: ReadonlySet<string>; kiosk: boolean };
+  | {
+      status: 'loaded';
+      menuPaths: ReadonlySet<string>;
+      kiosk: boolean;
+      /** A head-office user acting for one community: head-office pages show "return to head office". */
+      headOfficeInCommunity?: boolean;
+    };
 
 export interface GuardInput {
   pathname: string;
@@ -89,9 +95,17 @@ export function decideRoute(input: GuardInput): GuardDecision {
   if (input.user.menuPaths.has(path)) return { action: 'allow' };
   const menuPath = menuPathOf(path, input.search);
   if (menuPath && input.user.menuPaths.has(menuPath)) return { action: 'allow' };
+  // Left out of the menu tree while acting for a community: the page opens as a notice (headOfficeOnlyPage).
+  if (input.user.headOfficeInCommunity && headOfficeOnlyPage(path, input.search)) return { action: 'allow' };
   // A page that exists but is not granted answers like an unknown one: the console does not reveal which
   // pages exist to users who may not open them.
   return { action: 'redirect', to: NOT_FOUND_PATH };
+}
+
+/** A page of a head-office-only section (contracts isHeadOfficeMenu): acting for a community, it calls nothing. */
+export function headOfficeOnlyPage(pathname: string, search: string): boolean {
+  const menuPath = menuPathOf(normalizePath(pathname), search);
+  return menuPath !== null && isHeadOfficeMenu(menuCodeFromPath(menuPath));
 }
 
 /** Opening a repair page refreshes the repair-order counts in the side menu. */

@@ -1,10 +1,10 @@
 import { permissionCode } from '../resource/derive.js';
-import type { Action, ResourceDecl } from '../resource/types.js';
+import type { Action, FieldDecl, Label, ResourceDecl } from '../resource/types.js';
 import type { ElementDecl } from '../permissions.js';
 import { DEVICE_RESOURCES } from './device/index.js';
 import { DOOR_MODULE_ELEMENTS, DOOR_RESOURCES } from './door/index.js';
 import { HOUSEHOLD_RESOURCES } from './household/index.js';
-import { SYSTEM_MODULE_ELEMENTS, SYSTEM_RESOURCES } from './system/index.js';
+import { OP_OTHER_RESOURCE_CODES, SYSTEM_MODULE_ELEMENTS, SYSTEM_RESOURCES } from './system/index.js';
 
 export * from './system/index.js';
 export * from './door/index.js';
@@ -40,4 +40,14 @@ export function resourceElementDecls(): ElementDecl[] {
     })),
   );
   return [...generic, ...EXTRA_ELEMENTS];
+}
+
+/**
+ * The label of a code a text field holds (FieldDecl.codes): a resource name's declaration label, a listed code's
+ * label; undefined for a value the field does not know (shown as it is).
+ */
+export function codeLabel(field: FieldDecl, value: unknown): Label | undefined {
+  if (!field.codes || typeof value !== 'string') return undefined;
+  if (field.codes === 'resource') return RESOURCES.find((decl) => decl.name === value)?.label ?? OP_OTHER_RESOURCE_CODES.find((code) => code.value === value);
+  return field.codes.find((code) => code.value === value);
 }

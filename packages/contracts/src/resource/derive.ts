@@ -257,6 +257,16 @@ function outputValueSchema(field: FieldDecl): z.ZodType {
 }
 
 /** One row as the API returns it: every non-secret field, nullable unless it is the id. */
+/** The row key under which the API names a reference field's record beside its id: `floorId` → `floorIdLabel`. */
+export function referenceLabelKey(name: string): string {
+  return `${name}Label`;
+}
+
+/** The reference fields whose records the API names beside their ids: the stored ones (not virtual). */
+export function labelledReferences(decl: ResourceDecl): [string, FieldDecl][] {
+  return Object.entries(decl.fields).filter(([, field]) => field.kind === 'reference' && field.ref !== undefined && !field.virtual && !field.secret);
+}
+
 export function rowSchema(decl: ResourceDecl): z.ZodObject {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, field] of Object.entries(decl.fields)) {
@@ -264,6 +274,8 @@ export function rowSchema(decl: ResourceDecl): z.ZodObject {
     const value = outputValueSchema(field);
     shape[name] = field.kind === 'id' ? value : value.nullable();
   }
+  // The referenced record's title (the engine's labels.ts); null when nothing is referenced.
+  for (const [name] of labelledReferences(decl)) shape[referenceLabelKey(name)] = z.string().nullable().optional();
   return z.object(shape);
 }
 

@@ -50,6 +50,12 @@ export interface FieldDecl {
   /** Decimal places kept for decimal fields. */
   scale?: number;
   options?: readonly EnumOption[];
+  /**
+   * A text field holding codes (an operation's resource and action, a job group): each known code is shown in
+   * lists, details and exports by its label in the user's language (codeLabel), any other value as it is.
+   * `resource`: the codes are resource names (RESOURCES), labelled by their declarations.
+   */
+  codes?: readonly EnumOption[] | 'resource';
   /** Dictionary code feeding a `dict` field (POST /api/admin/public/dict/combo). */
   dict?: string;
   /** Another resource this field points at; `tree` shows a tree selector. */

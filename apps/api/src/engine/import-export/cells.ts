@@ -1,4 +1,4 @@
-import { labelIn, type FieldDecl, type Language } from '@cvap/contracts';
+import { codeLabel, labelIn, type FieldDecl, type Language } from '@cvap/contracts';
 
 export type Plain = string | number | boolean | Date | null;
 
@@ -73,9 +73,15 @@ export function cellToInput(field: FieldDecl, cell: Plain): { value?: unknown; u
   }
 }
 
-/** A value of an API row as an export cell: enum and boolean values as words in the user's language. */
-export function exportCell(field: FieldDecl, value: unknown, language: Language): string | number | null {
+/**
+ * A value of an API row as an export cell: enum and boolean values as words in the user's language, a reference
+ * as the record's name the API sent beside its id (`label`), as lists and details show it.
+ */
+export function exportCell(field: FieldDecl, value: unknown, language: Language, label?: unknown): string | number | null {
   if (value === null || value === undefined) return null;
+  if (field.kind === 'reference' && typeof label === 'string') return label;
+  const code = codeLabel(field, value);
+  if (code) return labelIn(code, language);
   if (field.kind === 'enum') {
     const option = (field.options ?? []).find((o) => o.value === value);
     return option ? labelIn(option, language) : String(value);

@@ -1,4 +1,4 @@
-import { labelIn, type Language } from '@cvap/contracts';
+import { labelIn, referenceLabelKey, type Language } from '@cvap/contracts';
 import ExcelJS from 'exceljs';
 import { and, asc, gt, type SQL } from 'drizzle-orm';
 import type { Writable } from 'node:stream';
@@ -63,7 +63,7 @@ export async function writeExport(
   sheet.getRow(1).font = { bold: true };
   let written = 0;
   for await (const rows of batches) {
-    for (const row of rows) sheet.addRow(columns.map((column) => exportCell(column.field, row[column.name], language))).commit();
+    for (const row of rows) sheet.addRow(columns.map((column) => exportCell(column.field, row[column.name], language, row[referenceLabelKey(column.name)]))).commit();
     written += rows.length;
     await onBatch?.(written);
   }

@@ -4,6 +4,7 @@ import { apartments, buildingFloors, buildings, cards, companies, persons, resid
 import { AppError } from '../../lib/errors.js';
 import { inUse } from '../../engine/conflicts.js';
 import { byLanguage } from '../../engine/language.js';
+import { valueAfterWrite } from '../../engine/values.js';
 import type { ImportMapping, ResourceContext, ResourceHooks, Row } from '../../engine/types.js';
 import { countWhere } from './counts.js';
 import { comparableCell } from '../../engine/import-export/cells.js';
@@ -195,8 +196,37 @@ export const apartmentImportMapping: ImportMapping = {
   },
 };
 
+/**
+ * Houses in address order: community, building (its sort number, then id), floor number, then the room number
+ * naturally (its leading digits as a number: 101 before 1001; the text breaks ties, e.g. shops S01, S02).
+ */
+export const HOUSE_ADDRESS_ORDER = [
+  sql`${apartments.residentialId}`,
+  sql`(select ${buildings.sortNo} from ${buildings} where ${buildings.id} = ${apartments.buildingId})`,
+  sql`${apartments.buildingId}`,
+  sql`(select ${buildingFloors.floorNo} from ${buildingFloors} where ${buildingFloors.id} = ${apartments.floorId})`,
+  sql`coalesce(substring(${apartments.roomNo} from '^[0-9]{1,9}')::int, 0)`,
+  sql`${apartments.roomNo}`,
+];
+
+const floorHooks = onFloor(apartmentResource, { apartments_floor_room_uq: ['floorId', 'roomNo'] });
+
+/** A house's inner area is part of its built area: never larger (40001 naming innerArea, shown under the field). */
+export function checkHouseAreas(ctx: Pick<ResourceContext, 'request'>, values: Record<string, unknown>, existing: Row | null): void {
+  const built = valueAfterWrite(values, existing, 'builtArea');
+  const inner = valueAfterWrite(values, existing, 'innerArea');
+  if (typeof built !== 'number' || typeof inner !== 'number' || inner <= built) return;
+  const message = byLanguage(ctx, '套内面积不能大于建筑面积', 'The inner area cannot be larger than the built-up area');
+  throw new AppError('VALIDATION_FAILED', { detail: message, data: { fields: [{ field: 'innerArea', message }] } });
+}
+
 export const apartmentHooks: ResourceHooks = {
-  ...onFloor(apartmentResource, { apartments_floor_room_uq: ['floorId', 'roomNo'] }),
+  ...floorHooks,
+  sortBy: { roomNo: HOUSE_ADDRESS_ORDER },
+  async beforeWrite(ctx, values, input, existing) {
+    checkHouseAreas(ctx, values, existing);
+    await floorHooks.beforeWrite!(ctx, values, input, existing);
+  },
   importMapping: apartmentImportMapping,
   async beforeDelete(ctx, existing) {
     const id = existing.id as number;

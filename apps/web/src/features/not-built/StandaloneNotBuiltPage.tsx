@@ -1,6 +1,8 @@
-import { LogoutOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, LogoutOutlined } from '@ant-design/icons';
+import { HOME_PATH } from '@cvap/contracts';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { logout } from '../../session/logout.js';
 import { useOptionalUser } from '../../session/user-info.js';
 import NotBuiltPage from './NotBuiltPage.js';
@@ -8,15 +10,24 @@ import './standalone.css';
 
 /**
  * A not-built screen that lives outside the console layout (on-site registration on a kiosk). A slim bar
- * names the product and the account and lets a kiosk log out; the console header is not shown here.
+ * names the product and the account and lets a kiosk log out; the console header is not shown here. Staff
+ * who opened it from the console's menu (anyone but a kiosk account) get a way back to the console.
  */
 export default function StandaloneNotBuiltPage() {
   const { t } = useTranslation();
   const user = useOptionalUser();
+  const navigate = useNavigate();
   return (
     <div className="standalone-page">
       <div className="standalone-page__bar" data-testid="standalone-bar">
-        <span className="standalone-page__product">{t('app.productName')}</span>
+        <span className="standalone-page__product">
+          {user && !user.kiosk && (
+            <Button size="small" type="link" icon={<ArrowLeftOutlined />} onClick={() => void navigate(HOME_PATH)} data-testid="standalone-back">
+              {t('header.backToConsole')}
+            </Button>
+          )}
+          {t('app.productName')}
+        </span>
         <span className="standalone-page__user">
           {user?.name}
           <Button size="small" type="text" icon={<LogoutOutlined />} onClick={logout} data-testid="standalone-logout">

@@ -8,7 +8,7 @@ import { actingCommunity, hasCommunityChoice } from '../../session/community.js'
 const HEAD_OFFICE_KEY = 'head-office';
 
 /** Spec section 4: changing community stores (or clears) the choice for the browser session and reloads. */
-function switchTo(companyId: string | null): void {
+export function switchCommunity(companyId: string | null): void {
   storeCompanyId(companyId);
   window.location.reload();
 }
@@ -54,7 +54,7 @@ export function CommunitySwitcher({ user }: { user: UserInfo }) {
         selectedKeys: [current?.companyId ?? HEAD_OFFICE_KEY],
         onClick: ({ key }) => {
           const next = key === HEAD_OFFICE_KEY ? null : key;
-          if (next !== (current?.companyId ?? null)) switchTo(next);
+          if (next !== (current?.companyId ?? null)) switchCommunity(next);
         },
       }}
     >

@@ -1,6 +1,6 @@
 import { defineResource } from '../../resource/define.js';
 import { f } from '../../resource/fields.js';
-import { OP_RESULT_OPTIONS } from './options.js';
+import { OP_ACTION_CODES, OP_RESULT_OPTIONS } from './options.js';
 
 const ro = { form: 'readonly', list: true } as const;
 
@@ -23,8 +23,8 @@ export const opLogResource = defineResource({
     ip: f.text('来源地址', 'Address', { ...ro, maxLength: 64 }),
     method: f.text('请求方法', 'Method', { ...ro, maxLength: 8 }),
     path: f.text('请求路径', 'Path', { ...ro, maxLength: 300 }),
-    resource: f.text('资源', 'Resource', { ...ro, maxLength: 100, search: 'eq' }),
-    action: f.text('操作', 'Action', { ...ro, maxLength: 50, search: 'eq' }),
+    resource: f.text('资源', 'Resource', { ...ro, maxLength: 100, search: 'eq', codes: 'resource' }),
+    action: f.text('操作', 'Action', { ...ro, maxLength: 50, search: 'eq', codes: OP_ACTION_CODES }),
     recordId: f.text('记录编号', 'Record', { ...ro, maxLength: 64, search: 'eq' }),
     result: f.enumOf(OP_RESULT_OPTIONS, '结果', 'Result', { ...ro, virtual: true, search: 'eq' }),
     status: f.integer('返回码', 'Status', { ...ro }),

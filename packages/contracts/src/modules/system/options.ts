@@ -42,3 +42,35 @@ export const OP_RESULT_OPTIONS: readonly EnumOption[] = [
   { value: 'success', zh: '成功', en: 'Succeeded', color: 'green' },
   { value: 'failure', zh: '失败', en: 'Failed', color: 'red' },
 ];
+
+/** The actions the operation log records (its `action` codes), by label. */
+export const OP_ACTION_CODES: readonly EnumOption[] = [
+  { value: 'create', zh: '新增', en: 'Create' },
+  { value: 'update', zh: '修改', en: 'Update' },
+  { value: 'delete', zh: '删除', en: 'Delete' },
+  { value: 'import', zh: '导入', en: 'Import' },
+  { value: 'export', zh: '导出', en: 'Export' },
+  { value: 'login', zh: '登录', en: 'Log in' },
+  { value: 'logout', zh: '退出登录', en: 'Log out' },
+  { value: 'changePassword', zh: '修改密码', en: 'Change password' },
+  { value: 'resetPassword', zh: '重置密码', en: 'Reset password' },
+  { value: 'preferences', zh: '保存偏好设置', en: 'Save preferences' },
+  { value: 'freeze', zh: '冻结/解冻', en: 'Freeze or unfreeze' },
+  { value: 'grant', zh: '分配权限', en: 'Edit grants' },
+  { value: 'menuBatch', zh: '批量授权', en: 'Grant in batch' },
+  { value: 'run', zh: '立即执行', en: 'Run now' },
+  { value: 'pause', zh: '暂停', en: 'Pause' },
+  { value: 'resume', zh: '恢复', en: 'Resume' },
+  { value: 'selfCheck', zh: '系统自检', en: 'Self-check' },
+  { value: 'upload', zh: '上传', en: 'Upload' },
+  { value: 'review', zh: '审核', en: 'Review' },
+];
+
+/** Resource codes of the operation log that are not declared resources. */
+export const OP_OTHER_RESOURCE_CODES: readonly EnumOption[] = [
+  { value: 'session', zh: '会话', en: 'Session' },
+  { value: 'task', zh: '后台任务', en: 'Background task' },
+];
+
+/** Scheduled job groups. */
+export const JOB_GROUP_CODES: readonly EnumOption[] = [{ value: 'DEFAULT', zh: '默认', en: 'Default' }];

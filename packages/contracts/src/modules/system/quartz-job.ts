@@ -1,6 +1,7 @@
 import { defineResource } from '../../resource/define.js';
 import { f } from '../../resource/fields.js';
 import type { EnumOption } from '../../resource/types.js';
+import { JOB_GROUP_CODES } from './options.js';
 
 /**
  * The job handlers the server's registry implements (apps/api/src/scheduler/registry.ts is typed against
@@ -52,7 +53,7 @@ export const quartzJobResource = defineResource({
     cronExpression: f.text('Cron 表达式', 'Cron expression', { required: true, maxLength: 100, list: true }),
     priority: f.integer('优先级', 'Priority', { required: true, min: 1, max: 10, list: true, sortable: true }),
     saveLogs: f.boolean('保存日志', 'Save logs', { required: true, list: true }),
-    jobGroup: f.text('任务分组', 'Job group', { maxLength: 50, list: true, search: 'eq' }),
+    jobGroup: f.text('任务分组', 'Job group', { maxLength: 50, list: true, search: 'eq', codes: JOB_GROUP_CODES }),
     parameter: f.textarea('参数（JSON）', 'Parameters (JSON)', { maxLength: 1000 }),
     lastFireAt: f.datetime('上次执行时间', 'Last run', { form: 'readonly', list: true }),
     createdAt: f.createdAt(),

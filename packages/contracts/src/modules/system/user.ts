@@ -34,7 +34,7 @@ export const userResource = defineResource({
     kiosk: f.boolean('访客机账号', 'Kiosk account', { list: true }),
     validUntil: f.datetime('有效期至', 'Valid until', { list: true }),
     gender: f.enumOf(GENDER_OPTIONS, '性别', 'Gender', { list: true }),
-    enabled: f.enumOf(ENABLE_OPTIONS, '状态', 'Status', { list: true, search: 'eq' }),
+    enabled: f.enumOf(ENABLE_OPTIONS, '状态', 'Status', { list: true, search: 'eq', default: 1 }),
     frozen: f.enumOf(FROZEN_OPTIONS, '冻结状态', 'Frozen', { form: 'readonly', list: true, search: 'eq' }),
     creatorId: f.reference('创建人', 'Creator', { form: 'readonly', ref: { resource: 'user' }, list: true }),
     createdAt: f.createdAt(),

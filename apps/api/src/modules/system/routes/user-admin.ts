@@ -19,7 +19,7 @@ import { EmptyEnvelope } from '../../../lib/schemas.js';
  */
 async function otherUser(app: FastifyInstance, request: FastifyRequest, id: number): Promise<void> {
   const scope = actingScope(request);
-  if (scope.kind !== 'headOffice') throw new AppError('FORBIDDEN');
+  if (scope.kind !== 'headOffice') throw new AppError('HEAD_OFFICE_ONLY');
   const [row] = await app.db.orm.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.tenantId, scope.tenantId)));
   if (!row) throw new AppError('NOT_FOUND');
   if (id === caller(request).user.id) throw new AppError('NOT_ON_SELF');

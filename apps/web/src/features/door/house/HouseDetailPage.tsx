@@ -1,4 +1,4 @@
-import { apartmentResource, cardResource, DoorPaths, openRecordResource, personResource, type ApartmentAddress, type FieldDecl, type PageResult } from '@cvap/contracts';
+import { apartmentResource, cardResource, DoorPaths, openRecordResource, personResource, referenceLabelKey, type ApartmentAddress, type FieldDecl, type PageResult } from '@cvap/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Empty, Pagination, Space, Spin, Table, type TableProps } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -23,7 +23,7 @@ function useColumns(decl: AnyResourceDecl, names: readonly string[]): TableProps
     () =>
       names.map((name) => {
         const field = fieldOf(decl, name) as FieldDecl;
-        return { key: name, dataIndex: name, title: texts.fieldLabel(name, field), render: (value: unknown) => renderCell(field, value, texts) };
+        return { key: name, dataIndex: name, title: texts.fieldLabel(name, field), render: (value: unknown, row: Record<string, unknown>) => renderCell(field, value, texts, row[referenceLabelKey(name)]) };
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [decl, names, texts.language],

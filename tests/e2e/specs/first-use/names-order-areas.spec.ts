@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apartmentResource, opLogResource, quartzJobResource, staffResource, type Language } from '@cvap/contracts';
+import { apiLogin, apiSetLanguage } from '../../support/api.js';
+import { ResourcePage } from '../../support/resource-page.js';
+import { login } from '../../support/session.js';
+import { communities, users } from '../../support/users.js';
+
+/**
+ * Issue 12 items 2 to 4 as a first-time user meets them: names instead of ids and codes, houses in address
+ * order, impossible areas refused under their field.
+ */
+
+const texts = {
+  zh_cn: { session: '会话', login: '登录', defaultGroup: '默认', innerTooLarge: '套内面积不能大于建筑面积', range: '取值范围为0至100000' },
+  en: { session: 'Session', login: 'Log in', defaultGroup: 'Default', innerTooLarge: 'The inner area cannot be larger than the built-up area', range: 'The value must be between 0 and 100000' },
+} as const;
+
+const communityNames: string[] = Object.values(communities).map((community) => community.name);
+
+async function loginIn(page: Page, language: Language): Promise<void> {
+  await apiSetLanguage(page.request, await apiLogin(page.request, users.admin), language);
+  await login(page, users.admin);
+}
+
+for (const language of ['zh_cn', 'en'] as const) {
+  test.describe(`first use (${language})`, () => {
+    test.afterEach(async ({ request }) => {
+      if (language === 'en') await apiSetLanguage(request, await apiLogin(request, users.admin), 'zh_cn');
+    });
+
+    test('property staff show their department and community by name', async ({ page }) => {
+      await loginIn(page, language);
+      const staff = new ResourcePage(page, staffResource, language);
+      await staff.open();
+      const departments = (await staff.columnTexts('departmentId')).filter(Boolean);
+      expect(departments.length).toBeGreaterThan(0);
+      for (const name of departments) expect(name).not.toMatch(/^\d+$/);
+      for (const name of (await staff.columnTexts('residentialId')).filter(Boolean)) expect(communityNames).toContain(name);
+    });
+
+    test("the operation log names resource and action, scheduled jobs their group, in the user's language", async ({ page }) => {
+      await loginIn(page, language);
+      const log = new ResourcePage(page, opLogResource, language);
+      await log.open();
+      expect(await log.columnTexts('resource')).toContain(texts[language].session);
+      expect(await log.columnTexts('action')).toContain(texts[language].login);
+      for (const code of [...(await log.columnTexts('resource')), ...(await log.columnTexts('action'))]) expect(code).not.toMatch(/^[a-z]+\/?[a-zA-Z]*$/);
+
+      const jobs = new ResourcePage(page, quartzJobResource, language);
+      await jobs.open();
+      const groups = await jobs.columnTexts('jobGroup');
+      expect(groups).toContain(texts[language].defaultGroup);
+      expect(groups).not.toContain('DEFAULT');
+    });
+
+    test('the house list opens in address order: first community, first building, room 101 before 1001', async ({ page }) => {
+      await loginIn(page, language);
+      const houses = new ResourcePage(page, apartmentResource, language);
+      await houses.open();
+      const community = await houses.columnTexts('residentialId');
+      expect(new Set(community)).toEqual(new Set([communities.sunshineGarden.name]));
+      const rooms = (await houses.columnTexts('roomNo')).map(Number);
+      expect(rooms[0]).toBe(101);
+      expect(rooms).toEqual([...rooms].sort((a, b) => a - b));
+    });
+
+    test('a negative built area and an inner area above the built area are refused under their field', async ({ page }) => {
+      await loginIn(page, language);
+      const houses = new ResourcePage(page, apartmentResource, language);
+      await houses.open();
+      const id = await houses.rowId(houses.rows().first());
+      await houses.root.getByTestId(`row-edit-${id}`).click();
+      await houses.dialogLoaded('resource-form-2');
+      const explain = (name: string) => houses.formItem(name).locator('.ant-form-item-explain');
+      const number = (name: string) => houses.formItem(name).locator('input').first();
+
+      await number('builtArea').fill('-5');
+      await houses.dialog.getByTestId('resource-dialog-ok').click();
+      await expect(explain('builtArea')).toHaveText(texts[language].range);
+      await expect(number('builtArea')).toHaveValue(/^-5(\.00)?$/);
+
+      await number('builtArea').fill('50');
+      await number('innerArea').fill('60');
+      await houses.dialog.getByTestId('resource-dialog-ok').click();
+      await expect(explain('innerArea')).toHaveText(texts[language].innerTooLarge);
+      await expect(houses.dialog).toBeVisible();
+    });
+  });
+}
