@@ -27,7 +27,7 @@ export default defineConfig(
   },
   {
     // The benchmarks and the help PDF script drive Chromium: what they hand to page.evaluate runs in the page.
-    files: ['apps/api/bench/**', 'scripts/**'],
+    files: ['apps/api/bench/**', 'scripts/**', 'tests/e2e/bench/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

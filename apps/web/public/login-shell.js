@@ -7,10 +7,11 @@
     shell.remove();
     return;
   }
-  var language = null;
+  var language;
   try {
     language = window.localStorage.getItem('cvap_language');
-  } catch (error) {
+  } catch {
+    // Storage refused (private mode, a policy): the default language.
     language = null;
   }
   if (language !== 'en') return;

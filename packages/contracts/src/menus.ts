@@ -31,7 +31,7 @@ export const HOME_PATH = '/dashboard/dashboard';
 /**
  * Sections that administer the whole property company (users, roles, menus, option lists, parameters, tenants,
  * files, jobs, logs): a head-office user acting for one community does not get them (docs/decisions/0003). The
- * API leaves them out of that user's menu tree and refuses their head-office resources (40306); the console hides
+ * API leaves them out of that user's menu tree and refuses their head-office resources (40307); the console hides
  * them and shows "return to head office" on their pages instead of calling anything.
  */
 export const HEAD_OFFICE_SECTIONS = ['systemManager'] as const;

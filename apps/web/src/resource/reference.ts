@@ -39,13 +39,14 @@ export function useReferenceChoices(field: FieldDecl): ReferenceChoices {
       return page.rows.map((row) => ({ label: String(row[target!.titleField] ?? row.id), value: row.id }));
     },
   });
-  const userCommunities = ownCommunities ? (acting ? [acting] : user?.communities) : undefined;
+  const userCommunities = user?.communities;
   // Every table cell of a reference column calls this: the labels of up to 1000 records are built once per answer.
   const { nodes, labels, options } = useMemo(() => {
-    const all = userCommunities ? userCommunities.map((c) => ({ label: c.residentialName, value: c.id })) : (query.data ?? []);
+    const own = ownCommunities ? (acting ? [acting] : userCommunities) : undefined;
+    const all = own ? own.map((c) => ({ label: c.residentialName, value: c.id })) : (query.data ?? []);
     const byValue = treeLabels(all);
     return { nodes: all, labels: byValue, options: [...byValue].map(([value, label]) => ({ value, label })) };
-  }, [userCommunities, query.data]);
+  }, [ownCommunities, acting, userCommunities, query.data]);
   return {
     options,
     tree: asTree ? nodes : null,
