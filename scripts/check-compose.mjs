@@ -46,7 +46,10 @@ function healthcheckText(service) {
 
 const compose = parse(read('docker-compose.yml'), { merge: true });
 const services = compose.services ?? {};
-check(['postgres', 'api', 'hw-bridge'].every((name) => name in services), 'services postgres, api and hw-bridge are defined');
+check(
+  ['postgres', 'api', 'hw-bridge'].every((name) => name in services),
+  'services postgres, api and hw-bridge are defined',
+);
 
 const { postgres = {}, api = {}, 'hw-bridge': bridge = {} } = services;
 const declaredVolumes = Object.keys(compose.volumes ?? {});
@@ -110,7 +113,10 @@ check(
 );
 
 // The files the commands run are what the packages build.
-for (const [pkgDir, entry] of [['apps/api', 'dist/main.js'], ['apps/hw-bridge', 'dist/main.js']]) {
+for (const [pkgDir, entry] of [
+  ['apps/api', 'dist/main.js'],
+  ['apps/hw-bridge', 'dist/main.js'],
+]) {
   const pkg = readJson(`${pkgDir}/package.json`);
   check(pkg.main === entry && /tsc/.test(pkg.scripts?.build ?? ''), `${pkgDir} builds ${entry} (package.json main and build script)`);
   check(existsSync(join(ROOT, pkgDir, 'src/main.ts')), `${pkgDir}/src/main.ts exists`);
@@ -154,7 +160,10 @@ const isIgnored = dockerIgnore(existsSync(join(ROOT, '.dockerignore')) ? read('.
 const froms = dockerfile.filter((i) => i.keyword === 'FROM');
 check(froms.length >= 2 && froms.every((i) => /^node:20[.-]/.test(i.args)), 'Dockerfile is multi-stage on node:20 images');
 const runs = dockerfile.filter((i) => i.keyword === 'RUN').map((i) => i.args);
-check(runs.some((r) => r.includes('pnpm@10.34.9')), 'Dockerfile installs pnpm 10.34.9');
+check(
+  runs.some((r) => r.includes('pnpm@10.34.9')),
+  'Dockerfile installs pnpm 10.34.9',
+);
 const installIndex = dockerfile.findIndex((i) => i.keyword === 'RUN' && /pnpm install --frozen-lockfile(?!.*--prod)/.test(i.args));
 const buildIndex = dockerfile.findIndex((i) => i.keyword === 'RUN' && /\bpnpm (run )?build\b/.test(i.args));
 check(installIndex >= 0, 'Dockerfile runs pnpm install --frozen-lockfile');
@@ -184,7 +193,11 @@ copies.forEach((instruction) => {
 // The frozen lockfile only matches when every workspace package's manifest is present at install time.
 const workspaceDirs = parse(read('pnpm-workspace.yaml'))
   .packages.map((glob) => glob.replace(/\/\*$/, ''))
-  .flatMap((dir) => readdirSync(join(ROOT, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `${dir}/${d.name}`))
+  .flatMap((dir) =>
+    readdirSync(join(ROOT, dir), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => `${dir}/${d.name}`),
+  )
   .filter((dir) => existsSync(join(ROOT, dir, 'package.json')));
 for (const file of ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', ...workspaceDirs.map((d) => `${d}/package.json`)]) {
   check(copiedBeforeInstall.has(file), `Dockerfile copies ${file} before pnpm install`);
@@ -193,11 +206,17 @@ for (const file of ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', ...
 for (const dir of ['packages/contracts', 'apps/api', 'apps/web', 'apps/hw-bridge']) {
   check(!isIgnored(`${dir}/src`) && !isIgnored(`${dir}/package.json`), `${dir} sources are in the build context`);
 }
-check(isIgnored('node_modules') && isIgnored('apps/api/node_modules') && isIgnored('apps/web/dist'), '.dockerignore keeps node_modules and dist out');
+check(
+  isIgnored('node_modules') && isIgnored('apps/api/node_modules') && isIgnored('apps/web/dist'),
+  '.dockerignore keeps node_modules and dist out',
+);
 check(!isIgnored('apps/web/public/help/help.pdf'), 'the help PDF is in the build context');
 const finalCmd = dockerfile.filter((i) => i.keyword === 'CMD').pop()?.args ?? '';
 check(finalCmd.includes('apps/api/dist/main.js'), 'the image runs the API by default');
-check(dockerfile.some((i) => i.keyword === 'USER' && i.args !== 'root'), 'the image runs as a non-root user');
+check(
+  dockerfile.some((i) => i.keyword === 'USER' && i.args !== 'root'),
+  'the image runs as a non-root user',
+);
 
 if (failures.length > 0) {
   console.error(`check-compose: ${failures.length} of ${failures.length + passed} checks failed:`);

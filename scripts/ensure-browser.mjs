@@ -31,7 +31,9 @@ if (missing.length === 0) {
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot) {
-  console.error(`ensure-browser: missing ${missing.join(', ')}. Install with:\n\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}\n`);
+  console.error(
+    `ensure-browser: missing ${missing.join(', ')}. Install with:\n\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}\n`,
+  );
   process.exit(1);
 }
 

@@ -16,7 +16,8 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
  */
 function precompress(): Plugin {
   let outDir = 'dist';
-  const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
   return {
     name: 'cvap-precompress',
     apply: 'build',
@@ -27,7 +28,9 @@ function precompress(): Plugin {
       for (const file of walk(outDir).filter((path) => COMPRESSIBLE.test(path))) {
         const content = readFileSync(file);
         if (content.length < 1024) continue;
-        const br = brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } });
+        const br = brotliCompressSync(content, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length },
+        });
         const gz = gzipSync(content, { level: 9 });
         if (br.length < content.length) writeFileSync(`${file}.br`, br);
         if (gz.length < content.length) writeFileSync(`${file}.gz`, gz);
@@ -45,7 +48,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * Texts come from the i18n catalogues.
  */
 function loginShell(): Plugin {
-  const text = (key: 'title' | 'subtitle' | 'username' | 'password' | 'submit') => `data-en="${escapeHtml(en.login[key])}">${escapeHtml(zhCn.login[key])}`;
+  const text = (key: 'title' | 'subtitle' | 'username' | 'password' | 'submit') =>
+    `data-en="${escapeHtml(en.login[key])}">${escapeHtml(zhCn.login[key])}`;
   const product = `data-en="${escapeHtml(en.app.productName)}">${escapeHtml(zhCn.app.productName)}`;
   const shell = `<div class="login-page login-shell" data-testid="login-shell" aria-busy="true">
       <section class="login-page__brand"><div class="login-page__logo"><span ${product}</span></div><h1 class="login-page__headline" ${text('subtitle')}</h1></section>
@@ -65,7 +69,8 @@ ${readFileSync(resolve(import.meta.dirname, 'src/features/login/login.css'), 'ut
 .login-shell__button{height:32px;line-height:32px;margin-top:56px;border-radius:6px;background:#1677ff;color:#fff;text-align:center;font-size:14px;opacity:.65}</style>`;
   return {
     name: 'cvap-login-shell',
-    transformIndexHtml: (html) => html.replace('</head>', `${style}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${shell}</div>`),
+    transformIndexHtml: (html) =>
+      html.replace('</head>', `${style}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${shell}</div>`),
   };
 }
 

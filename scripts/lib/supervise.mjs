@@ -136,7 +136,9 @@ export async function requireFreePorts(entries) {
   const taken = [];
   for (const [name, port, host] of entries) if (!(await portIsFree(port, host))) taken.push(`${name} port ${port}`);
   if (taken.length > 0) {
-    say(`[launcher] ${taken.join(' and ')} already in use (is another instance running?). Stop it, or choose other ports with PORT / HW_BRIDGE_PORT.`);
+    say(
+      `[launcher] ${taken.join(' and ')} already in use (is another instance running?). Stop it, or choose other ports with PORT / HW_BRIDGE_PORT.`,
+    );
     process.exit(1);
   }
 }

@@ -62,10 +62,25 @@ export async function openDemoDatabase(name) {
 export function benchConfig(name) {
   const dataDir = mkdtempSync(join(tmpdir(), 'cvap-bench-'));
   const config = {
-    mode: 'production', port: 0, host: '127.0.0.1', databaseUrl: databaseUrl(name), pgliteDir: join(dataDir, 'pglite'), dataDir,
-    jwt: { value: randomBytes(48).toString('base64url'), source: 'env' }, jwtTtlSeconds: 3600, seed: 'none', adminInitialPassword: null,
-    apiDocs: false, webDist: join(dataDir, 'none'), allowedOrigins: [], hwBridgeUrl: 'http://127.0.0.1:65533', hwBridgePort: 65533,
-    frameAncestors: ["'self'"], logLevel: 'silent', rateLimitPerMinute: 100_000_000, trustProxy: false,
+    mode: 'production',
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: databaseUrl(name),
+    pgliteDir: join(dataDir, 'pglite'),
+    dataDir,
+    jwt: { value: randomBytes(48).toString('base64url'), source: 'env' },
+    jwtTtlSeconds: 3600,
+    seed: 'none',
+    adminInitialPassword: null,
+    apiDocs: false,
+    webDist: join(dataDir, 'none'),
+    allowedOrigins: [],
+    hwBridgeUrl: 'http://127.0.0.1:65533',
+    hwBridgePort: 65533,
+    frameAncestors: ["'self'"],
+    logLevel: 'silent',
+    rateLimitPerMinute: 100_000_000,
+    trustProxy: false,
   };
   return { config, dataDir, removeDataDir: () => rmSync(dataDir, { recursive: true, force: true }) };
 }
@@ -105,7 +120,10 @@ export function answerParent(db, name, stop, works = {}) {
 /** The script at `scriptUrl` again as the server process (`serve <database>`), with --cpu-prof under BENCH_CPU_PROFILE. */
 export function forkServers(scriptUrl, name) {
   const profileDir = process.env.BENCH_CPU_PROFILE;
-  return fork(fileURLToPath(scriptUrl), ['serve', name], { stdio: 'inherit', execArgv: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
+  return fork(fileURLToPath(scriptUrl), ['serve', name], {
+    stdio: 'inherit',
+    execArgv: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  });
 }
 
 /**
@@ -133,7 +151,11 @@ export async function withServers(scriptUrl, prefix, run) {
 
 /** POSTs `body` to `url` once and answers its data; anything but an envelope status of 200 throws. */
 export async function postChecked(url, headers, body) {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   const json = await response.json();
   if (json.status !== 200) throw new Error(`${url} answered ${json.status} ${json.message}`);
   return json.data;
@@ -167,15 +189,21 @@ export async function loop(call) {
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
-  return { requests: { average: latencies.length / elapsed, total: latencies.length }, latency: { p50: at(0.5), p99: at(0.99) }, errors: 0, non2xx: 0 };
+  return {
+    requests: { average: latencies.length / elapsed, total: latencies.length },
+    latency: { p50: at(0.5), p99: at(0.99) },
+    errors: 0,
+    non2xx: 0,
+  };
 }
 
 /** A scenario under load, with the server's and the database's CPU per request around it. */
 export async function measured(child, work) {
-  const snapshot = () => new Promise((resolve) => {
-    child.once('message', (message) => resolve(message.cpu));
-    child.send('cpu');
-  });
+  const snapshot = () =>
+    new Promise((resolve) => {
+      child.once('message', (message) => resolve(message.cpu));
+      child.send('cpu');
+    });
   const before = await snapshot();
   const outcome = await work();
   const after = await snapshot();
@@ -186,7 +214,14 @@ export async function measured(child, work) {
 export function load(title, url, headers, body) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, method: 'POST', connections: CONNECTIONS, duration: SECONDS, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) },
+      {
+        url,
+        method: 'POST',
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      },
       (error, result) => (error ? reject(error) : resolve({ title, result })),
     );
   });

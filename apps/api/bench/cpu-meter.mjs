@@ -39,5 +39,8 @@ export function cpuPerRequest(before, after, requests) {
     if (now === null) return { node: Math.round(((after.nodeMs - before.nodeMs) * 1000) / requests), pg: null };
     ticks += now - (before.backends[pid] ?? 0);
   }
-  return { node: Math.round(((after.nodeMs - before.nodeMs) * 1000) / requests), pg: Math.round((ticks * 1_000_000) / TICKS_PER_SECOND / requests) };
+  return {
+    node: Math.round(((after.nodeMs - before.nodeMs) * 1000) / requests),
+    pg: Math.round((ticks * 1_000_000) / TICKS_PER_SECOND / requests),
+  };
 }

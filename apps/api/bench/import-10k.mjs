@@ -43,7 +43,9 @@ function multipart(zip) {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="bizType"\r\n\r\n3\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="import.zip"\r\nContent-Type: application/zip\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="import.zip"\r\nContent-Type: application/zip\r\n\r\n`,
+    ),
     zip,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -53,18 +55,30 @@ function multipart(zip) {
 const WORKLOADS = {
   async fileTypes() {
     const rows = Array.from({ length: ROWS }, (_, i) => [`Bench ${i}`, `bench${i}`, 'pdf', 100, '999', 'Long-term']);
-    return { url: '/api/admin/fileType/import', rows: [['Type name', 'Type value', 'File extensions', 'Maximum file size (KB)', 'Business type', 'Use type'], ...rows] };
+    return {
+      url: '/api/admin/fileType/import',
+      rows: [['Type name', 'Type value', 'File extensions', 'Maximum file size (KB)', 'Business type', 'Use type'], ...rows],
+    };
   },
   async houses(app, token) {
     const floors = 20;
-    const building = await app.inject({ method: 'POST', url: '/api/door/building', headers: { authorization: token, companyid: '1001' }, payload: { type: 2, name: '基准测试楼', floorCount: floors } });
+    const building = await app.inject({
+      method: 'POST',
+      url: '/api/door/building',
+      headers: { authorization: token, companyid: '1001' },
+      payload: { type: 2, name: '基准测试楼', floorCount: floors },
+    });
     if (building.json().status !== 200) throw new Error(`building: ${building.body}`);
     const perFloor = Math.ceil(ROWS / floors);
     const rows = Array.from({ length: ROWS }, (_, i) => {
       const floor = Math.floor(i / perFloor) + 1;
       return ['基准测试楼', `${floor}层`, `${floor}-${(i % perFloor) + 1}`, 'Residence', 'Vacant', 90, 75];
     });
-    return { url: '/api/door/apartment/import', companyId: '1001', rows: [['Building', 'Floor', 'Room number', 'House type', 'Status', 'Built-up area (m²)', 'Inner area (m²)'], ...rows] };
+    return {
+      url: '/api/door/apartment/import',
+      companyId: '1001',
+      rows: [['Building', 'Floor', 'Room number', 'House type', 'Status', 'Built-up area (m²)', 'Inner area (m²)'], ...rows],
+    };
   },
   /** Residents of the houses the previous workload imported (a house by building and room), as the head office. */
   async people() {
@@ -73,9 +87,20 @@ const WORKLOADS = {
     const rows = Array.from({ length: ROWS }, (_, i) => {
       const floor = Math.floor(i / perFloor) + 1;
       const type = i % 3 === 0 ? 'Owner' : i % 3 === 1 ? 'Family member' : 'Tenant';
-      return [`基准住户${i}`, type, `139${String(i).padStart(8, '0')}`, i % 2 ? 'Male' : 'Female', '阳光花园', '基准测试楼', `${floor}-${(i % perFloor) + 1}`];
+      return [
+        `基准住户${i}`,
+        type,
+        `139${String(i).padStart(8, '0')}`,
+        i % 2 ? 'Male' : 'Female',
+        '阳光花园',
+        '基准测试楼',
+        `${floor}-${(i % perFloor) + 1}`,
+      ];
     });
-    return { url: '/api/door/person/import', rows: [['Name', 'Resident type', 'Mobile', 'Gender', 'Community', 'Building', 'Room number'], ...rows] };
+    return {
+      url: '/api/door/person/import',
+      rows: [['Name', 'Resident type', 'Mobile', 'Gender', 'Community', 'Building', 'Room number'], ...rows],
+    };
   },
 };
 
@@ -106,7 +131,9 @@ function serveTraffic([baseUrl, token, seconds]) {
     },
     (error, result) => {
       if (error) throw error;
-      process.send({ latency: result.latency, requests: result.requests, errors: result.errors, non2xx: result.non2xx }, () => process.exit(0));
+      process.send({ latency: result.latency, requests: result.requests, errors: result.errors, non2xx: result.non2xx }, () =>
+        process.exit(0),
+      );
     },
   );
   process.on('message', (message) => message === 'stop' && instance.stop());
@@ -117,7 +144,12 @@ async function runImport(app, baseUrl, token, name) {
   const zip = dist.buildZip([{ name: `${name}.xlsx`, data: await xlsx(work.rows) }]);
   const scope = work.companyId ? { companyid: work.companyId } : {};
   const upload = multipart(zip);
-  const uploaded = await app.inject({ method: 'POST', url: '/api/fdfs/file/uploadFiles', payload: upload.payload, headers: { ...upload.headers, authorization: token, ...scope } });
+  const uploaded = await app.inject({
+    method: 'POST',
+    url: '/api/fdfs/file/uploadFiles',
+    payload: upload.payload,
+    headers: { ...upload.headers, authorization: token, ...scope },
+  });
   const filePath = uploaded.json().data[0];
 
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/task/ws`, { origin: baseUrl });
@@ -141,7 +173,12 @@ async function runImport(app, baseUrl, token, name) {
   const baseline = LIST_CONNECTIONS > 0 ? await listTraffic(baseUrl, token, BASELINE_SECONDS).done : null;
   const traffic = LIST_CONNECTIONS > 0 ? listTraffic(baseUrl, token, 3600) : null;
   const started = performance.now();
-  const response = await app.inject({ method: 'POST', url: work.url, headers: { authorization: token, 'accept-language': 'en', ...scope }, payload: { filePath } });
+  const response = await app.inject({
+    method: 'POST',
+    url: work.url,
+    headers: { authorization: token, 'accept-language': 'en', ...scope },
+    payload: { filePath },
+  });
   taskId = response.json().data.taskId;
   const already = updates.find((u) => u.task.id === taskId && u.task.status !== 205);
   const task = already ? already.task : await finished;
@@ -160,7 +197,11 @@ async function runImport(app, baseUrl, token, name) {
     'max gap ms': Math.round(Math.max(0, ...gaps)),
     updates: ours.length,
     ...(baseline && during
-      ? { 'list p99 ms before': baseline.latency.p99, 'list p99 ms during': during.latency.p99, 'p99 ×': (during.latency.p99 / Math.max(baseline.latency.p99, 1)).toFixed(2) }
+      ? {
+          'list p99 ms before': baseline.latency.p99,
+          'list p99 ms during': during.latency.p99,
+          'p99 ×': (during.latency.p99 / Math.max(baseline.latency.p99, 1)).toFixed(2),
+        }
       : {}),
     result: task.message,
   };
@@ -188,7 +229,11 @@ async function main() {
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const baseUrl = `http://127.0.0.1:${app.server.address().port}`;
-      const login = await app.inject({ method: 'POST', url: '/api/auth/jwt/token', payload: { username: 'admin', password: 'Admin@2026' } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/jwt/token',
+        payload: { username: 'admin', password: 'Admin@2026' },
+      });
       const token = login.json().data;
       for (const name of Object.keys(WORKLOADS)) table.push({ driver: kind, ...(await runImport(app, baseUrl, token, name)) });
     } finally {

@@ -29,8 +29,20 @@
 // The servers run in a child process, autocannon in this one, so the load generator does not share the servers'
 // event loop.
 import {
-  answerParent, benchConfig, CONNECTIONS, createDatabase, dropDatabase, forkServers, listenBare, listenWithAdmin, load, measured, ONLY, openDemoDatabase,
-  resultRow, SECONDS,
+  answerParent,
+  benchConfig,
+  CONNECTIONS,
+  createDatabase,
+  dropDatabase,
+  forkServers,
+  listenBare,
+  listenWithAdmin,
+  load,
+  measured,
+  ONLY,
+  openDemoDatabase,
+  resultRow,
+  SECONDS,
 } from './bench-support.mjs';
 
 const ELEMENT = 'sys:opLog:view';
@@ -82,10 +94,15 @@ async function serve(name) {
 const run = (title, url, headers) => load(title, url, headers, BODY);
 
 async function check(url, headers) {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(BODY) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(BODY),
+  });
   const json = await response.json();
   if (json.status !== 200) throw new Error(`${url} answered ${json.status} ${json.message}`);
-  for (const name of ['content-security-policy', 'x-content-type-options', 'x-ratelimit-limit']) if (!response.headers.get(name)) throw new Error(`${url} sent no ${name}: is the chain running?`);
+  for (const name of ['content-security-policy', 'x-content-type-options', 'x-ratelimit-limit'])
+    if (!response.headers.get(name)) throw new Error(`${url} sent no ${name}: is the chain running?`);
 }
 
 async function main() {
@@ -95,7 +112,10 @@ async function main() {
   let exited = false;
   const exit = new Promise((resolve) => child.once('exit', () => resolve((exited = true))));
   try {
-    const ready = await Promise.race([new Promise((resolve) => child.once('message', resolve)), exit.then(() => Promise.reject(new Error('server process exited')))]);
+    const ready = await Promise.race([
+      new Promise((resolve) => child.once('message', resolve)),
+      exit.then(() => Promise.reject(new Error('server process exited'))),
+    ]);
     const auth = { authorization: ready.token };
     const community = { ...auth, companyid: String(ready.companyId) };
     const scenarios = [
@@ -108,10 +128,13 @@ async function main() {
     // Without a community in the seed there is nothing to send as CompanyId: that scenario is left out.
     if (ready.companyId === null) scenarios[2] = null;
     for (const scenario of scenarios.slice(1)) if (scenario) await check(scenario[1], scenario[2]);
-    console.log(`\n${SECONDS} s per scenario, ${CONNECTIONS} connections, PostgreSQL, Node ${process.version}, community ${ready.companyId}\n`);
+    console.log(
+      `\n${SECONDS} s per scenario, ${CONNECTIONS} connections, PostgreSQL, Node ${process.version}, community ${ready.companyId}\n`,
+    );
 
     const results = [];
-    for (const [index, scenario] of scenarios.entries()) if (scenario && (!ONLY || ONLY.includes(index) || index === 0)) results.push(await measured(child, () => run(...scenario)));
+    for (const [index, scenario] of scenarios.entries())
+      if (scenario && (!ONLY || ONLY.includes(index) || index === 0)) results.push(await measured(child, () => run(...scenario)));
     const bare = results[0].result.requests.average;
     console.table(results.map((outcome) => resultRow(outcome, bare)));
   } finally {

@@ -14,7 +14,19 @@
 // forward, and the same community filtered by a person's name (a LIKE over the range).
 import { sql } from 'drizzle-orm';
 import {
-  answerParent, benchConfig, CONNECTIONS, listenBare, listenWithAdmin, load, measured, ONLY, openDemoDatabase, postChecked, resultRow, SECONDS, withServers,
+  answerParent,
+  benchConfig,
+  CONNECTIONS,
+  listenBare,
+  listenWithAdmin,
+  load,
+  measured,
+  ONLY,
+  openDemoDatabase,
+  postChecked,
+  resultRow,
+  SECONDS,
+  withServers,
 } from './bench-support.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -44,14 +56,22 @@ async function serve(name) {
   // The cursor the console would hold at depth DEPTH of the community's range: the id there, encoded as the API does.
   const { encodeCursor } = await import('../dist/engine/cursor.js');
   const [from, to] = range.map((text) => new Date(`${text.replace(' ', 'T')}+08:00`));
-  const at = (await db.orm.execute(sql`select id from open_records where residential_id = ${community.id} and opened_at between ${from} and ${to} order by id desc offset ${DEPTH - 1} limit 1`)).rows[0];
+  const at = (
+    await db.orm.execute(
+      sql`select id from open_records where residential_id = ${community.id} and opened_at between ${from} and ${to} order by id desc offset ${DEPTH - 1} limit 1`,
+    )
+  ).rows[0];
   if (!at) throw new Error(`community ${community.company_id} has fewer than ${DEPTH} records in ${range.join(' – ')}`);
   const deepCursor = encodeCursor({ field: 'id', order: 'desc', value: Number(at.id), id: Number(at.id) });
 
   const { config, removeDataDir } = benchConfig(name);
   const app = await buildApp({ config, db, logger: false });
   const served = await listenWithAdmin(app);
-  const { bare, url: bareUrl } = await listenBare(async (request) => ({ status: 200, message: 'ok', data: { rows: [], echo: request.body } }));
+  const { bare, url: bareUrl } = await listenBare(async (request) => ({
+    status: 200,
+    message: 'ok',
+    data: { rows: [], echo: request.body },
+  }));
   process.send({ app: served.url, bare: bareUrl, token: served.token, companyId: community.company_id, range, deepCursor, generatedMs });
   answerParent(db, name, async () => {
     await bare.close();
@@ -80,7 +100,9 @@ async function main() {
     ];
     const first = await postChecked(pageUrl, community, week);
     const deeper = await postChecked(pageUrl, community, deep);
-    console.log(`\n${ROWS} open_records rows generated in ${ready.generatedMs} ms; community ${ready.companyId} page 1: total ${first.total} (exact: ${first.totalExact}), first id ${first.rows[0]?.id}; cursor page first id ${deeper.rows[0]?.id}`);
+    console.log(
+      `\n${ROWS} open_records rows generated in ${ready.generatedMs} ms; community ${ready.companyId} page 1: total ${first.total} (exact: ${first.totalExact}), first id ${first.rows[0]?.id}; cursor page first id ${deeper.rows[0]?.id}`,
+    );
     console.log(`${SECONDS} s per scenario, ${CONNECTIONS} connections, PostgreSQL, Node ${process.version}\n`);
     const results = [];
     for (const [index, [title, url, headers, body]] of scenarios.entries()) {

@@ -27,8 +27,22 @@
 // ends use (RuoYi's PageHelper): an exact COUNT(*) and then LIMIT/OFFSET, rows serialised by the server, on a bare
 // route too, at page 1 and at depth 500 000; the summary gives our deep page's advantage over it as a ratio.
 import {
-  answerParent, benchConfig, CONNECTIONS, cpuColumns, inChild, listenBare, listenWithAdmin, load, loop, measured, postChecked, withServers,
-  ONLY, openDemoDatabase, resultRow, SECONDS,
+  answerParent,
+  benchConfig,
+  CONNECTIONS,
+  cpuColumns,
+  inChild,
+  listenBare,
+  listenWithAdmin,
+  load,
+  loop,
+  measured,
+  postChecked,
+  withServers,
+  ONLY,
+  openDemoDatabase,
+  resultRow,
+  SECONDS,
 } from './bench-support.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -82,12 +96,18 @@ async function serve(name) {
       pool.query = query0;
     }
   };
-  const captured = { 1: await statementsOf({ page: 1, limit: LIMIT }), [DEPTH / LIMIT + 1]: await statementsOf({ page: DEPTH / LIMIT + 1, limit: LIMIT }) };
-  const ruoYiColumns = 'id, user_id, username, ip, method, path, resource, action, record_id, status, http_status, duration_ms, detail, created_at';
+  const captured = {
+    1: await statementsOf({ page: 1, limit: LIMIT }),
+    [DEPTH / LIMIT + 1]: await statementsOf({ page: DEPTH / LIMIT + 1, limit: LIMIT }),
+  };
+  const ruoYiColumns =
+    'id, user_id, username, ip, method, path, resource, action, record_id, status, http_status, duration_ms, detail, created_at';
   const { bare, url: bareUrl } = await listenBare(
     async (request) => ({ status: 200, message: 'ok', data: { rows: [], echo: request.body } }),
     (server) => {
-      server.post('/bare-page', async (request, reply) => reply.type('application/json').send(await pageText({ page: 1, limit: LIMIT, ...request.body })));
+      server.post('/bare-page', async (request, reply) =>
+        reply.type('application/json').send(await pageText({ page: 1, limit: LIMIT, ...request.body })),
+      );
       // The same page statement and nothing else: the engine's statements for that page, sent again as they were.
       server.post('/bare-statement', async (request, reply) => {
         const { sent, page } = captured[request.body.page];
@@ -101,7 +121,9 @@ async function serve(name) {
       server.post('/ruoyi-page', async (request) => {
         const { page, limit } = request.body;
         const total = Number((await pool.query('select count(0) as n from op_logs')).rows[0].n);
-        const rows = (await pool.query(`select ${ruoYiColumns} from op_logs order by id desc limit $1 offset $2`, [limit, (page - 1) * limit])).rows;
+        const rows = (
+          await pool.query(`select ${ruoYiColumns} from op_logs order by id desc limit $1 offset $2`, [limit, (page - 1) * limit])
+        ).rows;
         return { status: 200, message: 'ok', data: { rows, total, page, limit } };
       });
     },
@@ -143,13 +165,25 @@ async function main() {
       ['bare Fastify route answering page 1 (no chain, no validation)', `${ready.bare}/bare-page`, { page: 1, limit: LIMIT }, undefined],
       ['floor: page 1 database work alone, no HTTP', null, { page: 1, limit: LIMIT }, null],
       ['bare route, the same page statement, page 1', `${ready.bare}/bare-statement`, { page: 1, limit: LIMIT }, undefined],
-      [`bare route, the same page statement, page ${deepPage}`, `${ready.bare}/bare-statement`, { page: deepPage, limit: LIMIT }, undefined],
+      [
+        `bare route, the same page statement, page ${deepPage}`,
+        `${ready.bare}/bare-statement`,
+        { page: deepPage, limit: LIMIT },
+        undefined,
+      ],
       ['RuoYi/PageHelper: COUNT(*) + LIMIT/OFFSET, page 1', `${ready.bare}/ruoyi-page`, { page: 1, limit: LIMIT }, undefined],
-      [`RuoYi/PageHelper: COUNT(*) + LIMIT/OFFSET, page ${deepPage}`, `${ready.bare}/ruoyi-page`, { page: deepPage, limit: LIMIT }, undefined],
+      [
+        `RuoYi/PageHelper: COUNT(*) + LIMIT/OFFSET, page ${deepPage}`,
+        `${ready.bare}/ruoyi-page`,
+        { page: deepPage, limit: LIMIT },
+        undefined,
+      ],
     ];
     const first = await postChecked(pageUrl, { authorization: ready.token }, { page: 1, limit: LIMIT });
     const deep = await postChecked(pageUrl, { authorization: ready.token }, { page: deepPage, limit: LIMIT });
-    console.log(`\n${ROWS} op_logs rows generated in ${ready.generatedMs} ms; page 1 total ${first.total} (exact: ${first.totalExact}), first id ${first.rows[0]?.id}; deep page first id ${deep.rows[0]?.id}`);
+    console.log(
+      `\n${ROWS} op_logs rows generated in ${ready.generatedMs} ms; page 1 total ${first.total} (exact: ${first.totalExact}), first id ${first.rows[0]?.id}; deep page first id ${deep.rows[0]?.id}`,
+    );
     console.log(`${SECONDS} s per scenario, ${CONNECTIONS} connections, PostgreSQL, Node ${process.version}\n`);
 
     const results = [];
@@ -159,20 +193,38 @@ async function main() {
     }
     if (ONLY) {
       const bareOnly = results[0].result.requests.average;
-      console.table(results.map(({ title, result, cpu }) => ({ scenario: title, 'req/s': Math.round(result.requests.average), 'p99 ms': result.latency.p99, 'vs bare': `${((result.requests.average / bareOnly) * 100).toFixed(1)}%`, ...cpuColumns(cpu) })));
+      console.table(
+        results.map(({ title, result, cpu }) => ({
+          scenario: title,
+          'req/s': Math.round(result.requests.average),
+          'p99 ms': result.latency.p99,
+          'vs bare': `${((result.requests.average / bareOnly) * 100).toFixed(1)}%`,
+          ...cpuColumns(cpu),
+        })),
+      );
       return;
     }
     const bare = results[0].result.requests.average;
     const page1 = results[1].result;
     console.table(results.map((outcome) => resultRow(outcome, bare)));
     const ratio = (a, b) => (a / b).toFixed(2);
-    console.log(`deep/page1 cost (p50 latency ratio): ${ratio(results[2].result.latency.p50, page1.latency.p50)}; throughput page1/deep: ${ratio(page1.requests.average, results[2].result.requests.average)}`);
-    console.log(`with 7-day range, deep/page1 p50: ${ratio(results[4].result.latency.p50, results[3].result.latency.p50)}; throughput: ${ratio(results[3].result.requests.average, results[4].result.requests.average)}`);
+    console.log(
+      `deep/page1 cost (p50 latency ratio): ${ratio(results[2].result.latency.p50, page1.latency.p50)}; throughput page1/deep: ${ratio(page1.requests.average, results[2].result.requests.average)}`,
+    );
+    console.log(
+      `with 7-day range, deep/page1 p50: ${ratio(results[4].result.latency.p50, results[3].result.latency.p50)}; throughput: ${ratio(results[3].result.requests.average, results[4].result.requests.average)}`,
+    );
     const rps = (index) => results[index].result.requests.average;
     const percent = (a, b) => `${((a / b) * 100).toFixed(1)}%`;
-    console.log(`list budget (>= 70 % of the bare route running the same page statement): page 1 ${percent(rps(1), rps(7))}, page ${deepPage} ${percent(rps(2), rps(8))}`);
-    console.log(`p99 at ${CONNECTIONS} connections (budget < 100 ms): page 1 ${page1.latency.p99} ms, page ${deepPage} ${results[2].result.latency.p99} ms`);
-    console.log(`RuoYi/PageHelper deep/page1 throughput: ${ratio(rps(9), rps(10))}; our deep page against theirs: ${ratio(rps(2), rps(10))}x the requests/s, p50 ${results[10].result.latency.p50} ms against ${results[2].result.latency.p50} ms`);
+    console.log(
+      `list budget (>= 70 % of the bare route running the same page statement): page 1 ${percent(rps(1), rps(7))}, page ${deepPage} ${percent(rps(2), rps(8))}`,
+    );
+    console.log(
+      `p99 at ${CONNECTIONS} connections (budget < 100 ms): page 1 ${page1.latency.p99} ms, page ${deepPage} ${results[2].result.latency.p99} ms`,
+    );
+    console.log(
+      `RuoYi/PageHelper deep/page1 throughput: ${ratio(rps(9), rps(10))}; our deep page against theirs: ${ratio(rps(2), rps(10))}x the requests/s, p50 ${results[10].result.latency.p50} ms against ${results[2].result.latency.p50} ms`,
+    );
   });
 }
 

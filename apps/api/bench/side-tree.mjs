@@ -32,7 +32,9 @@ const base = await startStack({ port: PORT, hwPort: HW_PORT, dataDir, env });
 const tree = await (await fetch(`${base}/api/door/public/residential/tree`, { headers: { Authorization: await apiToken(base) } })).json();
 const count = (nodes) => nodes.reduce((n, node) => n + 1 + count(node.children ?? []), 0);
 const nodes = count(tree.data);
-console.log(`area tree: ${nodes} nodes, ${JSON.stringify(tree.data).length} bytes of JSON (${DATABASE_URL ? 'the given database' : 'embedded demo database'})`);
+console.log(
+  `area tree: ${nodes} nodes, ${JSON.stringify(tree.data).length} bytes of JSON (${DATABASE_URL ? 'the given database' : 'embedded demo database'})`,
+);
 
 const { browser, context } = await openBrowser(base);
 const page = await context.newPage();
@@ -51,7 +53,12 @@ for (let i = 0; i < LOADS + 1; i++) {
   await page.getByTestId('resource-add').click();
   await page.getByTestId('resource-form-0').waitFor();
   t0 = performance.now();
-  await page.locator('.ant-modal .ant-form-item').filter({ has: page.locator('label[title="楼层"]') }).locator('.ant-select').first().click();
+  await page
+    .locator('.ant-modal .ant-form-item')
+    .filter({ has: page.locator('label[title="楼层"]') })
+    .locator('.ant-select')
+    .first()
+    .click();
   await page.locator('.ant-select-dropdown .ant-select-tree-title').first().waitFor({ timeout: 120_000 });
   const picker = performance.now() - t0;
   if (i > 0) samples.push({ shown, rows, select, picker });

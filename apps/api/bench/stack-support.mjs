@@ -63,7 +63,13 @@ export async function startStack({ port, hwPort, dataDir, env }) {
 
 /** A token for a demo user, from the API alone. */
 export async function apiToken(base, username = 'admin', password = 'Admin@2026') {
-  const login = await (await fetch(`${base}/api/auth/jwt/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) })).json();
+  const login = await (
+    await fetch(`${base}/api/auth/jwt/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    })
+  ).json();
   if (login.status !== 200) throw new Error(`login answered ${JSON.stringify(login).slice(0, 200)}`);
   return login.data;
 }
@@ -73,9 +79,23 @@ export async function openBrowser(base) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
-  const context = await browser.newContext({ baseURL: base, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: base,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1440, height: 900 },
+  });
   return { browser, context };
 }
 
@@ -93,4 +113,5 @@ export const stats = (values) => {
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
   return { median: at(0.5), p95: at(0.95), min: sorted[0], max: sorted.at(-1) };
 };
-export const fmt = (s) => `median ${s.median.toFixed(1)} ms · p95 ${s.p95.toFixed(1)} ms · min ${s.min.toFixed(1)} · max ${s.max.toFixed(1)}`;
+export const fmt = (s) =>
+  `median ${s.median.toFixed(1)} ms · p95 ${s.p95.toFixed(1)} ms · min ${s.min.toFixed(1)} · max ${s.max.toFixed(1)}`;

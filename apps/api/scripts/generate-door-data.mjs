@@ -32,7 +32,9 @@ const { values: args } = parseArgs({
   },
 });
 if (args.help) {
-  console.log('node apps/api/scripts/generate-door-data.mjs --url postgres://…/gen_x --communities 50 --apartments 200000 --open-records 1000000 [--days 28] [--campus-every 5] [--concurrency 3] [--seed 1]');
+  console.log(
+    'node apps/api/scripts/generate-door-data.mjs --url postgres://…/gen_x --communities 50 --apartments 200000 --open-records 1000000 [--days 28] [--campus-every 5] [--concurrency 3] [--seed 1]',
+  );
   process.exit(0);
 }
 
@@ -105,22 +107,59 @@ const { createRng, pick, randInt } = await import('../dist/db/seed/people-data.j
 }
 // Our own pool: generating a community holds the event loop for seconds, longer than the API pool's connect timeout.
 const { drizzle } = await import('drizzle-orm/node-postgres');
-const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY + 1, connectionTimeoutMillis: 120_000, idleTimeoutMillis: 0, application_name: 'cvap-generate-door-data' });
+const pool = new pg.Pool({
+  connectionString: url,
+  max: CONCURRENCY + 1,
+  connectionTimeoutMillis: 120_000,
+  idleTimeoutMillis: 0,
+  application_name: 'cvap-generate-door-data',
+});
 const orm = drizzle({ client: pool, schema });
 const query = async (text) => (await orm.execute(text)).rows;
 
 const [{ tenant_id: tenantId }] = await query('select id as tenant_id from tenants order by id limit 1');
 const [{ admin_id: reviewerId }] = await query("select id as admin_id from users where username = 'admin'");
 const maxOf = async (table) => Number((await query(`select coalesce(max(id), 0) as m from ${table}`))[0].m);
-const ids = new door.IdCounters(await maxOf('apartments'), await maxOf('companies'), await maxOf('persons'), await maxOf('cards'), await maxOf('staff_members'));
+const ids = new door.IdCounters(
+  await maxOf('apartments'),
+  await maxOf('companies'),
+  await maxOf('persons'),
+  await maxOf('cards'),
+  await maxOf('staff_members'),
+);
 let buildingId = await maxOf('buildings');
 let floorId = await maxOf('building_floors');
 let residentialId = await maxOf('residentials');
 let departmentId = await maxOf('departments');
-const phones = new Set((await query('select phone from persons union select phone from staff_members union select phone from users where phone is not null')).map((r) => r.phone));
+const phones = new Set(
+  (
+    await query('select phone from persons union select phone from staff_members union select phone from users where phone is not null')
+  ).map((r) => r.phone),
+);
 
 // ---------------------------------------------------------------- the plan
-const PLACES = ['金桂', '碧水', '翡翠', '锦绣', '紫荆', '香樟', '枫林', '御景', '滨江', '望湖', '青山', '云栖', '桃源', '梧桐', '春晓', '海棠', '龙湖', '绿城', '东方', '明月'];
+const PLACES = [
+  '金桂',
+  '碧水',
+  '翡翠',
+  '锦绣',
+  '紫荆',
+  '香樟',
+  '枫林',
+  '御景',
+  '滨江',
+  '望湖',
+  '青山',
+  '云栖',
+  '桃源',
+  '梧桐',
+  '春晓',
+  '海棠',
+  '龙湖',
+  '绿城',
+  '东方',
+  '明月',
+];
 const ESTATES = ['花园', '苑', '府', '家园', '名邸', '新村', '公寓', '雅苑'];
 const PARKS = ['科技园', '产业园', '创新园', '软件园', '智造园'];
 const CITIES = ['杭州市西湖区', '杭州市拱墅区', '杭州市滨江区', '杭州市余杭区', '宁波市鄞州区', '绍兴市越城区'];
@@ -145,7 +184,14 @@ async function structure(plan) {
   const name = plan.campus
     ? `${pick(rng, PLACES)}${pick(rng, PARKS)}${plan.index + 1}期`
     : `${pick(rng, PLACES)}${pick(rng, ESTATES)}${plan.index + 1}号`;
-  const residential = { id: ++residentialId, tenantId, companyId: plan.companyId, residentialName: name, kind: plan.campus ? 'campus' : 'residential', address: `${pick(rng, CITIES)}${pick(rng, PLACES)}路 ${randInt(rng, 1, 999)} 号` };
+  const residential = {
+    id: ++residentialId,
+    tenantId,
+    companyId: plan.companyId,
+    residentialName: name,
+    kind: plan.campus ? 'campus' : 'residential',
+    address: `${pick(rng, CITIES)}${pick(rng, PLACES)}路 ${randInt(rng, 1, 999)} 号`,
+  };
   const centre = { id: ++departmentId, tenantId, residentialId: residential.id, name: `${name}服务中心`, sortNo: 100 + residential.id };
   const buildings = [];
   const floors = [];
@@ -162,7 +208,15 @@ async function structure(plan) {
     const usedFloors = plan.campus ? floorCount : Math.min(floorCount, Math.max(2, Math.ceil(remaining / rooms) + (shops ? 1 : 0)));
     if (!plan.campus && b % regionSize === 0 && plan.houses > 600) {
       const k = b / regionSize;
-      buildings.push({ id: ++buildingId, residentialId: residential.id, type: 1, parentId: null, name: k < 10 ? `${'一二三四五六七八九十'[k]}区` : `${k + 1}区`, floorCount: 0, sortNo: b * 10 });
+      buildings.push({
+        id: ++buildingId,
+        residentialId: residential.id,
+        type: 1,
+        parentId: null,
+        name: k < 10 ? `${'一二三四五六七八九十'[k]}区` : `${k + 1}区`,
+        floorCount: 0,
+        sortNo: b * 10,
+      });
     }
     const region = buildings.findLast((x) => x.type === 1);
     const building = {
@@ -190,7 +244,16 @@ async function structure(plan) {
     centre,
     buildings,
     floors,
-    ref: { residentialId: residential.id, companyId: plan.companyId, name, kind: residential.kind, buildings: refs, gates: plan.campus ? ['南门', '东门'] : ['正门', '北门', '地库入口'], reviewerId, serviceDepartmentId: centre.id },
+    ref: {
+      residentialId: residential.id,
+      companyId: plan.companyId,
+      name,
+      kind: residential.kind,
+      buildings: refs,
+      gates: plan.campus ? ['南门', '东门'] : ['正门', '北门', '地库入口'],
+      reviewerId,
+      serviceDepartmentId: centre.id,
+    },
   };
 }
 
@@ -204,7 +267,14 @@ for (const plan of plans) {
   const s = await structure(plan);
   const opts = { now, days: DAYS, openRecords: recordsPer, phones, salt: SEED, companiesPerFloor: [1, 3] };
   const rows = plan.campus ? door.generateCampus(s.ref, ids, opts) : door.generateResidential(s.ref, ids, opts);
-  const staff = door.generateStaff(createRng(SEED * 104_729 + plan.index), tenantId, { residentialId: s.residential.id, prefix: `HT${plan.companyId}`, departmentId: s.centre.id, reviewerId, crew: true }, [], ids, { now, phones });
+  const staff = door.generateStaff(
+    createRng(SEED * 104_729 + plan.index),
+    tenantId,
+    { residentialId: s.residential.id, prefix: `HT${plan.companyId}`, departmentId: s.centre.id, reviewerId, crew: true },
+    [],
+    ids,
+    { now, phones },
+  );
   const write = (async () => {
     await door.insertRows(orm, schema.residentials, [s.residential]);
     await door.insertRows(orm, schema.departments, [s.centre]);
@@ -223,7 +293,9 @@ for (const plan of plans) {
     totals.staff += staff.length;
     totals.records += rows.openRecords.length;
     done++;
-    say(`[${done}/${plans.length}] ${s.ref.companyId} ${s.ref.name} (${s.ref.kind}): ${n(rows.apartments.length)} houses, ${n(rows.companies.length)} companies, ${n(rows.persons.length)} people, ${n(rows.cards.length)} cards, ${n(rows.openRecords.length)} passage records`);
+    say(
+      `[${done}/${plans.length}] ${s.ref.companyId} ${s.ref.name} (${s.ref.kind}): ${n(rows.apartments.length)} houses, ${n(rows.companies.length)} companies, ${n(rows.persons.length)} people, ${n(rows.cards.length)} cards, ${n(rows.openRecords.length)} passage records`,
+    );
   })();
   inFlight.add(write);
   write.finally(() => inFlight.delete(write));
@@ -240,4 +312,6 @@ await door.advanceDoorSequences(orm);
 say('sequences moved past the generated ids; analysing');
 await orm.execute('analyze');
 await pool.end();
-say(`done: ${plans.length} communities (${plans.filter((p) => p.campus).length} campuses), ${n(totals.houses)} houses, ${n(totals.companies)} companies, ${n(totals.people)} people, ${n(totals.cards)} cards, ${n(totals.staff)} staff, ${n(totals.records)} passage records in ${dbName}`);
+say(
+  `done: ${plans.length} communities (${plans.filter((p) => p.campus).length} campuses), ${n(totals.houses)} houses, ${n(totals.companies)} companies, ${n(totals.people)} people, ${n(totals.cards)} cards, ${n(totals.staff)} staff, ${n(totals.records)} passage records in ${dbName}`,
+);

@@ -45,7 +45,23 @@ export class ConfigError extends Error {
 }
 
 const MIN_SECRET_BYTES = 32;
-const KNOWN_DEFAULT_SECRETS = ['secret', 'changeme', 'change-me', 'changethis', 'jwtsecret', 'jwt-secret', 'default', 'password', 'your-secret', 'yoursecret', 'mysecret', 'supersecret', 'test', 'example', 'cvap'];
+const KNOWN_DEFAULT_SECRETS = [
+  'secret',
+  'changeme',
+  'change-me',
+  'changethis',
+  'jwtsecret',
+  'jwt-secret',
+  'default',
+  'password',
+  'your-secret',
+  'yoursecret',
+  'mysecret',
+  'supersecret',
+  'test',
+  'example',
+  'cvap',
+];
 const KNOWN_DEFAULTS_REPEATED = new RegExp(`^(?:${KNOWN_DEFAULT_SECRETS.map((s) => s.replace(/-/g, '')).join('|')}|\\d)+$`);
 
 /** Returns why a JWT secret is unacceptable, or null when it is fine. */
@@ -68,7 +84,12 @@ const EnvSchema = z.object({
   PGLITE_DIR: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().optional(),
-  JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(43200),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 24 * 3600)
+    .default(43200),
   SEED: z.enum(['demo', 'none']).optional(),
   ADMIN_INITIAL_PASSWORD: z.string().optional(),
   API_DOCS: z.enum(['0', '1', 'true', 'false']).optional(),
@@ -89,7 +110,10 @@ function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undef
 }
 
 function commaList(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -99,7 +123,10 @@ function commaList(value: string | undefined): string[] {
 export function resolveJwtSecret(fromEnv: string | undefined, dataDir: string): JwtSecret {
   if (fromEnv !== undefined) {
     const problem = jwtSecretProblem(fromEnv);
-    if (problem) throw new ConfigError(`JWT_SECRET is refused: ${problem}. Use at least ${MIN_SECRET_BYTES} random bytes, or unset it to have one generated.`);
+    if (problem)
+      throw new ConfigError(
+        `JWT_SECRET is refused: ${problem}. Use at least ${MIN_SECRET_BYTES} random bytes, or unset it to have one generated.`,
+      );
     return { value: fromEnv, source: 'env' };
   }
   const file = join(dataDir, 'jwt-secret');
@@ -125,7 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const mode = e.CVAP_MODE;
   const seed = e.SEED ?? (mode === 'production' ? 'none' : 'demo');
-  if (mode === 'production' && seed === 'demo') throw new ConfigError('SEED=demo is not allowed in production mode: demo passwords must never reach production.');
+  if (mode === 'production' && seed === 'demo')
+    throw new ConfigError('SEED=demo is not allowed in production mode: demo passwords must never reach production.');
   const dataDir = resolve(e.DATA_DIR ?? join(REPO_ROOT, 'data'));
   return {
     mode,
@@ -146,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     frameAncestors: e.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
-    trustProxy: e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? true : commaList(e.TRUST_PROXY),
+    trustProxy:
+      e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? true : commaList(e.TRUST_PROXY),
   };
 }

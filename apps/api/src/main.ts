@@ -8,7 +8,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 function databaseOptions(config: Config) {
   return config.databaseUrl
-    ? ({ kind: 'postgres', url: config.databaseUrl, onError: (error: Error) => console.error(`database connection error: ${error.message}`) } as const)
+    ? ({
+        kind: 'postgres',
+        url: config.databaseUrl,
+        onError: (error: Error) => console.error(`database connection error: ${error.message}`),
+      } as const)
     : ({ kind: 'pglite', dir: config.pgliteDir } as const);
 }
 
@@ -51,7 +55,10 @@ async function main(): Promise<void> {
     process.on('SIGTERM', () => void stop('SIGTERM'));
 
     const address = await app.listen({ port: config.port, host: config.host });
-    app.log.info({ address, mode: config.mode, database: db.kind, startupMs: Math.round(performance.now() - started) }, 'CVAP API listening');
+    app.log.info(
+      { address, mode: config.mode, database: db.kind, startupMs: Math.round(performance.now() - started) },
+      'CVAP API listening',
+    );
   } catch (error) {
     await db?.close().catch(() => undefined);
     throw error;

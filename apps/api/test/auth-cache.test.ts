@@ -72,9 +72,13 @@ describe.runIf(inject('dbKind') === 'postgres')('the auth cache with two API ins
       expect((await page()).status).toBe(200);
       expect((await page()).status).toBe(200);
       type Role = { id: number; code: string; name: string; nameEn: string | null; description: string | null; enabled: number };
-      const roles = await call<{ rows: Role[] }>(t.app, 'POST', '/api/admin/role/query/page', { token: admin, body: { page: 1, limit: 50 } });
+      const roles = await call<{ rows: Role[] }>(t.app, 'POST', '/api/admin/role/query/page', {
+        token: admin,
+        body: { page: 1, limit: 50 },
+      });
       const { id, name, nameEn, description } = roles.data!.rows.find((row) => row.code === 'communityManager')!;
-      const setEnabled = (enabled: number) => call(t.app, 'PUT', `/api/admin/role/${id}`, { token: admin, body: { name, nameEn, description, enabled } });
+      const setEnabled = (enabled: number) =>
+        call(t.app, 'PUT', `/api/admin/role/${id}`, { token: admin, body: { name, nameEn, description, enabled } });
       expect((await setEnabled(0)).status).toBe(200);
       await expect.poll(async () => (await page()).status, { timeout: 2000, interval: 20 }).toBe(40301);
       expect((await setEnabled(1)).status).toBe(200);
@@ -105,7 +109,9 @@ describe.runIf(inject('dbKind') === 'postgres')('the auth cache with two API ins
     const outside = new pg.Client({ connectionString: t.database.url });
     await outside.connect();
     try {
-      await outside.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'cvap-api-listen'`);
+      await outside.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'cvap-api-listen'`,
+      );
       await expect.poll(() => t.app.authCache.usable, { timeout: 2000 }).toBe(false);
       // Nobody can tell the cache now, but it is not used: the change applies at once.
       await outside.query("update users set frozen = 1 where username = 'chenjing'");
@@ -138,7 +144,9 @@ describe('the auth-change triggers and what authentication reads', () => {
       select c.relname as "table", t.tgtype as "type",
              coalesce((select array_agg(a.attname::text order by a.attname) from pg_attribute a where a.attrelid = t.tgrelid and a.attnum = any(t.tgattr::int2[])), '{}') as "columns"
       from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
-      where p.proname = 'cvap_auth_changed' and not t.tgisinternal`)) as unknown as { rows: { table: string; type: number; columns: string[] }[] };
+      where p.proname = 'cvap_auth_changed' and not t.tgisinternal`)) as unknown as {
+      rows: { table: string; type: number; columns: string[] }[];
+    };
     return result.rows.map((row) => ({ ...row, type: Number(row.type) }));
   }
 
@@ -146,7 +154,9 @@ describe('the auth-change triggers and what authentication reads', () => {
   const DELETE = 8;
 
   it('reads of users exactly the columns listed for its trigger (AUTH_USER_COLUMNS), and the trigger fires on exactly those', async () => {
-    const listed = Object.values(AUTH_USER_COLUMNS).map((column) => column.name).sort();
+    const listed = Object.values(AUTH_USER_COLUMNS)
+      .map((column) => column.name)
+      .sort();
     const read = [...(columnsRead().get('users') ?? [])].filter((column) => column !== 'id').sort();
     expect(read).toEqual(listed);
     const onUpdate = (await triggers()).filter((trigger) => trigger.table === 'users' && trigger.type & UPDATE);
@@ -157,11 +167,19 @@ describe('the auth-change triggers and what authentication reads', () => {
   it('has every other table authentication reads signal any update and any delete', async () => {
     const all = await triggers();
     const tables = [...columnsRead().keys()].filter((table) => table !== 'users');
-    expect(tables).toEqual(expect.arrayContaining(['sessions', 'user_roles', 'roles', 'role_elements', 'elements', 'user_residentials', 'residentials']));
+    expect(tables).toEqual(
+      expect.arrayContaining(['sessions', 'user_roles', 'roles', 'role_elements', 'elements', 'user_residentials', 'residentials']),
+    );
     for (const table of tables) {
       const own = all.filter((trigger) => trigger.table === table);
-      expect(own.some((trigger) => trigger.type & UPDATE && trigger.columns.length === 0), `${table}: update`).toBe(true);
-      expect(own.some((trigger) => trigger.type & DELETE), `${table}: delete`).toBe(true);
+      expect(
+        own.some((trigger) => trigger.type & UPDATE && trigger.columns.length === 0),
+        `${table}: update`,
+      ).toBe(true);
+      expect(
+        own.some((trigger) => trigger.type & DELETE),
+        `${table}: delete`,
+      ).toBe(true);
     }
   });
 });

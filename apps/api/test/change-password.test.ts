@@ -11,18 +11,25 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const change = (token: string, body: Record<string, string>, language: 'zh-CN' | 'en' = 'zh-CN') => call(t.app, 'PUT', '/api/admin/user/password', { token, body, language });
+const change = (token: string, body: Record<string, string>, language: 'zh-CN' | 'en' = 'zh-CN') =>
+  call(t.app, 'PUT', '/api/admin/user/password', { token, body, language });
 
 describe('PUT /api/admin/user/password', () => {
   it('refuses a confirmation that differs (40005)', async () => {
     const token = await login(t.app, 'pwuser', 'Start@2026');
-    expect(await change(token, { oldPassword: 'Start@2026', password: 'Next@2026a', confirmPassword: 'Next@2026b' })).toMatchObject({ http: 422, status: 40005, message: '两次输入的密码不一致' });
+    expect(await change(token, { oldPassword: 'Start@2026', password: 'Next@2026a', confirmPassword: 'Next@2026b' })).toMatchObject({
+      http: 422,
+      status: 40005,
+      message: '两次输入的密码不一致',
+    });
   });
 
   it('refuses a password outside the policy (40004)', async () => {
     const token = await login(t.app, 'pwuser', 'Start@2026');
     for (const weak of ['short1', 'onlyletters', '1234567890', 'x'.repeat(60) + '12345'])
-      expect((await change(token, { oldPassword: 'Start@2026', password: weak, confirmPassword: weak }, 'en')).message).toBe('The password must be 8 to 64 characters and contain both letters and digits');
+      expect((await change(token, { oldPassword: 'Start@2026', password: weak, confirmPassword: weak }, 'en')).message).toBe(
+        'The password must be 8 to 64 characters and contain both letters and digits',
+      );
   });
 
   it('refuses a wrong current password (40006)', async () => {
@@ -38,7 +45,9 @@ describe('PUT /api/admin/user/password', () => {
   it('refuses missing and extra fields (40001, 40003)', async () => {
     const token = await login(t.app, 'pwuser', 'Start@2026');
     expect((await change(token, { oldPassword: 'Start@2026', password: 'Next@2026' })).status).toBe(40001);
-    expect((await change(token, { oldPassword: 'Start@2026', password: 'Next@2026', confirmPassword: 'Next@2026', userId: '1' })).status).toBe(40003);
+    expect(
+      (await change(token, { oldPassword: 'Start@2026', password: 'Next@2026', confirmPassword: 'Next@2026', userId: '1' })).status,
+    ).toBe(40003);
   });
 
   it('changes it, ends the current token with 7101, accepts only the new password, and logs it masked', async () => {

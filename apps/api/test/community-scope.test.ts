@@ -16,7 +16,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const counts = (token: string, companyId?: string, headers?: Record<string, string | string[]>) =>
-  call(t.app, 'GET', '/api/property/repairOrder/getRepairOrderCount', { token, ...(companyId === undefined ? {} : { companyId }), ...(headers ? { headers: headers as Record<string, string> } : {}) });
+  call(t.app, 'GET', '/api/property/repairOrder/getRepairOrderCount', {
+    token,
+    ...(companyId === undefined ? {} : { companyId }),
+    ...(headers ? { headers: headers as Record<string, string> } : {}),
+  });
 
 describe('CompanyId for a community user (lihua: 阳光花园 1001 only)', () => {
   it('acts for her community', async () => {
@@ -54,7 +58,11 @@ describe('CompanyId for a community user (lihua: 阳光花园 1001 only)', () =>
   });
 
   it('answers in English when asked', async () => {
-    const response = await call(t.app, 'GET', '/api/property/repairOrder/getRepairOrderCount', { token: lihua, companyId: '1002', language: 'en' });
+    const response = await call(t.app, 'GET', '/api/property/repairOrder/getRepairOrderCount', {
+      token: lihua,
+      companyId: '1002',
+      language: 'en',
+    });
     expect(response.message).toBe('You may not act for this community');
   });
 
@@ -90,13 +98,29 @@ describe('a head-office user acting for one community (admin with CompanyId 1002
     const asHeadOffice = await call<UserInfo>(t.app, 'GET', '/api/admin/user/front/info', { token: admin });
     expect(screens(asHeadOffice.data.menuTrees)).toContain('systemManager:userMng');
     expect(screens(asCommunity.data.menuTrees).filter(isHeadOfficeMenu)).toEqual([]);
-    expect(screens(asCommunity.data.menuTrees)).toEqual(expect.arrayContaining(['houseManager:houseManager', 'householdManager:propertyReg']));
+    expect(screens(asCommunity.data.menuTrees)).toEqual(
+      expect.arrayContaining(['houseManager:houseManager', 'householdManager:propertyReg']),
+    );
   });
 
   it("lists the community's own records, and refuses head-office resources with 40307 in the user's language", async () => {
-    expect((await call(t.app, 'POST', '/api/door/apartment/query/page', { token: admin, companyId: '1002', body: { page: 1, limit: 10 } })).status).toBe(200);
-    expect(await call(t.app, 'POST', '/api/door/residential/query/page', { token: admin, companyId: '1002', body: { page: 1, limit: 10 } })).toMatchObject({ http: 403, status: 40307, message: '该功能仅在总部身份下可用，请先返回总部' });
-    const users = await call(t.app, 'POST', '/api/admin/user/query/page', { token: admin, companyId: '1002', language: 'en', body: { page: 1, limit: 10 } });
-    expect(users).toMatchObject({ http: 403, status: 40307, message: 'This is available only when acting for the head office: return to head office first' });
+    expect(
+      (await call(t.app, 'POST', '/api/door/apartment/query/page', { token: admin, companyId: '1002', body: { page: 1, limit: 10 } }))
+        .status,
+    ).toBe(200);
+    expect(
+      await call(t.app, 'POST', '/api/door/residential/query/page', { token: admin, companyId: '1002', body: { page: 1, limit: 10 } }),
+    ).toMatchObject({ http: 403, status: 40307, message: '该功能仅在总部身份下可用，请先返回总部' });
+    const users = await call(t.app, 'POST', '/api/admin/user/query/page', {
+      token: admin,
+      companyId: '1002',
+      language: 'en',
+      body: { page: 1, limit: 10 },
+    });
+    expect(users).toMatchObject({
+      http: 403,
+      status: 40307,
+      message: 'This is available only when acting for the head office: return to head office first',
+    });
   });
 });

@@ -24,7 +24,13 @@ describe('configuration', () => {
   it('refuses a JWT secret shorter than 32 bytes or a known default', () => {
     const DATA_DIR = tempDir();
     expect(() => loadConfig({ DATA_DIR, JWT_SECRET: 'short-secret' })).toThrow(/shorter than 32 bytes/);
-    for (const weak of ['secret', 'changeme', 'changemechangemechangemechangeme', 'secret-secret-secret-secret-secret', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'])
+    for (const weak of [
+      'secret',
+      'changeme',
+      'changemechangemechangemechangeme',
+      'secret-secret-secret-secret-secret',
+      'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+    ])
       expect(() => loadConfig({ DATA_DIR, JWT_SECRET: weak }), weak).toThrow(ConfigError);
     expect(loadConfig({ DATA_DIR, JWT_SECRET: STRONG }).jwt).toEqual({ value: STRONG, source: 'env' });
   });
@@ -61,7 +67,11 @@ describe('configuration', () => {
 
   it('adds the Vite dev server to the allowed origins in development only', () => {
     const base = { DATA_DIR: tempDir(), JWT_SECRET: STRONG, ALLOWED_ORIGINS: 'https://console.example.cn' };
-    expect(loadConfig({ ...base, CVAP_MODE: 'development' }).allowedOrigins).toEqual(['https://console.example.cn', 'http://localhost:5173', 'http://127.0.0.1:5173']);
+    expect(loadConfig({ ...base, CVAP_MODE: 'development' }).allowedOrigins).toEqual([
+      'https://console.example.cn',
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+    ]);
     expect(loadConfig({ ...base, CVAP_MODE: 'demo' }).allowedOrigins).toEqual(['https://console.example.cn']);
   });
 });
@@ -70,17 +80,27 @@ describe('first start on an empty database', () => {
   it('in production refuses without ADMIN_INITIAL_PASSWORD, then creates only admin with it', async () => {
     const empty = await openEmptyDatabase();
     try {
-      await expect(prepareDatabase(empty.db, { mode: 'production', seed: 'none', adminInitialPassword: null })).rejects.toThrow(FirstStartError);
-      await expect(prepareDatabase(empty.db, { mode: 'production', seed: 'none', adminInitialPassword: 'weak' })).rejects.toThrow(FirstStartError);
-      expect((await prepareDatabase(empty.db, { mode: 'production', seed: 'none', adminInitialPassword: 'Initial@2026' })).seeded).toBe('admin');
+      await expect(prepareDatabase(empty.db, { mode: 'production', seed: 'none', adminInitialPassword: null })).rejects.toThrow(
+        FirstStartError,
+      );
+      await expect(prepareDatabase(empty.db, { mode: 'production', seed: 'none', adminInitialPassword: 'weak' })).rejects.toThrow(
+        FirstStartError,
+      );
+      expect((await prepareDatabase(empty.db, { mode: 'production', seed: 'none', adminInitialPassword: 'Initial@2026' })).seeded).toBe(
+        'admin',
+      );
       expect((await prepareDatabase(empty.db, { mode: 'production', seed: 'none', adminInitialPassword: null })).seeded).toBe('existing');
       const production = await startTestApp({ database: empty, config: { mode: 'production', apiDocs: false, seed: 'none' } });
       try {
         const token = await login(production.app, 'admin', 'Initial@2026');
-        const info = await call<{ menuTrees: unknown[]; communities: unknown[] }>(production.app, 'GET', '/api/admin/user/front/info', { token });
+        const info = await call<{ menuTrees: unknown[]; communities: unknown[] }>(production.app, 'GET', '/api/admin/user/front/info', {
+          token,
+        });
         expect(info.data.menuTrees.length).toBeGreaterThan(5);
         expect(info.data.communities).toEqual([]);
-        expect((await call(production.app, 'POST', '/api/auth/jwt/token', { body: { username: 'lihua', password: 'Manager@2026' } })).status).toBe(40103);
+        expect(
+          (await call(production.app, 'POST', '/api/auth/jwt/token', { body: { username: 'lihua', password: 'Manager@2026' } })).status,
+        ).toBe(40103);
       } finally {
         await production.close();
       }
@@ -133,7 +153,13 @@ describe.runIf(inject('dbKind') === 'pglite')('the server process', () => {
       const [, address] = await waitFor(server.output, /"address":"(http:\/\/[^"]+)"[^\n]*CVAP API listening/, 45_000);
       const health = (await (await fetch(`${address}/api/health`)).json()) as { status: number };
       expect(health.status, round).toBe(200);
-      const loginResponse = (await (await fetch(`${address}/api/auth/jwt/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"lihua","password":"Manager@2026"}' })).json()) as { status: number };
+      const loginResponse = (await (
+        await fetch(`${address}/api/auth/jwt/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"username":"lihua","password":"Manager@2026"}',
+        })
+      ).json()) as { status: number };
       expect(loginResponse.status, round).toBe(200);
       server.stop();
       const run = await server.done;

@@ -63,7 +63,11 @@ describe.runIf(inject('dbKind') === 'postgres')('PostgreSQL going away and comin
     for (const path of ['/api/health', '/api/admin/user/front/info']) {
       const started = Date.now();
       const response = await call(t.app, 'GET', path, { token, language: 'en' });
-      expect(response).toMatchObject({ http: 503, status: 50301, message: 'The database is temporarily unavailable, please try again later' });
+      expect(response).toMatchObject({
+        http: 503,
+        status: 50301,
+        message: 'The database is temporarily unavailable, please try again later',
+      });
       expect(Date.now() - started).toBeLessThan(3000);
     }
 

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const asAdmin = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}) => call<T>(t.app, method, url, { token: admin, ...options });
+const asAdmin = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}) =>
+  call<T>(t.app, method, url, { token: admin, ...options });
 
 describe('device types (spec section 7: /api/property/deviceType, a tree)', () => {
   it('lists the seeded categories and kinds as a tree and as pages', async () => {
@@ -35,7 +36,9 @@ describe('device types (spec section 7: /api/property/deviceType, a tree)', () =
     expect((await asAdmin<Row>('GET', `${BASE}/${child.data.id}`)).data).toMatchObject({ deviceName: '梯控读卡器', pid: parent.data.id });
     expect((await asAdmin('PUT', `${BASE}/${parent.data.id}`, { body: { pid: child.data.id } })).status).not.toBe(200);
     expect((await asAdmin('DELETE', `${BASE}/${parent.data.id}`)).http).toBe(409);
-    expect((await asAdmin<Row>('PUT', `${BASE}/${child.data.id}`, { body: { deviceName: '梯控刷卡器' } })).data.deviceName).toBe('梯控刷卡器');
+    expect((await asAdmin<Row>('PUT', `${BASE}/${child.data.id}`, { body: { deviceName: '梯控刷卡器' } })).data.deviceName).toBe(
+      '梯控刷卡器',
+    );
     expect((await asAdmin('DELETE', `${BASE}/${child.data.id}`)).status).toBe(200);
     expect((await asAdmin('DELETE', `${BASE}/${parent.data.id}`)).status).toBe(200);
     expect((await asAdmin('GET', `${BASE}/${parent.data.id}`)).http).toBe(404);

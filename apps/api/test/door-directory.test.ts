@@ -17,10 +17,18 @@ const TAG = '目录测';
 const named = (rest: string) => `${TAG}${rest}`;
 
 async function register(place: Place, token: string, body: Record<string, unknown>, verdict: 'pass' | 'reject' | null): Promise<number> {
-  const created = await call<{ id: number }>(t.app, 'POST', '/api/door/person', { token, companyId: place.companyId, body: personBody(place, body) });
+  const created = await call<{ id: number }>(t.app, 'POST', '/api/door/person', {
+    token,
+    companyId: place.companyId,
+    body: personBody(place, body),
+  });
   expect(created.status, created.message).toBe(200);
   if (verdict) {
-    const reviewed = await call(t.app, 'POST', '/api/door/person/review', { token, companyId: place.companyId, body: { ids: [created.data.id], verdict, reason: verdict === 'reject' ? '不符' : undefined } });
+    const reviewed = await call(t.app, 'POST', '/api/door/person/review', {
+      token,
+      companyId: place.companyId,
+      body: { ids: [created.data.id], verdict, reason: verdict === 'reject' ? '不符' : undefined },
+    });
     expect(reviewed.status, reviewed.message).toBe(200);
   }
   return created.data.id;
@@ -29,7 +37,10 @@ async function register(place: Place, token: string, body: Record<string, unknow
 async function registerStaff(companyId: string, token: string, body: Record<string, unknown>, pass: boolean): Promise<number> {
   const created = await call<{ id: number }>(t.app, 'POST', '/api/door/staff', { token, companyId, body: staffBody(body) });
   expect(created.status, created.message).toBe(200);
-  if (pass) expect((await call(t.app, 'POST', '/api/door/staff/review', { token, companyId, body: { ids: [created.data.id], verdict: 'pass' } })).status).toBe(200);
+  if (pass)
+    expect(
+      (await call(t.app, 'POST', '/api/door/staff/review', { token, companyId, body: { ids: [created.data.id], verdict: 'pass' } })).status,
+    ).toBe(200);
   return created.data.id;
 }
 
@@ -45,7 +56,12 @@ beforeAll(async () => {
     .where(eq(residentials.companyId, '1001'));
   serviceCentre = centre!.id;
   ids.owner = await register(sunny, lihua, { name: named('业主甲'), phone: '13611112222', apartmentId: sunny.apartmentIds[1] }, 'pass');
-  ids.employee = await register(sunny, lihua, { name: named('员工乙'), personType: 4, apartmentId: null, companyId: sunny.companyIdOfTenant }, 'pass');
+  ids.employee = await register(
+    sunny,
+    lihua,
+    { name: named('员工乙'), personType: 4, apartmentId: null, companyId: sunny.companyIdOfTenant },
+    'pass',
+  );
   ids.pending = await register(sunny, lihua, { name: named('待审丙') }, null);
   ids.rejected = await register(sunny, lihua, { name: named('驳回丁') }, 'reject');
   ids.percent = await register(sunny, lihua, { name: named('百分%号') }, 'pass');
@@ -66,7 +82,9 @@ describe('POST /api/door/directory/query', () => {
   it('lists passed residents and passed staff of the community only, ordered by name', async () => {
     const response = await query({ keyword: TAG, limit: 50 });
     expect(response.status, response.message).toBe(200);
-    expect(response.data.map(key).sort()).toEqual([`person:${ids.owner}`, `person:${ids.employee}`, `person:${ids.percent}`, `staff:${ids.staff}`].sort());
+    expect(response.data.map(key).sort()).toEqual(
+      [`person:${ids.owner}`, `person:${ids.employee}`, `person:${ids.percent}`, `staff:${ids.staff}`].sort(),
+    );
     const names = response.data.map((e) => e.name);
     expect(names).toEqual([...names].sort());
   });
@@ -74,9 +92,23 @@ describe('POST /api/door/directory/query', () => {
   it('says where each person lives or works', async () => {
     const response = await query({ keyword: TAG, limit: 50 });
     const byKey = new Map(response.data.map((e) => [key(e), e]));
-    expect(byKey.get(`person:${ids.owner}`)).toMatchObject({ kind: 'person', phone: '13611112222', residentialId: sunny.residentialId, roomNo: '102', buildingName: expect.any(String), companyName: null, departmentName: null });
+    expect(byKey.get(`person:${ids.owner}`)).toMatchObject({
+      kind: 'person',
+      phone: '13611112222',
+      residentialId: sunny.residentialId,
+      roomNo: '102',
+      buildingName: expect.any(String),
+      companyName: null,
+      departmentName: null,
+    });
     expect(byKey.get(`person:${ids.employee}`)).toMatchObject({ companyName: expect.stringContaining('测试企业'), roomNo: null });
-    expect(byKey.get(`staff:${ids.staff}`)).toMatchObject({ kind: 'staff', departmentName: expect.any(String), roomNo: null, companyName: null, residentialId: sunny.residentialId });
+    expect(byKey.get(`staff:${ids.staff}`)).toMatchObject({
+      kind: 'staff',
+      departmentName: expect.any(String),
+      roomNo: null,
+      companyName: null,
+      residentialId: sunny.residentialId,
+    });
   });
 
   it('finds people by part of the name or of the phone number', async () => {

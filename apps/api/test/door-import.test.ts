@@ -14,7 +14,8 @@ type Row = Record<string, unknown> & { id: number };
 beforeAll(async () => {
   t = await startTestApp();
   admin = await login(t.app, 'admin');
-  for (const row of await t.database.db.orm.select({ id: residentials.id, companyId: residentials.companyId }).from(residentials)) community[row.companyId] = row.id;
+  for (const row of await t.database.db.orm.select({ id: residentials.id, companyId: residentials.companyId }).from(residentials))
+    community[row.companyId] = row.id;
 });
 afterAll(() => t?.close());
 
@@ -32,7 +33,12 @@ async function importHouses(rows: unknown[][], language: 'en' | 'zh-CN', company
 async function importHouseFile(xlsx: Buffer, language: 'en' | 'zh-CN', companyId?: string): Promise<Task> {
   const zip = buildZip([{ name: 'houses.xlsx', data: xlsx }]);
   const filePath = await uploadZip(t.app, admin, zip, { name: 'houses.zip', ...(companyId ? { companyId } : {}) });
-  const started = await call<{ taskId: string }>(t.app, 'POST', '/api/door/apartment/import', { token: admin, language, body: { filePath }, ...(companyId ? { companyId } : {}) });
+  const started = await call<{ taskId: string }>(t.app, 'POST', '/api/door/apartment/import', {
+    token: admin,
+    language,
+    body: { filePath },
+    ...(companyId ? { companyId } : {}),
+  });
   expect(started.status, started.message).toBe(200);
   return finishedTask(t.app, admin, started.data.taskId);
 }
@@ -43,15 +49,39 @@ async function reasonsOf(task: Task, label: string): Promise<Record<number, stri
   return Object.fromEntries(rows.slice(1).map((row) => [Number(row[0]), String(row.at(-1))]));
 }
 
-const HEADERS_EN = ['Community', 'Building *', 'Floor *', 'Room number *', 'House type *', 'Status *', 'Built-up area (m²)', 'Inner area (m²)', 'Remark'];
+const HEADERS_EN = [
+  'Community',
+  'Building *',
+  'Floor *',
+  'Room number *',
+  'House type *',
+  'Status *',
+  'Built-up area (m²)',
+  'Inner area (m²)',
+  'Remark',
+];
 
 describe('house import template', () => {
   it('names community, building and floor instead of the floor id, in either language', async () => {
-    const en = await call<{ filePath: string }>(t.app, 'GET', '/api/door/apartment/template', { token: admin, language: 'en', companyId: '1001' });
+    const en = await call<{ filePath: string }>(t.app, 'GET', '/api/door/apartment/template', {
+      token: admin,
+      language: 'en',
+      companyId: '1001',
+    });
     expect(en.status).toBe(200);
     expect((await readSheet(await download(t.app, admin, en.data.filePath)))[0]).toEqual(HEADERS_EN);
     const zh = await call<{ filePath: string }>(t.app, 'GET', '/api/door/apartment/template', { token: admin, companyId: '1001' });
-    expect((await readSheet(await download(t.app, admin, zh.data.filePath)))[0]).toEqual(['所属社区', '楼栋 *', '楼层 *', '房号 *', '房屋类型 *', '房屋状态 *', '建筑面积（㎡）', '套内面积（㎡）', '备注']);
+    expect((await readSheet(await download(t.app, admin, zh.data.filePath)))[0]).toEqual([
+      '所属社区',
+      '楼栋 *',
+      '楼层 *',
+      '房号 *',
+      '房屋类型 *',
+      '房屋状态 *',
+      '建筑面积（㎡）',
+      '套内面积（㎡）',
+      '备注',
+    ]);
   });
 });
 
@@ -62,7 +92,11 @@ describe('house import from the filled template', () => {
   beforeAll(async () => {
     building = await made('/api/door/building', { type: 2, name: '导入测试楼', floorCount: 5 }, '1001');
     await made('/api/door/building', { type: 2, name: '翠湖导入楼', floorCount: 2 }, '1002');
-    floors = await t.database.db.orm.select({ id: buildingFloors.id, floorNo: buildingFloors.floorNo }).from(buildingFloors).where(eq(buildingFloors.buildingId, building.id)).orderBy(asc(buildingFloors.floorNo));
+    floors = await t.database.db.orm
+      .select({ id: buildingFloors.id, floorNo: buildingFloors.floorNo })
+      .from(buildingFloors)
+      .where(eq(buildingFloors.buildingId, building.id))
+      .orderBy(asc(buildingFloors.floorNo));
   });
 
   it('imports the valid rows on the floors they name and rejects the others with their reasons', async () => {
@@ -83,7 +117,11 @@ describe('house import from the filled template', () => {
       '1001',
     );
     expect(task).toMatchObject({ status: 200, message: 'Import finished: 2 imported, 7 rejected' });
-    const written = await t.database.db.orm.select().from(apartments).where(eq(apartments.buildingId, building.id)).orderBy(asc(apartments.roomNo));
+    const written = await t.database.db.orm
+      .select()
+      .from(apartments)
+      .where(eq(apartments.buildingId, building.id))
+      .orderBy(asc(apartments.roomNo));
     expect(written.map((a) => [a.roomNo, a.floorId, a.houseType, a.status, a.builtArea, a.residentialId])).toEqual([
       ['301', floors[2]!.id, 1, 1, 88.5, community['1001']],
       ['401', floors[3]!.id, 1, 2, null, community['1001']],
@@ -102,7 +140,15 @@ describe('house import from the filled template', () => {
   });
 
   it('gives the reasons in Chinese to a Chinese user', async () => {
-    const task = await importHouses([['楼栋', '楼层', '房号', '房屋类型', '房屋状态'], ['不存在的楼', 1, '101', '住宅', '空置'], ['导入测试楼', 'B9', '101', '住宅', '空置']], 'zh-CN', '1001');
+    const task = await importHouses(
+      [
+        ['楼栋', '楼层', '房号', '房屋类型', '房屋状态'],
+        ['不存在的楼', 1, '101', '住宅', '空置'],
+        ['导入测试楼', 'B9', '101', '住宅', '空置'],
+      ],
+      'zh-CN',
+      '1001',
+    );
     expect(task.message).toBe('导入完成：成功 0 条，失败 2 条');
     expect(await reasonsOf(task, '结果文件')).toEqual({ 2: '楼栋“不存在的楼”不存在', 3: '楼栋“导入测试楼”没有楼层“B9”' });
   });
@@ -130,7 +176,12 @@ describe('house import from the filled template', () => {
     });
     const [house] = await t.database.db.orm.select().from(apartments).where(eq(apartments.floorId, floors[4]!.id));
     expect(house).toMatchObject({ roomNo: '501', residentialId: community['1001'], buildingId: building.id, houseType: 3, status: 4 });
-    const same = await t.database.db.orm.select({ roomNo: apartments.roomNo, residentialId: apartments.residentialId }).from(apartments).innerJoin(buildings, eq(buildings.id, apartments.buildingId)).where(eq(buildings.name, '同名导入楼')).orderBy(asc(apartments.residentialId));
+    const same = await t.database.db.orm
+      .select({ roomNo: apartments.roomNo, residentialId: apartments.residentialId })
+      .from(apartments)
+      .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+      .where(eq(buildings.name, '同名导入楼'))
+      .orderBy(asc(apartments.residentialId));
     expect(same).toEqual([
       { roomNo: '102', residentialId: community['1001'] },
       { roomNo: '102', residentialId: community['1002'] },
@@ -138,7 +189,14 @@ describe('house import from the filled template', () => {
   });
 
   it('names the community in Chinese too', async () => {
-    const task = await importHouses([['所属社区', '楼栋', '楼层', '房号', '房屋类型', '房屋状态'], ['星河', '导入测试楼', 1, '105', '住宅', '空置'], ['翠湖苑', '同名导入楼', 9, '105', '住宅', '空置']], 'zh-CN');
+    const task = await importHouses(
+      [
+        ['所属社区', '楼栋', '楼层', '房号', '房屋类型', '房屋状态'],
+        ['星河', '导入测试楼', 1, '105', '住宅', '空置'],
+        ['翠湖苑', '同名导入楼', 9, '105', '住宅', '空置'],
+      ],
+      'zh-CN',
+    );
     expect(await reasonsOf(task, '结果文件')).toEqual({ 2: '社区“星河”不存在', 3: '楼栋“同名导入楼”没有楼层“9”' });
   });
 });
@@ -146,14 +204,29 @@ describe('house import from the filled template', () => {
 describe('house export', () => {
   it('has the import template’s columns, so the file imports back: unchanged rows are refused as duplicates, deleted houses return as they were', async () => {
     const building = await made('/api/door/building', { type: 2, name: '导出测试楼', floorCount: 3 }, '1001');
-    const floors = await t.database.db.orm.select({ id: buildingFloors.id }).from(buildingFloors).where(eq(buildingFloors.buildingId, building.id)).orderBy(asc(buildingFloors.floorNo));
-    await made('/api/door/apartment', { floorId: floors[0]!.id, roomNo: '101', houseType: 1, status: 1, builtArea: 88.5, innerArea: 70.25, remark: '朝南' }, '1001');
+    const floors = await t.database.db.orm
+      .select({ id: buildingFloors.id })
+      .from(buildingFloors)
+      .where(eq(buildingFloors.buildingId, building.id))
+      .orderBy(asc(buildingFloors.floorNo));
+    await made(
+      '/api/door/apartment',
+      { floorId: floors[0]!.id, roomNo: '101', houseType: 1, status: 1, builtArea: 88.5, innerArea: 70.25, remark: '朝南' },
+      '1001',
+    );
     await made('/api/door/apartment', { floorId: floors[2]!.id, roomNo: '301', houseType: 3, status: 4 }, '1001');
     const stored = async () =>
-      (await t.database.db.orm.select().from(apartments).where(eq(apartments.buildingId, building.id)).orderBy(asc(apartments.roomNo))).map(({ id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...house }) => house);
+      (await t.database.db.orm.select().from(apartments).where(eq(apartments.buildingId, building.id)).orderBy(asc(apartments.roomNo))).map(
+        ({ id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...house }) => house,
+      );
     const before = await stored();
 
-    const exported = await t.app.inject({ method: 'POST', url: '/api/door/apartment/export', headers: { authorization: admin, 'accept-language': 'en', companyid: '1001' }, payload: { buildingId: building.id } });
+    const exported = await t.app.inject({
+      method: 'POST',
+      url: '/api/door/apartment/export',
+      headers: { authorization: admin, 'accept-language': 'en', companyid: '1001' },
+      payload: { buildingId: building.id },
+    });
     expect(exported.statusCode).toBe(200);
     const sheet = await readSheet(exported.rawPayload);
     expect(sheet[0]).toEqual(HEADERS_EN);
@@ -164,10 +237,16 @@ describe('house export', () => {
 
     const again = await importHouseFile(exported.rawPayload, 'en', '1001');
     expect(again.message).toBe('Import finished: 0 imported, 2 rejected');
-    expect(Object.values(await reasonsOf(again, 'Result file'))).toEqual([expect.stringContaining('Floor, Room number'), expect.stringContaining('Floor, Room number')]);
+    expect(Object.values(await reasonsOf(again, 'Result file'))).toEqual([
+      expect.stringContaining('Floor, Room number'),
+      expect.stringContaining('Floor, Room number'),
+    ]);
     expect(await stored()).toEqual(before);
 
-    for (const house of await t.database.db.orm.select({ id: apartments.id }).from(apartments).where(eq(apartments.buildingId, building.id))) {
+    for (const house of await t.database.db.orm
+      .select({ id: apartments.id })
+      .from(apartments)
+      .where(eq(apartments.buildingId, building.id))) {
       expect((await call(t.app, 'DELETE', `/api/door/apartment/${house.id}`, { token: admin, companyId: '1001' })).status).toBe(200);
     }
     expect(await stored()).toEqual([]);
@@ -179,11 +258,24 @@ describe('house export', () => {
   it('from the head office over several communities imports back: each row finds its building through its community', async () => {
     const homes: Row[] = [];
     for (const companyId of ['1001', '1002']) {
-      const building = await made('/api/door/building', { residentialId: community[companyId], type: 2, name: '同名导出楼', floorCount: 1 });
-      const [floor] = await t.database.db.orm.select({ id: buildingFloors.id }).from(buildingFloors).where(eq(buildingFloors.buildingId, building.id));
+      const building = await made('/api/door/building', {
+        residentialId: community[companyId],
+        type: 2,
+        name: '同名导出楼',
+        floorCount: 1,
+      });
+      const [floor] = await t.database.db.orm
+        .select({ id: buildingFloors.id })
+        .from(buildingFloors)
+        .where(eq(buildingFloors.buildingId, building.id));
       homes.push(await made('/api/door/apartment', { floorId: floor!.id, roomNo: '同名101', houseType: 1, status: 2 }));
     }
-    const exported = await t.app.inject({ method: 'POST', url: '/api/door/apartment/export', headers: { authorization: admin, 'accept-language': 'en' }, payload: { roomNo: '同名101' } });
+    const exported = await t.app.inject({
+      method: 'POST',
+      url: '/api/door/apartment/export',
+      headers: { authorization: admin, 'accept-language': 'en' },
+      payload: { roomNo: '同名101' },
+    });
     const sheet = await readSheet(exported.rawPayload);
     expect(sheet.slice(1).map((row) => row.slice(0, 4))).toEqual([
       ['阳光花园', '同名导出楼', '1层', '同名101'],
@@ -193,20 +285,41 @@ describe('house export', () => {
 
     const restored = await importHouseFile(exported.rawPayload, 'en');
     expect(restored.message).toBe('Import finished: 2 imported, 0 rejected');
-    const back = await t.database.db.orm.select({ residentialId: apartments.residentialId }).from(apartments).where(eq(apartments.roomNo, '同名101')).orderBy(asc(apartments.residentialId));
+    const back = await t.database.db.orm
+      .select({ residentialId: apartments.residentialId })
+      .from(apartments)
+      .where(eq(apartments.roomNo, '同名101'))
+      .orderBy(asc(apartments.residentialId));
     expect(back).toEqual([{ residentialId: community['1001'] }, { residentialId: community['1002'] }]);
   });
 });
 
 describe('resident import', () => {
-  const PEOPLE_EN = ['Name *', 'Resident type *', 'Mobile *', 'Gender', 'ID card number', 'Community', 'Building', 'Room number', 'Company', 'Portrait', 'Licence plate'];
+  const PEOPLE_EN = [
+    'Name *',
+    'Resident type *',
+    'Mobile *',
+    'Gender',
+    'ID card number',
+    'Community',
+    'Building',
+    'Room number',
+    'Company',
+    'Portrait',
+    'Licence plate',
+  ];
   let house: Row;
   let company: Row;
 
   async function importPeople(rows: unknown[][], language: 'en' | 'zh-CN', companyId?: string): Promise<Task> {
     const zip = buildZip([{ name: 'people.xlsx', data: await workbook(rows, 'people') }]);
     const filePath = await uploadZip(t.app, admin, zip, { name: 'people.zip', ...(companyId ? { companyId } : {}) });
-    const started = await call<{ taskId: string }>(t.app, 'POST', '/api/door/person/import', { token: admin, language, body: { filePath }, ...(companyId ? { companyId } : {}) });
+    const started = await call<{ taskId: string }>(t.app, 'POST', '/api/door/person/import', {
+      token: admin,
+      language,
+      body: { filePath },
+      ...(companyId ? { companyId } : {}),
+    });
     expect(started.status, started.message).toBe(200);
     return finishedTask(t.app, admin, started.data.taskId);
   }
@@ -214,10 +327,18 @@ describe('resident import', () => {
 
   beforeAll(async () => {
     const building = await made('/api/door/building', { type: 2, name: '住户导入楼', floorCount: 2 }, '1001');
-    const [floor] = await t.database.db.orm.select({ id: buildingFloors.id }).from(buildingFloors).where(eq(buildingFloors.buildingId, building.id)).orderBy(asc(buildingFloors.floorNo));
+    const [floor] = await t.database.db.orm
+      .select({ id: buildingFloors.id })
+      .from(buildingFloors)
+      .where(eq(buildingFloors.buildingId, building.id))
+      .orderBy(asc(buildingFloors.floorNo));
     house = await made('/api/door/apartment', { floorId: floor!.id, roomNo: '101', houseType: 1, status: 1 }, '1001');
     const office = await made('/api/door/building', { type: 2, name: '住户导入园区楼', floorCount: 2 }, '1003');
-    const [officeFloor] = await t.database.db.orm.select({ id: buildingFloors.id }).from(buildingFloors).where(eq(buildingFloors.buildingId, office.id)).orderBy(asc(buildingFloors.floorNo));
+    const [officeFloor] = await t.database.db.orm
+      .select({ id: buildingFloors.id })
+      .from(buildingFloors)
+      .where(eq(buildingFloors.buildingId, office.id))
+      .orderBy(asc(buildingFloors.floorNo));
     company = await made('/api/door/company', { floorId: officeFloor!.id, companyName: '导入测试科技', level: 1 }, '1003');
   });
 
@@ -252,9 +373,22 @@ describe('resident import', () => {
     expect(reasons[8]).toBeTruthy();
     expect(reasons[9]).toContain('Mobile');
     const [owner] = await stored('导入业主甲');
-    expect(owner).toMatchObject({ apartmentId: house.id, residentialId: community['1001'], buildingId: house.buildingId, companyId: null, personType: 1, reviewStatus: 0 });
+    expect(owner).toMatchObject({
+      apartmentId: house.id,
+      residentialId: community['1001'],
+      buildingId: house.buildingId,
+      companyId: null,
+      personType: 1,
+      reviewStatus: 0,
+    });
     const [employee] = await stored('导入员工乙');
-    expect(employee).toMatchObject({ companyId: company.id, residentialId: community['1003'], apartmentId: null, personType: 4, reviewStatus: 0 });
+    expect(employee).toMatchObject({
+      companyId: company.id,
+      residentialId: community['1003'],
+      apartmentId: null,
+      personType: 4,
+      reviewStatus: 0,
+    });
   });
 
   it('acting for a community, reaches only that community’s houses, and answers in Chinese', async () => {

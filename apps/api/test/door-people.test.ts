@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, departments, persons, residentials, staffMembers } from '../src/db/schema/index.js';
 import { call, type TestApp } from './helpers/app.js';
 import { SAMPLE } from './helpers/multipart.js';
-import { badCheckDigit, idNumber, personBody, staffBody, startPeopleApp, uploadFile, uploadJpeg, type Place } from './door-people.fixtures.js';
+import {
+  badCheckDigit,
+  idNumber,
+  personBody,
+  staffBody,
+  startPeopleApp,
+  uploadFile,
+  uploadJpeg,
+  type Place,
+} from './door-people.fixtures.js';
 
 const PERSON = '/api/door/person';
 const STAFF = '/api/door/staff';
@@ -29,7 +38,11 @@ async function createPerson(body: Record<string, unknown>, token = lihua, compan
 }
 
 async function review(ids: number[], verdict: 'pass' | 'reject', reason?: string) {
-  const response = await call(t.app, 'POST', '/api/door/person/review', { token: lihua, companyId: '1001', body: { ids, verdict, ...(reason ? { reason } : {}) } });
+  const response = await call(t.app, 'POST', '/api/door/person/review', {
+    token: lihua,
+    companyId: '1001',
+    body: { ids, verdict, ...(reason ? { reason } : {}) },
+  });
   expect(response.status, response.message).toBe(200);
 }
 
@@ -37,12 +50,28 @@ describe('creating a resident registration', () => {
   it('starts pending with no reviewer, its community and building taken from the house', async () => {
     const response = await createPerson(personBody(sunny));
     expect(response.status, response.message).toBe(200);
-    expect(response.data).toMatchObject({ reviewStatus: 0, rejectReason: null, reviewerId: null, reviewedAt: null, residentialId: sunny.residentialId, buildingId: sunny.buildingId, apartmentId: sunny.apartmentIds[0], companyId: null });
+    expect(response.data).toMatchObject({
+      reviewStatus: 0,
+      rejectReason: null,
+      reviewerId: null,
+      reviewedAt: null,
+      residentialId: sunny.residentialId,
+      buildingId: sunny.buildingId,
+      apartmentId: sunny.apartmentIds[0],
+      companyId: null,
+    });
   });
 
   it('refuses review fields in the body (40003) and writes nothing', async () => {
     const before = await personCount();
-    for (const extra of [{ reviewStatus: 1 }, { reviewerId: 1 }, { rejectReason: 'x' }, { reviewedAt: '2026-01-01 00:00:00' }, { residentialId: lake.residentialId }, { buildingId: lake.buildingId }]) {
+    for (const extra of [
+      { reviewStatus: 1 },
+      { reviewerId: 1 },
+      { rejectReason: 'x' },
+      { reviewedAt: '2026-01-01 00:00:00' },
+      { residentialId: lake.residentialId },
+      { buildingId: lake.buildingId },
+    ]) {
       const response = await createPerson(personBody(sunny, extra));
       expect({ http: response.http, status: response.status }).toEqual({ http: 422, status: 40003 });
       expect(response.message).toContain(Object.keys(extra)[0]);
@@ -71,23 +100,34 @@ describe('creating a resident registration', () => {
     let first17: string;
     for (let n = 0; ; n++) {
       const candidate = idNumber(n);
-      if (candidate.endsWith('X')) { first17 = candidate.slice(0, 17); break; }
+      if (candidate.endsWith('X')) {
+        first17 = candidate.slice(0, 17);
+        break;
+      }
     }
     const x = await createPerson(personBody(sunny, { idCard: `${first17}x` }));
     expect(x.status, x.message).toBe(200);
     expect(x.data.idCard).toBe(`${first17}X`);
   });
 
-  it.each([['12345678901'], ['1381234567'], ['138123456789'], ['23812345678'], ['1381234567a']])('refuses the mobile %s, naming phone', async (phone) => {
-    const before = await personCount();
-    for (const language of ['zh-CN', 'en'] as const) {
-      const response = await call(t.app, 'POST', PERSON, { token: lihua, companyId: '1001', body: personBody(sunny, { phone }), language });
-      expect({ http: response.http, status: response.status }).toEqual({ http: 422, status: 40001 });
-      expect(response.data).toEqual({ fields: [expect.objectContaining({ field: 'phone' })] });
-      expect(response.message).toContain(language === 'en' ? 'must be a valid mobile number' : '请输入正确的手机号');
-    }
-    expect(await personCount()).toBe(before);
-  });
+  it.each([['12345678901'], ['1381234567'], ['138123456789'], ['23812345678'], ['1381234567a']])(
+    'refuses the mobile %s, naming phone',
+    async (phone) => {
+      const before = await personCount();
+      for (const language of ['zh-CN', 'en'] as const) {
+        const response = await call(t.app, 'POST', PERSON, {
+          token: lihua,
+          companyId: '1001',
+          body: personBody(sunny, { phone }),
+          language,
+        });
+        expect({ http: response.http, status: response.status }).toEqual({ http: 422, status: 40001 });
+        expect(response.data).toEqual({ fields: [expect.objectContaining({ field: 'phone' })] });
+        expect(response.message).toContain(language === 'en' ? 'must be a valid mobile number' : '请输入正确的手机号');
+      }
+      expect(await personCount()).toBe(before);
+    },
+  );
 
   it('needs a house for an owner, family member or tenant, naming apartmentId', async () => {
     for (const personType of [1, 2, 3]) {
@@ -95,7 +135,12 @@ describe('creating a resident registration', () => {
       expect({ http: response.http, status: response.status }).toEqual({ http: 422, status: 40001 });
       expect(response.data).toEqual({ fields: [expect.objectContaining({ field: 'apartmentId' })] });
     }
-    const en = await call(t.app, 'POST', PERSON, { token: lihua, companyId: '1001', body: personBody(sunny, { apartmentId: null }), language: 'en' });
+    const en = await call(t.app, 'POST', PERSON, {
+      token: lihua,
+      companyId: '1001',
+      body: personBody(sunny, { apartmentId: null }),
+      language: 'en',
+    });
     expect(en.message).toContain('House: is required');
   });
 
@@ -105,7 +150,12 @@ describe('creating a resident registration', () => {
     expect(refused.data).toEqual({ fields: [expect.objectContaining({ field: 'companyId' })] });
     const created = await createPerson(personBody(sunny, { personType: 4, companyId: sunny.companyIdOfTenant }));
     expect(created.status, created.message).toBe(200);
-    expect(created.data).toMatchObject({ companyId: sunny.companyIdOfTenant, apartmentId: null, buildingId: sunny.buildingId, residentialId: sunny.residentialId });
+    expect(created.data).toMatchObject({
+      companyId: sunny.companyIdOfTenant,
+      apartmentId: null,
+      buildingId: sunny.buildingId,
+      residentialId: sunny.residentialId,
+    });
   });
 
   it('refuses a house or company of another community (40908), writing nothing', async () => {
@@ -119,7 +169,10 @@ describe('creating a resident registration', () => {
   });
 
   it('lets the head office register a person in any community, the community named through the house', async () => {
-    const response = await call<Record<string, unknown>>(t.app, 'POST', PERSON, { token: admin, body: personBody(lake, { apartmentId: lake.apartmentIds[1] }) });
+    const response = await call<Record<string, unknown>>(t.app, 'POST', PERSON, {
+      token: admin,
+      body: personBody(lake, { apartmentId: lake.apartmentIds[1] }),
+    });
     expect(response.status, response.message).toBe(200);
     expect(response.data).toMatchObject({ residentialId: lake.residentialId, buildingId: lake.buildingId, reviewStatus: 0 });
   });
@@ -137,8 +190,17 @@ describe('portraits', () => {
     const png = await uploadFile(t.app, lihua, 'portrait.png', SAMPLE.png, '1001');
     const before = await personCount();
     const zh = await createPerson(personBody(sunny, { portrait: png }));
-    expect({ http: zh.http, status: zh.status, message: zh.message }).toEqual({ http: 422, status: 40027, message: '只能上传 JPG 格式的图片' });
-    const en = await call(t.app, 'POST', PERSON, { token: lihua, companyId: '1001', body: personBody(sunny, { portrait: png }), language: 'en' });
+    expect({ http: zh.http, status: zh.status, message: zh.message }).toEqual({
+      http: 422,
+      status: 40027,
+      message: '只能上传 JPG 格式的图片',
+    });
+    const en = await call(t.app, 'POST', PERSON, {
+      token: lihua,
+      companyId: '1001',
+      body: personBody(sunny, { portrait: png }),
+      language: 'en',
+    });
     expect(en.message).toBe('Only JPG pictures can be uploaded');
     expect(await personCount()).toBe(before);
   });
@@ -192,15 +254,29 @@ describe('editing a registration', () => {
   it('submits a rejected registration again: pending, reason and reviewer cleared', async () => {
     const { id, body } = await registered();
     await review([id], 'reject', '照片不清晰');
-    const response = await call(t.app, 'PUT', `${PERSON}/${id}`, { token: lihua, companyId: '1001', body: { ...body, phone: '13700000001' } });
+    const response = await call(t.app, 'PUT', `${PERSON}/${id}`, {
+      token: lihua,
+      companyId: '1001',
+      body: { ...body, phone: '13700000001' },
+    });
     expect(response.status, response.message).toBe(200);
-    expect(await stored(id)).toMatchObject({ reviewStatus: 0, rejectReason: null, reviewerId: null, reviewedAt: null, phone: '13700000001' });
+    expect(await stored(id)).toMatchObject({
+      reviewStatus: 0,
+      rejectReason: null,
+      reviewerId: null,
+      reviewedAt: null,
+      phone: '13700000001',
+    });
   });
 
   it('keeps a passed registration passed when only contact details change', async () => {
     const { id, body } = await registered();
     await review([id], 'pass');
-    const response = await call(t.app, 'PUT', `${PERSON}/${id}`, { token: lihua, companyId: '1001', body: { ...body, phone: '13700000002', licencePlate: '浙A12345' } });
+    const response = await call(t.app, 'PUT', `${PERSON}/${id}`, {
+      token: lihua,
+      companyId: '1001',
+      body: { ...body, phone: '13700000002', licencePlate: '浙A12345' },
+    });
     expect(response.status, response.message).toBe(200);
     const row = await stored(id);
     expect(row.reviewStatus).toBe(1);
@@ -248,7 +324,14 @@ describe('deleting a registration', () => {
     const id = created.data.id as number;
     const [card] = await t.database.db.orm
       .insert(cards)
-      .values({ residentialId: sunny.residentialId, cardNo: `C${id}`.slice(0, 10), holderName: '持卡人', personId: id, apartmentId: sunny.apartmentIds[0], status: 1 })
+      .values({
+        residentialId: sunny.residentialId,
+        cardNo: `C${id}`.slice(0, 10),
+        holderName: '持卡人',
+        personId: id,
+        apartmentId: sunny.apartmentIds[0],
+        status: 1,
+      })
       .returning({ id: cards.id });
     const refused = await call(t.app, 'DELETE', `${PERSON}/${id}`, { token: lihua, companyId: '1001' });
     expect({ http: refused.http, status: refused.status }).toEqual({ http: 409, status: 40902 });
@@ -270,7 +353,11 @@ describe('a community manager and another community', () => {
 
   it('cannot read a person of 1002 through the API (404, not in the list)', async () => {
     expect((await call(t.app, 'GET', `${PERSON}/${theirs}`, { token: lihua, companyId: '1001' })).http).toBe(404);
-    const page = await call<{ rows: { id: number; residentialId: number }[] }>(t.app, 'POST', `${PERSON}/query/page`, { token: lihua, companyId: '1001', body: { limit: 500 } });
+    const page = await call<{ rows: { id: number; residentialId: number }[] }>(t.app, 'POST', `${PERSON}/query/page`, {
+      token: lihua,
+      companyId: '1001',
+      body: { limit: 500 },
+    });
     expect(page.status).toBe(200);
     expect(page.data.rows.map((r) => r.id)).not.toContain(theirs);
     expect(new Set(page.data.rows.map((r) => r.residentialId))).toEqual(new Set([sunny.residentialId]));
@@ -283,7 +370,11 @@ describe('a community manager and another community', () => {
 
   it('cannot change or delete a person of 1002 (404, row unchanged)', async () => {
     const before = await stored(theirs);
-    const update = await call(t.app, 'PUT', `${PERSON}/${theirs}`, { token: lihua, companyId: '1001', body: personBody(sunny, { name: '篡改' }) });
+    const update = await call(t.app, 'PUT', `${PERSON}/${theirs}`, {
+      token: lihua,
+      companyId: '1001',
+      body: personBody(sunny, { name: '篡改' }),
+    });
     expect(update.http).toBe(404);
     const remove = await call(t.app, 'DELETE', `${PERSON}/${theirs}`, { token: lihua, companyId: '1001' });
     expect(remove.http).toBe(404);
@@ -295,9 +386,15 @@ describe('a community manager and another community', () => {
     expect(created.status, created.message).toBe(200);
     const id = created.data.id;
     expect((await call(t.app, 'GET', `${STAFF}/${id}`, { token: lihua, companyId: '1001' })).http).toBe(404);
-    expect((await call(t.app, 'PUT', `${STAFF}/${id}`, { token: lihua, companyId: '1001', body: staffBody({ name: '篡改' }) })).http).toBe(404);
+    expect((await call(t.app, 'PUT', `${STAFF}/${id}`, { token: lihua, companyId: '1001', body: staffBody({ name: '篡改' }) })).http).toBe(
+      404,
+    );
     expect((await call(t.app, 'DELETE', `${STAFF}/${id}`, { token: lihua, companyId: '1001' })).http).toBe(404);
-    const page = await call<{ rows: { id: number }[] }>(t.app, 'POST', `${STAFF}/query/page`, { token: lihua, companyId: '1001', body: { limit: 500 } });
+    const page = await call<{ rows: { id: number }[] }>(t.app, 'POST', `${STAFF}/query/page`, {
+      token: lihua,
+      companyId: '1001',
+      body: { limit: 500 },
+    });
     expect(page.data.rows.map((r) => r.id)).not.toContain(id);
     const [row] = await t.database.db.orm.select().from(staffMembers).where(eq(staffMembers.id, id));
     expect(row!.name).not.toBe('篡改');
@@ -316,7 +413,11 @@ describe('property staff', () => {
   }
 
   it('starts pending; the community follows from the acting scope', async () => {
-    const response = await call<Record<string, unknown>>(t.app, 'POST', STAFF, { token: lihua, companyId: '1001', body: staffBody({ departmentId: await serviceCentre('1001') }) });
+    const response = await call<Record<string, unknown>>(t.app, 'POST', STAFF, {
+      token: lihua,
+      companyId: '1001',
+      body: staffBody({ departmentId: await serviceCentre('1001') }),
+    });
     expect(response.status, response.message).toBe(200);
     expect(response.data).toMatchObject({ reviewStatus: 0, reviewerId: null, residentialId: sunny.residentialId });
   });
@@ -328,7 +429,11 @@ describe('property staff', () => {
 
   it('refuses a department of another community (40908 naming departmentId)', async () => {
     const before = await staffCount();
-    const response = await call(t.app, 'POST', STAFF, { token: lihua, companyId: '1001', body: staffBody({ departmentId: await serviceCentre('1002') }) });
+    const response = await call(t.app, 'POST', STAFF, {
+      token: lihua,
+      companyId: '1001',
+      body: staffBody({ departmentId: await serviceCentre('1002') }),
+    });
     expect(response.status).toBe(40908);
     expect(response.data).toEqual({ fields: [{ field: 'departmentId', message: 'community' }] });
     expect(await staffCount()).toBe(before);
@@ -337,7 +442,12 @@ describe('property staff', () => {
   it('refuses a staff number already used in the tenant (40901 naming staffNo), also from another community', async () => {
     const first = staffBody();
     expect((await call(t.app, 'POST', STAFF, { token: lihua, companyId: '1001', body: first })).status).toBe(200);
-    const again = await call(t.app, 'POST', STAFF, { token: admin, companyId: '1002', body: staffBody({ staffNo: first.staffNo }), language: 'en' });
+    const again = await call(t.app, 'POST', STAFF, {
+      token: admin,
+      companyId: '1002',
+      body: staffBody({ staffNo: first.staffNo }),
+      language: 'en',
+    });
     expect({ http: again.http, status: again.status }).toEqual({ http: 409, status: 40901 });
     expect(again.data).toEqual({ fields: ['staffNo'] });
     expect(again.message).toContain('Staff ID');
@@ -351,13 +461,24 @@ describe('property staff', () => {
     const top = await department('树形物业部', null);
     const below = await department('树形保洁组', top);
     const beside = await department('树形保安部', null);
-    const names: [string, number][] = [['树顶员工', top], ['树下员工', below], ['树旁员工', beside]];
+    const names: [string, number][] = [
+      ['树顶员工', top],
+      ['树下员工', below],
+      ['树旁员工', beside],
+    ];
     for (const [name, departmentId] of names) {
       const created = await call(t.app, 'POST', STAFF, { token: admin, body: staffBody({ name, departmentId }) });
       expect(created.status, created.message).toBe(200);
     }
     const listed = async (departmentId: number) =>
-      (await call<PageResult<Record<string, unknown>>>(t.app, 'POST', `${STAFF}/query/page`, { token: admin, body: { departmentId, name: '树', limit: 50 } })).data.rows.map((row) => row.name).sort();
+      (
+        await call<PageResult<Record<string, unknown>>>(t.app, 'POST', `${STAFF}/query/page`, {
+          token: admin,
+          body: { departmentId, name: '树', limit: 50 },
+        })
+      ).data.rows
+        .map((row) => row.name)
+        .sort();
     expect(await listed(top)).toEqual(['树下员工', '树顶员工']);
     expect(await listed(below)).toEqual(['树下员工']);
     expect(await listed(beside)).toEqual(['树旁员工']);

@@ -37,12 +37,21 @@ async function insertRecords(apartmentId: number, otherId: number, n: number): P
 }
 
 const idsOf = async (apartmentId: number) =>
-  (await t.database.db.orm.select({ id: openRecords.id }).from(openRecords).where(eq(openRecords.apartmentId, apartmentId)).orderBy(asc(openRecords.id))).map((r) => r.id).reverse();
+  (
+    await t.database.db.orm
+      .select({ id: openRecords.id })
+      .from(openRecords)
+      .where(eq(openRecords.apartmentId, apartmentId))
+      .orderBy(asc(openRecords.id))
+  )
+    .map((r) => r.id)
+    .reverse();
 
 beforeAll(async () => {
   t = await startTestApp();
   [admin, lihua] = await Promise.all([login(t.app, 'admin'), login(t.app, 'lihua')]);
-  for (const row of await t.database.db.orm.select({ id: residentials.id, companyId: residentials.companyId }).from(residentials)) community[row.companyId] = row.id;
+  for (const row of await t.database.db.orm.select({ id: residentials.id, companyId: residentials.companyId }).from(residentials))
+    community[row.companyId] = row.id;
   house = await houseIn('1001', '查询测试楼', '1201');
   neighbour = await made('POST', '/api/door/apartment', { floorId: house.floorId, roomNo: '1202', houseType: 1, status: 1 });
   otherHouse = await houseIn('1002', '查询测试楼B', '101');
@@ -57,14 +66,24 @@ beforeAll(async () => {
     { ...base, name: '后登记业主', personType: 1, reviewStatus: 1 },
     { ...base, apartmentId: neighbour.id, name: '邻居', personType: 1, reviewStatus: 1 },
   ]);
-  await t.database.db.orm.insert(cards).values(
-    Array.from({ length: 7 }, (_, i) => ({ residentialId: r, cardNo: String(9_000_000_000 + i), holderName: `持卡人${i}`, apartmentId: i < 5 ? house.id : neighbour.id, cardType: 1, status: 1 })),
-  );
+  await t.database.db.orm
+    .insert(cards)
+    .values(
+      Array.from({ length: 7 }, (_, i) => ({
+        residentialId: r,
+        cardNo: String(9_000_000_000 + i),
+        holderName: `持卡人${i}`,
+        apartmentId: i < 5 ? house.id : neighbour.id,
+        cardType: 1,
+        status: 1,
+      })),
+    );
 });
 afterAll(() => t?.close());
 
 describe('passage records of a house', () => {
-  const page = (body: Record<string, unknown>, token = admin, companyId?: string) => made<Page>('POST', '/api/door/openRecord/queryByApartmentId', { apartmentId: house.id, ...body }, token, companyId);
+  const page = (body: Record<string, unknown>, token = admin, companyId?: string) =>
+    made<Page>('POST', '/api/door/openRecord/queryByApartmentId', { apartmentId: house.id, ...body }, token, companyId);
 
   it('pages newest first with the exact total, at the first and a later page', async () => {
     const expected = await idsOf(house.id);
@@ -72,7 +91,12 @@ describe('passage records of a house', () => {
     const first = await page({ page: 1, limit: 20 });
     expect(first).toMatchObject({ total: 250, totalExact: true, page: 1, limit: 20 });
     expect(first.rows.map((row) => row.id)).toEqual(expected.slice(0, 20));
-    expect(first.rows[0]).toMatchObject({ apartmentId: house.id, residentialId: community['1001'], deviceName: '东门闸机', openedAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
+    expect(first.rows[0]).toMatchObject({
+      apartmentId: house.id,
+      residentialId: community['1001'],
+      deviceName: '东门闸机',
+      openedAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+    });
     const fifth = await page({ page: 5, limit: 20 });
     expect(fifth.rows.map((row) => row.id)).toEqual(expected.slice(80, 100));
     const last = await page({ page: 13, limit: 20 });
@@ -86,7 +110,12 @@ describe('passage records of a house', () => {
     const byCursor = await page({ page: 2, limit: 50, cursor: first.nextCursor });
     const byNumber = await page({ page: 2, limit: 50 });
     expect(byCursor.rows.map((r) => r.id)).toEqual(byNumber.rows.map((r) => r.id));
-    expect(await call(t.app, 'POST', '/api/door/openRecord/queryByApartmentId', { token: admin, body: { apartmentId: house.id, page: 2, cursor: 'not-a-cursor' } })).toMatchObject({ status: 40008 });
+    expect(
+      await call(t.app, 'POST', '/api/door/openRecord/queryByApartmentId', {
+        token: admin,
+        body: { apartmentId: house.id, page: 2, cursor: 'not-a-cursor' },
+      }),
+    ).toMatchObject({ status: 40008 });
   });
 
   it('answers a community manager for a house of her community', async () => {
@@ -121,7 +150,13 @@ describe('residents, owner and cards of a house', () => {
     expect(all.status).toBe(200);
     expect(all.data).toMatchObject({ total: 5, totalExact: true, page: 1, limit: 20 });
     expect(all.data.rows.map((r) => r.name)).toEqual(['待审业主', '业主王', '后登记业主', '家属李', '租户甲']);
-    expect(all.data.rows[0]).toMatchObject({ personType: 1, reviewStatus: 0, apartmentId: house.id, phone: '13800001111', createdAt: expect.stringMatching(/^\d{4}-/) });
+    expect(all.data.rows[0]).toMatchObject({
+      personType: 1,
+      reviewStatus: 0,
+      apartmentId: house.id,
+      phone: '13800001111',
+      createdAt: expect.stringMatching(/^\d{4}-/),
+    });
     const second = await residents(`apartmentId=${house.id}&page=2&limit=2`);
     expect(second.data.rows.map((r) => r.name)).toEqual(['后登记业主', '家属李']);
     const passed = await residents(`apartmentId=${house.id}&reviewStatus=1`);
@@ -129,7 +164,11 @@ describe('residents, owner and cards of a house', () => {
   });
 
   it('answers the earliest passed owner, or null for a house without one', async () => {
-    expect(await made('GET', `/api/door/person/queryOwnerPerson/${house.id}`)).toMatchObject({ name: '业主王', personType: 1, reviewStatus: 1 });
+    expect(await made('GET', `/api/door/person/queryOwnerPerson/${house.id}`)).toMatchObject({
+      name: '业主王',
+      personType: 1,
+      reviewStatus: 1,
+    });
     expect(await made('GET', `/api/door/person/queryOwnerPerson/${otherHouse.id}`)).toBeNull();
   });
 
@@ -170,7 +209,11 @@ describe('who may read a house', () => {
   });
 
   it('refuses paging beyond the limits and unknown fields', async () => {
-    expect(await call(t.app, 'POST', '/api/door/openRecord/queryByApartmentId', { token: admin, body: { apartmentId: house.id, limit: 101 } })).toMatchObject({ status: 40001 });
-    expect(await call(t.app, 'POST', '/api/door/card/queryByApartmentId', { token: admin, body: { apartmentId: house.id, residentialId: 1 } })).toMatchObject({ status: 40003 });
+    expect(
+      await call(t.app, 'POST', '/api/door/openRecord/queryByApartmentId', { token: admin, body: { apartmentId: house.id, limit: 101 } }),
+    ).toMatchObject({ status: 40001 });
+    expect(
+      await call(t.app, 'POST', '/api/door/card/queryByApartmentId', { token: admin, body: { apartmentId: house.id, residentialId: 1 } }),
+    ).toMatchObject({ status: 40003 });
   });
 });

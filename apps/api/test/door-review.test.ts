@@ -24,7 +24,11 @@ afterAll(() => t.close());
 async function newPersons(n: number, place = sunny, token = lihua): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < n; i++) {
-    const response = await call<{ id: number }>(t.app, 'POST', '/api/door/person', { token, companyId: place.companyId, body: personBody(place) });
+    const response = await call<{ id: number }>(t.app, 'POST', '/api/door/person', {
+      token,
+      companyId: place.companyId,
+      body: personBody(place),
+    });
     expect(response.status, response.message).toBe(200);
     ids.push(response.data.id);
   }
@@ -36,7 +40,12 @@ const rowsOf = (ids: number[]) => t.database.db.orm.select().from(persons).where
 /** `companyId: null` acts as the head office (no CompanyId header). */
 function review(body: unknown, options: { token?: string; companyId?: string | null; language?: 'zh-CN' | 'en'; path?: string } = {}) {
   const companyId = options.companyId === undefined ? '1001' : (options.companyId ?? undefined);
-  return call<{ reviewed: number }>(t.app, 'POST', options.path ?? PERSON_REVIEW, { token: options.token ?? lihua, companyId, body, language: options.language ?? 'zh-CN' });
+  return call<{ reviewed: number }>(t.app, 'POST', options.path ?? PERSON_REVIEW, {
+    token: options.token ?? lihua,
+    companyId,
+    body,
+    language: options.language ?? 'zh-CN',
+  });
 }
 
 function expectRecentlyReviewed(at: Date | null) {
@@ -57,7 +66,10 @@ describe('POST /api/door/person/review', () => {
 
   it('refuses a rejection without a reason (422 naming reason), changing nothing', async () => {
     const ids = await newPersons(1);
-    for (const body of [{ ids, verdict: 'reject' }, { ids, verdict: 'reject', reason: '   ' }]) {
+    for (const body of [
+      { ids, verdict: 'reject' },
+      { ids, verdict: 'reject', reason: '   ' },
+    ]) {
       const response = await review(body);
       expect({ http: response.http, status: response.status }).toEqual({ http: 422, status: 40001 });
       expect(response.data).toEqual({ fields: [{ field: 'reason', message: 'reason 为必填项' }] });
@@ -75,7 +87,12 @@ describe('POST /api/door/person/review', () => {
     expect(row).toMatchObject({ reviewStatus: 2, rejectReason: '身份证照片模糊', reviewerId: lihuaId });
     expectRecentlyReviewed(row!.reviewedAt);
     const api = await call<Record<string, unknown>>(t.app, 'GET', `/api/door/person/${ids[0]}`, { token: lihua, companyId: '1001' });
-    expect(api.data).toMatchObject({ reviewStatus: 2, rejectReason: '身份证照片模糊', reviewerId: lihuaId, reviewedAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
+    expect(api.data).toMatchObject({
+      reviewStatus: 2,
+      rejectReason: '身份证照片模糊',
+      reviewerId: lihuaId,
+      reviewedAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+    });
   });
 
   it('passes a batch in one request', async () => {
@@ -98,7 +115,10 @@ describe('POST /api/door/person/review', () => {
     await review({ ids: [ids[1]], verdict: 'pass' });
     expect((await review({ ids: [ids[0]], verdict: 'pass' })).status).toBe(200);
     expect((await review({ ids: [ids[1]], verdict: 'reject', reason: '已搬离' })).status).toBe(200);
-    expect((await rowsOf(ids)).map((r) => [r.reviewStatus, r.rejectReason])).toEqual([[1, null], [2, '已搬离']]);
+    expect((await rowsOf(ids)).map((r) => [r.reviewStatus, r.rejectReason])).toEqual([
+      [1, null],
+      [2, '已搬离'],
+    ]);
   });
 
   it('refuses a whole batch containing a person of another community (404), changing nothing', async () => {
@@ -158,7 +178,10 @@ describe('POST /api/door/person/review', () => {
     const ids = await newPersons(2);
     await review({ ids, verdict: 'pass' });
     await new Promise((r) => setTimeout(r, 150));
-    const rows = await t.database.db.orm.select().from(opLogs).where(and(eq(opLogs.resource, 'person'), eq(opLogs.action, 'review'), eq(opLogs.recordId, ids.join(','))));
+    const rows = await t.database.db.orm
+      .select()
+      .from(opLogs)
+      .where(and(eq(opLogs.resource, 'person'), eq(opLogs.action, 'review'), eq(opLogs.recordId, ids.join(','))));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ userId: lihuaId, status: 200, path: PERSON_REVIEW });
   });
@@ -167,14 +190,18 @@ describe('POST /api/door/person/review', () => {
 describe('the reviewer named on registration rows', () => {
   const names = (rows: Record<string, unknown>[], ids: number[]) => ids.map((id) => rows.find((row) => row.id === id)?.reviewerName);
 
-  it('sends the reviewer\'s name with reviewed rows in the list and the detail, to a community manager who may not list users', async () => {
+  it("sends the reviewer's name with reviewed rows in the list and the detail, to a community manager who may not list users", async () => {
     const ids = await newPersons(3);
     await review({ ids: [ids[0]], verdict: 'pass' });
     await review({ ids: [ids[1]], verdict: 'reject', reason: '照片不清晰' }, { token: admin, companyId: null });
     // The premise: the community manager cannot look a user id up.
     expect((await call(t.app, 'POST', '/api/admin/user/query/page', { token: lihua, companyId: '1001', body: {} })).http).toBe(403);
 
-    const page = await call<{ rows: Record<string, unknown>[] }>(t.app, 'POST', '/api/door/person/query/page', { token: lihua, companyId: '1001', body: { limit: 100 } });
+    const page = await call<{ rows: Record<string, unknown>[] }>(t.app, 'POST', '/api/door/person/query/page', {
+      token: lihua,
+      companyId: '1001',
+      body: { limit: 100 },
+    });
     expect(page.status, page.message).toBe(200);
     expect(names(page.data.rows, ids)).toEqual(['李华', '系统管理员', null]);
     expect(page.data.rows.find((row) => row.id === ids[0])).toMatchObject({ reviewerId: lihuaId, reviewerName: '李华' });
@@ -186,13 +213,21 @@ describe('the reviewer named on registration rows', () => {
   it('clears the name when an edit sends the registration back to review', async () => {
     const [id] = await newPersons(1);
     await review({ ids: [id], verdict: 'reject', reason: '信息不全' });
-    const edited = await call<Record<string, unknown>>(t.app, 'PUT', `/api/door/person/${id}`, { token: lihua, companyId: '1001', body: personBody(sunny, { licencePlate: '粤B12345' }) });
+    const edited = await call<Record<string, unknown>>(t.app, 'PUT', `/api/door/person/${id}`, {
+      token: lihua,
+      companyId: '1001',
+      body: personBody(sunny, { licencePlate: '粤B12345' }),
+    });
     expect(edited.status, edited.message).toBe(200);
     expect(edited.data).toMatchObject({ reviewStatus: 0, reviewerId: null, reviewerName: null });
   });
 
   it('refuses a reviewer name in a create or update body (40003): only the server fills it', async () => {
-    const create = await call(t.app, 'POST', '/api/door/person', { token: lihua, companyId: '1001', body: personBody(sunny, { reviewerName: '冒充' }) });
+    const create = await call(t.app, 'POST', '/api/door/person', {
+      token: lihua,
+      companyId: '1001',
+      body: personBody(sunny, { reviewerName: '冒充' }),
+    });
     expect(create.status).toBe(40003);
   });
 
@@ -200,7 +235,11 @@ describe('the reviewer named on registration rows', () => {
     const created = await call<{ id: number }>(t.app, 'POST', '/api/door/staff', { token: lihua, companyId: '1001', body: staffBody() });
     const id = created.data.id;
     await review({ ids: [id], verdict: 'pass' }, { path: STAFF_REVIEW });
-    const page = await call<{ rows: Record<string, unknown>[] }>(t.app, 'POST', '/api/door/staff/query/page', { token: lihua, companyId: '1001', body: { limit: 100 } });
+    const page = await call<{ rows: Record<string, unknown>[] }>(t.app, 'POST', '/api/door/staff/query/page', {
+      token: lihua,
+      companyId: '1001',
+      body: { limit: 100 },
+    });
     expect(names(page.data.rows, [id])).toEqual(['李华']);
     const detail = await call<Record<string, unknown>>(t.app, 'GET', `/api/door/staff/${id}`, { token: lihua, companyId: '1001' });
     expect(detail.data).toMatchObject({ reviewerId: lihuaId, reviewerName: '李华' });
@@ -211,20 +250,32 @@ describe('POST /api/door/staff/review', () => {
   async function newStaff(n: number, companyId: string | null = '1001', token = lihua): Promise<number[]> {
     const ids: number[] = [];
     for (let i = 0; i < n; i++) {
-      const response = await call<{ id: number }>(t.app, 'POST', '/api/door/staff', { token, companyId: companyId ?? undefined, body: staffBody() });
+      const response = await call<{ id: number }>(t.app, 'POST', '/api/door/staff', {
+        token,
+        companyId: companyId ?? undefined,
+        body: staffBody(),
+      });
       expect(response.status, response.message).toBe(200);
       ids.push(response.data.id);
     }
     return ids;
   }
-  const staffRows = (ids: number[]) => t.database.db.orm.select().from(staffMembers).where(inArray(staffMembers.id, ids)).orderBy(staffMembers.id);
+  const staffRows = (ids: number[]) =>
+    t.database.db.orm.select().from(staffMembers).where(inArray(staffMembers.id, ids)).orderBy(staffMembers.id);
 
   it('passes and rejects staff in batches, recording reviewer, time and reason', async () => {
     const ids = await newStaff(4);
     expect((await review({ ids: ids.slice(0, 2), verdict: 'pass' }, { path: STAFF_REVIEW })).data).toEqual({ reviewed: 2 });
-    expect((await review({ ids: ids.slice(2), verdict: 'reject', reason: '工号有误' }, { path: STAFF_REVIEW })).data).toEqual({ reviewed: 2 });
+    expect((await review({ ids: ids.slice(2), verdict: 'reject', reason: '工号有误' }, { path: STAFF_REVIEW })).data).toEqual({
+      reviewed: 2,
+    });
     const rows = await staffRows(ids);
-    expect(rows.map((r) => [r.reviewStatus, r.rejectReason, r.reviewerId])).toEqual([[1, null, lihuaId], [1, null, lihuaId], [2, '工号有误', lihuaId], [2, '工号有误', lihuaId]]);
+    expect(rows.map((r) => [r.reviewStatus, r.rejectReason, r.reviewerId])).toEqual([
+      [1, null, lihuaId],
+      [1, null, lihuaId],
+      [2, '工号有误', lihuaId],
+      [2, '工号有误', lihuaId],
+    ]);
     for (const row of rows) expectRecentlyReviewed(row.reviewedAt);
   });
 

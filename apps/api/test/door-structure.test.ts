@@ -15,7 +15,8 @@ type Page = { rows: Row[]; total: number };
 beforeAll(async () => {
   t = await startTestApp();
   [admin, lihua] = await Promise.all([login(t.app, 'admin'), login(t.app, 'lihua')]);
-  for (const row of await t.database.db.orm.select({ id: residentials.id, companyId: residentials.companyId }).from(residentials)) community[row.companyId] = row.id;
+  for (const row of await t.database.db.orm.select({ id: residentials.id, companyId: residentials.companyId }).from(residentials))
+    community[row.companyId] = row.id;
 });
 afterAll(() => t?.close());
 
@@ -57,7 +58,11 @@ describe('the area tree built by the head office', () => {
   it('derives the community of a building from its parent region and gives a new building its floors 1..n', async () => {
     expect(region).toMatchObject({ type: 1, floorCount: 0, residentialId: community['1001'] });
     expect(building).toMatchObject({ residentialId: community['1001'], parentId: region.id, floorCount: 3 });
-    expect(floors.map((f) => [f.floorNo, f.name])).toEqual([[1, '1层'], [2, '2层'], [3, '3层']]);
+    expect(floors.map((f) => [f.floorNo, f.name])).toEqual([
+      [1, '1层'],
+      [2, '2层'],
+      [3, '3层'],
+    ]);
   });
 
   it('adds an extra floor and keeps the building floor count in step', async () => {
@@ -67,8 +72,19 @@ describe('the area tree built by the head office', () => {
   });
 
   it('derives community and building of a house and of a company from the floor', async () => {
-    expect(house).toMatchObject({ residentialId: community['1001'], buildingId: building.id, floorId: floors[2]!.id, roomNo: '302', builtArea: 89.5 });
-    const company = await made('POST', '/api/door/company', { floorId: floors[0]!.id, companyName: '结构测试科技有限公司', level: 1, contactPhone: '13812345678' });
+    expect(house).toMatchObject({
+      residentialId: community['1001'],
+      buildingId: building.id,
+      floorId: floors[2]!.id,
+      roomNo: '302',
+      builtArea: 89.5,
+    });
+    const company = await made('POST', '/api/door/company', {
+      floorId: floors[0]!.id,
+      companyName: '结构测试科技有限公司',
+      level: 1,
+      contactPhone: '13812345678',
+    });
     expect(company).toMatchObject({ residentialId: community['1001'], buildingId: building.id });
   });
 
@@ -81,11 +97,18 @@ describe('the area tree built by the head office', () => {
     expect(regionNode).toMatchObject({ label: '结构测试东区', type: 'building', buildingType: 1 });
     const buildingNode = regionNode.children!.find((n) => n.key === `b-${building.id}`)!;
     expect(buildingNode).toMatchObject({ label: '结构测试9栋', buildingType: 2 });
-    expect(buildingNode.children!.map((n) => [n.type, n.label])).toEqual([['floor', 'B1'], ['floor', '1层'], ['floor', '2层'], ['floor', '3层']]);
+    expect(buildingNode.children!.map((n) => [n.type, n.label])).toEqual([
+      ['floor', 'B1'],
+      ['floor', '1层'],
+      ['floor', '2层'],
+      ['floor', '3层'],
+    ]);
   });
 
   it('lists communities by name with LIKE wildcards taken literally', async () => {
-    const found = await made<{ id: number; companyId: string }[]>('POST', '/api/door/residential/query/list/residential', { residentialName: '阳光' });
+    const found = await made<{ id: number; companyId: string }[]>('POST', '/api/door/residential/query/list/residential', {
+      residentialName: '阳光',
+    });
     expect(found.map((r) => r.companyId)).toEqual(['1001']);
     expect(await made('POST', '/api/door/residential/query/list/residential', { residentialName: '%' })).toEqual([]);
     const all = await made<{ companyId: string }[]>('POST', '/api/door/residential/query/list/residential');
@@ -116,13 +139,27 @@ describe('the area tree built by the head office', () => {
       floorId: floors[2]!.id,
       floorNo: 3,
     });
-    const en = await call<{ address: string }>(t.app, 'POST', '/api/door/apartment/queryAddress', { token: admin, language: 'en', body: { id: house.id } });
+    const en = await call<{ address: string }>(t.app, 'POST', '/api/door/apartment/queryAddress', {
+      token: admin,
+      language: 'en',
+      body: { id: house.id },
+    });
     expect(en.data.address).toBe('Room 302, 3层, 结构测试9栋, 结构测试东区, 阳光花园');
   });
 
   it('lists the houses of a floor for pickers', async () => {
     const list = await made<Row[]>('POST', '/api/door/apartment/query/list', { floorId: floors[2]!.id });
-    expect(list).toEqual([{ id: house.id, roomNo: '302', floorId: floors[2]!.id, buildingId: building.id, residentialId: community['1001'], houseType: 1, status: 1 }]);
+    expect(list).toEqual([
+      {
+        id: house.id,
+        roomNo: '302',
+        floorId: floors[2]!.id,
+        buildingId: building.id,
+        residentialId: community['1001'],
+        houseType: 1,
+        status: 1,
+      },
+    ]);
     expect(await made('POST', '/api/door/apartment/query/list', { buildingId: building.id, roomNo: '_0%' })).toEqual([]);
   });
 });
@@ -134,19 +171,29 @@ describe('a community manager (lihua, 阳光花园 1001) and another community',
   let ownFloor: Row;
 
   beforeAll(async () => {
-    otherBuilding = await made('POST', '/api/door/building', { residentialId: community['1002'], type: 2, name: '翠湖测试楼', floorCount: 2 });
+    otherBuilding = await made('POST', '/api/door/building', {
+      residentialId: community['1002'],
+      type: 2,
+      name: '翠湖测试楼',
+      floorCount: 2,
+    });
     otherFloor = (await floorsOf(otherBuilding.id))[0]!;
     otherHouse = await made('POST', '/api/door/apartment', { floorId: otherFloor.id, roomNo: '101', houseType: 1, status: 2 });
     const own = await made('POST', '/api/door/building', { type: 2, name: '李华测试楼', floorCount: 2 }, lihua, '1001');
     ownFloor = (await made<Page>('POST', '/api/door/buildingFloor/query/page', { buildingId: own.id }, lihua, '1001')).rows[0]!;
   });
 
-  const as = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, body?: unknown) => call(t.app, method, url, { token: lihua, companyId: '1001', body });
+  const as = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, body?: unknown) =>
+    call(t.app, method, url, { token: lihua, companyId: '1001', body });
 
   it.each([
     ['building', () => `/api/door/building/${otherBuilding.id}`, () => ({ type: 2, name: '改名' })],
     ['floor', () => `/api/door/buildingFloor/${otherFloor.id}`, () => ({ floorNo: 1, name: '改名' })],
-    ['house', () => `/api/door/apartment/${otherHouse.id}`, () => ({ floorId: otherFloor.id, roomNo: '101', houseType: 1, status: 2, remark: '改' })],
+    [
+      'house',
+      () => `/api/door/apartment/${otherHouse.id}`,
+      () => ({ floorId: otherFloor.id, roomNo: '101', houseType: 1, status: 2, remark: '改' }),
+    ],
   ])("reads another community's %s as missing on GET, PUT and DELETE", async (_what, url, body) => {
     expect(await as('GET', url())).toMatchObject({ http: 404, status: 40401 });
     expect(await as('PUT', url(), body())).toMatchObject({ http: 404, status: 40401 });
@@ -162,9 +209,23 @@ describe('a community manager (lihua, 阳光花园 1001) and another community',
   });
 
   it('changes a house of her own community', async () => {
-    const house = await made('POST', '/api/door/apartment', { floorId: ownFloor.id, roomNo: '101', houseType: 1, status: 2 }, lihua, '1001');
+    const house = await made(
+      'POST',
+      '/api/door/apartment',
+      { floorId: ownFloor.id, roomNo: '101', houseType: 1, status: 2 },
+      lihua,
+      '1001',
+    );
     expect(house).toMatchObject({ residentialId: community['1001'] });
-    expect(await made('PUT', `/api/door/apartment/${house.id}`, { floorId: ownFloor.id, roomNo: '101', houseType: 1, status: 1, remark: '已核对' }, lihua, '1001')).toMatchObject({ status: 1, remark: '已核对' });
+    expect(
+      await made(
+        'PUT',
+        `/api/door/apartment/${house.id}`,
+        { floorId: ownFloor.id, roomNo: '101', houseType: 1, status: 1, remark: '已核对' },
+        lihua,
+        '1001',
+      ),
+    ).toMatchObject({ status: 1, remark: '已核对' });
   });
 
   it('sees only her community in the tree and the lists', async () => {
@@ -178,14 +239,23 @@ describe('a community manager (lihua, 阳光花园 1001) and another community',
   });
 
   it("reads another community's building, floor and house as missing in the bespoke queries", async () => {
-    expect(await as('POST', '/api/door/building/query/list', { residentialId: community['1002'] })).toMatchObject({ http: 404, status: 40401 });
+    expect(await as('POST', '/api/door/building/query/list', { residentialId: community['1002'] })).toMatchObject({
+      http: 404,
+      status: 40401,
+    });
     expect(await as('POST', '/api/door/apartment/queryAddress', { id: otherHouse.id })).toMatchObject({ http: 404, status: 40401 });
     expect(await as('POST', '/api/door/apartment/query/list', { floorId: otherFloor.id })).toMatchObject({ http: 404, status: 40401 });
-    expect(await as('POST', '/api/door/apartment/query/list', { buildingId: otherBuilding.id })).toMatchObject({ http: 404, status: 40401 });
+    expect(await as('POST', '/api/door/apartment/query/list', { buildingId: otherBuilding.id })).toMatchObject({
+      http: 404,
+      status: 40401,
+    });
   });
 
   it('cannot act for the other community at all', async () => {
-    expect(await call(t.app, 'GET', '/api/door/public/residential/tree', { token: lihua, companyId: '1002' })).toMatchObject({ http: 403, status: 40302 });
+    expect(await call(t.app, 'GET', '/api/door/public/residential/tree', { token: lihua, companyId: '1002' })).toMatchObject({
+      http: 403,
+      status: 40302,
+    });
   });
 });
 
@@ -200,10 +270,17 @@ describe('bad input', () => {
   });
 
   it('refuses a duplicate room number on one floor with 40901 naming floor and room number', async () => {
-    const zh = await call(t.app, 'POST', '/api/door/apartment', { token: admin, body: { floorId: floors[0]!.id, roomNo: '101', houseType: 2, status: 2 } });
+    const zh = await call(t.app, 'POST', '/api/door/apartment', {
+      token: admin,
+      body: { floorId: floors[0]!.id, roomNo: '101', houseType: 2, status: 2 },
+    });
     expect(zh).toMatchObject({ http: 409, status: 40901, data: { fields: ['floorId', 'roomNo'] } });
     expect(zh.message).toContain('楼层、房号');
-    const en = await call(t.app, 'POST', '/api/door/apartment', { token: admin, language: 'en', body: { floorId: floors[0]!.id, roomNo: '101', houseType: 2, status: 2 } });
+    const en = await call(t.app, 'POST', '/api/door/apartment', {
+      token: admin,
+      language: 'en',
+      body: { floorId: floors[0]!.id, roomNo: '101', houseType: 2, status: 2 },
+    });
     expect(en.message).toContain('Floor, Room number');
     // The same number on another floor is a different house.
     await made('POST', '/api/door/apartment', { floorId: floors[1]!.id, roomNo: '101', houseType: 1, status: 2 });
@@ -227,7 +304,12 @@ describe('bad input', () => {
   });
 
   it('refuses to delete a floor with companies, in the user language', async () => {
-    const campus = await made('POST', '/api/door/building', { residentialId: community['1003'], type: 2, name: '企业测试楼', floorCount: 1 });
+    const campus = await made('POST', '/api/door/building', {
+      residentialId: community['1003'],
+      type: 2,
+      name: '企业测试楼',
+      floorCount: 1,
+    });
     const [floor] = await floorsOf(campus.id);
     await made('POST', '/api/door/company', { floorId: floor!.id, companyName: '楼层测试企业', level: 2 });
     const zh = await call(t.app, 'DELETE', `/api/door/buildingFloor/${floor!.id}`, { token: admin });
@@ -238,25 +320,38 @@ describe('bad input', () => {
   });
 
   it('refuses floors on a region with 40906', async () => {
-    const response = await call(t.app, 'POST', '/api/door/building', { token: admin, body: { residentialId: community['1001'], type: 1, name: '带楼层的区域', floorCount: 3 } });
+    const response = await call(t.app, 'POST', '/api/door/building', {
+      token: admin,
+      body: { residentialId: community['1001'], type: 1, name: '带楼层的区域', floorCount: 3 },
+    });
     expect(response).toMatchObject({ http: 422, status: 40906 });
     expect(await countOf(buildings, eq(buildings.name, '带楼层的区域'))).toBe(0);
     const region = await made('POST', '/api/door/building', { residentialId: community['1001'], type: 1, name: '规则测试区域' });
-    expect(await call(t.app, 'POST', '/api/door/buildingFloor', { token: admin, body: { buildingId: region.id, floorNo: 1, name: '1层' } })).toMatchObject({ status: 40906 });
+    expect(
+      await call(t.app, 'POST', '/api/door/buildingFloor', { token: admin, body: { buildingId: region.id, floorNo: 1, name: '1层' } }),
+    ).toMatchObject({ status: 40906 });
   });
 
   it('refuses a building as the parent of another node with 40905', async () => {
-    const response = await call(t.app, 'POST', '/api/door/building', { token: admin, body: { type: 2, parentId: building.id, name: '楼中楼' } });
+    const response = await call(t.app, 'POST', '/api/door/building', {
+      token: admin,
+      body: { type: 2, parentId: building.id, name: '楼中楼' },
+    });
     expect(response).toMatchObject({ http: 422, status: 40905 });
   });
 
   it('refuses fields the client may not send with 40003 and writes nothing', async () => {
     const before = await countOf(apartments, eq(apartments.floorId, floors[1]!.id));
     for (const extra of [{ residentialId: community['1002'] }, { buildingId: building.id }, { owner: 'x' }]) {
-      const response = await call(t.app, 'POST', '/api/door/apartment', { token: admin, body: { floorId: floors[1]!.id, roomNo: '777', houseType: 1, status: 2, ...extra } });
+      const response = await call(t.app, 'POST', '/api/door/apartment', {
+        token: admin,
+        body: { floorId: floors[1]!.id, roomNo: '777', houseType: 1, status: 2, ...extra },
+      });
       expect(response, JSON.stringify(extra)).toMatchObject({ http: 422, status: 40003 });
     }
     expect(await countOf(apartments, eq(apartments.floorId, floors[1]!.id))).toBe(before);
-    expect(await call(t.app, 'POST', '/api/door/building/query/list', { token: admin, body: { name: 'x' } })).toMatchObject({ status: 40003 });
+    expect(await call(t.app, 'POST', '/api/door/building/query/list', { token: admin, body: { name: 'x' } })).toMatchObject({
+      status: 40003,
+    });
   });
 });

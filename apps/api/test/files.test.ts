@@ -26,7 +26,12 @@ function upload(token: string | null, parts: FilePart[], fields: Record<string, 
     method: 'POST',
     url: UPLOAD,
     payload,
-    headers: { ...headers, 'accept-language': 'en', ...(token ? { authorization: token } : {}), ...(companyId ? { companyid: companyId } : {}) },
+    headers: {
+      ...headers,
+      'accept-language': 'en',
+      ...(token ? { authorization: token } : {}),
+      ...(companyId ? { companyid: companyId } : {}),
+    },
   });
 }
 
@@ -36,7 +41,6 @@ function download(filePath: string, options: { token?: string; queryToken?: stri
 }
 
 const uploadsDir = () => join(t.config.dataDir, 'uploads');
-
 
 async function fileRows() {
   return t.database.db.orm.select().from(files);
@@ -51,7 +55,15 @@ describe('POST /api/fdfs/file/uploadFiles', () => {
     expect(paths[0]).toMatch(/^upload\/\d{6}\/[0-9a-f-]{36}\.jpg$/);
     expect(readFileSync(join(uploadsDir(), paths[0]!))).toEqual(SAMPLE.jpeg);
     const [row] = await t.database.db.orm.select().from(files).where(eq(files.storedPath, paths[0]!));
-    expect(row).toMatchObject({ originalName: '门口照片.jpg', size: SAMPLE.jpeg.length, mime: 'image/jpeg', bizType: '999', useType: 1, status: 0, residentialId: null });
+    expect(row).toMatchObject({
+      originalName: '门口照片.jpg',
+      size: SAMPLE.jpeg.length,
+      mime: 'image/jpeg',
+      bizType: '999',
+      useType: 1,
+      status: 0,
+      residentialId: null,
+    });
     expect(row!.sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -77,7 +89,10 @@ describe('POST /api/fdfs/file/uploadFiles', () => {
       ['a file without extension', 'README', 'text', 40023],
     ])('%s', async (_label, name, content, status) => {
       const before = await fileRows();
-      const response = await upload(admin, [{ name: 'good.jpg', content: SAMPLE.jpeg }, { name, content }]);
+      const response = await upload(admin, [
+        { name: 'good.jpg', content: SAMPLE.jpeg },
+        { name, content },
+      ]);
       await expectRefused(response, status, 422);
       expect(response.json().message).toContain(name);
       // The good file of the same batch was not kept either.
@@ -136,7 +151,9 @@ describe('GET /api/door/public/download', () => {
     expect(response.body).toBe('%PDF-1.4 admin');
     expect(response.headers['content-type']).toBe('application/octet-stream');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="__ final.pdf"; filename*=UTF-8''${encodeURIComponent('报表 final.pdf')}`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="__ final.pdf"; filename*=UTF-8''${encodeURIComponent('报表 final.pdf')}`,
+    );
   });
 
   it('never takes the token from the query (it would end up in logs and Referer headers): 40003, nothing served', async () => {
@@ -158,7 +175,15 @@ describe('GET /api/door/public/download', () => {
 
   it('refuses path traversal and paths that are not recorded files', async () => {
     writeFileSync(join(uploadsDir(), 'upload', 'stray.txt'), 'not recorded');
-    for (const filePath of ['../jwt-secret', 'upload/../../jwt-secret', '/etc/passwd', `${adminFile}/../../../jwt-secret`, 'upload%2F..%2F..%2Fjwt-secret', 'upload/stray.txt', 'upload\\..\\..\\jwt-secret']) {
+    for (const filePath of [
+      '../jwt-secret',
+      'upload/../../jwt-secret',
+      '/etc/passwd',
+      `${adminFile}/../../../jwt-secret`,
+      'upload%2F..%2F..%2Fjwt-secret',
+      'upload/stray.txt',
+      'upload\\..\\..\\jwt-secret',
+    ]) {
       const response = await download(filePath, { token: admin });
       expect([filePath, response.statusCode, response.json().status]).toEqual([filePath, 404, 40401]);
     }
@@ -167,15 +192,32 @@ describe('GET /api/door/public/download', () => {
   it('serves templates without a token', async () => {
     mkdirSync(join(uploadsDir(), 'templates'), { recursive: true });
     writeFileSync(join(uploadsDir(), 'templates', 'sample.xlsx'), 'PK\x03\x04template');
-    const [adminRow] = await t.database.db.orm.select({ id: users.id, tenantId: users.tenantId }).from(users).where(eq(users.username, 'admin'));
-    await t.database.db.orm.insert(files).values({ tenantId: adminRow!.tenantId, originalName: '模板.xlsx', storedPath: 'templates/sample.xlsx', size: 12, mime: 'x', sha256: '0'.repeat(64), bizType: 'template', useType: 1 });
+    const [adminRow] = await t.database.db.orm
+      .select({ id: users.id, tenantId: users.tenantId })
+      .from(users)
+      .where(eq(users.username, 'admin'));
+    await t.database.db.orm
+      .insert(files)
+      .values({
+        tenantId: adminRow!.tenantId,
+        originalName: '模板.xlsx',
+        storedPath: 'templates/sample.xlsx',
+        size: 12,
+        mime: 'x',
+        sha256: '0'.repeat(64),
+        bizType: 'template',
+        useType: 1,
+      });
     const response = await download('templates/sample.xlsx');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('模板.xlsx')}`);
   });
 
   it('does not serve a file whose deletion failed', async () => {
-    await t.database.db.orm.update(files).set({ status: 1 }).where(and(eq(files.storedPath, communityFile)));
+    await t.database.db.orm
+      .update(files)
+      .set({ status: 1 })
+      .where(and(eq(files.storedPath, communityFile)));
     expect((await download(communityFile, { token: admin })).statusCode).toBe(404);
   });
 });
@@ -183,10 +225,18 @@ describe('GET /api/door/public/download', () => {
 describe('the file resource', () => {
   it("lists a community's files to that community only, and deleting a record removes its file", async () => {
     const path = (await upload(lihua, [{ name: 'gate.jpg', content: SAMPLE.jpeg }], {}, '1001')).json().data[0] as string;
-    const page = await call<{ rows: { id: number; storedPath: string }[] }>(t.app, 'POST', '/api/admin/file/query/page', { token: admin, companyId: '1001', body: { originalName: 'gate' } });
+    const page = await call<{ rows: { id: number; storedPath: string }[] }>(t.app, 'POST', '/api/admin/file/query/page', {
+      token: admin,
+      companyId: '1001',
+      body: { originalName: 'gate' },
+    });
     const row = page.data.rows.find((r) => r.storedPath === path)!;
     expect(row).toBeDefined();
-    const other = await call<{ rows: unknown[] }>(t.app, 'POST', '/api/admin/file/query/page', { token: admin, companyId: '1002', body: { originalName: 'gate' } });
+    const other = await call<{ rows: unknown[] }>(t.app, 'POST', '/api/admin/file/query/page', {
+      token: admin,
+      companyId: '1002',
+      body: { originalName: 'gate' },
+    });
     expect(other.data.rows).toEqual([]);
     expect((await call(t.app, 'DELETE', `/api/admin/file/${row.id}`, { token: admin, companyId: '1002' })).status).toBe(40401);
     expect(existsSync(join(uploadsDir(), path))).toBe(true);
@@ -196,10 +246,20 @@ describe('the file resource', () => {
   });
 
   it('refuses a file type listing extensions the server cannot verify (svg, html)', async () => {
-    const body = { typeName: '矢量图', typeValue: 'vector', fileExtension: 'png,svg', maximumFileSize: 100, businessType: '999', useType: 1 };
+    const body = {
+      typeName: '矢量图',
+      typeValue: 'vector',
+      fileExtension: 'png,svg',
+      maximumFileSize: 100,
+      businessType: '999',
+      useType: 1,
+    };
     const refused = await call(t.app, 'POST', '/api/admin/fileType', { token: admin, language: 'en', body });
     expect([refused.status, refused.message]).toEqual([40001, 'The submitted data is not valid: fileExtension: svg']);
-    const saved = await call<{ fileExtension: string }>(t.app, 'POST', '/api/admin/fileType', { token: admin, body: { ...body, fileExtension: ' .PNG; webp ' } });
+    const saved = await call<{ fileExtension: string }>(t.app, 'POST', '/api/admin/fileType', {
+      token: admin,
+      body: { ...body, fileExtension: ' .PNG; webp ' },
+    });
     expect(saved.data.fileExtension).toBe('png,webp');
   });
 });

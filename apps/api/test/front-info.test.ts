@@ -20,12 +20,17 @@ function walk(items: MenuItem[]): MenuItem[] {
   return items.flatMap((item) => [item, ...walk(item.children)]);
 }
 
-const screens = (items: MenuItem[]) => walk(items).filter((i) => i.type === 'menu').map((i) => i.code);
+const screens = (items: MenuItem[]) =>
+  walk(items)
+    .filter((i) => i.type === 'menu')
+    .map((i) => i.code);
 
 describe('GET /api/admin/user/front/info', () => {
   it('gives admin every screen of the catalogue, every element, all three communities', async () => {
     const admin = await info('admin');
-    const catalogueScreens = flattenMenus().filter(({ decl }) => decl.path).map(({ decl }) => decl.code);
+    const catalogueScreens = flattenMenus()
+      .filter(({ decl }) => decl.path)
+      .map(({ decl }) => decl.code);
     expect(screens(admin.menuTrees).sort()).toEqual([...catalogueScreens].sort());
     expect(admin.elements.map((e) => e.code).sort()).toEqual([...allElementDecls(), ...resourceElementDecls()].map((e) => e.code).sort());
     expect(admin.communities.map((c) => [c.companyId, c.residentialName])).toEqual([
@@ -33,7 +38,13 @@ describe('GET /api/admin/user/front/info', () => {
       ['1002', '翠湖苑'],
       ['1003', '星河科创园'],
     ]);
-    expect(admin).toMatchObject({ username: 'admin', name: '系统管理员', headOffice: true, kiosk: false, preferences: { language: 'zh_cn' } });
+    expect(admin).toMatchObject({
+      username: 'admin',
+      name: '系统管理员',
+      headOffice: true,
+      kiosk: false,
+      preferences: { language: 'zh_cn' },
+    });
   });
 
   it('gives lihua her community and the manager’s menus, without system management', async () => {
@@ -45,7 +56,9 @@ describe('GET /api/admin/user/front/info', () => {
     expect(lihua.headOffice).toBe(false);
     const codes = lihua.elements.map((e) => e.code);
     expect(codes).toContain('property:repairOrder:count');
-    expect(codes).toEqual(expect.arrayContaining(['door:apartment:add', 'door:buildingFloor:delete', 'door:person:review', 'door:staff:add']));
+    expect(codes).toEqual(
+      expect.arrayContaining(['door:apartment:add', 'door:buildingFloor:delete', 'door:person:review', 'door:staff:add']),
+    );
     // Communities are the head office's to create and delete: the manager only reads hers.
     expect(codes.filter((c) => c.startsWith('door:residential:'))).toEqual(['door:residential:view']);
     expect(codes.some((c) => c.startsWith('sys:'))).toBe(false);
@@ -54,7 +67,15 @@ describe('GET /api/admin/user/front/info', () => {
   it('gives MenuItem fields per contracts: name and title in Chinese, nameEn, href, countKey, sorted children', async () => {
     const lihua = await info('lihua');
     const repairs = lihua.menuTrees.find((s) => s.code === 'repairManager')!;
-    expect(repairs).toMatchObject({ type: 'section', name: '报修管理', title: '报修管理', nameEn: 'Repairs', href: null, parentId: null, enabled: true });
+    expect(repairs).toMatchObject({
+      type: 'section',
+      name: '报修管理',
+      title: '报修管理',
+      nameEn: 'Repairs',
+      href: null,
+      parentId: null,
+      enabled: true,
+    });
     const mine = repairs.children.find((c) => c.code === 'repairManager:myRepair')!;
     expect(mine).toMatchObject({ type: 'menu', href: '/repairManager/myRepair', countKey: 'myRepair', parentId: repairs.id, children: [] });
     expect(repairs.children.map((c) => c.code)).toEqual([
@@ -71,7 +92,8 @@ describe('GET /api/admin/user/front/info', () => {
 
   it('never sends a section without children', async () => {
     for (const username of ['admin', 'lihua', 'wangqiang', 'kiosk01', 'chenjing']) {
-      for (const item of walk((await info(username)).menuTrees)) if (item.type === 'section') expect(item.children.length, `${username}: ${item.code}`).toBeGreaterThan(0);
+      for (const item of walk((await info(username)).menuTrees))
+        if (item.type === 'section') expect(item.children.length, `${username}: ${item.code}`).toBeGreaterThan(0);
     }
   });
 
@@ -98,7 +120,9 @@ describe('GET /api/admin/user/front/info', () => {
     const elsewhere = await startTestApp({ config: { hwBridgeUrl: 'http://192.168.10.20:9090' }, database: t.database });
     try {
       const token = await login(elsewhere.app, 'lihua');
-      expect((await call<UserInfo>(elsewhere.app, 'GET', '/api/admin/user/front/info', { token })).data.hwBridgeUrl).toBe('http://192.168.10.20:9090');
+      expect((await call<UserInfo>(elsewhere.app, 'GET', '/api/admin/user/front/info', { token })).data.hwBridgeUrl).toBe(
+        'http://192.168.10.20:9090',
+      );
     } finally {
       await elsewhere.close();
     }

@@ -15,7 +15,10 @@ type House = { id: number; residentialId: number; buildingId: number; roomNo: st
 async function houses(body: Record<string, unknown>, pages: number): Promise<House[]> {
   const all: House[] = [];
   for (let page = 1; page <= pages; page++) {
-    const answer = await call<{ rows: House[] }>(t.app, 'POST', '/api/door/apartment/query/page', { token: admin, body: { page, limit: 100, ...body } });
+    const answer = await call<{ rows: House[] }>(t.app, 'POST', '/api/door/apartment/query/page', {
+      token: admin,
+      body: { page, limit: 100, ...body },
+    });
     expect(answer.status).toBe(200);
     all.push(...answer.data.rows);
   }
@@ -34,7 +37,9 @@ describe('the house list order', () => {
           expect(Number(a.roomNo), `${a.roomNo} then ${b.roomNo}`).toBeLessThan(Number(b.roomNo));
         }
       }
-      const first = rows.filter((row) => row.residentialId === rows[0]!.residentialId && row.buildingId === rows[0]!.buildingId).map((row) => row.roomNo);
+      const first = rows
+        .filter((row) => row.residentialId === rows[0]!.residentialId && row.buildingId === rows[0]!.buildingId)
+        .map((row) => row.roomNo);
       expect(first.indexOf('101')).toBeLessThan(first.indexOf('1001'));
     }
   });
@@ -51,7 +56,12 @@ describe('house areas', () => {
     const [house] = await houses({}, 1);
     return (await call<{ floorId: number }>(t.app, 'GET', `/api/door/apartment/${house!.id}`, { token: admin })).data.floorId;
   }
-  const create = (body: Record<string, unknown>, language?: 'en') => call(t.app, 'POST', '/api/door/apartment', { token: admin, body: { houseType: 1, status: 2, ...body }, ...(language ? { language } : {}) });
+  const create = (body: Record<string, unknown>, language?: 'en') =>
+    call(t.app, 'POST', '/api/door/apartment', {
+      token: admin,
+      body: { houseType: 1, status: 2, ...body },
+      ...(language ? { language } : {}),
+    });
   const countRoom = async (roomNo: string) => (await houses({ roomNo }, 1)).filter((row) => row.roomNo === roomNo).length;
 
   it('refuses a negative built area with 40001 naming builtArea', async () => {
@@ -66,13 +76,24 @@ describe('house areas', () => {
     const zh = await create({ floorId, roomNo: 'N902', builtArea: 80, innerArea: 90 });
     expect(zh).toMatchObject({ http: 422, status: 40001, data: { fields: [{ field: 'innerArea', message: '套内面积不能大于建筑面积' }] } });
     const en = await create({ floorId, roomNo: 'N902', builtArea: 80, innerArea: 90 }, 'en');
-    expect(en).toMatchObject({ status: 40001, data: { fields: [{ field: 'innerArea', message: 'The inner area cannot be larger than the built-up area' }] } });
+    expect(en).toMatchObject({
+      status: 40001,
+      data: { fields: [{ field: 'innerArea', message: 'The inner area cannot be larger than the built-up area' }] },
+    });
     expect(await countRoom('N902')).toBe(0);
 
-    const made = await call<{ id: number }>(t.app, 'POST', '/api/door/apartment', { token: admin, body: { floorId, roomNo: 'N903', houseType: 1, status: 2, builtArea: 80, innerArea: 70 } });
+    const made = await call<{ id: number }>(t.app, 'POST', '/api/door/apartment', {
+      token: admin,
+      body: { floorId, roomNo: 'N903', houseType: 1, status: 2, builtArea: 80, innerArea: 70 },
+    });
     expect(made.status).toBe(200);
-    const update = await call(t.app, 'PUT', `/api/door/apartment/${made.data.id}`, { token: admin, body: { floorId, roomNo: 'N903', houseType: 1, status: 2, builtArea: 60 } });
+    const update = await call(t.app, 'PUT', `/api/door/apartment/${made.data.id}`, {
+      token: admin,
+      body: { floorId, roomNo: 'N903', houseType: 1, status: 2, builtArea: 60 },
+    });
     expect(update).toMatchObject({ status: 40001, data: { fields: [{ field: 'innerArea' }] } });
-    expect((await call<{ builtArea: number }>(t.app, 'GET', `/api/door/apartment/${made.data.id}`, { token: admin })).data.builtArea).toBe(80);
+    expect((await call<{ builtArea: number }>(t.app, 'GET', `/api/door/apartment/${made.data.id}`, { token: admin })).data.builtArea).toBe(
+      80,
+    );
   });
 });

@@ -58,7 +58,10 @@ describe('health and errors', () => {
     const token = await login(local.app, 'admin');
     await local.database.db.close();
     try {
-      for (const response of [await call(local.app, 'GET', '/api/health'), await call(local.app, 'GET', '/api/admin/user/front/info', { token })]) {
+      for (const response of [
+        await call(local.app, 'GET', '/api/health'),
+        await call(local.app, 'GET', '/api/admin/user/front/info', { token }),
+      ]) {
         expect(response).toMatchObject({ http: 503, status: 50301, message: '数据库暂不可用，请稍后再试' });
         expect(response.raw.body).not.toMatch(LEAKS);
       }
@@ -110,7 +113,9 @@ describe('security headers', () => {
   it('takes frame-ancestors from FRAME_ANCESTORS', async () => {
     const framed = await startTestApp({ database: t.database, config: { frameAncestors: ["'self'", 'https://portal.example.cn'] } });
     try {
-      expect(String((await framed.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'])).toContain("frame-ancestors 'self' https://portal.example.cn");
+      expect(String((await framed.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'])).toContain(
+        "frame-ancestors 'self' https://portal.example.cn",
+      );
     } finally {
       await framed.close();
     }
@@ -138,7 +143,11 @@ describe('the built console (WEB_DIST)', () => {
   });
 
   it('sends the precompressed twin a browser accepts (brotli first, then gzip), with its type and Vary', async () => {
-    const br = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toContain('javascript');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
@@ -164,7 +173,12 @@ describe('the built console (WEB_DIST)', () => {
   });
 
   it('never serves files outside WEB_DIST', async () => {
-    for (const url of ['/../../../../etc/passwd', '/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2f..%2fetc%2fpasswd', '/assets/..%2f..%2f..%2fetc%2fhosts']) {
+    for (const url of [
+      '/../../../../etc/passwd',
+      '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/..%2f..%2f..%2fetc%2fpasswd',
+      '/assets/..%2f..%2f..%2fetc%2fhosts',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.body, url).not.toMatch(/root:|localhost/);
     }
@@ -176,9 +190,20 @@ describe('API documentation', () => {
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      openapi: string;
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    };
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/jwt/token', '/api/admin/user/front/info', '/api/admin/public/user/selectUser', '/api/admin/task/{id}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/jwt/token',
+        '/api/admin/user/front/info',
+        '/api/admin/public/user/selectUser',
+        '/api/admin/task/{id}',
+      ]),
+    );
     expect(doc.components.schemas).toHaveProperty('MenuItem');
   });
 

@@ -40,7 +40,14 @@ describe('import template', () => {
     expect(publicDownload.statusCode).toBe(200);
     expect((await readSheet(publicDownload.rawPayload))[0]).toEqual(HEADERS);
     const zh = await call<{ filePath: string }>(t.app, 'GET', '/api/admin/fileType/template', { token: admin });
-    expect((await readSheet(await download(t.app, admin, zh.data.filePath)))[0]).toEqual(['类型名称 *', '类型值 *', '文件扩展名 *', '最大文件大小（KB） *', '业务类型 *', '使用类型 *']);
+    expect((await readSheet(await download(t.app, admin, zh.data.filePath)))[0]).toEqual([
+      '类型名称 *',
+      '类型值 *',
+      '文件扩展名 *',
+      '最大文件大小（KB） *',
+      '业务类型 *',
+      '使用类型 *',
+    ]);
   });
 });
 
@@ -82,7 +89,12 @@ describe('import of a zip', () => {
     const started = await startImport(await uploadZip(buildZip([{ name: 'types/one.xlsx', data: sheet }])));
     const task = await finishedTask(t.app, admin, started.data.taskId);
     const resultFile = task.result!.find((line) => line.label === 'Result file')!.value;
-    const get = (token: string) => t.app.inject({ method: 'GET', url: `/api/door/public/download?filePath=${encodeURIComponent(resultFile)}`, headers: { authorization: token } });
+    const get = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/door/public/download?filePath=${encodeURIComponent(resultFile)}`,
+        headers: { authorization: token },
+      });
     expect((await get(admin)).statusCode).toBe(200);
     // Head office like the importer, without the file type import element: not found.
     await addUser(t.database.db, { username: 'hqstaff1', password: 'Start@2026', roles: ['staff'], headOffice: true });
@@ -93,7 +105,10 @@ describe('import of a zip', () => {
   });
 
   it('reports reasons in Chinese for a Chinese user', async () => {
-    const sheet = await workbook([['类型名称', '类型值', '文件扩展名', '最大文件大小（KB）', '业务类型', '使用类型'], ['缺值', '', 'pdf', 1, '999', '长期']]);
+    const sheet = await workbook([
+      ['类型名称', '类型值', '文件扩展名', '最大文件大小（KB）', '业务类型', '使用类型'],
+      ['缺值', '', 'pdf', 1, '999', '长期'],
+    ]);
     const path = await uploadZip(buildZip([{ name: 'a.xlsx', data: sheet }]));
     const started = await call<{ taskId: string }>(t.app, 'POST', '/api/admin/fileType/import', { token: admin, body: { filePath: path } });
     const task = await finishedTask(t.app, admin, started.data.taskId);
@@ -103,13 +118,28 @@ describe('import of a zip', () => {
   });
 
   describe('refuses the whole archive before extracting anything', () => {
-    const sheetEntry = async (): Promise<RawEntry> => ({ name: 'ok.xlsx', data: await workbook([HEADERS, ['A', 'refusedA', 'pdf', 1, '999', 'Long-term']]) });
+    const sheetEntry = async (): Promise<RawEntry> => ({
+      name: 'ok.xlsx',
+      data: await workbook([HEADERS, ['A', 'refusedA', 'pdf', 1, '999', 'Long-term']]),
+    });
 
     it.each<[string, () => Promise<RawEntry[]>, string]>([
-      ['an entry with ../ in its path', async () => [await sheetEntry(), { name: '../../evil.sh', data: Buffer.from('#!/bin/sh') }], 'traversal'],
+      [
+        'an entry with ../ in its path',
+        async () => [await sheetEntry(), { name: '../../evil.sh', data: Buffer.from('#!/bin/sh') }],
+        'traversal',
+      ],
       ['an absolute entry path', async () => [await sheetEntry(), { name: '/etc/cron.d/evil', data: Buffer.from('x') }], 'absolutePath'],
-      ['a symlink', async () => [await sheetEntry(), { name: 'link.xlsx', data: Buffer.from('/etc/passwd'), deflate: false, unixMode: 0o120777 }], 'symlink'],
-      ['10 000 empty entries', async () => [await sheetEntry(), ...Array.from({ length: 10_000 }, (_, i) => ({ name: `empty/${i}` }))], 'tooManyEntries'],
+      [
+        'a symlink',
+        async () => [await sheetEntry(), { name: 'link.xlsx', data: Buffer.from('/etc/passwd'), deflate: false, unixMode: 0o120777 }],
+        'symlink',
+      ],
+      [
+        '10 000 empty entries',
+        async () => [await sheetEntry(), ...Array.from({ length: 10_000 }, (_, i) => ({ name: `empty/${i}` }))],
+        'tooManyEntries',
+      ],
       ['an entry declaring 1 GB', async () => [{ ...(await sheetEntry()), declaredSize: 1024 ** 3 }], 'entryTooLarge'],
       ['no workbook', async () => [{ name: 'readme.txt', data: Buffer.from('x') }], 'noWorkbook'],
       ['two workbooks', async () => [await sheetEntry(), { ...(await sheetEntry()), name: 'second.xlsx' }], 'manyWorkbooks'],
@@ -117,7 +147,11 @@ describe('import of a zip', () => {
       const path = await uploadZip(buildZip(await entries()));
       const [typesBefore, tasksBefore, filesBefore] = [await countTypes(), await countTasks(), storedFiles()];
       const response = await startImport(path);
-      expect({ http: response.raw.statusCode, status: response.status, reason: (response.data as unknown as { reason: string }).reason }).toEqual({ http: 422, status: 40026, reason });
+      expect({
+        http: response.raw.statusCode,
+        status: response.status,
+        reason: (response.data as unknown as { reason: string }).reason,
+      }).toEqual({ http: 422, status: 40026, reason });
       expect(response.message).toMatch(/^The import archive was refused and nothing was imported: /);
       expect([await countTypes(), await countTasks(), storedFiles()]).toEqual([typesBefore, tasksBefore, filesBefore]);
     });
@@ -128,7 +162,10 @@ describe('import of a zip', () => {
       const started = await startImport(path);
       expect(started.status).toBe(200);
       const task = await finishedTask(t.app, admin, started.data.taskId);
-      expect(task).toMatchObject({ status: 500, message: "Import failed, nothing was written: an entry's real size differs from what its header declares" });
+      expect(task).toMatchObject({
+        status: 500,
+        message: "Import failed, nothing was written: an entry's real size differs from what its header declares",
+      });
       expect([await countTypes(), storedFiles()]).toEqual([typesBefore, filesBefore]);
     });
 
@@ -147,18 +184,34 @@ describe('import of a zip', () => {
     expect((await startImport('upload/202601/00000000-0000-0000-0000-000000000000.zip')).status).toBe(40401);
     expect((await startImport('../jwt-secret')).status).toBe(40401);
     const lihua = await login(t.app, 'lihua');
-    expect((await call(t.app, 'POST', '/api/admin/fileType/import', { token: lihua, companyId: '1001', body: { filePath: 'x' } })).status).toBe(40301);
+    expect(
+      (await call(t.app, 'POST', '/api/admin/fileType/import', { token: lihua, companyId: '1001', body: { filePath: 'x' } })).status,
+    ).toBe(40301);
   });
 });
 
 describe('export', () => {
   it('streams an .xlsx with the declaration labels, honouring the page filters', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/fileType/export', headers: { authorization: admin, 'accept-language': 'en' }, payload: { useType: 1, typeName: 'Vid' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/fileType/export',
+      headers: { authorization: admin, 'accept-language': 'en' },
+      payload: { useType: 1, typeName: 'Vid' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="File type-\d{4}-\d{2}-\d{2}\.xlsx"/);
     const rows = await readSheet(response.rawPayload);
-    expect(rows[0]).toEqual(['ID', 'Type name', 'Type value', 'File extensions', 'Maximum file size (KB)', 'Business type', 'Use type', 'Created at']);
+    expect(rows[0]).toEqual([
+      'ID',
+      'Type name',
+      'Type value',
+      'File extensions',
+      'Maximum file size (KB)',
+      'Business type',
+      'Use type',
+      'Created at',
+    ]);
     expect(rows.slice(1).map((r) => [r[1], r[6]])).toEqual([['Videos', 'Long-term']]);
   });
 
@@ -166,10 +219,24 @@ describe('export', () => {
     const orm = t.database.db.orm;
     const [adminRow] = await orm.select({ tenantId: users.tenantId }).from(users).where(eq(users.username, 'admin'));
     const startedAt = new Date();
-    await orm.insert(quartzJobLogs).values(
-      Array.from({ length: 5001 }, (_, i) => ({ tenantId: adminRow!.tenantId, jobCode: 'bulk', jobName: '批量', handler: 'purgeOpLogs', trigger: 'manual', startedAt, durationMs: i, status: 1 })),
-    );
-    const started = await call<{ taskId: string }>(t.app, 'POST', '/api/admin/quartzJobLog/export', { token: admin, body: { jobCode: 'bulk' } });
+    await orm
+      .insert(quartzJobLogs)
+      .values(
+        Array.from({ length: 5001 }, (_, i) => ({
+          tenantId: adminRow!.tenantId,
+          jobCode: 'bulk',
+          jobName: '批量',
+          handler: 'purgeOpLogs',
+          trigger: 'manual',
+          startedAt,
+          durationMs: i,
+          status: 1,
+        })),
+      );
+    const started = await call<{ taskId: string }>(t.app, 'POST', '/api/admin/quartzJobLog/export', {
+      token: admin,
+      body: { jobCode: 'bulk' },
+    });
     expect(started.status).toBe(200);
     const task = await finishedTask(t.app, admin, started.data.taskId);
     expect(task).toMatchObject({ status: 200, message: '导出完成：共 5001 条' });

@@ -40,7 +40,13 @@ describe('POST /api/auth/jwt/token', () => {
     await addUser(t.database.db, { username: 'lockme', password: 'Right@2026', roles: ['staff'], headOffice: true });
     const attacker = '198.51.100.10';
     const attempt = (username: string, password: string, remoteAddress: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/jwt/token', remoteAddress, headers: { 'accept-language': 'en' }, payload: { username, password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/jwt/token',
+        remoteAddress,
+        headers: { 'accept-language': 'en' },
+        payload: { username, password },
+      });
     const answers = async (username: string) => {
       const seen: string[] = [];
       for (let i = 0; i < 7; i++) {
@@ -66,14 +72,29 @@ describe('POST /api/auth/jwt/token', () => {
     await addUser(t.database.db, { username: 'victim1', password: 'Right@2026', roles: ['staff'], headOffice: true });
     // What the issue's attack leaves behind: five failures in every window, for an hour.
     const now = Date.now();
-    await t.database.db.orm.insert(loginAttempts).values(Array.from({ length: 20 }, (_, i) => ({ ip: '198.51.100.20', username: 'victim1', succeeded: false, createdAt: new Date(now - i * 3 * 60_000) })));
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/jwt/token', remoteAddress: '198.51.100.21', payload: { username: 'victim1', password: 'Right@2026' } });
+    await t.database.db.orm
+      .insert(loginAttempts)
+      .values(
+        Array.from({ length: 20 }, (_, i) => ({
+          ip: '198.51.100.20',
+          username: 'victim1',
+          succeeded: false,
+          createdAt: new Date(now - i * 3 * 60_000),
+        })),
+      );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/jwt/token',
+      remoteAddress: '198.51.100.21',
+      payload: { username: 'victim1', password: 'Right@2026' },
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it('after 50 failures for a username from many addresses only addresses it logged in from before may try it; unknown usernames alike', async () => {
     await addUser(t.database.db, { username: 'victim2', password: 'Right@2026', roles: ['staff'], headOffice: true });
-    const attempt = (username: string, password: string, remoteAddress: string) => t.app.inject({ method: 'POST', url: '/api/auth/jwt/token', remoteAddress, payload: { username, password } });
+    const attempt = (username: string, password: string, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/jwt/token', remoteAddress, payload: { username, password } });
     expect((await attempt('victim2', 'Right@2026', '192.0.2.50')).statusCode).toBe(200);
     const spread = (username: string) => Array.from({ length: 50 }, (_, i) => ({ ip: `203.0.113.${i + 1}`, username, succeeded: false }));
     await t.database.db.orm.insert(loginAttempts).values([...spread('victim2'), ...spread('ghost2')]);
@@ -98,7 +119,10 @@ describe('POST /api/auth/jwt/token', () => {
 
   it('refuses a disabled or expired account with 40105', async () => {
     await addUser(t.database.db, { username: 'expired1', password: 'Right@2026', roles: ['staff'], headOffice: true });
-    await t.database.db.orm.update(users).set({ validUntil: new Date(Date.now() - 1000) }).where(eq(users.username, 'expired1'));
+    await t.database.db.orm
+      .update(users)
+      .set({ validUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.username, 'expired1'));
     expect((await loginRequest({ username: 'expired1', password: 'Right@2026' })).status).toBe(40105);
     await t.database.db.orm.update(users).set({ validUntil: null, enabled: 0 }).where(eq(users.username, 'expired1'));
     expect((await loginRequest({ username: 'expired1', password: 'Right@2026' })).status).toBe(40105);
@@ -107,10 +131,20 @@ describe('POST /api/auth/jwt/token', () => {
   it('limits failures per client address: after 20 in 15 minutes the address gets 42901, whatever the account (other addresses are not affected)', async () => {
     const ip = '203.0.113.77';
     await t.database.db.orm.insert(loginAttempts).values(Array.from({ length: 20 }, () => ({ ip, username: 'someone', succeeded: false })));
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/jwt/token', remoteAddress: ip, payload: { username: 'admin', password: 'Admin@2026' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/jwt/token',
+      remoteAddress: ip,
+      payload: { username: 'admin', password: 'Admin@2026' },
+    });
     expect(response.statusCode).toBe(429);
     expect(response.json()).toMatchObject({ status: 42901 });
-    const other = await t.app.inject({ method: 'POST', url: '/api/auth/jwt/token', remoteAddress: '203.0.113.78', payload: { username: 'admin', password: 'Admin@2026' } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/jwt/token',
+      remoteAddress: '203.0.113.78',
+      payload: { username: 'admin', password: 'Admin@2026' },
+    });
     expect(other.statusCode).toBe(200);
   });
 
@@ -141,7 +175,12 @@ describe('POST /api/auth/jwt/token', () => {
   });
 
   it('refuses a malformed JSON body with 40002 and no parser internals', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/jwt/token', headers: { 'content-type': 'application/json' }, payload: '{"username": "admin",' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/jwt/token',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "admin",',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 40002, message: '请求格式不正确', data: null });
   });
@@ -161,7 +200,13 @@ describe('the client address behind a trusted proxy (TRUST_PROXY)', () => {
   afterAll(() => proxied?.close());
 
   const attempt = (password: string, remoteAddress: string, forwardedFor: string) =>
-    proxied.app.inject({ method: 'POST', url: '/api/auth/jwt/token', remoteAddress, headers: { 'x-forwarded-for': forwardedFor }, payload: { username: 'proxied1', password } });
+    proxied.app.inject({
+      method: 'POST',
+      url: '/api/auth/jwt/token',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { username: 'proxied1', password },
+    });
 
   it('reads the client from X-Forwarded-For sent by the proxy: one client’s failures do not stop another behind the same proxy', async () => {
     const codes: number[] = [];

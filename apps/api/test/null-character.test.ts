@@ -15,7 +15,10 @@ afterAll(() => t?.close());
 describe('a null character in a request', () => {
   it('in the login username: 40001 (HTTP 422) naming the field, in the user’s language, and no attempt recorded', async () => {
     const before = (await t.database.db.orm.select({ n: count() }).from(loginAttempts))[0]!.n;
-    const en = await call(t.app, 'POST', '/api/auth/jwt/token', { body: { username: 'adm\u0000in', password: 'whatever1' }, language: 'en' });
+    const en = await call(t.app, 'POST', '/api/auth/jwt/token', {
+      body: { username: 'adm\u0000in', password: 'whatever1' },
+      language: 'en',
+    });
     expect(en).toMatchObject({ http: 422, status: 40001 });
     expect(JSON.stringify(en.raw.json())).toContain('username must not contain a null character');
     const zh = await call(t.app, 'POST', '/api/auth/jwt/token', { body: { username: 'adm\u0000in', password: 'whatever1' } });
@@ -25,7 +28,11 @@ describe('a null character in a request', () => {
   });
 
   it('in a list search: 40001', async () => {
-    const response = await call(t.app, 'POST', '/api/admin/user/query/page', { token: admin, body: { username: 'li\u0000' }, language: 'en' });
+    const response = await call(t.app, 'POST', '/api/admin/user/query/page', {
+      token: admin,
+      body: { username: 'li\u0000' },
+      language: 'en',
+    });
     expect(response).toMatchObject({ http: 422, status: 40001 });
   });
 
@@ -33,7 +40,10 @@ describe('a null character in a request', () => {
     const response = await call(t.app, 'POST', '/api/admin/department', { token: admin, body: { name: '空\u0000字符部门' } });
     expect(response).toMatchObject({ http: 422, status: 40001 });
     expect(await t.database.db.orm.select().from(departments).where(eq(departments.name, '空字符部门'))).toEqual([]);
-    const nested = await call(t.app, 'PUT', '/api/admin/user/password', { token: admin, body: { oldPassword: 'Admin@2026', password: 'New\u00002026x', confirmPassword: 'New\u00002026x' } });
+    const nested = await call(t.app, 'PUT', '/api/admin/user/password', {
+      token: admin,
+      body: { oldPassword: 'Admin@2026', password: 'New\u00002026x', confirmPassword: 'New\u00002026x' },
+    });
     expect(nested).toMatchObject({ http: 422, status: 40001 });
   });
 

@@ -26,7 +26,9 @@ const page = (body: Record<string, unknown>) => call<PageResult<Row>>(t.app, 'PO
 
 async function idsByOffset(offset: number, limit: number, from?: Date): Promise<number[]> {
   const where = from ? sql`where created_at >= ${from}` : sql``;
-  const result = (await t.database.db.orm.execute(sql`select id from op_logs ${where} order by id desc offset ${offset} limit ${limit}`)) as unknown as { rows: { id: number | string }[] };
+  const result = (await t.database.db.orm.execute(
+    sql`select id from op_logs ${where} order by id desc offset ${offset} limit ${limit}`,
+  )) as unknown as { rows: { id: number | string }[] };
   return result.rows.map((r) => Number(r.id));
 }
 
@@ -53,7 +55,11 @@ describe('operation log over more rows than the exact-count cap', () => {
     expect(first.totalExact).toBe(false);
     expect(first.total).toBeGreaterThanOrEqual(GENERATED);
     expect(first.rows.map((r) => r.id)).toEqual(await idsByOffset(0, 20));
-    expect(first.rows[0]).toMatchObject({ createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/), username: 'admin', result: 'success' });
+    expect(first.rows[0]).toMatchObject({
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      username: 'admin',
+      result: 'success',
+    });
     const deep = (await page({ page: 4_001, limit: 20 })).data;
     expect(deep.rows.map((r) => r.id)).toEqual(await idsByOffset(80_000, 20));
   });
@@ -87,7 +93,11 @@ describe('a large total', () => {
     expect((await page({ ...filter, limit: 5 })).data).toMatchObject({ total: COUNT_REMEMBERED_FROM + 7, totalExact: false });
     // The rows go behind the list's back: the next page still reads the remembered total, not a new count.
     await t.database.db.orm.execute(sql`delete from op_logs where resource = 'fileType'`);
-    expect((await page({ ...filter, page: 2, limit: 5 })).data).toMatchObject({ total: COUNT_REMEMBERED_FROM + 7, totalExact: false, rows: [] });
+    expect((await page({ ...filter, page: 2, limit: 5 })).data).toMatchObject({
+      total: COUNT_REMEMBERED_FROM + 7,
+      totalExact: false,
+      rows: [],
+    });
     // Any other filter is counted: a small total exactly, every time.
     expect((await page({ ...filter, username: 'admin', limit: 5 })).data).toMatchObject({ total: 0, totalExact: true });
   });
@@ -112,7 +122,8 @@ describe('a filtered list', () => {
   // The general path builds each page's statement from the request's own conditions (no statement is kept by a
   // name of its shape: two wrong-result bugs came from such names, d3073cc and f14d20e).
   it('answers each request’s own values, whichever filters ran before', async () => {
-    const list = async (body: Record<string, unknown>) => (await call<PageResult<{ code: string }>>(t.app, 'POST', '/api/admin/dictType/query/page', { token: admin, body })).data;
+    const list = async (body: Record<string, unknown>) =>
+      (await call<PageResult<{ code: string }>>(t.app, 'POST', '/api/admin/dictType/query/page', { token: admin, body })).data;
     const codes = ['gender', 'enableStatus', 'gender', 'no-such-code', 'enableStatus', 'gender', 'enableStatus', 'gender'];
     for (const code of codes) expect((await list({ code })).rows.map((row) => row.code)).toEqual(code === 'no-such-code' ? [] : [code]);
   });
@@ -125,7 +136,9 @@ describe.runIf(inject('dbKind') === 'postgres')('the dense page statement on Pos
         const answer = await call<PageResult<Row>>(app, 'POST', '/api/admin/opLog/query/page', { token, body: { page: 3, limit } });
         expect(answer.data.rows).toHaveLength(limit);
       }
-      const plans = (await db.orm.execute(sql`select name, generic_plans, custom_plans from pg_prepared_statements where name like 'cvap_dense_opLog_%'`)) as unknown as {
+      const plans = (await db.orm.execute(
+        sql`select name, generic_plans, custom_plans from pg_prepared_statements where name like 'cvap_dense_opLog_%'`,
+      )) as unknown as {
         rows: { name: string; generic_plans: string; custom_plans: string }[];
       };
       // PostgreSQL plans the first five executions for their values, then keeps the generic plan when it costs no
@@ -135,7 +148,9 @@ describe.runIf(inject('dbKind') === 'postgres')('the dense page statement on Pos
 
       // The generic plan of a deep page still reaches its rows by an index condition: a few pages of buffers,
       // not a scan filtering its way down (a CTE holding the interval's ends did that: 80 000 rows read).
-      const explained = (await db.orm.execute(sql.raw('explain (analyze, buffers, format json) execute "cvap_dense_opLog_desc__20_json"(80000)'))) as unknown as { rows: { 'QUERY PLAN': [{ Plan: Record<string, number> }] }[] };
+      const explained = (await db.orm.execute(
+        sql.raw('explain (analyze, buffers, format json) execute "cvap_dense_opLog_desc__20_json"(80000)'),
+      )) as unknown as { rows: { 'QUERY PLAN': [{ Plan: Record<string, number> }] }[] };
       const plan = explained.rows[0]!['QUERY PLAN'][0].Plan;
       expect(plan['Shared Hit Blocks']! + plan['Shared Read Blocks']!).toBeLessThan(100);
     }));
@@ -143,23 +158,31 @@ describe.runIf(inject('dbKind') === 'postgres')('the dense page statement on Pos
   it('does not read a page of rows when the range holds COUNT_CAP rows or fewer (the general path pages those)', () =>
     onOneConnection(async (app, db, token) => {
       const range = { createdAt: [shanghai(new Date(Date.now() - 50_000)), shanghai(new Date(Date.now() + 60_000))] };
-      const small = (await call<PageResult<Row>>(app, 'POST', '/api/admin/opLog/query/page', { token, body: { ...range, page: 1, limit: 20 } })).data;
+      const small = (
+        await call<PageResult<Row>>(app, 'POST', '/api/admin/opLog/query/page', { token, body: { ...range, page: 1, limit: 20 } })
+      ).data;
       expect(small.totalExact).toBe(true);
       expect(small.rows).toHaveLength(20);
       // The dense statement ran for this range (its probes tell the interval's size) and read no row of the page.
       const [from, to] = range.createdAt.map((text) => `'${new Date(`${text.replace(' ', 'T')}+08:00`).toISOString()}'`);
       const name = 'cvap_dense_opLog_desc_ft_20_json';
-      const prepared = (await db.orm.execute(sql`select statement, cardinality(parameter_types) as n from pg_prepared_statements where name = ${name}`)) as unknown as { rows: { statement: string; n: number }[] };
+      const prepared = (await db.orm.execute(
+        sql`select statement, cardinality(parameter_types) as n from pg_prepared_statements where name = ${name}`,
+      )) as unknown as { rows: { statement: string; n: number }[] };
       const { statement, n } = prepared.rows[0]!;
       // Each probe's placeholder by the comparison it is in; the one left is the skip.
       const at = (i: number, op: string) => statement.includes(`"created_at" ${op} $${i + 1}`);
       const values = Array.from({ length: n }, (_, i) => (at(i, '>=') ? from : at(i, '<=') ? to : '0'));
       expect(values.filter((v) => v === '0')).toHaveLength(1);
-      const explained = (await db.orm.execute(sql.raw(`explain (analyze, format json) execute "${name}"(${values.join(', ')})`))) as unknown as {
+      const explained = (await db.orm.execute(
+        sql.raw(`explain (analyze, format json) execute "${name}"(${values.join(', ')})`),
+      )) as unknown as {
         rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[];
       };
       // The probes read the time index; the page's rows are read by the primary key, and never were.
-      const pageScans = planNodes(explained.rows[0]!['QUERY PLAN'][0].Plan).filter((node) => node['Relation Name'] === 'op_logs' && node['Index Name'] === 'op_logs_pkey');
+      const pageScans = planNodes(explained.rows[0]!['QUERY PLAN'][0].Plan).filter(
+        (node) => node['Relation Name'] === 'op_logs' && node['Index Name'] === 'op_logs_pkey',
+      );
       expect(pageScans.length).toBeGreaterThan(0);
       for (const scan of pageScans) expect(scan['Actual Loops'], JSON.stringify(scan)).toBe(0);
     }));

@@ -10,7 +10,10 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await login(t.app, 'admin');
   // An operation-log row (the seed writes none), with a time whose fraction of a second the API truncates.
-  const created = await call(t.app, 'POST', '/api/admin/whiteList', { token: admin, body: { type: 'phone', value: '13912345678', holderName: '王芳', validUntil: '2027-01-31 23:59:59', enabled: 1 } });
+  const created = await call(t.app, 'POST', '/api/admin/whiteList', {
+    token: admin,
+    body: { type: 'phone', value: '13912345678', holderName: '王芳', validUntil: '2027-01-31 23:59:59', enabled: 1 },
+  });
   expect(created.status).toBe(200);
 });
 afterAll(() => t?.close());

@@ -16,9 +16,15 @@ const REPAIR_COUNT = '/api/property/repairOrder/getRepairOrderCount';
 describe('deny by default', () => {
   it('refuses a route whose element the user lacks with 40301 (HTTP 403)', async () => {
     const chenjing = await login(t.app, 'chenjing');
-    expect(await call(t.app, 'GET', REPAIR_COUNT, { token: chenjing })).toMatchObject({ http: 403, status: 40301, message: '没有执行此操作的权限' });
+    expect(await call(t.app, 'GET', REPAIR_COUNT, { token: chenjing })).toMatchObject({
+      http: 403,
+      status: 40301,
+      message: '没有执行此操作的权限',
+    });
     const lihua = await login(t.app, 'lihua');
-    expect((await call(t.app, 'POST', '/api/admin/task/selfCheck', { token: lihua, companyId: '1001', language: 'en' })).message).toBe('You do not have permission for this action');
+    expect((await call(t.app, 'POST', '/api/admin/task/selfCheck', { token: lihua, companyId: '1001', language: 'en' })).message).toBe(
+      'You do not have permission for this action',
+    );
   });
 
   it('applies a grant or its removal on the user’s next request', async () => {
@@ -47,7 +53,9 @@ describe('deny by default', () => {
   });
 
   it('fails to build an app with a route that declares no access', async () => {
-    await expect(startTestApp({ database: t.database, extraRoutes: async (app) => void app.get('/api/undeclared', async () => 'open') })).rejects.toThrow(RouteAccessError);
+    await expect(
+      startTestApp({ database: t.database, extraRoutes: async (app) => void app.get('/api/undeclared', async () => 'open') }),
+    ).rejects.toThrow(RouteAccessError);
   });
 
   it('fails to build an app with a route that declares an unknown element', async () => {
@@ -60,7 +68,9 @@ describe('deny by default', () => {
 describe('kiosk accounts', () => {
   it('reach their own user routes', async () => {
     const kiosk = await login(t.app, 'kiosk01');
-    const info = await call<{ kiosk: boolean; menuTrees: { children: { href: string }[] }[] }>(t.app, 'GET', '/api/admin/user/front/info', { token: kiosk });
+    const info = await call<{ kiosk: boolean; menuTrees: { children: { href: string }[] }[] }>(t.app, 'GET', '/api/admin/user/front/info', {
+      token: kiosk,
+    });
     expect(info.status).toBe(200);
     expect(info.data.kiosk).toBe(true);
     expect(info.data.menuTrees.flatMap((s) => s.children.map((c) => c.href))).toEqual(['/visitorManager/siteRegister']);
@@ -70,7 +80,9 @@ describe('kiosk accounts', () => {
 
   it('are refused with 40301 on every route not marked for the kiosk, even with the element granted', async () => {
     const kiosk = await login(t.app, 'kiosk01');
-    expect((await call(t.app, 'POST', '/api/admin/public/user/selectUser', { token: kiosk, companyId: '1003', body: {} })).status).toBe(40301);
+    expect((await call(t.app, 'POST', '/api/admin/public/user/selectUser', { token: kiosk, companyId: '1003', body: {} })).status).toBe(
+      40301,
+    );
     const orm = t.database.db.orm;
     const [role] = await orm.select({ id: roles.id }).from(roles).where(eq(roles.code, 'kiosk'));
     const [element] = await orm.select({ id: elements.id }).from(elements).where(eq(elements.code, 'property:repairOrder:count'));
@@ -81,7 +93,9 @@ describe('kiosk accounts', () => {
 
 describe('unknown paths', () => {
   it('answer 40402 in the envelope with HTTP 404, whatever the method', async () => {
-    expect(await call(t.app, 'GET', '/api/does/not/exist')).toEqual(expect.objectContaining({ http: 404, status: 40402, message: '接口不存在', data: null }));
+    expect(await call(t.app, 'GET', '/api/does/not/exist')).toEqual(
+      expect.objectContaining({ http: 404, status: 40402, message: '接口不存在', data: null }),
+    );
     expect((await call(t.app, 'POST', '/api/admin/user/nothing', { body: {}, language: 'en' })).message).toBe('No such API');
   });
 });

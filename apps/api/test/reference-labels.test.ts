@@ -13,7 +13,12 @@ afterAll(() => t?.close());
 
 type Row = Record<string, unknown>;
 const page = (url: string, body: Row, companyId?: string, language?: 'en') =>
-  call<{ rows: Row[] }>(t.app, 'POST', url, { token: admin, body: { page: 1, limit: 20, ...body }, ...(companyId ? { companyId } : {}), ...(language ? { language } : {}) });
+  call<{ rows: Row[] }>(t.app, 'POST', url, {
+    token: admin,
+    body: { page: 1, limit: 20, ...body },
+    ...(companyId ? { companyId } : {}),
+    ...(language ? { language } : {}),
+  });
 
 describe('reference labels beside the ids', () => {
   it("names a house's community, building and floor in the list and the detail, also acting for the community", async () => {
@@ -27,7 +32,11 @@ describe('reference labels beside the ids', () => {
       expect(typeof row.floorIdLabel).toBe('string');
     }
     const detail = await call<Row>(t.app, 'GET', `/api/door/apartment/${String(rows[0]!.id)}`, { token: admin, companyId: '1002' });
-    expect(detail.data).toMatchObject({ residentialIdLabel: '翠湖苑', buildingIdLabel: rows[0]!.buildingIdLabel, floorIdLabel: rows[0]!.floorIdLabel });
+    expect(detail.data).toMatchObject({
+      residentialIdLabel: '翠湖苑',
+      buildingIdLabel: rows[0]!.buildingIdLabel,
+      floorIdLabel: rows[0]!.floorIdLabel,
+    });
   });
 
   it("names a staff member's department and community, and null where there is none", async () => {
@@ -58,7 +67,12 @@ describe('reference labels beside the ids', () => {
 describe('codes shown by their labels', () => {
   it("exports the operation log's resource and action in the user's language", async () => {
     await login(t.app, 'admin');
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/opLog/export', headers: { authorization: admin, 'accept-language': 'en' }, payload: {} });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/opLog/export',
+      headers: { authorization: admin, 'accept-language': 'en' },
+      payload: {},
+    });
     expect(response.statusCode).toBe(200);
     const [header, ...rows] = await readSheet(response.rawPayload);
     const resource = header!.indexOf('Resource');

@@ -14,8 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const asAdmin = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}) => call<T>(t.app, method, url, { token: admin, ...options });
-const page = (resource: string, body: Record<string, unknown>, options: CallOptions = {}) => asAdmin<PageResult<Row>>('POST', `/api/admin/${resource}/query/page`, { body, ...options });
+const asAdmin = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}) =>
+  call<T>(t.app, method, url, { token: admin, ...options });
+const page = (resource: string, body: Record<string, unknown>, options: CallOptions = {}) =>
+  asAdmin<PageResult<Row>>('POST', `/api/admin/${resource}/query/page`, { body, ...options });
 const countOf = async (table: typeof dictTypes | typeof departments) => (await t.database.db.orm.select({ n: count() }).from(table))[0]!.n;
 
 describe('generic list: search, sort, page', () => {
@@ -38,7 +40,8 @@ describe('generic list: search, sort, page', () => {
 
     const all = (await page('dictItem', { sort: 'sortNo', limit: 10_000 })).data.rows.map((r) => r.id);
     const pages = [];
-    for (let p = 1; p <= Math.ceil(all.length / 7); p++) pages.push(...(await page('dictItem', { sort: 'sortNo', page: p, limit: 7 })).data.rows.map((r) => r.id));
+    for (let p = 1; p <= Math.ceil(all.length / 7); p++)
+      pages.push(...(await page('dictItem', { sort: 'sortNo', page: p, limit: 7 })).data.rows.map((r) => r.id));
     expect(pages).toEqual(all);
   });
 
@@ -65,7 +68,12 @@ describe('generic list: search, sort, page', () => {
   });
 
   it('matches LIKE wildcards in search text literally: % matches only a literal %, _ only a literal _', async () => {
-    for (const [code, name] of [['pct', '满100%送'], ['pctx', '满100X送'], ['und', 'a_b'], ['undx', 'axb']]) {
+    for (const [code, name] of [
+      ['pct', '满100%送'],
+      ['pctx', '满100X送'],
+      ['und', 'a_b'],
+      ['undx', 'axb'],
+    ]) {
       expect((await asAdmin('POST', '/api/admin/dictType', { body: { code, name, enabled: 1 } })).status).toBe(200);
     }
     expect((await page('dictType', { name: '%' })).data.rows.map((r) => r.code)).toEqual(['pct']);
@@ -82,18 +90,28 @@ describe('generic list: search, sort, page', () => {
 
 describe('generic get, create, update, delete', () => {
   it('creates, reads, updates and deletes, each mutation in the operation log with its record id', async () => {
-    const created = await asAdmin<Row>('POST', '/api/admin/dictType', { body: { code: 'parking', name: '车位类型', description: '  地面/地下  ', enabled: 1 } });
+    const created = await asAdmin<Row>('POST', '/api/admin/dictType', {
+      body: { code: 'parking', name: '车位类型', description: '  地面/地下  ', enabled: 1 },
+    });
     expect(created).toMatchObject({ status: 200, data: { code: 'parking', name: '车位类型', description: '地面/地下', enabled: 1 } });
     expect(created.data.createdAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const id = created.data.id;
     expect((await asAdmin<Row>('GET', `/api/admin/dictType/${id}`)).data.name).toBe('车位类型');
-    expect((await asAdmin<Row>('PUT', `/api/admin/dictType/${id}`, { body: { name: '停车位类型', enabled: 0 } })).data).toMatchObject({ name: '停车位类型', enabled: 0 });
+    expect((await asAdmin<Row>('PUT', `/api/admin/dictType/${id}`, { body: { name: '停车位类型', enabled: 0 } })).data).toMatchObject({
+      name: '停车位类型',
+      enabled: 0,
+    });
     expect((await asAdmin('DELETE', `/api/admin/dictType/${id}`)).status).toBe(200);
     expect(await asAdmin('GET', `/api/admin/dictType/${id}`)).toMatchObject({ http: 404, status: 40401 });
 
     // The log row is written after the response.
-    const logged = () => t.database.db.orm.select({ action: opLogs.action, recordId: opLogs.recordId, status: opLogs.status }).from(opLogs).where(eq(opLogs.resource, 'dictType'));
-    for (const action of ['create', 'update', 'delete']) await expect.poll(logged).toContainEqual({ action, recordId: String(id), status: 200 });
+    const logged = () =>
+      t.database.db.orm
+        .select({ action: opLogs.action, recordId: opLogs.recordId, status: opLogs.status })
+        .from(opLogs)
+        .where(eq(opLogs.resource, 'dictType'));
+    for (const action of ['create', 'update', 'delete'])
+      await expect.poll(logged).toContainEqual({ action, recordId: String(id), status: 200 });
   });
 
   it('refuses a duplicate unique value with 40901 naming the field, and an update of a create-only field', async () => {
@@ -101,9 +119,13 @@ describe('generic get, create, update, delete', () => {
     expect(duplicate).toMatchObject({ http: 409, status: 40901 });
     expect(duplicate.message).toContain('List code');
     const [gender] = (await page('dictType', { code: 'gender' })).data.rows;
-    expect(await asAdmin('PUT', `/api/admin/dictType/${gender!.id}`, { body: { code: 'x', name: '性别', enabled: 1 } })).toMatchObject({ status: 40003 });
+    expect(await asAdmin('PUT', `/api/admin/dictType/${gender!.id}`, { body: { code: 'x', name: '性别', enabled: 1 } })).toMatchObject({
+      status: 40003,
+    });
     const [item] = (await page('dictItem', { dictTypeId: gender!.id })).data.rows;
-    const clash = await asAdmin('POST', '/api/admin/dictItem', { body: { dictTypeId: gender!.id, value: item!.value, labelZh: '男', labelEn: 'Man', enabled: 1 } });
+    const clash = await asAdmin('POST', '/api/admin/dictItem', {
+      body: { dictTypeId: gender!.id, value: item!.value, labelZh: '男', labelEn: 'Man', enabled: 1 },
+    });
     expect(clash).toMatchObject({ http: 409, status: 40901 });
   });
 
@@ -143,15 +165,25 @@ describe('community scope and element grants', () => {
 
   it('refuses a user without the element (40301), and lets the grant work on the next request', async () => {
     const lihua = await login(t.app, 'lihua');
-    const list = () => call<PageResult<Row>>(t.app, 'POST', '/api/admin/whiteList/query/page', { token: lihua, companyId: '1001', body: {} });
+    const list = () =>
+      call<PageResult<Row>>(t.app, 'POST', '/api/admin/whiteList/query/page', { token: lihua, companyId: '1001', body: {} });
     expect(await list()).toMatchObject({ http: 403, status: 40301 });
 
     const roles = (await page('role', { code: 'communityManager' })).data.rows;
     const roleId = roles[0]!.id;
-    const grants = (await asAdmin<{ id: number; code: string; granted: boolean; elements: { id: number; code: string; granted: boolean }[]; children: unknown[] }[]>('GET', `/api/admin/role/${roleId}/grants`)).data;
+    const grants = (
+      await asAdmin<
+        { id: number; code: string; granted: boolean; elements: { id: number; code: string; granted: boolean }[]; children: unknown[] }[]
+      >('GET', `/api/admin/role/${roleId}/grants`)
+    ).data;
     const flat = (nodes: typeof grants): typeof grants => nodes.flatMap((n) => [n, ...flat(n.children as typeof grants)]);
-    const menuIds = flat(grants).filter((n) => n.granted).map((n) => n.id);
-    const elementIds = flat(grants).flatMap((n) => n.elements).filter((e) => e.granted || e.code.startsWith('sys:whiteList:')).map((e) => e.id);
+    const menuIds = flat(grants)
+      .filter((n) => n.granted)
+      .map((n) => n.id);
+    const elementIds = flat(grants)
+      .flatMap((n) => n.elements)
+      .filter((e) => e.granted || e.code.startsWith('sys:whiteList:'))
+      .map((e) => e.id);
     expect((await asAdmin('PUT', `/api/admin/role/${roleId}/grants`, { body: { menuIds, elementIds } })).status).toBe(200);
 
     const granted = await list();
@@ -163,22 +195,42 @@ describe('community scope and element grants', () => {
     const lihua = await login(t.app, 'lihua');
     const own = await whiteListIdOf('1001');
     const other = await whiteListIdOf('1002');
-    const as1001 = (method: 'GET' | 'PUT' | 'DELETE', id: number, body?: unknown) => call(t.app, method, `/api/admin/whiteList/${id}`, { token: lihua, companyId: '1001', ...(body ? { body } : {}) });
+    const as1001 = (method: 'GET' | 'PUT' | 'DELETE', id: number, body?: unknown) =>
+      call(t.app, method, `/api/admin/whiteList/${id}`, { token: lihua, companyId: '1001', ...(body ? { body } : {}) });
     expect((await as1001('GET', own)).status).toBe(200);
     expect(await as1001('GET', other)).toMatchObject({ http: 404, status: 40401 });
     expect(await as1001('PUT', other, { type: 'phone', value: '13900001111', enabled: 1 })).toMatchObject({ http: 404 });
     expect(await as1001('DELETE', other)).toMatchObject({ http: 404 });
-    const list = await call<PageResult<Row>>(t.app, 'POST', '/api/admin/whiteList/query/page', { token: lihua, companyId: '1001', body: { limit: 100 } });
+    const list = await call<PageResult<Row>>(t.app, 'POST', '/api/admin/whiteList/query/page', {
+      token: lihua,
+      companyId: '1001',
+      body: { limit: 100 },
+    });
     expect(list.data.rows.map((r) => r.id)).not.toContain(other);
     expect(list.data.rows.every((r) => r.residentialId === list.data.rows[0]!.residentialId)).toBe(true);
   });
 
   it('stamps a new community record with the acting community, never one from the body', async () => {
     const lihua = await login(t.app, 'lihua');
-    const created = await call<Row>(t.app, 'POST', '/api/admin/whiteList', { token: lihua, companyId: '1001', body: { type: 'plate', value: '浙a88888', enabled: 1 } });
+    const created = await call<Row>(t.app, 'POST', '/api/admin/whiteList', {
+      token: lihua,
+      companyId: '1001',
+      body: { type: 'plate', value: '浙a88888', enabled: 1 },
+    });
     expect(created.status).toBe(200);
-    const [community] = await t.database.db.orm.select({ id: residentials.id }).from(residentials).where(eq(residentials.companyId, '1001'));
+    const [community] = await t.database.db.orm
+      .select({ id: residentials.id })
+      .from(residentials)
+      .where(eq(residentials.companyId, '1001'));
     expect(created.data).toMatchObject({ residentialId: community!.id, value: '浙A88888' });
-    expect((await call(t.app, 'POST', '/api/admin/whiteList', { token: lihua, companyId: '1001', body: { type: 'phone', value: '123', enabled: 1 } })).status).toBe(40001);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/admin/whiteList', {
+          token: lihua,
+          companyId: '1001',
+          body: { type: 'phone', value: '123', enabled: 1 },
+        })
+      ).status,
+    ).toBe(40001);
   });
 });

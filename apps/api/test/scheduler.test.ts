@@ -26,13 +26,28 @@ async function job(code: string) {
 }
 
 async function runNow(code: string) {
-  return call<{ ok: boolean; result: string | null; error: string | null; durationMs: number }>(t.app, 'POST', `${BASE}/${(await job(code)).id}/run`, { token: admin, language: 'en' });
+  return call<{ ok: boolean; result: string | null; error: string | null; durationMs: number }>(
+    t.app,
+    'POST',
+    `${BASE}/${(await job(code)).id}/run`,
+    { token: admin, language: 'en' },
+  );
 }
 
 describe('job handler registry', () => {
   it('lists the handlers with their read-only class, method and bean names and parameter schema', async () => {
-    const response = await call<{ name: string; label: string; className: string; params: { properties?: Record<string, unknown> } }[]>(t.app, 'GET', `${BASE}/handlers`, { token: admin, language: 'en' });
-    expect(response.data.map((h) => h.name)).toEqual(['cleanTemporaryFiles', 'purgeOpLogs', 'expireFinishedTasks', 'disableExpiredAccounts']);
+    const response = await call<{ name: string; label: string; className: string; params: { properties?: Record<string, unknown> } }[]>(
+      t.app,
+      'GET',
+      `${BASE}/handlers`,
+      { token: admin, language: 'en' },
+    );
+    expect(response.data.map((h) => h.name)).toEqual([
+      'cleanTemporaryFiles',
+      'purgeOpLogs',
+      'expireFinishedTasks',
+      'disableExpiredAccounts',
+    ]);
     expect(response.data[1]).toMatchObject({ label: 'Purge operation log', className: 'cvap.scheduler.PurgeOpLogs' });
     expect(Object.keys(response.data[1]!.params.properties ?? {})).toEqual(['olderThanDays']);
   });
@@ -63,7 +78,17 @@ describe('job handler registry', () => {
 });
 
 describe('saving a job through the resource routes', () => {
-  const body = { code: 'purgeWeekly', name: '每周清理', type: 1, handler: 'purgeOpLogs', cronExpression: '0 0 4 * * 1', priority: 3, saveLogs: true, jobGroup: '', parameter: '{"olderThanDays":90}' };
+  const body = {
+    code: 'purgeWeekly',
+    name: '每周清理',
+    type: 1,
+    handler: 'purgeOpLogs',
+    cronExpression: '0 0 4 * * 1',
+    priority: 3,
+    saveLogs: true,
+    jobGroup: '',
+    parameter: '{"olderThanDays":90}',
+  };
 
   it('refuses a handler name not in the registry (40001), whatever string it is', async () => {
     for (const handler of ['com.example.Evil', 'java.lang.Runtime.exec', 'constructor', 'toString']) {
@@ -73,17 +98,25 @@ describe('saving a job through the resource routes', () => {
   });
 
   it('refuses parameters the handler does not accept and a cron that never fires (40001)', async () => {
-    expect((await call(t.app, 'POST', BASE, { token: admin, body: { ...body, parameter: '{"olderThanDays":90,"shell":"x"}' } })).status).toBe(40001);
+    expect(
+      (await call(t.app, 'POST', BASE, { token: admin, body: { ...body, parameter: '{"olderThanDays":90,"shell":"x"}' } })).status,
+    ).toBe(40001);
     expect((await call(t.app, 'POST', BASE, { token: admin, body: { ...body, cronExpression: '0 0 0 30 2 *' } })).status).toBe(40001);
     expect((await call(t.app, 'POST', BASE, { token: admin, body: { ...body, className: 'x.Y', beanName: 'evil' } })).status).toBe(40003);
   });
 
   it('saves a valid job with its parameters normalised, schedules it, and unschedules it when deleted', async () => {
-    const created = await call<{ id: number; parameter: string; jobGroup: string; status: number }>(t.app, 'POST', BASE, { token: admin, body: body });
+    const created = await call<{ id: number; parameter: string; jobGroup: string; status: number }>(t.app, 'POST', BASE, {
+      token: admin,
+      body: body,
+    });
     expect(created.status).toBe(200);
     expect(created.data).toMatchObject({ parameter: '{"olderThanDays":90}', jobGroup: 'DEFAULT', status: 1 });
     expect(t.app.scheduler.isScheduled(created.data.id)).toBe(true);
-    const updated = await call(t.app, 'PUT', `${BASE}/${created.data.id}`, { token: admin, body: { ...body, code: undefined, parameter: '' } });
+    const updated = await call(t.app, 'PUT', `${BASE}/${created.data.id}`, {
+      token: admin,
+      body: { ...body, code: undefined, parameter: '' },
+    });
     expect(updated.data).toMatchObject({ parameter: '{"olderThanDays":180}' });
     expect((await call(t.app, 'DELETE', `${BASE}/${created.data.id}`, { token: admin })).status).toBe(200);
     expect(t.app.scheduler.isScheduled(created.data.id)).toBe(false);
@@ -94,7 +127,9 @@ describe('run now', () => {
   it('purges operation-log rows older than the parameter and logs the run', async () => {
     const orm = t.database.db.orm;
     const old = new Date(Date.now() - 200 * 86_400_000);
-    await orm.insert(opLogs).values([1, 2, 3].map((i) => ({ method: 'POST', path: `/old/${i}`, status: 200, httpStatus: 200, durationMs: 1, createdAt: old })));
+    await orm
+      .insert(opLogs)
+      .values([1, 2, 3].map((i) => ({ method: 'POST', path: `/old/${i}`, status: 200, httpStatus: 200, durationMs: 1, createdAt: old })));
     const response = await runNow('purgeOpLogs');
     expect(response.data).toMatchObject({ ok: true, result: '{"deleted":3}', error: null });
     expect(await orm.select().from(opLogs).where(eq(opLogs.createdAt, old))).toEqual([]);
@@ -107,20 +142,33 @@ describe('run now', () => {
     const orm = t.database.db.orm;
     const userId = await addUser(t.database.db, { username: 'expiring01', password: 'Expire@2026', headOffice: true });
     await login(t.app, 'expiring01', 'Expire@2026');
-    await orm.update(users).set({ validUntil: new Date(Date.now() - 60_000) }).where(eq(users.id, userId));
+    await orm
+      .update(users)
+      .set({ validUntil: new Date(Date.now() - 60_000) })
+      .where(eq(users.id, userId));
     const response = await runNow('disableExpiredAccounts');
     expect(response.data.ok).toBe(true);
     expect(JSON.parse(response.data.result!)).toMatchObject({ disabled: 1, sessionsRevoked: 1 });
     const [user] = await orm.select({ enabled: users.enabled }).from(users).where(eq(users.id, userId));
     expect(user!.enabled).toBe(0);
-    const revoked = await orm.select().from(sessions).where(and(eq(sessions.userId, userId), isNotNull(sessions.revokedAt)));
+    const revoked = await orm
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNotNull(sessions.revokedAt)));
     expect(revoked.map((s) => s.revokeReason)).toEqual(['disabled']);
   });
 
   it('cleans temporary files older than the parameter, from disk and table', async () => {
     const orm = t.database.db.orm;
-    const { payload, headers } = multipartBody({ bizType: '3' }, [{ name: 'import.zip', content: buildZip([{ name: 'a.txt', data: Buffer.from('x') }]) }]);
-    const uploaded = await t.app.inject({ method: 'POST', url: '/api/fdfs/file/uploadFiles', payload, headers: { ...headers, authorization: admin } });
+    const { payload, headers } = multipartBody({ bizType: '3' }, [
+      { name: 'import.zip', content: buildZip([{ name: 'a.txt', data: Buffer.from('x') }]) },
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/fdfs/file/uploadFiles',
+      payload,
+      headers: { ...headers, authorization: admin },
+    });
     const [path] = uploaded.json().data as string[];
     const full = join(t.config.dataDir, 'uploads', path!);
     expect(existsSync(full)).toBe(true);
@@ -131,8 +179,22 @@ describe('run now', () => {
     expect(JSON.parse((await runNow('cleanTemporaryFiles')).data.result!)).toEqual({ deleted: 0, failed: 0 });
     const stuck = join(t.config.dataDir, 'uploads', 'import', '209901', 'stuck');
     mkdirSync(join(stuck, 'child'), { recursive: true });
-    await orm.insert(files).values({ tenantId: row!.tenantId, originalName: 'stuck', storedPath: 'import/209901/stuck', size: 0, mime: 'x', sha256: '0'.repeat(64), bizType: '3', useType: 2 });
-    await orm.update(files).set({ createdAt: new Date(Date.now() - 48 * 3_600_000) }).where(inArray(files.storedPath, [path!, 'import/209901/stuck']));
+    await orm
+      .insert(files)
+      .values({
+        tenantId: row!.tenantId,
+        originalName: 'stuck',
+        storedPath: 'import/209901/stuck',
+        size: 0,
+        mime: 'x',
+        sha256: '0'.repeat(64),
+        bizType: '3',
+        useType: 2,
+      });
+    await orm
+      .update(files)
+      .set({ createdAt: new Date(Date.now() - 48 * 3_600_000) })
+      .where(inArray(files.storedPath, [path!, 'import/209901/stuck']));
     expect(JSON.parse((await runNow('cleanTemporaryFiles')).data.result!)).toEqual({ deleted: 1, failed: 1 });
     expect(existsSync(full)).toBe(false);
     expect(await orm.select().from(files).where(eq(files.storedPath, path!))).toEqual([]);
@@ -185,7 +247,10 @@ describe('schedule', () => {
     const second = await startTestApp({ database: { db: otherDb, dispose: async () => undefined } });
     try {
       const id = (await job('expireFinishedTasks')).id;
-      await orm.update(quartzJobs).set({ cronExpression: '* * * * * *', saveLogs: true, status: 1, updatedAt: new Date() }).where(eq(quartzJobs.id, id));
+      await orm
+        .update(quartzJobs)
+        .set({ cronExpression: '* * * * * *', saveLogs: true, status: 1, updatedAt: new Date() })
+        .where(eq(quartzJobs.id, id));
       await Promise.all([t.app.scheduler.sync(), second.app.scheduler.sync()]);
       expect([t.app.scheduler.isScheduled(id), second.app.scheduler.isScheduled(id)]).toEqual([true, true]);
       await new Promise((resolve) => setTimeout(resolve, 3200));
@@ -195,7 +260,10 @@ describe('schedule', () => {
       await second.close();
     }
     const id = (await job('expireFinishedTasks')).id;
-    const logs = await orm.select().from(quartzJobLogs).where(and(eq(quartzJobLogs.jobId, id), eq(quartzJobLogs.trigger, 'schedule')));
+    const logs = await orm
+      .select()
+      .from(quartzJobLogs)
+      .where(and(eq(quartzJobLogs.jobId, id), eq(quartzJobLogs.trigger, 'schedule')));
     const claims = await orm.select().from(jobRuns).where(eq(jobRuns.jobId, id));
     expect(logs.length).toBeGreaterThanOrEqual(2);
     expect(new Set(claims.map((c) => c.fireTime.getTime())).size).toBe(claims.length);

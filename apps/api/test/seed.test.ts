@@ -33,7 +33,13 @@ describe('the demo seed', () => {
   });
 
   it('gives every user a Chinese name, a valid mobile number and at least one role', async () => {
-    const all = await t.database.db.orm.select({ name: users.name, phone: users.phone, roles: sql<number>`(select count(*) from user_roles ur where ur.user_id = ${users.id})`.mapWith(Number) }).from(users);
+    const all = await t.database.db.orm
+      .select({
+        name: users.name,
+        phone: users.phone,
+        roles: sql<number>`(select count(*) from user_roles ur where ur.user_id = ${users.id})`.mapWith(Number),
+      })
+      .from(users);
     expect(all.length).toBeGreaterThanOrEqual(10);
     for (const user of all) {
       expect(user.name).toMatch(/[\u4e00-\u9fa5]/);
@@ -95,7 +101,9 @@ describe('the demo seed of the door module', () => {
   });
 
   it('registers residents with Chinese names, valid mobile numbers and ID numbers of seeded cities with a right check digit', async () => {
-    const people = await rows<{ name: string; phone: string; id_card: string | null; gender: number }>('select name, phone, id_card, gender from persons');
+    const people = await rows<{ name: string; phone: string; id_card: string | null; gender: number }>(
+      'select name, phone, id_card, gender from persons',
+    );
     expect(people.length).toBeGreaterThan(1000);
     const cities = new Set((await t.database.db.orm.select({ code: regions.code }).from(regions)).map((r) => r.code));
     for (const person of people) {
@@ -143,7 +151,15 @@ describe('the demo seed of the door module', () => {
   });
 
   it('registers property staff in their community’s service centre or a head-office department, with unique staff numbers', async () => {
-    const staff = await rows<{ name: string; staff_no: string; phone: string; staff_type: number; community: string | null; department_community: string | null; review_status: number }>(
+    const staff = await rows<{
+      name: string;
+      staff_no: string;
+      phone: string;
+      staff_type: number;
+      community: string | null;
+      department_community: string | null;
+      review_status: number;
+    }>(
       `select s.name, s.staff_no, s.phone, s.staff_type, r.company_id community, dr.company_id department_community, s.review_status
        from staff_members s left join residentials r on r.id = s.residential_id join departments d on d.id = s.department_id left join residentials dr on dr.id = d.residential_id`,
     );
@@ -206,8 +222,12 @@ describe('the demo seed of the door module', () => {
       `select a.id from apartments a join buildings b on b.id = a.building_id join residentials r on r.id = a.residential_id
        where r.company_id = '${DEMO_SHOWCASE_ROOM.companyId}' and b.name = '${DEMO_SHOWCASE_ROOM.building}' and a.room_no = '${DEMO_SHOWCASE_ROOM.roomNo}'`,
     );
-    const people = await rows<{ name: string; person_type: number; phone: string; review_status: number }>(`select name, person_type, phone, review_status from persons where apartment_id = ${room!.id} order by id`);
-    expect(people).toEqual(DEMO_SHOWCASE_ROOM.people.map((p) => ({ name: p.name, person_type: p.personType, phone: p.phone, review_status: 1 })));
+    const people = await rows<{ name: string; person_type: number; phone: string; review_status: number }>(
+      `select name, person_type, phone, review_status from persons where apartment_id = ${room!.id} order by id`,
+    );
+    expect(people).toEqual(
+      DEMO_SHOWCASE_ROOM.people.map((p) => ({ name: p.name, person_type: p.personType, phone: p.phone, review_status: 1 })),
+    );
     const cards = await rows<{ card_no: string }>(`select card_no from cards where apartment_id = ${room!.id} order by card_no`);
     expect(cards.map((c) => c.card_no)).toEqual(DEMO_SHOWCASE_ROOM.people.flatMap((p) => (p.card ? [p.card] : [])));
     const [records] = await rows<{ n: number }>(`select count(*)::int n from open_records where apartment_id = ${room!.id}`);

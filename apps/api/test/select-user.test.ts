@@ -23,11 +23,15 @@ describe('POST /api/admin/public/user/selectUser', () => {
     const page = (await pick(lihua, {}, '1001')).data;
     expect(usernames(page).sort()).toEqual(['lihua', 'liuyang', 'wangqiang', 'yangjing', 'zhangwei']);
     expect(page).toMatchObject({ total: 5, page: 1, limit: 20, totalExact: true });
-    expect(page.rows.find((r) => r.username === 'lihua')).toEqual(expect.objectContaining({ name: '李华', phone: '13912345678', departmentName: '阳光花园服务中心' }));
+    expect(page.rows.find((r) => r.username === 'lihua')).toEqual(
+      expect.objectContaining({ name: '李华', phone: '13912345678', departmentName: '阳光花园服务中心' }),
+    );
   });
 
   it('never leaks another community’s users to a community user, even when asked by residentialId', async () => {
-    const [cuihu] = (await call<{ communities: { id: number; companyId: string }[] }>(t.app, 'GET', '/api/admin/user/front/info', { token: admin })).data.communities.filter((c) => c.companyId === '1002');
+    const [cuihu] = (
+      await call<{ communities: { id: number; companyId: string }[] }>(t.app, 'GET', '/api/admin/user/front/info', { token: admin })
+    ).data.communities.filter((c) => c.companyId === '1002');
     const page = (await pick(lihua, { residentialId: cuihu!.id }, '1001')).data;
     expect(page.rows).toEqual([]);
     expect((await pick(lihua, { keyword: '王芳' }, '1001')).data.total).toBe(0);
@@ -57,8 +61,15 @@ describe('POST /api/admin/public/user/selectUser', () => {
 
   it('filters by department and by community for the head office', async () => {
     const [repair] = await t.database.db.orm.select({ id: departments.id }).from(departments).where(eq(departments.name, '工程维修部'));
-    expect(usernames((await pick(admin, { departmentId: repair!.id, limit: 100 })).data).sort()).toEqual(['machao', 'wangqiang', 'zhaolei', 'zhoujie']);
-    const all = (await call<{ communities: { id: number; companyId: string }[] }>(t.app, 'GET', '/api/admin/user/front/info', { token: admin })).data.communities;
+    expect(usernames((await pick(admin, { departmentId: repair!.id, limit: 100 })).data).sort()).toEqual([
+      'machao',
+      'wangqiang',
+      'zhaolei',
+      'zhoujie',
+    ]);
+    const all = (
+      await call<{ communities: { id: number; companyId: string }[] }>(t.app, 'GET', '/api/admin/user/front/info', { token: admin })
+    ).data.communities;
     const xinghe = all.find((c) => c.companyId === '1003')!;
     expect(usernames((await pick(admin, { residentialId: xinghe.id })).data).sort()).toEqual(['machao', 'sunli', 'xuming']);
   });

@@ -50,7 +50,10 @@ describe('the task socket ends when its session ends', () => {
 
   it('password change: the socket gets 7101 and receives nothing of a task started after it by the new session', async () => {
     const { username, token, socket } = await userWithSocket();
-    const changed = await call(t.app, 'PUT', '/api/admin/user/password', { token, body: { oldPassword: password, password: 'Changed@2026', confirmPassword: 'Changed@2026' } });
+    const changed = await call(t.app, 'PUT', '/api/admin/user/password', {
+      token,
+      body: { oldPassword: password, password: 'Changed@2026', confirmPassword: 'Changed@2026' },
+    });
     expect(changed.status).toBe(200);
     await endsWith(socket, 7101);
     const fresh = await login(t.app, username, 'Changed@2026');
@@ -70,7 +73,10 @@ describe('the task socket ends when its session ends', () => {
   it('disabled by an administrator: 7102', async () => {
     const { id, username, socket } = await userWithSocket();
     const roleIds = (await call<{ roleIds: number[] }>(t.app, 'GET', `/api/admin/user/${id}`, { token: admin })).data.roleIds;
-    const disabled = await call(t.app, 'PUT', '/api/admin/user/update', { token: admin, body: { id, name: username, roleIds, enabled: 0 } });
+    const disabled = await call(t.app, 'PUT', '/api/admin/user/update', {
+      token: admin,
+      body: { id, name: username, roleIds, enabled: 0 },
+    });
     expect(disabled.status, disabled.message).toBe(200);
     await endsWith(socket, 7102);
   });
@@ -89,7 +95,10 @@ describe('the task socket ends when its session ends', () => {
 
 describe.runIf(inject('dbKind') === 'postgres')('on every instance', () => {
   it('a logout through one instance ends the socket held by another', async () => {
-    const second = await startTestApp({ database: { db: await t.database.openAnother!(), dispose: async () => undefined }, config: { jwt: t.config.jwt } });
+    const second = await startTestApp({
+      database: { db: await t.database.openAnother!(), dispose: async () => undefined },
+      config: { jwt: t.config.jwt },
+    });
     try {
       const secondUrl = await second.app.listen({ host: '127.0.0.1', port: 0 });
       serial += 1;

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const frontInfo = (token: string, language: 'en' | 'zh-CN' = 'zh-CN') => call(t.app, 'GET', '/api/admin/user/front/info', { token, language });
+const frontInfo = (token: string, language: 'en' | 'zh-CN' = 'zh-CN') =>
+  call(t.app, 'GET', '/api/admin/user/front/info', { token, language });
 
 function base64url(value: object): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -25,8 +26,16 @@ describe('session tokens', () => {
   });
 
   it('refuses a missing or malformed token with 40101 (HTTP 401) in the request language', async () => {
-    expect(await call(t.app, 'GET', '/api/admin/user/front/info')).toMatchObject({ http: 401, status: 40101, message: '登录异常，请重新登录' });
-    expect(await frontInfo('not-a-token', 'en')).toMatchObject({ http: 401, status: 40101, message: 'Login exception, please log in again' });
+    expect(await call(t.app, 'GET', '/api/admin/user/front/info')).toMatchObject({
+      http: 401,
+      status: 40101,
+      message: '登录异常，请重新登录',
+    });
+    expect(await frontInfo('not-a-token', 'en')).toMatchObject({
+      http: 401,
+      status: 40101,
+      message: 'Login exception, please log in again',
+    });
     expect((await frontInfo('a.b.c')).status).toBe(40101);
   });
 
@@ -49,12 +58,19 @@ describe('session tokens', () => {
   it('refuses an expired token with 40102', async () => {
     const token = await login(t.app, 'admin');
     const claims = jwt.decode(token) as { sub: string; jti: string; iat: number };
-    const expired = jwt.sign({ sub: claims.sub, iat: claims.iat - 7200, exp: claims.iat - 3600 }, t.config.jwt.value, { jwtid: claims.jti, algorithm: 'HS256' });
+    const expired = jwt.sign({ sub: claims.sub, iat: claims.iat - 7200, exp: claims.iat - 3600 }, t.config.jwt.value, {
+      jwtid: claims.jti,
+      algorithm: 'HS256',
+    });
     expect(await frontInfo(expired, 'en')).toMatchObject({ http: 401, status: 40102, message: 'Login expired, please log in again' });
   });
 
   it('refuses a well-signed token for a session that does not exist (40101)', async () => {
-    const forged = jwt.sign({ sub: '1' }, t.config.jwt.value, { jwtid: '00000000-0000-4000-8000-000000000000', algorithm: 'HS256', expiresIn: 600 });
+    const forged = jwt.sign({ sub: '1' }, t.config.jwt.value, {
+      jwtid: '00000000-0000-4000-8000-000000000000',
+      algorithm: 'HS256',
+      expiresIn: 600,
+    });
     expect((await frontInfo(forged)).status).toBe(40101);
   });
 
@@ -71,7 +87,10 @@ describe('session tokens', () => {
     await addUser(t.database.db, { username: 'changer', password: 'First@2026', roles: ['staff'], headOffice: true });
     const elsewhere = await login(t.app, 'changer', 'First@2026');
     const here = await login(t.app, 'changer', 'First@2026');
-    const change = await call(t.app, 'PUT', '/api/admin/user/password', { token: here, body: { oldPassword: 'First@2026', password: 'Second@2026', confirmPassword: 'Second@2026' } });
+    const change = await call(t.app, 'PUT', '/api/admin/user/password', {
+      token: here,
+      body: { oldPassword: 'First@2026', password: 'Second@2026', confirmPassword: 'Second@2026' },
+    });
     expect(change.status).toBe(200);
     expect(await frontInfo(elsewhere)).toMatchObject({ http: 401, status: 7101, message: '当前密码已修改，请重新登录' });
     expect((await frontInfo(here)).status).toBe(7101);
@@ -91,7 +110,10 @@ describe('session tokens', () => {
   it('ends the session with 40102 when its row has expired, even if the token has not', async () => {
     const token = await login(t.app, 'admin');
     const { jti } = jwt.decode(token) as { jti: string };
-    await t.database.db.orm.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, jti));
+    await t.database.db.orm
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, jti));
     expect((await frontInfo(token)).status).toBe(40102);
   });
 });

@@ -33,7 +33,10 @@ describe('the system self-check over the task WebSocket', () => {
     const { taskId } = started.data;
 
     const finished = (await adminSocket.next((m) => isTask(m) && m.task.id === taskId && m.task.status === 200)) as { task: Task };
-    const updates = adminSocket.messages.filter(isTask).map((m) => m.task).filter((task) => task.id === taskId);
+    const updates = adminSocket.messages
+      .filter(isTask)
+      .map((m) => m.task)
+      .filter((task) => task.id === taskId);
     expect(updates[0]).toMatchObject({ status: 205, progress: 0, title: 'System self-check', type: 'selfCheck' });
     const running = updates.filter((u) => u.status === 205).map((u) => u.progress);
     expect(running.length).toBeGreaterThanOrEqual(8);
@@ -85,7 +88,10 @@ describe('the system self-check over the task WebSocket', () => {
         task = (await call<Task>(other.app, 'GET', `/api/admin/task/${taskId}`, { token })).data;
       }
       expect(task).toMatchObject({ status: 200, title: '系统自检', message: '自检完成：8 项全部通过' });
-      expect(task!.result!.find((line) => line.label === '硬件助手（9090）连通性')).toMatchObject({ ok: true, value: expect.stringMatching(/^可访问（\d+ ms）$/) });
+      expect(task!.result!.find((line) => line.label === '硬件助手（9090）连通性')).toMatchObject({
+        ok: true,
+        value: expect.stringMatching(/^可访问（\d+ ms）$/),
+      });
     } finally {
       await other.close();
       helper.close();
@@ -114,7 +120,11 @@ describe('the task WebSocket', () => {
 
   it('closes a connection that does not authenticate in time, with 40101', async () => {
     const socket = await openTaskSocket(baseUrl, { origin: origin(), language: 'en' });
-    expect(await socket.next((m) => m.type === 'error')).toEqual({ type: 'error', status: 40101, message: 'Login exception, please log in again' });
+    expect(await socket.next((m) => m.type === 'error')).toEqual({
+      type: 'error',
+      status: 40101,
+      message: 'Login exception, please log in again',
+    });
     expect((await socket.closed).code).toBe(1008);
   });
 
@@ -159,10 +169,13 @@ describe('task failures', () => {
   it('ends a task that throws as failed (500) with a reason, pushed to its owner, never stuck at 205', async () => {
     const socket = await readySocket('chenjing', 'en');
     const userId = await userIdOf(t.database.db, 'chenjing');
-    const unexpected = await t.app.tasks.start({ userId, language: 'en', type: 'test', source: 'test', title: 'Explodes' }, async ({ progress }) => {
-      await progress(40);
-      throw new Error('boom at /srv/secret/path.ts: select * from users');
-    });
+    const unexpected = await t.app.tasks.start(
+      { userId, language: 'en', type: 'test', source: 'test', title: 'Explodes' },
+      async ({ progress }) => {
+        await progress(40);
+        throw new Error('boom at /srv/secret/path.ts: select * from users');
+      },
+    );
     const failed = (await socket.next((m) => isTask(m) && m.task.id === unexpected.id && m.task.status === 500)) as { task: Task };
     expect(failed.task.message).toBe('The task failed unexpectedly; please try again later');
     expect(failed.task.progress).toBe(40);
@@ -170,7 +183,9 @@ describe('task failures', () => {
     const explained = await t.app.tasks.start({ userId, language: 'en', type: 'test', source: 'test', title: 'Explains' }, async () => {
       throw new TaskFailure('The import file has no rows');
     });
-    expect(((await socket.next((m) => isTask(m) && m.task.id === explained.id && m.task.status === 500)) as { task: Task }).task.message).toBe('The import file has no rows');
+    expect(
+      ((await socket.next((m) => isTask(m) && m.task.id === explained.id && m.task.status === 500)) as { task: Task }).task.message,
+    ).toBe('The import file has no rows');
     socket.close();
   });
 
@@ -179,15 +194,18 @@ describe('task failures', () => {
     const userId = await userIdOf(t.database.db, 'chenjing');
     const orm = t.database.db.orm;
     let pushedInside: TaskServerMessage | null = null;
-    const started = await t.app.tasks.start({ userId, language: 'en', type: 'test', source: 'test', title: 'Writes' }, async ({ progress }) => {
-      await orm.transaction(async (tx) => {
-        await tx.select({ id: tasks.id }).from(tasks).limit(1);
-        await progress(30, 'inside');
-        await progress(20, 'lower is not pushed lower');
-        pushedInside = await socket.next((m) => isTask(m) && m.task.message === 'lower is not pushed lower', 3000);
-      });
-      return { message: 'done', result: null };
-    });
+    const started = await t.app.tasks.start(
+      { userId, language: 'en', type: 'test', source: 'test', title: 'Writes' },
+      async ({ progress }) => {
+        await orm.transaction(async (tx) => {
+          await tx.select({ id: tasks.id }).from(tasks).limit(1);
+          await progress(30, 'inside');
+          await progress(20, 'lower is not pushed lower');
+          pushedInside = await socket.next((m) => isTask(m) && m.task.message === 'lower is not pushed lower', 3000);
+        });
+        return { message: 'done', result: null };
+      },
+    );
     const finished = (await socket.next((m) => isTask(m) && m.task.id === started.id && m.task.status !== 205)) as { task: Task };
     expect(pushedInside).toMatchObject({ task: { id: started.id, status: 205, progress: 30 } });
     expect(finished.task).toMatchObject({ status: 200, progress: 100, message: 'done' });
@@ -203,7 +221,17 @@ describe('task failures', () => {
     const fresh = randomUUID();
     const longAgo = new Date(Date.now() - 5 * 60_000);
     await orm.insert(tasks).values([
-      { id: stale, userId, type: 'selfCheck', source: 'x', title: 'left behind', status: 205, progress: 30, createdAt: longAgo, updatedAt: longAgo },
+      {
+        id: stale,
+        userId,
+        type: 'selfCheck',
+        source: 'x',
+        title: 'left behind',
+        status: 205,
+        progress: 30,
+        createdAt: longAgo,
+        updatedAt: longAgo,
+      },
       { id: fresh, userId, type: 'selfCheck', source: 'x', title: 'another instance is running it', status: 205, progress: 30 },
     ]);
     const restarted = await startTestApp({ database: t.database });
@@ -218,14 +246,19 @@ describe('task failures', () => {
 
 describe.runIf(inject('dbKind') === 'postgres')('two API instances on one PostgreSQL', () => {
   it('deliver a task’s progress to the socket held by the other instance', async () => {
-    const second = await startTestApp({ database: { db: await t.database.openAnother!(), dispose: async () => undefined }, selfCheckStepPauseMs: 20 });
+    const second = await startTestApp({
+      database: { db: await t.database.openAnother!(), dispose: async () => undefined },
+      selfCheckStepPauseMs: 20,
+    });
     try {
       const secondUrl = await second.app.listen({ host: '127.0.0.1', port: 0 });
       const token = await login(second.app, 'chenjing');
       const socket = await openTaskSocket(secondUrl, { origin: secondUrl });
       socket.send({ type: 'auth', token });
       await socket.next((m) => m.type === 'ready');
-      const { taskId } = (await call<{ taskId: string }>(t.app, 'POST', '/api/admin/task/selfCheck', { token: await login(t.app, 'chenjing') })).data;
+      const { taskId } = (
+        await call<{ taskId: string }>(t.app, 'POST', '/api/admin/task/selfCheck', { token: await login(t.app, 'chenjing') })
+      ).data;
       await socket.next((m) => isTask(m) && m.task.id === taskId && m.task.status === 200);
       expect(socket.messages.filter(isTask).filter((m) => m.task.id === taskId && m.task.status === 205).length).toBeGreaterThan(1);
       socket.close();

@@ -77,7 +77,10 @@ function createHandler(config: BridgeConfig, device: Device, log: Log) {
     const language = pickLanguage(req.headers['accept-language']);
     res.on('finish', () => {
       // Method and path only: request bodies and answers may carry identity data and are never logged.
-      const path = (req.url ?? '').split('?')[0]!.replace(/[^\x21-\x7e]/g, '?').slice(0, 100);
+      const path = (req.url ?? '')
+        .split('?')[0]!
+        .replace(/[^\x21-\x7e]/g, '?')
+        .slice(0, 100);
       log(`${req.method} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms`);
     });
     route(req, res, language).catch((error: unknown) => {

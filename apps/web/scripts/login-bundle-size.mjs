@@ -37,6 +37,9 @@ const rows = [...chunks].map((key) => {
   return { file: manifest[key].file, raw: bytes.length, gzip };
 });
 rows.sort((a, b) => b.gzip - a.gzip);
-for (const row of rows) console.log(`${(row.gzip / 1024).toFixed(1).padStart(8)} kB gzip  ${(row.raw / 1024).toFixed(1).padStart(8)} kB  ${row.file}`);
-console.log(`login route initial JS: ${(gzipTotal / 1024).toFixed(1)} kB gzip (${(rawTotal / 1024).toFixed(1)} kB raw) in ${rows.length} chunks; budget ${BUDGET_KB} kB`);
+for (const row of rows)
+  console.log(`${(row.gzip / 1024).toFixed(1).padStart(8)} kB gzip  ${(row.raw / 1024).toFixed(1).padStart(8)} kB  ${row.file}`);
+console.log(
+  `login route initial JS: ${(gzipTotal / 1024).toFixed(1)} kB gzip (${(rawTotal / 1024).toFixed(1)} kB raw) in ${rows.length} chunks; budget ${BUDGET_KB} kB`,
+);
 if (gzipTotal / 1024 > BUDGET_KB) process.exit(1);

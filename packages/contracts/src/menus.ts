@@ -187,9 +187,7 @@ export const MENU_CATALOGUE: MenuDecl[] = [
     menu('/patrolManager/patrolState', '巡更概况', 'Patrol overview', { icon: 'PieChartOutlined' }),
   ]),
   section('propertyPayment', '物业缴费', 'Property fees', 'PayCircleOutlined', [
-    section('propertyPayment:meter', '仪表管理', 'Meters', 'DashboardOutlined', [
-      menu(`${pp}/meter/meterList`, '仪表列表', 'Meter list'),
-    ]),
+    section('propertyPayment:meter', '仪表管理', 'Meters', 'DashboardOutlined', [menu(`${pp}/meter/meterList`, '仪表列表', 'Meter list')]),
     section('propertyPayment:chargeSetting', '收费设置', 'Charge settings', 'SettingOutlined', [
       menu(`${pp}/chargeSetting/chargeStandard`, '收费标准', 'Charge standards'),
       menu(`${pp}/chargeSetting/chargeRule`, '收费规则', 'Charge rules'),
@@ -279,10 +277,7 @@ export const MENU_CATALOGUE: MenuDecl[] = [
 
 /** Every entry of type menu with its ancestors' codes, depth first. */
 export function flattenMenus(nodes: MenuDecl[] = MENU_CATALOGUE, parents: string[] = []): { decl: MenuDecl; parents: string[] }[] {
-  return nodes.flatMap((node) => [
-    { decl: node, parents },
-    ...flattenMenus(node.children ?? [], [...parents, node.code]),
-  ]);
+  return nodes.flatMap((node) => [{ decl: node, parents }, ...flattenMenus(node.children ?? [], [...parents, node.code])]);
 }
 
 /** Inline page path → the menu path it belongs to. */

@@ -12,9 +12,7 @@ export const TaskSchema = z.object({
   status: z.number().int(),
   message: z.string().nullable(),
   /** Structured outcome for the "view details" dialog: a list of labelled lines. */
-  result: z
-    .array(z.object({ label: z.string(), value: z.string(), ok: z.boolean() }))
-    .nullable(),
+  result: z.array(z.object({ label: z.string(), value: z.string(), ok: z.boolean() })).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -30,10 +28,7 @@ export const TaskClientMessageSchema = z.discriminatedUnion('type', [
 export type TaskClientMessage = z.infer<typeof TaskClientMessageSchema>;
 
 export type TaskServerMessage =
-  | { type: 'ready' }
-  | { type: 'pong' }
-  | { type: 'task'; task: Task }
-  | { type: 'error'; status: number; message: string };
+  { type: 'ready' } | { type: 'pong' } | { type: 'task'; task: Task } | { type: 'error'; status: number; message: string };
 
 export function isTaskRunning(task: Pick<Task, 'status'>): boolean {
   return task.status === TaskStatus.RUNNING;

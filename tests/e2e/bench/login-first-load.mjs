@@ -34,7 +34,16 @@ async function startServer() {
   const server = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/main.js')], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CVAP_MODE: 'demo', SEED: 'demo', PGLITE_DIR: join(dataDir, 'pglite'), DATA_DIR: dataDir, WEB_DIST: dist },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CVAP_MODE: 'demo',
+      SEED: 'demo',
+      PGLITE_DIR: join(dataDir, 'pglite'),
+      DATA_DIR: dataDir,
+      WEB_DIST: dist,
+    },
   });
   for (let i = 0; i < 600; i++) {
     try {
@@ -66,7 +75,10 @@ async function load(browser, link) {
     const marks = {};
     window.__loginMarks = marks;
     const check = () => {
-      for (const [name, selector] of [['shown', '[data-testid="login-shell"], [data-testid="login-form"]'], ['ready', '[data-testid="login-submit"]']]) {
+      for (const [name, selector] of [
+        ['shown', '[data-testid="login-shell"], [data-testid="login-form"]'],
+        ['ready', '[data-testid="login-submit"]'],
+      ]) {
         if (marks[name] === undefined && document.querySelector(selector)) {
           marks[name] = null;
           requestAnimationFrame(() => (marks[name] = performance.now()));
@@ -90,7 +102,10 @@ const { server, dataDir } = await startServer();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
 try {
   const report = { dist, runs };
-  for (const [name, link] of [['loopback', null], ['10Mbit-40ms', LINK]]) {
+  for (const [name, link] of [
+    ['loopback', null],
+    ['10Mbit-40ms', LINK],
+  ]) {
     await load(browser, link); // warm the server's file cache; not counted
     const samples = [];
     for (let i = 0; i < runs; i++) samples.push(await load(browser, link));

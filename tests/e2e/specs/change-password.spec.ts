@@ -48,7 +48,12 @@ test.describe('change password', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('a successful change logs out everywhere: this browser and another one go to login with the message; only the new password works', async ({ page, browser, baseURL, request }) => {
+  test('a successful change logs out everywhere: this browser and another one go to login with the message; only the new password works', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
     const other = await newBrowserSession(browser, baseURL ?? '');
     try {
       await login(other.page, chenjing);

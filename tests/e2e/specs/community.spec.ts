@@ -44,7 +44,9 @@ test.describe('community switch', () => {
     await login(page, users.wangqiang);
     await shell(page).communitySwitcher.click();
 
-    await expect(page.getByTestId(`community-option-${communities.sunshineGarden.companyId}`)).toContainText(communities.sunshineGarden.name);
+    await expect(page.getByTestId(`community-option-${communities.sunshineGarden.companyId}`)).toContainText(
+      communities.sunshineGarden.name,
+    );
     await expect(page.getByTestId(`community-option-${communities.jadeLake.companyId}`)).toContainText(communities.jadeLake.name);
     await expect(page.locator('[data-testid^="community-option-"]').filter({ visible: true })).toHaveCount(2);
     await expect(page.getByTestId('community-option-head-office')).toHaveCount(0);

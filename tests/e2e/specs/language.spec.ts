@@ -51,7 +51,12 @@ test.describe('language', () => {
     await expect(page.getByTestId('task-list')).toContainText('No data');
   });
 
-  test('the chosen language is kept on the server: it survives logout and a login from another browser', async ({ page, browser, baseURL, request }) => {
+  test('the chosen language is kept on the server: it survives logout and a login from another browser', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
     await login(page, users.lihua);
     await chooseLanguage(page, 'en');
     await expect(shell(page).topMenu).toContainText(catalogueName('houseManager', 'en'));

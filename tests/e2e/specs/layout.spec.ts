@@ -53,7 +53,11 @@ test.describe('layout', () => {
     }
   });
 
-  test('repair menu entries show the counts the API reports, refreshed when a /repairManager/ page opens', async ({ page, context, request }) => {
+  test('repair menu entries show the counts the API reports, refreshed when a /repairManager/ page opens', async ({
+    page,
+    context,
+    request,
+  }) => {
     await login(page, users.wangqiang);
     const countsAnswered = page.waitForResponse((response) => response.url().includes('/api/property/repairOrder/getRepairOrderCount'));
     await page.goto('/repairManager/myRepair');
@@ -73,7 +77,9 @@ test.describe('layout', () => {
     await refreshed;
   });
 
-  test('tabs: three pages make three tabs, closing the active one activates its neighbour, the last one cannot be closed', async ({ page }) => {
+  test('tabs: three pages make three tabs, closing the active one activates its neighbour, the last one cannot be closed', async ({
+    page,
+  }) => {
     await login(page, users.admin);
     const side = shell(page).sideMenu;
     const houseList = catalogueName('/houseManager/houseManager', 'zh_cn');
@@ -144,7 +150,9 @@ test.describe('layout', () => {
     await expect(helpPage.getByTestId('help-pdf')).toBeVisible();
   });
 
-  test('embedded mode (?embedded=1) hides the header and menus, reaches the API under cvap/api/ and stays on for the browser session', async ({ page }) => {
+  test('embedded mode (?embedded=1) hides the header and menus, reaches the API under cvap/api/ and stays on for the browser session', async ({
+    page,
+  }) => {
     // Embedded, the console reaches the API under cvap/api/ (spec section 7), which the API also answers.
     const embeddedCalls: string[] = [];
     page.on('request', (request) => {

@@ -26,7 +26,9 @@ test.describe('route guard: public paths', () => {
     await page.exposeFunction('reportPolicyViolation', (directive: string) => blockedByPolicy.push(directive));
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
-        (window as unknown as { reportPolicyViolation(directive: string): void }).reportPolicyViolation(`${event.effectiveDirective} ${event.blockedURI}`);
+        (window as unknown as { reportPolicyViolation(directive: string): void }).reportPolicyViolation(
+          `${event.effectiveDirective} ${event.blockedURI}`,
+        );
       });
     });
     await page.goto('/dashboard/helpPdf');
@@ -97,7 +99,11 @@ test.describe('route guard: login and redirects', () => {
     await expect(page).toHaveURL(SITE_REGISTER_PATH);
   });
 
-  test('when the user info cannot be loaded (garbage token) the user is logged out with a message and sent to login with the redirect', async ({ page, context, baseURL }) => {
+  test('when the user info cannot be loaded (garbage token) the user is logged out with a message and sent to login with the redirect', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await setTokenCookie(context, baseURL ?? '', 'garbage');
     await page.goto('/houseManager/houseManager');
 

@@ -13,7 +13,12 @@ function tamperedSignature(token: string): string {
 }
 
 test.describe('session-ending codes', () => {
-  test('after logout in one browser, another browser holding the same token is sent to login (7103)', async ({ page, context, browser, baseURL }) => {
+  test('after logout in one browser, another browser holding the same token is sent to login (7103)', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
     await login(page, users.admin);
     const token = await tokenCookie(context);
     expect(token).toBeTruthy();

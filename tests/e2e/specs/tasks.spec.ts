@@ -8,7 +8,9 @@ import { users } from '../support/users.js';
 
 /** Starts the system self-check from the dashboard and returns the new task's id. */
 async function startSelfCheck(page: Page): Promise<string> {
-  const started = page.waitForResponse((response) => response.url().endsWith('/api/admin/task/selfCheck') && response.request().method() === 'POST');
+  const started = page.waitForResponse(
+    (response) => response.url().endsWith('/api/admin/task/selfCheck') && response.request().method() === 'POST',
+  );
   await page.getByTestId('self-check-start').click();
   const body = (await (await started).json()) as { status: number; data: { taskId: string } };
   expect(body.status).toBe(200);
@@ -39,7 +41,11 @@ const taskItems = (page: Page) => page.getByTestId('task-list').locator('[data-t
 const badgeCount = (page: Page) => shell(page).taskIndicator.locator('.ant-badge-count');
 
 test.describe('task indicator', () => {
-  test('the self-check is listed while running, ends with a persistent notification and details, and the list survives a reload', async ({ page, context, request }) => {
+  test('the self-check is listed while running, ends with a persistent notification and details, and the list survives a reload', async ({
+    page,
+    context,
+    request,
+  }) => {
     await login(page, users.admin);
     const taskId = await startSelfCheck(page);
 

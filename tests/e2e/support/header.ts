@@ -28,7 +28,11 @@ export async function chooseUserMenuItem(page: Page, item: UserMenuItem): Promis
 }
 
 /** Picks a language from a switcher: 'language-switcher' in the header, 'login-language' on the login page. */
-export async function chooseLanguage(page: Page, language: Language, switcher: 'language-switcher' | 'login-language' = 'language-switcher'): Promise<void> {
+export async function chooseLanguage(
+  page: Page,
+  language: Language,
+  switcher: 'language-switcher' | 'login-language' = 'language-switcher',
+): Promise<void> {
   await page.getByTestId(switcher).click();
   await page.getByTestId(`language-option-${language}`).click();
 }

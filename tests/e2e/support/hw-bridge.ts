@@ -14,7 +14,14 @@ export interface ExtraBridge {
  */
 export async function startBridge(consoleOrigin: string, env: Record<string, string>): Promise<ExtraBridge> {
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, ...env, HW_BRIDGE_PORT: '0', HW_BRIDGE_HOST: '127.0.0.1', HW_BRIDGE_LATENCY_MS: '0', HW_BRIDGE_ALLOWED_ORIGINS: consoleOrigin },
+    env: {
+      ...process.env,
+      ...env,
+      HW_BRIDGE_PORT: '0',
+      HW_BRIDGE_HOST: '127.0.0.1',
+      HW_BRIDGE_LATENCY_MS: '0',
+      HW_BRIDGE_ALLOWED_ORIGINS: consoleOrigin,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await new Promise<string>((resolve, reject) => {

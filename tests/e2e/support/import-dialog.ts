@@ -55,7 +55,11 @@ export class ImportDialog {
     await expect(ended).toBeVisible({ timeout: 60_000 });
     await ended.getByTestId(`task-ended-view-${taskId}`).click();
     const details = this.page.getByTestId('task-detail-dialog');
-    return (label: string) => details.getByTestId('task-result').locator('li').filter({ has: this.page.locator('.task-result__label', { hasText: new RegExp(`^${label}$`) }) });
+    return (label: string) =>
+      details
+        .getByTestId('task-result')
+        .locator('li')
+        .filter({ has: this.page.locator('.task-result__label', { hasText: new RegExp(`^${label}$`) }) });
   }
 }
 

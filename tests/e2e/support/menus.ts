@@ -41,7 +41,11 @@ export interface TopMenuLayout {
  * The top menu's layout once it has measured itself: waits until every one of `sections` is either in the
  * bar or under 'more' and `accept` agrees with the split.
  */
-export async function settledTopMenuLayout(page: Page, sections: string[], accept: (layout: TopMenuLayout) => boolean = () => true): Promise<TopMenuLayout> {
+export async function settledTopMenuLayout(
+  page: Page,
+  sections: string[],
+  accept: (layout: TopMenuLayout) => boolean = () => true,
+): Promise<TopMenuLayout> {
   let layout: TopMenuLayout = { inBar: [], underMore: [] };
   const expected = [...sections].sort();
   await expect
@@ -61,7 +65,9 @@ export async function topMenuLayout(page: Page): Promise<TopMenuLayout> {
   await more.hover();
   const popup = page.locator('.ant-menu-submenu-popup').filter({ visible: true }).last();
   await expect(popup.locator('li').first()).toBeVisible();
-  const underMore = (await popup.locator(':scope ul.ant-menu > li').filter({ visible: true }).allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+  const underMore = (await popup.locator(':scope ul.ant-menu > li').filter({ visible: true }).allInnerTexts())
+    .map((text) => text.trim())
+    .filter(Boolean);
   await page.mouse.move(1, 1);
   await expect(popup).toBeHidden();
   return { inBar, underMore };

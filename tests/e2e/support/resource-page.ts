@@ -26,8 +26,26 @@ export type AnyDecl = ResourceDecl<any>;
 
 /** The texts of the engine (apps/web/src/i18n) the walk checks, by language. */
 export const resourceTexts = {
-  zh_cn: { saved: '保存成功', deleted: '删除成功', confirmDelete: '确认删除？', close: '关闭', enter: (l: string) => `请输入${l}`, maxLength: (n: number) => `最大长度为${n}个字符`, mobile: '请输入正确的手机号码', titleAdd: (n: string) => `新增${n}` },
-  en: { saved: 'Saved', deleted: 'Deleted', confirmDelete: 'Confirm delete?', close: 'Close', enter: (l: string) => `Please enter ${l}`, maxLength: (n: number) => `Max length is ${n} characters`, mobile: 'Please enter the correct mobile number', titleAdd: (n: string) => `Add ${n.toLowerCase()}` },
+  zh_cn: {
+    saved: '保存成功',
+    deleted: '删除成功',
+    confirmDelete: '确认删除？',
+    close: '关闭',
+    enter: (l: string) => `请输入${l}`,
+    maxLength: (n: number) => `最大长度为${n}个字符`,
+    mobile: '请输入正确的手机号码',
+    titleAdd: (n: string) => `新增${n}`,
+  },
+  en: {
+    saved: 'Saved',
+    deleted: 'Deleted',
+    confirmDelete: 'Confirm delete?',
+    close: 'Close',
+    enter: (l: string) => `Please enter ${l}`,
+    maxLength: (n: number) => `Max length is ${n} characters`,
+    mobile: 'Please enter the correct mobile number',
+    titleAdd: (n: string) => `Add ${n.toLowerCase()}`,
+  },
 } as const;
 
 function fieldsOf(decl: AnyDecl): [string, FieldDecl][] {
@@ -184,7 +202,10 @@ export class ResourcePage {
 
   /** The search form's item of a field (found by its label, or its input's test id). */
   searchItem(name: string): Locator {
-    return this.root.getByTestId('resource-search').locator('.ant-form-item').filter({ has: this.itemMarker(name, 'search') });
+    return this.root
+      .getByTestId('resource-search')
+      .locator('.ant-form-item')
+      .filter({ has: this.itemMarker(name, 'search') });
   }
 
   /** Sets one search field: text is typed, a choice gets its first option (or the option labelled `text`). */
@@ -193,7 +214,11 @@ export class ResourcePage {
     const item = this.searchItem(name);
     if (!(await item.isVisible())) await this.root.getByTestId('resource-search-advanced').click();
     if (isChoice(field)) await pickFirstOption(this.page, item, text);
-    else await item.locator('input').first().fill(text ?? '');
+    else
+      await item
+        .locator('input')
+        .first()
+        .fill(text ?? '');
   }
 
   /** Runs the search and waits for the page query it sends; returns that query's body. */
@@ -237,7 +262,12 @@ export class ResourcePage {
   async setPageSize(size: number): Promise<Record<string, unknown>> {
     const query = this.waitForPageQuery((body) => body.limit === size);
     await this.pager.locator('.ant-pagination-options .ant-select').click();
-    await this.page.locator('.ant-select-dropdown').filter({ visible: true }).locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${size}\\b`) }).click();
+    await this.page
+      .locator('.ant-select-dropdown')
+      .filter({ visible: true })
+      .locator('.ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${size}\\b`) })
+      .click();
     const body = await query;
     await this.settled();
     return body;
@@ -258,7 +288,11 @@ export class ResourcePage {
     const headers = (await this.table.locator('thead th').allInnerTexts()).map((text) => text.trim());
     const index = headers.indexOf(this.label(name));
     if (index < 0) throw new Error(`${this.decl.name}: no column headed ${this.label(name)} among ${headers.join(' | ')}`);
-    return (await this.rows().locator(`td:nth-child(${index + 1})`).allInnerTexts()).map((text) => text.trim());
+    return (
+      await this.rows()
+        .locator(`td:nth-child(${index + 1})`)
+        .allInnerTexts()
+    ).map((text) => text.trim());
   }
 
   /** The dialog's form item of a field (Form.Item gives the control the field's name as id). */
@@ -391,7 +425,8 @@ export class ResourcePage {
 
   /** The text field the walk changes on edit: the title field when editable, else the first editable text. */
   editableTextField(): string | undefined {
-    const editable = ([name, field]: [string, FieldDecl]) => ['text', 'textarea'].includes(field.kind) && isWritable(field, 'update') && !field.unique && !(name in this.overrides);
+    const editable = ([name, field]: [string, FieldDecl]) =>
+      ['text', 'textarea'].includes(field.kind) && isWritable(field, 'update') && !field.unique && !(name in this.overrides);
     const title = fieldsOf(this.decl).find(([name]) => name === this.decl.titleField);
     if (title && editable(title)) return title[0];
     return fieldsOf(this.decl).find(editable)?.[0];
@@ -464,7 +499,9 @@ export async function pickFirstOption(page: Page, container: Locator, label: str
   await container.locator('.ant-select').first().click();
   const dropdown = page.locator('.ant-select-dropdown').filter({ visible: true }).last();
   await expect(dropdown).toBeVisible();
-  const treeNodes = dropdown.locator('.ant-select-tree-treenode:not(.ant-select-tree-treenode-disabled) .ant-select-tree-node-content-wrapper');
+  const treeNodes = dropdown.locator(
+    '.ant-select-tree-treenode:not(.ant-select-tree-treenode-disabled) .ant-select-tree-node-content-wrapper',
+  );
   const options = dropdown.locator('.ant-select-item-option:not(.ant-select-item-option-disabled)');
   const candidates = treeNodes.or(options);
   await expect(candidates.first()).toBeVisible();
@@ -497,7 +534,11 @@ export interface ExcelSheet {
 }
 interface ExcelModule {
   Workbook: new () => {
-    xlsx: { readFile(path: string): Promise<unknown>; writeBuffer(): Promise<ArrayBuffer>; load(data: ArrayBuffer | Buffer): Promise<unknown> };
+    xlsx: {
+      readFile(path: string): Promise<unknown>;
+      writeBuffer(): Promise<ArrayBuffer>;
+      load(data: ArrayBuffer | Buffer): Promise<unknown>;
+    };
     worksheets: ExcelSheet[];
     addWorksheet(name: string): { addRow(values: unknown[]): unknown };
   };

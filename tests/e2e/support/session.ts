@@ -61,7 +61,8 @@ export async function newBrowserSession(browser: Browser, baseURL: string): Prom
 export async function everythingStored(page: Page): Promise<string> {
   const cookies = await page.context().cookies();
   const storage = await page.evaluate(() => {
-    const dump = (store: Storage) => Object.fromEntries(Array.from({ length: store.length }, (_, i) => store.key(i) ?? '').map((key) => [key, store.getItem(key)]));
+    const dump = (store: Storage) =>
+      Object.fromEntries(Array.from({ length: store.length }, (_, i) => store.key(i) ?? '').map((key) => [key, store.getItem(key)]));
     return { local: dump(window.localStorage), session: dump(window.sessionStorage) };
   });
   return JSON.stringify({ cookies, storage });

@@ -8,8 +8,18 @@ function snapshot(userId: number, name = `user${userId}`): SessionSnapshot {
     revokedAt: null,
     revokeReason: null,
     user: {
-      tenantId: 1, username: name, name, headOffice: true, kiosk: false, enabled: 1, frozen: 0, validUntil: null,
-      passwordChangedAt: new Date(0), language: 'zh_cn', elements: new Set(['sys:user:view']), communityIds: new Set([1]),
+      tenantId: 1,
+      username: name,
+      name,
+      headOffice: true,
+      kiosk: false,
+      enabled: 1,
+      frozen: 0,
+      validUntil: null,
+      passwordChangedAt: new Date(0),
+      language: 'zh_cn',
+      elements: new Set(['sys:user:view']),
+      communityIds: new Set([1]),
     },
   };
 }

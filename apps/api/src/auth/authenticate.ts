@@ -48,7 +48,9 @@ function snapshotQuery(orm: Orm) {
       revokeReason: sessions.revokeReason,
       ...AUTH_USER_COLUMNS,
       elements: grantedCodesArray(orm, sessions.userId),
-      communityIds: sql<number[]>`array(select ${userResidentials.residentialId} from ${userResidentials} where ${userResidentials.userId} = ${sessions.userId})`,
+      communityIds: sql<
+        number[]
+      >`array(select ${userResidentials.residentialId} from ${userResidentials} where ${userResidentials.userId} = ${sessions.userId})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -57,7 +59,11 @@ function snapshotQuery(orm: Orm) {
 }
 
 function communityQuery(orm: Orm) {
-  return orm.select({ id: residentials.id, tenantId: residentials.tenantId }).from(residentials).where(eq(residentials.companyId, sql.placeholder('companyId'))).limit(1);
+  return orm
+    .select({ id: residentials.id, tenantId: residentials.tenantId })
+    .from(residentials)
+    .where(eq(residentials.companyId, sql.placeholder('companyId')))
+    .limit(1);
 }
 
 /** The statements whose answers the auth cache keeps: what migration 0005's triggers must cover (test/auth-cache.test.ts). */
@@ -66,13 +72,22 @@ export function authReads(orm: Orm): { sql: string }[] {
 }
 
 /** The two statements of a cache miss, prepared once per database handle. */
-const statementsOf = perHandle((orm) => ({ snapshot: snapshotQuery(orm).prepare('cvap_session_snapshot'), community: communityQuery(orm).prepare('cvap_community_by_company_id') }));
+const statementsOf = perHandle((orm) => ({
+  snapshot: snapshotQuery(orm).prepare('cvap_session_snapshot'),
+  community: communityQuery(orm).prepare('cvap_community_by_company_id'),
+}));
 
 async function loadSnapshot(orm: Orm, sessionId: string): Promise<SessionSnapshot | null> {
   const [row] = await statementsOf(orm).snapshot.execute({ sessionId });
   if (!row) return null;
   const { userId, expiresAt, revokedAt, revokeReason, elements, communityIds, ...user } = row;
-  return { userId, expiresAt, revokedAt, revokeReason, user: { ...user, elements: new Set(elements), communityIds: new Set(communityIds.map(Number)) } };
+  return {
+    userId,
+    expiresAt,
+    revokedAt,
+    revokeReason,
+    user: { ...user, elements: new Set(elements), communityIds: new Set(communityIds.map(Number)) },
+  };
 }
 
 async function loadCommunity(orm: Orm, companyId: string): Promise<CommunityRef | null> {
@@ -95,25 +110,47 @@ function usableUser(claims: SessionClaims, session: SessionSnapshot | null, now:
   if (session.expiresAt <= now) throw new AppError('TOKEN_EXPIRED');
   if (!isUserUsable(user, now) || session.revokeReason === 'disabled') throw new AppError('ACCOUNT_DISABLED');
   // iat has whole seconds; a token from the second of the change was revoked with all the others anyway.
-  if (claims.issuedAt < Math.floor(user.passwordChangedAt.getTime() / 1000) || session.revokeReason === 'password') throw new AppError('PASSWORD_CHANGED');
+  if (claims.issuedAt < Math.floor(user.passwordChangedAt.getTime() / 1000) || session.revokeReason === 'password')
+    throw new AppError('PASSWORD_CHANGED');
   if (session.revokedAt) throw new AppError('SESSION_REVOKED');
   return user;
 }
 
-function contextOf(claims: SessionClaims, user: UserSnapshot, community: CommunityRef | null | undefined, options: AuthenticateOptions): AuthContext {
+function contextOf(
+  claims: SessionClaims,
+  user: UserSnapshot,
+  community: CommunityRef | null | undefined,
+  options: AuthenticateOptions,
+): AuthContext {
   const language: Language = (LANGUAGES as readonly string[]).includes(user.language) ? (user.language as Language) : 'zh_cn';
   return {
     sessionId: claims.sessionId,
-    user: { id: claims.userId, tenantId: user.tenantId, username: user.username, name: user.name, headOffice: user.headOffice, kiosk: user.kiosk, language },
+    user: {
+      id: claims.userId,
+      tenantId: user.tenantId,
+      username: user.username,
+      name: user.name,
+      headOffice: user.headOffice,
+      kiosk: user.kiosk,
+      language,
+    },
     ...(options.element === undefined ? {} : { grant: { element: options.element, granted: user.elements.has(options.element) } }),
     ...(options.companyId === undefined
       ? {}
-      : { community: { companyId: options.companyId, found: community ? { ...community, linked: user.communityIds.has(community.id) } : null } }),
+      : {
+          community: {
+            companyId: options.companyId,
+            found: community ? { ...community, linked: user.communityIds.has(community.id) } : null,
+          },
+        }),
   };
 }
 
 function claimsOf(db: AuthSource, secret: string, token: string, now: Date): SessionClaims {
-  return checkTokenWindow(db.cache.verifiedToken(token, () => verifySessionToken(secret, token)), now.getTime());
+  return checkTokenWindow(
+    db.cache.verifiedToken(token, () => verifySessionToken(secret, token)),
+    now.getTime(),
+  );
 }
 
 /** The context from the cache alone, or undefined when it cannot answer for the session or the community. */
@@ -129,7 +166,12 @@ function answerFromCache(db: AuthSource, claims: SessionClaims, options: Authent
  * The same check answered from the auth cache alone, synchronously (the common case: no promise, no await);
  * undefined when the cache cannot answer (then authenticateToken reads the database). Throws like it.
  */
-export function authenticateFromCache(db: AuthSource, secret: string, token: string, options: AuthenticateOptions = {}): AuthContext | undefined {
+export function authenticateFromCache(
+  db: AuthSource,
+  secret: string,
+  token: string,
+  options: AuthenticateOptions = {},
+): AuthContext | undefined {
   const now = options.now ?? new Date();
   return answerFromCache(db, claimsOf(db, secret, token, now), options, now);
 }
@@ -141,12 +183,20 @@ export function authenticateFromCache(db: AuthSource, secret: string, token: str
  * a password change, freezing an account or a changed grant applies from the next request. Throws the
  * session-ending code that applies.
  */
-export async function authenticateToken(db: AuthSource, secret: string, token: string, options: AuthenticateOptions = {}): Promise<AuthContext> {
+export async function authenticateToken(
+  db: AuthSource,
+  secret: string,
+  token: string,
+  options: AuthenticateOptions = {},
+): Promise<AuthContext> {
   const now = options.now ?? new Date();
   const claims = claimsOf(db, secret, token, now);
   const cached = answerFromCache(db, claims, options, now);
   if (cached) return cached;
   const user = usableUser(claims, await db.cache.session(claims.sessionId, () => loadSnapshot(db.orm, claims.sessionId)), now);
-  const community = options.companyId === undefined ? undefined : await db.cache.community(options.companyId, () => loadCommunity(db.orm, options.companyId!));
+  const community =
+    options.companyId === undefined
+      ? undefined
+      : await db.cache.community(options.companyId, () => loadCommunity(db.orm, options.companyId!));
   return contextOf(claims, user, community, options);
 }

@@ -19,6 +19,9 @@ export async function changeOwnPassword(orm: Orm, userId: number, input: ChangeP
   const passwordHash = await hashPassword(input.password);
   await orm.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, userId));
-    await tx.update(sessions).set({ revokedAt: now, revokeReason: 'password' }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now, revokeReason: 'password' })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   });
 }

@@ -54,18 +54,33 @@ async function throttled(orm: Orm, username: string, ip: string, now: Date): Pro
   const [row] = await orm
     .select({
       address: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${address})`.mapWith(Number),
-      pair: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${address} and ${loginAttempts.username} = ${name} and ${loginAttempts.createdAt} > ${pairSuccess})`.mapWith(Number),
+      pair: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${address} and ${loginAttempts.username} = ${name} and ${loginAttempts.createdAt} > ${pairSuccess})`.mapWith(
+        Number,
+      ),
       account: sql<number>`count(*) filter (where ${loginAttempts.username} = ${name})`.mapWith(Number),
     })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since), sql`(${loginAttempts.ip} = ${address} or ${loginAttempts.username} = ${name})`));
+    .where(
+      and(
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.createdAt, since),
+        sql`(${loginAttempts.ip} = ${address} or ${loginAttempts.username} = ${name})`,
+      ),
+    );
   const counts = row ?? { address: 0, pair: 0, account: 0 };
   if (counts.address >= ADDRESS_FAILURE_LIMIT || counts.pair >= PAIR_FAILURE_LIMIT) return true;
   if (counts.account < ACCOUNT_FAILURE_LIMIT) return false;
   const [known] = await orm
     .select({ n: count() })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.username, name), eq(loginAttempts.ip, address), eq(loginAttempts.succeeded, true), gt(loginAttempts.createdAt, knownSince)));
+    .where(
+      and(
+        eq(loginAttempts.username, name),
+        eq(loginAttempts.ip, address),
+        eq(loginAttempts.succeeded, true),
+        gt(loginAttempts.createdAt, knownSince),
+      ),
+    );
   return (known?.n ?? 0) === 0;
 }
 
@@ -112,10 +127,17 @@ export async function login(orm: Orm, settings: LoginSettings, input: LoginInput
     await recordAttempt(tx, username, input.ip, true, now);
     await tx.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
   });
-  return { token: signSessionToken(settings.secret, { userId: user.id, sessionId, ttlSeconds: settings.ttlSeconds }), userId: user.id, sessionId };
+  return {
+    token: signSessionToken(settings.secret, { userId: user.id, sessionId, ttlSeconds: settings.ttlSeconds }),
+    userId: user.id,
+    sessionId,
+  };
 }
 
 /** Ends one session (logout). */
 export async function revokeSession(orm: Orm, sessionId: string, now = new Date()): Promise<void> {
-  await orm.update(sessions).set({ revokedAt: now, revokeReason: 'logout' }).where(and(eq(sessions.id, sessionId), sql`${sessions.revokedAt} is null`));
+  await orm
+    .update(sessions)
+    .set({ revokedAt: now, revokeReason: 'logout' })
+    .where(and(eq(sessions.id, sessionId), sql`${sessions.revokedAt} is null`));
 }

@@ -16,10 +16,20 @@ const row = (id: number, parentId: number | null, type: 'section' | 'menu', sort
   enabled,
 });
 
-const codes = (items: ReturnType<typeof buildMenuTree>): unknown => items.map((i) => (i.children.length ? { [i.code]: codes(i.children) } : i.code));
+const codes = (items: ReturnType<typeof buildMenuTree>): unknown =>
+  items.map((i) => (i.children.length ? { [i.code]: codes(i.children) } : i.code));
 
 describe('buildMenuTree', () => {
-  const rows = [row(1, null, 'section'), row(2, 1, 'menu', 20), row(3, 1, 'menu', 10), row(4, null, 'section'), row(5, 4, 'section'), row(6, 5, 'menu'), row(7, null, 'section'), row(8, 7, 'menu', 8, false)];
+  const rows = [
+    row(1, null, 'section'),
+    row(2, 1, 'menu', 20),
+    row(3, 1, 'menu', 10),
+    row(4, null, 'section'),
+    row(5, 4, 'section'),
+    row(6, 5, 'menu'),
+    row(7, null, 'section'),
+    row(8, 7, 'menu', 8, false),
+  ];
 
   it('keeps granted menus with their section ancestors, sorted by sort_no', () => {
     expect(codes(buildMenuTree(rows, new Set([2, 3, 6])))).toEqual([{ m1: ['m3', 'm2'] }, { m4: [{ m5: ['m6'] }] }]);

@@ -29,7 +29,7 @@ export function buildMenuTree(rows: readonly MenuRow[], grantedIds: ReadonlySet<
     if (!row || row.type !== 'menu' || !row.enabled) continue;
     const chain: number[] = [row.id];
     let visible = true;
-    for (let parentId = row.parentId; parentId !== null; ) {
+    for (let parentId = row.parentId; parentId !== null;) {
       const parent = byId.get(parentId);
       if (!parent || !parent.enabled || parent.type !== 'section' || chain.includes(parent.id)) {
         visible = false;
@@ -42,7 +42,7 @@ export function buildMenuTree(rows: readonly MenuRow[], grantedIds: ReadonlySet<
   }
 
   const items = new Map<number, MenuItem>();
-  const order = (a: MenuItem, b: MenuItem) => (byId.get(a.id)!.sortNo - byId.get(b.id)!.sortNo) || a.id - b.id;
+  const order = (a: MenuItem, b: MenuItem) => byId.get(a.id)!.sortNo - byId.get(b.id)!.sortNo || a.id - b.id;
   for (const id of included) {
     const row = byId.get(id)!;
     items.set(id, {

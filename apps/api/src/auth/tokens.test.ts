@@ -58,8 +58,12 @@ describe('session token verification', () => {
     expect(codeOf(() => readSessionToken(SECRET, token, exp * 1000 - 1))).toBeNull();
     expect(codeOf(() => readSessionToken(SECRET, token, exp * 1000))).toBe('TOKEN_EXPIRED');
     const now = Math.floor(Date.now() / 1000);
-    expect(codeOf(() => readSessionToken(SECRET, jwt.sign({ sub: '42', jti: SESSION }, SECRET, { noTimestamp: false })))).toBe('TOKEN_INVALID');
-    expect(codeOf(() => readSessionToken(SECRET, jwt.sign({ sub: '42', jti: SESSION, nbf: now + 60, exp: now + 600 }, SECRET)))).toBe('TOKEN_INVALID');
+    expect(codeOf(() => readSessionToken(SECRET, jwt.sign({ sub: '42', jti: SESSION }, SECRET, { noTimestamp: false })))).toBe(
+      'TOKEN_INVALID',
+    );
+    expect(codeOf(() => readSessionToken(SECRET, jwt.sign({ sub: '42', jti: SESSION, nbf: now + 60, exp: now + 600 }, SECRET)))).toBe(
+      'TOKEN_INVALID',
+    );
     expect(codeOf(() => readSessionToken(SECRET, signRaw({ sub: '42', jti: SESSION, iat: now, exp: 'soon' })))).toBe('TOKEN_INVALID');
   });
 
@@ -67,7 +71,11 @@ describe('session token verification', () => {
     const exp = Math.floor(Date.now() / 1000) + 600;
     expect(codeOf(() => readSessionToken(SECRET, jwt.sign({ sub: 'admin', jti: SESSION, exp }, SECRET)))).toBe('TOKEN_INVALID');
     expect(codeOf(() => readSessionToken(SECRET, jwt.sign({ sub: '42', jti: 'x', exp }, SECRET)))).toBe('TOKEN_INVALID');
-    expect(codeOf(() => readSessionToken(SECRET, jwt.sign({ sub: '42', jti: SESSION, exp }, SECRET, { noTimestamp: true })))).toBe('TOKEN_INVALID');
-    expect(codeOf(() => readSessionToken(SECRET, `${part({ alg: 'HS256' })}.${Buffer.from('[1]').toString('base64url')}.x`))).toBe('TOKEN_INVALID');
+    expect(codeOf(() => readSessionToken(SECRET, jwt.sign({ sub: '42', jti: SESSION, exp }, SECRET, { noTimestamp: true })))).toBe(
+      'TOKEN_INVALID',
+    );
+    expect(codeOf(() => readSessionToken(SECRET, `${part({ alg: 'HS256' })}.${Buffer.from('[1]').toString('base64url')}.x`))).toBe(
+      'TOKEN_INVALID',
+    );
   });
 });

@@ -27,7 +27,11 @@ function secretKey(secret: string): KeyObject {
 }
 
 export function signSessionToken(secret: string, claims: { userId: number; sessionId: string; ttlSeconds: number }): string {
-  return jwt.sign({ sub: String(claims.userId) }, secretKey(secret), { algorithm: 'HS256', jwtid: claims.sessionId, expiresIn: claims.ttlSeconds });
+  return jwt.sign({ sub: String(claims.userId) }, secretKey(secret), {
+    algorithm: 'HS256',
+    jwtid: claims.sessionId,
+    expiresIn: claims.ttlSeconds,
+  });
 }
 
 /** Accepts the raw token or `Bearer <token>`. */
@@ -86,7 +90,11 @@ export function verifySessionToken(secret: string, token: string): VerifiedToken
   if (typeof payload.exp !== 'number') throw new AppError('TOKEN_INVALID');
   if (typeof payload.sub !== 'string' || !/^\d{1,10}$/.test(payload.sub)) throw new AppError('TOKEN_INVALID');
   if (typeof payload.jti !== 'string' || !UUID.test(payload.jti) || typeof payload.iat !== 'number') throw new AppError('TOKEN_INVALID');
-  return { claims: { userId: Number(payload.sub), sessionId: payload.jti, issuedAt: payload.iat }, notBefore: payload.nbf ?? null, expiresAt: payload.exp };
+  return {
+    claims: { userId: Number(payload.sub), sessionId: payload.jti, issuedAt: payload.iat },
+    notBefore: payload.nbf ?? null,
+    expiresAt: payload.exp,
+  };
 }
 
 /** 40101 before `nbf`, 40102 from `exp` on (whole seconds). */

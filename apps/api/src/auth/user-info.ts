@@ -19,7 +19,8 @@ async function grantedMenuIds(orm: Orm, userId: number): Promise<Set<number>> {
 /** The communities a user may act for: every one of the tenant for head office, else the granted ones. */
 export async function userCommunities(orm: Orm, user: Pick<AuthUser, 'id' | 'tenantId' | 'headOffice'>): Promise<Community[]> {
   const columns = { id: residentials.id, residentialName: residentials.residentialName, companyId: residentials.companyId };
-  if (user.headOffice) return orm.select(columns).from(residentials).where(eq(residentials.tenantId, user.tenantId)).orderBy(asc(residentials.id));
+  if (user.headOffice)
+    return orm.select(columns).from(residentials).where(eq(residentials.tenantId, user.tenantId)).orderBy(asc(residentials.id));
   return orm
     .select(columns)
     .from(userResidentials)

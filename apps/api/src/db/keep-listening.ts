@@ -14,7 +14,13 @@ export interface KeptListening {
  * flow again within 5 s of the database coming back. `onState(false)` on a loss (messages may have been
  * missed), `onState(true)` once listening again.
  */
-export function keepListening(listen: Listen, onMessage: (payload: string) => void, log: FastifyBaseLogger, what: string, onState: (listening: boolean) => void = () => {}): KeptListening {
+export function keepListening(
+  listen: Listen,
+  onMessage: (payload: string) => void,
+  log: FastifyBaseLogger,
+  what: string,
+  onState: (listening: boolean) => void = () => {},
+): KeptListening {
   let stop: (() => Promise<void>) | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;

@@ -5,7 +5,12 @@ import { AppError } from '../lib/errors.js';
 import type { ResolvedResource } from './types.js';
 
 function fieldLabels(resource: ResolvedResource, fields: string[], language: Language): string {
-  return fields.map((name) => { const field = resource.decl.fields[name]; return field ? labelIn(field.label, language) : name; }).join(language === 'en' ? ', ' : '、');
+  return fields
+    .map((name) => {
+      const field = resource.decl.fields[name];
+      return field ? labelIn(field.label, language) : name;
+    })
+    .join(language === 'en' ? ', ' : '、');
 }
 
 export function conflictError(resource: ResolvedResource, fields: string[], language: Language): AppError {
@@ -17,7 +22,13 @@ export function conflictError(resource: ResolvedResource, fields: string[], lang
  * username is), naming the field: 40901 before the insert rather than a constraint error after it. Checked
  * over the whole table, as the database's unique constraint is.
  */
-export async function checkUnique(orm: Orm, resource: ResolvedResource, values: Record<string, unknown>, language: Language, exceptId?: number): Promise<void> {
+export async function checkUnique(
+  orm: Orm,
+  resource: ResolvedResource,
+  values: Record<string, unknown>,
+  language: Language,
+  exceptId?: number,
+): Promise<void> {
   for (const [name, field] of Object.entries(resource.decl.fields)) {
     const column = resource.columns.get(name);
     const value = values[name];
@@ -35,7 +46,12 @@ export async function checkUnique(orm: Orm, resource: ResolvedResource, values: 
 function pgError(error: unknown): { code?: string; constraint?: string } | null {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
     if (typeof current !== 'object') return null;
-    const { code, constraint, constraint_name, cause } = current as { code?: unknown; constraint?: unknown; constraint_name?: unknown; cause?: unknown };
+    const { code, constraint, constraint_name, cause } = current as {
+      code?: unknown;
+      constraint?: unknown;
+      constraint_name?: unknown;
+      cause?: unknown;
+    };
     if (typeof code === 'string' && /^23/.test(code)) return { code, constraint: String(constraint ?? constraint_name ?? '') };
     current = cause;
   }

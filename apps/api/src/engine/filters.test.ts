@@ -70,7 +70,10 @@ describe('searchConditions', () => {
       sql: '("probes"."created_at" >= $1 and "probes"."created_at" <= $2)',
       params: ['2026-01-02T00:00:00.000Z', '2026-01-02T23:59:59.000Z'],
     });
-    expect(rendered({ createdAt: [null, '2026-01-03 08:00:00'] })).toEqual({ sql: '"probes"."created_at" <= $1', params: ['2026-01-03T00:00:00.000Z'] });
+    expect(rendered({ createdAt: [null, '2026-01-03 08:00:00'] })).toEqual({
+      sql: '"probes"."created_at" <= $1',
+      params: ['2026-01-03T00:00:00.000Z'],
+    });
   });
 
   it('lets the filter hook decide a field, and keeps its condition with the others (in declaration order)', () => {

@@ -91,7 +91,10 @@ function denseEdges(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, 
       .where(bound)
       .orderBy(...(bound ? [by(timeColumn), by(id)] : [by(id)]))
       .limit(literalLimit(1));
-  return { first: edge(asc, from === null ? undefined : gte(timeColumn, from)), last: edge(desc, to === null ? undefined : lte(timeColumn, to)) };
+  return {
+    first: edge(asc, from === null ? undefined : gte(timeColumn, from)),
+    last: edge(desc, to === null ? undefined : lte(timeColumn, to)),
+  };
 }
 
 /** The rows of a page: as stored (`present` maps them), or as the API's JSON text, written by the database. */
@@ -120,7 +123,13 @@ function denseStatement(orm: Orm, resource: ResolvedResource, shape: DenseShape)
   const { order, hasFrom, hasTo, limit } = shape;
   const dense = resource.hooks.denseLog!;
   const timeColumn = resource.columns.get(dense.timeField)!;
-  const { first, last } = denseEdges(orm, resource, timeColumn, hasFrom ? sql.placeholder('from') : null, hasTo ? sql.placeholder('to') : null);
+  const { first, last } = denseEdges(
+    orm,
+    resource,
+    timeColumn,
+    hasFrom ? sql.placeholder('from') : null,
+    hasTo ? sql.placeholder('to') : null,
+  );
   const id = resource.id;
   const skip = sql.placeholder('skip');
   // Scalar subqueries, so PostgreSQL runs each probe once (an InitPlan) and the window is an index condition
@@ -177,15 +186,35 @@ function onlyDenseFilters(resource: ResolvedResource, query: PageQuery, timeFiel
  * presented by the database (no resource needs it with JavaScript rows), and more rows in the interval than
  * COUNT_CAP (a small interval is counted and paged exactly by the general path; its rows are not read here).
  */
-async function densePage(orm: Orm, resource: ResolvedResource, query: PageQuery, sort: Sort, scope: SQL | undefined, presentation: Presentation) {
+async function densePage(
+  orm: Orm,
+  resource: ResolvedResource,
+  query: PageQuery,
+  sort: Sort,
+  scope: SQL | undefined,
+  presentation: Presentation,
+) {
   const dense = resource.hooks.denseLog;
-  if (!dense || presentation.kind !== 'json' || scope !== undefined || sort.column !== resource.id || query.cursor || !onlyDenseFilters(resource, query, dense.timeField)) return null;
+  if (
+    !dense ||
+    presentation.kind !== 'json' ||
+    scope !== undefined ||
+    sort.column !== resource.id ||
+    query.cursor ||
+    !onlyDenseFilters(resource, query, dense.timeField)
+  )
+    return null;
   const field = resource.decl.fields[dense.timeField]!;
   const timeColumn = resource.columns.get(dense.timeField)!;
   const range = query[dense.timeField] as [unknown, unknown] | undefined;
   const from = range?.[0] == null ? null : toColumnValue(field, range[0]);
   const to = range?.[1] == null ? null : toColumnValue(field, range[1]);
-  const shape: DenseShape = { order: sort.order, hasFrom: from !== null, hasTo: to !== null, limit: LITERAL_PAGE_SIZES.has(query.limit) ? query.limit : null };
+  const shape: DenseShape = {
+    order: sort.order,
+    hasFrom: from !== null,
+    hasTo: to !== null,
+    limit: LITERAL_PAGE_SIZES.has(query.limit) ? query.limit : null,
+  };
   // Placeholders skip the column's encoder: encode the range as the column would.
   const [answer] = await preparedDense(orm, resource, shape).execute({
     from: from === null ? null : timeColumn.mapToDriverValue(from),
@@ -207,7 +236,16 @@ type Position = { kind: 'cursor'; condition: SQL } | { kind: 'offset' };
  * statement around the page answers the JSON array (in the page's order: an aggregate over an ordered subquery
  * keeps it), the number of rows, and the last row's id and sort value for the next cursor.
  */
-function pageQuery(orm: Orm, resource: ResolvedResource, sort: Sort, where: SQL | undefined, position: Position, limit: number, offset: number, presentation: Presentation) {
+function pageQuery(
+  orm: Orm,
+  resource: ResolvedResource,
+  sort: Sort,
+  where: SQL | undefined,
+  position: Position,
+  limit: number,
+  offset: number,
+  presentation: Presentation,
+) {
   const selection = presentation.kind === 'json' ? presentation.selection : storedSelection(resource);
   const statement = orm
     .select(selection)
@@ -220,14 +258,24 @@ function pageQuery(orm: Orm, resource: ResolvedResource, sort: Sort, where: SQL 
   if (presentation.kind === 'stored') return positioned;
   const lastOf = (field: string) => sql`(array_agg(p.${sql.identifier(field)}))[count(*)]`;
   return orm
-    .select({ json: sql<string>`coalesce(json_agg(p), '[]')::text`, count: sql<number>`count(*)::int`, lastId: lastOf('id'), lastValue: sort.column === resource.id ? sql`null` : lastOf(sort.field) })
+    .select({
+      json: sql<string>`coalesce(json_agg(p), '[]')::text`,
+      count: sql<number>`count(*)::int`,
+      lastId: lastOf('id'),
+      lastValue: sort.column === resource.id ? sql`null` : lastOf(sort.field),
+    })
     .from(positioned.as('p'));
 }
 
 type PageAnswer = StoredRow[] | { json: string; count: number; lastId: unknown; lastValue: unknown }[];
 
 /** A page's rows in their presentation, and the last row's position when the page is full. */
-function pageRows(answer: PageAnswer, sort: Sort, limit: number, presentation: Presentation): { rows: PageRows; last?: { id: unknown; value: unknown } } {
+function pageRows(
+  answer: PageAnswer,
+  sort: Sort,
+  limit: number,
+  presentation: Presentation,
+): { rows: PageRows; last?: { id: unknown; value: unknown } } {
   if (presentation.kind === 'stored') {
     const rows = answer as StoredRow[];
     const last = rows.length === limit ? rows[rows.length - 1] : undefined;
@@ -246,11 +294,28 @@ function pageRows(answer: PageAnswer, sort: Sort, limit: number, presentation: P
  * the sort can continue from it, OFFSET rows in otherwise. The condition is built once, with the values as the
  * statement's parameters, and both statements are built from it.
  */
-async function generalPage(orm: Orm, resource: ResolvedResource, query: PageQuery, where: SQL | undefined, sort: Sort, presentation: Presentation) {
+async function generalPage(
+  orm: Orm,
+  resource: ResolvedResource,
+  query: PageQuery,
+  where: SQL | undefined,
+  sort: Sort,
+  presentation: Presentation,
+) {
   const canContinue = cursorable(resource, sort);
-  const position: Position = query.cursor && canContinue ? { kind: 'cursor', condition: cursorCondition(resource, sort, query.cursor) } : { kind: 'offset' };
+  const position: Position =
+    query.cursor && canContinue ? { kind: 'cursor', condition: cursorCondition(resource, sort, query.cursor) } : { kind: 'offset' };
   const total = await totalOf(orm, resource, where);
-  const answer = (await pageQuery(orm, resource, sort, where, position, query.limit, (query.page - 1) * query.limit, presentation)) as PageAnswer;
+  const answer = (await pageQuery(
+    orm,
+    resource,
+    sort,
+    where,
+    position,
+    query.limit,
+    (query.page - 1) * query.limit,
+    presentation,
+  )) as PageAnswer;
   return { total, canContinue, ...pageRows(answer, sort, query.limit, presentation) };
 }
 
@@ -259,7 +324,13 @@ async function generalPage(orm: Orm, resource: ResolvedResource, query: PageQuer
  * any depth — the previous page's keyset cursor when sent, id arithmetic for dense logs, OFFSET otherwise (small
  * results). Large totals are estimates (`totalExact: false`, totals.ts).
  */
-async function pageOf(orm: Orm, resource: ResolvedResource, query: PageQuery, acting: ActingScope, presentation: Presentation): Promise<Omit<PageResult<never>, 'rows'> & { rows: PageRows }> {
+async function pageOf(
+  orm: Orm,
+  resource: ResolvedResource,
+  query: PageQuery,
+  acting: ActingScope,
+  presentation: Presentation,
+): Promise<Omit<PageResult<never>, 'rows'> & { rows: PageRows }> {
   const sort = sortOf(resource, query);
   const base = { page: query.page, limit: query.limit };
   const scope = scopeCondition(orm, resource, acting);
@@ -268,18 +339,36 @@ async function pageOf(orm: Orm, resource: ResolvedResource, query: PageQuery, ac
 
   const where = allOf([scope, ...searchConditions(resource, query)]);
   const { total, canContinue, rows, last } = await generalPage(orm, resource, query, where, sort, presentation);
-  const nextCursor = last && canContinue ? encodeCursor({ field: sort.field, order: sort.order, value: sort.column === resource.id ? Number(last.id) : last.value, id: Number(last.id) }) : null;
+  const nextCursor =
+    last && canContinue
+      ? encodeCursor({
+          field: sort.field,
+          order: sort.order,
+          value: sort.column === resource.id ? Number(last.id) : last.value,
+          id: Number(last.id),
+        })
+      : null;
   return { ...base, rows, total: total.total, totalExact: total.exact, nextCursor };
 }
 
 /** One page of stored rows (see pageOf), for `present` to turn into the API's rows. */
-export async function readPage(orm: Orm, resource: ResolvedResource, query: PageQuery, acting: ActingScope): Promise<PageResult<StoredRow>> {
+export async function readPage(
+  orm: Orm,
+  resource: ResolvedResource,
+  query: PageQuery,
+  acting: ActingScope,
+): Promise<PageResult<StoredRow>> {
   const { rows, ...page } = await pageOf(orm, resource, query, acting, { kind: 'stored' });
   return { ...page, rows: rows.kind === 'stored' ? rows.rows : [] };
 }
 
 /** A page whose rows the database wrote as the API's JSON (see pageOf), or null when it cannot for this resource. */
-export async function readPageJson(orm: Orm, resource: ResolvedResource, query: PageQuery, acting: ActingScope): Promise<(Omit<PageResult<never>, 'rows'> & { rowsJson: string }) | null> {
+export async function readPageJson(
+  orm: Orm,
+  resource: ResolvedResource,
+  query: PageQuery,
+  acting: ActingScope,
+): Promise<(Omit<PageResult<never>, 'rows'> & { rowsJson: string }) | null> {
   const selection = presentedSelection(resource);
   if (!selection) return null;
   const { rows, ...page } = await pageOf(orm, resource, query, acting, { kind: 'json', selection });

@@ -1,4 +1,17 @@
-import { envelopeSchema, pageQuerySchema, pageResultSchema, permissionCode, routeHasId, routeOf, rowSchema, createSchema, updateSchema, type Action, type Operation, type ResourceDecl } from '@cvap/contracts';
+import {
+  envelopeSchema,
+  pageQuerySchema,
+  pageResultSchema,
+  permissionCode,
+  routeHasId,
+  routeOf,
+  rowSchema,
+  createSchema,
+  updateSchema,
+  type Action,
+  type Operation,
+  type ResourceDecl,
+} from '@cvap/contracts';
 import { asc, desc } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -48,7 +61,9 @@ export async function registerResource(app: FastifyInstance, entry: RegistryEntr
   rememberResource(resource);
   const { decl } = entry;
   const committed = async (ctx: ResourceContext) => {
-    await entry.hooks?.afterCommit?.(ctx).catch((error: unknown) => ctx.request.log.warn({ err: error }, `${decl.name}: after-commit hook failed`));
+    await entry.hooks
+      ?.afterCommit?.(ctx)
+      .catch((error: unknown) => ctx.request.log.warn({ err: error }, `${decl.name}: after-commit hook failed`));
   };
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const has = (action: Action) => decl.actions.includes(action);
@@ -66,7 +81,12 @@ export async function registerResource(app: FastifyInstance, entry: RegistryEntr
       method: page.method,
       url: url(decl, 'page'),
       config: { access: access('view') },
-      schema: { tags, summary: `Page of ${decl.label.en}: filters, sort, page`, body: pageQuerySchema(decl), response: { 200: envelopeSchema(pageResultSchema(rowSchema(decl))) } },
+      schema: {
+        tags,
+        summary: `Page of ${decl.label.en}: filters, sort, page`,
+        body: pageQuerySchema(decl),
+        response: { 200: envelopeSchema(pageResultSchema(rowSchema(decl))) },
+      },
       handler: async (request, reply) => {
         const ctx = context(app, request);
         const query = request.body as PageQuery;
@@ -88,7 +108,8 @@ export async function registerResource(app: FastifyInstance, entry: RegistryEntr
       url: url(decl, 'get'),
       config: { access: access('view') },
       schema: { tags, summary: `One ${decl.label.en}`, params: IdParams, response: { 200: Row } },
-      handler: async (request) => ok(request.language, await findVisible(context(app, request), resource, (request.params as { id: number }).id)),
+      handler: async (request) =>
+        ok(request.language, await findVisible(context(app, request), resource, (request.params as { id: number }).id)),
     });
 
     if (decl.tree) {
@@ -97,7 +118,12 @@ export async function registerResource(app: FastifyInstance, entry: RegistryEntr
         method: tree.method,
         url: url(decl, 'tree'),
         config: { access: access('view') },
-        schema: { tags, summary: `Every ${decl.label.en} visible in the scope, as a tree`, ...(tree.method === 'GET' ? {} : { body: z.strictObject({}).nullish() }), response: { 200: envelopeSchema(z.array(treeRowSchema(decl))) } },
+        schema: {
+          tags,
+          summary: `Every ${decl.label.en} visible in the scope, as a tree`,
+          ...(tree.method === 'GET' ? {} : { body: z.strictObject({}).nullish() }),
+          response: { 200: envelopeSchema(z.array(treeRowSchema(decl))) },
+        },
         handler: async (request) => {
           const ctx = context(app, request);
           const rows = await listVisible(ctx.orm, resource, scopeCondition(ctx.orm, resource, ctx.scope), defaultOrder);
@@ -131,7 +157,13 @@ export async function registerResource(app: FastifyInstance, entry: RegistryEntr
       method: update.method,
       url: url(decl, 'update'),
       config: { access: access('edit'), opLog: opLog('update') },
-      schema: { tags, summary: `Update a ${decl.label.en}`, ...(idInPath ? { params: IdParams } : {}), body: updateSchema(decl), response: { 200: Row } },
+      schema: {
+        tags,
+        summary: `Update a ${decl.label.en}`,
+        ...(idInPath ? { params: IdParams } : {}),
+        body: updateSchema(decl),
+        response: { 200: Row },
+      },
       handler: async (request) => {
         const body = request.body as Record<string, unknown>;
         const id = idInPath ? (request.params as { id: number }).id : (body.id as number);

@@ -27,7 +27,11 @@ export async function findVisible(ctx: Pick<ResourceContext, 'orm' | 'scope'>, r
 }
 
 export async function listVisible(orm: Orm, resource: ResolvedResource, scope: SQL | undefined, orderBy: SQL[]): Promise<Row[]> {
-  const rows = await orm.select(storedSelection(resource)).from(resource.table).where(scope).orderBy(...orderBy);
+  const rows = await orm
+    .select(storedSelection(resource))
+    .from(resource.table)
+    .where(scope)
+    .orderBy(...orderBy);
   return present(orm, resource, rows);
 }
 
@@ -49,16 +53,27 @@ async function checkParent(ctx: ResourceContext, resource: ResolvedResource, par
   }
 }
 
-async function prepareWrite(ctx: ResourceContext, resource: ResolvedResource, input: Record<string, unknown>, existing: Row | null): Promise<Record<string, unknown>> {
+async function prepareWrite(
+  ctx: ResourceContext,
+  resource: ResolvedResource,
+  input: Record<string, unknown>,
+  existing: Row | null,
+): Promise<Record<string, unknown>> {
   const values = toColumnValues(resource, input);
   delete values.id;
-  if (resource.decl.tree) await checkParent(ctx, resource, values[resource.decl.tree.parentField], existing ? (existing.id as number) : null);
+  if (resource.decl.tree)
+    await checkParent(ctx, resource, values[resource.decl.tree.parentField], existing ? (existing.id as number) : null);
   await resource.hooks.beforeWrite?.(ctx, values, input, existing);
   await checkUnique(ctx.orm, resource, values, language(ctx), existing ? (existing.id as number) : undefined);
   return values;
 }
 
-async function inTransaction<T>(ctx: ResourceContext, resource: ResolvedResource, operation: 'write' | 'delete', work: (tx: ResourceContext) => Promise<T>): Promise<T> {
+async function inTransaction<T>(
+  ctx: ResourceContext,
+  resource: ResolvedResource,
+  operation: 'write' | 'delete',
+  work: (tx: ResourceContext) => Promise<T>,
+): Promise<T> {
   try {
     return await ctx.orm.transaction((tx) => work({ ...ctx, orm: tx as unknown as Orm }));
   } catch (error) {
@@ -93,9 +108,14 @@ export function deleteRow(ctx: ResourceContext, resource: ResolvedResource, id: 
     const existing = await findVisible(tx, resource, id);
     const tree = resource.decl.tree;
     if (tree) {
-      const [child] = await tx.orm.select({ id: resource.id }).from(resource.table).where(eq(resource.columns.get(tree.parentField)!, id)).limit(1);
+      const [child] = await tx.orm
+        .select({ id: resource.id })
+        .from(resource.table)
+        .where(eq(resource.columns.get(tree.parentField)!, id))
+        .limit(1);
       const label = resource.decl.label;
-      if (child) throw inUse(language(tx) === 'en' ? `it has child ${label.en.toLowerCase()} entries` : `存在下级${labelIn(label, 'zh_cn')}`);
+      if (child)
+        throw inUse(language(tx) === 'en' ? `it has child ${label.en.toLowerCase()} entries` : `存在下级${labelIn(label, 'zh_cn')}`);
     }
     await resource.hooks.beforeDelete?.(tx, existing);
     await tx.orm.delete(resource.table).where(eq(resource.id, id));

@@ -19,11 +19,13 @@ export function resolveResource(decl: ResourceDecl, table: PgTable, hooks: Resou
   const id = all.id;
   if (!id) throw new Error(`resource ${decl.name}: its table has no id column`);
   const residentialColumn = all.residentialId;
-  if (decl.scope !== 'headOffice' && !residentialColumn) throw new Error(`resource ${decl.name}: scope ${decl.scope} needs a residentialId column`);
+  if (decl.scope !== 'headOffice' && !residentialColumn)
+    throw new Error(`resource ${decl.name}: scope ${decl.scope} needs a residentialId column`);
   for (const name of Object.keys(hooks.computed ?? {})) {
     if (!decl.fields[name]?.virtual) throw new Error(`resource ${decl.name}: computed field ${name} is not a declared virtual field`);
   }
-  if (decl.tree && !columns.has(decl.tree.parentField)) throw new Error(`resource ${decl.name}: tree parent ${decl.tree.parentField} is not a column`);
+  if (decl.tree && !columns.has(decl.tree.parentField))
+    throw new Error(`resource ${decl.name}: tree parent ${decl.tree.parentField} is not a column`);
   return { decl, table, columns, id, tenantColumn: all.tenantId, residentialColumn, hasUpdatedAt: 'updatedAt' in all, hooks };
 }
 

@@ -50,7 +50,10 @@ describe('scopeCondition', () => {
   });
 
   it('shows a community its own rows of a community resource, and the head office every community of its tenant', () => {
-    expect(rendered('community', community)).toEqual({ sql: '("items"."tenant_id" = $1 and "items"."residential_id" = $2)', params: [3, 11] });
+    expect(rendered('community', community)).toEqual({
+      sql: '("items"."tenant_id" = $1 and "items"."residential_id" = $2)',
+      params: [3, 11],
+    });
     expect(rendered('community', headOffice)).toEqual({
       sql: '("items"."tenant_id" = $1 and "items"."residential_id" in (select "id" from "residentials" where "residentials"."tenant_id" = $2))',
       params: [3, 3],

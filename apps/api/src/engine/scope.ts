@@ -18,7 +18,10 @@ export function scopeCondition(orm: Orm, resource: ResolvedResource, scope: Acti
   if (decl.scope === 'headOffice' || !residentialColumn) return tenant;
   if (scope.kind === 'community') return and(tenant, eq(residentialColumn, scope.residentialId));
   if (decl.scope === 'both') return tenant;
-  return and(tenant, inArray(residentialColumn, orm.select({ id: residentials.id }).from(residentials).where(eq(residentials.tenantId, scope.tenantId))));
+  return and(
+    tenant,
+    inArray(residentialColumn, orm.select({ id: residentials.id }).from(residentials).where(eq(residentials.tenantId, scope.tenantId))),
+  );
 }
 
 /**
@@ -27,7 +30,13 @@ export function scopeCondition(orm: Orm, resource: ResolvedResource, scope: Acti
  * such as a floor) is refused as not found. A head-office user creating a community record names the
  * community (body or parent); it must be one of the tenant's.
  */
-export async function scopeValues(orm: Orm, resource: ResolvedResource, scope: ActingScope, values: Record<string, unknown> = {}, lookups?: Lookups): Promise<Record<string, unknown>> {
+export async function scopeValues(
+  orm: Orm,
+  resource: ResolvedResource,
+  scope: ActingScope,
+  values: Record<string, unknown> = {},
+  lookups?: Lookups,
+): Promise<Record<string, unknown>> {
   const result: Record<string, unknown> = {};
   if (resource.tenantColumn) result.tenantId = scope.tenantId;
   if (resource.decl.scope === 'headOffice' || !resource.residentialColumn) return result;

@@ -8,7 +8,12 @@ import type { ResolvedResource } from './types.js';
  * (hooks.computed) and the references' labels (labels.ts): the select list of its rows.
  */
 export function storedSelection(resource: ResolvedResource): Record<string, PgColumn | SQL> {
-  return Object.fromEntries([['id', resource.id], ...resource.columns, ...Object.entries(resource.hooks.computed ?? {}), ...Object.entries(referenceLabels(resource))]);
+  return Object.fromEntries([
+    ['id', resource.id],
+    ...resource.columns,
+    ...Object.entries(resource.hooks.computed ?? {}),
+    ...Object.entries(referenceLabels(resource)),
+  ]);
 }
 
 /**
@@ -36,7 +41,9 @@ function presentedValue(column: PgColumn): SQL | null {
     case 'PgDateString':
       return sql`${column}`;
     case 'PgTimestamp':
-      return (column as PgColumn & { withTimezone?: boolean }).withTimezone ? sql`to_char((${column} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD HH24:MI:SS')` : null;
+      return (column as PgColumn & { withTimezone?: boolean }).withTimezone
+        ? sql`to_char((${column} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD HH24:MI:SS')`
+        : null;
     default:
       return null;
   }
@@ -55,14 +62,20 @@ const presentedSelections = new WeakMap<ResolvedResource, Record<string, SQL.Ali
 export function presentedSelection(resource: ResolvedResource): Record<string, SQL.Aliased> | null {
   const known = presentedSelections.get(resource);
   if (known !== undefined) return known;
-  const fields = [['id', resource.id] as const, ...[...resource.columns].filter(([name]) => name !== 'id' && !resource.decl.fields[name]?.secret)];
+  const fields = [
+    ['id', resource.id] as const,
+    ...[...resource.columns].filter(([name]) => name !== 'id' && !resource.decl.fields[name]?.secret),
+  ];
   const values = fields.map(([name, column]) => [name, presentedValue(column)] as const);
   const selection: Record<string, SQL.Aliased> | null =
     resource.hooks.loadVirtual || values.some(([, value]) => value === null)
       ? null
       : Object.fromEntries([
           ...values.map(([name, value]) => [name, value!.as(name)]),
-          ...[...Object.entries(resource.hooks.computed ?? {}), ...Object.entries(referenceLabels(resource))].map(([name, value]) => [name, sql`${value}`.as(name)]),
+          ...[...Object.entries(resource.hooks.computed ?? {}), ...Object.entries(referenceLabels(resource))].map(([name, value]) => [
+            name,
+            sql`${value}`.as(name),
+          ]),
         ]);
   presentedSelections.set(resource, selection);
   return selection;

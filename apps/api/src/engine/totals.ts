@@ -24,7 +24,12 @@ const dialect = new PgDialect();
 
 /** Counts up to COUNT_CAP + 1 matching rows: bounded work whatever the table's size. */
 export async function cappedCount(orm: Orm, resource: ResolvedResource, where: SQL | undefined): Promise<Total> {
-  const limited = orm.select({ one: sql`1` }).from(resource.table).where(where).limit(COUNT_CAP + 1).as('limited');
+  const limited = orm
+    .select({ one: sql`1` })
+    .from(resource.table)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('limited');
   const [row] = await orm.select({ n: count() }).from(limited);
   const n = row?.n ?? 0;
   return { total: n, exact: n <= COUNT_CAP };
@@ -33,7 +38,9 @@ export async function cappedCount(orm: Orm, resource: ResolvedResource, where: S
 /** The planner's row estimate of the whole table, or null when the table was never analysed. */
 async function estimatedRows(orm: Orm, resource: ResolvedResource): Promise<number | null> {
   // Both drivers answer `execute` with `{ rows }`.
-  const result = (await orm.execute(sql`select reltuples::bigint as n from pg_class where oid = to_regclass(${getTableName(resource.table)})`)) as unknown as {
+  const result = (await orm.execute(
+    sql`select reltuples::bigint as n from pg_class where oid = to_regclass(${getTableName(resource.table)})`,
+  )) as unknown as {
     rows: { n: string | number }[];
   };
   const n = Number(result.rows[0]?.n ?? -1);

@@ -25,7 +25,12 @@ export interface ResourceContext {
  */
 export interface ResourceHooks {
   /** Adjusts the column values about to be written (hash a password, stamp the creator, check references). */
-  beforeWrite?(ctx: ResourceContext, values: Record<string, unknown>, input: Record<string, unknown>, existing: Row | null): Promise<void> | void;
+  beforeWrite?(
+    ctx: ResourceContext,
+    values: Record<string, unknown>,
+    input: Record<string, unknown>,
+    existing: Row | null,
+  ): Promise<void> | void;
   /**
    * Before an import writes a chunk of rows: may read in bulk what `beforeWrite` would read row by row, into
    * `ctx.lookups` (rememberLookup), so a chunk costs a few round trips instead of one or two per row.

@@ -23,7 +23,10 @@ interface AllowedType {
  * content (FILE_KINDS): an administrator listing `svg` or `html` does not make them acceptable.
  */
 async function allowedTypes(orm: Orm, tenantId: number, bizType: string): Promise<AllowedType[]> {
-  const rows = await orm.select().from(fileTypes).where(and(eq(fileTypes.tenantId, tenantId), eq(fileTypes.businessType, bizType)));
+  const rows = await orm
+    .select()
+    .from(fileTypes)
+    .where(and(eq(fileTypes.tenantId, tenantId), eq(fileTypes.businessType, bizType)));
   return rows.map((row) => ({
     extensions: new Set(parseExtensions(row.fileExtension).filter((e) => e in FILE_KINDS)),
     maxBytes: Math.min(row.maximumFileSize * 1024, UPLOAD_LIMITS.maxFileBytes),

@@ -8,9 +8,30 @@ const TEMPORARY = 2;
 
 /** File types every tenant starts with; an administrator edits them in file management. */
 export const DEFAULT_FILE_TYPES = [
-  { typeValue: 'image', typeName: '图片', fileExtension: 'jpg,jpeg,png,gif,bmp,webp', maximumFileSize: 10 * 1024, businessType: BIZ_TYPE.GENERAL, useType: LONG_TERM },
-  { typeValue: 'document', typeName: '文档', fileExtension: 'pdf,xlsx,xls,docx,doc,txt,csv', maximumFileSize: 20 * 1024, businessType: BIZ_TYPE.GENERAL, useType: LONG_TERM },
-  { typeValue: 'importArchive', typeName: '导入包', fileExtension: 'zip', maximumFileSize: 50 * 1024, businessType: BIZ_TYPE.IMPORT, useType: TEMPORARY },
+  {
+    typeValue: 'image',
+    typeName: '图片',
+    fileExtension: 'jpg,jpeg,png,gif,bmp,webp',
+    maximumFileSize: 10 * 1024,
+    businessType: BIZ_TYPE.GENERAL,
+    useType: LONG_TERM,
+  },
+  {
+    typeValue: 'document',
+    typeName: '文档',
+    fileExtension: 'pdf,xlsx,xls,docx,doc,txt,csv',
+    maximumFileSize: 20 * 1024,
+    businessType: BIZ_TYPE.GENERAL,
+    useType: LONG_TERM,
+  },
+  {
+    typeValue: 'importArchive',
+    typeName: '导入包',
+    fileExtension: 'zip',
+    maximumFileSize: 50 * 1024,
+    businessType: BIZ_TYPE.IMPORT,
+    useType: TEMPORARY,
+  },
 ] as const;
 
 /** Inserts the default file types a tenant lacks (matched by typeValue); never changes existing rows. */
@@ -19,7 +40,12 @@ export async function ensureDefaultFileTypes(orm: Orm): Promise<number> {
   for (const tenant of await orm.select({ id: tenants.id }).from(tenants)) {
     const values = DEFAULT_FILE_TYPES.map((t) => t.typeValue);
     const existing = new Set(
-      (await orm.select({ v: fileTypes.typeValue }).from(fileTypes).where(and(eq(fileTypes.tenantId, tenant.id), inArray(fileTypes.typeValue, values)))).map((r) => r.v),
+      (
+        await orm
+          .select({ v: fileTypes.typeValue })
+          .from(fileTypes)
+          .where(and(eq(fileTypes.tenantId, tenant.id), inArray(fileTypes.typeValue, values)))
+      ).map((r) => r.v),
     );
     const rows = DEFAULT_FILE_TYPES.filter((t) => !existing.has(t.typeValue)).map((t) => ({ ...t, tenantId: tenant.id }));
     if (rows.length) await orm.insert(fileTypes).values(rows).onConflictDoNothing();

@@ -22,7 +22,8 @@ describe('content must agree with the extension', () => {
   });
 
   it('never accepts SVG, HTML or script extensions, and no markup as text', () => {
-    for (const extension of ['svg', 'svgz', 'html', 'htm', 'xhtml', 'xml', 'js', 'exe', '']) expect(contentProblem(extension, JPEG)).toBe('unsupportedExtension');
+    for (const extension of ['svg', 'svgz', 'html', 'htm', 'xhtml', 'xml', 'js', 'exe', ''])
+      expect(contentProblem(extension, JPEG)).toBe('unsupportedExtension');
     expect(contentProblem('txt', Buffer.from('  <!DOCTYPE html><p>x</p>'))).toBe('contentMismatch');
     expect(contentProblem('csv', Buffer.from('<svg onload=alert(1)>'))).toBe('contentMismatch');
   });
@@ -38,7 +39,9 @@ describe('content must agree with the extension', () => {
 
 describe('attachment Content-Disposition', () => {
   it('keeps the real name in filename* and an ASCII fallback', () => {
-    expect(attachmentDisposition('导入结果.xlsx')).toBe(`attachment; filename="____.xlsx"; filename*=UTF-8''${encodeURIComponent('导入结果.xlsx')}`);
+    expect(attachmentDisposition('导入结果.xlsx')).toBe(
+      `attachment; filename="____.xlsx"; filename*=UTF-8''${encodeURIComponent('导入结果.xlsx')}`,
+    );
   });
 
   it('cannot be broken out of by quotes, CR/LF or path separators', () => {
@@ -51,9 +54,21 @@ describe('attachment Content-Disposition', () => {
 describe('stored paths', () => {
   const root = '/data/uploads';
   it('resolves only the shapes the server issues, inside the uploads root', () => {
-    expect(resolveStoredPath(root, 'upload/202611/0b7c3c3e-1d2f-4b8a-9e77-1f6f0e0f9a10.jpg')).toBe('/data/uploads/upload/202611/0b7c3c3e-1d2f-4b8a-9e77-1f6f0e0f9a10.jpg');
+    expect(resolveStoredPath(root, 'upload/202611/0b7c3c3e-1d2f-4b8a-9e77-1f6f0e0f9a10.jpg')).toBe(
+      '/data/uploads/upload/202611/0b7c3c3e-1d2f-4b8a-9e77-1f6f0e0f9a10.jpg',
+    );
     expect(resolveStoredPath(root, 'templates/fileType.xlsx')).toBe('/data/uploads/templates/fileType.xlsx');
-    for (const bad of ['../jwt-secret', 'upload/../../jwt-secret', '/etc/passwd', 'upload\\..\\x', 'upload/%2e%2e/x', 'upload/a\0.jpg', '', 'upload//x.jpg', 'Upload/x.jpg']) {
+    for (const bad of [
+      '../jwt-secret',
+      'upload/../../jwt-secret',
+      '/etc/passwd',
+      'upload\\..\\x',
+      'upload/%2e%2e/x',
+      'upload/a\0.jpg',
+      '',
+      'upload//x.jpg',
+      'Upload/x.jpg',
+    ]) {
       expect(resolveStoredPath(root, bad)).toBeNull();
     }
   });

@@ -11,7 +11,10 @@ export interface FileKind {
   matches(head: Buffer): boolean;
 }
 
-const startsWith = (bytes: number[], at = 0) => (head: Buffer) => bytes.every((b, i) => head[at + i] === b);
+const startsWith =
+  (bytes: number[], at = 0) =>
+  (head: Buffer) =>
+    bytes.every((b, i) => head[at + i] === b);
 const ascii = (text: string, at = 0) => startsWith([...Buffer.from(text, 'latin1')], at);
 
 const ZIP = (head: Buffer) => ascii('PK\x03\x04')(head) || ascii('PK\x05\x06')(head);

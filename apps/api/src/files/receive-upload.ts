@@ -102,7 +102,8 @@ function translateMultipartError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_FILES_LIMIT') return new AppError('UPLOAD_TOO_MANY_FILES', { params: { limit: UPLOAD_LIMITS.maxFiles } });
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge('', UPLOAD_LIMITS.maxFileBytes);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new AppError('BAD_REQUEST');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return new AppError('BAD_REQUEST');
   return error;
 }
 

@@ -53,4 +53,3 @@ export function storedFileIn(root: string, storedPath: string): string {
   if (!full) throw new Error(`not a stored path: ${storedPath}`);
   return full;
 }
-

@@ -6,7 +6,13 @@ export function withDetail(message: string, detail: string | undefined, language
   return language === 'en' ? `${message.replace(/[.:]$/, '')}: ${detail}` : `${message.replace(/[。：]$/, '')}：${detail}`;
 }
 
-export function envelope<T>(code: CodeName, language: Language, data: T, params: Record<string, string | number> = {}, detail?: string): Envelope<T> {
+export function envelope<T>(
+  code: CodeName,
+  language: Language,
+  data: T,
+  params: Record<string, string | number> = {},
+  detail?: string,
+): Envelope<T> {
   return { status: Codes[code].status, message: withDetail(codeMessage(code, language, params), detail, language), data };
 }
 

@@ -3,7 +3,13 @@ import { encodeNewlines, maskForLog, maskIdNumber } from './mask.js';
 
 describe('maskForLog', () => {
   it('hides passwords, tokens and secrets at any depth', () => {
-    expect(maskForLog({ username: 'admin', password: 'Admin@2026', nested: { oldPassword: 'x', confirmPassword: 'y', token: 't', apiSecret: 's' } })).toEqual({
+    expect(
+      maskForLog({
+        username: 'admin',
+        password: 'Admin@2026',
+        nested: { oldPassword: 'x', confirmPassword: 'y', token: 't', apiSecret: 's' },
+      }),
+    ).toEqual({
       username: 'admin',
       password: '***',
       nested: { oldPassword: '***', confirmPassword: '***', token: '***', apiSecret: '***' },

@@ -1,4 +1,12 @@
-import { envelopeSchema, pageResultSchema, TaskSchema, type Community, type MenuItem, type SelectUserRow, type UserInfo } from '@cvap/contracts';
+import {
+  envelopeSchema,
+  pageResultSchema,
+  TaskSchema,
+  type Community,
+  type MenuItem,
+  type SelectUserRow,
+  type UserInfo,
+} from '@cvap/contracts';
 import { z } from 'zod';
 
 // Response schemas for the OpenAPI document and response serialization (unknown fields are dropped, so a

@@ -5,8 +5,12 @@ const custom = (field: string, message: string) => ({ keyword: 'custom', instanc
 
 describe('describeValidation', () => {
   it('names a wrong ID card number as such, in both languages', () => {
-    expect(describeValidation([custom('idCard', 'idCard')], 'zh_cn')).toEqual([{ field: 'idCard', message: 'idCard 请输入正确的18位身份证号码（校验位不符）' }]);
-    expect(describeValidation([custom('idCard', 'idCard')], 'en')[0]!.message).toBe('idCard must be a valid 18-digit ID card number (the check digit does not match)');
+    expect(describeValidation([custom('idCard', 'idCard')], 'zh_cn')).toEqual([
+      { field: 'idCard', message: 'idCard 请输入正确的18位身份证号码（校验位不符）' },
+    ]);
+    expect(describeValidation([custom('idCard', 'idCard')], 'en')[0]!.message).toBe(
+      'idCard must be a valid 18-digit ID card number (the check digit does not match)',
+    );
   });
 
   it('names a wrong mobile number as such and any other custom refusal as not valid', () => {

@@ -86,7 +86,8 @@ function reason(issue: ValidationIssue, language: Language): string {
     case 'invalid_value':
       return Array.isArray(p.values) ? text(language, 'oneOf', p.values.join(', ')) : text(language, 'invalid');
     case 'custom': {
-      if (issue.message === 'mobile' || issue.message === 'idCard' || issue.message === 'jsonObject' || issue.message === 'realDate') return text(language, issue.message);
+      if (issue.message === 'mobile' || issue.message === 'idCard' || issue.message === 'jsonObject' || issue.message === 'realDate')
+        return text(language, issue.message);
       // A json field's length limit travels in the refinement's params.
       if (issue.message === 'jsonLength') return text(language, 'jsonLength', (p.params as { maximum?: number } | undefined)?.maximum);
       return text(language, 'invalid');

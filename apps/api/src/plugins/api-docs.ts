@@ -12,7 +12,12 @@ export const apiDocsPlugin = fp(async (app) => {
       info: { title: 'CVAP API', description: '物业与园区管理控制台 API / Property and campus management console API', version: '0.1.0' },
       components: {
         securitySchemes: {
-          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The token from POST /api/auth/jwt/token (raw or Bearer).' },
+          token: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'The token from POST /api/auth/jwt/token (raw or Bearer).',
+          },
         },
       },
       security: [{ token: [] }],

@@ -27,7 +27,13 @@ export const authPlugin = fp(async (app) => {
     (connection) => cache.changing(connection),
     (connection) => cache.settled(connection),
   );
-  const feed = keepListening((onMessage, onLost) => signals.listen(onMessage, onLost), () => cache.changed(), app.log, 'auth cache', (up) => cache.listening(up));
+  const feed = keepListening(
+    (onMessage, onLost) => signals.listen(onMessage, onLost),
+    () => cache.changed(),
+    app.log,
+    'auth cache',
+    (up) => cache.listening(up),
+  );
   app.addHook('onReady', () => feed.start());
   app.addHook('onClose', async () => {
     unwatch();

@@ -27,7 +27,11 @@ export function readCompanyIdHeader(request: FastifyRequest): string | undefined
 }
 
 /** The acting scope for a community row (or none found), or 40302: another tenant's, or not the user's. */
-export function communityScope(user: AuthUser, companyId: string, community: { id: number; tenantId: number; linked: boolean } | null): ActingScope {
+export function communityScope(
+  user: AuthUser,
+  companyId: string,
+  community: { id: number; tenantId: number; linked: boolean } | null,
+): ActingScope {
   if (!community || community.tenantId !== user.tenantId) throw new AppError('COMMUNITY_FORBIDDEN');
   if (!user.headOffice && !community.linked) throw new AppError('COMMUNITY_FORBIDDEN');
   return { kind: 'community', tenantId: user.tenantId, residentialId: community.id, companyId };

@@ -13,14 +13,23 @@ describe('operation log writes', () => {
     const t = await startTestApp({
       database,
       extraRoutes: async (app) => {
-        app.post('/api/test/logged', { config: { access: Access.AUTHENTICATED, opLog: { resource: 'burstTest', action: 'touch' } } }, async () => ({ status: 200, message: 'ok', data: null }));
+        app.post(
+          '/api/test/logged',
+          { config: { access: Access.AUTHENTICATED, opLog: { resource: 'burstTest', action: 'touch' } } },
+          async () => ({ status: 200, message: 'ok', data: null }),
+        );
       },
     });
     const token = await login(t.app, 'admin');
-    const answers = await Promise.all(Array.from({ length: 120 }, (_, i) => call(t.app, 'POST', '/api/test/logged', { token, body: { n: i } })));
+    const answers = await Promise.all(
+      Array.from({ length: 120 }, (_, i) => call(t.app, 'POST', '/api/test/logged', { token, body: { n: i } })),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     await t.close();
-    const rows = await database.db.orm.select({ detail: opLogs.detail, userId: opLogs.userId }).from(opLogs).where(eq(opLogs.resource, 'burstTest'));
+    const rows = await database.db.orm
+      .select({ detail: opLogs.detail, userId: opLogs.userId })
+      .from(opLogs)
+      .where(eq(opLogs.resource, 'burstTest'));
     expect(rows).toHaveLength(120);
     expect(new Set(rows.map((r) => (r.detail as { body: { n: number } }).body.n)).size).toBe(120);
     expect(rows.every((r) => r.userId !== null)).toBe(true);

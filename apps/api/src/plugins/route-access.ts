@@ -1,7 +1,11 @@
 import { Access, allElementDecls, resourceElementDecls } from '@cvap/contracts';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
-const KNOWN_ACCESS = new Set<string>([Access.PUBLIC, Access.AUTHENTICATED, ...[...allElementDecls(), ...resourceElementDecls()].map((e) => e.code)]);
+const KNOWN_ACCESS = new Set<string>([
+  Access.PUBLIC,
+  Access.AUTHENTICATED,
+  ...[...allElementDecls(), ...resourceElementDecls()].map((e) => e.code),
+]);
 
 /** Raised at start-up for a route that does not say who may call it. */
 export class RouteAccessError extends Error {
@@ -19,7 +23,11 @@ export function requireRouteAccess(app: FastifyInstance, publicPrefixes: string[
       route.config = { ...route.config, access: Access.PUBLIC };
       return;
     }
-    if (access === undefined) throw new RouteAccessError(`Route ${String(route.method)} ${route.url} declares no config.access (public, authenticated or an element code).`);
-    if (!KNOWN_ACCESS.has(access)) throw new RouteAccessError(`Route ${String(route.method)} ${route.url} declares unknown access '${access}'.`);
+    if (access === undefined)
+      throw new RouteAccessError(
+        `Route ${String(route.method)} ${route.url} declares no config.access (public, authenticated or an element code).`,
+      );
+    if (!KNOWN_ACCESS.has(access))
+      throw new RouteAccessError(`Route ${String(route.method)} ${route.url} declares unknown access '${access}'.`);
   });
 }

@@ -13,7 +13,11 @@ beforeAll(async () => {
   await plain.register(helmet, helmetOptions(t.config));
   plain.get('/', async () => '');
   const response = await plain.inject({ method: 'GET', url: '/' });
-  reference = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !['content-type', 'content-length', 'date', 'connection'].includes(name)).map(([k, v]) => [k, String(v)]));
+  reference = Object.fromEntries(
+    Object.entries(response.headers)
+      .filter(([name]) => !['content-type', 'content-length', 'date', 'connection'].includes(name))
+      .map(([k, v]) => [k, String(v)]),
+  );
   await plain.close();
 });
 afterAll(() => t?.close());
@@ -24,9 +28,15 @@ function securityHeaders(headers: Record<string, unknown>): Record<string, strin
 
 describe('security headers computed once', () => {
   it('are exactly the headers helmet sends for the configuration, on success, refusal and not-found answers', async () => {
-    expect(Object.keys(reference)).toEqual(expect.arrayContaining(['content-security-policy', 'x-content-type-options', 'referrer-policy', 'strict-transport-security']));
+    expect(Object.keys(reference)).toEqual(
+      expect.arrayContaining(['content-security-policy', 'x-content-type-options', 'referrer-policy', 'strict-transport-security']),
+    );
     expect(reference['content-security-policy']).toContain("frame-ancestors 'self' https://portal.example.cn");
-    for (const [method, url] of [['GET', '/api/health'], ['GET', '/api/admin/user/front/info'], ['POST', '/api/no/such/route']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/health'],
+      ['GET', '/api/admin/user/front/info'],
+      ['POST', '/api/no/such/route'],
+    ] as const) {
       const response = await t.app.inject({ method, url });
       expect(securityHeaders(response.headers), `${method} ${url}`).toEqual(reference);
       expect(response.headers['x-powered-by']).toBeUndefined();

@@ -5,7 +5,9 @@ import type { Config } from '../config.js';
 
 /** Origins the kiosk page may call for the local hardware helper (spec section 7: {ip}:9090). */
 function hwBridgeOrigins(config: Config): string[] {
-  return [...new Set([new URL(config.hwBridgeUrl).origin, `http://localhost:${config.hwBridgePort}`, `http://127.0.0.1:${config.hwBridgePort}`])];
+  return [
+    ...new Set([new URL(config.hwBridgeUrl).origin, `http://localhost:${config.hwBridgePort}`, `http://127.0.0.1:${config.hwBridgePort}`]),
+  ];
 }
 
 /**

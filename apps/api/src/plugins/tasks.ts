@@ -35,7 +35,9 @@ export const tasksPlugin = fp(async (app) => {
     if (interrupted) app.log.warn({ interrupted }, 'tasks interrupted by a restart were marked failed');
     if (notifications) {
       sweep = setInterval(() => {
-        service.failInterrupted(new Date(Date.now() - STALE_AFTER_MS)).catch((error: unknown) => app.log.warn({ err: error }, 'task sweep failed'));
+        service
+          .failInterrupted(new Date(Date.now() - STALE_AFTER_MS))
+          .catch((error: unknown) => app.log.warn({ err: error }, 'task sweep failed'));
       }, SWEEP_EVERY_MS);
       sweep.unref();
     }

@@ -13,7 +13,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     Endpoints.login,
     {
       config: { access: Access.PUBLIC, kiosk: true, opLog: { resource: 'session', action: 'login' } },
-      schema: { tags: ['session'], summary: 'Log in; data is the token', security: [], body: LoginRequestSchema, response: { 200: TokenEnvelope } },
+      schema: {
+        tags: ['session'],
+        summary: 'Log in; data is the token',
+        security: [],
+        body: LoginRequestSchema,
+        response: { 200: TokenEnvelope },
+      },
     },
     async (request) => {
       const { username, password, id } = request.body;

@@ -10,7 +10,11 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     Endpoints.health,
     {
       config: { access: Access.PUBLIC, kiosk: true },
-      schema: { tags: ['system'], summary: 'Liveness with a database round trip (50301 when the database is down)', response: { 200: HealthEnvelope } },
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness with a database round trip (50301 when the database is down)',
+        response: { 200: HealthEnvelope },
+      },
     },
     async (request) => {
       await app.db.orm.execute(sql`select 1`);

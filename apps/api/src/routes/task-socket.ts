@@ -110,15 +110,22 @@ export async function taskSocketRoutes(app: FastifyInstance, options: TaskSocket
       socket.on('message', async (raw: Buffer, isBinary: boolean) => {
         let parsed: ReturnType<typeof TaskClientMessageSchema.safeParse>;
         try {
-          parsed = isBinary || raw.length > MAX_MESSAGE_BYTES ? TaskClientMessageSchema.safeParse(null) : TaskClientMessageSchema.safeParse(JSON.parse(raw.toString('utf8')));
+          parsed =
+            isBinary || raw.length > MAX_MESSAGE_BYTES
+              ? TaskClientMessageSchema.safeParse(null)
+              : TaskClientMessageSchema.safeParse(JSON.parse(raw.toString('utf8')));
         } catch {
           parsed = TaskClientMessageSchema.safeParse(null);
         }
-        if (!parsed.success) return auth ? send({ type: 'error', status: Codes.BAD_REQUEST.status, message: codeMessage('BAD_REQUEST', language) }) : refuse('TOKEN_INVALID');
+        if (!parsed.success)
+          return auth
+            ? send({ type: 'error', status: Codes.BAD_REQUEST.status, message: codeMessage('BAD_REQUEST', language) })
+            : refuse('TOKEN_INVALID');
         const message = parsed.data;
         if (message.type === 'ping') return send({ type: 'pong' });
         // One identity per connection: a second auth message is a protocol error.
-        if (auth || authenticating) return send({ type: 'error', status: Codes.BAD_REQUEST.status, message: codeMessage('BAD_REQUEST', language) });
+        if (auth || authenticating)
+          return send({ type: 'error', status: Codes.BAD_REQUEST.status, message: codeMessage('BAD_REQUEST', language) });
         authenticating = true;
         token = message.token.replace(/^Bearer\s+/i, '');
         clearTimeout(authTimer);

@@ -20,7 +20,11 @@ export async function taskRoutes(app: FastifyInstance, options: TaskRouteOptions
     Endpoints.startSelfCheck,
     {
       config: { access: Elements.healthCheck.code, community: 'optional', opLog: { resource: 'task', action: 'selfCheck' } },
-      schema: { tags: ['tasks'], summary: 'Start the system self-check; progress is pushed on the task WebSocket', response: { 200: TaskStartedEnvelope } },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Start the system self-check; progress is pushed on the task WebSocket',
+        response: { 200: TaskStartedEnvelope },
+      },
     },
     async (request) => {
       const { user } = caller(request);
@@ -37,7 +41,12 @@ export async function taskRoutes(app: FastifyInstance, options: TaskRouteOptions
     '/api/admin/task/:id',
     {
       config: { access: Access.AUTHENTICATED, community: 'optional' },
-      schema: { tags: ['tasks'], summary: "One of the user's own tasks (404 for anyone else's)", params: z.object({ id: z.uuid() }).strict(), response: { 200: TaskEnvelope } },
+      schema: {
+        tags: ['tasks'],
+        summary: "One of the user's own tasks (404 for anyone else's)",
+        params: z.object({ id: z.uuid() }).strict(),
+        response: { 200: TaskEnvelope },
+      },
     },
     async (request) => {
       const task = await app.tasks.getOwned(request.params.id, caller(request).user.id);

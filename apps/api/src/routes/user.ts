@@ -16,7 +16,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     Endpoints.userInfo,
-    { config: own, schema: { tags: ['session'], summary: 'The user, menu tree, elements, communities and preferences', response: { 200: UserInfoEnvelope } } },
+    {
+      config: own,
+      schema: {
+        tags: ['session'],
+        summary: 'The user, menu tree, elements, communities and preferences',
+        response: { 200: UserInfoEnvelope },
+      },
+    },
     async (request) => ok(request.language, await loadUserInfo(app.db.orm, caller(request).user, app.config.hwBridgeUrl, request.scope)),
   );
 
@@ -24,7 +31,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     Endpoints.changePassword,
     {
       config: { ...own, opLog: { resource: 'user', action: 'changePassword' } },
-      schema: { tags: ['session'], summary: 'Change the own password; revokes every session of the user', body: ChangePasswordRequestSchema, response: { 200: EmptyEnvelope } },
+      schema: {
+        tags: ['session'],
+        summary: 'Change the own password; revokes every session of the user',
+        body: ChangePasswordRequestSchema,
+        response: { 200: EmptyEnvelope },
+      },
     },
     async (request) => {
       await changeOwnPassword(app.db.orm, caller(request).user.id, request.body);
@@ -39,7 +51,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['session'], summary: 'Save the own preferences', body: PreferencesSchema, response: { 200: EmptyEnvelope } },
     },
     async (request) => {
-      if (request.body.language) await app.db.orm.update(users).set({ language: request.body.language, updatedAt: new Date() }).where(eq(users.id, caller(request).user.id));
+      if (request.body.language)
+        await app.db.orm
+          .update(users)
+          .set({ language: request.body.language, updatedAt: new Date() })
+          .where(eq(users.id, caller(request).user.id));
       return ok(request.language, null);
     },
   );

@@ -14,10 +14,38 @@ interface DefaultJob {
 
 /** The system's housekeeping jobs, present in every tenant (pause one to stop it; a deleted one comes back). */
 export const DEFAULT_JOBS: readonly DefaultJob[] = [
-  { code: 'cleanTemporaryFiles', name: '清理临时文件', handler: 'cleanTemporaryFiles', cronExpression: '0 30 * * * *', parameter: '{"olderThanHours":24}', priority: 5 },
-  { code: 'purgeOpLogs', name: '清理操作日志', handler: 'purgeOpLogs', cronExpression: '0 0 3 * * *', parameter: '{"olderThanDays":180}', priority: 8 },
-  { code: 'expireFinishedTasks', name: '清理已结束的后台任务', handler: 'expireFinishedTasks', cronExpression: '0 10 3 * * *', parameter: '{"olderThanDays":30}', priority: 8 },
-  { code: 'disableExpiredAccounts', name: '停用过期账号', handler: 'disableExpiredAccounts', cronExpression: '0 */10 * * * *', parameter: '{}', priority: 1 },
+  {
+    code: 'cleanTemporaryFiles',
+    name: '清理临时文件',
+    handler: 'cleanTemporaryFiles',
+    cronExpression: '0 30 * * * *',
+    parameter: '{"olderThanHours":24}',
+    priority: 5,
+  },
+  {
+    code: 'purgeOpLogs',
+    name: '清理操作日志',
+    handler: 'purgeOpLogs',
+    cronExpression: '0 0 3 * * *',
+    parameter: '{"olderThanDays":180}',
+    priority: 8,
+  },
+  {
+    code: 'expireFinishedTasks',
+    name: '清理已结束的后台任务',
+    handler: 'expireFinishedTasks',
+    cronExpression: '0 10 3 * * *',
+    parameter: '{"olderThanDays":30}',
+    priority: 8,
+  },
+  {
+    code: 'disableExpiredAccounts',
+    name: '停用过期账号',
+    handler: 'disableExpiredAccounts',
+    cronExpression: '0 */10 * * * *',
+    parameter: '{}',
+    priority: 1,
+  },
 ];
 
 /** Inserts the default jobs a tenant lacks (matched by code); never changes existing rows. */
@@ -27,7 +55,12 @@ export async function ensureDefaultJobs(orm: Orm): Promise<number> {
   for (const tenant of allTenants) {
     const codes = DEFAULT_JOBS.map((job) => (allTenants.length === 1 ? job.code : `${tenant.code}-${job.code}`).slice(0, 50));
     const existing = new Set(
-      (await orm.select({ code: quartzJobs.code }).from(quartzJobs).where(and(eq(quartzJobs.tenantId, tenant.id), inArray(quartzJobs.code, codes)))).map((r) => r.code),
+      (
+        await orm
+          .select({ code: quartzJobs.code })
+          .from(quartzJobs)
+          .where(and(eq(quartzJobs.tenantId, tenant.id), inArray(quartzJobs.code, codes)))
+      ).map((r) => r.code),
     );
     const rows = DEFAULT_JOBS.map((job, i) => ({ ...job, code: codes[i]!, tenantId: tenant.id })).filter((job) => !existing.has(job.code));
     if (rows.length) await orm.insert(quartzJobs).values(rows).onConflictDoNothing();

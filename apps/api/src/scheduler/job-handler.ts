@@ -35,7 +35,6 @@ export function defineJobHandler<P extends z.ZodObject>(handler: JobHandler<P>):
   return handler;
 }
 
-
 /** A registry entry with its parameter type erased: parse with `params`, then pass the result to `run`. */
 export interface RegisteredJobHandler extends Omit<JobHandler, 'run'> {
   run(context: JobContext, params: never): Promise<JobCounts>;

@@ -54,7 +54,10 @@ export class JobScheduler {
 
   async start(): Promise<void> {
     await this.sync();
-    this.resync = setInterval(() => this.sync().catch((error: unknown) => this.log.warn({ err: error }, 'job schedule re-read failed')), this.resyncMs);
+    this.resync = setInterval(
+      () => this.sync().catch((error: unknown) => this.log.warn({ err: error }, 'job schedule re-read failed')),
+      this.resyncMs,
+    );
     this.resync.unref();
   }
 
@@ -66,7 +69,11 @@ export class JobScheduler {
     const seen = new Set<number>();
     for (const job of jobs) {
       seen.add(job.id);
-      const active = job.status === JOB_STATUS.RUNNING && job.type === JOB_TYPE.SCHEDULED && jobHandler(job.handler) !== null && cronProblem(job.cronExpression) === null;
+      const active =
+        job.status === JOB_STATUS.RUNNING &&
+        job.type === JOB_TYPE.SCHEDULED &&
+        jobHandler(job.handler) !== null &&
+        cronProblem(job.cronExpression) === null;
       const signature = `${job.cronExpression}|${job.updatedAt.getTime()}`;
       const current = this.crons.get(job.id);
       if (!active) {
@@ -78,7 +85,9 @@ export class JobScheduler {
       const cron = new Cron(job.cronExpression, { protect: true, unref: true }, async (self: Cron) => {
         // The scheduled instant (whole seconds), the same on every instance, not the moment this timer woke.
         const fireTime = self.previousRuns(1, new Date(Date.now() + 1))[0] ?? new Date(Math.floor(Date.now() / 1000) * 1000);
-        await this.track(this.fire(job.id, fireTime)).catch((error: unknown) => this.log.warn({ err: error, jobId: job.id }, 'scheduled fire failed'));
+        await this.track(this.fire(job.id, fireTime)).catch((error: unknown) =>
+          this.log.warn({ err: error, jobId: job.id }, 'scheduled fire failed'),
+        );
       });
       this.crons.set(job.id, { cron, signature });
     }
@@ -115,7 +124,10 @@ export class JobScheduler {
       const handler = jobHandler(job.handler);
       if (!handler) throw new Error(`unknown handler ${job.handler}`);
       const params = handler.params.parse(JSON.parse(job.parameter || '{}'));
-      const counts = await handler.run({ orm: this.orm, config: this.config, log: this.log, tenantId: job.tenantId, now: startedAt, signal: this.controller.signal }, params as never);
+      const counts = await handler.run(
+        { orm: this.orm, config: this.config, log: this.log, tenantId: job.tenantId, now: startedAt, signal: this.controller.signal },
+        params as never,
+      );
       outcome = { ok: true, result: JSON.stringify(counts), error: null };
     } catch (error) {
       this.log.warn({ err: error, job: job.code }, 'scheduled job failed');

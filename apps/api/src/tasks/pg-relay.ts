@@ -25,7 +25,12 @@ export class PgTaskRelay implements TaskRelay {
     private readonly loadTask: (id: string) => Promise<{ userId: number; task: Task } | null>,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.listening = keepListening((onMessage, onLost) => notifications.listen(TASK_CHANNEL, onMessage, onLost), (payload) => void this.receive(payload), log, 'task relay');
+    this.listening = keepListening(
+      (onMessage, onLost) => notifications.listen(TASK_CHANNEL, onMessage, onLost),
+      (payload) => void this.receive(payload),
+      log,
+      'task relay',
+    );
   }
 
   async start(): Promise<void> {
@@ -46,7 +51,10 @@ export class PgTaskRelay implements TaskRelay {
 
   async send(userId: number, task: Task): Promise<void> {
     const inline = JSON.stringify({ origin: this.origin, userId, task } satisfies RelayMessage);
-    const payload = Buffer.byteLength(inline) <= MAX_INLINE_PAYLOAD ? inline : JSON.stringify({ origin: this.origin, userId, taskId: task.id } satisfies RelayMessage);
+    const payload =
+      Buffer.byteLength(inline) <= MAX_INLINE_PAYLOAD
+        ? inline
+        : JSON.stringify({ origin: this.origin, userId, taskId: task.id } satisfies RelayMessage);
     try {
       await this.notifications.notify(TASK_CHANNEL, payload);
     } catch (error) {

@@ -40,7 +40,11 @@ export interface TaskStart {
 
 const FAILURE_TEXT: Record<Language, { unexpected: string; shutdown: string; restart: string }> = {
   zh_cn: { unexpected: '任务执行出错，请稍后重试', shutdown: '服务停止，任务已中断', restart: '服务重启，任务已中断' },
-  en: { unexpected: 'The task failed unexpectedly; please try again later', shutdown: 'Interrupted: the server is stopping', restart: 'Interrupted by restart' },
+  en: {
+    unexpected: 'The task failed unexpectedly; please try again later',
+    shutdown: 'Interrupted: the server is stopping',
+    restart: 'Interrupted by restart',
+  },
 };
 
 type TaskRow = typeof tasks.$inferSelect;
@@ -80,7 +84,15 @@ export class TaskService {
     if (this.closing) throw new Error('The task service is closing');
     const [row] = await this.orm
       .insert(tasks)
-      .values({ id: randomUUID(), userId: start.userId, type: start.type, source: start.source, title: start.title, progress: 0, status: TaskStatus.RUNNING })
+      .values({
+        id: randomUUID(),
+        userId: start.userId,
+        type: start.type,
+        source: start.source,
+        title: start.title,
+        progress: 0,
+        status: TaskStatus.RUNNING,
+      })
       .returning();
     const task = toTask(row!);
     await this.hub.publish(start.userId, task);
@@ -92,7 +104,10 @@ export class TaskService {
 
   /** The task if the user owns it; null otherwise (callers answer 404 either way). */
   async getOwned(id: string, userId: number): Promise<Task | null> {
-    const [row] = await this.orm.select().from(tasks).where(and(eq(tasks.id, id), eq(tasks.userId, userId)));
+    const [row] = await this.orm
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.id, id), eq(tasks.userId, userId)));
     return row ? toTask(row) : null;
   }
 
@@ -101,7 +116,11 @@ export class TaskService {
     return row ? { userId: row.userId, task: toTask(row) } : null;
   }
 
-  private async update(id: string, userId: number, values: Partial<Pick<TaskRow, 'progress' | 'status' | 'message' | 'result'>>): Promise<void> {
+  private async update(
+    id: string,
+    userId: number,
+    values: Partial<Pick<TaskRow, 'progress' | 'status' | 'message' | 'result'>>,
+  ): Promise<void> {
     const [row] = await this.orm
       .update(tasks)
       .set({ ...values, updatedAt: new Date() })

@@ -52,7 +52,9 @@ export interface TestApp {
 }
 
 /** The real app on a private copy of the seeded database (PGlite or PostgreSQL, per vitest project). */
-export async function startTestApp(options: { config?: Partial<Config>; database?: TestDatabase } & Omit<Partial<BuildAppOptions>, 'config' | 'db'> = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { config?: Partial<Config>; database?: TestDatabase } & Omit<Partial<BuildAppOptions>, 'config' | 'db'> = {},
+): Promise<TestApp> {
   const { config: overrides, database: given, ...rest } = options;
   const config = testConfig(overrides);
   const database = given ?? (await openSeededDatabase());
@@ -95,7 +97,12 @@ export interface EnvelopeResponse<T = unknown> {
 }
 
 /** One request through the whole HTTP stack (app.inject), decoded from the envelope. */
-export async function call<T = unknown>(app: FastifyInstance, method: InjectOptions['method'], url: string, options: CallOptions = {}): Promise<EnvelopeResponse<T>> {
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: CallOptions = {},
+): Promise<EnvelopeResponse<T>> {
   const headers: Record<string, string> = { 'accept-language': options.language ?? 'zh-CN', ...options.headers };
   if (options.token) headers.authorization = options.token;
   if (options.companyId !== undefined) headers.companyid = options.companyId;
@@ -105,12 +112,16 @@ export async function call<T = unknown>(app: FastifyInstance, method: InjectOpti
     headers,
     ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
   });
-  const parsed = raw.headers['content-type']?.toString().includes('application/json') ? (raw.json() as { status: number; message: string; data: T }) : { status: NaN, message: raw.body, data: undefined as T };
+  const parsed = raw.headers['content-type']?.toString().includes('application/json')
+    ? (raw.json() as { status: number; message: string; data: T })
+    : { status: NaN, message: raw.body, data: undefined as T };
   return { http: raw.statusCode, status: parsed.status, message: parsed.message, data: parsed.data, raw };
 }
 
 export async function login(app: FastifyInstance, username: string, password?: string): Promise<string> {
-  const response = await call<string>(app, 'POST', '/api/auth/jwt/token', { body: { username, password: password ?? PASSWORDS[username as DemoLogin] } });
+  const response = await call<string>(app, 'POST', '/api/auth/jwt/token', {
+    body: { username, password: password ?? PASSWORDS[username as DemoLogin] },
+  });
   if (response.status !== 200) throw new Error(`login ${username} failed: ${response.status} ${response.message}`);
   return response.data;
 }

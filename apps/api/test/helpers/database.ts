@@ -28,7 +28,9 @@ async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> 
 
 async function createPostgresDatabase(template: string | null): Promise<TestDatabase> {
   const name = `${inject('pgRunPrefix')}_${randomBytes(4).toString('hex')}`;
-  await withAdmin((admin) => admin.query(`create database ${pg.escapeIdentifier(name)}${template ? ` template ${pg.escapeIdentifier(template)}` : ''}`));
+  await withAdmin((admin) =>
+    admin.query(`create database ${pg.escapeIdentifier(name)}${template ? ` template ${pg.escapeIdentifier(template)}` : ''}`),
+  );
   const url = databaseUrl(inject('pgAdminUrl'), name);
   const db = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
   const others: Database[] = [];

@@ -23,16 +23,30 @@ export async function readSheet(buffer: Buffer): Promise<unknown[][]> {
 }
 
 /** Uploads a zip as an import file (bizType 3) with `token`, acting for `companyId` when given; its stored path. */
-export async function uploadZip(app: FastifyInstance, token: string, zip: Buffer, options: { name?: string; companyId?: string } = {}): Promise<string> {
+export async function uploadZip(
+  app: FastifyInstance,
+  token: string,
+  zip: Buffer,
+  options: { name?: string; companyId?: string } = {},
+): Promise<string> {
   const { payload, headers } = multipartBody({ bizType: '3' }, [{ name: options.name ?? 'import.zip', content: zip }]);
-  const response = await app.inject({ method: 'POST', url: '/api/fdfs/file/uploadFiles', payload, headers: { ...headers, authorization: token, ...(options.companyId ? { companyid: options.companyId } : {}) } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/fdfs/file/uploadFiles',
+    payload,
+    headers: { ...headers, authorization: token, ...(options.companyId ? { companyid: options.companyId } : {}) },
+  });
   expect(response.json().status).toBe(200);
   return response.json().data[0];
 }
 
 /** A stored file's bytes through the public download route, with `token`. */
 export async function download(app: FastifyInstance, token: string, filePath: string): Promise<Buffer> {
-  const response = await app.inject({ method: 'GET', url: `/api/door/public/download?filePath=${encodeURIComponent(filePath)}`, headers: { authorization: token } });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/door/public/download?filePath=${encodeURIComponent(filePath)}`,
+    headers: { authorization: token },
+  });
   expect(response.statusCode).toBe(200);
   return response.rawPayload;
 }

@@ -16,7 +16,10 @@ export interface TestSocket {
 /** A real WebSocket client (the ws package) on the task channel. */
 export function openTaskSocket(baseUrl: string, options: { origin?: string; language?: string } = {}): Promise<TestSocket> {
   const headers: Record<string, string> = options.language ? { 'accept-language': options.language } : {};
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/task/ws`, { headers, ...(options.origin ? { origin: options.origin } : {}) });
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/task/ws`, {
+    headers,
+    ...(options.origin ? { origin: options.origin } : {}),
+  });
   const messages: TaskServerMessage[] = [];
   const receivedAt: number[] = [];
   const waiters = new Set<{ match: (m: TaskServerMessage) => boolean; resolve: (m: TaskServerMessage) => void }>();
@@ -24,14 +27,19 @@ export function openTaskSocket(baseUrl: string, options: { origin?: string; lang
     const message = JSON.parse(raw.toString()) as TaskServerMessage;
     messages.push(message);
     receivedAt.push(Date.now());
-    for (const waiter of waiters) if (waiter.match(message)) {
-      waiters.delete(waiter);
-      waiter.resolve(message);
-    }
+    for (const waiter of waiters)
+      if (waiter.match(message)) {
+        waiters.delete(waiter);
+        waiter.resolve(message);
+      }
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   return new Promise((resolve, reject) => {
-    socket.once('unexpected-response', (_request, response) => reject(Object.assign(new Error(`HTTP ${response.statusCode}`), { statusCode: response.statusCode })));
+    socket.once('unexpected-response', (_request, response) =>
+      reject(Object.assign(new Error(`HTTP ${response.statusCode}`), { statusCode: response.statusCode })),
+    );
     socket.once('error', reject);
     socket.once('open', () =>
       resolve({
@@ -46,7 +54,13 @@ export function openTaskSocket(baseUrl: string, options: { origin?: string; lang
           if (found) return Promise.resolve(found);
           return new Promise((resolveNext, rejectNext) => {
             const waiter = { match, resolve: (m: TaskServerMessage) => (clearTimeout(timer), resolveNext(m)) };
-            const timer = setTimeout(() => (waiters.delete(waiter), rejectNext(new Error(`no matching message in ${timeoutMs} ms; got ${JSON.stringify(messages)}`))), timeoutMs);
+            const timer = setTimeout(
+              () => (
+                waiters.delete(waiter),
+                rejectNext(new Error(`no matching message in ${timeoutMs} ms; got ${JSON.stringify(messages)}`))
+              ),
+              timeoutMs,
+            );
             waiters.add(waiter);
           });
         },

@@ -39,7 +39,8 @@ describe('emulated identity records', () => {
   it('follow the validity rule by age at issue: ten years up to 25, twenty from 26', () => {
     for (const r of records) {
       const years = Number(r.validTo.slice(0, 4)) - Number(r.validFrom.slice(0, 4));
-      const ageAtIssue = Number(r.validFrom.slice(0, 4)) - Number(r.birthday.slice(0, 4)) - (r.validFrom.slice(5) < r.birthday.slice(5) ? 1 : 0);
+      const ageAtIssue =
+        Number(r.validFrom.slice(0, 4)) - Number(r.birthday.slice(0, 4)) - (r.validFrom.slice(5) < r.birthday.slice(5) ? 1 : 0);
       expect(ageAtIssue).toBeGreaterThanOrEqual(16);
       expect(years).toBe(ageAtIssue <= 25 ? 10 : 20);
     }

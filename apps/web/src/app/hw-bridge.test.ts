@@ -12,7 +12,10 @@ interface Seen {
 function answering(httpStatus: number, body: unknown, seen: Seen[] = []): typeof fetch {
   return (async (url: string, init: RequestInit) => {
     seen.push({ url, init });
-    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status: httpStatus, headers: { 'Content-Type': 'application/json' } });
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status: httpStatus,
+      headers: { 'Content-Type': 'application/json' },
+    });
   }) as typeof fetch;
 }
 
@@ -28,7 +31,9 @@ async function failure(promise: Promise<unknown>): Promise<HwBridgeError> {
 describe('hardware helper client', () => {
   it('POSTs GetIDCardInfo to the helper address, without credentials, and returns the card', async () => {
     const seen: Seen[] = [];
-    const card = await readIdCard('http://127.0.0.1:9090/', { fetch: answering(200, { status: 200, message: '操作成功', data: CARD }, seen) });
+    const card = await readIdCard('http://127.0.0.1:9090/', {
+      fetch: answering(200, { status: 200, message: '操作成功', data: CARD }, seen),
+    });
     expect(card).toEqual(CARD);
     expect(seen).toHaveLength(1);
     expect(seen[0]!.url).toBe('http://127.0.0.1:9090/GetIDCardInfo');
@@ -36,13 +41,19 @@ describe('hardware helper client', () => {
   });
 
   it('reports an empty reader (50303) as noCard', async () => {
-    const error = await failure(readIdCard('http://h:9090', { fetch: answering(503, { status: 50303, message: '读卡器上没有卡', data: null }) }));
+    const error = await failure(
+      readIdCard('http://h:9090', { fetch: answering(503, { status: 50303, message: '读卡器上没有卡', data: null }) }),
+    );
     expect(error.reason).toBe('noCard');
   });
 
   it('reports a device failure, an unexpected answer or a body that is not an envelope as failed', async () => {
-    expect((await failure(readIdCard('http://h:9090', { fetch: answering(503, { status: 50302, message: 'x', data: null }) }))).reason).toBe('failed');
-    expect((await failure(readIdCard('http://h:9090', { fetch: answering(200, { status: 200, message: 'ok', data: null }) }))).reason).toBe('failed');
+    expect(
+      (await failure(readIdCard('http://h:9090', { fetch: answering(503, { status: 50302, message: 'x', data: null }) }))).reason,
+    ).toBe('failed');
+    expect((await failure(readIdCard('http://h:9090', { fetch: answering(200, { status: 200, message: 'ok', data: null }) }))).reason).toBe(
+      'failed',
+    );
     expect((await failure(readIdCard('http://h:9090', { fetch: answering(502, '<html>bad gateway</html>') }))).reason).toBe('failed');
   });
 

@@ -50,9 +50,7 @@ export default function ConsoleLayout() {
     return (
       <Layout className="console console--embedded">
         <I18nOverrides />
-        <Layout.Content className="console__content">
-          {page}
-        </Layout.Content>
+        <Layout.Content className="console__content">{page}</Layout.Content>
       </Layout>
     );
   }
@@ -69,9 +67,7 @@ export default function ConsoleLayout() {
             <BackButton />
             <Breadcrumbs tree={user.menuTrees} />
           </div>
-          <Layout.Content className="console__content">
-            {page}
-          </Layout.Content>
+          <Layout.Content className="console__content">{page}</Layout.Content>
         </Layout>
       </Layout>
     </Layout>

@@ -1,10 +1,41 @@
 import type { MenuItem } from '@cvap/contracts';
 import { describe, expect, it } from 'vitest';
-import { enclosingGroupKeys, findMenuEntry, firstMenuPath, isExternalLink, linksOnlySection, menuEntryKey, menuLabel, menuPaths, menuTrail, openMenuEntry } from './menu-tree.js';
+import {
+  enclosingGroupKeys,
+  findMenuEntry,
+  firstMenuPath,
+  isExternalLink,
+  linksOnlySection,
+  menuEntryKey,
+  menuLabel,
+  menuPaths,
+  menuTrail,
+  openMenuEntry,
+} from './menu-tree.js';
 
 let nextId = 1;
-function item(code: string, type: MenuItem['type'], href: string | null, children: MenuItem[] = [], functionType: MenuItem['functionType'] = 'route'): MenuItem {
-  return { id: nextId++, parentId: null, code, href, name: `${code}-zh`, title: `${code}-zh`, nameEn: `${code}-en`, icon: null, type, functionType, enabled: true, countKey: null, children };
+function item(
+  code: string,
+  type: MenuItem['type'],
+  href: string | null,
+  children: MenuItem[] = [],
+  functionType: MenuItem['functionType'] = 'route',
+): MenuItem {
+  return {
+    id: nextId++,
+    parentId: null,
+    code,
+    href,
+    name: `${code}-zh`,
+    title: `${code}-zh`,
+    nameEn: `${code}-en`,
+    icon: null,
+    type,
+    functionType,
+    enabled: true,
+    countKey: null,
+    children,
+  };
 }
 
 const meterList = item('propertyPayment:meter:meterList', 'menu', '/propertyPayment/meter/meterList');

@@ -20,7 +20,10 @@ export interface RequestOptions extends AxiosRequestConfig, NoticeFlags {
 
 /** A failed call: the promise of every request rejects with this. */
 export class RequestError extends Error {
-  constructor(readonly outcome: Failure, message: string) {
+  constructor(
+    readonly outcome: Failure,
+    message: string,
+  ) {
     super(message);
     this.name = 'RequestError';
   }

@@ -43,7 +43,13 @@ export function noticeErrorMessage(text: ReactNode): void {
 }
 
 /** A notice that stays until the user closes it (a background task that ended). */
-export function noticePersistent(options: { key: string; type: 'success' | 'error'; title: ReactNode; description: ReactNode; actions?: ReactNode }): void {
+export function noticePersistent(options: {
+  key: string;
+  type: 'success' | 'error';
+  title: ReactNode;
+  description: ReactNode;
+  actions?: ReactNode;
+}): void {
   apis.notification[options.type]({
     key: options.key,
     title: options.title,

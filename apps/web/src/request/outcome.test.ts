@@ -22,7 +22,12 @@ describe('response classification', () => {
   });
 
   it('treats a successful answer without an envelope (an HTML page from a proxy) as not having reached the API', () => {
-    expect(classifyResponse(200, '<!doctype html><html></html>')).toEqual({ kind: 'http', httpStatus: 200, reason: 'malformed', serverMessage: null });
+    expect(classifyResponse(200, '<!doctype html><html></html>')).toEqual({
+      kind: 'http',
+      httpStatus: 200,
+      reason: 'malformed',
+      serverMessage: null,
+    });
   });
 
   it('makes a failed HTTP status without an envelope an HTTP-level error with the server message if there is one', () => {

@@ -3,7 +3,17 @@ import { Button, Checkbox, Popover } from 'antd';
 import type { ResourceTexts } from './texts.js';
 
 /** The column chooser of a table (its choice is saved per user, route and leading columns). */
-export function ColumnSettings({ columns, hidden, onChange, texts }: { columns: { code: string; title: string }[]; hidden: string[]; onChange: (hidden: string[]) => void; texts: ResourceTexts }) {
+export function ColumnSettings({
+  columns,
+  hidden,
+  onChange,
+  texts,
+}: {
+  columns: { code: string; title: string }[];
+  hidden: string[];
+  onChange: (hidden: string[]) => void;
+  texts: ResourceTexts;
+}) {
   const shown = columns.filter((column) => !hidden.includes(column.code)).map((column) => column.code);
   return (
     <Popover

@@ -82,7 +82,14 @@ export function EditDialog({ decl, api, texts, mode, row, onClose, onSaved, inpu
       data-testid="resource-dialog"
     >
       <Spin spinning={row !== null && detail.isLoading}>
-        <Form form={form} layout="vertical" initialValues={mode === DialogMode.add ? { ...addFormDefaults(decl), ...initialValues } : undefined} disabled={readOnly} className="resource-dialog-form" data-testid={`resource-form-${mode}`}>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={mode === DialogMode.add ? { ...addFormDefaults(decl), ...initialValues } : undefined}
+          disabled={readOnly}
+          className="resource-dialog-form"
+          data-testid={`resource-form-${mode}`}
+        >
           <div className="resource-dialog-form__grid">
             {fields.map(([name, field]) => {
               const label = texts.fieldLabel(name, field);

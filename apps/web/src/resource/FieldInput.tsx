@@ -24,15 +24,48 @@ export interface FieldInputProps {
   hint?: string;
 }
 
-function DictInput({ field, multiple, ...rest }: { field: FieldDecl; multiple: boolean; value?: unknown; onChange?: (v: unknown) => void; disabled?: boolean }) {
+function DictInput({
+  field,
+  multiple,
+  ...rest
+}: {
+  field: FieldDecl;
+  multiple: boolean;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+  disabled?: boolean;
+}) {
   const { data, isLoading } = useDictOptions(field.dict);
-  return <Select allowClear showSearch={{ optionFilterProp: 'label' }} mode={multiple ? 'multiple' : undefined} loading={isLoading} options={data ?? []} {...rest} value={rest.value ?? undefined} />;
+  return (
+    <Select
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      mode={multiple ? 'multiple' : undefined}
+      loading={isLoading}
+      options={data ?? []}
+      {...rest}
+      value={rest.value ?? undefined}
+    />
+  );
 }
 
-function ReferenceInput({ field, multiple, knownLabel, ...rest }: { field: FieldDecl; multiple: boolean; knownLabel?: unknown; value?: unknown; onChange?: (v: unknown) => void; disabled?: boolean }) {
+function ReferenceInput({
+  field,
+  multiple,
+  knownLabel,
+  ...rest
+}: {
+  field: FieldDecl;
+  multiple: boolean;
+  knownLabel?: unknown;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+  disabled?: boolean;
+}) {
   const choices = useReferenceChoices(field);
   const value = rest.value;
-  const named = !multiple && typeof knownLabel === 'string' && (typeof value === 'number' || typeof value === 'string') && !choices.labels.has(value);
+  const named =
+    !multiple && typeof knownLabel === 'string' && (typeof value === 'number' || typeof value === 'string') && !choices.labels.has(value);
   if (choices.tree) {
     const leafOnly = Boolean(field.ref?.leafOnly);
     return (
@@ -50,31 +83,103 @@ function ReferenceInput({ field, multiple, knownLabel, ...rest }: { field: Field
     );
   }
   const options = named ? [{ value: value as number | string, label: knownLabel as string }, ...choices.options] : choices.options;
-  return <Select allowClear showSearch={{ optionFilterProp: 'label' }} mode={multiple ? 'multiple' : undefined} loading={choices.loading} options={options} {...rest} value={rest.value ?? undefined} />;
+  return (
+    <Select
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      mode={multiple ? 'multiple' : undefined}
+      loading={choices.loading}
+      options={options}
+      {...rest}
+      value={rest.value ?? undefined}
+    />
+  );
 }
 
 /** The input of one declared field, by kind (used by the edit dialog and the search form). */
-export function FieldInput({ name, field, texts, disabled, purpose, value, onChange, knownLabel, hint, ...rest }: FieldInputProps): ReactNode {
+export function FieldInput({
+  name,
+  field,
+  texts,
+  disabled,
+  purpose,
+  value,
+  onChange,
+  knownLabel,
+  hint,
+  ...rest
+}: FieldInputProps): ReactNode {
   const common = { disabled, value, onChange, 'data-testid': rest['data-testid'] ?? `field-${name}` };
   const multiple = Boolean(field.multiple) || (purpose === 'search' && field.search === 'in');
   const placeholder = field.placeholder ? (texts.language === 'en' ? field.placeholder.en : field.placeholder.zh) : undefined;
   switch (field.kind) {
     case 'textarea':
-      return <Input.TextArea rows={3} placeholder={placeholder} {...common} value={(value as string) ?? undefined} onChange={(e) => onChange?.(e.target.value)} />;
+      return (
+        <Input.TextArea
+          rows={3}
+          placeholder={placeholder}
+          {...common}
+          value={(value as string) ?? undefined}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      );
     case 'json':
       // JSON text (the form converts it to and from the object the API carries).
-      return <Input.TextArea rows={5} spellCheck={false} className="resource-json-input" placeholder={placeholder ?? '{"key": "value"}'} {...common} value={(value as string) ?? undefined} onChange={(e) => onChange?.(e.target.value)} />;
+      return (
+        <Input.TextArea
+          rows={5}
+          spellCheck={false}
+          className="resource-json-input"
+          placeholder={placeholder ?? '{"key": "value"}'}
+          {...common}
+          value={(value as string) ?? undefined}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      );
     case 'password':
-      return <Input.Password autoComplete="new-password" placeholder={hint} {...common} value={(value as string) ?? undefined} onChange={(e) => onChange?.(e.target.value)} />;
+      return (
+        <Input.Password
+          autoComplete="new-password"
+          placeholder={hint}
+          {...common}
+          value={(value as string) ?? undefined}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      );
     case 'integer':
     case 'decimal':
       // No min/max here: antd would silently clamp -5 to 0; the form's range rule says what is wrong instead.
-      return <InputNumber style={{ width: '100%' }} precision={field.kind === 'integer' ? 0 : field.scale} {...common} value={value as number | null} onChange={(v) => onChange?.(v)} />;
+      return (
+        <InputNumber
+          style={{ width: '100%' }}
+          precision={field.kind === 'integer' ? 0 : field.scale}
+          {...common}
+          value={value as number | null}
+          onChange={(v) => onChange?.(v)}
+        />
+      );
     case 'boolean':
       if (purpose === 'search') {
-        return <Select allowClear options={[{ value: true, label: texts.t('resource.yes') }, { value: false, label: texts.t('resource.no') }]} {...common} value={value ?? undefined} />;
+        return (
+          <Select
+            allowClear
+            options={[
+              { value: true, label: texts.t('resource.yes') },
+              { value: false, label: texts.t('resource.no') },
+            ]}
+            {...common}
+            value={value ?? undefined}
+          />
+        );
       }
-      return <Switch disabled={disabled} data-testid={common['data-testid']} checked={Boolean(value)} onChange={(checked) => onChange?.(checked)} />;
+      return (
+        <Switch
+          disabled={disabled}
+          data-testid={common['data-testid']}
+          checked={Boolean(value)}
+          onChange={(checked) => onChange?.(checked)}
+        />
+      );
     case 'enum':
       return (
         <Select
@@ -90,12 +195,38 @@ export function FieldInput({ name, field, texts, disabled, purpose, value, onCha
     case 'reference':
       return <ReferenceInput field={field} multiple={multiple} knownLabel={knownLabel} {...common} />;
     case 'date':
-      return <DatePicker style={{ width: '100%' }} format={DateFormats.date} {...common} value={(value as never) ?? null} onChange={(v) => onChange?.(v)} />;
+      return (
+        <DatePicker
+          style={{ width: '100%' }}
+          format={DateFormats.date}
+          {...common}
+          value={(value as never) ?? null}
+          onChange={(v) => onChange?.(v)}
+        />
+      );
     case 'datetime':
-      return <DatePicker style={{ width: '100%' }} showTime format={DateFormats.datetime} {...common} value={(value as never) ?? null} onChange={(v) => onChange?.(v)} />;
+      return (
+        <DatePicker
+          style={{ width: '100%' }}
+          showTime
+          format={DateFormats.datetime}
+          {...common}
+          value={(value as never) ?? null}
+          onChange={(v) => onChange?.(v)}
+        />
+      );
     case 'image':
     case 'file':
-      return <UploadWidget multiple={Boolean(field.multiple)} pictures={field.kind === 'image'} limit={field.max} disabled={disabled} value={value as string | string[] | null} onChange={onChange} />;
+      return (
+        <UploadWidget
+          multiple={Boolean(field.multiple)}
+          pictures={field.kind === 'image'}
+          limit={field.max}
+          disabled={disabled}
+          value={value as string | string[] | null}
+          onChange={onChange}
+        />
+      );
     default:
       return (
         <Input

@@ -17,14 +17,33 @@ export const IMPORT_DIALOG_WIDTH = 600;
  * Uploads the chosen zip (bizType 3), then starts the import; an asynchronous import is followed in the task
  * indicator (progress pushed), a synchronous one just refreshes the list.
  */
-export function ImportDialog({ api, texts, source, onClose, onImported, onTaskStarted }: { api: ResourceApi; texts: ResourceTexts; source: string; onClose: () => void; onImported: () => void; onTaskStarted?: (taskId: string) => void }) {
+export function ImportDialog({
+  api,
+  texts,
+  source,
+  onClose,
+  onImported,
+  onTaskStarted,
+}: {
+  api: ResourceApi;
+  texts: ResourceTexts;
+  source: string;
+  onClose: () => void;
+  onImported: () => void;
+  onTaskStarted?: (taskId: string) => void;
+}) {
   const [file, setFile] = useState<UploadFile | null>(null);
   const [busy, setBusy] = useState(false);
   const title = texts.t('resource.importTitle', { name: texts.resourceNoun() });
 
   const downloadTemplate = async () => {
     const { filePath } = await api.template();
-    await downloadFile({ url: DOWNLOAD_PATH, method: 'GET', params: { filePath }, fallbackName: filePath.split('/').pop() ?? `${title}.xlsx` });
+    await downloadFile({
+      url: DOWNLOAD_PATH,
+      method: 'GET',
+      params: { filePath },
+      fallbackName: filePath.split('/').pop() ?? `${title}.xlsx`,
+    });
   };
 
   const start = async () => {
@@ -53,7 +72,17 @@ export function ImportDialog({ api, texts, source, onClose, onImported, onTaskSt
   };
 
   return (
-    <Modal open width={IMPORT_DIALOG_WIDTH} title={title} onCancel={onClose} onOk={() => void start()} okText={texts.t('resource.importSubmit')} okButtonProps={{ loading: busy, disabled: !file, 'data-testid': 'import-submit' } as never} destroyOnHidden data-testid="import-dialog">
+    <Modal
+      open
+      width={IMPORT_DIALOG_WIDTH}
+      title={title}
+      onCancel={onClose}
+      onOk={() => void start()}
+      okText={texts.t('resource.importSubmit')}
+      okButtonProps={{ loading: busy, disabled: !file, 'data-testid': 'import-submit' } as never}
+      destroyOnHidden
+      data-testid="import-dialog"
+    >
       <Upload.Dragger
         accept=".zip,application/zip"
         maxCount={1}
@@ -76,7 +105,13 @@ export function ImportDialog({ api, texts, source, onClose, onImported, onTaskSt
         <p className="ant-upload-text">{texts.t('resource.importSelect')}</p>
         <p className="ant-upload-hint">{texts.t('resource.importHint')}</p>
       </Upload.Dragger>
-      <Button type="link" icon={<DownloadOutlined />} style={{ paddingInline: 0, marginTop: 8 }} onClick={() => void downloadTemplate().catch(() => undefined)} data-testid="import-template">
+      <Button
+        type="link"
+        icon={<DownloadOutlined />}
+        style={{ paddingInline: 0, marginTop: 8 }}
+        onClick={() => void downloadTemplate().catch(() => undefined)}
+        data-testid="import-template"
+      >
         {texts.t('resource.importTemplate')}
       </Button>
     </Modal>

@@ -61,7 +61,13 @@ export interface ResourcePageOverrides {
   /** Row actions the screen hides even when granted. */
   hiddenActions?: readonly Action[];
   /** A whole bespoke dialog instead of the derived one. */
-  dialog?: (props: { mode: DialogMode; row: Row | null; onClose: () => void; onSaved: () => void; treeSelected: number | string | null }) => ReactNode;
+  dialog?: (props: {
+    mode: DialogMode;
+    row: Row | null;
+    onClose: () => void;
+    onSaved: () => void;
+    treeSelected: number | string | null;
+  }) => ReactNode;
 }
 
 interface ListState {
@@ -101,7 +107,8 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
   }));
   const [dialog, setDialog] = useState<{ mode: DialogMode; row: Row | null } | null>(null);
   const [importing, setImporting] = useState(false);
-  const sideTree: DeclSideTree<ResourcePageContext> | SourceSideTree<ResourcePageContext> | null = overrides.sideTree === false ? null : (overrides.sideTree ?? (decl.tree ? { decl, filterField: decl.tree.parentField } : null));
+  const sideTree: DeclSideTree<ResourcePageContext> | SourceSideTree<ResourcePageContext> | null =
+    overrides.sideTree === false ? null : (overrides.sideTree ?? (decl.tree ? { decl, filterField: decl.tree.parentField } : null));
   const [treeValue, setTreeValue] = useState<number | string | null>(null);
 
   // What the list shows (sort, search and the side tree's node), for its pages and for the export alike.
@@ -111,7 +118,11 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
     ...sideTreeFilters(sideTree, treeValue),
   };
   const body = { page: state.page, limit: state.limit, ...query };
-  const list = useQuery({ queryKey: ['resource', decl.name, 'page', body], queryFn: () => api.page(body), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: ['resource', decl.name, 'page', body],
+    queryFn: () => api.page(body),
+    placeholderData: keepPreviousData,
+  });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['resource', decl.name] });
   // An import started here changes the list when its task ends (progress is in the task indicator meanwhile).
   const startedTasks = useRef(new Set<string>());
@@ -156,7 +167,8 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
     ellipsis: field.kind === 'textarea' || field.kind === 'json',
     sorter: field.sortable ? true : undefined,
     sortOrder: state.sort === name ? (state.order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null,
-    render: (value: unknown, row: Row) => overrides.cells?.[name]?.(value, row) ?? renderCell(field, value, texts, row[referenceLabelKey(name)]),
+    render: (value: unknown, row: Row) =>
+      overrides.cells?.[name]?.(value, row) ?? renderCell(field, value, texts, row[referenceLabelKey(name)]),
   });
   const hasRowActions = can('view') || can('edit') || can('add') || can('delete') || overrides.rowActions !== undefined;
   const columns: TableProps<Row>['columns'] = [
@@ -170,22 +182,41 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
             render: (_: unknown, row: Row) => (
               <Space size={0} className="resource-row-actions">
                 {can('view') && (
-                  <Button type="link" size="small" onClick={() => setDialog({ mode: DialogMode.detail, row })} data-testid={`row-detail-${row.id}`}>
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => setDialog({ mode: DialogMode.detail, row })}
+                    data-testid={`row-detail-${row.id}`}
+                  >
                     {texts.t('resource.detail')}
                   </Button>
                 )}
                 {can('edit') && (
-                  <Button type="link" size="small" onClick={() => setDialog({ mode: DialogMode.edit, row })} data-testid={`row-edit-${row.id}`}>
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => setDialog({ mode: DialogMode.edit, row })}
+                    data-testid={`row-edit-${row.id}`}
+                  >
                     {texts.t('resource.edit')}
                   </Button>
                 )}
                 {can('add') && (
-                  <Button type="link" size="small" onClick={() => setDialog({ mode: DialogMode.clone, row })} data-testid={`row-clone-${row.id}`}>
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => setDialog({ mode: DialogMode.clone, row })}
+                    data-testid={`row-clone-${row.id}`}
+                  >
                     {texts.t('resource.clone')}
                   </Button>
                 )}
                 {can('delete') && (
-                  <Popconfirm title={texts.t('resource.confirmDelete')} onConfirm={() => remove(row).catch(() => undefined)} okButtonProps={{ 'data-testid': 'confirm-delete' } as never}>
+                  <Popconfirm
+                    title={texts.t('resource.confirmDelete')}
+                    onConfirm={() => remove(row).catch(() => undefined)}
+                    okButtonProps={{ 'data-testid': 'confirm-delete' } as never}
+                  >
                     <Button type="link" size="small" danger data-testid={`row-delete-${row.id}`}>
                       {texts.t('resource.delete')}
                     </Button>
@@ -202,16 +233,31 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
   const onTableChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
     const field = one?.order ? String(one.columnKey ?? one.field) : undefined;
-    setState((current) => ({ ...current, page: 1, sort: field ?? decl.defaultSort?.field, order: field ? (one?.order === 'descend' ? 'desc' : 'asc') : decl.defaultSort?.order }));
+    setState((current) => ({
+      ...current,
+      page: 1,
+      sort: field ?? decl.defaultSort?.field,
+      order: field ? (one?.order === 'descend' ? 'desc' : 'asc') : decl.defaultSort?.order,
+    }));
   };
 
   const main = (
     <div className="resource-page" data-testid={`resource-page-${decl.name}`}>
-      <SearchForm decl={decl} texts={texts} rangeHelperFields={overrides.rangeHelperFields} onSearch={(filters) => setState((current) => ({ ...current, page: 1, filters }))} />
+      <SearchForm
+        decl={decl}
+        texts={texts}
+        rangeHelperFields={overrides.rangeHelperFields}
+        onSearch={(filters) => setState((current) => ({ ...current, page: 1, filters }))}
+      />
       <div className="resource-toolbar">
         <Space wrap>
           {can('add') && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: DialogMode.add, row: null })} data-testid="resource-add">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setDialog({ mode: DialogMode.add, row: null })}
+              data-testid="resource-add"
+            >
               {texts.t('resource.add')}
             </Button>
           )}
@@ -227,9 +273,20 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
           )}
           {overrides.toolbar?.(context)}
         </Space>
-        <ColumnSettings columns={listFields.map(([name, field]) => ({ code: name, title: texts.fieldLabel(name, field) }))} hidden={hidden} onChange={changeHidden} texts={texts} />
+        <ColumnSettings
+          columns={listFields.map(([name, field]) => ({ code: name, title: texts.fieldLabel(name, field) }))}
+          hidden={hidden}
+          onChange={changeHidden}
+          texts={texts}
+        />
       </div>
-      <ListTable columns={columns} dataSource={list.data?.rows ?? []} loading={list.isFetching} onChange={onTableChange} data-testid="resource-table" />
+      <ListTable
+        columns={columns}
+        dataSource={list.data?.rows ?? []}
+        loading={list.isFetching}
+        onChange={onTableChange}
+        data-testid="resource-table"
+      />
       <ListPager
         page={state.page}
         limit={state.limit}
@@ -241,7 +298,12 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
       />
       {dialog &&
         (overrides.dialog ? (
-          overrides.dialog({ ...dialog, treeSelected: treeValue, onClose: () => setDialog(null), onSaved: () => (setDialog(null), refresh()) })
+          overrides.dialog({
+            ...dialog,
+            treeSelected: treeValue,
+            onClose: () => setDialog(null),
+            onSaved: () => (setDialog(null), refresh()),
+          })
         ) : (
           <EditDialog
             decl={decl}
@@ -259,7 +321,16 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
             }}
           />
         ))}
-      {importing && <ImportDialog api={api} texts={texts} source={pathname} onClose={() => setImporting(false)} onImported={refresh} onTaskStarted={followTask} />}
+      {importing && (
+        <ImportDialog
+          api={api}
+          texts={texts}
+          source={pathname}
+          onClose={() => setImporting(false)}
+          onImported={refresh}
+          onTaskStarted={followTask}
+        />
+      )}
     </div>
   );
 
@@ -268,7 +339,13 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
   const toolbar = sideTree.toolbar?.(treeValue, context);
   return (
     <ListLayout
-      panel={'source' in sideTree ? <SourceTreePanel source={sideTree.source} selected={treeValue} onSelect={select} toolbar={toolbar} /> : <TreePanel decl={sideTree.decl} selected={treeValue} onSelect={select} toolbar={toolbar} />}
+      panel={
+        'source' in sideTree ? (
+          <SourceTreePanel source={sideTree.source} selected={treeValue} onSelect={select} toolbar={toolbar} />
+        ) : (
+          <TreePanel decl={sideTree.decl} selected={treeValue} onSelect={select} toolbar={toolbar} />
+        )
+      }
     >
       {main}
     </ListLayout>

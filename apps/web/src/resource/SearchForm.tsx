@@ -17,7 +17,13 @@ export interface SearchFormProps {
   rangeHelperFields?: readonly string[];
 }
 
-function NumberRange({ value, onChange }: { value?: [number | null, number | null]; onChange?: (v: [number | null, number | null]) => void }) {
+function NumberRange({
+  value,
+  onChange,
+}: {
+  value?: [number | null, number | null];
+  onChange?: (v: [number | null, number | null]) => void;
+}) {
   const [low, high] = value ?? [null, null];
   return (
     <Space.Compact style={{ width: '100%' }}>
@@ -27,7 +33,19 @@ function NumberRange({ value, onChange }: { value?: [number | null, number | nul
   );
 }
 
-function DateRange({ kind, helper, texts, ...rest }: { kind: 'date' | 'datetime'; helper: boolean; texts: ResourceTexts; value?: [Dayjs, Dayjs] | null; onChange?: (v: unknown) => void; 'data-testid'?: string }) {
+function DateRange({
+  kind,
+  helper,
+  texts,
+  ...rest
+}: {
+  kind: 'date' | 'datetime';
+  helper: boolean;
+  texts: ResourceTexts;
+  value?: [Dayjs, Dayjs] | null;
+  onChange?: (v: unknown) => void;
+  'data-testid'?: string;
+}) {
   return (
     <DatePicker.RangePicker
       style={{ width: '100%' }}
@@ -41,12 +59,37 @@ function DateRange({ kind, helper, texts, ...rest }: { kind: 'date' | 'datetime'
 }
 
 /** The input of one search field; Form.Item hands it the value and onChange, passed on to the real input. */
-function SearchInput({ name, field, texts, helper, value, onChange }: { name: string; field: FieldDecl; texts: ResourceTexts; helper: boolean; value?: unknown; onChange?: (value: unknown) => void }) {
+function SearchInput({
+  name,
+  field,
+  texts,
+  helper,
+  value,
+  onChange,
+}: {
+  name: string;
+  field: FieldDecl;
+  texts: ResourceTexts;
+  helper: boolean;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+}) {
   if (field.search === 'range' && (field.kind === 'date' || field.kind === 'datetime')) {
-    return <DateRange kind={field.kind} helper={helper} texts={texts} value={value as [Dayjs, Dayjs] | null} onChange={onChange} data-testid={`search-${name}`} />;
+    return (
+      <DateRange
+        kind={field.kind}
+        helper={helper}
+        texts={texts}
+        value={value as [Dayjs, Dayjs] | null}
+        onChange={onChange}
+        data-testid={`search-${name}`}
+      />
+    );
   }
   if (field.search === 'range') return <NumberRange value={value as [number | null, number | null]} onChange={onChange} />;
-  return <FieldInput name={name} field={field} texts={texts} purpose="search" value={value} onChange={onChange} data-testid={`search-${name}`} />;
+  return (
+    <FieldInput name={name} field={field} texts={texts} purpose="search" value={value} onChange={onChange} data-testid={`search-${name}`} />
+  );
 }
 
 /** The search form: the first four search fields, the rest behind the advanced-search toggle. */
@@ -69,11 +112,7 @@ export function SearchForm({ decl, texts, onSearch, rangeHelperFields = [] }: Se
       <Row gutter={[16, 8]}>
         {shown.map(([name, field]) => (
           <Col key={name} xs={24} sm={12} lg={6}>
-            <Form.Item
-              name={name}
-              label={texts.fieldLabel(name, field)}
-              style={{ marginBottom: 0 }}
-            >
+            <Form.Item name={name} label={texts.fieldLabel(name, field)} style={{ marginBottom: 0 }}>
               <SearchInput name={name} field={field} texts={texts} helper={rangeHelperFields.includes(name)} />
             </Form.Item>
           </Col>

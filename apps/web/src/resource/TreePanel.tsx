@@ -24,19 +24,38 @@ export function treeQueryKey(name: string) {
 export function TreePanel({ decl, selected, onSelect, toolbar }: TreePanelProps) {
   const texts = useResourceTexts(decl);
   const { data, isLoading } = useQuery({ queryKey: treeQueryKey(decl.name), queryFn: () => resourceApi(decl).tree() });
-  return <TreeView nodes={data} loading={isLoading} placeholder={texts.resourceLabel()} selected={selected} onSelect={onSelect} toolbar={toolbar} />;
+  return (
+    <TreeView
+      nodes={data}
+      loading={isLoading}
+      placeholder={texts.resourceLabel()}
+      selected={selected}
+      onSelect={onSelect}
+      toolbar={toolbar}
+    />
+  );
 }
 
 /** The side tree of a list screen, its nodes from a `TreeSource`. */
 export function SourceTreePanel({ source, selected, onSelect, toolbar }: Omit<TreePanelProps, 'decl'> & { source: TreeSource }) {
   const { data, isLoading } = useQuery({ queryKey: source.queryKey, queryFn: source.load });
-  return <TreeView nodes={data} loading={isLoading} placeholder={source.placeholder} selected={selected} onSelect={onSelect} toolbar={toolbar} />;
+  return (
+    <TreeView nodes={data} loading={isLoading} placeholder={source.placeholder} selected={selected} onSelect={onSelect} toolbar={toolbar} />
+  );
 }
 
-interface TreeDataNode { title: string; key: number | string; children?: TreeDataNode[] }
+interface TreeDataNode {
+  title: string;
+  key: number | string;
+  children?: TreeDataNode[];
+}
 type TreeData = TreeDataNode[];
 function toTreeData(list: readonly TreeNode[]): TreeData {
-  return list.map((node) => ({ title: node.label, key: node.value, ...(node.children?.length ? { children: toTreeData(node.children) } : {}) }));
+  return list.map((node) => ({
+    title: node.label,
+    key: node.value,
+    ...(node.children?.length ? { children: toTreeData(node.children) } : {}),
+  }));
 }
 
 /**
@@ -58,7 +77,14 @@ function useVirtualTreeHeight(): number {
   return height;
 }
 
-function TreeView({ nodes: all, loading, placeholder, selected, onSelect, toolbar }: Omit<TreePanelProps, 'decl'> & { nodes: readonly TreeNode[] | undefined; loading: boolean; placeholder: string }) {
+function TreeView({
+  nodes: all,
+  loading,
+  placeholder,
+  selected,
+  onSelect,
+  toolbar,
+}: Omit<TreePanelProps, 'decl'> & { nodes: readonly TreeNode[] | undefined; loading: boolean; placeholder: string }) {
   const [text, setText] = useState('');
   const search = text.trim();
   const nodes = useMemo(() => filterTree(all ?? [], search), [all, search]);

@@ -36,7 +36,16 @@ function openStoredFile(path: string): Promise<unknown> {
 }
 
 /** Uploads to the file service (bizType 999 by default) and keeps the stored paths as the field's value. */
-export function UploadWidget({ value, onChange, multiple = false, limit = multiple ? DEFAULT_UPLOAD_LIMIT : 1, jpgOnly, pictures, bizType = BizType.default, disabled }: UploadWidgetProps) {
+export function UploadWidget({
+  value,
+  onChange,
+  multiple = false,
+  limit = multiple ? DEFAULT_UPLOAD_LIMIT : 1,
+  jpgOnly,
+  pictures,
+  bizType = BizType.default,
+  disabled,
+}: UploadWidgetProps) {
   const { t } = useTranslation();
   const [uploading, setUploading] = useState<UploadFile[]>([]);
   const paths = pathsOf(value);

@@ -25,7 +25,12 @@ export function resourceApi(decl: AnyResourceDecl, overrides?: RouteOverrides) {
     const route = routes[operation];
     const { url, idInPath } = routeUrl(route, options.id);
     const data = options.id !== undefined && !idInPath && options.body ? { ...(options.body as object), id: options.id } : options.body;
-    return request<T>({ url, method: route.method, customMessage: options.customMessage, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { data: data ?? {} }) });
+    return request<T>({
+      url,
+      method: route.method,
+      customMessage: options.customMessage,
+      ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { data: data ?? {} }),
+    });
   };
   return {
     routes,

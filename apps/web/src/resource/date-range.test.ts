@@ -33,7 +33,12 @@ describe('date ranges', () => {
 
   it('offer card-validity presets of 1, 3, 6 months and 1, 2, 3 years from today, past days disabled', () => {
     expect(cardValidityPresets(now).map((p) => p.value.format('YYYY-MM-DD'))).toEqual([
-      '2026-04-15', '2026-06-15', '2026-09-15', '2027-03-15', '2028-03-15', '2029-03-15',
+      '2026-04-15',
+      '2026-06-15',
+      '2026-09-15',
+      '2027-03-15',
+      '2028-03-15',
+      '2029-03-15',
     ]);
     expect(isPastDay(now.subtract(1, 'day'), now)).toBe(true);
     expect(isPastDay(now.startOf('day'), now)).toBe(false);
@@ -85,7 +90,10 @@ for (const zone of ['America/Los_Angeles', 'Pacific/Auckland']) {
     it('gives a declared default range (last N days) of China days in the search form', () => {
       vi.useFakeTimers({ now: afterChinaMidnight, toFake: ['Date'] });
       const values = initialSearchValues({ defaultRange: { field: 'openedAt', days: 7 } } as Parameters<typeof initialSearchValues>[0]);
-      expect(rangeToQuery(values.openedAt as [dayjs.Dayjs, dayjs.Dayjs], 'datetime')).toEqual(['2026-01-10 00:00:00', '2026-01-16 23:59:59']);
+      expect(rangeToQuery(values.openedAt as [dayjs.Dayjs, dayjs.Dayjs], 'datetime')).toEqual([
+        '2026-01-10 00:00:00',
+        '2026-01-16 23:59:59',
+      ]);
     });
 
     it('counts card-validity presets and past days from the China day', () => {

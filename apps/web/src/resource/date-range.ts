@@ -23,7 +23,17 @@ export const CHINA_OFFSET_MINUTES = 8 * 60;
  */
 export function chinaNow(instant: number | Date = Date.now()): Dayjs {
   const china = new Date(Number(instant) + CHINA_OFFSET_MINUTES * 60_000);
-  return dayjs(new Date(china.getUTCFullYear(), china.getUTCMonth(), china.getUTCDate(), china.getUTCHours(), china.getUTCMinutes(), china.getUTCSeconds(), china.getUTCMilliseconds()));
+  return dayjs(
+    new Date(
+      china.getUTCFullYear(),
+      china.getUTCMonth(),
+      china.getUTCDate(),
+      china.getUTCHours(),
+      china.getUTCMinutes(),
+      china.getUTCSeconds(),
+      china.getUTCMilliseconds(),
+    ),
+  );
 }
 
 /** A picked range widened to whole days: 00:00:00 on the first, 23:59:59 on the last. */
@@ -43,7 +53,10 @@ export function rangeDefaultTimes(): DayRange {
 }
 
 /** The range as the API takes it: date strings for date fields, date-time strings otherwise. */
-export function rangeToQuery(range: readonly [Dayjs | null, Dayjs | null] | null | undefined, kind: 'date' | 'datetime'): [string | null, string | null] | undefined {
+export function rangeToQuery(
+  range: readonly [Dayjs | null, Dayjs | null] | null | undefined,
+  kind: 'date' | 'datetime',
+): [string | null, string | null] | undefined {
   if (!range || (!range[0] && !range[1])) return undefined;
   const format = kind === 'date' ? DateFormats.date : DateFormats.datetime;
   const [start, end] = range;

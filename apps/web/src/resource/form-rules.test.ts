@@ -16,11 +16,17 @@ async function failures(rules: FieldRule[], value: unknown): Promise<string[]> {
 
 describe('form rules derived from field declarations', () => {
   it('asks to enter a required text, select a required choice and upload a required file', () => {
-    expect(fieldRules(f.text('名称', 'Name', { required: true }), '名称', zh)[0]).toMatchObject({ required: true, message: '请输入名称', whitespace: true });
+    expect(fieldRules(f.text('名称', 'Name', { required: true }), '名称', zh)[0]).toMatchObject({
+      required: true,
+      message: '请输入名称',
+      whitespace: true,
+    });
     expect(fieldRules(f.dict('类型', 'Type', { required: true, dict: 'x' }), '类型', zh)[0]?.message).toBe('请选择类型');
     expect(fieldRules(f.image('头像', 'Portrait', { required: true }), '头像', zh)[0]?.message).toBe('请上传头像');
     expect(fieldRules(f.text('名称', 'Name', { required: true }), 'Name', en)[0]?.message).toBe('Please enter Name');
-    expect(fieldRules(f.enumOf([{ value: 1, zh: 'a', en: 'a' }], '状态', 'Status', { required: true }), 'Status', en)[0]?.message).toBe('Please select Status');
+    expect(fieldRules(f.enumOf([{ value: 1, zh: 'a', en: 'a' }], '状态', 'Status', { required: true }), 'Status', en)[0]?.message).toBe(
+      'Please select Status',
+    );
     expect(fieldRules(f.file('附件', 'Attachment', { required: true }), 'Attachment', en)[0]?.message).toBe('Please upload Attachment');
   });
 
@@ -35,7 +41,10 @@ describe('form rules derived from field declarations', () => {
 
   it('limits text to 20 characters by default, or the declared length', () => {
     expect(fieldRules(f.text('名称', 'Name'), '名称', zh)).toContainEqual({ max: 20, message: '最大长度为20个字符' });
-    expect(fieldRules(f.text('名称', 'Name', { maxLength: 64 }), 'Name', en)).toContainEqual({ max: 64, message: 'Max length is 64 characters' });
+    expect(fieldRules(f.text('名称', 'Name', { maxLength: 64 }), 'Name', en)).toContainEqual({
+      max: 64,
+      message: 'Max length is 64 characters',
+    });
   });
 
   it('accepts an empty mobile number and refuses a malformed one with the spec message', async () => {
@@ -53,7 +62,10 @@ describe('form rules derived from field declarations', () => {
   });
 
   it('checks e-mail addresses', () => {
-    expect(fieldRules(f.email('邮箱', 'Email'), 'Email', en)).toContainEqual({ type: 'email', message: 'Please enter a valid email address' });
+    expect(fieldRules(f.email('邮箱', 'Email'), 'Email', en)).toContainEqual({
+      type: 'email',
+      message: 'Please enter a valid email address',
+    });
   });
 
   it('lets a required secret stay empty on edit, and validates nothing in detail mode', () => {
@@ -64,7 +76,9 @@ describe('form rules derived from field declarations', () => {
   });
 
   it('requires at least one value of a required multiple choice', () => {
-    expect(fieldRules(f.reference('角色', 'Roles', { required: true, multiple: true, ref: { resource: 'role' } }), '角色', zh)[0]).toMatchObject({ type: 'array', message: '请选择角色' });
+    expect(
+      fieldRules(f.reference('角色', 'Roles', { required: true, multiple: true, ref: { resource: 'role' } }), '角色', zh)[0],
+    ).toMatchObject({ type: 'array', message: '请选择角色' });
   });
 
   it('accepts JSON text of an object in a json field and refuses arrays, scalars, broken JSON and long values', async () => {
@@ -74,7 +88,11 @@ describe('form rules derived from field declarations', () => {
     expect(await failures(zhRules, '{"inline": [1]}')).toEqual([]);
     expect(await failures(zhRules, '[1, 2]')).toEqual(['请输入 JSON 对象，例如 {"key": "value"}']);
     expect(await failures(zhRules, '42')).toEqual(['请输入 JSON 对象，例如 {"key": "value"}']);
-    expect(await failures(fieldRules(field, 'Attributes', en), '{inline: 1')).toEqual(['Please enter a JSON object such as {"key": "value"}']);
-    expect(await failures(fieldRules(field, 'Attributes', en), '{"text": "0123456789abc"}')).toEqual(['The JSON must be at most 20 characters']);
+    expect(await failures(fieldRules(field, 'Attributes', en), '{inline: 1')).toEqual([
+      'Please enter a JSON object such as {"key": "value"}',
+    ]);
+    expect(await failures(fieldRules(field, 'Attributes', en), '{"text": "0123456789abc"}')).toEqual([
+      'The JSON must be at most 20 characters',
+    ]);
   });
 });

@@ -30,13 +30,24 @@ describe('dialog values', () => {
   });
 
   it('clone sends no id and no read-only field; the trimmed values and formatted dates go', () => {
-    const values: Record<string, unknown> = { ...toFormValues(account, { id: 5, username: 'a', name: ' Li ', validUntil: '2026-05-01', createdAt: '2026-01-01 00:00:00' }), password: 'Secret123' };
+    const values: Record<string, unknown> = {
+      ...toFormValues(account, { id: 5, username: 'a', name: ' Li ', validUntil: '2026-05-01', createdAt: '2026-01-01 00:00:00' }),
+      password: 'Secret123',
+    };
     expect(values.validUntil).toSatisfy(dayjs.isDayjs);
-    expect(toRequestBody(account, values, DialogMode.clone)).toEqual({ username: 'a', name: 'Li', password: 'Secret123', validUntil: '2026-05-01' });
+    expect(toRequestBody(account, values, DialogMode.clone)).toEqual({
+      username: 'a',
+      name: 'Li',
+      password: 'Secret123',
+      validUntil: '2026-05-01',
+    });
   });
 
   it('add leaves empty fields out, so the server defaults apply', () => {
-    expect(toRequestBody(account, { username: 'b', name: '  ', validUntil: null, password: 'Secret123' }, DialogMode.add)).toEqual({ username: 'b', password: 'Secret123' });
+    expect(toRequestBody(account, { username: 'b', name: '  ', validUntil: null, password: 'Secret123' }, DialogMode.add)).toEqual({
+      username: 'b',
+      password: 'Secret123',
+    });
   });
 
   it('edit leaves out create-only fields and an untouched password', () => {
@@ -56,7 +67,15 @@ describe('defaults and json fields in the dialog', () => {
     fields: {
       id: f.id(),
       name: f.text('名称', 'Name', { required: true }),
-      kind: f.enumOf([{ value: 'route', zh: '页面', en: 'Page' }, { value: 'link', zh: '链接', en: 'Link' }], '方式', 'Kind', { required: true, default: 'route' }),
+      kind: f.enumOf(
+        [
+          { value: 'route', zh: '页面', en: 'Page' },
+          { value: 'link', zh: '链接', en: 'Link' },
+        ],
+        '方式',
+        'Kind',
+        { required: true, default: 'route' },
+      ),
       attributes: f.json('属性', 'Attributes'),
     },
     actions: ['view', 'add', 'edit'],
@@ -77,6 +96,10 @@ describe('defaults and json fields in the dialog', () => {
   it('sends empty JSON text as nothing: left out on add, cleared on edit', () => {
     expect(toFormValues(entry, { id: 1, name: 'a', kind: 'link', attributes: null }).attributes).toBe('');
     expect(toRequestBody(entry, { name: 'a', kind: 'link', attributes: '  ' }, DialogMode.add)).toEqual({ name: 'a', kind: 'link' });
-    expect(toRequestBody(entry, { name: 'a', kind: 'link', attributes: '' }, DialogMode.edit)).toEqual({ name: 'a', kind: 'link', attributes: null });
+    expect(toRequestBody(entry, { name: 'a', kind: 'link', attributes: '' }, DialogMode.edit)).toEqual({
+      name: 'a',
+      kind: 'link',
+      attributes: null,
+    });
   });
 });

@@ -16,7 +16,9 @@ const user = defineResource({
 
 describe('i18n keys generated from declarations', () => {
   it('give resources.<name>.label and resources.<name>.fields.<field> in each language', () => {
-    expect(resourceTranslations([user], 'zh_cn')).toEqual({ resources: { user: { label: '用户', fields: { id: '编号', username: '用户名' } } } });
+    expect(resourceTranslations([user], 'zh_cn')).toEqual({
+      resources: { user: { label: '用户', fields: { id: '编号', username: '用户名' } } },
+    });
     expect(resourceTranslations([user], 'en').resources.user?.fields.username).toBe('Username');
   });
 

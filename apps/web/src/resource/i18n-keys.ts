@@ -51,7 +51,11 @@ function isEntry(value: unknown): value is I18nEntry {
  */
 export function overridePairs(data: unknown): [string, string][] {
   const list = Array.isArray(data) ? data : Array.isArray((data as { rows?: unknown })?.rows) ? (data as { rows: unknown[] }).rows : null;
-  if (list) return list.filter(isEntry).map((entry) => [entryKey(entry), entry.itemContent] as [string, string]).filter(([key]) => key !== '');
+  if (list)
+    return list
+      .filter(isEntry)
+      .map((entry) => [entryKey(entry), entry.itemContent] as [string, string])
+      .filter(([key]) => key !== '');
   if (typeof data === 'object' && data !== null) {
     return Object.entries(data).filter((pair): pair is [string, string] => typeof pair[1] === 'string');
   }

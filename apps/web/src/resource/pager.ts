@@ -17,7 +17,10 @@ export const PAGER = {
  * The pager's total as the server reported it: exact ("20 in total"), more than the server counts (it answers
  * COUNT_CAP + 1, not exact), or an estimate (a large table's size, a dense log's interval, a remembered count).
  */
-export function totalLabel(total: number, exact: boolean): { key: 'resource.total' | 'resource.totalOver' | 'resource.totalAbout'; total: number } {
+export function totalLabel(
+  total: number,
+  exact: boolean,
+): { key: 'resource.total' | 'resource.totalOver' | 'resource.totalAbout'; total: number } {
   if (exact) return { key: 'resource.total', total };
   if (total === COUNT_CAP + 1) return { key: 'resource.totalOver', total: COUNT_CAP };
   return { key: 'resource.totalAbout', total };

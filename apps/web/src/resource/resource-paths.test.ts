@@ -21,6 +21,8 @@ describe('resource routes', () => {
   });
 
   it('let a screen override a route too', () => {
-    expect(resourceRoutes({ basePath: '/api/admin/department' }, { tree: { method: 'GET', path: '/api/admin/department/tree' } }).tree.method).toBe('GET');
+    expect(
+      resourceRoutes({ basePath: '/api/admin/department' }, { tree: { method: 'GET', path: '/api/admin/department/tree' } }).tree.method,
+    ).toBe('GET');
   });
 });

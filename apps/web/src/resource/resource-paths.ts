@@ -10,7 +10,10 @@ export interface RouteSpec {
 export type RouteOverrides = Partial<Record<Operation, RouteSpec>>;
 
 /** The generic routes of a declaration: `POST {base}/query/page`, `GET {base}/{id}`, `POST {base}/tree`, … */
-export function resourceRoutes(decl: { basePath: string; paths?: RouteOverrides }, overrides: RouteOverrides = {}): Record<Operation, RouteSpec> {
+export function resourceRoutes(
+  decl: { basePath: string; paths?: RouteOverrides },
+  overrides: RouteOverrides = {},
+): Record<Operation, RouteSpec> {
   const base = decl.basePath;
   const generic: Record<Operation, RouteSpec> = {
     page: { method: 'POST', path: `${base}/query/page` },

@@ -32,7 +32,11 @@ describe('search form values', () => {
   });
 
   it('trims text, drops blanks and sends date ranges from 00:00:00 to 23:59:59', () => {
-    const filters = searchFilters(log, { username: '  admin ', path: '   ', createdAt: [dayjs('2026-03-01T10:00:00'), dayjs('2026-03-03T08:00:00')] });
+    const filters = searchFilters(log, {
+      username: '  admin ',
+      path: '   ',
+      createdAt: [dayjs('2026-03-01T10:00:00'), dayjs('2026-03-03T08:00:00')],
+    });
     expect(filters).toEqual({ username: 'admin', createdAt: ['2026-03-01 00:00:00', '2026-03-03 23:59:59'] });
   });
 

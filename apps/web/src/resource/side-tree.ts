@@ -31,7 +31,10 @@ export interface SourceSideTree<C> {
 }
 
 /** The list filters a chosen side-tree node sets (none while nothing is chosen). */
-export function sideTreeFilters<C>(sideTree: DeclSideTree<C> | SourceSideTree<C> | null, selected: number | string | null): Record<string, unknown> {
+export function sideTreeFilters<C>(
+  sideTree: DeclSideTree<C> | SourceSideTree<C> | null,
+  selected: number | string | null,
+): Record<string, unknown> {
   if (!sideTree || selected === null) return {};
   return 'source' in sideTree ? sideTree.filtersOf(selected) : { [sideTree.filterField]: selected };
 }

@@ -31,7 +31,9 @@ describe('stored pictures read with the token', () => {
 
   it('give nothing for an error envelope or an HTTP error instead of a broken picture', async () => {
     const envelope = new Blob([JSON.stringify({ status: 7101, message: 'token expired' })], { type: 'application/json' });
-    expect(await readStoredPicture(getter({ status: 200, contentType: 'application/json;charset=utf-8', data: envelope }).get, PATH)).toBeNull();
+    expect(
+      await readStoredPicture(getter({ status: 200, contentType: 'application/json;charset=utf-8', data: envelope }).get, PATH),
+    ).toBeNull();
     expect(await readStoredPicture(getter({ status: 404, contentType: 'image/jpeg', data: jpeg }).get, PATH)).toBeNull();
   });
 });
@@ -48,6 +50,8 @@ describe('the upload widget list of stored paths', () => {
   });
 
   it('lists other files by name without a link (they download through the API client)', () => {
-    expect(storedUploadFiles(['imports/2026/list.xlsx'], null)).toEqual([{ uid: 'imports/2026/list.xlsx', name: 'list.xlsx', status: 'done' }]);
+    expect(storedUploadFiles(['imports/2026/list.xlsx'], null)).toEqual([
+      { uid: 'imports/2026/list.xlsx', name: 'list.xlsx', status: 'done' },
+    ]);
   });
 });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { expandWithin, filterTree, normalizeTree, toSelectableTree } from './tree-data.js';
 
-const tree = [{ label: '总部', value: '1', children: [{ label: '工程部', value: '2' }, { label: '客服部', value: '3', children: [] }] }];
+const tree = [
+  {
+    label: '总部',
+    value: '1',
+    children: [
+      { label: '工程部', value: '2' },
+      { label: '客服部', value: '3', children: [] },
+    ],
+  },
+];
 
 describe('tree data', () => {
   it('turns numeric node values into ids', () => {
@@ -22,7 +31,16 @@ describe('tree data', () => {
   });
 
   it('filters by label, keeping the path to a match and everything under a matching node', () => {
-    const area = [{ label: '阳光花园', value: 'r1', children: [{ label: '1栋', value: 'b1', children: [{ label: '1层', value: 'f1' }] }, { label: '2栋', value: 'b2' }] }];
+    const area = [
+      {
+        label: '阳光花园',
+        value: 'r1',
+        children: [
+          { label: '1栋', value: 'b1', children: [{ label: '1层', value: 'f1' }] },
+          { label: '2栋', value: 'b2' },
+        ],
+      },
+    ];
     expect(filterTree(area, '1栋')).toEqual([{ label: '阳光花园', value: 'r1', children: [area[0]!.children[0]] }]);
     expect(filterTree(area, '1层')[0]?.children?.[0]?.children).toEqual([{ label: '1层', value: 'f1' }]);
     expect(filterTree(area, '3栋')).toEqual([]);
@@ -31,11 +49,16 @@ describe('tree data', () => {
 });
 
 describe('expandWithin (how far a side tree opens)', () => {
-  const floors = (building: number, n: number) => Array.from({ length: n }, (_, i) => ({ label: `${i + 1}层`, value: `${building}-${i + 1}` }));
+  const floors = (building: number, n: number) =>
+    Array.from({ length: n }, (_, i) => ({ label: `${i + 1}层`, value: `${building}-${i + 1}` }));
   const community = (id: number, buildings: number, floorsEach: number) => ({
     label: `小区${id}`,
     value: id,
-    children: Array.from({ length: buildings }, (_, b) => ({ label: `${b + 1}栋`, value: id * 100 + b, children: floors(id * 100 + b, floorsEach) })),
+    children: Array.from({ length: buildings }, (_, b) => ({
+      label: `${b + 1}栋`,
+      value: id * 100 + b,
+      children: floors(id * 100 + b, floorsEach),
+    })),
   });
 
   it('opens a small tree completely', () => {

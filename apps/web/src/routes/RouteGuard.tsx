@@ -27,7 +27,12 @@ export function RouteGuard() {
   const userState = useMemo<UserState>(() => {
     if (userInfo.isError) return { status: 'failed' };
     if (!user) return { status: 'loading' };
-    return { status: 'loaded', kiosk: user.kiosk, menuPaths: menuPaths(user.menuTrees), headOfficeInCommunity: user.headOffice && actingCommunity(user, readCompanyId()) !== null };
+    return {
+      status: 'loaded',
+      kiosk: user.kiosk,
+      menuPaths: menuPaths(user.menuTrees),
+      headOfficeInCommunity: user.headOffice && actingCommunity(user, readCompanyId()) !== null,
+    };
   }, [userInfo.isError, user]);
 
   const decision = decideRoute({ pathname: location.pathname, search: location.search, hasToken: token !== null, user: userState });

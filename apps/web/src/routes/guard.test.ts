@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, headOfficeOnlyPage, loginPathFor, menuPathOf, refreshesRepairCounts, safeRedirectTarget, type GuardInput, type UserState } from './guard.js';
+import {
+  decideRoute,
+  headOfficeOnlyPage,
+  loginPathFor,
+  menuPathOf,
+  refreshesRepairCounts,
+  safeRedirectTarget,
+  type GuardInput,
+  type UserState,
+} from './guard.js';
 import { ROUTE_CATALOGUE } from './route-catalogue.js';
 
 const manager: UserState = {
@@ -27,7 +36,10 @@ describe('route guard: public paths', () => {
   });
 
   it('sends a user who has just logged in on to the redirect of the login page, if it is a console path', () => {
-    expect(decide('/login', { search: '?redirect=%2FsystemManager%2FuserMng' })).toEqual({ action: 'redirect', to: '/systemManager/userMng' });
+    expect(decide('/login', { search: '?redirect=%2FsystemManager%2FuserMng' })).toEqual({
+      action: 'redirect',
+      to: '/systemManager/userMng',
+    });
     expect(decide('/login', { search: '?redirect=https%3A%2F%2Fevil.example' })).toEqual({ action: 'redirect', to: '/' });
   });
 
@@ -151,9 +163,12 @@ describe('login redirect target', () => {
     expect(safeRedirectTarget('/houseManager/houseManager?page=2')).toBe('/houseManager/houseManager?page=2');
   });
 
-  it.each([null, '', 'https://evil.example/', '//evil.example/x', '/\\evil.example', '/login?redirect=/x'])('falls back to / for %s', (value) => {
-    expect(safeRedirectTarget(value)).toBe('/');
-  });
+  it.each([null, '', 'https://evil.example/', '//evil.example/x', '/\\evil.example', '/login?redirect=/x'])(
+    'falls back to / for %s',
+    (value) => {
+      expect(safeRedirectTarget(value)).toBe('/');
+    },
+  );
 });
 
 describe('repair counts', () => {
@@ -166,7 +181,12 @@ describe('repair counts', () => {
 });
 
 describe('route guard: a head-office user acting for one community', () => {
-  const inCommunity: UserState = { status: 'loaded', kiosk: false, menuPaths: new Set(['/dashboard/dashboard', '/houseManager/houseManager']), headOfficeInCommunity: true };
+  const inCommunity: UserState = {
+    status: 'loaded',
+    kiosk: false,
+    menuPaths: new Set(['/dashboard/dashboard', '/houseManager/houseManager']),
+    headOfficeInCommunity: true,
+  };
 
   it('opens a head-office page (left out of the menus) as its notice, not as not-found', () => {
     expect(decide('/systemManager/userMng', { user: inCommunity })).toEqual({ action: 'allow' });

@@ -1,13 +1,5 @@
 import { HOME_PATH, isHeadOfficeMenu, menuCodeFromPath, OPEN_PATHS, OUTSIDE_LAYOUT_PATHS, PUBLIC_PATHS } from '@cvap/contracts';
-import {
-  DASHBOARD_ALIAS,
-  isKnownPath,
-  LOGIN_PATH,
-  normalizePath,
-  NOT_FOUND_PATH,
-  ROOT_PATH,
-  ROUTE_CATALOGUE,
-} from './route-catalogue.js';
+import { DASHBOARD_ALIAS, isKnownPath, LOGIN_PATH, normalizePath, NOT_FOUND_PATH, ROOT_PATH, ROUTE_CATALOGUE } from './route-catalogue.js';
 
 /** Where a kiosk account lands: its only screen. */
 export const KIOSK_HOME_PATH: string = OUTSIDE_LAYOUT_PATHS[0];

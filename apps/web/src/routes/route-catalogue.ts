@@ -31,13 +31,7 @@ export const NOT_FOUND_PATH = '/404';
 export const AUTH_PATH = '/auth';
 export const HELP_PDF_PATH = '/dashboard/helpPdf';
 
-const KNOWN_PATHS = new Set<string>([
-  ROOT_PATH,
-  DASHBOARD_ALIAS,
-  ...PUBLIC_PATHS,
-  ...OPEN_PATHS,
-  ...ROUTE_CATALOGUE.keys(),
-]);
+const KNOWN_PATHS = new Set<string>([ROOT_PATH, DASHBOARD_ALIAS, ...PUBLIC_PATHS, ...OPEN_PATHS, ...ROUTE_CATALOGUE.keys()]);
 
 export function isKnownPath(path: string): boolean {
   return KNOWN_PATHS.has(path);

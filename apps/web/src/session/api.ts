@@ -1,4 +1,11 @@
-import { Endpoints, type ChangePasswordRequest, type LoginRequest, type LoginResult, type Preferences, type UserInfo } from '@cvap/contracts';
+import {
+  Endpoints,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type LoginResult,
+  type Preferences,
+  type UserInfo,
+} from '@cvap/contracts';
 import { http } from '../request/client.js';
 
 export const sessionApi = {

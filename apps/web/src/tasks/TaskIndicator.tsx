@@ -29,13 +29,27 @@ function TaskRow({ task, onView }: { task: TaskEntry; onView(): void }) {
           status={taskOutcome(task.status) === 'failed' ? 'exception' : taskOutcome(task.status) === 'running' ? 'active' : undefined}
         />
         <Tooltip title={t('tasks.view')}>
-          <Button size="small" type="text" icon={<EyeOutlined />} aria-label={t('tasks.view')} data-testid={`task-view-${task.id}`} onClick={() => {
+          <Button
+            size="small"
+            type="text"
+            icon={<EyeOutlined />}
+            aria-label={t('tasks.view')}
+            data-testid={`task-view-${task.id}`}
+            onClick={() => {
               onView();
               openTaskDetail(task.id);
-            }} />
+            }}
+          />
         </Tooltip>
         <Tooltip title={t('tasks.remove')}>
-          <Button size="small" type="text" icon={<DeleteOutlined />} aria-label={t('tasks.remove')} data-testid={`task-remove-${task.id}`} onClick={() => forgetTask(task.id)} />
+          <Button
+            size="small"
+            type="text"
+            icon={<DeleteOutlined />}
+            aria-label={t('tasks.remove')}
+            data-testid={`task-remove-${task.id}`}
+            onClick={() => forgetTask(task.id)}
+          />
         </Tooltip>
       </div>
     </div>
@@ -46,7 +60,11 @@ function TaskList({ onView }: { onView(): void }) {
   const tasks = useExternalStore(taskStore);
   return (
     <div className="task-list" data-testid="task-list" style={{ maxHeight: TASK_LIST_MAX_HEIGHT_PX }}>
-      {tasks.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> : tasks.map((task) => <TaskRow key={task.id} task={task} onView={onView} />)}
+      {tasks.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      ) : (
+        tasks.map((task) => <TaskRow key={task.id} task={task} onView={onView} />)
+      )}
     </div>
   );
 }

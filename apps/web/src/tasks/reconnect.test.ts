@@ -17,6 +17,8 @@ describe('task channel reconnection', () => {
 describe('task channel URL', () => {
   it('uses ws: on http and wss: on https, on the page origin and base path', () => {
     expect(socketUrl({ protocol: 'http:', host: 'localhost:8080' }, '/', '/api/task/ws')).toBe('ws://localhost:8080/api/task/ws');
-    expect(socketUrl({ protocol: 'https:', host: 'pm.example.com' }, '/console', '/cvap/api/task/ws')).toBe('wss://pm.example.com/console/cvap/api/task/ws');
+    expect(socketUrl({ protocol: 'https:', host: 'pm.example.com' }, '/console', '/cvap/api/task/ws')).toBe(
+      'wss://pm.example.com/console/cvap/api/task/ws',
+    );
   });
 });

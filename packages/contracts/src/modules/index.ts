@@ -48,6 +48,7 @@ export function resourceElementDecls(): ElementDecl[] {
  */
 export function codeLabel(field: FieldDecl, value: unknown): Label | undefined {
   if (!field.codes || typeof value !== 'string') return undefined;
-  if (field.codes === 'resource') return RESOURCES.find((decl) => decl.name === value)?.label ?? OP_OTHER_RESOURCE_CODES.find((code) => code.value === value);
+  if (field.codes === 'resource')
+    return RESOURCES.find((decl) => decl.name === value)?.label ?? OP_OTHER_RESOURCE_CODES.find((code) => code.value === value);
   return field.codes.find((code) => code.value === value);
 }

@@ -11,12 +11,16 @@ export function defineResource<const F extends Record<string, FieldDecl>>(decl: 
   if (!decl.basePath.startsWith('/api/')) throw new Error(`resource ${decl.name}: basePath must start with /api/`);
   if (!('id' in decl.fields)) throw new Error(`resource ${decl.name} declares no id field`);
   for (const [name, field] of Object.entries(decl.fields)) {
-    if (field.kind === 'enum' && !(field.options && field.options.length > 0)) throw new Error(`${decl.name}.${name}: enum without options`);
+    if (field.kind === 'enum' && !(field.options && field.options.length > 0))
+      throw new Error(`${decl.name}.${name}: enum without options`);
     if (field.kind === 'dict' && !field.dict) throw new Error(`${decl.name}.${name}: dict field without a dictionary code`);
     if (field.kind === 'reference' && !field.ref) throw new Error(`${decl.name}.${name}: reference field without ref`);
-    if (field.kind === 'json' && (field.search || field.sortable || field.multiple)) throw new Error(`${decl.name}.${name}: a json field cannot be searched, sorted or multiple`);
-    if (field.default !== undefined && field.kind === 'enum' && !field.options?.some((o) => o.value === field.default)) throw new Error(`${decl.name}.${name}: default is not one of the options`);
-    if (field.search === 'range' && !['date', 'datetime', 'integer', 'decimal'].includes(field.kind)) throw new Error(`${decl.name}.${name}: range search needs a date or number field`);
+    if (field.kind === 'json' && (field.search || field.sortable || field.multiple))
+      throw new Error(`${decl.name}.${name}: a json field cannot be searched, sorted or multiple`);
+    if (field.default !== undefined && field.kind === 'enum' && !field.options?.some((o) => o.value === field.default))
+      throw new Error(`${decl.name}.${name}: default is not one of the options`);
+    if (field.search === 'range' && !['date', 'datetime', 'integer', 'decimal'].includes(field.kind))
+      throw new Error(`${decl.name}.${name}: range search needs a date or number field`);
   }
   return decl as unknown as ResourceDecl;
 }

@@ -75,7 +75,15 @@ describe('defaults and json fields', () => {
     fields: {
       id: f.id(),
       name: f.text('名称', 'Name', { required: true }),
-      mode: f.enumOf([{ value: 'a', zh: '甲', en: 'A' }, { value: 'b', zh: '乙', en: 'B' }], '方式', 'Mode', { required: true, default: 'a' }),
+      mode: f.enumOf(
+        [
+          { value: 'a', zh: '甲', en: 'A' },
+          { value: 'b', zh: '乙', en: 'B' },
+        ],
+        '方式',
+        'Mode',
+        { required: true, default: 'a' },
+      ),
       extra: f.json('属性', 'Attributes', { maxLength: 30 }),
     },
   });
@@ -103,8 +111,15 @@ describe('defaults and json fields', () => {
   });
 
   it('refuses a json field that is searched and a default that is not an option', () => {
-    expect(() => defineResource({ ...kinds, fields: { id: f.id(), j: f.json('甲', 'J', { search: 'eq' }) } } as never)).toThrow(/json field/);
-    expect(() => defineResource({ ...kinds, fields: { id: f.id(), e: f.enumOf([{ value: 'a', zh: '甲', en: 'A' }], '甲', 'E', { default: 'z' }) } } as never)).toThrow(/default/);
+    expect(() => defineResource({ ...kinds, fields: { id: f.id(), j: f.json('甲', 'J', { search: 'eq' }) } } as never)).toThrow(
+      /json field/,
+    );
+    expect(() =>
+      defineResource({
+        ...kinds,
+        fields: { id: f.id(), e: f.enumOf([{ value: 'a', zh: '甲', en: 'A' }], '甲', 'E', { default: 'z' }) },
+      } as never),
+    ).toThrow(/default/);
   });
 });
 

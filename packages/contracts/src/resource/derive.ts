@@ -115,7 +115,11 @@ export function fieldValueSchema(field: FieldDecl): z.ZodType {
       single = z.string().trim().refine(isValidMobile, { message: 'mobile' });
       break;
     case 'email':
-      single = z.string().trim().max(maxLengthOf({ ...field, maxLength: field.maxLength ?? 100 })).pipe(z.email());
+      single = z
+        .string()
+        .trim()
+        .max(maxLengthOf({ ...field, maxLength: field.maxLength ?? 100 }))
+        .pipe(z.email());
       break;
     case 'idCard':
       single = z.string().trim().toUpperCase().refine(isValidIdCard, { message: 'idCard' });
@@ -127,7 +131,13 @@ export function fieldValueSchema(field: FieldDecl): z.ZodType {
       // One check names the problem; the length limit travels in the issue's params.
       single = z.unknown().superRefine((value, ctx) => {
         const problem = jsonValueProblem(field, value);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value, ...(problem === 'jsonLength' ? { params: { maximum: maxLengthOf(field) } } : {}) });
+        if (problem)
+          ctx.addIssue({
+            code: 'custom',
+            message: problem,
+            input: value,
+            ...(problem === 'jsonLength' ? { params: { maximum: maxLengthOf(field) } } : {}),
+          });
       }) as unknown as z.ZodType;
       break;
   }
@@ -152,7 +162,8 @@ function writableFieldSchema(field: FieldDecl, on: 'create' | 'update'): z.ZodTy
 /** Body of `POST {basePath}` (create): every writable field, nothing else. */
 export function createSchema(decl: ResourceDecl): z.ZodObject {
   const shape: Record<string, z.ZodType> = {};
-  for (const [name, field] of Object.entries(decl.fields)) if (isWritable(field, 'create')) shape[name] = writableFieldSchema(field, 'create');
+  for (const [name, field] of Object.entries(decl.fields))
+    if (isWritable(field, 'create')) shape[name] = writableFieldSchema(field, 'create');
   return z.strictObject(shape);
 }
 
@@ -163,7 +174,8 @@ export function createSchema(decl: ResourceDecl): z.ZodObject {
 export function updateSchema(decl: ResourceDecl): z.ZodObject {
   const shape: Record<string, z.ZodType> = {};
   if (!routeHasId(routeOf(decl, 'update'))) shape.id = z.number().int().positive().max(2_147_483_647);
-  for (const [name, field] of Object.entries(decl.fields)) if (isWritable(field, 'update')) shape[name] = writableFieldSchema(field, 'update');
+  for (const [name, field] of Object.entries(decl.fields))
+    if (isWritable(field, 'update')) shape[name] = writableFieldSchema(field, 'update');
   return z.strictObject(shape);
 }
 
@@ -199,7 +211,8 @@ function searchValueSchema(field: FieldDecl): z.ZodType {
     case 'in':
       return z.array(fieldValueSchema({ ...field, multiple: false })).max(MAX_IN_VALUES);
     case 'range': {
-      const bound = field.kind === 'date' ? calendarSchema(DATE_PATTERN) : field.kind === 'datetime' ? calendarSchema(DATETIME_PATTERN) : z.number();
+      const bound =
+        field.kind === 'date' ? calendarSchema(DATE_PATTERN) : field.kind === 'datetime' ? calendarSchema(DATETIME_PATTERN) : z.number();
       return z.tuple([bound.nullable(), bound.nullable()]);
     }
     default:
@@ -226,10 +239,19 @@ export function pageQuerySchema(decl: ResourceDecl): z.ZodObject {
   const sortable = sortableFields(decl);
   const shape: Record<string, z.ZodType> = {
     page: z.number().int().min(1).max(1_000_000).default(1),
-    limit: z.number().int().min(1).default(DEFAULT_PAGE_SIZE).transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .default(DEFAULT_PAGE_SIZE)
+      .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
     sort: sortable.length > 0 ? z.enum(sortable as [string, ...string[]]).optional() : z.never().optional(),
     order: z.enum(['asc', 'desc']).optional(),
-    cursor: z.string().max(CURSOR_MAX).regex(/^[A-Za-z0-9_-]+$/).optional(),
+    cursor: z
+      .string()
+      .max(CURSOR_MAX)
+      .regex(/^[A-Za-z0-9_-]+$/)
+      .optional(),
   };
   if (decl.tree) shape[decl.tree.parentField] = z.number().int().min(0).max(2_147_483_647).nullable().optional();
   for (const [name, field] of searchFields(decl)) shape[name] = z.preprocess(blankToNull, searchValueSchema(field).nullable().optional());
@@ -264,7 +286,9 @@ export function referenceLabelKey(name: string): string {
 
 /** The reference fields whose records the API names beside their ids: the stored ones (not virtual). */
 export function labelledReferences(decl: ResourceDecl): [string, FieldDecl][] {
-  return Object.entries(decl.fields).filter(([, field]) => field.kind === 'reference' && field.ref !== undefined && !field.virtual && !field.secret);
+  return Object.entries(decl.fields).filter(
+    ([, field]) => field.kind === 'reference' && field.ref !== undefined && !field.virtual && !field.secret,
+  );
 }
 
 export function rowSchema(decl: ResourceDecl): z.ZodObject {

@@ -21,14 +21,30 @@ export const f = {
   phone: field('phone'),
   email: field('email'),
   idCard: field('idCard'),
-  password: (zh: string, en: string, options: Options = {}): FieldDecl => ({ kind: 'password', label: { zh, en }, secret: true, ...options }),
+  password: (zh: string, en: string, options: Options = {}): FieldDecl => ({
+    kind: 'password',
+    label: { zh, en },
+    secret: true,
+    ...options,
+  }),
   reference: field('reference'),
   image: field('image'),
   file: field('file'),
   /** A JSON object (or nothing), edited as JSON text; at most `maxLength` characters serialized (default 2 000). */
   json: field('json'),
-  enumOf: (options: readonly EnumOption[], zh: string, en: string, rest: Options = {}): FieldDecl => ({ kind: 'enum', label: { zh, en }, options, ...rest }),
-  createdAt: (): FieldDecl => ({ kind: 'datetime', label: { zh: '创建时间', en: 'Created at' }, form: 'readonly', list: true, sortable: true }),
+  enumOf: (options: readonly EnumOption[], zh: string, en: string, rest: Options = {}): FieldDecl => ({
+    kind: 'enum',
+    label: { zh, en },
+    options,
+    ...rest,
+  }),
+  createdAt: (): FieldDecl => ({
+    kind: 'datetime',
+    label: { zh: '创建时间', en: 'Created at' },
+    form: 'readonly',
+    list: true,
+    sortable: true,
+  }),
   updatedAt: (): FieldDecl => ({ kind: 'datetime', label: { zh: '更新时间', en: 'Updated at' }, form: 'readonly', sortable: true }),
 };
 

@@ -14,7 +14,10 @@ import { communities, users } from '../../support/users.js';
 
 const texts = {
   zh_cn: { notice: '该页面仅在总部身份下可用，请返回总部后再打开', back: '返回总部' },
-  en: { notice: 'This page is available only when acting for the head office: return to head office to open it', back: 'Return to head office' },
+  en: {
+    notice: 'This page is available only when acting for the head office: return to head office to open it',
+    back: 'Return to head office',
+  },
 } as const;
 
 /** Every API answer with HTTP 403 while the page is used. */
@@ -57,7 +60,10 @@ for (const language of ['zh_cn', 'en'] as const) {
       const houses = new ResourcePage(page, apartmentResource, language);
       await houses.open();
       await expect(houses.rows().first()).toBeVisible();
-      await settledTopMenuLayout(page, sectionNames(language).filter((name) => name !== catalogueName('systemManager', language)));
+      await settledTopMenuLayout(
+        page,
+        sectionNames(language).filter((name) => name !== catalogueName('systemManager', language)),
+      );
 
       // A head-office page opened by its address says so and calls nothing of the user list.
       const userCalls: string[] = [];

@@ -12,7 +12,13 @@ import { communities, users } from '../../support/users.js';
 
 const texts = {
   zh_cn: { session: '会话', login: '登录', defaultGroup: '默认', innerTooLarge: '套内面积不能大于建筑面积', range: '取值范围为0至100000' },
-  en: { session: 'Session', login: 'Log in', defaultGroup: 'Default', innerTooLarge: 'The inner area cannot be larger than the built-up area', range: 'The value must be between 0 and 100000' },
+  en: {
+    session: 'Session',
+    login: 'Log in',
+    defaultGroup: 'Default',
+    innerTooLarge: 'The inner area cannot be larger than the built-up area',
+    range: 'The value must be between 0 and 100000',
+  },
 } as const;
 
 const communityNames: string[] = Object.values(communities).map((community) => community.name);
@@ -44,7 +50,8 @@ for (const language of ['zh_cn', 'en'] as const) {
       await log.open();
       expect(await log.columnTexts('resource')).toContain(texts[language].session);
       expect(await log.columnTexts('action')).toContain(texts[language].login);
-      for (const code of [...(await log.columnTexts('resource')), ...(await log.columnTexts('action'))]) expect(code).not.toMatch(/^[a-z]+\/?[a-zA-Z]*$/);
+      for (const code of [...(await log.columnTexts('resource')), ...(await log.columnTexts('action'))])
+        expect(code).not.toMatch(/^[a-z]+\/?[a-zA-Z]*$/);
 
       const jobs = new ResourcePage(page, quartzJobResource, language);
       await jobs.open();

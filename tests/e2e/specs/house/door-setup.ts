@@ -40,10 +40,22 @@ export class DoorSetup {
   }
 
   /** A building with floors 1..n (the server makes them); returns its id and its floors' ids by number. */
-  async building(residentialId: number, name: string, floorCount: number): Promise<{ id: number; floors: Map<number, number>; floorNames: Map<number, string> }> {
+  async building(
+    residentialId: number,
+    name: string,
+    floorCount: number,
+  ): Promise<{ id: number; floors: Map<number, number>; floorNames: Map<number, string> }> {
     const created = await this.call<{ id: number }>('post', '/api/door/building', { residentialId, type: 2, name, floorCount });
-    const floors = await this.call<PageResult<{ id: number; floorNo: number; name: string }>>('post', '/api/door/buildingFloor/query/page', { page: 1, limit: 100, buildingId: created.id });
-    return { id: created.id, floors: new Map(floors.rows.map((row) => [row.floorNo, row.id])), floorNames: new Map(floors.rows.map((row) => [row.floorNo, row.name])) };
+    const floors = await this.call<PageResult<{ id: number; floorNo: number; name: string }>>(
+      'post',
+      '/api/door/buildingFloor/query/page',
+      { page: 1, limit: 100, buildingId: created.id },
+    );
+    return {
+      id: created.id,
+      floors: new Map(floors.rows.map((row) => [row.floorNo, row.id])),
+      floorNames: new Map(floors.rows.map((row) => [row.floorNo, row.name])),
+    };
   }
 
   async apartment(floorId: number, roomNo: string): Promise<number> {
@@ -67,7 +79,10 @@ export class DoorSetup {
    * records are tried in turn, not just the first.
    */
   async apartmentWithRecords(): Promise<number | null> {
-    const page = await this.call<PageResult<{ apartmentId: number | null }>>('post', '/api/door/openRecord/query/page', { page: 1, limit: 200 });
+    const page = await this.call<PageResult<{ apartmentId: number | null }>>('post', '/api/door/openRecord/query/page', {
+      page: 1,
+      limit: 200,
+    });
     const houses = [...new Set(page.rows.map((row) => row.apartmentId).filter((id): id is number => id !== null))];
     for (const apartmentId of houses) {
       const cards = await this.call<PageResult<unknown>>('post', DoorPaths.cardsByApartment, { apartmentId, page: 1, limit: 5 });

@@ -12,7 +12,11 @@ import { DoorSetup } from './door-setup.js';
  * file. The house export writes the same columns.
  */
 
-test('houses imported from the template land on their building’s floors; a row on a missing floor is reported', async ({ page, request, baseURL }) => {
+test('houses imported from the template land on their building’s floors; a row on a missing floor is reported', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const token = await apiLogin(request, users.admin);
   const setup = new DoorSetup(request, token);
@@ -27,8 +31,22 @@ test('houses imported from the template land on their building’s floors; a row
   const headers = await importer.templateHeaders();
 
   // Cells by column label (zh template); columns the test does not know stay empty.
-  const row = (floor: string, roomNo: string) => rowByLabel(headers, { 所属社区: communities.sunshineGarden.name, 楼栋: name, 楼层: floor, 房号: roomNo, 房屋类型: '住宅', 房屋状态: '已入住', '建筑面积（㎡）': 88 });
-  const taskId = await importer.submit('apartment', headers, [row(building.floorNames.get(1)!, '101'), row(building.floorNames.get(1)!, '102'), row(building.floorNames.get(2)!, '201'), row('9层', '901')]);
+  const row = (floor: string, roomNo: string) =>
+    rowByLabel(headers, {
+      所属社区: communities.sunshineGarden.name,
+      楼栋: name,
+      楼层: floor,
+      房号: roomNo,
+      房屋类型: '住宅',
+      房屋状态: '已入住',
+      '建筑面积（㎡）': 88,
+    });
+  const taskId = await importer.submit('apartment', headers, [
+    row(building.floorNames.get(1)!, '101'),
+    row(building.floorNames.get(1)!, '102'),
+    row(building.floorNames.get(2)!, '201'),
+    row('9层', '901'),
+  ]);
   const line = await importer.finished(taskId);
   await expect(line('成功').locator('.task-result__value')).toHaveText('3');
   await expect(line('失败').locator('.task-result__value')).toHaveText('1');
@@ -55,7 +73,12 @@ test('houses imported from the template land on their building’s floors; a row
   const cells = (n: number) => rowTexts(exportSheet, n);
   expect(cells(1)).toEqual(headers);
   const column = (label: string) => headers.findIndex((header) => header.replace(/\s*\*$/, '') === label);
-  const exportedHouses = Array.from({ length: exportSheet.rowCount - 1 }, (_, i) => cells(i + 2)).map((r) => [r[column('楼栋')], r[column('楼层')], r[column('房号')], r[column('所属社区')]]);
+  const exportedHouses = Array.from({ length: exportSheet.rowCount - 1 }, (_, i) => cells(i + 2)).map((r) => [
+    r[column('楼栋')],
+    r[column('楼层')],
+    r[column('房号')],
+    r[column('所属社区')],
+  ]);
   const community = communities.sunshineGarden.name;
   expect(exportedHouses.filter(([buildingName]) => buildingName === name).sort()).toEqual([
     [name, building.floorNames.get(1)!, '101', community],

@@ -15,7 +15,13 @@ import { DoorSetup, uniqueMobile } from './door-setup.js';
 
 const texts = {
   zh_cn: { floorSuffix: '层', floorAdded: '楼层已新增', floorRefusal: /楼层下仍有企业/, records: '通行记录', noticeTitle: '提示' },
-  en: { floorSuffix: 'F', floorAdded: 'Floor added', floorRefusal: /companies are on this floor/, records: 'Door passage records', noticeTitle: 'Notice' },
+  en: {
+    floorSuffix: 'F',
+    floorAdded: 'Floor added',
+    floorRefusal: /companies are on this floor/,
+    records: 'Door passage records',
+    noticeTitle: 'Notice',
+  },
 } as const;
 
 const floorName = (language: Language, n: number) => `${n}${texts[language].floorSuffix}`;
@@ -49,7 +55,11 @@ for (const language of ['zh_cn', 'en'] as const) {
     // Whole journeys through several dialogs on a shared, busy machine.
     test.describe.configure({ timeout: 180_000 });
 
-    test('the administrator builds a building with floors, adds a floor, then adds houses on a floor chosen in the tree', async ({ page, request, baseURL }) => {
+    test('the administrator builds a building with floors, adds a floor, then adds houses on a floor chosen in the tree', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       await asAdmin(page, request, baseURL!, language);
       const name = uniqueToken();
 
@@ -98,7 +108,12 @@ for (const language of ['zh_cn', 'en'] as const) {
       await buildings.saveDialog();
       await chooseNode(page, region, name);
       await expect(tree(page).locator('.ant-tree-treenode').filter({ hasText: region }).locator('.ant-tree-indent-unit')).toHaveCount(1);
-      await expect(tree(page).locator('.ant-tree-treenode').filter({ hasText: new RegExp(`^${name}$`) }).locator('.ant-tree-indent-unit')).toHaveCount(2);
+      await expect(
+        tree(page)
+          .locator('.ant-tree-treenode')
+          .filter({ hasText: new RegExp(`^${name}$`) })
+          .locator('.ant-tree-indent-unit'),
+      ).toHaveCount(2);
       await chooseNode(page, `${name}X`, `${name}X`);
       await page.getByTestId('area-delete').click();
       await page.mouse.move(0, 0);
@@ -168,7 +183,9 @@ for (const language of ['zh_cn', 'en'] as const) {
       expect(await records.count()).toBeLessThanOrEqual(10);
       await expect(page.getByTestId('house-records')).toContainText(texts[language].records);
       expect(recordQueries).toEqual([{ apartmentId: seeded, page: 1, limit: 10 }]);
-      const measured = await page.evaluate(() => performance.getEntriesByName('house-detail:records-render').map((entry) => entry.duration));
+      const measured = await page.evaluate(() =>
+        performance.getEntriesByName('house-detail:records-render').map((entry) => entry.duration),
+      );
       expect(measured).toHaveLength(1);
       test.info().annotations.push({ type: 'records-render-ms', description: measured[0]!.toFixed(1) });
       console.log(`room detail (${language}): first records page on screen ${measured[0]!.toFixed(1)} ms after its response`);
@@ -223,7 +240,11 @@ test('the community manager sees only her community’s tree, on both screens an
   }
 });
 
-test('opening the house or area screen asks the server for the area tree once (the side tree and the screen share it)', async ({ page, request, baseURL }) => {
+test('opening the house or area screen asks the server for the area tree once (the side tree and the screen share it)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await setTokenCookie(page.context(), baseURL!, await apiLogin(request, users.admin));
   for (const path of ['/houseManager/houseManager', '/areaManager/areaManager']) {
     const treeRequests: string[] = [];
@@ -232,14 +253,20 @@ test('opening the house or area screen asks the server for the area tree once (t
     };
     page.on('request', count);
     await page.goto(path);
-    await expect(tree(page).locator('.ant-tree-title').getByText(communities.sunshineGarden.name, { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(tree(page).locator('.ant-tree-title').getByText(communities.sunshineGarden.name, { exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.waitForLoadState('networkidle');
     page.off('request', count);
     expect(treeRequests, path).toHaveLength(1);
   }
 });
 
-test('a large area tree opens only as far as it stays readable, keeps only the rows in view in the page, and a search opens its matches', async ({ page, request, baseURL }) => {
+test('a large area tree opens only as far as it stays readable, keeps only the rows in view in the page, and a search opens its matches', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const token = await apiLogin(request, users.admin);
   const setup = new DoorSetup(request, token);
   const headers = { authorization: token };

@@ -32,8 +32,13 @@ export function wrongCheckDigit(valid: string): string {
   return valid.slice(0, 17) + digits[(digits.indexOf(last) + 1) % digits.length]!;
 }
 
-
-export async function call<T>(request: APIRequestContext, auth: string, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
+export async function call<T>(
+  request: APIRequestContext,
+  auth: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  data?: unknown,
+): Promise<T> {
   const response = await request.fetch(url, { method, headers: { Authorization: auth }, ...(data === undefined ? {} : { data }) });
   const body = (await response.json()) as Envelope<T>;
   expect(body.status, `${method} ${url} answered ${body.status} ${body.message}`).toBe(200);
@@ -70,13 +75,24 @@ export async function makeHouses(request: APIRequestContext, auth: string, compa
 
 /** A resident registered through the API (pending review). */
 export async function makeResident(request: APIRequestContext, auth: string, apartmentId: number, name: string): Promise<number> {
-  const created = await call<{ id: number }>(request, auth, 'POST', '/api/door/person', { name, personType: 2, phone: uniqueMobile(), idCard: idNumber(), apartmentId });
+  const created = await call<{ id: number }>(request, auth, 'POST', '/api/door/person', {
+    name,
+    personType: 2,
+    phone: uniqueMobile(),
+    idCard: idNumber(),
+    apartmentId,
+  });
   return created.id;
 }
 
 /** A property staff member registered through the API (pending review). */
 export async function makeStaff(request: APIRequestContext, auth: string, name: string): Promise<number> {
-  const created = await call<{ id: number }>(request, auth, 'POST', '/api/door/staff', { name, staffNo: `E${token()}`, phone: uniqueMobile(), staffType: 2 });
+  const created = await call<{ id: number }>(request, auth, 'POST', '/api/door/staff', {
+    name,
+    staffNo: `E${token()}`,
+    phone: uniqueMobile(),
+    staffType: 2,
+  });
   return created.id;
 }
 
@@ -98,7 +114,20 @@ export const texts = {
     staffTypeService: '客服',
     staffTab: '物业人员',
     residentsTab: '住户',
-    label: { name: '姓名', personType: '住户类型', phone: '手机号', idCard: '身份证号', apartmentId: '房屋', portrait: '人像照片', staffNo: '工号', staffType: '人员类型', departmentId: '部门', rejectReason: '驳回原因', reviewerId: '审核人', reviewStatus: '审核状态' },
+    label: {
+      name: '姓名',
+      personType: '住户类型',
+      phone: '手机号',
+      idCard: '身份证号',
+      apartmentId: '房屋',
+      portrait: '人像照片',
+      staffNo: '工号',
+      staffType: '人员类型',
+      departmentId: '部门',
+      rejectReason: '驳回原因',
+      reviewerId: '审核人',
+      reviewStatus: '审核状态',
+    },
   },
   en: {
     saved: 'Saved',
@@ -117,7 +146,20 @@ export const texts = {
     staffTypeService: 'Customer service',
     staffTab: 'Property staff',
     residentsTab: 'Residents',
-    label: { name: 'Name', personType: 'Resident type', phone: 'Mobile', idCard: 'ID card number', apartmentId: 'House', portrait: 'Portrait', staffNo: 'Staff ID', staffType: 'Staff type', departmentId: 'Department', rejectReason: 'Rejection reason', reviewerId: 'Reviewer', reviewStatus: 'Review status' },
+    label: {
+      name: 'Name',
+      personType: 'Resident type',
+      phone: 'Mobile',
+      idCard: 'ID card number',
+      apartmentId: 'House',
+      portrait: 'Portrait',
+      staffNo: 'Staff ID',
+      staffType: 'Staff type',
+      departmentId: 'Department',
+      rejectReason: 'Rejection reason',
+      reviewerId: 'Reviewer',
+      reviewStatus: 'Review status',
+    },
   },
 } as const satisfies Record<Language, unknown>;
 
@@ -134,9 +176,18 @@ export async function pickHouse(page: Page, houses: Houses, roomNo: string): Pro
   await picker.locator('.ant-select').first().click();
   await page.keyboard.type(houses.buildingName);
   const dropdown = page.locator('.ant-select-dropdown').filter({ visible: true });
-  await dropdown.locator('.ant-select-tree-treenode').filter({ hasText: new RegExp(`^${houses.floorName}$`) }).locator('.ant-select-tree-title').click();
+  await dropdown
+    .locator('.ant-select-tree-treenode')
+    .filter({ hasText: new RegExp(`^${houses.floorName}$`) })
+    .locator('.ant-select-tree-title')
+    .click();
   await picker.locator('.ant-select').nth(1).click();
-  await page.locator('.ant-select-dropdown').filter({ visible: true }).locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${roomNo}$`) }).click();
+  await page
+    .locator('.ant-select-dropdown')
+    .filter({ visible: true })
+    .locator('.ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${roomNo}$`) })
+    .click();
 }
 
 /** Uploads the portrait fixture and waits for its thumbnail. */

@@ -42,7 +42,9 @@ async function signIn(page: Page, baseURL: string, request: Parameters<typeof ap
 
 /** Clicks the button and returns the card the helper answered with. */
 async function readCard(page: Page, language: Language): Promise<GetIDCardInfoResult> {
-  const answer = page.waitForResponse((response) => response.url() === `${bridgeUrl}/GetIDCardInfo` && response.request().method() === 'POST');
+  const answer = page.waitForResponse(
+    (response) => response.url() === `${bridgeUrl}/GetIDCardInfo` && response.request().method() === 'POST',
+  );
   await page.getByTestId('registration-read-id-card').filter({ hasText: cardTexts[language].button }).click();
   const body = (await (await answer).json()) as HwBridgeResponse<GetIDCardInfoResult>;
   expect(body.status).toBe(200);
@@ -54,7 +56,9 @@ async function expectFilledWith(page: Page, language: Language, card: GetIDCardI
   const gender = GENDER_OPTIONS.find((option) => option.zh === card.gender)!;
   await expect(formItem(page, t.label.name).locator('input')).toHaveValue(card.name);
   await expect(formItem(page, t.label.idCard).locator('input')).toHaveValue(card.idNumber);
-  await expect(formItem(page, language === 'en' ? 'Gender' : '性别').locator('.ant-select')).toHaveText(language === 'en' ? gender.en : gender.zh);
+  await expect(formItem(page, language === 'en' ? 'Gender' : '性别').locator('.ant-select')).toHaveText(
+    language === 'en' ? gender.en : gender.zh,
+  );
   // The emulator's number passes the form's 18-digit check-digit rule: no error under the field.
   await expect(formItem(page, t.label.idCard).locator('.ant-form-item-explain-error')).toHaveCount(0);
 }
@@ -75,7 +79,11 @@ test.afterEach(async ({ request }) => {
 for (const language of ['zh_cn', 'en'] as const) {
   const t = texts[language];
 
-  test(`[${language}] the add-resident form is filled from the emulator's ID card and the resident is saved with it`, async ({ page, baseURL, request }) => {
+  test(`[${language}] the add-resident form is filled from the emulator's ID card and the resident is saved with it`, async ({
+    page,
+    baseURL,
+    request,
+  }) => {
     await signIn(page, baseURL!, request, language);
     await page.goto('/householdManager/add');
     await expect(page.getByTestId('registration-form-person')).toBeVisible();
@@ -95,7 +103,11 @@ for (const language of ['zh_cn', 'en'] as const) {
     await expect(page.getByTestId('resource-table').locator('tbody tr.ant-table-row').filter({ hasText: card.idNumber })).toHaveCount(1);
   });
 
-  test(`[${language}] an unreachable helper and an empty reader are told apart, and the typed values stay`, async ({ page, baseURL, request }) => {
+  test(`[${language}] an unreachable helper and an empty reader are told apart, and the typed values stay`, async ({
+    page,
+    baseURL,
+    request,
+  }) => {
     await signIn(page, baseURL!, request, language);
     await page.goto('/householdManager/add');
     const name = `住户${token()}`;

@@ -12,7 +12,11 @@ import { makeHouses, token } from './household-support.js';
  * number; the imported residents wait for review like those registered through the form, and a row naming a
  * room the building does not have is reported.
  */
-test('residents imported from the template are registered in the houses they name, pending review; an unknown room is reported', async ({ page, request, baseURL }) => {
+test('residents imported from the template are registered in the houses they name, pending review; an unknown room is reported', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const auth = await apiLogin(request, users.admin);
   const houses = await makeHouses(request, auth, '1001', ['101', '102']);
@@ -25,8 +29,13 @@ test('residents imported from the template are registered in the houses they nam
   const headers = await importer.templateHeaders();
   expect(headers).toEqual(expect.arrayContaining(['所属社区', '楼栋', '房号', '所属企业']));
   const tag = token();
-  const row = (name: string, type: string, roomNo: string) => rowByLabel(headers, { 姓名: name, 住户类型: type, 手机号: uniqueMobile(), 楼栋: houses.buildingName, 房号: roomNo });
-  const taskId = await importer.submit('person', headers, [row(`导${tag}甲`, '业主', '101'), row(`导${tag}乙`, '家属', '101'), row(`导${tag}丙`, '租户', '909')]);
+  const row = (name: string, type: string, roomNo: string) =>
+    rowByLabel(headers, { 姓名: name, 住户类型: type, 手机号: uniqueMobile(), 楼栋: houses.buildingName, 房号: roomNo });
+  const taskId = await importer.submit('person', headers, [
+    row(`导${tag}甲`, '业主', '101'),
+    row(`导${tag}乙`, '家属', '101'),
+    row(`导${tag}丙`, '租户', '909'),
+  ]);
   const line = await importer.finished(taskId);
   await expect(line('成功').locator('.task-result__value')).toHaveText('2');
   await expect(line('失败').locator('.task-result__value')).toHaveText('1');

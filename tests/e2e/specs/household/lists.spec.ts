@@ -40,9 +40,17 @@ test('the people picker finds a passed resident by building and name and opens t
   const picker = page.getByTestId('people-picker');
   // Filtered by the new building, searched by name.
   await picker.getByTestId('people-picker-building').getByRole('combobox').click();
-  await page.locator('.ant-select-dropdown').filter({ visible: true }).locator('.ant-select-item-option').filter({ hasText: houses.buildingName }).click();
+  await page
+    .locator('.ant-select-dropdown')
+    .filter({ visible: true })
+    .locator('.ant-select-item-option')
+    .filter({ hasText: houses.buildingName })
+    .click();
   await picker.getByTestId('people-picker-search').getByRole('combobox').click();
-  const directory = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/door/directory/query' && (sent.postDataJSON() as { keyword?: string }).keyword === name);
+  const directory = page.waitForRequest(
+    (sent) =>
+      new URL(sent.url()).pathname === '/api/door/directory/query' && (sent.postDataJSON() as { keyword?: string }).keyword === name,
+  );
   await page.keyboard.type(name);
   expect((await directory).postDataJSON()).toMatchObject({ keyword: name, buildingId: houses.buildingId });
   await page.getByTestId(`people-option-person:${id}`).click();

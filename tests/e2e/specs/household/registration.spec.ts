@@ -26,7 +26,13 @@ import {
  * rules, the house picker, the JPG-only portrait shown as a thumbnail, in Chinese and English.
  */
 
-async function signIn(page: Page, baseURL: string, request: Parameters<typeof apiLogin>[0], language: Language, user: { username: string; password: string } = users.admin): Promise<string> {
+async function signIn(
+  page: Page,
+  baseURL: string,
+  request: Parameters<typeof apiLogin>[0],
+  language: Language,
+  user: { username: string; password: string } = users.admin,
+): Promise<string> {
   const auth = await apiLogin(request, user);
   await apiSetLanguage(request, auth, language);
   await setTokenCookie(page.context(), baseURL, auth);
@@ -47,7 +53,11 @@ test.afterEach(async ({ request }) => {
 for (const language of ['zh_cn', 'en'] as const) {
   const t = texts[language];
 
-  test(`[${language}] a resident is registered with a portrait on the inline add page and listed pending with a thumbnail`, async ({ page, baseURL, request }) => {
+  test(`[${language}] a resident is registered with a portrait on the inline add page and listed pending with a thumbnail`, async ({
+    page,
+    baseURL,
+    request,
+  }) => {
     await signIn(page, baseURL!, request, language);
     await page.goto('/householdManager/householdReg');
     // The console has applied the user's language (the toolbar reads it) before anything is clicked.
@@ -76,7 +86,12 @@ for (const language of ['zh_cn', 'en'] as const) {
     await expect(row).toContainText('101');
     // The portrait thumbnail is read with the session token and shown.
     await expect(row.getByTestId('portrait-thumb').locator('img')).toBeVisible();
-    expect(await row.getByTestId('portrait-thumb').locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await row
+        .getByTestId('portrait-thumb')
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
 
     // Its detail page shows the portrait and the review fields.
     const id = await row.getAttribute('data-row-key');
@@ -87,7 +102,11 @@ for (const language of ['zh_cn', 'en'] as const) {
     await expect(page.getByTestId('detail-portrait').locator('img')).toBeVisible();
   });
 
-  test(`[${language}] a property staff member is registered with a portrait; the form sits under the staff menu`, async ({ page, baseURL, request }) => {
+  test(`[${language}] a property staff member is registered with a portrait; the form sits under the staff menu`, async ({
+    page,
+    baseURL,
+    request,
+  }) => {
     await signIn(page, baseURL!, request, language);
     await page.goto('/householdManager/propertyReg');
     await expect(page.getByTestId('resource-page-staff').getByTestId('resource-add')).toHaveText(t.add);
@@ -141,7 +160,11 @@ for (const language of ['zh_cn', 'en'] as const) {
     expect(uploads).toBe(0);
   });
 
-  test(`[${language}] a wrong ID check digit and a bad mobile number are field errors; nothing is saved`, async ({ page, baseURL, request }) => {
+  test(`[${language}] a wrong ID check digit and a bad mobile number are field errors; nothing is saved`, async ({
+    page,
+    baseURL,
+    request,
+  }) => {
     await signIn(page, baseURL!, request, language);
     await page.goto('/householdManager/add');
     let saves = 0;
@@ -184,7 +207,12 @@ test('community manager lihua sees only her community’s registrations', async 
   await signIn(page, baseURL!, request, 'zh_cn', users.lihua);
   await page.goto('/householdManager/householdReg');
   const list = page.getByTestId('resource-page-person');
-  await list.getByTestId('resource-search').locator('.ant-form-item').filter({ has: page.locator('label[title="姓名"]') }).locator('input').fill(tag);
+  await list
+    .getByTestId('resource-search')
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('label[title="姓名"]') })
+    .locator('input')
+    .fill(tag);
   await list.getByTestId('resource-search-submit').click();
   await expect(listRow(page, 'resource-table', `阳光${tag}`)).toHaveCount(1);
   await expect(listRow(page, 'resource-table', `翠湖${tag}`)).toHaveCount(0);

@@ -20,7 +20,13 @@ test.afterEach(async ({ request }) => {
   await apiSetLanguage(request, await apiLogin(request, users.admin), 'zh_cn');
 });
 
-async function openReview(page: Page, baseURL: string, request: Parameters<typeof apiLogin>[0], language: Language, user: { username: string; password: string } = users.admin): Promise<string> {
+async function openReview(
+  page: Page,
+  baseURL: string,
+  request: Parameters<typeof apiLogin>[0],
+  language: Language,
+  user: { username: string; password: string } = users.admin,
+): Promise<string> {
   const auth = await apiLogin(request, user);
   await apiSetLanguage(request, auth, language);
   await setTokenCookie(page.context(), baseURL, auth);
@@ -43,7 +49,11 @@ async function selectRow(row: Locator): Promise<void> {
 for (const language of ['zh_cn', 'en'] as const) {
   const t = texts[language];
 
-  test(`[${language}] residents: pass one, reject one with a reason (blocked without one), batch pass and batch reject`, async ({ page, baseURL, request }) => {
+  test(`[${language}] residents: pass one, reject one with a reason (blocked without one), batch pass and batch reject`, async ({
+    page,
+    baseURL,
+    request,
+  }) => {
     const admin = await apiLogin(request, users.admin);
     const tag = token();
     const ids: number[] = [];
@@ -70,10 +80,20 @@ for (const language of ['zh_cn', 'en'] as const) {
     await panel.getByTestId(`row-reject-${ids[1]}`).click();
     const dialog = page.getByTestId('reject-dialog');
     await pressInDialog(page, 'reject-ok');
-    await expect(page.locator('.ant-modal').filter({ has: page.getByTestId('reject-reason') }).locator('.ant-form-item-explain')).toHaveText(t.reasonRequired);
+    await expect(
+      page
+        .locator('.ant-modal')
+        .filter({ has: page.getByTestId('reject-reason') })
+        .locator('.ant-form-item-explain'),
+    ).toHaveText(t.reasonRequired);
     await page.getByTestId('reject-reason').fill('   ');
     await pressInDialog(page, 'reject-ok');
-    await expect(page.locator('.ant-modal').filter({ has: page.getByTestId('reject-reason') }).locator('.ant-form-item-explain')).toHaveText(t.reasonRequired);
+    await expect(
+      page
+        .locator('.ant-modal')
+        .filter({ has: page.getByTestId('reject-reason') })
+        .locator('.ant-form-item-explain'),
+    ).toHaveText(t.reasonRequired);
     await page.getByTestId('reject-reason').fill('证件照片不清晰');
     await pressInDialog(page, 'reject-ok');
     await expectNotice(page, t.rejected);
@@ -106,7 +126,12 @@ for (const language of ['zh_cn', 'en'] as const) {
     await expect(panel.getByTestId(`row-pass-${ids[1]}`)).toBeVisible();
 
     // The API recorded the reviewer and the time.
-    const passed = await call<{ reviewStatus: number; reviewerId: number | null; reviewedAt: string | null }>(request, admin, 'GET', `/api/door/person/${ids[0]}`);
+    const passed = await call<{ reviewStatus: number; reviewerId: number | null; reviewedAt: string | null }>(
+      request,
+      admin,
+      'GET',
+      `/api/door/person/${ids[0]}`,
+    );
     expect(passed.reviewStatus).toBe(1);
     expect(passed.reviewerId).not.toBeNull();
     expect(passed.reviewedAt).not.toBeNull();
@@ -114,14 +139,23 @@ for (const language of ['zh_cn', 'en'] as const) {
     // The resident list shows the new statuses and the reviewer.
     await page.goto('/householdManager/householdReg');
     const list = page.getByTestId('resource-page-person');
-    await list.getByTestId('resource-search').locator('.ant-form-item').filter({ has: page.locator(`label[title="${t.label.name}"]`) }).locator('input').fill(tag);
+    await list
+      .getByTestId('resource-search')
+      .locator('.ant-form-item')
+      .filter({ has: page.locator(`label[title="${t.label.name}"]`) })
+      .locator('input')
+      .fill(tag);
     await list.getByTestId('resource-search-submit').click();
     await expect(listRow(page, 'resource-table', `审${tag}-1`)).toContainText(t.statusPassed);
     await expect(listRow(page, 'resource-table', `审${tag}-2`)).toContainText(t.statusRejected);
     await expect(listRow(page, 'resource-table', `审${tag}-1`)).toContainText('系统管理员');
   });
 
-  test(`[${language}] property staff: pass one, reject one with a reason, batch pass and batch reject`, async ({ page, baseURL, request }) => {
+  test(`[${language}] property staff: pass one, reject one with a reason, batch pass and batch reject`, async ({
+    page,
+    baseURL,
+    request,
+  }) => {
     const admin = await apiLogin(request, users.admin);
     const tag = token();
     const ids: number[] = [];
@@ -140,7 +174,12 @@ for (const language of ['zh_cn', 'en'] as const) {
     await expectNotice(page, t.passed);
     await panel.getByTestId(`row-reject-${ids[1]}`).click();
     await pressInDialog(page, 'reject-ok');
-    await expect(page.locator('.ant-modal').filter({ has: page.getByTestId('reject-reason') }).locator('.ant-form-item-explain')).toHaveText(t.reasonRequired);
+    await expect(
+      page
+        .locator('.ant-modal')
+        .filter({ has: page.getByTestId('reject-reason') })
+        .locator('.ant-form-item-explain'),
+    ).toHaveText(t.reasonRequired);
     await page.getByTestId('reject-reason').fill('工号有误');
     await pressInDialog(page, 'reject-ok');
     await expectNotice(page, t.rejected);

@@ -15,7 +15,9 @@ test('the export of a list narrowed by its side tree holds only the listed rows'
   await resource.open();
   const { data: all } = (await (await everything).json()) as { data: PageResult<unknown> };
 
-  const narrowed = page.waitForResponse((response) => resource.isPageQuery(response.request()) && 'residentialId' in (response.request().postDataJSON() as object));
+  const narrowed = page.waitForResponse(
+    (response) => resource.isPageQuery(response.request()) && 'residentialId' in (response.request().postDataJSON() as object),
+  );
   await page.getByTestId('resource-tree-panel').locator('.ant-tree-title').getByText(communities.jadeLake.name, { exact: true }).click();
   const { data: listed } = (await (await narrowed).json()) as { data: PageResult<unknown> };
   await resource.settled();

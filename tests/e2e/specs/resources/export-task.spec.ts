@@ -33,7 +33,11 @@ function taskChannel(page: Page): { ready: boolean; pushes: Task[] } {
   return channel;
 }
 
-test('an export of more than 5 000 rows runs as a task with pushed progress and ends with an .xlsx of every row under Chinese labels', async ({ page, request, baseURL }) => {
+test('an export of more than 5 000 rows runs as a task with pushed progress and ends with an .xlsx of every row under Chinese labels', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const token = await apiLogin(request, users.admin);
   await setTokenCookie(page.context(), baseURL!, token);
@@ -52,7 +56,9 @@ test('an export of more than 5 000 rows runs as a task with pushed progress and 
   await range.getByRole('button', { name: '清除' }).click();
   await expect(start).toHaveValue('');
   await expect(range.getByRole('textbox', { name: '结束日期' })).toHaveValue('');
-  const listed = page.waitForResponse((response) => resource.isPageQuery(response.request()) && !('openedAt' in (response.request().postDataJSON() as object)));
+  const listed = page.waitForResponse(
+    (response) => resource.isPageQuery(response.request()) && !('openedAt' in (response.request().postDataJSON() as object)),
+  );
   await resource.root.getByTestId('resource-search-submit').click();
   const { data: list } = (await (await listed).json()) as { data: PageResult<unknown> };
   await resource.settled();
@@ -91,7 +97,10 @@ test('an export of more than 5 000 rows runs as a task with pushed progress and 
       return rows === undefined ? [] : [{ rows: Number(rows), progress: task.progress }];
     });
   expect(written.length, 'progress was pushed while the rows were written').toBeGreaterThan(0);
-  for (const update of written) expect(update.progress, `progress after ${update.rows} of ${list.total} rows`).toBeGreaterThanOrEqual(Math.floor((90 * update.rows) / list.total));
+  for (const update of written)
+    expect(update.progress, `progress after ${update.rows} of ${list.total} rows`).toBeGreaterThanOrEqual(
+      Math.floor((90 * update.rows) / list.total),
+    );
 
   // The task's file: an .xlsx of every listed row, headed by the fields' Chinese labels.
   const task = await apiTask(request, token, data.taskId);
@@ -101,7 +110,9 @@ test('an export of more than 5 000 rows runs as a task with pushed progress and 
   const workbook = new (excel().Workbook)();
   await workbook.xlsx.load(await apiDownload(request, token, filePath));
   const sheet = workbook.worksheets[0]!;
-  const labels = Object.values(openRecordResource.fields as Record<string, FieldDecl>).filter((field) => !field.secret).map((field) => field.label.zh);
+  const labels = Object.values(openRecordResource.fields as Record<string, FieldDecl>)
+    .filter((field) => !field.secret)
+    .map((field) => field.label.zh);
   expect(rowTexts(sheet, 1)).toEqual(labels);
   expect(sheet.rowCount - 1).toBe(list.total);
   expect(downloads, 'a task export downloads nothing by itself').toHaveLength(0);

@@ -23,7 +23,11 @@ function goodCell(name: string, field: FieldDecl, token: string, row: number): s
   return `${token}${row}${name}`.slice(0, field.maxLength ?? 20);
 }
 
-test('a zip with 3 good and 2 bad rows: imported as a task, good rows listed, bad rows in the result file with reasons', async ({ page, request, baseURL }) => {
+test('a zip with 3 good and 2 bad rows: imported as a task, good rows listed, bad rows in the result file with reasons', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const token = await apiLogin(request, users.admin);
   await setTokenCookie(page.context(), baseURL!, token);
   const resource = new ResourcePage(page, importable);
@@ -64,7 +68,11 @@ test('a zip with 3 good and 2 bad rows: imported as a task, good rows listed, ba
   await expect(progress).toHaveAttribute('aria-valuenow', '100');
   await ended.getByTestId(`task-ended-view-${taskId}`).click();
   const details = page.getByTestId('task-detail-dialog');
-  const line = (label: string) => details.getByTestId('task-result').locator('li').filter({ has: page.locator('.task-result__label', { hasText: new RegExp(`^${label}$`) }) });
+  const line = (label: string) =>
+    details
+      .getByTestId('task-result')
+      .locator('li')
+      .filter({ has: page.locator('.task-result__label', { hasText: new RegExp(`^${label}$`) }) });
   await expect(line('成功').locator('.task-result__value')).toHaveText('3');
   await expect(line('失败').locator('.task-result__value')).toHaveText('2');
 
@@ -73,7 +81,9 @@ test('a zip with 3 good and 2 bad rows: imported as a task, good rows listed, ba
   const result = new (excel().Workbook)();
   await result.xlsx.load(await apiDownload(request, token, resultPath));
   const resultSheet = result.worksheets[0]!;
-  const resultRows = [2, 3].map((n) => (resultSheet.getRow(n).values as unknown[]).filter((v) => v !== undefined).map((v) => String(v ?? '')));
+  const resultRows = [2, 3].map((n) =>
+    (resultSheet.getRow(n).values as unknown[]).filter((v) => v !== undefined).map((v) => String(v ?? '')),
+  );
   expect(resultSheet.rowCount).toBe(3);
   expect(resultRows.map((row) => row[0])).toEqual(['5', '6']);
   expect(resultRows[0]!.at(-1)).toContain(required[1].label.zh);

@@ -12,7 +12,11 @@ import { chooseOption, ResourcePage, uniqueToken } from '../../support/resource-
  * where it was (docs/decisions/0006).
  */
 
-const option = (value: string, language: 'zh_cn' | 'en') => labelIn(MENU_FUNCTION_TYPE_OPTIONS.find((o) => o.value === value)!, language);
+const option = (value: string, language: 'zh_cn' | 'en') =>
+  labelIn(
+    MENU_FUNCTION_TYPE_OPTIONS.find((o) => o.value === value)!,
+    language,
+  );
 
 /** Deletes the test's menus by code through the API, whatever the test got to. */
 async function removeMenus(request: APIRequestContext, token: string, codes: string[]): Promise<void> {
@@ -47,7 +51,9 @@ test.describe('menu entries that are external links', () => {
       // A relative address is refused by the server with its reason under the field; nothing is saved.
       await menus.formItem('href').locator('input').fill('/api/health');
       await menus.dialog.getByTestId('resource-dialog-ok').click();
-      await expect(menus.formItem('href').locator('.ant-form-item-explain')).toContainText('外部链接须填写以 http:// 或 https:// 开头的完整地址');
+      await expect(menus.formItem('href').locator('.ant-form-item-explain')).toContainText(
+        '外部链接须填写以 http:// 或 https:// 开头的完整地址',
+      );
       await menus.formItem('href').locator('input').fill(href);
       await menus.saveDialog();
       await menus.setSearch('code', code);
@@ -96,7 +102,12 @@ test.describe('menu entries that are external links', () => {
     }
   });
 
-  test('a top-level section holding only external links drops them down in the top menu, and one opens in a new window', async ({ page, context, baseURL, request }) => {
+  test('a top-level section holding only external links drops them down in the top menu, and one opens in a new window', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     const token = await apiLogin(request, users.admin);
     await setTokenCookie(context, baseURL!, token);
     const headers = { authorization: token };
@@ -104,11 +115,25 @@ test.describe('menu entries that are external links', () => {
     const codes = [`${name}:help`, name];
     const href = `${baseURL}/api/health`;
     try {
-      const created = async (data: Record<string, unknown>) => ((await (await request.post('/api/admin/menu', { headers, data })).json()) as { data: { id: number } }).data.id;
+      const created = async (data: Record<string, unknown>) =>
+        ((await (await request.post('/api/admin/menu', { headers, data })).json()) as { data: { id: number } }).data.id;
       const sectionId = await created({ name, nameEn: `Links ${name}`, code: name, type: 'section', sortNo: 1 });
-      const linkId = await created({ parentId: sectionId, name: `${name}帮助`, nameEn: `Help ${name}`, code: `${name}:help`, type: 'menu', functionType: 'link', href });
-      const roles = (await (await request.post('/api/admin/role/query/page', { headers, data: { name: '系统管理员' } })).json()) as { data: { rows: { id: number }[] } };
-      const granted = await request.post(SystemPaths.menuBatch, { headers, data: { roleIds: [roles.data.rows[0]!.id], menuIds: [sectionId, linkId], grant: true } });
+      const linkId = await created({
+        parentId: sectionId,
+        name: `${name}帮助`,
+        nameEn: `Help ${name}`,
+        code: `${name}:help`,
+        type: 'menu',
+        functionType: 'link',
+        href,
+      });
+      const roles = (await (await request.post('/api/admin/role/query/page', { headers, data: { name: '系统管理员' } })).json()) as {
+        data: { rows: { id: number }[] };
+      };
+      const granted = await request.post(SystemPaths.menuBatch, {
+        headers,
+        data: { roleIds: [roles.data.rows[0]!.id], menuIds: [sectionId, linkId], grant: true },
+      });
       expect(((await granted.json()) as { status: number }).status).toBe(200);
 
       await page.goto('/');
@@ -127,7 +152,12 @@ test.describe('menu entries that are external links', () => {
     }
   });
 
-  test('a seeded menu’s attributes show as JSON in its detail and survive an edit unchanged', async ({ page, context, baseURL, request }) => {
+  test('a seeded menu’s attributes show as JSON in its detail and survive an edit unchanged', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     const token = await apiLogin(request, users.admin);
     await setTokenCookie(context, baseURL!, token);
     const code = 'houseManager:houseManager';
@@ -183,10 +213,14 @@ test.describe('menu entries that are external links', () => {
       await menus.formItem('href').locator('input').fill('javascript:alert(1)');
       await menus.dialog.getByTestId('resource-dialog-ok').click();
       // The console checks the attributes itself; the address only the server can judge.
-      await expect(menus.formItem('attributes').locator('.ant-form-item-explain')).toHaveText('Please enter a JSON object such as {"key": "value"}');
+      await expect(menus.formItem('attributes').locator('.ant-form-item-explain')).toHaveText(
+        'Please enter a JSON object such as {"key": "value"}',
+      );
       await menus.formItem('attributes').locator('textarea').fill('{"badge": "new"}');
       await menus.dialog.getByTestId('resource-dialog-ok').click();
-      await expect(menus.formItem('href').locator('.ant-form-item-explain')).toHaveText('an external link needs a full address starting with http:// or https://');
+      await expect(menus.formItem('href').locator('.ant-form-item-explain')).toHaveText(
+        'an external link needs a full address starting with http:// or https://',
+      );
       await menus.dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(menus.dialog).toBeHidden();
       await expectNoRecord(menus, name);

@@ -43,7 +43,11 @@ test.describe(`bad input in the ${decl.name} dialog`, () => {
 
   test(`a text over its maximum length says '${zh.maxLength(0).replace('0', '{n}')}'`, async () => {
     const n = maxLengthOf(limitedText[1]);
-    await resource.formItem(limitedText[0]).locator('input').first().fill('x'.repeat(n + 1));
+    await resource
+      .formItem(limitedText[0])
+      .locator('input')
+      .first()
+      .fill('x'.repeat(n + 1));
     await expect(explain(limitedText[0])).toHaveText(zh.maxLength(n));
   });
 

@@ -5,7 +5,15 @@ import { chooseLanguage } from '../../support/header.js';
 import { expectNotice, openConfirm } from '../../support/notices.js';
 import { login } from '../../support/session.js';
 import { users } from '../../support/users.js';
-import { ResourcePage, resourceTexts, uniqueToken, validMobile, type AnyDecl, type ValueOverrides, type WalkRecord } from '../../support/resource-page.js';
+import {
+  ResourcePage,
+  resourceTexts,
+  uniqueToken,
+  validMobile,
+  type AnyDecl,
+  type ValueOverrides,
+  type WalkRecord,
+} from '../../support/resource-page.js';
 
 /**
  * The generic walk over every declared resource (issue 3, "What it must show"): open the list, search, page,
@@ -45,8 +53,10 @@ const cloneChanges: Record<string, readonly string[]> = {
 const NARROW: Record<string, string> = {
   department: 'no list of its own: the side tree of the user screen (see the department test)',
   person: 'add, edit and detail are inline pages (/householdManager/add, edit, detail), not the dialog; walked in specs/household',
-  staff: 'add and edit are the inline pages with type=staff and its detail is /householdManager/detail2, not the dialog; walked in specs/household',
-  residential: 'no screen of its own (spec section 2 has none): the communities are the roots of the house and area trees, created by the head office through the API (API suite); the trees are walked in specs/house',
+  staff:
+    'add and edit are the inline pages with type=staff and its detail is /householdManager/detail2, not the dialog; walked in specs/household',
+  residential:
+    'no screen of its own (spec section 2 has none): the communities are the roots of the house and area trees, created by the head office through the API (API suite); the trees are walked in specs/house',
   building: 'no list of its own: the tree of /areaManager/areaManager, added and edited from its toolbar (specs/house)',
   buildingFloor: 'no list of its own: the floors dialog of /areaManager/areaManager (specs/house)',
 };
@@ -75,7 +85,9 @@ function listColumns(decl: AnyDecl): string[] {
 function clonedColumns(decl: AnyDecl): number[] {
   return listColumns(decl)
     .map((name, index) => ({ name, field: (decl.fields as Record<string, FieldDecl>)[name]!, index }))
-    .filter(({ name, field }) => !field.unique && !cloneChanges[decl.name]?.includes(name) && field.form !== 'readonly' && field.kind !== 'id')
+    .filter(
+      ({ name, field }) => !field.unique && !cloneChanges[decl.name]?.includes(name) && field.form !== 'readonly' && field.kind !== 'id',
+    )
     .map(({ index }) => index);
 }
 
@@ -122,10 +134,15 @@ async function expectExport(resource: ResourcePage): Promise<void> {
   if (!resource.decl.actions.includes('export')) return;
   const header = await resource.exportFirstRow();
   const asTemplate = EXPORTED_AS_TEMPLATE[resource.decl.name] !== undefined;
-  const expected = listColumns(resource.decl).filter((name) => !asTemplate || isWritable((resource.decl.fields as Record<string, FieldDecl>)[name]!, 'create'));
+  const expected = listColumns(resource.decl).filter(
+    (name) => !asTemplate || isWritable((resource.decl.fields as Record<string, FieldDecl>)[name]!, 'create'),
+  );
   // The export's header row holds the column labels in the user's language (zh here; a required one may carry ' *').
   for (const name of expected) {
-    expect(header.map((cell) => cell.replace(/\s*\*$/, '')), `export header of ${resource.decl.name}`).toContain(resource.label(name));
+    expect(
+      header.map((cell) => cell.replace(/\s*\*$/, '')),
+      `export header of ${resource.decl.name}`,
+    ).toContain(resource.label(name));
   }
 }
 
@@ -185,9 +202,7 @@ async function walk(page: Page, decl: AnyDecl, language: Language): Promise<void
 test.describe('every declared resource, walked through its screen', () => {
   for (const decl of RESOURCES) {
     if (NARROW[decl.name]) continue;
-    const scope = walksRecord(decl)
-      ? 'list, search, page, add, view, edit, clone, delete'
-      : 'list, search and page (read-only)';
+    const scope = walksRecord(decl) ? 'list, search, page, add, view, edit, clone, delete' : 'list, search and page (read-only)';
     test(`${decl.name}: ${scope}${decl.actions.includes('export') ? ', export' : ''}`, async ({ page, baseURL, request }) => {
       if (SLOW.has(decl.name)) test.slow();
       await signIn(page, baseURL!, request);
@@ -198,7 +213,10 @@ test.describe('every declared resource, walked through its screen', () => {
   test('department: added under the user screen’s tree and deleted from it', async ({ page, baseURL, request }) => {
     const department = RESOURCES.find((decl) => decl.name === 'department')!;
     await signIn(page, baseURL!, request);
-    const resource = new ResourcePage(page, RESOURCES.find((decl) => decl.name === 'user')!);
+    const resource = new ResourcePage(
+      page,
+      RESOURCES.find((decl) => decl.name === 'user')!,
+    );
     await resource.open();
     const tree = page.getByTestId('resource-tree-panel');
     const name = uniqueToken();

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { users } from './identity.js';
 import { buildingFloors, buildings, departments, residentials, tenants } from './organisation.js';
@@ -11,9 +23,15 @@ export const apartments = pgTable(
   'apartments',
   {
     id: serial('id').primaryKey(),
-    residentialId: integer('residential_id').notNull().references(() => residentials.id),
-    buildingId: integer('building_id').notNull().references(() => buildings.id),
-    floorId: integer('floor_id').notNull().references(() => buildingFloors.id),
+    residentialId: integer('residential_id')
+      .notNull()
+      .references(() => residentials.id),
+    buildingId: integer('building_id')
+      .notNull()
+      .references(() => buildings.id),
+    floorId: integer('floor_id')
+      .notNull()
+      .references(() => buildingFloors.id),
     roomNo: varchar('room_no', { length: 20 }).notNull(),
     houseType: smallint('house_type').notNull().default(1),
     status: smallint('status').notNull().default(2),
@@ -35,9 +53,15 @@ export const companies = pgTable(
   'companies',
   {
     id: serial('id').primaryKey(),
-    residentialId: integer('residential_id').notNull().references(() => residentials.id),
-    buildingId: integer('building_id').notNull().references(() => buildings.id),
-    floorId: integer('floor_id').notNull().references(() => buildingFloors.id),
+    residentialId: integer('residential_id')
+      .notNull()
+      .references(() => residentials.id),
+    buildingId: integer('building_id')
+      .notNull()
+      .references(() => buildings.id),
+    floorId: integer('floor_id')
+      .notNull()
+      .references(() => buildingFloors.id),
     companyName: varchar('company_name', { length: 100 }).notNull(),
     /** 1 prime, 2 major, 3 general. */
     level: smallint('level').notNull().default(3),
@@ -56,7 +80,9 @@ export const persons = pgTable(
   'persons',
   {
     id: serial('id').primaryKey(),
-    residentialId: integer('residential_id').notNull().references(() => residentials.id),
+    residentialId: integer('residential_id')
+      .notNull()
+      .references(() => residentials.id),
     name: varchar('name', { length: 50 }).notNull(),
     /** 1 owner, 2 family member, 3 tenant, 4 company employee. */
     personType: smallint('person_type').notNull(),
@@ -89,7 +115,9 @@ export const staffMembers = pgTable(
   'staff_members',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     residentialId: integer('residential_id').references(() => residentials.id),
     name: varchar('name', { length: 50 }).notNull(),
     staffNo: varchar('staff_no', { length: 32 }).notNull(),
@@ -109,7 +137,10 @@ export const staffMembers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('staff_members_tenant_staff_no_uq').on(t.tenantId, t.staffNo), index('staff_members_review_idx').on(t.tenantId, t.reviewStatus, t.id)],
+  (t) => [
+    uniqueIndex('staff_members_tenant_staff_no_uq').on(t.tenantId, t.staffNo),
+    index('staff_members_review_idx').on(t.tenantId, t.reviewStatus, t.id),
+  ],
 );
 
 /** Access cards. */
@@ -117,7 +148,9 @@ export const cards = pgTable(
   'cards',
   {
     id: serial('id').primaryKey(),
-    residentialId: integer('residential_id').notNull().references(() => residentials.id),
+    residentialId: integer('residential_id')
+      .notNull()
+      .references(() => residentials.id),
     cardNo: varchar('card_no', { length: 10 }).notNull(),
     cardType: smallint('card_type').notNull().default(1),
     holderName: varchar('holder_name', { length: 50 }).notNull(),
@@ -136,7 +169,9 @@ export const openRecords = pgTable(
   'open_records',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    residentialId: integer('residential_id').notNull().references(() => residentials.id),
+    residentialId: integer('residential_id')
+      .notNull()
+      .references(() => residentials.id),
     apartmentId: integer('apartment_id'),
     personId: integer('person_id'),
     personName: varchar('person_name', { length: 50 }).notNull(),
@@ -146,7 +181,9 @@ export const openRecords = pgTable(
     openType: smallint('open_type').notNull(),
     direction: smallint('direction').notNull(),
     result: smallint('result').notNull().default(1),
-    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().default(sql`now()`),
+    openedAt: timestamp('opened_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     index('open_records_apartment_idx').on(t.apartmentId, t.id.desc()),

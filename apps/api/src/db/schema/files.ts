@@ -11,7 +11,9 @@ export const fileTypes = pgTable(
   'file_types',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     typeName: varchar('type_name', { length: 50 }).notNull(),
     typeValue: varchar('type_value', { length: 50 }).notNull(),
     /** Comma-separated extensions without dots, e.g. `jpg,png`. */
@@ -24,7 +26,10 @@ export const fileTypes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('file_types_tenant_value_uq').on(t.tenantId, t.typeValue), index('file_types_business_idx').on(t.tenantId, t.businessType)],
+  (t) => [
+    uniqueIndex('file_types_tenant_value_uq').on(t.tenantId, t.typeValue),
+    index('file_types_business_idx').on(t.tenantId, t.businessType),
+  ],
 );
 
 /**
@@ -35,7 +40,9 @@ export const files = pgTable(
   'files',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     residentialId: integer('residential_id').references(() => residentials.id),
     uploaderId: integer('uploader_id').references(() => users.id, { onDelete: 'set null' }),
     originalName: varchar('original_name', { length: 255 }).notNull(),

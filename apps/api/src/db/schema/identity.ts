@@ -7,7 +7,9 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     username: varchar('username', { length: 64 }).notNull(),
     name: varchar('name', { length: 50 }).notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -39,15 +41,21 @@ export const users = pgTable(
 export const userResidentials = pgTable(
   'user_residentials',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    residentialId: integer('residential_id').notNull().references(() => residentials.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    residentialId: integer('residential_id')
+      .notNull()
+      .references(() => residentials.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.residentialId] })],
 );
 
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
-  tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+  tenantId: integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
   code: varchar('code', { length: 50 }).notNull().unique(),
   name: varchar('name', { length: 50 }).notNull(),
   nameEn: varchar('name_en', { length: 100 }),
@@ -59,8 +67,12 @@ export const roles = pgTable('roles', {
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );

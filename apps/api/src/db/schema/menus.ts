@@ -27,7 +27,9 @@ export const menus = pgTable('menus', {
 /** Permission elements (buttons and API actions) under a menu. */
 export const elements = pgTable('elements', {
   id: serial('id').primaryKey(),
-  menuId: integer('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
+  menuId: integer('menu_id')
+    .notNull()
+    .references(() => menus.id, { onDelete: 'cascade' }),
   code: varchar('code', { length: 100 }).notNull().unique(),
   name: varchar('name', { length: 50 }).notNull(),
   nameEn: varchar('name_en', { length: 100 }).notNull(),
@@ -37,8 +39,12 @@ export const elements = pgTable('elements', {
 export const roleMenus = pgTable(
   'role_menus',
   {
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-    menuId: integer('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
 );
@@ -46,8 +52,12 @@ export const roleMenus = pgTable(
 export const roleElements = pgTable(
   'role_elements',
   {
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-    elementId: integer('element_id').notNull().references(() => elements.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    elementId: integer('element_id')
+      .notNull()
+      .references(() => elements.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.elementId] })],
 );

@@ -12,7 +12,9 @@ export const tenants = pgTable('tenants', {
 /** A community (residential estate or office campus). `companyId` is what the CompanyId header carries. */
 export const residentials = pgTable('residentials', {
   id: serial('id').primaryKey(),
-  tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+  tenantId: integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
   companyId: varchar('company_id', { length: 32 }).notNull().unique(),
   residentialName: varchar('residential_name', { length: 100 }).notNull(),
   kind: varchar('kind', { length: 16 }).notNull().default('residential'),
@@ -24,7 +26,9 @@ export const buildings = pgTable(
   'buildings',
   {
     id: serial('id').primaryKey(),
-    residentialId: integer('residential_id').notNull().references(() => residentials.id),
+    residentialId: integer('residential_id')
+      .notNull()
+      .references(() => residentials.id),
     /** 1 institution or region (groups other nodes), 2 building (has floors). */
     type: smallint('type').notNull().default(2),
     parentId: integer('parent_id'),
@@ -41,8 +45,12 @@ export const buildingFloors = pgTable(
   'building_floors',
   {
     id: serial('id').primaryKey(),
-    buildingId: integer('building_id').notNull().references(() => buildings.id),
-    residentialId: integer('residential_id').notNull().references(() => residentials.id),
+    buildingId: integer('building_id')
+      .notNull()
+      .references(() => buildings.id),
+    residentialId: integer('residential_id')
+      .notNull()
+      .references(() => residentials.id),
     floorNo: smallint('floor_no').notNull(),
     name: varchar('name', { length: 50 }).notNull(),
     createdAt: createdAt(),
@@ -52,7 +60,9 @@ export const buildingFloors = pgTable(
 
 export const departments = pgTable('departments', {
   id: serial('id').primaryKey(),
-  tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+  tenantId: integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
   parentId: integer('parent_id'),
   residentialId: integer('residential_id').references(() => residentials.id),
   name: varchar('name', { length: 100 }).notNull(),

@@ -12,7 +12,9 @@ export const repairOrders = pgTable(
   'repair_orders',
   {
     id: serial('id').primaryKey(),
-    residentialId: integer('residential_id').notNull().references(() => residentials.id),
+    residentialId: integer('residential_id')
+      .notNull()
+      .references(() => residentials.id),
     orderNo: varchar('order_no', { length: 32 }).notNull().unique(),
     title: varchar('title', { length: 200 }).notNull(),
     status: varchar('status', { length: 16 }).notNull(),

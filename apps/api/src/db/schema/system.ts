@@ -16,7 +16,9 @@ export const dictItems = pgTable(
   'dict_items',
   {
     id: serial('id').primaryKey(),
-    dictTypeId: integer('dict_type_id').notNull().references(() => dictTypes.id),
+    dictTypeId: integer('dict_type_id')
+      .notNull()
+      .references(() => dictTypes.id),
     value: varchar('value', { length: 50 }).notNull(),
     labelZh: varchar('label_zh', { length: 50 }).notNull(),
     labelEn: varchar('label_en', { length: 100 }).notNull(),
@@ -56,7 +58,9 @@ export const whiteListEntries = pgTable(
   'white_list_entries',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     residentialId: integer('residential_id').references(() => residentials.id),
     type: varchar('type', { length: 16 }).notNull(),
     value: varchar('value', { length: 20 }).notNull(),

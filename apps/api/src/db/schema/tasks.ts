@@ -7,7 +7,9 @@ export const tasks = pgTable(
   'tasks',
   {
     id: uuid('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: varchar('type', { length: 50 }).notNull(),
     source: varchar('source', { length: 100 }).notNull(),
     title: varchar('title', { length: 200 }).notNull(),

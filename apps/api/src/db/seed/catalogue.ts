@@ -54,14 +54,25 @@ export async function syncCatalogue(orm: Orm): Promise<{ menus: number; elements
   for (const decl of missingElements) {
     const menuId = existing.get(decl.menu);
     if (menuId === undefined) throw new Error(`Element ${decl.code} names unknown menu ${decl.menu}`);
-    const [row] = await orm.insert(elements).values({ menuId, code: decl.code, name: decl.zh, nameEn: decl.en }).returning({ id: elements.id });
+    const [row] = await orm
+      .insert(elements)
+      .values({ menuId, code: decl.code, name: decl.zh, nameEn: decl.en })
+      .returning({ id: elements.id });
     newElementIds.push(row!.id);
   }
 
   const [superuser] = await orm.select({ id: roles.id }).from(roles).where(eq(roles.code, SUPERUSER_ROLE));
   if (superuser) {
-    if (newMenuIds.length) await orm.insert(roleMenus).values(newMenuIds.map((menuId) => ({ roleId: superuser.id, menuId }))).onConflictDoNothing();
-    if (newElementIds.length) await orm.insert(roleElements).values(newElementIds.map((elementId) => ({ roleId: superuser.id, elementId }))).onConflictDoNothing();
+    if (newMenuIds.length)
+      await orm
+        .insert(roleMenus)
+        .values(newMenuIds.map((menuId) => ({ roleId: superuser.id, menuId })))
+        .onConflictDoNothing();
+    if (newElementIds.length)
+      await orm
+        .insert(roleElements)
+        .values(newElementIds.map((elementId) => ({ roleId: superuser.id, elementId })))
+        .onConflictDoNothing();
   }
   return { menus: newMenuIds.length, elements: newElementIds.length };
 }
@@ -79,11 +90,17 @@ export async function grantRole(orm: Orm, roleId: number, grant: { screens: stri
   if (grant.screens.length) {
     const rows = await orm.select({ id: menus.id }).from(menus).where(inArray(menus.code, grant.screens));
     if (rows.length !== new Set(grant.screens).size) throw new Error(`Unknown menu codes in grant: ${grant.screens.join(', ')}`);
-    await orm.insert(roleMenus).values(rows.map((m) => ({ roleId, menuId: m.id }))).onConflictDoNothing();
+    await orm
+      .insert(roleMenus)
+      .values(rows.map((m) => ({ roleId, menuId: m.id })))
+      .onConflictDoNothing();
   }
   if (grant.elements.length) {
     const rows = await orm.select({ id: elements.id }).from(elements).where(inArray(elements.code, grant.elements));
     if (rows.length !== new Set(grant.elements).size) throw new Error(`Unknown element codes in grant: ${grant.elements.join(', ')}`);
-    await orm.insert(roleElements).values(rows.map((e) => ({ roleId, elementId: e.id }))).onConflictDoNothing();
+    await orm
+      .insert(roleElements)
+      .values(rows.map((e) => ({ roleId, elementId: e.id })))
+      .onConflictDoNothing();
   }
 }

@@ -1,9 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Orm } from '../client.js';
-import { buildingFloors, buildings, departments, deviceTypes, i18nEntries, repairOrders, residentials, userResidentials, userRoles, users, whiteListEntries } from '../schema/index.js';
+import {
+  buildingFloors,
+  buildings,
+  departments,
+  deviceTypes,
+  i18nEntries,
+  repairOrders,
+  residentials,
+  userResidentials,
+  userRoles,
+  users,
+  whiteListEntries,
+} from '../schema/index.js';
 import type { BaseSeed } from './base.js';
-import { DEMO_COMMUNITIES, DEMO_DEVICE_TYPES, DEMO_I18N_ENTRIES, DEMO_REPAIR_ORDERS, DEMO_USERS, DEMO_WHITE_LIST, HEAD_OFFICE_DEPARTMENTS } from './demo-data.js';
+import {
+  DEMO_COMMUNITIES,
+  DEMO_DEVICE_TYPES,
+  DEMO_I18N_ENTRIES,
+  DEMO_REPAIR_ORDERS,
+  DEMO_USERS,
+  DEMO_WHITE_LIST,
+  HEAD_OFFICE_DEPARTMENTS,
+} from './demo-data.js';
 import { seedDoorDemo, type BuildingRef, type CommunityRef } from './door-demo.js';
 
 const DAY_MS = 86_400_000;
@@ -16,14 +36,23 @@ export async function seedDemo(orm: Orm, base: BaseSeed, now = new Date()): Prom
   const communityRefs: CommunityRef[] = [];
 
   for (const [index, name] of HEAD_OFFICE_DEPARTMENTS.entries()) {
-    const [row] = await orm.insert(departments).values({ tenantId, name, sortNo: (index + 1) * 10 }).returning({ id: departments.id });
+    const [row] = await orm
+      .insert(departments)
+      .values({ tenantId, name, sortNo: (index + 1) * 10 })
+      .returning({ id: departments.id });
     departmentIds.set(name, row!.id);
   }
 
   for (const community of DEMO_COMMUNITIES) {
     const [row] = await orm
       .insert(residentials)
-      .values({ tenantId, companyId: community.companyId, residentialName: community.name, kind: community.kind, address: community.address })
+      .values({
+        tenantId,
+        companyId: community.companyId,
+        residentialName: community.name,
+        kind: community.kind,
+        address: community.address,
+      })
       .returning({ id: residentials.id });
     const residentialId = row!.id;
     residentialIds.set(community.companyId, residentialId);
@@ -45,11 +74,19 @@ export async function seedDemo(orm: Orm, base: BaseSeed, now = new Date()): Prom
     for (const [index, building] of community.buildings.entries()) {
       const [b] = await orm
         .insert(buildings)
-        .values({ residentialId, parentId: regionIds.get(building.name) ?? null, name: building.name, floorCount: building.floors, sortNo: (index + 1) * 10 })
+        .values({
+          residentialId,
+          parentId: regionIds.get(building.name) ?? null,
+          name: building.name,
+          floorCount: building.floors,
+          sortNo: (index + 1) * 10,
+        })
         .returning({ id: buildings.id });
       const floors = await orm
         .insert(buildingFloors)
-        .values(Array.from({ length: building.floors }, (_, i) => ({ buildingId: b!.id, residentialId, floorNo: i + 1, name: `${i + 1}层` })))
+        .values(
+          Array.from({ length: building.floors }, (_, i) => ({ buildingId: b!.id, residentialId, floorNo: i + 1, name: `${i + 1}层` })),
+        )
         .returning({ id: buildingFloors.id, floorNo: buildingFloors.floorNo });
       refs.push({ id: b!.id, name: building.name, floors, rooms: building.rooms ?? 0, shops: building.shops ?? 0 });
     }
@@ -97,7 +134,9 @@ export async function seedDemo(orm: Orm, base: BaseSeed, now = new Date()): Prom
       }),
     );
     if (user.communities?.length) {
-      await orm.insert(userResidentials).values(user.communities.map((companyId) => ({ userId, residentialId: residentialIds.get(companyId)! })));
+      await orm
+        .insert(userResidentials)
+        .values(user.communities.map((companyId) => ({ userId, residentialId: residentialIds.get(companyId)! })));
     }
   }
 
@@ -117,13 +156,26 @@ export async function seedDemo(orm: Orm, base: BaseSeed, now = new Date()): Prom
       };
     }),
   );
-  await orm.insert(whiteListEntries).values(
-    DEMO_WHITE_LIST.map(([companyId, type, value, holderName]) => ({ tenantId, residentialId: residentialIds.get(companyId)!, type, value, holderName })),
-  );
+  await orm
+    .insert(whiteListEntries)
+    .values(
+      DEMO_WHITE_LIST.map(([companyId, type, value, holderName]) => ({
+        tenantId,
+        residentialId: residentialIds.get(companyId)!,
+        type,
+        value,
+        holderName,
+      })),
+    );
   await orm.insert(i18nEntries).values(DEMO_I18N_ENTRIES);
   for (const [index, category] of DEMO_DEVICE_TYPES.entries()) {
-    const [parent] = await orm.insert(deviceTypes).values({ tenantId, deviceName: category.name, sortNo: (index + 1) * 10 }).returning({ id: deviceTypes.id });
-    await orm.insert(deviceTypes).values(category.kinds.map((deviceName, k) => ({ tenantId, pid: parent!.id, deviceName, sortNo: (k + 1) * 10 })));
+    const [parent] = await orm
+      .insert(deviceTypes)
+      .values({ tenantId, deviceName: category.name, sortNo: (index + 1) * 10 })
+      .returning({ id: deviceTypes.id });
+    await orm
+      .insert(deviceTypes)
+      .values(category.kinds.map((deviceName, k) => ({ tenantId, pid: parent!.id, deviceName, sortNo: (k + 1) * 10 })));
   }
 
   await seedDoorDemo(orm, { tenantId, now, communities: communityRefs, departmentIds, userIds });

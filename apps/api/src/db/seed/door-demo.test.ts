@@ -24,12 +24,18 @@ const NOW = new Date('2026-03-04T05:06:07Z');
 
 describe('door demo generation', () => {
   it('makes the same rows from the same community and time (e2e tests rely on the names)', () => {
-    const make = () => generateResidential(community('residential'), new IdCounters(), { now: NOW, days: 14, openRecords: 800, phones: new Set() });
+    const make = () =>
+      generateResidential(community('residential'), new IdCounters(), { now: NOW, days: 14, openRecords: 800, phones: new Set() });
     expect(make()).toEqual(make());
   });
 
   it('numbers rooms floor then room, shops on the ground floor, and gives ids in order', () => {
-    const rows = generateResidential(community('residential'), new IdCounters(10), { now: NOW, days: 7, openRecords: 300, phones: new Set() });
+    const rows = generateResidential(community('residential'), new IdCounters(10), {
+      now: NOW,
+      days: 7,
+      openRecords: 300,
+      phones: new Set(),
+    });
     expect(rows.apartments).toHaveLength(2 + 11 * 4 + 8 * 2);
     expect(rows.apartments[0]).toMatchObject({ id: 11, roomNo: '101', houseType: 2 });
     expect(rows.apartments.find((a) => a.buildingId === 1 && a.floorId === 103)!.roomNo).toBe('301');
@@ -37,7 +43,13 @@ describe('door demo generation', () => {
   });
 
   it('makes the asked number of passage records, none in the future, in time order', () => {
-    const rows = generateCampus(community('campus'), new IdCounters(), { now: NOW, days: 21, openRecords: 2000, phones: new Set(), companiesPerFloor: [1, 2] });
+    const rows = generateCampus(community('campus'), new IdCounters(), {
+      now: NOW,
+      days: 21,
+      openRecords: 2000,
+      phones: new Set(),
+      companiesPerFloor: [1, 2],
+    });
     expect(rows.companies.length).toBeGreaterThan(15);
     expect(rows.openRecords.length).toBe(2000);
     const times = rows.openRecords.map((r) => (r.openedAt as Date).getTime());

@@ -90,7 +90,13 @@ export interface CommunityDoorRows {
 
 /** Counters for explicit ids (the caller moves the sequences past them afterwards). */
 export class IdCounters {
-  constructor(public apartment = 0, public company = 0, public person = 0, public card = 0, public staff = 0) {}
+  constructor(
+    public apartment = 0,
+    public company = 0,
+    public person = 0,
+    public card = 0,
+    public staff = 0,
+  ) {}
 }
 
 export interface GenerateOptions {
@@ -147,7 +153,14 @@ function reviewOf(rng: Rng, now: Date, reviewerId: number, reasons: readonly str
   const createdAt = new Date(now.getTime() - randInt(rng, 12 * DAY_MS, 900 * DAY_MS));
   const reviewedAt = new Date(createdAt.getTime() + randInt(rng, 20 * MINUTE_MS, 3 * DAY_MS));
   if (r < pending + rejected) {
-    return { reviewStatus: ReviewStatus.rejected, rejectReason: pick(rng, reasons), reviewerId, reviewedAt, createdAt, updatedAt: reviewedAt };
+    return {
+      reviewStatus: ReviewStatus.rejected,
+      rejectReason: pick(rng, reasons),
+      reviewerId,
+      reviewedAt,
+      createdAt,
+      updatedAt: reviewedAt,
+    };
   }
   return { reviewStatus: ReviewStatus.passed, rejectReason: null, reviewerId, reviewedAt, createdAt, updatedAt: reviewedAt };
 }
@@ -187,14 +200,26 @@ function householdOf(rng: Rng, status: number, shop: boolean): { people: NewPers
     const tenant = newAdult(rng, 3, 1975, 2002);
     add(tenant, true);
     const more = randInt(rng, 0, 2);
-    for (let i = 0; i < more; i++) add(chance(rng, 0.5) ? newAdult(rng, 3, 1975, 2003) : { ...newAdult(rng, 3, 2008, 2020, tenant.name.slice(0, 1)) }, true);
+    for (let i = 0; i < more; i++)
+      add(chance(rng, 0.5) ? newAdult(rng, 3, 1975, 2003) : { ...newAdult(rng, 3, 2008, 2020, tenant.name.slice(0, 1)) }, true);
   } else {
-    const family = owner.name.startsWith('欧阳') || owner.name.startsWith('诸葛') || owner.name.startsWith('司马') ? owner.name.slice(0, 2) : owner.name.slice(0, 1);
+    const family =
+      owner.name.startsWith('欧阳') || owner.name.startsWith('诸葛') || owner.name.startsWith('司马')
+        ? owner.name.slice(0, 2)
+        : owner.name.slice(0, 1);
     add(owner, true);
     const ownerYear = owner.birth.getUTCFullYear();
     if (chance(rng, 0.75)) {
       const gender: 1 | 2 = owner.gender === 1 ? 2 : 1;
-      add({ name: surname(rng) + givenName(rng, gender), gender, birth: birthDate(rng, ownerYear - 3, Math.min(ownerYear + 4, 1994)), personType: 2 }, true);
+      add(
+        {
+          name: surname(rng) + givenName(rng, gender),
+          gender,
+          birth: birthDate(rng, ownerYear - 3, Math.min(ownerYear + 4, 1994)),
+          personType: 2,
+        },
+        true,
+      );
     }
     const children = ownerYear > 1968 ? randInt(rng, 0, 2) : randInt(rng, 0, 1);
     for (let i = 0; i < children; i++) {
@@ -221,7 +246,11 @@ function houseStatus(rng: Rng, shop: boolean): number {
 
 /** Built-up area: end units are the big ones. */
 function houseArea(rng: Rng, room: number, rooms: number, shop: boolean): { builtArea: number; innerArea: number } {
-  const built = shop ? randInt(rng, 4500, 12_000) / 100 : room === 1 || room === rooms ? randInt(rng, 12_500, 14_500) / 100 : randInt(rng, 8_600, 11_200) / 100;
+  const built = shop
+    ? randInt(rng, 4500, 12_000) / 100
+    : room === 1 || room === rooms
+      ? randInt(rng, 12_500, 14_500) / 100
+      : randInt(rng, 8_600, 11_200) / 100;
   return { builtArea: round2(built), innerArea: round2(built * (0.76 + rng() * 0.06)) };
 }
 
@@ -241,7 +270,9 @@ function registerPeople(
 ): void {
   for (const { person, living, fixed } of people) {
     const id = ++ids.person;
-    const review = fixed ? reviewOf(createRng(id), opts.now, community.reviewerId, REJECT_REASONS, 0, 0) : reviewOf(rng, opts.now, community.reviewerId, REJECT_REASONS);
+    const review = fixed
+      ? reviewOf(createRng(id), opts.now, community.reviewerId, REJECT_REASONS, 0, 0)
+      : reviewOf(rng, opts.now, community.reviewerId, REJECT_REASONS);
     const age = ageAt(person.birth, opts.now);
     const phone = fixed ? fixed.phone : mobile(rng, opts.phones);
     if (fixed) opts.phones.add(fixed.phone);
@@ -256,7 +287,11 @@ function registerPeople(
       apartmentId: where.apartmentId,
       buildingId: where.buildingId,
       companyId: where.companyId,
-      licencePlate: fixed ? fixed.plate : age >= 24 && age <= 70 && chance(rng, person.personType === 1 ? 0.45 : 0.2) ? licencePlate(rng) : null,
+      licencePlate: fixed
+        ? fixed.plate
+        : age >= 24 && age <= 70 && chance(rng, person.personType === 1 ? 0.45 : 0.2)
+          ? licencePlate(rng)
+          : null,
       ...review,
     });
     if (review.reviewStatus !== ReviewStatus.passed) continue;
@@ -285,7 +320,18 @@ function registerPeople(
     }
     if (!living) continue;
     const weight = fixed ? 0.95 : age < 6 ? 0 : age > 80 ? 0.3 : 1;
-    if (weight > 0) movers.push({ id, name: person.name, apartmentId: where.apartmentId, buildingName: where.buildingName, cardNo, age, weight, fixed: Boolean(fixed), gate: where.gate });
+    if (weight > 0)
+      movers.push({
+        id,
+        name: person.name,
+        apartmentId: where.apartmentId,
+        buildingName: where.buildingName,
+        cardNo,
+        age,
+        weight,
+        fixed: Boolean(fixed),
+        gate: where.gate,
+      });
   }
 }
 
@@ -302,7 +348,8 @@ export function generateResidential(community: CommunityRef, ids: IdCounters, op
       for (let room = 1; room <= rooms; room++) {
         const roomNo = `${floor.floorNo}${String(room).padStart(2, '0')}`;
         const id = ++ids.apartment;
-        const fixed = opts.showcase && opts.showcase.building === building.name && opts.showcase.roomNo === roomNo ? opts.showcase.people : null;
+        const fixed =
+          opts.showcase && opts.showcase.building === building.name && opts.showcase.roomNo === roomNo ? opts.showcase.people : null;
         const status = fixed ? 1 : houseStatus(rng, shop);
         out.apartments.push({
           id,
@@ -326,7 +373,17 @@ export function generateResidential(community: CommunityRef, ids: IdCounters, op
           registerPeople(rng, community, ids, opts, cardNos, out, movers, where, people);
         } else {
           const household = householdOf(rng, status, shop);
-          registerPeople(rng, community, ids, opts, cardNos, out, movers, where, household.people.map((person, i) => ({ person, living: household.living[i]! })));
+          registerPeople(
+            rng,
+            community,
+            ids,
+            opts,
+            cardNos,
+            out,
+            movers,
+            where,
+            household.people.map((person, i) => ({ person, living: household.living[i]! })),
+          );
         }
       }
     }
@@ -340,7 +397,11 @@ function birthFromIdCard(idCard: string): Date {
 }
 
 /** Companies on the floors of a campus's buildings (none on the ground floor), their employees and cards. */
-export function generateCampus(community: CommunityRef, ids: IdCounters, opts: GenerateOptions & { companiesPerFloor?: [number, number] }): CommunityDoorRows {
+export function generateCampus(
+  community: CommunityRef,
+  ids: IdCounters,
+  opts: GenerateOptions & { companiesPerFloor?: [number, number] },
+): CommunityDoorRows {
   const rng = createRng(seedOf(community.companyId + community.name, opts.salt));
   const out: CommunityDoorRows = { apartments: [], companies: [], persons: [], cards: [], openRecords: [] };
   const movers: Mover[] = [];
@@ -372,7 +433,17 @@ export function generateCampus(community: CommunityRef, ids: IdCounters, opts: G
         const staff = level === 1 ? randInt(rng, 18, 30) : level === 2 ? randInt(rng, 8, 15) : randInt(rng, 3, 8);
         const people = Array.from({ length: staff }, () => ({ person: newAdult(rng, 4, 1966, 2002), living: true }));
         const gate = chance(rng, 0.7) ? community.gates[0]! : pick(rng, community.gates);
-        registerPeople(rng, community, ids, opts, cardNos, out, movers, { apartmentId: null, companyId: id, buildingId: building.id, buildingName: building.name, gate }, people);
+        registerPeople(
+          rng,
+          community,
+          ids,
+          opts,
+          cardNos,
+          out,
+          movers,
+          { apartmentId: null, companyId: id, buildingId: building.id, buildingName: building.name, gate },
+          people,
+        );
       }
     }
   }
@@ -396,7 +467,14 @@ function around(rng: Rng, centre: number, spread: number): number {
  * looser at weekends), campus employees the other way round on working days. Card, face or QR; some refusals
  * (an unrecognised face, a lost card) followed by a retry, and a few strangers turned away. Sorted by time.
  */
-function passageRecords(rng: Rng, community: CommunityRef, movers: Mover[], opts: GenerateOptions, kind: 'residential' | 'campus', cardNos: Set<string>): OpenRecordRow[] {
+function passageRecords(
+  rng: Rng,
+  community: CommunityRef,
+  movers: Mover[],
+  opts: GenerateOptions,
+  kind: 'residential' | 'campus',
+  cardNos: Set<string>,
+): OpenRecordRow[] {
   const records: OpenRecordRow[] = [];
   const nowMs = opts.now.getTime();
   const todayLocal = Math.floor((nowMs + LOCAL_OFFSET_MS) / DAY_MS) * DAY_MS - LOCAL_OFFSET_MS;
@@ -445,7 +523,8 @@ function passageRecords(rng: Rng, community: CommunityRef, movers: Mover[], opts
       let chanceToday = m.fixed ? 0.95 : p * m.weight;
       if (kind === 'campus' && weekend) chanceToday *= 0.08;
       if (!chance(rng, chanceToday)) continue;
-      const door = kind === 'campus' ? (chance(rng, 0.6) ? `${m.buildingName}闸机` : m.gate) : chance(rng, 0.85) ? m.gate : pick(rng, community.gates);
+      const door =
+        kind === 'campus' ? (chance(rng, 0.6) ? `${m.buildingName}闸机` : m.gate) : chance(rng, 0.85) ? m.gate : pick(rng, community.gates);
       let first: number;
       let second: number;
       if (kind === 'campus') {
@@ -535,7 +614,13 @@ export function generateStaff(
     for (const [staffType, count] of STAFF_PLAN) {
       for (let i = 0; i < count; i++) {
         const gender: 1 | 2 = staffType === 3 || staffType === 5 ? (chance(rng, 0.9) ? 1 : 2) : chance(rng, 0.3) ? 1 : 2;
-        sources.push({ name: surname(rng) + givenName(rng, gender), phone: mobile(rng, opts.phones), gender, staffType, departmentId: community.departmentId });
+        sources.push({
+          name: surname(rng) + givenName(rng, gender),
+          phone: mobile(rng, opts.phones),
+          gender,
+          staffType,
+          departmentId: community.departmentId,
+        });
       }
     }
   }
@@ -545,7 +630,10 @@ export function generateStaff(
     const birth = birthDate(rng, 1965, 2001);
     // Named people (those who log in) are registered and passed; of the crew, the last two wait and one was rejected.
     const fromEnd = sources.length - index;
-    const review = index < named.length ? reviewOf(rng, opts.now, community.reviewerId, STAFF_REJECT_REASONS, 0, 0) : reviewOf(rng, opts.now, community.reviewerId, STAFF_REJECT_REASONS, fromEnd <= 2 ? 1 : 0, fromEnd === 3 ? 1 : 0);
+    const review =
+      index < named.length
+        ? reviewOf(rng, opts.now, community.reviewerId, STAFF_REJECT_REASONS, 0, 0)
+        : reviewOf(rng, opts.now, community.reviewerId, STAFF_REJECT_REASONS, fromEnd <= 2 ? 1 : 0, fromEnd === 3 ? 1 : 0);
     rows.push({
       id: ++ids.staff,
       tenantId,
@@ -604,7 +692,11 @@ function arrayType(column: PgColumn): string {
 /** Moves each door table's id sequence past the explicit ids the seed gave. */
 export async function advanceDoorSequences(orm: Orm): Promise<void> {
   for (const table of ['apartments', 'companies', 'persons', 'cards', 'staff_members', 'open_records']) {
-    await orm.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1), (select count(*) > 0 from ${table}))`));
+    await orm.execute(
+      sql.raw(
+        `select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1), (select count(*) > 0 from ${table}))`,
+      ),
+    );
   }
 }
 
@@ -642,7 +734,10 @@ export async function seedDoorDemo(orm: Orm, input: DoorDemoInput): Promise<Door
   for (const community of input.communities) {
     // lihua reviews her own community's registrations; head office the others'.
     community.reviewerId = community.companyId === '1001' ? (input.userIds.get('lihua') ?? admin) : admin;
-    const showcase = community.companyId === DEMO_SHOWCASE_ROOM.companyId ? { building: DEMO_SHOWCASE_ROOM.building, roomNo: DEMO_SHOWCASE_ROOM.roomNo, people: DEMO_SHOWCASE_ROOM.people } : undefined;
+    const showcase =
+      community.companyId === DEMO_SHOWCASE_ROOM.companyId
+        ? { building: DEMO_SHOWCASE_ROOM.building, roomNo: DEMO_SHOWCASE_ROOM.roomNo, people: DEMO_SHOWCASE_ROOM.people }
+        : undefined;
     const opts = { now, days: DEMO_RECORD_DAYS, openRecords: DEMO_OPEN_RECORDS[community.kind], phones, showcase };
     const rows = community.kind === 'campus' ? generateCampus(community, ids, opts) : generateResidential(community, ids, opts);
     for (const key of Object.keys(all) as (keyof CommunityDoorRows)[]) (all[key] as object[]).push(...rows[key]);
@@ -650,7 +745,8 @@ export async function seedDoorDemo(orm: Orm, input: DoorDemoInput): Promise<Door
 
   const staff: StaffRow[] = [];
   const onSite = (user: (typeof DEMO_USERS)[number]) => !user.kiosk && user.username !== 'admin';
-  const typeOf = (user: (typeof DEMO_USERS)[number]) => (user.roles.includes('communityManager') || user.roles.includes('sysOperator') ? 1 : user.roles.includes('repairWorker') ? 5 : 2);
+  const typeOf = (user: (typeof DEMO_USERS)[number]) =>
+    user.roles.includes('communityManager') || user.roles.includes('sysOperator') ? 1 : user.roles.includes('repairWorker') ? 5 : 2;
   const named = (department: string) =>
     DEMO_USERS.filter((u) => onSite(u) && u.department === department).map((u, i) => ({
       name: u.name,
@@ -664,10 +760,34 @@ export async function seedDoorDemo(orm: Orm, input: DoorDemoInput): Promise<Door
     const rng = createRng(seedOf(`staff:${community.companyId}`));
     const department = `service:${community.companyId}`;
     const prefix = `HT${community.companyId}`;
-    staff.push(...generateStaff(rng, tenantId, { residentialId: community.residentialId, prefix, departmentId: community.serviceDepartmentId, reviewerId: community.reviewerId, crew: true }, named(department), ids, { now, phones }));
+    staff.push(
+      ...generateStaff(
+        rng,
+        tenantId,
+        {
+          residentialId: community.residentialId,
+          prefix,
+          departmentId: community.serviceDepartmentId,
+          reviewerId: community.reviewerId,
+          crew: true,
+        },
+        named(department),
+        ids,
+        { now, phones },
+      ),
+    );
   }
   const headOffice = [...input.departmentIds.keys()].filter((k) => !k.startsWith('service:')).flatMap((department) => named(department));
-  staff.push(...generateStaff(createRng(seedOf('staff:head-office')), tenantId, { residentialId: null, prefix: 'HT0000', departmentId: 0, reviewerId: admin, crew: false }, headOffice, ids, { now, phones }));
+  staff.push(
+    ...generateStaff(
+      createRng(seedOf('staff:head-office')),
+      tenantId,
+      { residentialId: null, prefix: 'HT0000', departmentId: 0, reviewerId: admin, crew: false },
+      headOffice,
+      ids,
+      { now, phones },
+    ),
+  );
 
   await insertRows(orm, apartments, all.apartments);
   await insertRows(orm, companies, all.companies);
@@ -678,5 +798,12 @@ export async function seedDoorDemo(orm: Orm, input: DoorDemoInput): Promise<Door
   all.openRecords.sort((a, b) => (a.openedAt as Date).getTime() - (b.openedAt as Date).getTime());
   await insertRows(orm, openRecords, all.openRecords);
   await advanceDoorSequences(orm);
-  return { apartments: all.apartments.length, companies: all.companies.length, persons: all.persons.length, cards: all.cards.length, staff: staff.length, openRecords: all.openRecords.length };
+  return {
+    apartments: all.apartments.length,
+    companies: all.companies.length,
+    persons: all.persons.length,
+    cards: all.cards.length,
+    staff: staff.length,
+    openRecords: all.openRecords.length,
+  };
 }

@@ -37,8 +37,12 @@ export async function seedOnFirstStart(orm: Orm, options: FirstStartOptions): Pr
   const demo = options.seed === 'demo' && options.mode !== 'production';
   if (!demo) {
     const password = options.adminInitialPassword;
-    if (!password) throw new FirstStartError('First start on an empty database: set ADMIN_INITIAL_PASSWORD to create the admin account (or SEED=demo outside production).');
-    if (!isAcceptablePassword(password)) throw new FirstStartError('ADMIN_INITIAL_PASSWORD must be 8 to 64 characters with letters and digits.');
+    if (!password)
+      throw new FirstStartError(
+        'First start on an empty database: set ADMIN_INITIAL_PASSWORD to create the admin account (or SEED=demo outside production).',
+      );
+    if (!isAcceptablePassword(password))
+      throw new FirstStartError('ADMIN_INITIAL_PASSWORD must be 8 to 64 characters with letters and digits.');
   }
 
   return orm.transaction(async (tx) => {
@@ -50,7 +54,13 @@ export async function seedOnFirstStart(orm: Orm, options: FirstStartOptions): Pr
     const base = await seedBase(tx, PRODUCTION_TENANT);
     const [admin] = await tx
       .insert(users)
-      .values({ tenantId: base.tenantId, username: 'admin', name: '系统管理员', passwordHash: await hashPassword(options.adminInitialPassword!), headOffice: true })
+      .values({
+        tenantId: base.tenantId,
+        username: 'admin',
+        name: '系统管理员',
+        passwordHash: await hashPassword(options.adminInitialPassword!),
+        headOffice: true,
+      })
       .returning({ id: users.id });
     await tx.insert(userRoles).values({ userId: admin!.id, roleId: base.roleIds.get(SUPERUSER_ROLE)! });
     return 'admin';

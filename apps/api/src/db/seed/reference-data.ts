@@ -8,21 +8,106 @@ export interface DictDecl {
 }
 
 export const BASE_DICTIONARIES: DictDecl[] = [
-  { code: 'gender', name: '性别', description: '人员性别', items: [['1', '男', 'Male'], ['2', '女', 'Female']] },
-  { code: 'enableStatus', name: '启用状态', description: '通用启用/停用', items: [['1', '启用', 'Enabled'], ['0', '停用', 'Disabled']] },
-  { code: 'frozenStatus', name: '冻结状态', description: '账号冻结状态', items: [['0', '正常', 'Normal'], ['1', '冻结', 'Frozen']] },
-  { code: 'fileUseType', name: '文件使用类型', description: '文件保存期限', items: [['1', '长期', 'Long-term'], ['2', '临时', 'Temporary']] },
+  {
+    code: 'gender',
+    name: '性别',
+    description: '人员性别',
+    items: [
+      ['1', '男', 'Male'],
+      ['2', '女', 'Female'],
+    ],
+  },
+  {
+    code: 'enableStatus',
+    name: '启用状态',
+    description: '通用启用/停用',
+    items: [
+      ['1', '启用', 'Enabled'],
+      ['0', '停用', 'Disabled'],
+    ],
+  },
+  {
+    code: 'frozenStatus',
+    name: '冻结状态',
+    description: '账号冻结状态',
+    items: [
+      ['0', '正常', 'Normal'],
+      ['1', '冻结', 'Frozen'],
+    ],
+  },
+  {
+    code: 'fileUseType',
+    name: '文件使用类型',
+    description: '文件保存期限',
+    items: [
+      ['1', '长期', 'Long-term'],
+      ['2', '临时', 'Temporary'],
+    ],
+  },
   {
     code: 'visitorType',
     name: '访客类型',
     description: '来访人员类别',
-    items: [['1', '普通访客', 'Guest'], ['2', '快递外卖', 'Courier or delivery'], ['3', '施工人员', 'Contractor'], ['4', '家政服务', 'Domestic service'], ['5', '政府检查', 'Official inspection']],
+    items: [
+      ['1', '普通访客', 'Guest'],
+      ['2', '快递外卖', 'Courier or delivery'],
+      ['3', '施工人员', 'Contractor'],
+      ['4', '家政服务', 'Domestic service'],
+      ['5', '政府检查', 'Official inspection'],
+    ],
   },
-  { code: 'visitWay', name: '来访方式', description: '访客到访方式', items: [['1', '步行', 'On foot'], ['2', '驾车', 'By car'], ['3', '非机动车', 'By bicycle or scooter']] },
-  { code: 'passMethod', name: '通行方式', description: '访客通行凭证', items: [['1', '二维码', 'QR code'], ['2', '人脸', 'Face'], ['3', 'IC卡', 'IC card'], ['4', '身份证', 'ID card'], ['5', '密码', 'Password']] },
-  { code: 'companyLevel', name: '企业等级', description: '入驻企业等级', items: [['1', '重点', 'Prime'], ['2', '主要', 'Major'], ['3', '一般', 'General']] },
-  { code: 'amountPrecision', name: '金额精度', description: '计费金额保留位数', items: [['1', '元', 'Yuan'], ['2', '角', 'Jiao'], ['3', '分', 'Fen']] },
-  { code: 'roundingMode', name: '取整方式', description: '计费金额取整', items: [['1', '四舍五入', 'Half up'], ['2', '向上取整', 'Up'], ['3', '向下取整', 'Down']] },
+  {
+    code: 'visitWay',
+    name: '来访方式',
+    description: '访客到访方式',
+    items: [
+      ['1', '步行', 'On foot'],
+      ['2', '驾车', 'By car'],
+      ['3', '非机动车', 'By bicycle or scooter'],
+    ],
+  },
+  {
+    code: 'passMethod',
+    name: '通行方式',
+    description: '访客通行凭证',
+    items: [
+      ['1', '二维码', 'QR code'],
+      ['2', '人脸', 'Face'],
+      ['3', 'IC卡', 'IC card'],
+      ['4', '身份证', 'ID card'],
+      ['5', '密码', 'Password'],
+    ],
+  },
+  {
+    code: 'companyLevel',
+    name: '企业等级',
+    description: '入驻企业等级',
+    items: [
+      ['1', '重点', 'Prime'],
+      ['2', '主要', 'Major'],
+      ['3', '一般', 'General'],
+    ],
+  },
+  {
+    code: 'amountPrecision',
+    name: '金额精度',
+    description: '计费金额保留位数',
+    items: [
+      ['1', '元', 'Yuan'],
+      ['2', '角', 'Jiao'],
+      ['3', '分', 'Fen'],
+    ],
+  },
+  {
+    code: 'roundingMode',
+    name: '取整方式',
+    description: '计费金额取整',
+    items: [
+      ['1', '四舍五入', 'Half up'],
+      ['2', '向上取整', 'Up'],
+      ['3', '向下取整', 'Down'],
+    ],
+  },
 ];
 
 /** [code, parent code, name, English name]: provinces (GB/T 2260) and their main cities. */

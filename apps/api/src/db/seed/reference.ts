@@ -11,8 +11,21 @@ export async function syncReferenceData(orm: Orm): Promise<void> {
   const [types] = await orm.select({ n: count() }).from(dictTypes);
   if ((types?.n ?? 0) === 0) {
     for (const dict of BASE_DICTIONARIES) {
-      const [row] = await orm.insert(dictTypes).values({ code: dict.code, name: dict.name, description: dict.description }).returning({ id: dictTypes.id });
-      await orm.insert(dictItems).values(dict.items.map(([value, labelZh, labelEn], index) => ({ dictTypeId: row!.id, value, labelZh, labelEn, sortNo: (index + 1) * 10 })));
+      const [row] = await orm
+        .insert(dictTypes)
+        .values({ code: dict.code, name: dict.name, description: dict.description })
+        .returning({ id: dictTypes.id });
+      await orm
+        .insert(dictItems)
+        .values(
+          dict.items.map(([value, labelZh, labelEn], index) => ({
+            dictTypeId: row!.id,
+            value,
+            labelZh,
+            labelEn,
+            sortNo: (index + 1) * 10,
+          })),
+        );
     }
   }
   await orm

@@ -49,7 +49,12 @@ export const BASE_ROLES: readonly RoleDecl[] = [
     en: 'System operator',
     description: '总部系统管理与运维',
     menus: ['dashboard', 'systemManager'],
-    elements: [Elements.healthCheck.code, ...catalogueElements().filter((e) => e.menu.startsWith('systemManager:')).map((e) => e.code)],
+    elements: [
+      Elements.healthCheck.code,
+      ...catalogueElements()
+        .filter((e) => e.menu.startsWith('systemManager:'))
+        .map((e) => e.code),
+    ],
   },
   {
     code: 'staff',
@@ -65,7 +70,9 @@ export const BASE_ROLES: readonly RoleDecl[] = [
 /** Creates the base roles with their grants; returns role ids by code. */
 export async function seedRoles(orm: Orm, tenantId: number): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  const allScreens = flattenMenus().filter(({ decl }) => decl.path).map(({ decl }) => decl.code);
+  const allScreens = flattenMenus()
+    .filter(({ decl }) => decl.path)
+    .map(({ decl }) => decl.code);
   for (const decl of BASE_ROLES) {
     const [row] = await orm
       .insert(roles)

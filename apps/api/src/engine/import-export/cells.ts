@@ -52,7 +52,9 @@ export function cellToInput(field: FieldDecl, cell: Plain): { value?: unknown; u
     }
     case 'enum': {
       const text = cell instanceof Date ? dateText(cell) : String(cell).trim();
-      const option = (field.options ?? []).find((o) => String(o.value) === text || o.zh === text || o.en.toLowerCase() === text.toLowerCase());
+      const option = (field.options ?? []).find(
+        (o) => String(o.value) === text || o.zh === text || o.en.toLowerCase() === text.toLowerCase(),
+      );
       return option ? { value: option.value } : { unknownOption: true };
     }
     case 'date':

@@ -14,8 +14,25 @@ const mapping: ImportMapping = {
 
 describe('import columns with a mapping', () => {
   it('puts the mapping columns where the replaced field was and leaves that field out', () => {
-    expect(importColumns(apartmentResource).map((c) => c.name)).toEqual(['floorId', 'roomNo', 'houseType', 'status', 'builtArea', 'innerArea', 'remark']);
-    expect(importColumns(apartmentResource, mapping).map((c) => c.name)).toEqual(['buildingName', 'floorName', 'roomNo', 'houseType', 'status', 'builtArea', 'innerArea', 'remark']);
+    expect(importColumns(apartmentResource).map((c) => c.name)).toEqual([
+      'floorId',
+      'roomNo',
+      'houseType',
+      'status',
+      'builtArea',
+      'innerArea',
+      'remark',
+    ]);
+    expect(importColumns(apartmentResource, mapping).map((c) => c.name)).toEqual([
+      'buildingName',
+      'floorName',
+      'roomNo',
+      'houseType',
+      'status',
+      'builtArea',
+      'innerArea',
+      'remark',
+    ]);
   });
 
   it('marks required mapping columns and finds them by either language', () => {

@@ -38,9 +38,16 @@ export function exportColumns(decl: ResourceDecl, stored: ReadonlySet<string>): 
  * mapping can produce the mapped columns from stored rows, so the file imports back; otherwise every
  * non-secret field under its plain label.
  */
-export function exportLayout(decl: ResourceDecl, stored: ReadonlySet<string>, mapping?: ImportMapping): { columns: SheetColumn[]; header: (column: SheetColumn, language: Language) => string } {
+export function exportLayout(
+  decl: ResourceDecl,
+  stored: ReadonlySet<string>,
+  mapping?: ImportMapping,
+): { columns: SheetColumn[]; header: (column: SheetColumn, language: Language) => string } {
   if (mapping?.exportValues) return { columns: importColumns(decl, mapping), header: headerOf };
-  return { columns: exportColumns(decl, stored), header: (column, language) => headerOf({ ...column, field: { ...column.field, required: false } }, language) };
+  return {
+    columns: exportColumns(decl, stored),
+    header: (column, language) => headerOf({ ...column, field: { ...column.field, required: false } }, language),
+  };
 }
 
 export function headerOf(column: SheetColumn, language: Language): string {
@@ -49,7 +56,12 @@ export function headerOf(column: SheetColumn, language: Language): string {
 
 /** Matches a header cell to a column by its label in either language (a trailing `*` ignored) or its name. */
 export function columnForHeader(columns: SheetColumn[], header: string): SheetColumn | undefined {
-  const text = header.replace(/\s*\*\s*$/, '').trim().toLowerCase();
+  const text = header
+    .replace(/\s*\*\s*$/, '')
+    .trim()
+    .toLowerCase();
   if (!text) return undefined;
-  return columns.find((c) => c.name.toLowerCase() === text || c.field.label.zh.toLowerCase() === text || c.field.label.en.toLowerCase() === text);
+  return columns.find(
+    (c) => c.name.toLowerCase() === text || c.field.label.zh.toLowerCase() === text || c.field.label.en.toLowerCase() === text,
+  );
 }

@@ -63,7 +63,10 @@ export async function writeExport(
   sheet.getRow(1).font = { bold: true };
   let written = 0;
   for await (const rows of batches) {
-    for (const row of rows) sheet.addRow(columns.map((column) => exportCell(column.field, row[column.name], language, row[referenceLabelKey(column.name)]))).commit();
+    for (const row of rows)
+      sheet
+        .addRow(columns.map((column) => exportCell(column.field, row[column.name], language, row[referenceLabelKey(column.name)])))
+        .commit();
     written += rows.length;
     await onBatch?.(written);
   }

@@ -59,7 +59,6 @@ function throttled(context: TaskContext): (percent: number, message: string) => 
   };
 }
 
-
 /**
  * Rows written per multi-row insert; a chunk with a refused row falls back to row-by-row savepoints. 200, not
  * 500: a smaller insert keeps list traffic's p99 within 2× during a resident import (docs/decisions/0007).
@@ -75,8 +74,15 @@ async function anyStored(orm: Orm, resource: ResolvedResource, rows: Record<stri
     if (values.length === 0) continue;
     const texts = values.filter((v): v is string => typeof v === 'string').map((v) => v.toLowerCase());
     const others = values.filter((v) => typeof v !== 'string');
-    const clauses = [texts.length ? inArray(sql`lower(${column})`, texts) : undefined, others.length ? inArray(column, others) : undefined].filter(Boolean);
-    const [clash] = await orm.select({ id: resource.id }).from(resource.table).where(or(...clauses)).limit(1);
+    const clauses = [
+      texts.length ? inArray(sql`lower(${column})`, texts) : undefined,
+      others.length ? inArray(column, others) : undefined,
+    ].filter(Boolean);
+    const [clash] = await orm
+      .select({ id: resource.id })
+      .from(resource.table)
+      .where(or(...clauses))
+      .limit(1);
     if (clash) return true;
   }
   return false;
@@ -87,7 +93,12 @@ async function anyStored(orm: Orm, resource: ResolvedResource, rows: Record<stri
  * columns applied to each row as its create route does. False (savepoint rolled back) when anything in the
  * chunk is refused, so the caller can find which row; tree resources always take the row path (parent checks).
  */
-async function insertChunk(ctx: ResourceContext, resource: ResolvedResource, inputs: Record<string, unknown>[], onRow: (prepared: number) => Promise<void>): Promise<boolean> {
+async function insertChunk(
+  ctx: ResourceContext,
+  resource: ResolvedResource,
+  inputs: Record<string, unknown>[],
+  onRow: (prepared: number) => Promise<void>,
+): Promise<boolean> {
   if (resource.decl.tree) return false;
   try {
     await ctx.orm.transaction(async (savepoint) => {
@@ -106,7 +117,8 @@ async function insertChunk(ctx: ResourceContext, resource: ResolvedResource, inp
       }
       if (await anyStored(inner.orm, resource, rows)) throw new AppError('CONFLICT');
       const ids = await inner.orm.insert(resource.table).values(rows).returning({ id: resource.id });
-      if (resource.hooks.afterWrite) for (const [i, input] of inputs.entries()) await resource.hooks.afterWrite(inner, Number(ids[i]!.id), input, null);
+      if (resource.hooks.afterWrite)
+        for (const [i, input] of inputs.entries()) await resource.hooks.afterWrite(inner, Number(ids[i]!.id), input, null);
     });
     return true;
   } catch {
@@ -122,7 +134,13 @@ const isEmpty = (value: unknown) => value === undefined || value === null || (ty
  * The resource's import mapping applied to one row (hooks.importMapping): required columns present, then the
  * hook turns the columns into declared fields. The columns never reach the create schema. Returns the reasons.
  */
-function mapRow(job: ImportJob, mapper: RowMapper | undefined, row: SheetRow, input: Record<string, unknown>, language: Language): string[] {
+function mapRow(
+  job: ImportJob,
+  mapper: RowMapper | undefined,
+  row: SheetRow,
+  input: Record<string, unknown>,
+  language: Language,
+): string[] {
   const mapping = job.resource.hooks.importMapping;
   if (!mapping || !mapper) return [];
   const text = IMPORT_TEXT[language];
@@ -148,11 +166,14 @@ async function checkRows(
   const replaced = new Set(job.resource.hooks.importMapping?.replaces ?? []);
   const text = IMPORT_TEXT[language];
   const schema = createSchema(decl);
-  const uniqueFields = Object.entries(decl.fields).filter(([, f]) => f.unique).map(([name]) => name);
+  const uniqueFields = Object.entries(decl.fields)
+    .filter(([, f]) => f.unique)
+    .map(([name]) => name);
   const firstSeen = new Map<string, number>();
   const valid: { row: SheetRow; input: Record<string, unknown> }[] = [];
   const rejected: Rejected[] = [];
-  const columnLabel = (name: string) => labelIn((decl.fields[name] ?? job.resource.hooks.importMapping?.columns.find((c) => c.name === name)?.field)!.label, language);
+  const columnLabel = (name: string) =>
+    labelIn((decl.fields[name] ?? job.resource.hooks.importMapping?.columns.find((c) => c.name === name)?.field)!.label, language);
   for (const [index, row] of sheet.rows.entries()) {
     if (index > 0 && index % CHECK_SLICE === 0) {
       await onSlice(index);
@@ -162,10 +183,18 @@ async function checkRows(
     const reasons = row.unknownOptions.map((name) => text.unknownOption(columnLabel(name)));
     const mappingReasons = mapRow(job, mapper, row, input, language);
     reasons.push(...mappingReasons);
-    const unmapped = (issue: { path: PropertyKey[] }) => !(mappingReasons.length || row.unknownOptions.length) || !replaced.has(String(issue.path[0]));
+    const unmapped = (issue: { path: PropertyKey[] }) =>
+      !(mappingReasons.length || row.unknownOptions.length) || !replaced.has(String(issue.path[0]));
     const parsed = schema.safeParse(input);
     // A cell naming no option is reported once as such, not again as "required"; nor is a field the mapping could not set.
-    if (!parsed.success) reasons.push(...issueMessages(decl, parsed.error.issues.filter((issue) => !row.unknownOptions.includes(String(issue.path[0])) && unmapped(issue)), language));
+    if (!parsed.success)
+      reasons.push(
+        ...issueMessages(
+          decl,
+          parsed.error.issues.filter((issue) => !row.unknownOptions.includes(String(issue.path[0])) && unmapped(issue)),
+          language,
+        ),
+      );
     for (const name of uniqueFields) {
       const value = input[name];
       if (value === undefined || value === null || value === '') continue;
@@ -227,7 +256,9 @@ export function importTaskBody(job: ImportJob): TaskBody {
     const mapper = await job.resource.hooks.importMapping?.prepare(job.context);
     const total = sheet.rows.length;
     await context.progress(15, text.validating(0, total));
-    const { valid, rejected } = await checkRows(job, sheet, language, mapper, (checked) => report(15 + (5 * checked) / total, text.validating(checked, total)));
+    const { valid, rejected } = await checkRows(job, sheet, language, mapper, (checked) =>
+      report(15 + (5 * checked) / total, text.validating(checked, total)),
+    );
     await context.progress(20, text.inserting(0, valid.length));
 
     let written = 0;
@@ -237,7 +268,14 @@ export function importTaskBody(job: ImportJob): TaskBody {
       for (let start = 0; start < valid.length; start += CHUNK) {
         context.signal.throwIfAborted();
         const chunk = valid.slice(start, start + CHUNK);
-        if (await insertChunk(ctx, job.resource, chunk.map((c) => c.input), (prepared) => writing(start + prepared))) {
+        if (
+          await insertChunk(
+            ctx,
+            job.resource,
+            chunk.map((c) => c.input),
+            (prepared) => writing(start + prepared),
+          )
+        ) {
           written += chunk.length;
         } else {
           // Something in the chunk was refused: redo it row by row, each in its own savepoint, to say which.
@@ -272,7 +310,13 @@ export function importTaskBody(job: ImportJob): TaskBody {
         job.uploadsRoot,
         job.owner,
         // The rejected rows are the resource's data: only who may import it (or the importer) downloads them.
-        { area: 'result', extension: 'xlsx', originalName: `${label}-${text.fail}.xlsx`, bizType: BIZ_TYPE.IMPORT, accessElement: permissionCode(job.resource.decl, 'import') },
+        {
+          area: 'result',
+          extension: 'xlsx',
+          originalName: `${label}-${text.fail}.xlsx`,
+          bizType: BIZ_TYPE.IMPORT,
+          accessElement: permissionCode(job.resource.decl, 'import'),
+        },
         (destination) => writeErrorWorkbook(destination, sheet, rejected, language),
       );
       result.push({ label: text.resultFile, value: path, ok: true });

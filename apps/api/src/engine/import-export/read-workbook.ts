@@ -37,8 +37,10 @@ export class WorkbookRefusal extends Error {
 
 const SHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/;
 const EMPTY_PARTS: Record<string, string> = {
-  'xl/_rels/workbook.xml.rels': '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
-  'xl/sharedStrings.xml': '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>',
+  'xl/_rels/workbook.xml.rels':
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
+  'xl/sharedStrings.xml':
+    '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>',
 };
 
 /**
@@ -96,7 +98,13 @@ export async function readImportSheet(buffer: Buffer, decl: ResourceDecl, mappin
   const rows: SheetRow[] = [];
   let rowNumber = 0;
   let read = 0;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([packed.archive]), { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([packed.archive]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
   try {
     for await (const worksheet of reader) {
       for await (const row of worksheet) {

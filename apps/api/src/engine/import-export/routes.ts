@@ -50,7 +50,12 @@ export async function registerImportExport(app: FastifyInstance, resource: Resol
   const access = (action: Action) => permissionCode(decl, action) as RouteAccess;
   const root = uploadsRoot(app.config.dataDir);
   const tags = [decl.name];
-  const context = (request: FastifyRequest): ResourceContext => ({ request, orm: app.db.orm, scope: actingScope(request), user: caller(request).user });
+  const context = (request: FastifyRequest): ResourceContext => ({
+    request,
+    orm: app.db.orm,
+    scope: actingScope(request),
+    user: caller(request).user,
+  });
 
   if (decl.actions.includes('export')) {
     routes.post(
@@ -66,12 +71,17 @@ export async function registerImportExport(app: FastifyInstance, resource: Resol
       },
       async (request, reply) => {
         const ctx = context(request);
-        const where = allOf([scopeCondition(ctx.orm, resource, ctx.scope), ...searchConditions(resource, request.body as Record<string, unknown>)]);
+        const where = allOf([
+          scopeCondition(ctx.orm, resource, ctx.scope),
+          ...searchConditions(resource, request.body as Record<string, unknown>),
+        ]);
         const language = request.language;
         const filename = `${labelIn(decl.label, language)}-${today()}.xlsx`;
         if ((await countUpTo(ctx.orm, resource, where, DIRECT_EXPORT_MAX_ROWS + 1)) <= DIRECT_EXPORT_MAX_ROWS) {
           const stream = new PassThrough();
-          writeExport({ stream }, resource, matchingRows(ctx.orm, resource, where), language).catch((error: unknown) => stream.destroy(error as Error));
+          writeExport({ stream }, resource, matchingRows(ctx.orm, resource, where), language).catch((error: unknown) =>
+            stream.destroy(error as Error),
+          );
           return reply
             .header('content-type', FILE_KINDS.xlsx!.mime)
             .header('content-disposition', attachmentDisposition(filename))
@@ -87,15 +97,27 @@ export async function registerImportExport(app: FastifyInstance, resource: Resol
             // Progress is the share of the matching rows written (95 at most until the file is complete).
             const [matching] = await app.db.orm.select({ rows: count() }).from(resource.table).where(where);
             let total = 0;
-            const path = await recordGeneratedFile(app.db.orm, root, owner, { area: 'export', extension: 'xlsx', originalName: filename, bizType: 'export', accessElement: access('export') }, async (destination) => {
-              let last = 0;
-              total = await writeExport({ filename: destination }, resource, matchingRows(app.db.orm, resource, where), language, async (written) => {
-                taskContext.signal.throwIfAborted();
-                if (Date.now() - last < 1000) return;
-                last = Date.now();
-                await taskContext.progress((95 * written) / Math.max(matching?.rows ?? 0, written), text.exporting(written));
-              });
-            });
+            const path = await recordGeneratedFile(
+              app.db.orm,
+              root,
+              owner,
+              { area: 'export', extension: 'xlsx', originalName: filename, bizType: 'export', accessElement: access('export') },
+              async (destination) => {
+                let last = 0;
+                total = await writeExport(
+                  { filename: destination },
+                  resource,
+                  matchingRows(app.db.orm, resource, where),
+                  language,
+                  async (written) => {
+                    taskContext.signal.throwIfAborted();
+                    if (Date.now() - last < 1000) return;
+                    last = Date.now();
+                    await taskContext.progress((95 * written) / Math.max(matching?.rows ?? 0, written), text.exporting(written));
+                  },
+                );
+              },
+            );
             return { message: text.exported(total), result: [{ label: text.exportFile, value: path, ok: true }] };
           },
         );
@@ -110,23 +132,48 @@ export async function registerImportExport(app: FastifyInstance, resource: Resol
       `${decl.basePath}/template`,
       {
         config: { access: access('import') },
-        schema: { tags, summary: `The import template of ${decl.label.en} (its download path)`, response: { 200: envelopeSchema(z.object({ filePath: z.string() })) } },
+        schema: {
+          tags,
+          summary: `The import template of ${decl.label.en} (its download path)`,
+          response: { 200: envelopeSchema(z.object({ filePath: z.string() })) },
+        },
       },
-      async (request) => ok(request.language, { filePath: await ensureTemplate(app.db.orm, root, decl, request.language, caller(request).user.tenantId, resource.hooks.importMapping) }),
+      async (request) =>
+        ok(request.language, {
+          filePath: await ensureTemplate(
+            app.db.orm,
+            root,
+            decl,
+            request.language,
+            caller(request).user.tenantId,
+            resource.hooks.importMapping,
+          ),
+        }),
     );
 
     routes.post(
       `${decl.basePath}/import`,
       {
         config: { access: access('import'), opLog: { resource: decl.name, action: 'import' } },
-        schema: { tags, summary: `Import ${decl.label.en} from a zip uploaded with bizType 3; progress on the task channel`, body: ImportBody, response: { 200: TaskStartedEnvelope } },
+        schema: {
+          tags,
+          summary: `Import ${decl.label.en} from a zip uploaded with bizType 3; progress on the task channel`,
+          body: ImportBody,
+          response: { 200: TaskStartedEnvelope },
+        },
       },
       async (request) => {
         const ctx = context(request);
         const { filePath } = request.body;
         const language = request.language;
         const full = resolveStoredPath(root, filePath);
-        const [row] = full ? await app.db.orm.select().from(files).where(and(eq(files.storedPath, filePath), eq(files.status, 0), eq(files.bizType, BIZ_TYPE.IMPORT))).limit(1) : [];
+        const [row] = full
+          ? await app.db.orm
+              .select()
+              .from(files)
+              .where(and(eq(files.storedPath, filePath), eq(files.status, 0), eq(files.bizType, BIZ_TYPE.IMPORT)))
+              .limit(1)
+          : [];
         if (!full || !row || !(await mayDownload(app.db.orm, ctx.user, row))) throw new AppError('NOT_FOUND');
 
         // Every entry is checked here, before the task starts and before anything is extracted.
@@ -135,7 +182,11 @@ export async function registerImportExport(app: FastifyInstance, resource: Resol
         try {
           zip = await CheckedZip.open(full);
         } catch (error) {
-          if (error instanceof ZipRefusal) throw new AppError('IMPORT_ARCHIVE_REFUSED', { params: { reason: refusalText(language, error.reason) }, data: { reason: error.reason, entry: error.entry ?? null } });
+          if (error instanceof ZipRefusal)
+            throw new AppError('IMPORT_ARCHIVE_REFUSED', {
+              params: { reason: refusalText(language, error.reason) },
+              data: { reason: error.reason, entry: error.entry ?? null },
+            });
           throw error;
         }
         try {
@@ -143,13 +194,24 @@ export async function registerImportExport(app: FastifyInstance, resource: Resol
         } catch (error) {
           zip.close();
           const key = (error as ZipRefusal).entry === 'manyWorkbooks' ? 'manyWorkbooks' : 'noWorkbook';
-          throw new AppError('IMPORT_ARCHIVE_REFUSED', { params: { reason: refusalText(language, key) }, data: { reason: key, entry: null } });
+          throw new AppError('IMPORT_ARCHIVE_REFUSED', {
+            params: { reason: refusalText(language, key) },
+            data: { reason: key, entry: null },
+          });
         }
 
         const text = IMPORT_TEXT[language];
         const task = await app.tasks.start(
           { userId: ctx.user.id, language, type: 'import', source: decl.menu, title: text.importTitle(labelIn(decl.label, language)) },
-          importTaskBody({ orm: app.db.orm, uploadsRoot: root, resource, zip, workbook, context: ctx, owner: { tenantId: ctx.user.tenantId, residentialId: residentialOf(ctx.scope), uploaderId: ctx.user.id } }),
+          importTaskBody({
+            orm: app.db.orm,
+            uploadsRoot: root,
+            resource,
+            zip,
+            workbook,
+            context: ctx,
+            owner: { tenantId: ctx.user.tenantId, residentialId: residentialOf(ctx.scope), uploaderId: ctx.user.id },
+          }),
         );
         request.opLogNote = { recordId: task.id };
         return ok(language, { taskId: task.id });

@@ -15,7 +15,14 @@ import { importColumns, headerOf } from './columns.js';
  * marked `*`), enum options listed in a note on their header. Stored once under templates/ (named by a hash of
  * its headers, so a changed declaration gets a new file) and recorded, so the public download path serves it.
  */
-export async function ensureTemplate(orm: Orm, root: string, decl: ResourceDecl, language: Language, tenantId: number, mapping?: ImportMapping): Promise<string> {
+export async function ensureTemplate(
+  orm: Orm,
+  root: string,
+  decl: ResourceDecl,
+  language: Language,
+  tenantId: number,
+  mapping?: ImportMapping,
+): Promise<string> {
   const columns = importColumns(decl, mapping);
   const names = columns.map((column) => headerOf(column, language));
   const digest = createHash('sha256').update(JSON.stringify(names)).digest('hex').slice(0, 10);
@@ -37,7 +44,16 @@ export async function ensureTemplate(orm: Orm, root: string, decl: ResourceDecl,
   const content = await readFile(destination);
   await orm
     .insert(files)
-    .values({ tenantId, originalName: `${labelIn(decl.label, language)}-${language === 'en' ? 'template' : '导入模板'}.xlsx`, storedPath, size: content.length, mime: FILE_KINDS.xlsx!.mime, sha256: createHash('sha256').update(content).digest('hex'), bizType: 'template', useType: 1 })
+    .values({
+      tenantId,
+      originalName: `${labelIn(decl.label, language)}-${language === 'en' ? 'template' : '导入模板'}.xlsx`,
+      storedPath,
+      size: content.length,
+      mime: FILE_KINDS.xlsx!.mime,
+      sha256: createHash('sha256').update(content).digest('hex'),
+      bizType: 'template',
+      useType: 1,
+    })
     .onConflictDoNothing();
   return storedPath;
 }

@@ -47,7 +47,16 @@ describe('zip entry names', () => {
 
 describe('CheckedZip.open refuses before extracting', () => {
   it('an entry with ../ in its path', async () => {
-    expect((await refusal(zipFile([{ name: 'ok.xlsx', data: Buffer.from('x') }, { name: '../../evil.sh', data: Buffer.from('x') }]))).reason).toBe('traversal');
+    expect(
+      (
+        await refusal(
+          zipFile([
+            { name: 'ok.xlsx', data: Buffer.from('x') },
+            { name: '../../evil.sh', data: Buffer.from('x') },
+          ]),
+        )
+      ).reason,
+    ).toBe('traversal');
   });
 
   it('an absolute entry path', async () => {
@@ -55,7 +64,9 @@ describe('CheckedZip.open refuses before extracting', () => {
   });
 
   it('a symlink entry', async () => {
-    expect((await refusal(zipFile([{ name: 'link', data: Buffer.from('/etc/passwd'), deflate: false, unixMode: 0o120777 }]))).reason).toBe('symlink');
+    expect((await refusal(zipFile([{ name: 'link', data: Buffer.from('/etc/passwd'), deflate: false, unixMode: 0o120777 }]))).reason).toBe(
+      'symlink',
+    );
   });
 
   it('10 000 empty entries (more than 1 000)', async () => {
@@ -64,7 +75,9 @@ describe('CheckedZip.open refuses before extracting', () => {
   });
 
   it('an entry declaring 1 GB uncompressed', async () => {
-    expect((await refusal(zipFile([{ name: 'big.xlsx', data: Buffer.alloc(1024), declaredSize: 1024 ** 3 }]))).reason).toBe('entryTooLarge');
+    expect((await refusal(zipFile([{ name: 'big.xlsx', data: Buffer.alloc(1024), declaredSize: 1024 ** 3 }]))).reason).toBe(
+      'entryTooLarge',
+    );
   });
 
   it('entries whose sizes add up to more than 50 MB', async () => {
@@ -81,7 +94,12 @@ describe('CheckedZip.open refuses before extracting', () => {
 
 describe('CheckedZip.read', () => {
   it('reads an honest entry', async () => {
-    const zip = await CheckedZip.open(zipFile([{ name: 'dir/', deflate: false }, { name: 'dir/a.txt', data: Buffer.from('hello 你好') }]));
+    const zip = await CheckedZip.open(
+      zipFile([
+        { name: 'dir/', deflate: false },
+        { name: 'dir/a.txt', data: Buffer.from('hello 你好') },
+      ]),
+    );
     try {
       expect(zip.entries.map((e) => e.name)).toEqual(['dir/', 'dir/a.txt']);
       expect((await zip.read('dir/a.txt')).toString('utf8')).toBe('hello 你好');

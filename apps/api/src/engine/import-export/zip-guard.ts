@@ -117,7 +117,8 @@ export class CheckedZip {
           if (problem) return reject(new ZipRefusal(problem, name));
           if (isSymlink(entry)) return reject(new ZipRefusal('symlink', name));
           if (entry.isEncrypted()) return reject(new ZipRefusal('encrypted', name));
-          if (entry.compressionMethod !== STORED && entry.compressionMethod !== DEFLATED) return reject(new ZipRefusal('unsupportedCompression', name));
+          if (entry.compressionMethod !== STORED && entry.compressionMethod !== DEFLATED)
+            return reject(new ZipRefusal('unsupportedCompression', name));
           if (entry.uncompressedSize > limits.maxEntryBytes) return reject(new ZipRefusal('entryTooLarge', name));
           total += entry.uncompressedSize;
           if (total > limits.maxTotalBytes) return reject(new ZipRefusal('totalTooLarge', name));
@@ -142,7 +143,9 @@ export class CheckedZip {
     if (!entry) throw new Error(`no entry ${name}`);
     const limit = Math.min(entry.uncompressedSize, this.limits.maxEntryBytes);
     const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
-      this.zip.openReadStream(entry, (error, readable) => (error || !readable ? reject(new ZipRefusal('notZip', name)) : resolve(readable))),
+      this.zip.openReadStream(entry, (error, readable) =>
+        error || !readable ? reject(new ZipRefusal('notZip', name)) : resolve(readable),
+      ),
     );
     const chunks: Buffer[] = [];
     let received = 0;

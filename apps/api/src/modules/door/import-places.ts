@@ -26,11 +26,19 @@ export function placeInCommunity<T extends { community: string }>(
   communities: ReadonlySet<string>,
   named: Named,
 ): T | string {
-  if (community && !communities.has(comparableCell(community))) return byLanguage(ctx, `社区“${community}”不存在`, `Community "${community}" does not exist`);
+  if (community && !communities.has(comparableCell(community)))
+    return byLanguage(ctx, `社区“${community}”不存在`, `Community "${community}" does not exist`);
   const inCommunity = community ? candidates.filter((candidate) => candidate.community === comparableCell(community)) : candidates;
   if (inCommunity.length === 0)
-    return community ? byLanguage(ctx, `社区“${community}”没有${named.zh}`, `Community "${community}" has no ${named.en}`) : byLanguage(ctx, `${named.zh}不存在`, `${capitalised(named.en)} does not exist`);
-  if (inCommunity.length > 1) return byLanguage(ctx, `${named.zh}在多个社区中都有，请填写所属社区`, `${capitalised(named.en)} exists in several communities: fill in its community`);
+    return community
+      ? byLanguage(ctx, `社区“${community}”没有${named.zh}`, `Community "${community}" has no ${named.en}`)
+      : byLanguage(ctx, `${named.zh}不存在`, `${capitalised(named.en)} does not exist`);
+  if (inCommunity.length > 1)
+    return byLanguage(
+      ctx,
+      `${named.zh}在多个社区中都有，请填写所属社区`,
+      `${capitalised(named.en)} exists in several communities: fill in its community`,
+    );
   return inCommunity[0]!;
 }
 
@@ -44,6 +52,9 @@ export const COMMUNITY_COLUMN: ImportColumn = { name: 'communityName', field: f.
 
 /** The names (comparable) of the communities the import's scope reaches. */
 export async function communityNames(ctx: ResourceContext): Promise<Set<string>> {
-  const rows = await ctx.orm.select({ name: residentials.residentialName }).from(residentials).where(communityCondition(ctx, residentials.id));
+  const rows = await ctx.orm
+    .select({ name: residentials.residentialName })
+    .from(residentials)
+    .where(communityCondition(ctx, residentials.id));
   return new Set(rows.map((row) => comparableCell(row.name)));
 }

@@ -3,7 +3,15 @@ import { DOOR_REGISTRY } from './registry.js';
 import { doorRoutes } from './routes/index.js';
 
 /** The door module's public surface: what other modules may use of it. */
-export { apartmentEntry, buildingEntry, buildingFloorEntry, cardEntry, companyEntry, openRecordEntry, residentialEntry } from './registry.js';
+export {
+  apartmentEntry,
+  buildingEntry,
+  buildingFloorEntry,
+  cardEntry,
+  companyEntry,
+  openRecordEntry,
+  residentialEntry,
+} from './registry.js';
 export { communityCondition, otherCommunityParent, parentInScope, prefetchParents } from './parents.js';
 export { countWhere } from './counts.js';
 export { cellText, communityNames, COMMUNITY_COLUMN, placeInCommunity } from './import-places.js';

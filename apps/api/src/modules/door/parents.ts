@@ -56,7 +56,11 @@ function parentKey(parent: ParentRef<Record<string, PgColumn>>, id: number): str
  * Reads the parents a chunk of import rows names in one statement (in the scope, as parentInScope does), so
  * each row's parentInScope finds its answer in `ctx.lookups`; an id not found is remembered as missing.
  */
-export async function prefetchParents<C extends Record<string, PgColumn>>(ctx: ResourceContext, parent: ParentRef<C>, ids: readonly unknown[]): Promise<void> {
+export async function prefetchParents<C extends Record<string, PgColumn>>(
+  ctx: ResourceContext,
+  parent: ParentRef<C>,
+  ids: readonly unknown[],
+): Promise<void> {
   if (!ctx.lookups) return;
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
   if (wanted.length === 0) return;
@@ -71,5 +75,8 @@ export async function prefetchParents<C extends Record<string, PgColumn>>(ctx: R
 /** 40908 naming field `field`: the record it names is not one the write may attach to (missing or another community's). */
 export function otherCommunityParent(ctx: Pick<ResourceContext, 'request'>, decl: ResourceDecl, field: string): AppError {
   const label = decl.fields[field]?.label ?? { zh: field, en: field };
-  return new AppError('OTHER_COMMUNITY_PARENT', { params: { what: labelIn(label, ctx.request.language) }, data: { fields: [{ field, message: 'community' }] } });
+  return new AppError('OTHER_COMMUNITY_PARENT', {
+    params: { what: labelIn(label, ctx.request.language) },
+    data: { fields: [{ field, message: 'community' }] },
+  });
 }

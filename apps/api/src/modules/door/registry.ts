@@ -1,4 +1,12 @@
-import { apartmentResource, buildingFloorResource, buildingResource, cardResource, companyResource, openRecordResource, residentialResource } from '@cvap/contracts';
+import {
+  apartmentResource,
+  buildingFloorResource,
+  buildingResource,
+  cardResource,
+  companyResource,
+  openRecordResource,
+  residentialResource,
+} from '@cvap/contracts';
 import { apartments, buildingFloors, buildings, cards, companies, openRecords, residentials } from '../../db/schema/index.js';
 import type { RegistryEntry } from '../../engine/types.js';
 import { residentialHooks } from './residential-hooks.js';
@@ -10,7 +18,19 @@ export const buildingFloorEntry: RegistryEntry = { decl: buildingFloorResource, 
 export const apartmentEntry: RegistryEntry = { decl: apartmentResource, table: apartments, hooks: apartmentHooks };
 export const companyEntry: RegistryEntry = { decl: companyResource, table: companies, hooks: companyHooks };
 export const cardEntry: RegistryEntry = { decl: cardResource, table: cards };
-export const openRecordEntry: RegistryEntry = { decl: openRecordResource, table: openRecords, hooks: { denseLog: { timeField: 'openedAt' } } };
+export const openRecordEntry: RegistryEntry = {
+  decl: openRecordResource,
+  table: openRecords,
+  hooks: { denseLog: { timeField: 'openedAt' } },
+};
 
 /** Communities, buildings, floors, houses, companies, cards and passage records. */
-export const DOOR_REGISTRY: readonly RegistryEntry[] = [residentialEntry, buildingEntry, buildingFloorEntry, apartmentEntry, companyEntry, cardEntry, openRecordEntry];
+export const DOOR_REGISTRY: readonly RegistryEntry[] = [
+  residentialEntry,
+  buildingEntry,
+  buildingFloorEntry,
+  apartmentEntry,
+  companyEntry,
+  cardEntry,
+  openRecordEntry,
+];

@@ -14,8 +14,18 @@ import { communityCondition, parentInScope, prefetchParents } from './parents.js
 const REGION = 1;
 const BUILDING = 2;
 
-const floorRef = { table: buildingFloors, id: buildingFloors.id, residentialId: buildingFloors.residentialId, columns: { residentialId: buildingFloors.residentialId, buildingId: buildingFloors.buildingId } };
-const buildingRef = { table: buildings, id: buildings.id, residentialId: buildings.residentialId, columns: { residentialId: buildings.residentialId, type: buildings.type } };
+const floorRef = {
+  table: buildingFloors,
+  id: buildingFloors.id,
+  residentialId: buildingFloors.residentialId,
+  columns: { residentialId: buildingFloors.residentialId, buildingId: buildingFloors.buildingId },
+};
+const buildingRef = {
+  table: buildings,
+  id: buildings.id,
+  residentialId: buildings.residentialId,
+  columns: { residentialId: buildings.residentialId, type: buildings.type },
+};
 
 /**
  * Area tree nodes. A parent must be a region of the same community; only buildings have floors. Deleting a
@@ -28,7 +38,14 @@ export const buildingHooks: ResourceHooks = {
     const community = existing ? existing.residentialId : values.residentialId;
     const type = (values.type ?? existing?.type) as number;
     if (typeof values.parentId === 'number') {
-      const parent = await parentInScope(ctx, buildingResource, 'parentId', buildingRef, values.parentId, community ?? (ctx.scope.kind === 'community' ? ctx.scope.residentialId : undefined));
+      const parent = await parentInScope(
+        ctx,
+        buildingResource,
+        'parentId',
+        buildingRef,
+        values.parentId,
+        community ?? (ctx.scope.kind === 'community' ? ctx.scope.residentialId : undefined),
+      );
       if (parent.type !== REGION) throw new AppError('AREA_PARENT_NOT_GROUP');
       if (community === undefined || community === null) values.residentialId = parent.residentialId;
     }
@@ -36,22 +53,41 @@ export const buildingHooks: ResourceHooks = {
       if (typeof values.floorCount === 'number' && values.floorCount > 0) throw new AppError('FLOORS_ONLY_ON_BUILDINGS');
       values.floorCount = 0;
     }
-    if (existing && existing.type === BUILDING && type === REGION && (await countWhere(ctx, buildingFloors, eq(buildingFloors.buildingId, existing.id as number))) > 0) {
+    if (
+      existing &&
+      existing.type === BUILDING &&
+      type === REGION &&
+      (await countWhere(ctx, buildingFloors, eq(buildingFloors.buildingId, existing.id as number))) > 0
+    ) {
       throw new AppError('FLOORS_ONLY_ON_BUILDINGS');
     }
   },
   async afterWrite(ctx, id, _input, existing) {
     // A new building gets its floors 1..n; later floor changes are made floor by floor.
     if (existing) return;
-    const [row] = await ctx.orm.select({ type: buildings.type, floorCount: buildings.floorCount, residentialId: buildings.residentialId }).from(buildings).where(eq(buildings.id, id));
+    const [row] = await ctx.orm
+      .select({ type: buildings.type, floorCount: buildings.floorCount, residentialId: buildings.residentialId })
+      .from(buildings)
+      .where(eq(buildings.id, id));
     if (!row || row.type !== BUILDING || row.floorCount < 1) return;
     const suffix = byLanguage(ctx, '层', 'F');
-    await ctx.orm.insert(buildingFloors).values(Array.from({ length: row.floorCount }, (_, i) => ({ buildingId: id, residentialId: row.residentialId, floorNo: i + 1, name: `${i + 1}${suffix}` })));
+    await ctx.orm
+      .insert(buildingFloors)
+      .values(
+        Array.from({ length: row.floorCount }, (_, i) => ({
+          buildingId: id,
+          residentialId: row.residentialId,
+          floorNo: i + 1,
+          name: `${i + 1}${suffix}`,
+        })),
+      );
   },
   async beforeDelete(ctx, existing) {
     const id = existing.id as number;
-    if ((await countWhere(ctx, apartments, eq(apartments.buildingId, id))) > 0) throw inUse(byLanguage(ctx, '楼栋下仍有房屋', 'it still has houses'));
-    if ((await countWhere(ctx, companies, eq(companies.buildingId, id))) > 0) throw inUse(byLanguage(ctx, '楼栋下仍有企业', 'it still has companies'));
+    if ((await countWhere(ctx, apartments, eq(apartments.buildingId, id))) > 0)
+      throw inUse(byLanguage(ctx, '楼栋下仍有房屋', 'it still has houses'));
+    if ((await countWhere(ctx, companies, eq(companies.buildingId, id))) > 0)
+      throw inUse(byLanguage(ctx, '楼栋下仍有企业', 'it still has companies'));
     await ctx.orm.delete(buildingFloors).where(eq(buildingFloors.buildingId, id));
   },
 };
@@ -72,8 +108,10 @@ export const buildingFloorHooks: ResourceHooks = {
   /** Spec section 5: deleting a floor that has companies is refused; so is one with houses. */
   async beforeDelete(ctx, existing) {
     const id = existing.id as number;
-    if ((await countWhere(ctx, companies, eq(companies.floorId, id))) > 0) throw inUse(byLanguage(ctx, '楼层下仍有企业', 'companies are on this floor'));
-    if ((await countWhere(ctx, apartments, eq(apartments.floorId, id))) > 0) throw inUse(byLanguage(ctx, '楼层下仍有房屋', 'houses are on this floor'));
+    if ((await countWhere(ctx, companies, eq(companies.floorId, id))) > 0)
+      throw inUse(byLanguage(ctx, '楼层下仍有企业', 'companies are on this floor'));
+    if ((await countWhere(ctx, apartments, eq(apartments.floorId, id))) > 0)
+      throw inUse(byLanguage(ctx, '楼层下仍有房屋', 'houses are on this floor'));
     const buildingId = existing.buildingId as number;
     await ctx.orm.delete(buildingFloors).where(eq(buildingFloors.id, id));
     await syncFloorCount(ctx, buildingId);
@@ -83,7 +121,10 @@ export const buildingFloorHooks: ResourceHooks = {
 /** The building's floor count follows its floor rows (counted in the update itself: one statement). */
 async function syncFloorCount(ctx: ResourceContext, buildingId: number): Promise<void> {
   const floors = ctx.orm.select({ n: count() }).from(buildingFloors).where(eq(buildingFloors.buildingId, buildingId));
-  await ctx.orm.update(buildings).set({ floorCount: sql`(${floors})` }).where(eq(buildings.id, buildingId));
+  await ctx.orm
+    .update(buildings)
+    .set({ floorCount: sql`(${floors})` })
+    .where(eq(buildings.id, buildingId));
 }
 
 /** Apartments and companies sit on a floor: community and building follow from it, never from the body. */
@@ -91,7 +132,11 @@ function onFloor(decl: typeof apartmentResource | typeof companyResource, unique
   return {
     uniqueConstraints,
     async beforeChunk(ctx, inputs) {
-      await prefetchParents(ctx, floorRef, inputs.map((input) => input.floorId));
+      await prefetchParents(
+        ctx,
+        floorRef,
+        inputs.map((input) => input.floorId),
+      );
     },
     async beforeWrite(ctx, values, _input, existing: Row | null) {
       if (typeof values.floorId !== 'number') return;
@@ -166,11 +211,16 @@ export const apartmentImportMapping: ImportMapping = {
       const community = cellText(input.communityName);
       const building = cellText(input.buildingName);
       const floor = cellText(input.floorName);
-      const chosen = placeInCommunity(ctx, [...(byName.get(comparableCell(building))?.values() ?? [])], community, communities, { zh: `楼栋“${building}”`, en: `building "${building}"` });
+      const chosen = placeInCommunity(ctx, [...(byName.get(comparableCell(building))?.values() ?? [])], community, communities, {
+        zh: `楼栋“${building}”`,
+        en: `building "${building}"`,
+      });
       if (typeof chosen === 'string') return [chosen];
       const floors = chosen.floors;
       const number = floorNumberOf(floor);
-      const match = floors.find((x) => comparableCell(x.name) === comparableCell(floor)) ?? (number === null ? undefined : floors.find((x) => x.floorNo === number));
+      const match =
+        floors.find((x) => comparableCell(x.name) === comparableCell(floor)) ??
+        (number === null ? undefined : floors.find((x) => x.floorNo === number));
       if (!match) return [byLanguage(ctx, `楼栋“${building}”没有楼层“${floor}”`, `Building "${building}" has no floor "${floor}"`)];
       input.floorId = match.id;
       return [];
@@ -181,7 +231,12 @@ export const apartmentImportMapping: ImportMapping = {
     const ids = [...new Set(rows.map((row) => row.floorId).filter((id): id is number => typeof id === 'number'))];
     if (ids.length === 0) return;
     const floors = await orm
-      .select({ id: buildingFloors.id, floorName: buildingFloors.name, buildingName: buildings.name, communityName: residentials.residentialName })
+      .select({
+        id: buildingFloors.id,
+        floorName: buildingFloors.name,
+        buildingName: buildings.name,
+        communityName: residentials.residentialName,
+      })
       .from(buildingFloors)
       .innerJoin(buildings, eq(buildings.id, buildingFloors.buildingId))
       .innerJoin(residentials, eq(residentials.id, buildings.residentialId))
@@ -230,14 +285,17 @@ export const apartmentHooks: ResourceHooks = {
   importMapping: apartmentImportMapping,
   async beforeDelete(ctx, existing) {
     const id = existing.id as number;
-    if ((await countWhere(ctx, persons, eq(persons.apartmentId, id))) > 0) throw inUse(byLanguage(ctx, '房屋下仍有住户', 'residents still live in it'));
-    if ((await countWhere(ctx, cards, eq(cards.apartmentId, id))) > 0) throw inUse(byLanguage(ctx, '房屋下仍有门禁卡', 'access cards are still issued for it'));
+    if ((await countWhere(ctx, persons, eq(persons.apartmentId, id))) > 0)
+      throw inUse(byLanguage(ctx, '房屋下仍有住户', 'residents still live in it'));
+    if ((await countWhere(ctx, cards, eq(cards.apartmentId, id))) > 0)
+      throw inUse(byLanguage(ctx, '房屋下仍有门禁卡', 'access cards are still issued for it'));
   },
 };
 
 export const companyHooks: ResourceHooks = {
   ...onFloor(companyResource, { companies_residential_name_uq: ['companyName'] }),
   async beforeDelete(ctx, existing) {
-    if ((await countWhere(ctx, persons, eq(persons.companyId, existing.id as number))) > 0) throw inUse(byLanguage(ctx, '企业下仍有员工', 'employees still belong to it'));
+    if ((await countWhere(ctx, persons, eq(persons.companyId, existing.id as number))) > 0)
+      throw inUse(byLanguage(ctx, '企业下仍有员工', 'employees still belong to it'));
   },
 };

@@ -31,7 +31,6 @@ function fieldError(ctx: ResourceContext, decl: ResourceDecl, field: string, zh:
   return new AppError('VALIDATION_FAILED', { detail: `${label}: ${byLanguage(ctx, zh, en)}`, data: { fields: [{ field, message }] } });
 }
 
-
 /**
  * A portrait is a path the upload endpoint issued (docs/decisions/0007): a live row of `files` the caller may
  * see (their own upload, or one of a community they act for), stored as JPEG. Three checks, each enough to
@@ -74,11 +73,16 @@ async function checkPortrait(ctx: ResourceContext, path: string): Promise<void> 
  * identity field (name, ID number, portrait) changes, which submits it again (docs/decisions/0010).
  */
 function applyReviewRules(values: Record<string, unknown>, existing: Row | null): void {
-  const resubmit = () => Object.assign(values, { reviewStatus: ReviewStatus.pending, rejectReason: null, reviewerId: null, reviewedAt: null });
+  const resubmit = () =>
+    Object.assign(values, { reviewStatus: ReviewStatus.pending, rejectReason: null, reviewerId: null, reviewedAt: null });
   if (!existing) return void resubmit();
   for (const field of ['reviewStatus', 'rejectReason', 'reviewerId', 'reviewedAt']) delete values[field];
   if (existing.reviewStatus === ReviewStatus.rejected) return void resubmit();
-  if (existing.reviewStatus === ReviewStatus.passed && IDENTITY_FIELDS.some((f) => f in values && (values[f] ?? null) !== (existing[f] ?? null))) resubmit();
+  if (
+    existing.reviewStatus === ReviewStatus.passed &&
+    IDENTITY_FIELDS.some((f) => f in values && (values[f] ?? null) !== (existing[f] ?? null))
+  )
+    resubmit();
 }
 
 async function portraitRule(ctx: ResourceContext, values: Record<string, unknown>, existing: Row | null): Promise<void> {
@@ -95,12 +99,24 @@ async function portraitRule(ctx: ResourceContext, values: Record<string, unknown
 async function loadReviewerNames(orm: Orm, rows: Row[]): Promise<void> {
   const ids = [...new Set(rows.map((row) => row.reviewerId).filter((id): id is number => typeof id === 'number'))];
   const names = new Map<number, string>();
-  if (ids.length) for (const user of await orm.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids))) names.set(user.id, user.name);
+  if (ids.length)
+    for (const user of await orm.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids)))
+      names.set(user.id, user.name);
   for (const row of rows) row.reviewerName = typeof row.reviewerId === 'number' ? (names.get(row.reviewerId) ?? null) : null;
 }
 
-const apartmentRef = { table: apartments, id: apartments.id, residentialId: apartments.residentialId, columns: { residentialId: apartments.residentialId, buildingId: apartments.buildingId } };
-const companyRef = { table: companies, id: companies.id, residentialId: companies.residentialId, columns: { residentialId: companies.residentialId, buildingId: companies.buildingId } };
+const apartmentRef = {
+  table: apartments,
+  id: apartments.id,
+  residentialId: apartments.residentialId,
+  columns: { residentialId: apartments.residentialId, buildingId: apartments.buildingId },
+};
+const companyRef = {
+  table: companies,
+  id: companies.id,
+  residentialId: companies.residentialId,
+  columns: { residentialId: companies.residentialId, buildingId: companies.buildingId },
+};
 
 /**
  * Resident registrations. One anchor per type: an owner, family member or tenant lives in an apartment
@@ -114,20 +130,42 @@ export const personHooks: ResourceHooks = {
   importMapping: personImportMapping,
   /** An import's chunk reads its houses and companies in two statements, not one per row. */
   async beforeChunk(ctx, inputs) {
-    await prefetchParents(ctx, apartmentRef, inputs.map((input) => input.apartmentId));
-    await prefetchParents(ctx, companyRef, inputs.map((input) => input.companyId));
+    await prefetchParents(
+      ctx,
+      apartmentRef,
+      inputs.map((input) => input.apartmentId),
+    );
+    await prefetchParents(
+      ctx,
+      companyRef,
+      inputs.map((input) => input.companyId),
+    );
   },
   async beforeWrite(ctx, values, _input, existing) {
     const community = existing ? existing.residentialId : ctx.scope.kind === 'community' ? ctx.scope.residentialId : undefined;
     const type = valueAfterWrite(values, existing, 'personType') as number;
     if (APARTMENT_TYPES.has(type)) {
       const apartmentId = valueAfterWrite(values, existing, 'apartmentId');
-      if (typeof apartmentId !== 'number') throw fieldError(ctx, personResource, 'apartmentId', '为必填项（业主、家属、租户须选择房屋）', 'is required (an owner, family member or tenant lives in a house)');
+      if (typeof apartmentId !== 'number')
+        throw fieldError(
+          ctx,
+          personResource,
+          'apartmentId',
+          '为必填项（业主、家属、租户须选择房屋）',
+          'is required (an owner, family member or tenant lives in a house)',
+        );
       const apartment = await parentInScope(ctx, personResource, 'apartmentId', apartmentRef, apartmentId, community);
       Object.assign(values, { apartmentId, companyId: null, residentialId: apartment.residentialId, buildingId: apartment.buildingId });
     } else if (type === EMPLOYEE) {
       const companyId = valueAfterWrite(values, existing, 'companyId');
-      if (typeof companyId !== 'number') throw fieldError(ctx, personResource, 'companyId', '为必填项（企业员工须选择所属企业）', 'is required (a company employee belongs to a company)');
+      if (typeof companyId !== 'number')
+        throw fieldError(
+          ctx,
+          personResource,
+          'companyId',
+          '为必填项（企业员工须选择所属企业）',
+          'is required (a company employee belongs to a company)',
+        );
       const company = await parentInScope(ctx, personResource, 'companyId', companyRef, companyId, community);
       Object.assign(values, { companyId, apartmentId: null, residentialId: company.residentialId, buildingId: company.buildingId });
     }
@@ -138,7 +176,10 @@ export const personHooks: ResourceHooks = {
     const activeCards = await countWhere(ctx, cards, and(eq(cards.personId, existing.id as number), eq(cards.status, CARD_ACTIVE)));
     if (activeCards > 0) throw inUse(byLanguage(ctx, '该住户仍有有效门禁卡', 'the resident still holds active access cards'));
     // Cancelled or lost cards keep their history but no longer point at the person.
-    await ctx.orm.update(cards).set({ personId: null }).where(eq(cards.personId, existing.id as number));
+    await ctx.orm
+      .update(cards)
+      .set({ personId: null })
+      .where(eq(cards.personId, existing.id as number));
   },
 };
 
@@ -152,10 +193,12 @@ export const staffHooks: ResourceHooks = {
   loadVirtual: loadReviewerNames,
   filter: departmentSubtreeFilter(staffMembers.departmentId),
   async beforeWrite(ctx, values, _input, existing) {
-    const community = (existing ? existing.residentialId : ctx.scope.kind === 'community' ? ctx.scope.residentialId : null) as number | null;
+    const community = (existing ? existing.residentialId : ctx.scope.kind === 'community' ? ctx.scope.residentialId : null) as
+      number | null;
     if (typeof values.departmentId === 'number' && values.departmentId !== (existing?.departmentId ?? null)) {
       const visible = ctx.scope.kind === 'community' ? eq(departments.residentialId, ctx.scope.residentialId) : undefined;
-      const sameCommunity = community === null ? undefined : or(isNull(departments.residentialId), eq(departments.residentialId, community));
+      const sameCommunity =
+        community === null ? undefined : or(isNull(departments.residentialId), eq(departments.residentialId, community));
       const [department] = await ctx.orm
         .select({ id: departments.id })
         .from(departments)

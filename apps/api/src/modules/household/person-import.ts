@@ -53,8 +53,16 @@ export const personImportMapping: ImportMapping = {
       communityNames(ctx),
     ]);
     const houseKey = (building: string, room: string) => `${comparableCell(building)}\u0000${comparableCell(room)}`;
-    const houses = grouped(houseRows, (row) => houseKey(row.building, row.roomNo), (row) => ({ id: row.id, community: comparableCell(row.community) }));
-    const companiesNamed = grouped(companyRows, (row) => comparableCell(row.name), (row) => ({ id: row.id, community: comparableCell(row.community) }));
+    const houses = grouped(
+      houseRows,
+      (row) => houseKey(row.building, row.roomNo),
+      (row) => ({ id: row.id, community: comparableCell(row.community) }),
+    );
+    const companiesNamed = grouped(
+      companyRows,
+      (row) => comparableCell(row.name),
+      (row) => ({ id: row.id, community: comparableCell(row.community) }),
+    );
     return (input) => {
       const community = cellText(input.communityName);
       const building = cellText(input.buildingName);
@@ -62,12 +70,18 @@ export const personImportMapping: ImportMapping = {
       const company = cellText(input.companyName);
       if (building || room) {
         if (!building || !room) return [byLanguage(ctx, '楼栋和房号须同时填写', 'Building and room number go together')];
-        const house = placeInCommunity(ctx, houses.get(houseKey(building, room)) ?? [], community, communities, { zh: `房屋“${building} ${room}”`, en: `house "${building} ${room}"` });
+        const house = placeInCommunity(ctx, houses.get(houseKey(building, room)) ?? [], community, communities, {
+          zh: `房屋“${building} ${room}”`,
+          en: `house "${building} ${room}"`,
+        });
         if (typeof house === 'string') return [house];
         input.apartmentId = house.id;
       }
       if (company) {
-        const chosen = placeInCommunity(ctx, companiesNamed.get(comparableCell(company)) ?? [], community, communities, { zh: `企业“${company}”`, en: `company "${company}"` });
+        const chosen = placeInCommunity(ctx, companiesNamed.get(comparableCell(company)) ?? [], community, communities, {
+          zh: `企业“${company}”`,
+          en: `company "${company}"`,
+        });
         if (typeof chosen === 'string') return [chosen];
         input.companyId = chosen.id;
       }

@@ -12,7 +12,8 @@ export const fileTypeHooks: ResourceHooks = {
     if (typeof values.fileExtension !== 'string') return;
     const extensions = [...new Set(parseExtensions(values.fileExtension))];
     const unsupported = extensions.filter((e) => !(e in FILE_KINDS));
-    if (extensions.length === 0 || unsupported.length) throw new AppError('VALIDATION_FAILED', { detail: `fileExtension: ${unsupported.join(', ') || '-'}` });
+    if (extensions.length === 0 || unsupported.length)
+      throw new AppError('VALIDATION_FAILED', { detail: `fileExtension: ${unsupported.join(', ') || '-'}` });
     values.fileExtension = extensions.join(',');
   },
 };

@@ -7,7 +7,11 @@ const DEFAULT_GROUP = 'DEFAULT';
 export const quartzJobHooks: ResourceHooks = {
   beforeWrite(_ctx, values, _input, existing) {
     const pick = (name: string) => (values[name] !== undefined ? values[name] : existing?.[name]);
-    values.parameter = checkJobInput({ handler: String(pick('handler') ?? ''), cronExpression: String(pick('cronExpression') ?? ''), parameter: (pick('parameter') as string | null) ?? null });
+    values.parameter = checkJobInput({
+      handler: String(pick('handler') ?? ''),
+      cronExpression: String(pick('cronExpression') ?? ''),
+      parameter: (pick('parameter') as string | null) ?? null,
+    });
     if (typeof values.cronExpression === 'string') values.cronExpression = values.cronExpression.trim();
     if ('jobGroup' in values && !values.jobGroup) values.jobGroup = DEFAULT_GROUP;
   },
@@ -17,4 +21,3 @@ export const quartzJobHooks: ResourceHooks = {
     await ctx.request.server.scheduler.sync();
   },
 };
-

@@ -37,7 +37,18 @@ import {
 import type { RegistryEntry } from '../../engine/types.js';
 import { fileHooks, fileTypeHooks } from './file-hooks.js';
 import { quartzJobHooks } from './job-hooks.js';
-import { departmentHooks, dictItemHooks, elementHooks, i18nEntryHooks, menuHooks, opLogHooks, roleHooks, systemParamHooks, tenantHooks, whiteListHooks } from './system-hooks.js';
+import {
+  departmentHooks,
+  dictItemHooks,
+  elementHooks,
+  i18nEntryHooks,
+  menuHooks,
+  opLogHooks,
+  roleHooks,
+  systemParamHooks,
+  tenantHooks,
+  whiteListHooks,
+} from './system-hooks.js';
 import { userHooks } from './user-hooks.js';
 
 /** System administration: users, roles, menus, dictionaries, parameters, logs, files and scheduled jobs. */

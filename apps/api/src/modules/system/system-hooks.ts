@@ -17,7 +17,10 @@ function invalid(field: string): AppError {
 function menuFieldRefusal(ctx: ResourceContext, field: string, zh: string, en: string): AppError {
   const reason = byLanguage(ctx, zh, en);
   const label = labelIn(menuResource.fields[field]!.label, ctx.request.language);
-  return new AppError('VALIDATION_FAILED', { detail: `${label}${byLanguage(ctx, '：', ': ')}${reason}`, data: { fields: [{ field, message: reason }] } });
+  return new AppError('VALIDATION_FAILED', {
+    detail: `${label}${byLanguage(ctx, '：', ': ')}${reason}`,
+    data: { fields: [{ field, message: reason }] },
+  });
 }
 
 /** An external link's address: absolute, http or https only (never `javascript:`, `data:`, `ftp:` or a path). */
@@ -36,14 +39,16 @@ export function isConsolePath(href: string): boolean {
   return /^\/(?![/\\])/.test(href);
 }
 
-
 /**
  * A menu entry or element made at run time goes to the tenant's administrator role, as the catalogue's do at
  * start-up (db/seed/catalogue.ts): nobody may grant what they do not hold (docs/decisions/0012), so without
  * this nobody could ever grant it.
  */
 async function grantToSuperuser(ctx: ResourceContext, grant: { menuId: number } | { elementId: number }): Promise<void> {
-  const [superuser] = await ctx.orm.select({ id: roles.id }).from(roles).where(and(eq(roles.code, SUPERUSER_ROLE), eq(roles.tenantId, ctx.scope.tenantId)));
+  const [superuser] = await ctx.orm
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.code, SUPERUSER_ROLE), eq(roles.tenantId, ctx.scope.tenantId)));
   if (!superuser) return;
   if ('menuId' in grant) await ctx.orm.insert(roleMenus).values({ roleId: superuser.id, menuId: grant.menuId }).onConflictDoNothing();
   else await ctx.orm.insert(roleElements).values({ roleId: superuser.id, elementId: grant.elementId }).onConflictDoNothing();
@@ -67,17 +72,37 @@ export const menuHooks: ResourceHooks = {
     const functionType = valueAfterWrite(values, existing, 'functionType') ?? 'route';
     const href = valueAfterWrite(values, existing, 'href');
     if (functionType === 'link') {
-      if (valueAfterWrite(values, existing, 'type') !== 'menu') throw menuFieldRefusal(ctx, 'functionType', '外部链接只能用于“菜单”类型的条目，不能用于目录', 'an external link must be of type Menu, not Section');
-      if (!isExternalHref(href)) throw menuFieldRefusal(ctx, 'href', '外部链接须填写以 http:// 或 https:// 开头的完整地址', 'an external link needs a full address starting with http:// or https://');
+      if (valueAfterWrite(values, existing, 'type') !== 'menu')
+        throw menuFieldRefusal(
+          ctx,
+          'functionType',
+          '外部链接只能用于“菜单”类型的条目，不能用于目录',
+          'an external link must be of type Menu, not Section',
+        );
+      if (!isExternalHref(href))
+        throw menuFieldRefusal(
+          ctx,
+          'href',
+          '外部链接须填写以 http:// 或 https:// 开头的完整地址',
+          'an external link needs a full address starting with http:// or https://',
+        );
     } else if (typeof href === 'string' && href !== '' && !isConsolePath(href)) {
-      throw menuFieldRefusal(ctx, 'href', '页面路由的链接地址须为以 / 开头的控制台路径', 'a console page’s link must be a console path starting with /');
+      throw menuFieldRefusal(
+        ctx,
+        'href',
+        '页面路由的链接地址须为以 / 开头的控制台路径',
+        'a console page’s link must be a console path starting with /',
+      );
     }
   },
   async afterWrite(ctx, id, _input, existing) {
     if (!existing) await grantToSuperuser(ctx, { menuId: id });
   },
   async beforeDelete(ctx, existing) {
-    const [row] = await ctx.orm.select({ n: count() }).from(elements).where(eq(elements.menuId, existing.id as number));
+    const [row] = await ctx.orm
+      .select({ n: count() })
+      .from(elements)
+      .where(eq(elements.menuId, existing.id as number));
     if ((row?.n ?? 0) > 0) throw inUse(byLanguage(ctx, '存在按钮权限', 'it has elements'));
   },
 };
@@ -95,19 +120,26 @@ export const roleHooks: ResourceHooks = {
   async beforeWrite(ctx, values, _input, existing) {
     if (!existing) return;
     await requireRoleCovered(ctx, existing.id as number);
-    if (values.enabled !== undefined && values.enabled !== existing.enabled) await refuseHeldRoles(ctx.orm, ctx.user.id, [existing.id as number]);
+    if (values.enabled !== undefined && values.enabled !== existing.enabled)
+      await refuseHeldRoles(ctx.orm, ctx.user.id, [existing.id as number]);
   },
   async beforeDelete(ctx, existing) {
     await refuseHeldRoles(ctx.orm, ctx.user.id, [existing.id as number]);
     await requireRoleCovered(ctx, existing.id as number);
-    const [row] = await ctx.orm.select({ n: count() }).from(userRoles).where(eq(userRoles.roleId, existing.id as number));
+    const [row] = await ctx.orm
+      .select({ n: count() })
+      .from(userRoles)
+      .where(eq(userRoles.roleId, existing.id as number));
     if ((row?.n ?? 0) > 0) throw inUse(byLanguage(ctx, '仍有用户使用该角色', 'users still have this role'));
   },
 };
 
 export const departmentHooks: ResourceHooks = {
   async beforeDelete(ctx, existing) {
-    const [row] = await ctx.orm.select({ n: count() }).from(users).where(eq(users.departmentId, existing.id as number));
+    const [row] = await ctx.orm
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.departmentId, existing.id as number));
     if ((row?.n ?? 0) > 0) throw inUse(byLanguage(ctx, '部门下仍有用户', 'users still belong to it'));
   },
 };
@@ -139,10 +171,30 @@ const integerIn = (min: number, max: number) => (v: string) => /^-?\d+$/.test(v.
 
 /** The parameters the code reads: their type and the values that mean something (issue 13: precision -1). */
 const KNOWN_PARAMS: Record<string, { valueType: string; valid: (value: string) => boolean; zh: string; en: string }> = {
-  'opLog.retentionDays': { valueType: 'number', valid: integerIn(1, 3650), zh: '须为 1 到 3650 之间的整数', en: 'must be a whole number from 1 to 3650' },
-  'upload.maxFiles': { valueType: 'number', valid: integerIn(1, 10), zh: '须为 1 到 10 之间的整数', en: 'must be a whole number from 1 to 10' },
-  'visitor.requireReview': { valueType: 'boolean', valid: (v) => v === 'true' || v === 'false', zh: '须为 true 或 false', en: 'must be true or false' },
-  'billing.amountPrecision': { valueType: 'number', valid: (v) => ['1', '2', '3'].includes(v.trim()), zh: '须为 1（元）、2（角）或 3（分）', en: 'must be 1 (yuan), 2 (jiao) or 3 (fen)' },
+  'opLog.retentionDays': {
+    valueType: 'number',
+    valid: integerIn(1, 3650),
+    zh: '须为 1 到 3650 之间的整数',
+    en: 'must be a whole number from 1 to 3650',
+  },
+  'upload.maxFiles': {
+    valueType: 'number',
+    valid: integerIn(1, 10),
+    zh: '须为 1 到 10 之间的整数',
+    en: 'must be a whole number from 1 to 10',
+  },
+  'visitor.requireReview': {
+    valueType: 'boolean',
+    valid: (v) => v === 'true' || v === 'false',
+    zh: '须为 true 或 false',
+    en: 'must be true or false',
+  },
+  'billing.amountPrecision': {
+    valueType: 'number',
+    valid: (v) => ['1', '2', '3'].includes(v.trim()),
+    zh: '须为 1（元）、2（角）或 3（分）',
+    en: 'must be 1 (yuan), 2 (jiao) or 3 (fen)',
+  },
 };
 
 /** A parameter's value must read as its declared type; a parameter the code reads, as what it means. */
@@ -156,7 +208,10 @@ export const systemParamHooks: ResourceHooks = {
     if (known && valueType !== known.valueType) throw invalid('valueType');
     if (known && !known.valid(value)) {
       const reason = byLanguage(ctx, known.zh, known.en);
-      throw new AppError('VALIDATION_FAILED', { detail: `paramValue${byLanguage(ctx, '：', ': ')}${reason}`, data: { fields: [{ field: 'paramValue', message: reason }] } });
+      throw new AppError('VALIDATION_FAILED', {
+        detail: `paramValue${byLanguage(ctx, '：', ': ')}${reason}`,
+        data: { fields: [{ field: 'paramValue', message: reason }] },
+      });
     }
   },
 };

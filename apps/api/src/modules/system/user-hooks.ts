@@ -14,7 +14,12 @@ function refuseField(field: string): AppError {
 }
 
 /** Every id must name a row of the caller's tenant; anything else is refused as if it did not exist. */
-async function checkTenantIds(ctx: ResourceContext, field: string, ids: number[], lookup: (tenantId: number, ids: number[]) => Promise<{ id: number }[]>): Promise<void> {
+async function checkTenantIds(
+  ctx: ResourceContext,
+  field: string,
+  ids: number[],
+  lookup: (tenantId: number, ids: number[]) => Promise<{ id: number }[]>,
+): Promise<void> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
   const found = await lookup(ctx.scope.tenantId, unique);
@@ -24,14 +29,33 @@ async function checkTenantIds(ctx: ResourceContext, field: string, ids: number[]
 async function checkReferences(ctx: ResourceContext, input: Record<string, unknown>): Promise<void> {
   const orm = ctx.orm;
   if (typeof input.departmentId === 'number')
-    await checkTenantIds(ctx, 'departmentId', [input.departmentId], (tenantId, ids) => orm.select({ id: departments.id }).from(departments).where(and(eq(departments.tenantId, tenantId), inArray(departments.id, ids))));
+    await checkTenantIds(ctx, 'departmentId', [input.departmentId], (tenantId, ids) =>
+      orm
+        .select({ id: departments.id })
+        .from(departments)
+        .where(and(eq(departments.tenantId, tenantId), inArray(departments.id, ids))),
+    );
   if (Array.isArray(input.roleIds))
-    await checkTenantIds(ctx, 'roleIds', input.roleIds as number[], (tenantId, ids) => orm.select({ id: roles.id }).from(roles).where(and(eq(roles.tenantId, tenantId), inArray(roles.id, ids))));
+    await checkTenantIds(ctx, 'roleIds', input.roleIds as number[], (tenantId, ids) =>
+      orm
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.tenantId, tenantId), inArray(roles.id, ids))),
+    );
   if (Array.isArray(input.communityIds))
-    await checkTenantIds(ctx, 'communityIds', input.communityIds as number[], (tenantId, ids) => orm.select({ id: residentials.id }).from(residentials).where(and(eq(residentials.tenantId, tenantId), inArray(residentials.id, ids))));
+    await checkTenantIds(ctx, 'communityIds', input.communityIds as number[], (tenantId, ids) =>
+      orm
+        .select({ id: residentials.id })
+        .from(residentials)
+        .where(and(eq(residentials.tenantId, tenantId), inArray(residentials.id, ids))),
+    );
   if (typeof input.buildingId === 'number')
     await checkTenantIds(ctx, 'buildingId', [input.buildingId], (tenantId, ids) =>
-      orm.select({ id: buildings.id }).from(buildings).innerJoin(residentials, eq(residentials.id, buildings.residentialId)).where(and(eq(residentials.tenantId, tenantId), inArray(buildings.id, ids))),
+      orm
+        .select({ id: buildings.id })
+        .from(buildings)
+        .innerJoin(residentials, eq(residentials.id, buildings.residentialId))
+        .where(and(eq(residentials.tenantId, tenantId), inArray(buildings.id, ids))),
     );
 }
 
@@ -103,7 +127,11 @@ export const userHooks: ResourceHooks = {
   filter: departmentSubtreeFilter(users.departmentId),
   async loadVirtual(orm, rows: Row[]) {
     const ids = rows.map((r) => r.id as number);
-    const roleLinks = await orm.select({ userId: userRoles.userId, id: userRoles.roleId }).from(userRoles).where(inArray(userRoles.userId, ids)).orderBy(userRoles.roleId);
+    const roleLinks = await orm
+      .select({ userId: userRoles.userId, id: userRoles.roleId })
+      .from(userRoles)
+      .where(inArray(userRoles.userId, ids))
+      .orderBy(userRoles.roleId);
     const communityLinks = await orm
       .select({ userId: userResidentials.userId, id: userResidentials.residentialId })
       .from(userResidentials)

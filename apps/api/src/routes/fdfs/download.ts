@@ -37,13 +37,22 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
       const { filePath } = request.query;
       const full = resolveStoredPath(root, filePath);
       if (!full) throw new AppError('NOT_FOUND');
-      const [row] = await app.db.orm.select().from(files).where(and(eq(files.storedPath, filePath), eq(files.status, 0))).limit(1);
+      const [row] = await app.db.orm
+        .select()
+        .from(files)
+        .where(and(eq(files.storedPath, filePath), eq(files.status, 0)))
+        .limit(1);
       if (!row) throw new AppError('NOT_FOUND');
       if (!isTemplate(filePath)) {
         const presented = tokenFromHeader(request.headers.authorization);
         if (!presented) throw new AppError('TOKEN_INVALID');
         // A file of a resource (an import's result, an export) also needs that resource's element.
-        const auth = await authenticateToken({ orm: app.db.orm, cache: app.authCache }, app.config.jwt.value, presented, row.accessElement ? { element: row.accessElement } : {});
+        const auth = await authenticateToken(
+          { orm: app.db.orm, cache: app.authCache },
+          app.config.jwt.value,
+          presented,
+          row.accessElement ? { element: row.accessElement } : {},
+        );
         if (!(await mayDownload(app.db.orm, auth.user, row, auth.grant?.granted === true))) throw new AppError('NOT_FOUND');
       }
       let size: number;

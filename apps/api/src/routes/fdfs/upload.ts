@@ -23,7 +23,13 @@ const BIZ_TYPE_PATTERN = /^\d{1,6}$/;
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   // Scoped to this plugin: no other route accepts multipart bodies.
   await app.register(multipart, {
-    limits: { fileSize: UPLOAD_LIMITS.maxFileBytes, files: UPLOAD_LIMITS.maxFiles + 1, fields: 10, parts: UPLOAD_LIMITS.maxFiles + 11, fieldSize: 1024 },
+    limits: {
+      fileSize: UPLOAD_LIMITS.maxFileBytes,
+      files: UPLOAD_LIMITS.maxFiles + 1,
+      fields: 10,
+      parts: UPLOAD_LIMITS.maxFiles + 11,
+      fieldSize: 1024,
+    },
   });
   const root = uploadsRoot(app.config.dataDir);
 
@@ -47,7 +53,13 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         await discardStaged(received.files);
         throw new AppError('VALIDATION_FAILED', { detail: 'bizType' });
       }
-      const paths = await acceptUpload(app.db.orm, root, { tenantId: user.tenantId, residentialId: residentialOf(request.scope), uploaderId: user.id }, bizType, received.files);
+      const paths = await acceptUpload(
+        app.db.orm,
+        root,
+        { tenantId: user.tenantId, residentialId: residentialOf(request.scope), uploaderId: user.id },
+        bizType,
+        received.files,
+      );
       request.opLogNote = { recordId: paths.join(',').slice(0, 64) };
       return ok(request.language, paths);
     },

@@ -11,7 +11,10 @@ const STATUS_DELETE_FAILED = 1;
 
 export const cleanTemporaryFiles = defineJobHandler({
   label: { zh: '清理临时文件', en: 'Clean temporary files' },
-  description: { zh: '删除早于指定小时数的临时文件（导入包、导入结果、导出文件）', en: 'Deletes temporary files (import archives, import results, exports) older than the given number of hours' },
+  description: {
+    zh: '删除早于指定小时数的临时文件（导入包、导入结果、导出文件）',
+    en: 'Deletes temporary files (import archives, import results, exports) older than the given number of hours',
+  },
   params: z.strictObject({ olderThanHours: z.number().int().min(1).max(8760).default(24) }),
   className: 'cvap.scheduler.CleanTemporaryFiles',
   methodName: 'run',
@@ -25,7 +28,14 @@ export const cleanTemporaryFiles = defineJobHandler({
       const batch = await orm
         .select({ id: files.id, storedPath: files.storedPath })
         .from(files)
-        .where(and(eq(files.tenantId, tenantId), eq(files.useType, USE_TEMPORARY), eq(files.status, 0), lt(files.createdAt, hoursBefore(now, olderThanHours))))
+        .where(
+          and(
+            eq(files.tenantId, tenantId),
+            eq(files.useType, USE_TEMPORARY),
+            eq(files.status, 0),
+            lt(files.createdAt, hoursBefore(now, olderThanHours)),
+          ),
+        )
         .limit(BATCH);
       if (batch.length === 0) break;
       const removed: number[] = [];

@@ -5,7 +5,10 @@ import { defineJobHandler } from '../job-handler.js';
 
 export const disableExpiredAccounts = defineJobHandler({
   label: { zh: '停用过期账号', en: 'Disable expired accounts' },
-  description: { zh: '将已过有效期的账号设为停用，并结束其全部会话', en: 'Disables accounts past their validity date and ends all their sessions' },
+  description: {
+    zh: '将已过有效期的账号设为停用，并结束其全部会话',
+    en: 'Disables accounts past their validity date and ends all their sessions',
+  },
   params: z.strictObject({}),
   className: 'cvap.scheduler.DisableExpiredAccounts',
   methodName: 'run',

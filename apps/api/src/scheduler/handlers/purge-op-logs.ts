@@ -12,7 +12,10 @@ export const purgeOpLogs = defineJobHandler({
   methodName: 'run',
   beanName: 'purgeOpLogs',
   async run({ orm, now }, { olderThanDays }) {
-    const deleted = await orm.delete(opLogs).where(lt(opLogs.createdAt, daysBefore(now, olderThanDays))).returning({ id: opLogs.id });
+    const deleted = await orm
+      .delete(opLogs)
+      .where(lt(opLogs.createdAt, daysBefore(now, olderThanDays)))
+      .returning({ id: opLogs.id });
     return { deleted: deleted.length };
   },
 });

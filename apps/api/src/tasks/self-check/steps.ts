@@ -44,8 +44,14 @@ const databaseLatency: SelfCheckStep = async ({ orm, text }) => {
 };
 
 const migrationsApplied: SelfCheckStep = async ({ orm, text }) => {
-  const journal = JSON.parse(await readFile(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] };
-  const applied = new Set((await rows<{ created_at: string | number }>(orm, sql`select created_at from drizzle.__drizzle_migrations`)).map((r) => Number(r.created_at)));
+  const journal = JSON.parse(await readFile(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
+  const applied = new Set(
+    (await rows<{ created_at: string | number }>(orm, sql`select created_at from drizzle.__drizzle_migrations`)).map((r) =>
+      Number(r.created_at),
+    ),
+  );
   const missing = journal.entries.filter((entry) => !applied.has(entry.when)).map((entry) => entry.tag);
   const total = journal.entries.length;
   const value = text.migrationsValue(total - missing.length, total) + (missing.length ? text.migrationsMissing(missing.join(', ')) : '');
@@ -79,20 +85,40 @@ const usersWithoutRole: SelfCheckStep = async ({ orm, tenantId, text }) => {
   const found = await orm
     .select({ username: users.username })
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), notExists(orm.select({ one: userRoles.userId }).from(userRoles).where(eq(userRoles.userId, users.id)))))
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        notExists(orm.select({ one: userRoles.userId }).from(userRoles).where(eq(userRoles.userId, users.id))),
+      ),
+    )
     .orderBy(users.username);
   const names = found.map((u) => u.username);
-  return { label: text.usersWithoutRole, value: names.length ? text.people(names.length, nameList(names)) : text.none, ok: names.length === 0 };
+  return {
+    label: text.usersWithoutRole,
+    value: names.length ? text.people(names.length, nameList(names)) : text.none,
+    ok: names.length === 0,
+  };
 };
 
 const accountsExpiringSoon: SelfCheckStep = async ({ orm, tenantId, text, now }) => {
   const found = await orm
     .select({ username: users.username })
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.enabled, 1), isNotNull(users.validUntil), between(users.validUntil, now, new Date(now.getTime() + EXPIRY_WINDOW_MS))))
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.enabled, 1),
+        isNotNull(users.validUntil),
+        between(users.validUntil, now, new Date(now.getTime() + EXPIRY_WINDOW_MS)),
+      ),
+    )
     .orderBy(users.validUntil);
   const names = found.map((u) => u.username);
-  return { label: text.accountsExpiring, value: names.length ? text.people(names.length, nameList(names)) : text.none, ok: names.length === 0 };
+  return {
+    label: text.accountsExpiring,
+    value: names.length ? text.people(names.length, nameList(names)) : text.none,
+    ok: names.length === 0,
+  };
 };
 
 const hwBridgeReachable: SelfCheckStep = async ({ config, text, signal }) => {
@@ -110,7 +136,12 @@ const hwBridgeReachable: SelfCheckStep = async ({ config, text, signal }) => {
   } catch (error) {
     signal.throwIfAborted();
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const why = (error as Error).name === 'TimeoutError' ? text.timeout : cause?.code === 'ECONNREFUSED' ? text.refused : (cause?.code ?? cause?.message ?? (error as Error).message);
+    const why =
+      (error as Error).name === 'TimeoutError'
+        ? text.timeout
+        : cause?.code === 'ECONNREFUSED'
+          ? text.refused
+          : (cause?.code ?? cause?.message ?? (error as Error).message);
     return { label: text.hwBridge, value: text.unreachable(why), ok: false };
   }
 };

@@ -8,7 +8,8 @@ export const SELF_CHECK_TEXT = {
     migrationsValue: (applied: number, total: number) => `已应用 ${applied}/${total}`,
     migrationsMissing: (names: string) => `，未应用：${names}`,
     jwtSecret: 'JWT 密钥强度',
-    jwtSecretValue: (bytes: number, source: 'env' | 'file') => `${bytes} 字节，来自${source === 'env' ? '环境变量 JWT_SECRET' : ' DATA_DIR/jwt-secret'}`,
+    jwtSecretValue: (bytes: number, source: 'env' | 'file') =>
+      `${bytes} 字节，来自${source === 'env' ? '环境变量 JWT_SECRET' : ' DATA_DIR/jwt-secret'}`,
     jwtSecretWeak: (problem: string) => `不合格：${problem}`,
     jwtFileMode: (mode: string) => `，文件权限 ${mode}`,
     menus: '菜单目录与数据库一致',
@@ -27,7 +28,8 @@ export const SELF_CHECK_TEXT = {
     dataDir: '数据目录可写',
     writable: '可写',
     notWritable: '不可写',
-    finished: (passed: number, total: number) => (passed === total ? `自检完成：${total} 项全部通过` : `自检完成：${passed}/${total} 项通过，其余需关注`),
+    finished: (passed: number, total: number) =>
+      passed === total ? `自检完成：${total} 项全部通过` : `自检完成：${passed}/${total} 项通过，其余需关注`,
   },
   en: {
     dbLatency: 'Database round trip',
@@ -35,7 +37,8 @@ export const SELF_CHECK_TEXT = {
     migrationsValue: (applied: number, total: number) => `${applied} of ${total} applied`,
     migrationsMissing: (names: string) => `; not applied: ${names}`,
     jwtSecret: 'JWT secret strength',
-    jwtSecretValue: (bytes: number, source: 'env' | 'file') => `${bytes} bytes, from ${source === 'env' ? 'the JWT_SECRET variable' : 'DATA_DIR/jwt-secret'}`,
+    jwtSecretValue: (bytes: number, source: 'env' | 'file') =>
+      `${bytes} bytes, from ${source === 'env' ? 'the JWT_SECRET variable' : 'DATA_DIR/jwt-secret'}`,
     jwtSecretWeak: (problem: string) => `refused: ${problem}`,
     jwtFileMode: (mode: string) => `, file mode ${mode}`,
     menus: 'Menu catalogue matches the database',
@@ -54,7 +57,10 @@ export const SELF_CHECK_TEXT = {
     dataDir: 'Data folder writable',
     writable: 'writable',
     notWritable: 'not writable',
-    finished: (passed: number, total: number) => (passed === total ? `Self-check finished: all ${total} passed` : `Self-check finished: ${passed} of ${total} passed, the rest need attention`),
+    finished: (passed: number, total: number) =>
+      passed === total
+        ? `Self-check finished: all ${total} passed`
+        : `Self-check finished: ${passed} of ${total} passed, the rest need attention`,
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

@@ -53,7 +53,11 @@ export default function ChangePasswordDialog({ open, onClose }: ChangePasswordDi
       ]}
     >
       <Form form={form} layout="vertical" requiredMark preserve={false} onFinish={() => void submit()}>
-        <Form.Item name="oldPassword" label={t('changePassword.oldPassword')} rules={[{ required: true, message: t('changePassword.oldRequired') }]}>
+        <Form.Item
+          name="oldPassword"
+          label={t('changePassword.oldPassword')}
+          rules={[{ required: true, message: t('changePassword.oldRequired') }]}
+        >
           <Input.Password autoComplete="current-password" data-testid="change-password-old" maxLength={128} />
         </Form.Item>
         <Form.Item

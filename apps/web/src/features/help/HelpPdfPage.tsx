@@ -20,7 +20,10 @@ export default function HelpPdfPage() {
       </header>
       <object className="help-page__document" data={pdfUrl} type="application/pdf" data-testid="help-pdf" aria-label={t('help.title')}>
         <p className="help-page__fallback">
-          {t('help.fallback')} <a href={pdfUrl} download="help.pdf">{t('help.download')}</a>
+          {t('help.fallback')}{' '}
+          <a href={pdfUrl} download="help.pdf">
+            {t('help.download')}
+          </a>
         </p>
       </object>
     </div>

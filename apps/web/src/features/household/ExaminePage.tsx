@@ -21,8 +21,33 @@ import './household.css';
 
 /** The columns of a review list, by kind (what a reviewer needs to decide, then the review itself). */
 const COLUMNS: Readonly<Record<RegistrationKind, readonly string[]>> = {
-  person: ['portrait', 'name', 'personType', 'phone', 'idCard', 'apartmentId', 'companyId', 'reviewStatus', 'reviewerId', 'reviewedAt', 'rejectReason', 'createdAt'],
-  staff: ['portrait', 'name', 'staffNo', 'staffType', 'phone', 'departmentId', 'reviewStatus', 'reviewerId', 'reviewedAt', 'rejectReason', 'createdAt'],
+  person: [
+    'portrait',
+    'name',
+    'personType',
+    'phone',
+    'idCard',
+    'apartmentId',
+    'companyId',
+    'reviewStatus',
+    'reviewerId',
+    'reviewedAt',
+    'rejectReason',
+    'createdAt',
+  ],
+  staff: [
+    'portrait',
+    'name',
+    'staffNo',
+    'staffType',
+    'phone',
+    'departmentId',
+    'reviewStatus',
+    'reviewerId',
+    'reviewedAt',
+    'rejectReason',
+    'createdAt',
+  ],
 };
 
 interface SearchValues {
@@ -31,7 +56,17 @@ interface SearchValues {
   reviewStatus?: number | null;
 }
 
-function RejectDialog({ count, name, onCancel, onConfirm }: { count: number; name?: string; onCancel: () => void; onConfirm: (reason: string) => Promise<void> }) {
+function RejectDialog({
+  count,
+  name,
+  onCancel,
+  onConfirm,
+}: {
+  count: number;
+  name?: string;
+  onCancel: () => void;
+  onConfirm: (reason: string) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
   const [saving, setSaving] = useState(false);
@@ -96,7 +131,11 @@ function ReviewPanel({ kind }: { kind: RegistrationKind }) {
   const [rejecting, setRejecting] = useState<Row[] | null>(null);
 
   const body = { ...paging, sort: 'id', order: 'desc' as const, ...filters };
-  const list = useQuery({ queryKey: ['resource', config.decl.name, 'page', 'review', body], queryFn: () => api.page(body), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: ['resource', config.decl.name, 'page', 'review', body],
+    queryFn: () => api.page(body),
+    placeholderData: keepPreviousData,
+  });
 
   const verdict = async (rows: Row[], given: ReviewVerdict, reason?: string) => {
     await householdApi.review(kind, { ids: rows.map((row) => row.id), verdict: given, ...(reason ? { reason } : {}) });
@@ -108,7 +147,13 @@ function ReviewPanel({ kind }: { kind: RegistrationKind }) {
   const batch = (given: ReviewVerdict) => {
     const plan = batchPlan(selected, given);
     if (plan.kind === 'empty') return noticeWarning(t('household.selectAtLeastOne'));
-    if (plan.kind === 'refused') return noticeWarning(t('household.batchNotAllowed', { names: plan.names.join('、'), verdict: t(given === 'pass' ? 'household.pass' : 'household.reject') }));
+    if (plan.kind === 'refused')
+      return noticeWarning(
+        t('household.batchNotAllowed', {
+          names: plan.names.join('、'),
+          verdict: t(given === 'pass' ? 'household.pass' : 'household.reject'),
+        }),
+      );
     if (given === 'reject') return setRejecting(selected);
     modal.confirm({
       title: t('household.confirmPass', { count: plan.ids.length }),
@@ -120,7 +165,12 @@ function ReviewPanel({ kind }: { kind: RegistrationKind }) {
 
   const column = (name: string) => {
     const field = fieldOf(config.decl, name) as FieldDecl;
-    return { key: name, dataIndex: name, title: texts.fieldLabel(name, field), render: (value: unknown, row: Row) => registrationCell(name, field, value, row, texts) };
+    return {
+      key: name,
+      dataIndex: name,
+      title: texts.fieldLabel(name, field),
+      render: (value: unknown, row: Row) => registrationCell(name, field, value, row, texts),
+    };
   };
   const columns: TableProps<Row>['columns'] = [
     ...COLUMNS[kind].map(column),
@@ -132,11 +182,21 @@ function ReviewPanel({ kind }: { kind: RegistrationKind }) {
         const offered = rowReviewActions(row.reviewStatus, mayReview);
         return (
           <Space size={0} className="resource-row-actions">
-            <Button type="link" size="small" onClick={() => navigate(inlineUrl('detail', kind, row.id, HouseholdPaths.examine))} data-testid={`row-detail-${row.id}`}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => navigate(inlineUrl('detail', kind, row.id, HouseholdPaths.examine))}
+              data-testid={`row-detail-${row.id}`}
+            >
               {texts.t('resource.detail')}
             </Button>
             {offered.pass && (
-              <Button type="link" size="small" onClick={() => void verdict([row], 'pass').catch(() => undefined)} data-testid={`row-pass-${row.id}`}>
+              <Button
+                type="link"
+                size="small"
+                onClick={() => void verdict([row], 'pass').catch(() => undefined)}
+                data-testid={`row-pass-${row.id}`}
+              >
                 {t('household.pass')}
               </Button>
             )}
@@ -174,7 +234,10 @@ function ReviewPanel({ kind }: { kind: RegistrationKind }) {
           <Select
             allowClear
             style={{ width: 140 }}
-            options={(fieldOf(config.decl, 'reviewStatus')?.options ?? []).map((option) => ({ value: option.value, label: texts.optionLabel(option) }))}
+            options={(fieldOf(config.decl, 'reviewStatus')?.options ?? []).map((option) => ({
+              value: option.value,
+              label: texts.optionLabel(option),
+            }))}
             data-testid="review-search-status"
           />
         </Form.Item>
@@ -209,7 +272,11 @@ function ReviewPanel({ kind }: { kind: RegistrationKind }) {
         loading={list.isFetching}
         rowSelection={
           mayReview
-            ? { selectedRowKeys: selected.map((row) => row.id), onChange: (_keys, rows) => setSelected(rows), preserveSelectedRowKeys: false }
+            ? {
+                selectedRowKeys: selected.map((row) => row.id),
+                onChange: (_keys, rows) => setSelected(rows),
+                preserveSelectedRowKeys: false,
+              }
             : undefined
         }
         data-testid="review-table"

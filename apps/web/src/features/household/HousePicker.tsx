@@ -13,7 +13,15 @@ const apartmentApi = resourceApi(apartmentResource);
  * The house of a registration: the floor from the community → building → floor tree, then the room among
  * that floor's apartments. The value is the apartment id.
  */
-export function HousePicker({ value, onChange, disabled }: { value?: number | null; onChange?: (value: number | null) => void; disabled?: boolean }) {
+export function HousePicker({
+  value,
+  onChange,
+  disabled,
+}: {
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   // The same residential tree (and cache entry) as the house and area screens, refreshed when they change it.
   const tree = useAreaTree();
@@ -67,4 +75,3 @@ export function HousePicker({ value, onChange, disabled }: { value?: number | nu
     </Space.Compact>
   );
 }
-

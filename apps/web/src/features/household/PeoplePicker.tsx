@@ -54,9 +54,18 @@ export function PeoplePicker({ onPick, kind, filters = true, style, disabled }: 
     queryKey: ['reference', companyResource.name, 'list'],
     enabled: filters,
     staleTime: 60_000,
-    queryFn: async () => (await companyApi.page({ page: 1, limit: PICKER_LIST_LIMIT })).rows.map((row) => ({ label: String(row.companyName ?? row.id), value: row.id })),
+    queryFn: async () =>
+      (await companyApi.page({ page: 1, limit: PICKER_LIST_LIMIT })).rows.map((row) => ({
+        label: String(row.companyName ?? row.id),
+        value: row.id,
+      })),
   });
-  const buildings = useQuery({ queryKey: ['household', 'buildings'], enabled: filters, staleTime: 60_000, queryFn: householdApi.buildings });
+  const buildings = useQuery({
+    queryKey: ['household', 'buildings'],
+    enabled: filters,
+    staleTime: 60_000,
+    queryFn: householdApi.buildings,
+  });
   const entries = people.data ?? [];
 
   return (
@@ -109,7 +118,9 @@ export function PeoplePicker({ onPick, kind, filters = true, style, disabled }: 
           const entry = (option.data as { entry: DirectoryEntry }).entry;
           return (
             <div data-testid={`people-option-${entryKey(entry)}`}>
-              <Tag color={entry.kind === 'staff' ? 'blue' : 'green'}>{t(entry.kind === 'staff' ? 'household.kindStaff' : 'household.kindPerson')}</Tag>
+              <Tag color={entry.kind === 'staff' ? 'blue' : 'green'}>
+                {t(entry.kind === 'staff' ? 'household.kindStaff' : 'household.kindPerson')}
+              </Tag>
               {entry.name}
               <div className="household-portrait__hint">{entryDetails(entry)}</div>
             </div>

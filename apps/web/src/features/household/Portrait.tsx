@@ -21,7 +21,15 @@ export function PortraitThumb({ path, size = 32, preview = false }: { path: unkn
  * The portrait input: one JPG uploaded through the file upload path, kept as its stored path. A non-JPG
  * picture is refused before upload with the "JPG only" warning.
  */
-export function PortraitUpload({ value, onChange, disabled }: { value?: string | null; onChange?: (value: string | null) => void; disabled?: boolean }) {
+export function PortraitUpload({
+  value,
+  onChange,
+  disabled,
+}: {
+  value?: string | null;
+  onChange?: (value: string | null) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
   const url = useStoredPictureUrl(value);

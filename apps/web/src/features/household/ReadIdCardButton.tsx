@@ -17,7 +17,15 @@ const FAILURE_TEXT: Record<HwBridgeFailure, 'household.idCardUnreachable' | 'hou
  * Reads the national ID card on the local helper's reader and fills the registration form's fields the card
  * carries. A failed read only tells why (helper unreachable, no card, read failure): the form is left as it was.
  */
-export function ReadIdCardButton({ form, fieldNames, disabled }: { form: FormInstance; fieldNames: readonly string[]; disabled?: boolean }) {
+export function ReadIdCardButton({
+  form,
+  fieldNames,
+  disabled,
+}: {
+  form: FormInstance;
+  fieldNames: readonly string[];
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const { hwBridgeUrl } = useCurrentUser();
   const [reading, setReading] = useState(false);
@@ -40,7 +48,13 @@ export function ReadIdCardButton({ form, fieldNames, disabled }: { form: FormIns
   };
 
   return (
-    <Button icon={<IdcardOutlined />} loading={reading} disabled={disabled} onClick={() => void read()} data-testid="registration-read-id-card">
+    <Button
+      icon={<IdcardOutlined />}
+      loading={reading}
+      disabled={disabled}
+      onClick={() => void read()}
+      data-testid="registration-read-id-card"
+    >
       {t('household.readIdCard')}
     </Button>
   );

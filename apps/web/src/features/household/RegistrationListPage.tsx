@@ -47,7 +47,12 @@ function RegistrationList({ kind }: { kind: RegistrationKind }) {
       rowActions: (row: Row) => (
         <>
           {canView && (
-            <Button type="link" size="small" onClick={() => navigate(inlineUrl('detail', kind, row.id))} data-testid={`row-detail-${row.id}`}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => navigate(inlineUrl('detail', kind, row.id))}
+              data-testid={`row-detail-${row.id}`}
+            >
               {texts.t('resource.detail')}
             </Button>
           )}

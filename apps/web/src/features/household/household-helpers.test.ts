@@ -26,10 +26,26 @@ describe('batch verdicts', () => {
     expect(batchPlan([], 'pass')).toEqual({ kind: 'empty' });
   });
   it('send the ids when every selected row allows the verdict', () => {
-    expect(batchPlan([{ id: 1, reviewStatus: 0 }, { id: 2, reviewStatus: 2 }], 'pass')).toEqual({ kind: 'send', ids: [1, 2] });
+    expect(
+      batchPlan(
+        [
+          { id: 1, reviewStatus: 0 },
+          { id: 2, reviewStatus: 2 },
+        ],
+        'pass',
+      ),
+    ).toEqual({ kind: 'send', ids: [1, 2] });
   });
   it('name the rows whose status refuses the verdict', () => {
-    expect(batchPlan([{ id: 1, name: '张三', reviewStatus: 0 }, { id: 2, name: '李四', reviewStatus: 2 }], 'reject')).toEqual({ kind: 'refused', names: ['李四'] });
+    expect(
+      batchPlan(
+        [
+          { id: 1, name: '张三', reviewStatus: 0 },
+          { id: 2, name: '李四', reviewStatus: 2 },
+        ],
+        'reject',
+      ),
+    ).toEqual({ kind: 'refused', names: ['李四'] });
   });
 });
 
@@ -65,7 +81,9 @@ describe('inline page URLs', () => {
     expect(inlineUrl('detail', 'staff', 3)).toBe('/householdManager/detail2?id=3');
   });
   it('a detail opened from the review screen names it as the menu', () => {
-    expect(inlineUrl('detail', 'person', 5, '/householdManager/householdExamine')).toBe('/householdManager/detail?id=5&menu=%2FhouseholdManager%2FhouseholdExamine');
+    expect(inlineUrl('detail', 'person', 5, '/householdManager/householdExamine')).toBe(
+      '/householdManager/detail?id=5&menu=%2FhouseholdManager%2FhouseholdExamine',
+    );
   });
   it('read the kind and the id from the query', () => {
     expect(kindOfQuery('?type=staff')).toBe('staff');

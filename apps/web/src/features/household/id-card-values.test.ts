@@ -20,7 +20,11 @@ const FORM = ['residentialId', 'name', 'personType', 'phone', 'gender', 'idCard'
 describe('ID card to registration form values', () => {
   it('fills name, gender as the form’s option value and the ID number with an upper-case X', () => {
     expect(idCardFormValues(card, FORM)).toEqual({ name: '王芳', gender: 2, idCard: '31011519900307002X' });
-    expect(idCardFormValues({ ...card, name: ' 张伟 ', gender: '男' }, FORM)).toEqual({ name: '张伟', gender: 1, idCard: '31011519900307002X' });
+    expect(idCardFormValues({ ...card, name: ' 张伟 ', gender: '男' }, FORM)).toEqual({
+      name: '张伟',
+      gender: 1,
+      idCard: '31011519900307002X',
+    });
   });
 
   it('fills only the fields the form shows', () => {

@@ -27,7 +27,11 @@ export function entryKey(entry: Pick<DirectoryEntry, 'kind' | 'id'>): string {
 
 /** The line under a person's name: phone, then where they are (room, company or department). */
 export function entryDetails(entry: DirectoryEntry): string {
-  const place = [entry.buildingName && entry.roomNo ? `${entry.buildingName} ${entry.roomNo}` : entry.buildingName, entry.companyName, entry.departmentName]
+  const place = [
+    entry.buildingName && entry.roomNo ? `${entry.buildingName} ${entry.roomNo}` : entry.buildingName,
+    entry.companyName,
+    entry.departmentName,
+  ]
     .filter((part): part is string => Boolean(part))
     .join(' · ');
   return [entry.phone, place].filter(Boolean).join(' · ');

@@ -39,7 +39,14 @@ function ReviewerCell({ field, value, texts }: { field: FieldDecl; value: unknow
 }
 
 /** How a registration's field shows in the lists and the detail pages. */
-export function registrationCell(name: string, field: FieldDecl, value: unknown, row: Row, texts: ResourceTexts, portraitSize = 32): ReactNode {
+export function registrationCell(
+  name: string,
+  field: FieldDecl,
+  value: unknown,
+  row: Row,
+  texts: ResourceTexts,
+  portraitSize = 32,
+): ReactNode {
   if (name === 'portrait') return <PortraitThumb path={value} size={portraitSize} preview={portraitSize > 48} />;
   if (value === null || value === undefined || value === '') return '';
   const named = nameBeside(name, row);
@@ -50,7 +57,10 @@ export function registrationCell(name: string, field: FieldDecl, value: unknown,
 }
 
 /** The list cells of a registration screen (ResourcePage `cells` override). */
-export function registrationCells(fields: readonly (readonly [string, FieldDecl])[], texts: ResourceTexts): Record<string, (value: unknown, row: Row) => ReactNode> {
+export function registrationCells(
+  fields: readonly (readonly [string, FieldDecl])[],
+  texts: ResourceTexts,
+): Record<string, (value: unknown, row: Row) => ReactNode> {
   const cells: Record<string, (value: unknown, row: Row) => ReactNode> = {};
   for (const [name, field] of fields) {
     if (name === 'portrait' || NAME_FIELDS[name]) cells[name] = (value, row) => registrationCell(name, field, value, row, texts);

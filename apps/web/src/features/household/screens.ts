@@ -2,7 +2,10 @@ import type { ComponentType } from 'react';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 
-const page = (name: keyof typeof import('./pages.js')): ScreenModule => () => import('./pages.js').then((pages) => ({ default: pages[name] }));
+const page =
+  (name: keyof typeof import('./pages.js')): ScreenModule =>
+  () =>
+    import('./pages.js').then((pages) => ({ default: pages[name] }));
 
 /** The household screens by catalogue path (one lazy chunk for all of them). */
 export const HOUSEHOLD_SCREENS: Readonly<Record<string, ScreenModule>> = {

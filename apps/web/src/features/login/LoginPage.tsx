@@ -69,11 +69,27 @@ export default function LoginPage() {
             onFinish={(values) => void onFinish(values)}
             data-testid="login-form"
           >
-            <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
-              <Input prefix={<UserOutlined />} autoComplete="username" data-testid="login-username" maxLength={64} autoFocus={!initialValues.username} />
+            <Form.Item
+              name="username"
+              label={t('login.username')}
+              rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
+            >
+              <Input
+                prefix={<UserOutlined />}
+                autoComplete="username"
+                data-testid="login-username"
+                maxLength={64}
+                autoFocus={!initialValues.username}
+              />
             </Form.Item>
             <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
-              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" data-testid="login-password" maxLength={128} autoFocus={!!initialValues.username} />
+              <Input.Password
+                prefix={<LockOutlined />}
+                autoComplete="current-password"
+                data-testid="login-password"
+                maxLength={128}
+                autoFocus={!!initialValues.username}
+              />
             </Form.Item>
             <Form.Item name="remember" valuePropName="checked">
               <Checkbox data-testid="login-remember">{t('login.remember')}</Checkbox>

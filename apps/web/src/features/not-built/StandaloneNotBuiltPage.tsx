@@ -22,7 +22,13 @@ export default function StandaloneNotBuiltPage() {
       <div className="standalone-page__bar" data-testid="standalone-bar">
         <span className="standalone-page__product">
           {user && !user.kiosk && (
-            <Button size="small" type="link" icon={<ArrowLeftOutlined />} onClick={() => void navigate(HOME_PATH)} data-testid="standalone-back">
+            <Button
+              size="small"
+              type="link"
+              icon={<ArrowLeftOutlined />}
+              onClick={() => void navigate(HOME_PATH)}
+              data-testid="standalone-back"
+            >
               {t('header.backToConsole')}
             </Button>
           )}

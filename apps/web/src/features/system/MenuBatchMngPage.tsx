@@ -10,8 +10,20 @@ import { useResourceTexts } from '../../resource/texts.js';
 import { usePermission } from '../../session/permissions.js';
 import type { FieldDecl } from '@cvap/contracts';
 
-const rolesField: FieldDecl = { kind: 'reference', label: { zh: '角色', en: 'Roles' }, multiple: true, required: true, ref: { resource: roleResource.name } };
-const menusField: FieldDecl = { kind: 'reference', label: { zh: '菜单', en: 'Menus' }, multiple: true, required: true, ref: { resource: menuResource.name, tree: true } };
+const rolesField: FieldDecl = {
+  kind: 'reference',
+  label: { zh: '角色', en: 'Roles' },
+  multiple: true,
+  required: true,
+  ref: { resource: roleResource.name },
+};
+const menusField: FieldDecl = {
+  kind: 'reference',
+  label: { zh: '菜单', en: 'Menus' },
+  multiple: true,
+  required: true,
+  ref: { resource: menuResource.name, tree: true },
+};
 
 /** /systemManager/menuBatchMng: grant or revoke many menus for many roles at once. */
 export default function MenuBatchMngPage() {
@@ -45,10 +57,20 @@ export default function MenuBatchMngPage() {
           <FieldInput name="menuIds" field={menusField} texts={texts} purpose="form" />
         </Form.Item>
         <Space>
-          <Button type="primary" loading={busy === 'grant'} onClick={() => void submit(true).catch(() => undefined)} data-testid="menu-batch-grant">
+          <Button
+            type="primary"
+            loading={busy === 'grant'}
+            onClick={() => void submit(true).catch(() => undefined)}
+            data-testid="menu-batch-grant"
+          >
             {t('system.batchGrant')}
           </Button>
-          <Button danger loading={busy === 'revoke'} onClick={() => void submit(false).catch(() => undefined)} data-testid="menu-batch-revoke">
+          <Button
+            danger
+            loading={busy === 'revoke'}
+            onClick={() => void submit(false).catch(() => undefined)}
+            data-testid="menu-batch-revoke"
+          >
             {t('system.batchRevoke')}
           </Button>
         </Space>

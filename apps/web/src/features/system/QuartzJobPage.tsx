@@ -23,7 +23,10 @@ interface HandlerInfo {
 function HandlerSelect({ value, onChange, disabled }: FieldInputOverrideProps) {
   const { i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
-  const { data, isLoading } = useQuery({ queryKey: ['quartzJob', 'handlers', language], queryFn: () => http.get<HandlerInfo[]>(`${BASE}/handlers`) });
+  const { data, isLoading } = useQuery({
+    queryKey: ['quartzJob', 'handlers', language],
+    queryFn: () => http.get<HandlerInfo[]>(`${BASE}/handlers`),
+  });
   return (
     <Select
       value={value ?? undefined}

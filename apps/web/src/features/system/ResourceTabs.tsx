@@ -8,7 +8,13 @@ function TabLabel({ decl }: { decl: AnyResourceDecl }) {
 }
 
 /** One screen holding several resources, a tab each. */
-export function ResourceTabs({ decls, overrides = {} }: { decls: readonly AnyResourceDecl[]; overrides?: Record<string, ResourcePageOverrides> }) {
+export function ResourceTabs({
+  decls,
+  overrides = {},
+}: {
+  decls: readonly AnyResourceDecl[];
+  overrides?: Record<string, ResourcePageOverrides>;
+}) {
   return (
     <Tabs
       destroyOnHidden

@@ -15,7 +15,11 @@ import { grantedKeys, grantsFromChecked, toGrantTree, toggleGrant } from './gran
 function GrantDialog({ row, onClose }: { row: Row; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
-  const { data, isLoading } = useQuery({ queryKey: ['role', row.id, 'grants'], queryFn: () => http.get<GrantNode[]>(SystemPaths.roleGrants(row.id)), staleTime: 0 });
+  const { data, isLoading } = useQuery({
+    queryKey: ['role', row.id, 'grants'],
+    queryFn: () => http.get<GrantNode[]>(SystemPaths.roleGrants(row.id)),
+    staleTime: 0,
+  });
   const [checked, setChecked] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const tree = useMemo(() => toGrantTree(data ?? [], language), [data, language]);
@@ -36,7 +40,17 @@ function GrantDialog({ row, onClose }: { row: Row; onClose: () => void }) {
     }
   };
   return (
-    <Modal open width={640} title={t('system.grantsTitle', { name: String(row.name) })} onCancel={onClose} onOk={() => void save().catch(() => undefined)} okButtonProps={{ loading: saving, 'data-testid': 'grants-save' } as never} styles={{ body: { maxHeight: 600, overflowY: 'auto' } }} destroyOnHidden data-testid="grants-dialog">
+    <Modal
+      open
+      width={640}
+      title={t('system.grantsTitle', { name: String(row.name) })}
+      onCancel={onClose}
+      onOk={() => void save().catch(() => undefined)}
+      okButtonProps={{ loading: saving, 'data-testid': 'grants-save' } as never}
+      styles={{ body: { maxHeight: 600, overflowY: 'auto' } }}
+      destroyOnHidden
+      data-testid="grants-dialog"
+    >
       <Spin spinning={isLoading}>
         {data && (
           <Tree

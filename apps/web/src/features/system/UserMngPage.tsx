@@ -38,7 +38,15 @@ function ResetPasswordDialog({ row, onClose }: { row: Row; onClose: () => void }
     }
   };
   return (
-    <Modal open title={t('system.resetPasswordTitle', { name: String(row.name ?? row.username) })} onCancel={onClose} onOk={() => void save().catch(() => undefined)} okButtonProps={{ loading: saving }} destroyOnHidden data-testid="reset-password-dialog">
+    <Modal
+      open
+      title={t('system.resetPasswordTitle', { name: String(row.name ?? row.username) })}
+      onCancel={onClose}
+      onOk={() => void save().catch(() => undefined)}
+      okButtonProps={{ loading: saving }}
+      destroyOnHidden
+      data-testid="reset-password-dialog"
+    >
       <Form form={form} layout="vertical">
         <Form.Item name="password" label={label} rules={fieldRules(NEW_PASSWORD, label, texts.t) as never}>
           <Input.Password autoComplete="new-password" data-testid="reset-password-input" />
@@ -68,7 +76,12 @@ function UserActions({ row, context }: { row: Row; context: ResourcePageContext 
       )}
       {canFreeze &&
         (frozen ? (
-          <Button type="link" size="small" onClick={() => void toggleFreeze().catch(() => undefined)} data-testid={`user-unfreeze-${row.id}`}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => void toggleFreeze().catch(() => undefined)}
+            data-testid={`user-unfreeze-${row.id}`}
+          >
             {t('system.unfreeze')}
           </Button>
         ) : (
@@ -108,32 +121,68 @@ function DepartmentTools({ selected, context }: { selected: number | string | nu
     <Space size={4} style={{ marginBottom: 8 }}>
       {canAdd && (
         <Tooltip title={t('system.addDepartment')}>
-          <Button size="small" icon={<PlusOutlined />} aria-label={t('system.addDepartment')} onClick={() => setDialog({ mode: DialogMode.add, row: null })} data-testid="department-add" />
+          <Button
+            size="small"
+            icon={<PlusOutlined />}
+            aria-label={t('system.addDepartment')}
+            onClick={() => setDialog({ mode: DialogMode.add, row: null })}
+            data-testid="department-add"
+          />
         </Tooltip>
       )}
       {canEdit && (
         <Tooltip title={t('system.editDepartment')}>
-          <Button size="small" icon={<EditOutlined />} aria-label={t('system.editDepartment')} disabled={id === null} onClick={() => setDialog({ mode: DialogMode.edit, row: { id: id! } })} data-testid="department-edit" />
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={t('system.editDepartment')}
+            disabled={id === null}
+            onClick={() => setDialog({ mode: DialogMode.edit, row: { id: id! } })}
+            data-testid="department-edit"
+          />
         </Tooltip>
       )}
       {canDelete && (
         <Popconfirm title={texts.t('resource.confirmDelete')} disabled={id === null} onConfirm={() => remove().catch(() => undefined)}>
           <Tooltip title={t('system.deleteDepartment')}>
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('system.deleteDepartment')} disabled={id === null} data-testid="department-delete" />
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('system.deleteDepartment')}
+              disabled={id === null}
+              data-testid="department-delete"
+            />
           </Tooltip>
         </Popconfirm>
       )}
-      {dialog && (
-        <DepartmentDialog mode={dialog.mode} row={dialog.row} parentId={id} onClose={() => setDialog(null)} onSaved={changed} />
-      )}
+      {dialog && <DepartmentDialog mode={dialog.mode} row={dialog.row} parentId={id} onClose={() => setDialog(null)} onSaved={changed} />}
     </Space>
   );
 }
 
-function DepartmentDialog({ mode, row, parentId, onClose, onSaved }: { mode: DialogMode; row: Row | null; parentId: number | null; onClose: () => void; onSaved: () => void }) {
+function DepartmentDialog({
+  mode,
+  row,
+  parentId,
+  onClose,
+  onSaved,
+}: {
+  mode: DialogMode;
+  row: Row | null;
+  parentId: number | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const texts = useResourceTexts(departmentResource);
   // A new department goes under the selected one.
-  const api = mode === DialogMode.add && parentId !== null ? { ...departmentApi, create: (body: Record<string, unknown>) => departmentApi.create({ ...body, parentId: body.parentId ?? parentId }) } : departmentApi;
+  const api =
+    mode === DialogMode.add && parentId !== null
+      ? {
+          ...departmentApi,
+          create: (body: Record<string, unknown>) => departmentApi.create({ ...body, parentId: body.parentId ?? parentId }),
+        }
+      : departmentApi;
   return <EditDialog decl={departmentResource} api={api} texts={texts} mode={mode} row={row} onClose={onClose} onSaved={onSaved} />;
 }
 
@@ -143,7 +192,11 @@ export default function UserMngPage() {
     <ResourcePage
       decl={userResource}
       overrides={{
-        sideTree: { decl: departmentResource, filterField: 'departmentId', toolbar: (selected, context) => <DepartmentTools selected={selected} context={context} /> },
+        sideTree: {
+          decl: departmentResource,
+          filterField: 'departmentId',
+          toolbar: (selected, context) => <DepartmentTools selected={selected} context={context} />,
+        },
         rowActions: (row, context) => <UserActions row={row} context={context} />,
         inputs: { validUntil: (props) => <CardValidityPicker {...(props as CardValidityProps)} /> },
       }}

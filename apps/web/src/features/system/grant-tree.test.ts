@@ -3,11 +3,37 @@ import { describe, expect, it } from 'vitest';
 import { grantedKeys, grantsFromChecked, toGrantTree, toggleGrant } from './grant-tree.js';
 
 const system: GrantNode = {
-  id: 1, code: 'systemManager', name: '系统管理', nameEn: 'System', type: 'section', granted: true, elements: [],
+  id: 1,
+  code: 'systemManager',
+  name: '系统管理',
+  nameEn: 'System',
+  type: 'section',
+  granted: true,
+  elements: [],
   children: [
-    { id: 2, code: 'systemManager:userMng', name: '用户管理', nameEn: 'Users', type: 'menu', granted: true, children: [],
-      elements: [{ id: 10, code: 'sys:user:view', name: '查看用户', nameEn: 'View user', granted: false }, { id: 11, code: 'sys:user:add', name: '新增用户', nameEn: 'Add user', granted: false }] },
-    { id: 3, code: 'systemManager:opLog', name: '操作日志', nameEn: 'Operation log', type: 'menu', granted: false, children: [], elements: [] },
+    {
+      id: 2,
+      code: 'systemManager:userMng',
+      name: '用户管理',
+      nameEn: 'Users',
+      type: 'menu',
+      granted: true,
+      children: [],
+      elements: [
+        { id: 10, code: 'sys:user:view', name: '查看用户', nameEn: 'View user', granted: false },
+        { id: 11, code: 'sys:user:add', name: '新增用户', nameEn: 'Add user', granted: false },
+      ],
+    },
+    {
+      id: 3,
+      code: 'systemManager:opLog',
+      name: '操作日志',
+      nameEn: 'Operation log',
+      type: 'menu',
+      granted: false,
+      children: [],
+      elements: [],
+    },
   ],
 };
 

@@ -13,7 +13,10 @@ const elementKey = (id: number) => `e:${id}`;
 export function toGrantTree(nodes: readonly GrantNode[], language: 'zh_cn' | 'en'): GrantTreeNode[] {
   const name = (node: { name: string; nameEn: string }) => (language === 'en' ? node.nameEn || node.name : node.name);
   return nodes.map((node) => {
-    const children = [...toGrantTree(node.children, language), ...node.elements.map((element) => ({ key: elementKey(element.id), title: name(element) }))];
+    const children = [
+      ...toGrantTree(node.children, language),
+      ...node.elements.map((element) => ({ key: elementKey(element.id), title: name(element) })),
+    ];
     return { key: menuKey(node.id), title: name(node), ...(children.length > 0 ? { children } : {}) };
   });
 }
@@ -34,7 +37,10 @@ function parentsAndChildren(tree: readonly GrantTreeNode[]) {
   const parent = new Map<string, string>();
   const children = new Map<string, string[]>();
   const visit = (node: GrantTreeNode) => {
-    children.set(node.key, (node.children ?? []).map((child) => child.key));
+    children.set(
+      node.key,
+      (node.children ?? []).map((child) => child.key),
+    );
     for (const child of node.children ?? []) {
       parent.set(child.key, node.key);
       visit(child);

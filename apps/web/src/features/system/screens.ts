@@ -2,7 +2,10 @@ import type { ComponentType } from 'react';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 
-const declared = (name: keyof typeof import('./declared-screens.js')): ScreenModule => () => import('./declared-screens.js').then((screens) => ({ default: screens[name] }));
+const declared =
+  (name: keyof typeof import('./declared-screens.js')): ScreenModule =>
+  () =>
+    import('./declared-screens.js').then((screens) => ({ default: screens[name] }));
 
 /** System management's bespoke screens by catalogue path, each a lazy chunk (tenants and job logs are plain declarations). */
 export const SYSTEM_SCREENS: Readonly<Record<string, ScreenModule>> = {

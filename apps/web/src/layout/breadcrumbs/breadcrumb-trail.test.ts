@@ -3,8 +3,29 @@ import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail } from './breadcrumb-trail.js';
 
 let nextId = 1;
-function item(code: string, type: MenuItem['type'], href: string | null, name: string, nameEn: string, children: MenuItem[] = []): MenuItem {
-  return { id: nextId++, parentId: null, code, href, name, title: name, nameEn, icon: null, type, functionType: 'route', enabled: true, countKey: null, children };
+function item(
+  code: string,
+  type: MenuItem['type'],
+  href: string | null,
+  name: string,
+  nameEn: string,
+  children: MenuItem[] = [],
+): MenuItem {
+  return {
+    id: nextId++,
+    parentId: null,
+    code,
+    href,
+    name,
+    title: name,
+    nameEn,
+    icon: null,
+    type,
+    functionType: 'route',
+    enabled: true,
+    countKey: null,
+    children,
+  };
 }
 
 const tree = [

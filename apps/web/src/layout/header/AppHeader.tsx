@@ -27,7 +27,11 @@ export function AppHeader({ user, sections, activeSection }: AppHeaderProps) {
       <TopMenu sections={sections} activeSection={activeSection} />
       <div className="app-header__tools">
         <TaskIndicator />
-        <LanguageSwitcher testId="language-switcher" className="header-button" onChoose={(language) => void chooseLanguageWhenLoggedIn(language)} />
+        <LanguageSwitcher
+          testId="language-switcher"
+          className="header-button"
+          onChoose={(language) => void chooseLanguageWhenLoggedIn(language)}
+        />
         <CommunitySwitcher user={user} />
         <UserMenu name={user.name} />
       </div>

@@ -26,7 +26,11 @@ export function UserMenu({ name }: { name: string }) {
         placement="bottomRight"
         menu={{
           items: [
-            { key: 'changePassword', icon: <KeyOutlined />, label: <span data-testid="user-menu-change-password">{t('header.changePassword')}</span> },
+            {
+              key: 'changePassword',
+              icon: <KeyOutlined />,
+              label: <span data-testid="user-menu-change-password">{t('header.changePassword')}</span>,
+            },
             { key: 'help', icon: <QuestionCircleOutlined />, label: <span data-testid="user-menu-help">{t('header.help')}</span> },
             { type: 'divider' },
             { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="user-menu-logout">{t('header.logout')}</span> },

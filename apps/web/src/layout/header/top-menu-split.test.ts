@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { splitTopMenu } from './top-menu-split.js';
 
-const sections = ['home', 'houses', 'residents', 'visitors', 'doors', 'cards', 'notices', 'repairs', 'equipment', 'patrol', 'fees', 'system'];
+const sections = [
+  'home',
+  'houses',
+  'residents',
+  'visitors',
+  'doors',
+  'cards',
+  'notices',
+  'repairs',
+  'equipment',
+  'patrol',
+  'fees',
+  'system',
+];
 
 describe('top menu split', () => {
   it('shows every entry when all fit at 120 px each', () => {

@@ -17,7 +17,8 @@ function toItems(nodes: readonly MenuItem[], language: Language, counts: Readonl
   return nodes.map((node) => {
     const icon = depth === 0 ? <MenuIcon name={node.icon} /> : undefined;
     // Groups keep antd's own title (it ellipsises before the arrow); entries get their count beside the name.
-    if (node.type === 'section') return { key: node.code, label: menuLabel(node, language), icon, children: toItems(node.children, language, counts, depth + 1) };
+    if (node.type === 'section')
+      return { key: node.code, label: menuLabel(node, language), icon, children: toItems(node.children, language, counts, depth + 1) };
     const count = node.countKey ? counts.get(node.countKey) : undefined;
     const label = (
       <span className="side-menu__label">
@@ -59,14 +60,7 @@ export function SideMenu({ section, selectedPath, counts }: SideMenuProps) {
   }
 
   return (
-    <Layout.Sider
-      className="side-menu"
-      width={220}
-      collapsedWidth={64}
-      collapsed={collapsed}
-      trigger={null}
-      data-testid="side-menu"
-    >
+    <Layout.Sider className="side-menu" width={220} collapsedWidth={64} collapsed={collapsed} trigger={null} data-testid="side-menu">
       <div className="side-menu__section">{collapsed ? <MenuIcon name={section.icon} /> : menuLabel(section, language)}</div>
       <Menu
         className="side-menu__menu"

@@ -8,7 +8,8 @@ export function isOpenTabList(value: unknown): value is OpenTab[] {
   return (
     Array.isArray(value) &&
     value.every(
-      (tab) => typeof tab === 'object' && tab !== null && typeof (tab as OpenTab).path === 'string' && typeof (tab as OpenTab).search === 'string',
+      (tab) =>
+        typeof tab === 'object' && tab !== null && typeof (tab as OpenTab).path === 'string' && typeof (tab as OpenTab).search === 'string',
     )
   );
 }

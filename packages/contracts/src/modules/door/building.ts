@@ -45,7 +45,13 @@ export const buildingFloorResource = defineResource({
   fields: {
     id: f.id(),
     residentialId: f.reference('所属社区', 'Community', { form: 'readonly', ref: { resource: 'residential' } }),
-    buildingId: f.reference('所属楼栋', 'Building', { required: true, form: 'create', ref: { resource: 'building', tree: true, leafOnly: true }, list: true, search: 'eq' }),
+    buildingId: f.reference('所属楼栋', 'Building', {
+      required: true,
+      form: 'create',
+      ref: { resource: 'building', tree: true, leafOnly: true },
+      list: true,
+      search: 'eq',
+    }),
     floorNo: f.integer('楼层号', 'Floor number', { required: true, min: -10, max: 200, list: true, sortable: true }),
     name: f.text('楼层名称', 'Floor name', { required: true, maxLength: 20, list: true, search: 'like' }),
     createdAt: f.createdAt(),

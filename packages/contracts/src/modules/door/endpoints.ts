@@ -49,11 +49,25 @@ export const AreaTreeNodeSchema: z.ZodType<AreaTreeNode> = z.object({
 });
 
 export const ResidentialListRequestSchema = z.strictObject({ residentialName: z.string().trim().max(50).optional() }).nullish();
-export const ResidentialSummarySchema = z.object({ id: z.number().int(), residentialName: z.string(), companyId: z.string(), kind: z.string() });
+export const ResidentialSummarySchema = z.object({
+  id: z.number().int(),
+  residentialName: z.string(),
+  companyId: z.string(),
+  kind: z.string(),
+});
 export type ResidentialSummary = z.infer<typeof ResidentialSummarySchema>;
 
-export const BuildingListRequestSchema = z.strictObject({ residentialId: id.optional(), type: z.union([z.literal(1), z.literal(2)]).optional() }).nullish();
-export const BuildingSummarySchema = z.object({ id: z.number().int(), residentialId: z.number().int(), name: z.string(), type: z.number().int(), parentId: z.number().int().nullable(), floorCount: z.number().int() });
+export const BuildingListRequestSchema = z
+  .strictObject({ residentialId: id.optional(), type: z.union([z.literal(1), z.literal(2)]).optional() })
+  .nullish();
+export const BuildingSummarySchema = z.object({
+  id: z.number().int(),
+  residentialId: z.number().int(),
+  name: z.string(),
+  type: z.number().int(),
+  parentId: z.number().int().nullable(),
+  floorCount: z.number().int(),
+});
 export type BuildingSummary = z.infer<typeof BuildingSummarySchema>;
 
 export const ApartmentAddressRequestSchema = z.strictObject({ id });
@@ -75,7 +89,11 @@ export const ApartmentAddressSchema = z.object({
 export type ApartmentAddress = z.infer<typeof ApartmentAddressSchema>;
 
 export const APARTMENT_LIST_LIMIT = 1000;
-export const ApartmentListRequestSchema = z.strictObject({ floorId: id.optional(), buildingId: id.optional(), roomNo: z.string().trim().max(20).optional() });
+export const ApartmentListRequestSchema = z.strictObject({
+  floorId: id.optional(),
+  buildingId: id.optional(),
+  roomNo: z.string().trim().max(20).optional(),
+});
 export const ApartmentSummarySchema = z.object({
   id: z.number().int(),
   roomNo: z.string(),

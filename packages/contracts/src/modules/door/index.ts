@@ -10,7 +10,15 @@ import { residentialResource } from './residential.js';
 
 export * from './options.js';
 export * from './endpoints.js';
-export { residentialResource, buildingResource, buildingFloorResource, apartmentResource, companyResource, cardResource, openRecordResource };
+export {
+  residentialResource,
+  buildingResource,
+  buildingFloorResource,
+  apartmentResource,
+  companyResource,
+  cardResource,
+  openRecordResource,
+};
 
 /** Communities, buildings and floors, houses and companies (/houseManager, /areaManager), cards and passages. */
 export const DOOR_RESOURCES: readonly ResourceDecl[] = [

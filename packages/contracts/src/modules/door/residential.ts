@@ -20,7 +20,14 @@ export const residentialResource = defineResource({
   fields: {
     id: f.id(),
     residentialName: f.text('社区名称', 'Community name', { required: true, maxLength: 50, list: true, search: 'like' }),
-    companyId: f.text('社区编码', 'Community code', { required: true, maxLength: 32, list: true, form: 'create', unique: true, search: 'eq' }),
+    companyId: f.text('社区编码', 'Community code', {
+      required: true,
+      maxLength: 32,
+      list: true,
+      form: 'create',
+      unique: true,
+      search: 'eq',
+    }),
     kind: f.enumOf(COMMUNITY_KIND_OPTIONS, '社区类型', 'Kind', { required: true, list: true, search: 'eq' }),
     address: f.text('地址', 'Address', { maxLength: 200, list: true }),
     createdAt: f.createdAt(),

@@ -3,8 +3,16 @@ import { canReview, ReviewRequestSchema, ReviewStatus } from './review.js';
 
 describe('review transitions', () => {
   it('passes pending and rejected registrations, rejects pending and passed ones, nothing else', () => {
-    expect([ReviewStatus.pending, ReviewStatus.passed, ReviewStatus.rejected].map((s) => canReview(s, 'pass'))).toEqual([true, false, true]);
-    expect([ReviewStatus.pending, ReviewStatus.passed, ReviewStatus.rejected].map((s) => canReview(s, 'reject'))).toEqual([true, true, false]);
+    expect([ReviewStatus.pending, ReviewStatus.passed, ReviewStatus.rejected].map((s) => canReview(s, 'pass'))).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    expect([ReviewStatus.pending, ReviewStatus.passed, ReviewStatus.rejected].map((s) => canReview(s, 'reject'))).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 });
 

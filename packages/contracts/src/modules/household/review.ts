@@ -41,7 +41,13 @@ export const ReviewRequestSchema = z
   .superRefine((body, ctx) => {
     // Reported as a missing required field, so the API's message reads "reason is required" / "reason 为必填项".
     if (body.verdict === 'reject' && (body.reason ?? '').length === 0) {
-      ctx.addIssue({ code: 'invalid_type', expected: 'string', input: undefined, path: ['reason'], message: 'Invalid input: expected string, received undefined' });
+      ctx.addIssue({
+        code: 'invalid_type',
+        expected: 'string',
+        input: undefined,
+        path: ['reason'],
+        message: 'Invalid input: expected string, received undefined',
+      });
     }
   });
 export type ReviewRequest = z.infer<typeof ReviewRequestSchema>;

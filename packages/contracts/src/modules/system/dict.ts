@@ -14,7 +14,15 @@ export const dictTypeResource = defineResource({
   defaultSort: { field: 'code', order: 'asc' },
   fields: {
     id: f.id(),
-    code: f.text('字典编码', 'List code', { required: true, maxLength: 50, list: true, search: 'like', sortable: true, form: 'create', unique: true }),
+    code: f.text('字典编码', 'List code', {
+      required: true,
+      maxLength: 50,
+      list: true,
+      search: 'like',
+      sortable: true,
+      form: 'create',
+      unique: true,
+    }),
     name: f.text('字典名称', 'List name', { required: true, maxLength: 50, list: true, search: 'like' }),
     description: f.textarea('描述', 'Description', { maxLength: 200, list: true }),
     enabled: f.enumOf(ENABLE_OPTIONS, '状态', 'Status', { required: true, list: true, search: 'eq' }),

@@ -15,7 +15,15 @@ export const elementResource = defineResource({
   fields: {
     id: f.id(),
     menuId: f.reference('所属菜单', 'Menu', { required: true, ref: { resource: 'menu', tree: true }, list: true, search: 'eq' }),
-    code: f.text('权限编码', 'Code', { required: true, maxLength: 100, list: true, search: 'like', sortable: true, form: 'create', unique: true }),
+    code: f.text('权限编码', 'Code', {
+      required: true,
+      maxLength: 100,
+      list: true,
+      search: 'like',
+      sortable: true,
+      form: 'create',
+      unique: true,
+    }),
     name: f.text('名称', 'Name', { required: true, maxLength: 50, list: true, search: 'like' }),
     nameEn: f.text('英文名称', 'English name', { required: true, maxLength: 100, list: true }),
     createdAt: f.createdAt(),

@@ -76,4 +76,7 @@ export const MenuBatchSchema = z.strictObject({
 export type MenuBatch = z.infer<typeof MenuBatchSchema>;
 
 export const ResetPasswordSchema = z.strictObject({ id: z.number().int().positive().max(2_147_483_647), password: z.string().max(64) });
-export const FreezeSchema = z.strictObject({ id: z.number().int().positive().max(2_147_483_647), frozen: z.union([z.literal(0), z.literal(1)]) });
+export const FreezeSchema = z.strictObject({
+  id: z.number().int().positive().max(2_147_483_647),
+  frozen: z.union([z.literal(0), z.literal(1)]),
+});

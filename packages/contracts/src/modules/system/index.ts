@@ -24,7 +24,20 @@ export * from './file.js';
 export * from './quartz-job.js';
 export * from './quartz-job-log.js';
 export { USER_ELEMENTS, USER_PATHS } from './user.js';
-export { dictItemResource, dictTypeResource, departmentResource, elementResource, i18nEntryResource, menuResource, opLogResource, roleResource, systemParamResource, tenantResource, userResource, whiteListResource };
+export {
+  dictItemResource,
+  dictTypeResource,
+  departmentResource,
+  elementResource,
+  i18nEntryResource,
+  menuResource,
+  opLogResource,
+  roleResource,
+  systemParamResource,
+  tenantResource,
+  userResource,
+  whiteListResource,
+};
 
 /** System administration (/systemManager): users, roles, menus, dictionaries, parameters, files, jobs, logs. */
 export const SYSTEM_RESOURCES: readonly ResourceDecl[] = [

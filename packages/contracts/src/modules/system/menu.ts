@@ -21,7 +21,12 @@ export const menuResource = defineResource({
     nameEn: f.text('英文名称', 'English name', { required: true, maxLength: 100, list: true }),
     code: f.text('路径编码', 'Path code', { required: true, maxLength: 100, list: true, search: 'eq', form: 'create', unique: true }),
     type: f.enumOf(MENU_TYPE_OPTIONS, '类型', 'Type', { required: true, list: true, search: 'eq' }),
-    functionType: f.enumOf(MENU_FUNCTION_TYPE_OPTIONS, '功能类型', 'Function type', { required: true, list: true, search: 'eq', default: 'route' }),
+    functionType: f.enumOf(MENU_FUNCTION_TYPE_OPTIONS, '功能类型', 'Function type', {
+      required: true,
+      list: true,
+      search: 'eq',
+      default: 'route',
+    }),
     href: f.text('链接地址', 'Link', { maxLength: 200, list: true }),
     icon: f.text('图标', 'Icon', { maxLength: 50 }),
     sortNo: f.integer('排序号', 'Sort number', { min: 0, max: 100_000, list: true, sortable: true }),

@@ -15,7 +15,15 @@ export const systemParamResource = defineResource({
   defaultSort: { field: 'paramKey', order: 'asc' },
   fields: {
     id: f.id(),
-    paramKey: f.text('参数键', 'Key', { required: true, maxLength: 100, list: true, search: 'like', sortable: true, form: 'create', unique: true }),
+    paramKey: f.text('参数键', 'Key', {
+      required: true,
+      maxLength: 100,
+      list: true,
+      search: 'like',
+      sortable: true,
+      form: 'create',
+      unique: true,
+    }),
     paramValue: f.textarea('参数值', 'Value', { required: true, maxLength: 2000, list: true }),
     valueType: f.enumOf(PARAM_VALUE_TYPE_OPTIONS, '值类型', 'Value type', { required: true, list: true, search: 'eq' }),
     description: f.textarea('描述', 'Description', { maxLength: 200, list: true }),

@@ -21,7 +21,15 @@ export const userResource = defineResource({
   },
   fields: {
     id: f.id(),
-    username: f.text('用户名', 'Username', { required: true, maxLength: 64, list: true, search: 'like', sortable: true, form: 'create', unique: true }),
+    username: f.text('用户名', 'Username', {
+      required: true,
+      maxLength: 64,
+      list: true,
+      search: 'like',
+      sortable: true,
+      form: 'create',
+      unique: true,
+    }),
     name: f.text('姓名', 'Name', { required: true, maxLength: 50, list: true, search: 'like' }),
     departmentId: f.reference('部门', 'Department', { ref: { resource: 'department', tree: true }, list: true, search: 'eq' }),
     roleIds: f.reference('角色', 'Roles', { required: true, multiple: true, virtual: true, ref: { resource: 'role' }, list: true }),

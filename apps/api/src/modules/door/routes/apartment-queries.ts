@@ -39,7 +39,10 @@ export function visibleApartment(request: FastifyRequest, id: number) {
  * zh `阳光花园 东区 1栋 3层 302室`; en `Room 302, 3层, 1栋, 东区, 阳光花园`. Names are the stored ones (user data is
  * not translated); only the connecting words follow the language. A room number already ending in 室 gets no second one.
  */
-export function addressText(language: Language, parts: { residentialName: string; regionNames: string[]; buildingName: string; floorName: string; roomNo: string }): string {
+export function addressText(
+  language: Language,
+  parts: { residentialName: string; regionNames: string[]; buildingName: string; floorName: string; roomNo: string },
+): string {
   const { residentialName, regionNames, buildingName, floorName, roomNo } = parts;
   if (language === 'en') return [`Room ${roomNo}`, floorName, buildingName, ...[...regionNames].reverse(), residentialName].join(', ');
   return [residentialName, ...regionNames, buildingName, floorName, roomNo.endsWith('室') ? roomNo : `${roomNo}室`].join(' ');
@@ -49,9 +52,13 @@ export function addressText(language: Language, parts: { residentialName: string
 async function regionChain(orm: Orm, parentId: number | null, residentialId: number): Promise<string[]> {
   const names: string[] = [];
   const seen = new Set<number>();
-  for (let current = parentId; current !== null && !seen.has(current) && seen.size < 50; ) {
+  for (let current = parentId; current !== null && !seen.has(current) && seen.size < 50;) {
     seen.add(current);
-    const [row] = await orm.select({ name: buildings.name, parentId: buildings.parentId }).from(buildings).where(and(eq(buildings.id, current), eq(buildings.residentialId, residentialId))).limit(1);
+    const [row] = await orm
+      .select({ name: buildings.name, parentId: buildings.parentId })
+      .from(buildings)
+      .where(and(eq(buildings.id, current), eq(buildings.residentialId, residentialId)))
+      .limit(1);
     if (!row) break;
     names.unshift(row.name);
     current = row.parentId;
@@ -68,7 +75,12 @@ export async function apartmentQueryRoutes(app: FastifyInstance): Promise<void> 
     DoorPaths.apartmentAddress,
     {
       config: { access: APARTMENT_VIEW },
-      schema: { tags: ['apartment'], summary: 'The full address text of a house, and its parts', body: ApartmentAddressRequestSchema, response: { 200: envelopeSchema(ApartmentAddressSchema) } },
+      schema: {
+        tags: ['apartment'],
+        summary: 'The full address text of a house, and its parts',
+        body: ApartmentAddressRequestSchema,
+        response: { 200: envelopeSchema(ApartmentAddressSchema) },
+      },
     },
     async (request) => {
       const ctx = { orm, scope: actingScope(request) };
@@ -141,4 +153,3 @@ export async function apartmentQueryRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 }
-

@@ -19,7 +19,12 @@ import { storedSelection } from '../../../engine/selection.js';
  * one index range scan (`id < last`); without it, the page's ids are found first by an index-only scan (the
  * OFFSET skips index entries, not table rows) and only those rows are read. Totals are counted up to 100 001.
  */
-export async function newestByApartment(orm: Orm, resource: ResolvedResource, apartmentId: number, query: { page: number; limit: number; cursor?: string | undefined }): Promise<PageResult<Row>> {
+export async function newestByApartment(
+  orm: Orm,
+  resource: ResolvedResource,
+  apartmentId: number,
+  query: { page: number; limit: number; cursor?: string | undefined },
+): Promise<PageResult<Row>> {
   const apartmentColumn = resource.columns.get('apartmentId')!;
   const of = eq(apartmentColumn, apartmentId);
   let position: SQL | undefined;
@@ -53,7 +58,11 @@ export async function byApartmentRoutes(app: FastifyInstance): Promise<void> {
 
   /** The two newest-first lists of a house: the same request, paging and visibility check. */
   const newestFirst = [
-    { path: DoorPaths.openRecordsByApartment, resource: resolvedEntry(openRecordEntry), summary: 'Door passage records of a house, newest first, paged (cursor for cheap next pages)' },
+    {
+      path: DoorPaths.openRecordsByApartment,
+      resource: resolvedEntry(openRecordEntry),
+      summary: 'Door passage records of a house, newest first, paged (cursor for cheap next pages)',
+    },
     { path: DoorPaths.cardsByApartment, resource: resolvedEntry(cardEntry), summary: 'Access cards of a house, newest first, paged' },
   ];
   for (const { path, resource, summary } of newestFirst) {

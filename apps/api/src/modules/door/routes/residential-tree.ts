@@ -34,9 +34,14 @@ export function areaTree(
   nodes: { id: number; residentialId: number; parentId: number | null; name: string; type: number }[],
   floors: { id: number; buildingId: number; name: string }[],
 ): AreaTreeNode[] {
-  const roots = new Map<number, AreaTreeNode>(communities.map((c) => [c.id, { key: `r-${c.id}`, label: c.residentialName, value: c.id, type: 'residential', children: [] }]));
-  const byId = new Map<number, AreaTreeNode>(nodes.map((b) => [b.id, { key: `b-${b.id}`, label: b.name, value: b.id, type: 'building', buildingType: b.type, children: [] }]));
-  for (const floor of floors) byId.get(floor.buildingId)?.children!.push({ key: `f-${floor.id}`, label: floor.name, value: floor.id, type: 'floor' });
+  const roots = new Map<number, AreaTreeNode>(
+    communities.map((c) => [c.id, { key: `r-${c.id}`, label: c.residentialName, value: c.id, type: 'residential', children: [] }]),
+  );
+  const byId = new Map<number, AreaTreeNode>(
+    nodes.map((b) => [b.id, { key: `b-${b.id}`, label: b.name, value: b.id, type: 'building', buildingType: b.type, children: [] }]),
+  );
+  for (const floor of floors)
+    byId.get(floor.buildingId)?.children!.push({ key: `f-${floor.id}`, label: floor.name, value: floor.id, type: 'floor' });
   for (const b of nodes) {
     const node = byId.get(b.id)!;
     const parent = (b.parentId !== null ? byId.get(b.parentId) : undefined) ?? roots.get(b.residentialId);
@@ -55,14 +60,28 @@ export async function residentialTreeRoutes(app: FastifyInstance): Promise<void>
     {
       // Every screen's community/building/floor picker reads it: any logged-in user, but only their scope.
       config: { access: Access.AUTHENTICATED },
-      schema: { tags: ['residential'], summary: 'Community → building or region → floor tree of the acting scope', response: { 200: envelopeSchema(z.array(AreaTreeNodeSchema)) } },
+      schema: {
+        tags: ['residential'],
+        summary: 'Community → building or region → floor tree of the acting scope',
+        response: { 200: envelopeSchema(z.array(AreaTreeNodeSchema)) },
+      },
     },
     async (request) => {
       const ctx = { orm, scope: actingScope(request) };
       const [communities, nodes, floors] = await Promise.all([
-        orm.select({ id: residentials.id, residentialName: residentials.residentialName }).from(residentials).where(reachable(ctx.scope)).orderBy(asc(residentials.id)),
         orm
-          .select({ id: buildings.id, residentialId: buildings.residentialId, parentId: buildings.parentId, name: buildings.name, type: buildings.type })
+          .select({ id: residentials.id, residentialName: residentials.residentialName })
+          .from(residentials)
+          .where(reachable(ctx.scope))
+          .orderBy(asc(residentials.id)),
+        orm
+          .select({
+            id: buildings.id,
+            residentialId: buildings.residentialId,
+            parentId: buildings.parentId,
+            name: buildings.name,
+            type: buildings.type,
+          })
           .from(buildings)
           .where(communityCondition(ctx, buildings.residentialId))
           .orderBy(asc(buildings.sortNo), asc(buildings.id)),
@@ -80,12 +99,22 @@ export async function residentialTreeRoutes(app: FastifyInstance): Promise<void>
     DoorPaths.residentialList,
     {
       config: { access: Access.AUTHENTICATED },
-      schema: { tags: ['residential'], summary: 'Communities of the acting scope, optionally by name', body: ResidentialListRequestSchema, response: { 200: envelopeSchema(z.array(ResidentialSummarySchema)) } },
+      schema: {
+        tags: ['residential'],
+        summary: 'Communities of the acting scope, optionally by name',
+        body: ResidentialListRequestSchema,
+        response: { 200: envelopeSchema(z.array(ResidentialSummarySchema)) },
+      },
     },
     async (request) => {
       const name = request.body?.residentialName;
       const rows = await orm
-        .select({ id: residentials.id, residentialName: residentials.residentialName, companyId: residentials.companyId, kind: residentials.kind })
+        .select({
+          id: residentials.id,
+          residentialName: residentials.residentialName,
+          companyId: residentials.companyId,
+          kind: residentials.kind,
+        })
         .from(residentials)
         .where(and(reachable(actingScope(request)), name ? ilike(residentials.residentialName, containsPattern(name)) : undefined))
         .orderBy(asc(residentials.id));
@@ -108,11 +137,22 @@ export async function residentialTreeRoutes(app: FastifyInstance): Promise<void>
       const ctx = { orm, scope: actingScope(request) };
       const { residentialId, type } = request.body ?? {};
       if (residentialId !== undefined) {
-        const [own] = await orm.select({ id: residentials.id }).from(residentials).where(and(eq(residentials.id, residentialId), reachable(ctx.scope))).limit(1);
+        const [own] = await orm
+          .select({ id: residentials.id })
+          .from(residentials)
+          .where(and(eq(residentials.id, residentialId), reachable(ctx.scope)))
+          .limit(1);
         if (!own) throw new AppError('NOT_FOUND');
       }
       const rows = await orm
-        .select({ id: buildings.id, residentialId: buildings.residentialId, name: buildings.name, type: buildings.type, parentId: buildings.parentId, floorCount: buildings.floorCount })
+        .select({
+          id: buildings.id,
+          residentialId: buildings.residentialId,
+          name: buildings.name,
+          type: buildings.type,
+          parentId: buildings.parentId,
+          floorCount: buildings.floorCount,
+        })
         .from(buildings)
         .where(
           and(

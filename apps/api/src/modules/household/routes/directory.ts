@@ -65,16 +65,29 @@ async function directoryPersons(orm: Orm, scope: ActingScope, query: DirectoryRe
 
 async function directoryStaff(orm: Orm, scope: ActingScope, query: DirectoryRequest): Promise<DirectoryEntry[]> {
   const rows = await orm
-    .select({ id: staffMembers.id, name: staffMembers.name, phone: staffMembers.phone, residentialId: staffMembers.residentialId, departmentName: departments.name })
+    .select({
+      id: staffMembers.id,
+      name: staffMembers.name,
+      phone: staffMembers.phone,
+      residentialId: staffMembers.residentialId,
+      departmentName: departments.name,
+    })
     .from(staffMembers)
     .leftJoin(departments, eq(departments.id, staffMembers.departmentId))
-    .where(and(eq(staffMembers.reviewStatus, ReviewStatus.passed), scopeCondition(orm, staffScope, scope), keywordCondition(query.keyword, staffMembers.name, staffMembers.phone)))
+    .where(
+      and(
+        eq(staffMembers.reviewStatus, ReviewStatus.passed),
+        scopeCondition(orm, staffScope, scope),
+        keywordCondition(query.keyword, staffMembers.name, staffMembers.phone),
+      ),
+    )
     .orderBy(codePoint(staffMembers.name), asc(staffMembers.id))
     .limit(query.limit);
   return rows.map((row) => ({ kind: 'staff', companyName: null, buildingName: null, roomNo: null, ...row }));
 }
 
-const byName = (a: DirectoryEntry, b: DirectoryEntry) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.kind === b.kind ? a.id - b.id : a.kind === 'person' ? -1 : 1);
+const byName = (a: DirectoryEntry, b: DirectoryEntry) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : a.kind === b.kind ? a.id - b.id : a.kind === 'person' ? -1 : 1;
 
 /**
  * The people picker of visitors, repairs and notices: passed residents/employees and passed property staff
@@ -87,7 +100,12 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
     DoorPaths.directory,
     {
       config: { access: DOOR_ELEMENTS.directory.code },
-      schema: { tags: ['person', 'staff'], summary: 'People directory: passed residents and property staff of the scope, by name, phone, company or building', body: DirectoryRequestSchema, response: { 200: envelopeSchema(DirectoryResultSchema) } },
+      schema: {
+        tags: ['person', 'staff'],
+        summary: 'People directory: passed residents and property staff of the scope, by name, phone, company or building',
+        body: DirectoryRequestSchema,
+        response: { 200: envelopeSchema(DirectoryResultSchema) },
+      },
     },
     async (request) => {
       const query = request.body as DirectoryRequest;

@@ -37,8 +37,22 @@ interface Reviewable {
 }
 
 const REVIEWABLES: readonly Reviewable[] = [
-  { name: 'person', entry: personEntry, table: persons, path: DoorPaths.personReview, access: DOOR_ELEMENTS.personReview.code, summary: 'Pass or reject resident registrations (one or a batch, all or none)' },
-  { name: 'staff', entry: staffEntry, table: staffMembers, path: DoorPaths.staffReview, access: DOOR_ELEMENTS.staffReview.code, summary: 'Pass or reject property staff registrations (one or a batch, all or none)' },
+  {
+    name: 'person',
+    entry: personEntry,
+    table: persons,
+    path: DoorPaths.personReview,
+    access: DOOR_ELEMENTS.personReview.code,
+    summary: 'Pass or reject resident registrations (one or a batch, all or none)',
+  },
+  {
+    name: 'staff',
+    entry: staffEntry,
+    table: staffMembers,
+    path: DoorPaths.staffReview,
+    access: DOOR_ELEMENTS.staffReview.code,
+    summary: 'Pass or reject property staff registrations (one or a batch, all or none)',
+  },
 ];
 
 function statusLabel(status: number, language: 'zh_cn' | 'en'): string {

@@ -1,4 +1,13 @@
-import { DoorPaths, envelopeSchema, OwnerParamsSchema, pageResultSchema, ResidentsByApartmentQuerySchema, ReviewStatus, rowSchema, type PageResult } from '@cvap/contracts';
+import {
+  DoorPaths,
+  envelopeSchema,
+  OwnerParamsSchema,
+  pageResultSchema,
+  ResidentsByApartmentQuerySchema,
+  ReviewStatus,
+  rowSchema,
+  type PageResult,
+} from '@cvap/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,12 +42,28 @@ export async function residentsByApartmentRoutes(app: FastifyInstance): Promise<
     async (request) => {
       const { apartmentId, page, limit, reviewStatus } = request.query;
       await visibleApartment(request, apartmentId);
-      const where = and(eq(persons.apartmentId, apartmentId), reviewStatus === undefined ? undefined : eq(persons.reviewStatus, reviewStatus))!;
+      const where = and(
+        eq(persons.apartmentId, apartmentId),
+        reviewStatus === undefined ? undefined : eq(persons.reviewStatus, reviewStatus),
+      )!;
       const [stored, [counted]] = await Promise.all([
-        orm.select(storedSelection(person)).from(persons).where(where).orderBy(asc(persons.personType), asc(persons.id)).limit(limit).offset((page - 1) * limit),
+        orm
+          .select(storedSelection(person))
+          .from(persons)
+          .where(where)
+          .orderBy(asc(persons.personType), asc(persons.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
         orm.select({ n: count() }).from(persons).where(where),
       ]);
-      const result: PageResult<Row> = { rows: await present(orm, person, stored), total: counted?.n ?? 0, totalExact: true, page, limit, nextCursor: null };
+      const result: PageResult<Row> = {
+        rows: await present(orm, person, stored),
+        total: counted?.n ?? 0,
+        totalExact: true,
+        page,
+        limit,
+        nextCursor: null,
+      };
       return ok(request.language, result);
     },
   );
@@ -47,7 +72,12 @@ export async function residentsByApartmentRoutes(app: FastifyInstance): Promise<
     DoorPaths.ownerPerson(':id'),
     {
       config: { access: APARTMENT_VIEW },
-      schema: { tags: ['person'], summary: "A house's owner: the earliest passed owner registration, or null", params: OwnerParamsSchema, response: { 200: envelopeSchema(rowSchema(person.decl).nullable()) } },
+      schema: {
+        tags: ['person'],
+        summary: "A house's owner: the earliest passed owner registration, or null",
+        params: OwnerParamsSchema,
+        response: { 200: envelopeSchema(rowSchema(person.decl).nullable()) },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -62,5 +92,4 @@ export async function residentsByApartmentRoutes(app: FastifyInstance): Promise<
       return ok(request.language, owner ?? null);
     },
   );
-
 }

@@ -12,7 +12,11 @@ export async function repairCountRoutes(app: FastifyInstance): Promise<void> {
     Endpoints.repairOrderCount,
     {
       config: { access: Elements.repairCountView.code },
-      schema: { tags: ['repair'], summary: 'Side-menu counts of repair orders in the acting scope', response: { 200: RepairCountEnvelope } },
+      schema: {
+        tags: ['repair'],
+        summary: 'Side-menu counts of repair orders in the acting scope',
+        response: { 200: RepairCountEnvelope },
+      },
     },
     async (request) => ok(request.language, await repairOrderCounts(app.db.orm, actingScope(request), caller(request).user.id)),
   );

@@ -26,7 +26,10 @@ export async function repairOrderCounts(orm: Orm, scope: ActingScope, userId: nu
   const inScope =
     scope.kind === 'community'
       ? eq(repairOrders.residentialId, scope.residentialId)
-      : inArray(repairOrders.residentialId, orm.select({ id: residentials.id }).from(residentials).where(eq(residentials.tenantId, scope.tenantId)));
+      : inArray(
+          repairOrders.residentialId,
+          orm.select({ id: residentials.id }).from(residentials).where(eq(residentials.tenantId, scope.tenantId)),
+        );
   const [row] = await orm
     .select({
       myRepair: countWhere(sql`${and(eq(repairOrders.reporterUserId, userId), notInArray(repairOrders.status, CLOSED_STATUSES))}`),

@@ -12,7 +12,12 @@ export async function dictComboRoutes(app: FastifyInstance): Promise<void> {
     SystemPaths.dictCombo,
     {
       config: { access: Access.AUTHENTICATED, kiosk: true, community: 'optional' },
-      schema: { tags: ['dictionaries'], summary: 'Options of a dictionary: [{label, value}] in the request language', body: DictComboRequestSchema, response: { 200: envelopeSchema(z.array(ComboOptionSchema)) } },
+      schema: {
+        tags: ['dictionaries'],
+        summary: 'Options of a dictionary: [{label, value}] in the request language',
+        body: DictComboRequestSchema,
+        response: { 200: envelopeSchema(z.array(ComboOptionSchema)) },
+      },
     },
     async (request) => {
       const rows = await app.db.orm
@@ -21,7 +26,10 @@ export async function dictComboRoutes(app: FastifyInstance): Promise<void> {
         .innerJoin(dictTypes, eq(dictTypes.id, dictItems.dictTypeId))
         .where(and(eq(dictTypes.code, request.body.dictCode), eq(dictTypes.enabled, 1), eq(dictItems.enabled, 1)))
         .orderBy(asc(dictItems.sortNo), asc(dictItems.id));
-      return ok(request.language, rows.map((r) => ({ value: r.value, label: request.language === 'en' ? r.en : r.zh })));
+      return ok(
+        request.language,
+        rows.map((r) => ({ value: r.value, label: request.language === 'en' ? r.en : r.zh })),
+      );
     },
   );
 }

@@ -12,7 +12,12 @@ export async function i18nOverrideRoutes(app: FastifyInstance): Promise<void> {
     SystemPaths.i18nOverrides,
     {
       config: { access: Access.PUBLIC },
-      schema: { tags: ['i18n'], summary: 'Text overrides the console merges over its own', querystring: I18nQuerySchema, response: { 200: envelopeSchema(z.record(z.string(), z.string())) } },
+      schema: {
+        tags: ['i18n'],
+        summary: 'Text overrides the console merges over its own',
+        querystring: I18nQuerySchema,
+        response: { 200: envelopeSchema(z.record(z.string(), z.string())) },
+      },
     },
     async (request) => {
       const rows = await app.db.orm

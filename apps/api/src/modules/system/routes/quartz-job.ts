@@ -25,7 +25,13 @@ const HandlerSchema = z.object({
   params: z.record(z.string(), z.unknown()).describe('JSON Schema of the parameter object'),
 });
 
-const RunOutcomeSchema = z.object({ ok: z.boolean(), startedAt: z.string(), durationMs: z.number().int(), result: z.string().nullable(), error: z.string().nullable() });
+const RunOutcomeSchema = z.object({
+  ok: z.boolean(),
+  startedAt: z.string(),
+  durationMs: z.number().int(),
+  result: z.string().nullable(),
+  error: z.string().nullable(),
+});
 
 /**
  * The scheduler's own actions beside the job resource's CRUD: the handler list the job form picks from (with
@@ -70,7 +76,12 @@ export async function quartzJobRoutes(app: FastifyInstance): Promise<void> {
     `${QUARTZ_JOB_BASE}/:id/run`,
     {
       config: { access: Elements.quartzJobRun.code, opLog: { resource: 'quartzJob', action: 'run' } },
-      schema: { tags: ['scheduler'], summary: 'Run a job now (logged like a scheduled run)', params: IdParams, response: { 200: envelopeSchema(RunOutcomeSchema) } },
+      schema: {
+        tags: ['scheduler'],
+        summary: 'Run a job now (logged like a scheduled run)',
+        params: IdParams,
+        response: { 200: envelopeSchema(RunOutcomeSchema) },
+      },
     },
     async (request) => {
       const job = await ownJob(request, request.params.id);
@@ -87,7 +98,12 @@ export async function quartzJobRoutes(app: FastifyInstance): Promise<void> {
       `${QUARTZ_JOB_BASE}/:id/${action}`,
       {
         config: { access: element, opLog: { resource: 'quartzJob', action } },
-        schema: { tags: ['scheduler'], summary: action === 'pause' ? 'Pause a job' : 'Resume a paused job', params: IdParams, response: { 200: envelopeSchema(z.null()) } },
+        schema: {
+          tags: ['scheduler'],
+          summary: action === 'pause' ? 'Pause a job' : 'Resume a paused job',
+          params: IdParams,
+          response: { 200: envelopeSchema(z.null()) },
+        },
       },
       async (request) => {
         const job = await ownJob(request, request.params.id);

@@ -12,11 +12,17 @@ export async function regionComboRoutes(app: FastifyInstance): Promise<void> {
     SystemPaths.regionCombo,
     {
       config: { access: Access.AUTHENTICATED, kiosk: true, community: 'optional' },
-      schema: { tags: ['dictionaries'], summary: 'Province → city tree in the request language', response: { 200: envelopeSchema(z.array(TreeNodeSchema)) } },
+      schema: {
+        tags: ['dictionaries'],
+        summary: 'Province → city tree in the request language',
+        response: { 200: envelopeSchema(z.array(TreeNodeSchema)) },
+      },
     },
     async (request) => {
       const rows = await app.db.orm.select().from(regions).orderBy(asc(regions.sortNo), asc(regions.code));
-      const nodes = new Map<string, TreeNode>(rows.map((r) => [r.code, { label: request.language === 'en' ? r.nameEn : r.name, value: r.code }]));
+      const nodes = new Map<string, TreeNode>(
+        rows.map((r) => [r.code, { label: request.language === 'en' ? r.nameEn : r.name, value: r.code }]),
+      );
       const roots: TreeNode[] = [];
       for (const row of rows) {
         const node = nodes.get(row.code)!;

@@ -1,4 +1,13 @@
-import { envelopeSchema, GrantNodeSchema, MenuBatchSchema, permissionCode, roleResource, RoleGrantsSchema, SYSTEM_ELEMENTS, SystemPaths } from '@cvap/contracts';
+import {
+  envelopeSchema,
+  GrantNodeSchema,
+  MenuBatchSchema,
+  permissionCode,
+  roleResource,
+  RoleGrantsSchema,
+  SYSTEM_ELEMENTS,
+  SystemPaths,
+} from '@cvap/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +29,12 @@ export async function roleGrantRoutes(app: FastifyInstance): Promise<void> {
     grantsPath,
     {
       config: { access: permissionCode(roleResource, 'view') as RouteAccess },
-      schema: { tags: ['role'], summary: "The menu tree with the role's menu and element grants", params: RoleParams, response: { 200: envelopeSchema(z.array(GrantNodeSchema)) } },
+      schema: {
+        tags: ['role'],
+        summary: "The menu tree with the role's menu and element grants",
+        params: RoleParams,
+        response: { 200: envelopeSchema(z.array(GrantNodeSchema)) },
+      },
     },
     async (request) => ok(request.language, await readGrants(app.db.orm, actingScope(request), request.params.id)),
   );
@@ -29,7 +43,13 @@ export async function roleGrantRoutes(app: FastifyInstance): Promise<void> {
     grantsPath,
     {
       config: { access: SYSTEM_ELEMENTS.roleGrant.code as RouteAccess, opLog: { resource: 'role', action: 'grant' } },
-      schema: { tags: ['role'], summary: "Replace the role's menu and element grants", params: RoleParams, body: RoleGrantsSchema, response: { 200: EmptyEnvelope } },
+      schema: {
+        tags: ['role'],
+        summary: "Replace the role's menu and element grants",
+        params: RoleParams,
+        body: RoleGrantsSchema,
+        response: { 200: EmptyEnvelope },
+      },
     },
     async (request) => {
       await writeGrants(app.db.orm, actingScope(request), caller(request).user.id, request.params.id, request.body);
@@ -41,7 +61,12 @@ export async function roleGrantRoutes(app: FastifyInstance): Promise<void> {
     SystemPaths.menuBatch,
     {
       config: { access: SYSTEM_ELEMENTS.menuBatchGrant.code as RouteAccess, opLog: { resource: 'role', action: 'menuBatch' } },
-      schema: { tags: ['role'], summary: 'Grant or revoke menus for many roles at once', body: MenuBatchSchema, response: { 200: EmptyEnvelope } },
+      schema: {
+        tags: ['role'],
+        summary: 'Grant or revoke menus for many roles at once',
+        body: MenuBatchSchema,
+        response: { 200: EmptyEnvelope },
+      },
     },
     async (request) => {
       await batchMenus(app.db.orm, actingScope(request), caller(request).user.id, request.body);

@@ -15,7 +15,12 @@ const INT4_MAX = 2_147_483_647;
 const PickerQuery = SelectUserRequestSchema.extend({
   departmentId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
   residentialId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
-  limit: z.coerce.number().int().min(1).default(20).transform((n) => Math.min(n, MAX_PICKER_PAGE)),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20)
+    .transform((n) => Math.min(n, MAX_PICKER_PAGE)),
 }).strict();
 
 export async function selectUserRoutes(app: FastifyInstance): Promise<void> {
@@ -23,7 +28,12 @@ export async function selectUserRoutes(app: FastifyInstance): Promise<void> {
     Endpoints.selectUser,
     {
       config: { access: Access.AUTHENTICATED },
-      schema: { tags: ['users'], summary: 'User picker, scoped to the acting community (head office: the tenant)', body: PickerQuery, response: { 200: SelectUserEnvelope } },
+      schema: {
+        tags: ['users'],
+        summary: 'User picker, scoped to the acting community (head office: the tenant)',
+        body: PickerQuery,
+        response: { 200: SelectUserEnvelope },
+      },
     },
     async (request) => {
       caller(request);

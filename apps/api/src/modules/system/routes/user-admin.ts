@@ -20,7 +20,10 @@ import { EmptyEnvelope } from '../../../lib/schemas.js';
 async function otherUser(app: FastifyInstance, request: FastifyRequest, id: number): Promise<void> {
   const scope = actingScope(request);
   if (scope.kind !== 'headOffice') throw new AppError('HEAD_OFFICE_ONLY');
-  const [row] = await app.db.orm.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.tenantId, scope.tenantId)));
+  const [row] = await app.db.orm
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.tenantId, scope.tenantId)));
   if (!row) throw new AppError('NOT_FOUND');
   if (id === caller(request).user.id) throw new AppError('NOT_ON_SELF');
   await requireAccountCovered(app.db.orm, caller(request).user.id, id);
@@ -34,7 +37,12 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
     USER_PATHS.resetPassword,
     {
       config: { access: USER_ELEMENTS.resetPassword.code as RouteAccess, opLog: { resource: 'user', action: 'resetPassword' } },
-      schema: { tags: ['user'], summary: "Set another user's password; ends that user's sessions (7101)", body: ResetPasswordSchema, response: { 200: EmptyEnvelope } },
+      schema: {
+        tags: ['user'],
+        summary: "Set another user's password; ends that user's sessions (7101)",
+        body: ResetPasswordSchema,
+        response: { 200: EmptyEnvelope },
+      },
     },
     async (request) => {
       const { id, password } = request.body;
@@ -43,7 +51,10 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
       const passwordHash = await passwordHashFor(password);
       const now = new Date();
       await app.db.orm.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now, failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, id));
+        await tx
+          .update(users)
+          .set({ passwordHash, passwordChangedAt: now, updatedAt: now, failedLoginCount: 0, lockedUntil: null })
+          .where(eq(users.id, id));
         await revokeUserSessions(tx, id, 'password', now);
       });
       return ok(request.language, null);
@@ -54,7 +65,12 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
     USER_PATHS.freeze,
     {
       config: { access: USER_ELEMENTS.freeze.code as RouteAccess, opLog: { resource: 'user', action: 'freeze' } },
-      schema: { tags: ['user'], summary: "Freeze (1) or unfreeze (0) an account; freezing ends its sessions (7102)", body: FreezeSchema, response: { 200: EmptyEnvelope } },
+      schema: {
+        tags: ['user'],
+        summary: 'Freeze (1) or unfreeze (0) an account; freezing ends its sessions (7102)',
+        body: FreezeSchema,
+        response: { 200: EmptyEnvelope },
+      },
     },
     async (request) => {
       const { id, frozen } = request.body;

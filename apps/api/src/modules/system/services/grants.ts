@@ -7,7 +7,10 @@ import { AppError } from '../../../lib/errors.js';
 import { callerPrivilege, heldRoles, privilegeOfRoles, requireCovered } from './privilege.js';
 
 async function tenantRoleIds(orm: Orm, scope: ActingScope, ids: number[]): Promise<number[]> {
-  const rows = await orm.select({ id: roles.id }).from(roles).where(and(eq(roles.tenantId, scope.tenantId), inArray(roles.id, ids)));
+  const rows = await orm
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.tenantId, scope.tenantId), inArray(roles.id, ids)));
   return rows.map((r) => r.id);
 }
 
@@ -21,7 +24,8 @@ async function requireExisting(orm: Orm, field: 'menuIds' | 'elementIds', ids: n
   if (unique.length === 0) return;
   const table = field === 'menuIds' ? menus : elements;
   const found = await orm.select({ id: table.id }).from(table).where(inArray(table.id, unique));
-  if (found.length !== unique.length) throw new AppError('VALIDATION_FAILED', { detail: field, data: { fields: [{ field, message: field }] } });
+  if (found.length !== unique.length)
+    throw new AppError('VALIDATION_FAILED', { detail: field, data: { fields: [{ field, message: field }] } });
 }
 
 /** Every menu entry with its elements, each marked as granted to the role or not. */
@@ -29,13 +33,21 @@ export async function readGrants(orm: Orm, scope: ActingScope, roleId: number): 
   await requireRole(orm, scope, roleId);
   const menuRows = await orm.select().from(menus).orderBy(asc(menus.sortNo), asc(menus.id));
   const elementRows = await orm.select().from(elements).orderBy(asc(elements.code));
-  const grantedMenus = new Set((await orm.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, roleId))).map((r) => r.id));
-  const grantedElements = new Set((await orm.select({ id: roleElements.elementId }).from(roleElements).where(eq(roleElements.roleId, roleId))).map((r) => r.id));
+  const grantedMenus = new Set(
+    (await orm.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, roleId))).map((r) => r.id),
+  );
+  const grantedElements = new Set(
+    (await orm.select({ id: roleElements.elementId }).from(roleElements).where(eq(roleElements.roleId, roleId))).map((r) => r.id),
+  );
 
   const nodes = new Map<number, GrantNode>(
-    menuRows.map((m) => [m.id, { id: m.id, code: m.code, name: m.name, nameEn: m.nameEn, type: m.type, granted: grantedMenus.has(m.id), elements: [], children: [] }]),
+    menuRows.map((m) => [
+      m.id,
+      { id: m.id, code: m.code, name: m.name, nameEn: m.nameEn, type: m.type, granted: grantedMenus.has(m.id), elements: [], children: [] },
+    ]),
   );
-  for (const e of elementRows) nodes.get(e.menuId)?.elements.push({ id: e.id, code: e.code, name: e.name, nameEn: e.nameEn, granted: grantedElements.has(e.id) });
+  for (const e of elementRows)
+    nodes.get(e.menuId)?.elements.push({ id: e.id, code: e.code, name: e.name, nameEn: e.nameEn, granted: grantedElements.has(e.id) });
   const roots: GrantNode[] = [];
   for (const m of menuRows) {
     const parent = m.parentId === null ? undefined : nodes.get(m.parentId);
@@ -95,7 +107,11 @@ export async function batchMenus(orm: Orm, scope: ActingScope, callerId: number,
   if (batch.grant) requireCovered(holder, { menus: batch.menuIds, elements: [] });
   const menuIds = [...new Set(batch.menuIds)];
   await orm.transaction(async (tx) => {
-    if (batch.grant) await tx.insert(roleMenus).values(roleIds.flatMap((roleId) => menuIds.map((menuId) => ({ roleId, menuId })))).onConflictDoNothing();
+    if (batch.grant)
+      await tx
+        .insert(roleMenus)
+        .values(roleIds.flatMap((roleId) => menuIds.map((menuId) => ({ roleId, menuId }))))
+        .onConflictDoNothing();
     else await tx.delete(roleMenus).where(and(inArray(roleMenus.roleId, roleIds), inArray(roleMenus.menuId, menuIds)));
   });
 }

@@ -15,7 +15,8 @@ function emptyPage(query: SelectUserRequest): PageResult<SelectUserRow> {
  */
 export async function selectUsers(orm: Orm, scope: ActingScope, query: SelectUserRequest): Promise<PageResult<SelectUserRow>> {
   const residentialId = scope.kind === 'community' ? scope.residentialId : query.residentialId;
-  if (scope.kind === 'community' && query.residentialId !== undefined && query.residentialId !== scope.residentialId) return emptyPage(query);
+  if (scope.kind === 'community' && query.residentialId !== undefined && query.residentialId !== scope.residentialId)
+    return emptyPage(query);
 
   const conditions: (SQL | undefined)[] = [eq(users.tenantId, scope.tenantId), eq(users.enabled, 1), eq(users.kiosk, false)];
   if (residentialId !== undefined) {
@@ -25,7 +26,13 @@ export async function selectUsers(orm: Orm, scope: ActingScope, query: SelectUse
           .select({ one: userResidentials.userId })
           .from(userResidentials)
           .innerJoin(residentials, eq(residentials.id, userResidentials.residentialId))
-          .where(and(eq(userResidentials.userId, users.id), eq(userResidentials.residentialId, residentialId), eq(residentials.tenantId, scope.tenantId))),
+          .where(
+            and(
+              eq(userResidentials.userId, users.id),
+              eq(userResidentials.residentialId, residentialId),
+              eq(residentials.tenantId, scope.tenantId),
+            ),
+          ),
       ),
     );
   }

@@ -19,7 +19,8 @@ import { FloorsDialog } from './FloorsDialog.js';
 const buildingApi = resourceApi(buildingResource);
 const floorApi = resourceApi(buildingFloorResource);
 
-type Dialog = { kind: 'building'; mode: DialogMode; type: number; id: number | null; initialValues?: Record<string, unknown> } | { kind: 'floors' };
+type Dialog =
+  { kind: 'building'; mode: DialogMode; type: number; id: number | null; initialValues?: Record<string, unknown> } | { kind: 'floors' };
 
 /** The tree's toolbar: add a region or building, edit or delete the chosen node, manage a building's floors. */
 function AreaTools({ entry, context }: { entry: IndexedAreaNode | undefined; context: ResourcePageContext }) {
@@ -47,7 +48,10 @@ function AreaTools({ entry, context }: { entry: IndexedAreaNode | undefined; con
       node?.type === 'building' && node.buildingType === BuildingType.region
         ? node
         : [...(entry?.ancestors ?? [])].reverse().find((n) => n.type === 'building' && n.buildingType === BuildingType.region);
-    return { ...(residentialId !== null ? { residentialId } : {}), ...(region && node?.type !== 'floor' ? { parentId: region.value } : {}) };
+    return {
+      ...(residentialId !== null ? { residentialId } : {}),
+      ...(region && node?.type !== 'floor' ? { parentId: region.value } : {}),
+    };
   };
   const remove = async () => {
     if (!node) return;
@@ -62,14 +66,28 @@ function AreaTools({ entry, context }: { entry: IndexedAreaNode | undefined; con
       <Space size={4} wrap className="area-toolbar" data-testid="area-toolbar">
         {canAdd && (
           <Tooltip title={t('house.area.addRegion')}>
-            <Button size="small" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'building', mode: DialogMode.add, type: BuildingType.region, id: null, initialValues: addValues() })} data-testid="area-add-region">
+            <Button
+              size="small"
+              icon={<PlusOutlined />}
+              onClick={() =>
+                setDialog({ kind: 'building', mode: DialogMode.add, type: BuildingType.region, id: null, initialValues: addValues() })
+              }
+              data-testid="area-add-region"
+            >
               {t('house.area.addRegion')}
             </Button>
           </Tooltip>
         )}
         {canAdd && (
           <Tooltip title={t('house.area.addBuilding')}>
-            <Button size="small" icon={<HomeOutlined />} onClick={() => setDialog({ kind: 'building', mode: DialogMode.add, type: BuildingType.building, id: null, initialValues: addValues() })} data-testid="area-add-building">
+            <Button
+              size="small"
+              icon={<HomeOutlined />}
+              onClick={() =>
+                setDialog({ kind: 'building', mode: DialogMode.add, type: BuildingType.building, id: null, initialValues: addValues() })
+              }
+              data-testid="area-add-building"
+            >
               {t('house.area.addBuilding')}
             </Button>
           </Tooltip>
@@ -81,7 +99,10 @@ function AreaTools({ entry, context }: { entry: IndexedAreaNode | undefined; con
               icon={<EditOutlined />}
               aria-label={t('house.area.editNode')}
               disabled={!isBuildingNode}
-              onClick={() => node && setDialog({ kind: 'building', mode: DialogMode.edit, type: node.buildingType ?? BuildingType.building, id: node.value })}
+              onClick={() =>
+                node &&
+                setDialog({ kind: 'building', mode: DialogMode.edit, type: node.buildingType ?? BuildingType.building, id: node.value })
+              }
               data-testid="area-edit"
             />
           </Tooltip>
@@ -94,7 +115,14 @@ function AreaTools({ entry, context }: { entry: IndexedAreaNode | undefined; con
             okButtonProps={{ 'data-testid': 'confirm-delete' } as never}
           >
             <Tooltip title={t('house.area.deleteNode')}>
-              <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('house.area.deleteNode')} disabled={!(isBuildingNode ? canDelete : isFloor && canDeleteFloor)} data-testid="area-delete" />
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('house.area.deleteNode')}
+                disabled={!(isBuildingNode ? canDelete : isFloor && canDeleteFloor)}
+                data-testid="area-delete"
+              />
             </Tooltip>
           </Popconfirm>
         )}
@@ -122,7 +150,9 @@ function AreaTools({ entry, context }: { entry: IndexedAreaNode | undefined; con
           onSaved={changed}
         />
       )}
-      {dialog?.kind === 'floors' && building && <FloorsDialog building={building} onClose={() => setDialog(null)} onChanged={() => context.refresh()} />}
+      {dialog?.kind === 'floors' && building && (
+        <FloorsDialog building={building} onClose={() => setDialog(null)} onChanged={() => context.refresh()} />
+      )}
     </>
   );
 }
@@ -149,4 +179,3 @@ export default function AreaManagerPage() {
   );
   return <ResourcePage decl={companyResource} overrides={overrides} />;
 }
-

@@ -14,7 +14,15 @@ const buildingApi = resourceApi(buildingResource);
 function CommunitySelect({ name, disabled, value, onChange }: FieldInputOverrideProps) {
   const { nodes } = useAreaTree();
   const options = nodes.filter((node) => node.type === 'residential').map((node) => ({ value: node.value, label: node.label }));
-  return <Select options={options} disabled={disabled} value={(value as number | null | undefined) ?? undefined} onChange={(next) => onChange?.(next ?? null)} data-testid={`field-${name}`} />;
+  return (
+    <Select
+      options={options}
+      disabled={disabled}
+      value={(value as number | null | undefined) ?? undefined}
+      onChange={(next) => onChange?.(next ?? null)}
+      data-testid={`field-${name}`}
+    />
+  );
 }
 
 /** The parent group: a region of the chosen community (spec: parent group, regions only). */

@@ -62,20 +62,46 @@ export function FloorsDialog({ building, onClose, onChanged }: { building: AreaT
   };
   const label = (name: string) => texts.fieldLabel(name);
   return (
-    <Modal open width={640} title={t('house.area.floorsTitle', { name: building.label })} onCancel={onClose} footer={null} destroyOnHidden data-testid="area-floors-dialog">
-      {refusal && <Alert className="area-floor-error" type="warning" showIcon title={t('house.area.refused')} description={refusal} closable={{ onClose: () => setRefusal(null) }} data-testid="area-floor-error" />}
+    <Modal
+      open
+      width={640}
+      title={t('house.area.floorsTitle', { name: building.label })}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      data-testid="area-floors-dialog"
+    >
+      {refusal && (
+        <Alert
+          className="area-floor-error"
+          type="warning"
+          showIcon
+          title={t('house.area.refused')}
+          description={refusal}
+          closable={{ onClose: () => setRefusal(null) }}
+          data-testid="area-floor-error"
+        />
+      )}
       {canAdd && (
-      <Form form={form} layout="inline" style={{ marginBottom: 12 }} data-testid="area-floor-form">
-        <Form.Item name="floorNo" label={label('floorNo')} rules={fieldRules(buildingFloorResource.fields.floorNo!, label('floorNo'), texts.t) as never}>
-          <InputNumber precision={0} min={-10} max={200} data-testid="floor-no" />
-        </Form.Item>
-        <Form.Item name="name" label={label('name')} rules={fieldRules(buildingFloorResource.fields.name!, label('name'), texts.t) as never}>
-          <Input style={{ width: 140 }} data-testid="floor-name" />
-        </Form.Item>
-        <Button type="primary" loading={saving} onClick={() => void add().catch(() => undefined)} data-testid="floor-add">
-          {t('house.area.addFloor')}
-        </Button>
-      </Form>
+        <Form form={form} layout="inline" style={{ marginBottom: 12 }} data-testid="area-floor-form">
+          <Form.Item
+            name="floorNo"
+            label={label('floorNo')}
+            rules={fieldRules(buildingFloorResource.fields.floorNo!, label('floorNo'), texts.t) as never}
+          >
+            <InputNumber precision={0} min={-10} max={200} data-testid="floor-no" />
+          </Form.Item>
+          <Form.Item
+            name="name"
+            label={label('name')}
+            rules={fieldRules(buildingFloorResource.fields.name!, label('name'), texts.t) as never}
+          >
+            <Input style={{ width: 140 }} data-testid="floor-name" />
+          </Form.Item>
+          <Button type="primary" loading={saving} onClick={() => void add().catch(() => undefined)} data-testid="floor-add">
+            {t('house.area.addFloor')}
+          </Button>
+        </Form>
       )}
       <Table<Row>
         rowKey="id"
@@ -87,20 +113,28 @@ export function FloorsDialog({ building, onClose, onChanged }: { building: AreaT
         columns={[
           { key: 'floorNo', dataIndex: 'floorNo', title: label('floorNo'), width: 120 },
           { key: 'name', dataIndex: 'name', title: label('name') },
-          ...(canDelete ? [{
-            key: 'actions',
-            title: texts.t('resource.actions'),
-            width: 100,
-            render: (_: unknown, row: Row) => (
-              <Space>
-                <Popconfirm title={texts.t('resource.confirmDelete')} onConfirm={() => void remove(row)} okButtonProps={{ 'data-testid': 'confirm-delete' } as never}>
-                  <Button type="link" size="small" danger data-testid={`floor-delete-${row.id}`}>
-                    {t('house.area.deleteFloor')}
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          }] : []),
+          ...(canDelete
+            ? [
+                {
+                  key: 'actions',
+                  title: texts.t('resource.actions'),
+                  width: 100,
+                  render: (_: unknown, row: Row) => (
+                    <Space>
+                      <Popconfirm
+                        title={texts.t('resource.confirmDelete')}
+                        onConfirm={() => void remove(row)}
+                        okButtonProps={{ 'data-testid': 'confirm-delete' } as never}
+                      >
+                        <Button type="link" size="small" danger data-testid={`floor-delete-${row.id}`}>
+                          {t('house.area.deleteFloor')}
+                        </Button>
+                      </Popconfirm>
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
         ]}
         data-testid="area-floors-table"
       />

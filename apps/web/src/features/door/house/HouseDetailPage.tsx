@@ -1,4 +1,14 @@
-import { apartmentResource, cardResource, DoorPaths, openRecordResource, personResource, referenceLabelKey, type ApartmentAddress, type FieldDecl, type PageResult } from '@cvap/contracts';
+import {
+  apartmentResource,
+  cardResource,
+  DoorPaths,
+  openRecordResource,
+  personResource,
+  referenceLabelKey,
+  type ApartmentAddress,
+  type FieldDecl,
+  type PageResult,
+} from '@cvap/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Empty, Pagination, Space, Spin, Table, type TableProps } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -23,7 +33,12 @@ function useColumns(decl: AnyResourceDecl, names: readonly string[]): TableProps
     () =>
       names.map((name) => {
         const field = fieldOf(decl, name) as FieldDecl;
-        return { key: name, dataIndex: name, title: texts.fieldLabel(name, field), render: (value: unknown, row: Record<string, unknown>) => renderCell(field, value, texts, row[referenceLabelKey(name)]) };
+        return {
+          key: name,
+          dataIndex: name,
+          title: texts.fieldLabel(name, field),
+          render: (value: unknown, row: Record<string, unknown>) => renderCell(field, value, texts, row[referenceLabelKey(name)]),
+        };
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [decl, names, texts.language],
@@ -94,7 +109,10 @@ function PagedCard({ testId, title, decl, columns, load, queryKey, onFirstPage }
 function AddressCard({ id }: { id: number }) {
   const { t } = useTranslation();
   const texts = useResourceTexts(apartmentResource);
-  const address = useQuery({ queryKey: ['door', 'apartmentAddress', id], queryFn: () => http.post<ApartmentAddress>(DoorPaths.apartmentAddress, { id }) });
+  const address = useQuery({
+    queryKey: ['door', 'apartmentAddress', id],
+    queryFn: () => http.post<ApartmentAddress>(DoorPaths.apartmentAddress, { id }),
+  });
   const house = useQuery({ queryKey: ['resource', 'apartment', 'detail', id], queryFn: () => apartmentApi.detail(id) });
   const field = (name: string) => fieldOf(apartmentResource, name) as FieldDecl;
   const data = address.data;
@@ -111,9 +129,13 @@ function AddressCard({ id }: { id: number }) {
           <Descriptions.Item label={t('house.detail.roomNo')}>
             <span data-testid="house-room-no">{data?.roomNo ?? ''}</span>
           </Descriptions.Item>
-          <Descriptions.Item label={texts.fieldLabel('houseType')}>{renderCell(field('houseType'), house.data?.houseType, texts)}</Descriptions.Item>
+          <Descriptions.Item label={texts.fieldLabel('houseType')}>
+            {renderCell(field('houseType'), house.data?.houseType, texts)}
+          </Descriptions.Item>
           <Descriptions.Item label={texts.fieldLabel('status')}>{renderCell(field('status'), house.data?.status, texts)}</Descriptions.Item>
-          <Descriptions.Item label={texts.fieldLabel('builtArea')}>{renderCell(field('builtArea'), house.data?.builtArea, texts)}</Descriptions.Item>
+          <Descriptions.Item label={texts.fieldLabel('builtArea')}>
+            {renderCell(field('builtArea'), house.data?.builtArea, texts)}
+          </Descriptions.Item>
         </Descriptions>
       </Spin>
     </Card>

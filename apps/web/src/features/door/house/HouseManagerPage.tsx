@@ -29,7 +29,12 @@ export default function HouseManagerPage() {
       addValues: (key) => floorAddValues(index, key),
       inputs: { floorId: (props) => <FloorTreeSelect {...props} /> },
       rowActions: (row) => (
-        <Button type="link" size="small" onClick={() => void navigate(`${HOUSE_DETAIL_PATH}?id=${row.id}`)} data-testid={`house-detail-${row.id}`}>
+        <Button
+          type="link"
+          size="small"
+          onClick={() => void navigate(`${HOUSE_DETAIL_PATH}?id=${row.id}`)}
+          data-testid={`house-detail-${row.id}`}
+        >
           {t('house.roomDetail')}
         </Button>
       ),

@@ -23,7 +23,11 @@ export function useAreaTree(): { nodes: AreaTreeNode[]; index: Map<string, Index
  * screen asks the server for the tree once; after `areaChanged` both refresh from one fresh fetch.
  */
 export function areaSideTreeSource(queryClient: QueryClient, placeholder: string): TreeSource {
-  return { queryKey: [...AREA_TREE_KEY, 'side'], load: async () => toSideTree(await queryClient.fetchQuery({ queryKey: AREA_TREE_KEY, queryFn: loadAreaTree })), placeholder };
+  return {
+    queryKey: [...AREA_TREE_KEY, 'side'],
+    load: async () => toSideTree(await queryClient.fetchQuery({ queryKey: AREA_TREE_KEY, queryFn: loadAreaTree })),
+    placeholder,
+  };
 }
 
 /** What the add dialog of the house and area screens starts with: the floor of the chosen side-tree node, if it is one. */

@@ -1,6 +1,16 @@
 import type { AreaTreeNode } from '@cvap/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildingOf, communityOf, companyFilters, floorOf, floorPickerTree, houseFilters, indexAreaTree, regionPickerTree, toSideTree } from './area-tree.js';
+import {
+  buildingOf,
+  communityOf,
+  companyFilters,
+  floorOf,
+  floorPickerTree,
+  houseFilters,
+  indexAreaTree,
+  regionPickerTree,
+  toSideTree,
+} from './area-tree.js';
 
 const floor = (id: number, label: string): AreaTreeNode => ({ key: `f${id}`, label, value: id, type: 'floor' });
 const tree: AreaTreeNode[] = [
@@ -68,7 +78,9 @@ describe('the community → building → floor tree', () => {
       [2, undefined],
     ]);
     // Each node carries its whole path, which the house picker shows once a floor is picked.
-    expect(building.children![0]!.path).toBe(`${picker[0]!.title} / ${picker[0]!.children![0]!.title} / 1栋 / ${building.children![0]!.title}`);
+    expect(building.children![0]!.path).toBe(
+      `${picker[0]!.title} / ${picker[0]!.children![0]!.title} / 1栋 / ${building.children![0]!.title}`,
+    );
   });
 
   it('preselects a floor only from a floor node', () => {

@@ -12,7 +12,11 @@ export interface IndexedAreaNode {
 }
 
 /** Every node by its key (keys are unique across levels; values are ids, unique only within a level). */
-export function indexAreaTree(nodes: readonly AreaTreeNode[], ancestors: AreaTreeNode[] = [], into = new Map<string, IndexedAreaNode>()): Map<string, IndexedAreaNode> {
+export function indexAreaTree(
+  nodes: readonly AreaTreeNode[],
+  ancestors: AreaTreeNode[] = [],
+  into = new Map<string, IndexedAreaNode>(),
+): Map<string, IndexedAreaNode> {
   for (const node of nodes) {
     into.set(node.key, { node, ancestors });
     indexAreaTree(node.children ?? [], [...ancestors, node], into);
@@ -22,7 +26,11 @@ export function indexAreaTree(nodes: readonly AreaTreeNode[], ancestors: AreaTre
 
 /** The side tree's nodes: valued by key, so a community, a building and a floor with the same id stay apart. */
 export function toSideTree(nodes: readonly AreaTreeNode[]): TreeNode[] {
-  return nodes.map((node) => ({ label: node.label, value: node.key, ...(node.children?.length ? { children: toSideTree(node.children) } : {}) }));
+  return nodes.map((node) => ({
+    label: node.label,
+    value: node.key,
+    ...(node.children?.length ? { children: toSideTree(node.children) } : {}),
+  }));
 }
 
 /** The community a node belongs to (the node itself for a community). */
@@ -95,7 +103,11 @@ export function buildingOf(entry: IndexedAreaNode | undefined): AreaTreeNode | u
  * The parent-group picker of the building dialog: the regions of one community, nested as they are, valued by
  * building id; the building being edited and everything under it are left out (it cannot sit under itself).
  */
-export function regionPickerTree(nodes: readonly AreaTreeNode[], residentialId: number | null | undefined, excludeId?: number): PickerNode[] {
+export function regionPickerTree(
+  nodes: readonly AreaTreeNode[],
+  residentialId: number | null | undefined,
+  excludeId?: number,
+): PickerNode[] {
   const community = nodes.find((node) => node.type === 'residential' && node.value === residentialId);
   const regions = (list: readonly AreaTreeNode[]): PickerNode[] =>
     list
