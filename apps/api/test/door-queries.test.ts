@@ -66,18 +66,16 @@ beforeAll(async () => {
     { ...base, name: '后登记业主', personType: 1, reviewStatus: 1 },
     { ...base, apartmentId: neighbour.id, name: '邻居', personType: 1, reviewStatus: 1 },
   ]);
-  await t.database.db.orm
-    .insert(cards)
-    .values(
-      Array.from({ length: 7 }, (_, i) => ({
-        residentialId: r,
-        cardNo: String(9_000_000_000 + i),
-        holderName: `持卡人${i}`,
-        apartmentId: i < 5 ? house.id : neighbour.id,
-        cardType: 1,
-        status: 1,
-      })),
-    );
+  await t.database.db.orm.insert(cards).values(
+    Array.from({ length: 7 }, (_, i) => ({
+      residentialId: r,
+      cardNo: String(9_000_000_000 + i),
+      holderName: `持卡人${i}`,
+      apartmentId: i < 5 ? house.id : neighbour.id,
+      cardType: 1,
+      status: 1,
+    })),
+  );
 });
 afterAll(() => t?.close());
 

@@ -196,18 +196,16 @@ describe('GET /api/door/public/download', () => {
       .select({ id: users.id, tenantId: users.tenantId })
       .from(users)
       .where(eq(users.username, 'admin'));
-    await t.database.db.orm
-      .insert(files)
-      .values({
-        tenantId: adminRow!.tenantId,
-        originalName: '模板.xlsx',
-        storedPath: 'templates/sample.xlsx',
-        size: 12,
-        mime: 'x',
-        sha256: '0'.repeat(64),
-        bizType: 'template',
-        useType: 1,
-      });
+    await t.database.db.orm.insert(files).values({
+      tenantId: adminRow!.tenantId,
+      originalName: '模板.xlsx',
+      storedPath: 'templates/sample.xlsx',
+      size: 12,
+      mime: 'x',
+      sha256: '0'.repeat(64),
+      bizType: 'template',
+      useType: 1,
+    });
     const response = await download('templates/sample.xlsx');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('模板.xlsx')}`);

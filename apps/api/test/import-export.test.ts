@@ -219,20 +219,18 @@ describe('export', () => {
     const orm = t.database.db.orm;
     const [adminRow] = await orm.select({ tenantId: users.tenantId }).from(users).where(eq(users.username, 'admin'));
     const startedAt = new Date();
-    await orm
-      .insert(quartzJobLogs)
-      .values(
-        Array.from({ length: 5001 }, (_, i) => ({
-          tenantId: adminRow!.tenantId,
-          jobCode: 'bulk',
-          jobName: '批量',
-          handler: 'purgeOpLogs',
-          trigger: 'manual',
-          startedAt,
-          durationMs: i,
-          status: 1,
-        })),
-      );
+    await orm.insert(quartzJobLogs).values(
+      Array.from({ length: 5001 }, (_, i) => ({
+        tenantId: adminRow!.tenantId,
+        jobCode: 'bulk',
+        jobName: '批量',
+        handler: 'purgeOpLogs',
+        trigger: 'manual',
+        startedAt,
+        durationMs: i,
+        status: 1,
+      })),
+    );
     const started = await call<{ taskId: string }>(t.app, 'POST', '/api/admin/quartzJobLog/export', {
       token: admin,
       body: { jobCode: 'bulk' },

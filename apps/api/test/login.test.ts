@@ -72,16 +72,14 @@ describe('POST /api/auth/jwt/token', () => {
     await addUser(t.database.db, { username: 'victim1', password: 'Right@2026', roles: ['staff'], headOffice: true });
     // What the attack leaves behind: five failures in every window, for an hour.
     const now = Date.now();
-    await t.database.db.orm
-      .insert(loginAttempts)
-      .values(
-        Array.from({ length: 20 }, (_, i) => ({
-          ip: '198.51.100.20',
-          username: 'victim1',
-          succeeded: false,
-          createdAt: new Date(now - i * 3 * 60_000),
-        })),
-      );
+    await t.database.db.orm.insert(loginAttempts).values(
+      Array.from({ length: 20 }, (_, i) => ({
+        ip: '198.51.100.20',
+        username: 'victim1',
+        succeeded: false,
+        createdAt: new Date(now - i * 3 * 60_000),
+      })),
+    );
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/jwt/token',

@@ -179,18 +179,16 @@ describe('run now', () => {
     expect(JSON.parse((await runNow('cleanTemporaryFiles')).data.result!)).toEqual({ deleted: 0, failed: 0 });
     const stuck = join(t.config.dataDir, 'uploads', 'import', '209901', 'stuck');
     mkdirSync(join(stuck, 'child'), { recursive: true });
-    await orm
-      .insert(files)
-      .values({
-        tenantId: row!.tenantId,
-        originalName: 'stuck',
-        storedPath: 'import/209901/stuck',
-        size: 0,
-        mime: 'x',
-        sha256: '0'.repeat(64),
-        bizType: '3',
-        useType: 2,
-      });
+    await orm.insert(files).values({
+      tenantId: row!.tenantId,
+      originalName: 'stuck',
+      storedPath: 'import/209901/stuck',
+      size: 0,
+      mime: 'x',
+      sha256: '0'.repeat(64),
+      bizType: '3',
+      useType: 2,
+    });
     await orm
       .update(files)
       .set({ createdAt: new Date(Date.now() - 48 * 3_600_000) })

@@ -156,17 +156,15 @@ export async function seedDemo(orm: Orm, base: BaseSeed, now = new Date()): Prom
       };
     }),
   );
-  await orm
-    .insert(whiteListEntries)
-    .values(
-      DEMO_WHITE_LIST.map(([companyId, type, value, holderName]) => ({
-        tenantId,
-        residentialId: residentialIds.get(companyId)!,
-        type,
-        value,
-        holderName,
-      })),
-    );
+  await orm.insert(whiteListEntries).values(
+    DEMO_WHITE_LIST.map(([companyId, type, value, holderName]) => ({
+      tenantId,
+      residentialId: residentialIds.get(companyId)!,
+      type,
+      value,
+      holderName,
+    })),
+  );
   await orm.insert(i18nEntries).values(DEMO_I18N_ENTRIES);
   for (const [index, category] of DEMO_DEVICE_TYPES.entries()) {
     const [parent] = await orm

@@ -15,17 +15,15 @@ export async function syncReferenceData(orm: Orm): Promise<void> {
         .insert(dictTypes)
         .values({ code: dict.code, name: dict.name, description: dict.description })
         .returning({ id: dictTypes.id });
-      await orm
-        .insert(dictItems)
-        .values(
-          dict.items.map(([value, labelZh, labelEn], index) => ({
-            dictTypeId: row!.id,
-            value,
-            labelZh,
-            labelEn,
-            sortNo: (index + 1) * 10,
-          })),
-        );
+      await orm.insert(dictItems).values(
+        dict.items.map(([value, labelZh, labelEn], index) => ({
+          dictTypeId: row!.id,
+          value,
+          labelZh,
+          labelEn,
+          sortNo: (index + 1) * 10,
+        })),
+      );
     }
   }
   await orm

@@ -71,16 +71,14 @@ export const buildingHooks: ResourceHooks = {
       .where(eq(buildings.id, id));
     if (!row || row.type !== BUILDING || row.floorCount < 1) return;
     const suffix = byLanguage(ctx, '层', 'F');
-    await ctx.orm
-      .insert(buildingFloors)
-      .values(
-        Array.from({ length: row.floorCount }, (_, i) => ({
-          buildingId: id,
-          residentialId: row.residentialId,
-          floorNo: i + 1,
-          name: `${i + 1}${suffix}`,
-        })),
-      );
+    await ctx.orm.insert(buildingFloors).values(
+      Array.from({ length: row.floorCount }, (_, i) => ({
+        buildingId: id,
+        residentialId: row.residentialId,
+        floorNo: i + 1,
+        name: `${i + 1}${suffix}`,
+      })),
+    );
   },
   async beforeDelete(ctx, existing) {
     const id = existing.id as number;
