@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departments, loginAttempts } from '../src/db/schema/index.js';
+import { departments, files, loginAttempts } from '../src/db/schema/index.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
+import { multipartBody, SAMPLE } from './helpers/multipart.js';
 
 /** Issue 13 item 4: a null character in any string of a request is bad input (40001), never a 500. */
 let t: TestApp;
@@ -51,5 +52,25 @@ describe('a null character in a request', () => {
     const response = await call(t.app, 'GET', '/api/door/public/download', { token: admin, query: 'filePath=a%00b.xlsx', language: 'en' });
     expect(response).toMatchObject({ http: 422, status: 40001 });
     expect(response.message).toContain('filePath must not contain a null character');
+  });
+
+  it('in an upload’s file name or text field (multipart, read outside the body check): 40001 and nothing stored', async () => {
+    const before = (await t.database.db.orm.select({ n: count() }).from(files))[0]!.n;
+    for (const [fields, name] of [
+      [{}, 'photo\u0000.jpg'],
+      [{ bizType: '99\u00009' }, 'photo.jpg'],
+    ] as const) {
+      const { payload, headers } = multipartBody(fields, [{ name, content: SAMPLE.jpeg, type: 'image/jpeg' }]);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/fdfs/file/uploadFiles',
+        payload,
+        headers: { ...headers, authorization: admin, 'accept-language': 'en' },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ status: 40001 });
+      expect(response.json().message).toContain('must not contain a null character');
+    }
+    expect((await t.database.db.orm.select({ n: count() }).from(files))[0]!.n).toBe(before);
   });
 });

@@ -1,4 +1,5 @@
 import type { Language } from '@cvap/contracts';
+import { AppError } from './errors.js';
 
 /** One failed field from fastify-type-provider-zod's `validation` list. */
 export interface ValidationIssue {
@@ -137,4 +138,17 @@ export function nullCharacterIssues(value: unknown, path = '', found: Validation
     }
   }
   return found;
+}
+
+/**
+ * Refuses, with 40001 in the user's language naming the fields, any string of the given request parts that holds a
+ * null character: the one check every route's body, query and parameters get (request-basics) and a multipart
+ * upload's text fields and file names get once read.
+ */
+export function refuseNullCharacters(language: Language, ...parts: unknown[]): void {
+  const issues: ValidationIssue[] = [];
+  for (const part of parts) nullCharacterIssues(part, '', issues);
+  if (!issues.length) return;
+  const fields = describeValidation(issues, language);
+  throw new AppError('VALIDATION_FAILED', { detail: joinFieldErrors(fields, language), data: { fields } });
 }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
 import { REPEATED_PARAMS, type ParsedQuery } from '../lib/query-string.js';
-import { describeValidation, joinFieldErrors, nullCharacterIssues } from '../lib/validation-messages.js';
+import { refuseNullCharacters } from '../lib/validation-messages.js';
 
 /**
  * Request language (from Accept-Language), the envelope status slot, refusal of repeated query parameters, and
@@ -26,13 +26,7 @@ export const requestBasicsPlugin = fp(async (app) => {
   });
 
   app.addHook('preValidation', (request, _reply, done) => {
-    const issues = nullCharacterIssues(request.params);
-    nullCharacterIssues(request.query, '', issues);
-    nullCharacterIssues(request.body, '', issues);
-    if (issues.length) {
-      const fields = describeValidation(issues, request.language);
-      throw new AppError('VALIDATION_FAILED', { detail: joinFieldErrors(fields, request.language), data: { fields } });
-    }
+    refuseNullCharacters(request.language, request.params, request.query, request.body);
     done();
   });
 });

@@ -9,6 +9,7 @@ import { discardStaged, receiveUpload, UPLOAD_LIMITS } from '../../files/receive
 import { uploadsRoot } from '../../files/storage.js';
 import { ok } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
+import { refuseNullCharacters } from '../../lib/validation-messages.js';
 import { caller } from '../../lib/route-helpers.js';
 
 export const UPLOAD_PATH = '/api/fdfs/file/uploadFiles';
@@ -48,6 +49,13 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       if (!request.isMultipart()) throw new AppError('BAD_REQUEST');
       const { user } = caller(request);
       const received = await receiveUpload(request.parts(), join(root, '.staging'));
+      try {
+        // Multipart text and file names are read here, not by the body check every route gets (request-basics).
+        refuseNullCharacters(request.language, received.fields, { files: received.files.map((file) => file.originalName) });
+      } catch (error) {
+        await discardStaged(received.files);
+        throw error;
+      }
       const bizType = received.fields.bizType?.trim() || BIZ_TYPE.GENERAL;
       if (!BIZ_TYPE_PATTERN.test(bizType)) {
         await discardStaged(received.files);
