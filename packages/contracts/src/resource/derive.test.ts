@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defineResource } from './define.js';
 import { createSchema, jsonValueProblem, pageQuerySchema, permissionCode, rowSchema, updateSchema } from './derive.js';
 import { ENABLE_OPTIONS, f } from './fields.js';
+import type { ResourceDecl } from './types.js';
 
 const sample = defineResource({
   name: 'sample',
@@ -45,6 +46,16 @@ describe('derived request schemas', () => {
   it('does not let an update change a create-only field, and lets it omit secrets', () => {
     expect(updateSchema(sample).safeParse({ code: 'B', name: 'x', enabled: 0 }).success).toBe(false);
     expect(updateSchema(sample).safeParse({ name: 'x', enabled: 0 }).success).toBe(true);
+  });
+
+  it('takes back the names the API returned beside reference ids, and still refuses any other unknown field', () => {
+    const linked: ResourceDecl = {
+      ...sample,
+      name: 'linked',
+      fields: { ...sample.fields, parentId: f.reference('上级', 'Parent', { ref: { resource: 'sample' } }) },
+    };
+    expect(updateSchema(linked).safeParse({ name: 'x', enabled: 0, parentId: 3, parentIdLabel: '甲' }).success).toBe(true);
+    expect(updateSchema(linked).safeParse({ name: 'x', enabled: 0, nameLabel: '甲' }).success).toBe(false);
   });
 
   it('clamps the page size, refuses page 0 and sorts only on allowlisted fields', () => {

@@ -176,6 +176,9 @@ export function updateSchema(decl: ResourceDecl): z.ZodObject {
   if (!routeHasId(routeOf(decl, 'update'))) shape.id = z.number().int().positive().max(2_147_483_647);
   for (const [name, field] of Object.entries(decl.fields))
     if (isWritable(field, 'update')) shape[name] = writableFieldSchema(field, 'update');
+  // A row sent back as it was read carries the names the API gave beside its references' ids: accepted, never
+  // written (the engine writes declared fields only).
+  for (const [name] of labelledReferences(decl)) shape[referenceLabelKey(name)] = z.string().nullable().optional();
   return z.strictObject(shape);
 }
 
