@@ -46,6 +46,14 @@ export const DEFAULT_JOBS: readonly DefaultJob[] = [
     parameter: '{}',
     priority: 1,
   },
+  {
+    code: 'publishScheduledNotices',
+    name: '发布定时公告',
+    handler: 'publishScheduledNotices',
+    cronExpression: '*/15 * * * * *',
+    parameter: '{}',
+    priority: 2,
+  },
 ];
 
 /** Inserts the default jobs a tenant lacks (matched by code); never changes existing rows. */
