@@ -10,6 +10,8 @@ interface DefaultJob {
   cronExpression: string;
   parameter: string;
   priority: number;
+  /** Whether each run writes a log row (default yes); a job firing every few seconds keeps none. */
+  saveLogs?: boolean;
 }
 
 /** The system's housekeeping jobs, present in every tenant (pause one to stop it; a deleted one comes back). */
@@ -53,6 +55,7 @@ export const DEFAULT_JOBS: readonly DefaultJob[] = [
     cronExpression: '*/15 * * * * *',
     parameter: '{}',
     priority: 2,
+    saveLogs: false,
   },
 ];
 
