@@ -107,6 +107,8 @@ export async function seedNoticeDemo(
       await orm.insert(noticeTargets).values({ noticeId, residentialId, buildingId });
     }
     if (readers.length && publishedAt)
-      await orm.insert(noticeReads).values(readers.map((userId, i) => ({ noticeId, userId, readAt: new Date(publishedAt.getTime() + (i + 1) * 3_600_000) })));
+      await orm
+        .insert(noticeReads)
+        .values(readers.map((userId, i) => ({ noticeId, userId, readAt: new Date(publishedAt.getTime() + (i + 1) * 3_600_000) })));
   }
 }

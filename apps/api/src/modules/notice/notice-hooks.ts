@@ -35,7 +35,12 @@ async function targetsOf(ctx: ResourceContext, audience: unknown, communityIds: 
   const { scope, orm } = ctx;
   if (audience === 'company') {
     if (scope.kind === 'community')
-      throw refuse(ctx, 'audience', '社区身份下发布的公告只能面向本社区或其楼栋', 'a community’s notice is for that community or its buildings only');
+      throw refuse(
+        ctx,
+        'audience',
+        '社区身份下发布的公告只能面向本社区或其楼栋',
+        'a community’s notice is for that community or its buildings only',
+      );
     return [];
   }
   if (audience === 'communities') {
@@ -51,7 +56,8 @@ async function targetsOf(ctx: ResourceContext, audience: unknown, communityIds: 
           scope.kind === 'community' ? eq(residentials.id, scope.residentialId) : undefined,
         ),
       );
-    if (own.length !== ids.length) throw refuse(ctx, 'communityIds', '包含不存在或无权选择的社区', 'names a community that does not exist or is not yours');
+    if (own.length !== ids.length)
+      throw refuse(ctx, 'communityIds', '包含不存在或无权选择的社区', 'names a community that does not exist or is not yours');
     return ids.map((residentialId) => ({ residentialId, buildingId: null }));
   }
   if (buildingIds.length === 0) throw refuse(ctx, 'buildingIds', '请选择至少一个楼栋', 'choose at least one building');
@@ -66,7 +72,8 @@ async function targetsOf(ctx: ResourceContext, audience: unknown, communityIds: 
         scope.kind === 'community' ? eq(buildings.residentialId, scope.residentialId) : undefined,
       ),
     );
-  if (found.length !== buildingIds.length) throw refuse(ctx, 'buildingIds', '包含不存在或无权选择的楼栋', 'names a building that does not exist or is not yours');
+  if (found.length !== buildingIds.length)
+    throw refuse(ctx, 'buildingIds', '包含不存在或无权选择的楼栋', 'names a building that does not exist or is not yours');
   return found.map((b) => ({ residentialId: b.residentialId, buildingId: b.id }));
 }
 

@@ -54,8 +54,7 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(NoticeReadResultSchema) },
       },
     },
-    async (request) =>
-      ok(request.language, await readNotice(app.db.orm, actingScope(request), request.params.id, caller(request).user.id)),
+    async (request) => ok(request.language, await readNotice(app.db.orm, actingScope(request), request.params.id, caller(request).user.id)),
   );
   routes.get(
     NoticePaths.readers,

@@ -5,14 +5,42 @@ import sanitizeHtml from 'sanitize-html';
  * with the token and shows it from a blob). No other picture source is kept: a remote address would let a notice
  * track its readers, and `data:`/`javascript:` sources are refused by the same rule.
  */
-export const NOTICE_IMAGE_SRC = /^\/api\/door\/public\/download\?filePath=upload%2F[0-9]{6}%2F[0-9a-f-]{36}\.(?:jpg|jpeg|png|gif|bmp|webp)$/i;
+export const NOTICE_IMAGE_SRC =
+  /^\/api\/door\/public\/download\?filePath=upload%2F[0-9]{6}%2F[0-9a-f-]{36}\.(?:jpg|jpeg|png|gif|bmp|webp)$/i;
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'h1', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'ul', 'ol', 'li', 'a', 'img',
-    'span', 'div', 'hr', 'pre', 'code', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+    'p',
+    'br',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'span',
+    'div',
+    'hr',
+    'pre',
+    'code',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
   ],
-  allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+  allowedAttributes: { '*': ['style'], a: ['href', 'title'], img: ['src', 'alt'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
   allowedStyles: { '*': { 'text-align': [/^(?:left|right|center|justify)$/] } },
   // Links only to web and mail addresses (never javascript:, data:, vbscript:); relative links are the console's own.
   allowedSchemes: ['http', 'https', 'mailto'],
