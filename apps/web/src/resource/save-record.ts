@@ -17,8 +17,8 @@ export interface SaveRecordOptions {
   /** The form's field names: the server's field errors on these show on the fields, others as a warning. */
   fieldNames: readonly string[];
   setSaving: (saving: boolean) => void;
-  /** After the success notice (still inside the guarded save). */
-  onSaved: () => void | Promise<void>;
+  /** After the success notice (still inside the guarded save), with what the server answered (the saved row). */
+  onSaved: (saved: unknown) => void | Promise<void>;
 }
 
 /**
@@ -28,10 +28,9 @@ export interface SaveRecordOptions {
 export async function saveRecord({ api, texts, mode, row, body, form, fieldNames, setSaving, onSaved }: SaveRecordOptions): Promise<void> {
   setSaving(true);
   try {
-    if (mode === DialogMode.edit && row) await api.update(row.id, body);
-    else await api.create(body);
+    const saved = mode === DialogMode.edit && row ? await api.update(row.id, body) : await api.create(body);
     noticeSuccess(texts.t('resource.saved'));
-    await onSaved();
+    await onSaved(saved);
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;
     const fieldErrors = formFieldErrors(error.status, error.message, error.data, new Set(fieldNames));
