@@ -18,6 +18,26 @@ import { uploadFiles } from '../../request/transfer.js';
 import { prepareBody, serializeEditorHtml } from './body-html.js';
 import { useFillPictures } from './use-fill-pictures.js';
 
+function ToolButton({ name, icon, disabled, onClick }: { name: string; icon: ReactNode; disabled?: boolean; onClick: () => void }) {
+  const { t } = useTranslation();
+  const label = t(`notice.${name}` as never);
+  return (
+    <Tooltip title={label}>
+      <Button
+        size="small"
+        type="text"
+        icon={icon}
+        disabled={disabled}
+        aria-label={label}
+        data-testid={`editor-${name}`}
+        // Keeps the selection in the editing area.
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={onClick}
+      />
+    </Tooltip>
+  );
+}
+
 export interface RichTextEditorProps {
   value?: string;
   onChange?: (html: string) => void;
@@ -110,34 +130,24 @@ export function RichTextEditor({ value, onChange, disabled, ...rest }: RichTextE
     emit();
   };
 
-  const tool = (key: string, icon: ReactNode, onClick: () => void) => (
-    <Tooltip title={t(`notice.${key}` as never)} key={key}>
-      <Button
-        size="small"
-        type="text"
-        icon={icon}
-        disabled={disabled}
-        aria-label={t(`notice.${key}` as never)}
-        data-testid={`editor-${key}`}
-        onMouseDown={(e) => e.preventDefault()}
-        onClick={onClick}
-      />
-    </Tooltip>
-  );
-
   return (
     <div className={`notice-editor${disabled ? ' notice-editor--disabled' : ''}`}>
       <Space size={2} wrap className="notice-editor__toolbar">
-        {tool('bold', <BoldOutlined />, () => command('bold'))}
-        {tool('italic', <ItalicOutlined />, () => command('italic'))}
-        {tool('underline', <UnderlineOutlined />, () => command('underline'))}
-        {tool('heading', <FontSizeOutlined />, () => command('formatBlock', 'h3'))}
-        {tool('bulletList', <UnorderedListOutlined />, () => command('insertUnorderedList'))}
-        {tool('numberList', <OrderedListOutlined />, () => command('insertOrderedList'))}
-        {tool('link', <LinkOutlined />, () => setLinking({ range: savedRange(), href: 'https://' }))}
-        {tool('unlink', <DisconnectOutlined />, () => command('unlink'))}
-        {tool('image', <PictureOutlined />, () => file.current?.click())}
-        {tool('clear', <ClearOutlined />, () => command('removeFormat'))}
+        <ToolButton name="bold" icon={<BoldOutlined />} disabled={disabled} onClick={() => command('bold')} />
+        <ToolButton name="italic" icon={<ItalicOutlined />} disabled={disabled} onClick={() => command('italic')} />
+        <ToolButton name="underline" icon={<UnderlineOutlined />} disabled={disabled} onClick={() => command('underline')} />
+        <ToolButton name="heading" icon={<FontSizeOutlined />} disabled={disabled} onClick={() => command('formatBlock', 'h3')} />
+        <ToolButton name="bulletList" icon={<UnorderedListOutlined />} disabled={disabled} onClick={() => command('insertUnorderedList')} />
+        <ToolButton name="numberList" icon={<OrderedListOutlined />} disabled={disabled} onClick={() => command('insertOrderedList')} />
+        <ToolButton
+          name="link"
+          icon={<LinkOutlined />}
+          disabled={disabled}
+          onClick={() => setLinking({ range: savedRange(), href: 'https://' })}
+        />
+        <ToolButton name="unlink" icon={<DisconnectOutlined />} disabled={disabled} onClick={() => command('unlink')} />
+        <ToolButton name="image" icon={<PictureOutlined />} disabled={disabled} onClick={() => file.current?.click()} />
+        <ToolButton name="clear" icon={<ClearOutlined />} disabled={disabled} onClick={() => command('removeFormat')} />
       </Space>
       <div
         ref={area}

@@ -28,7 +28,7 @@ export function prepareBody(html: string, doc: Document = document): { html: str
   template.content.querySelectorAll('*').forEach((el) => {
     for (const attribute of [...el.attributes]) {
       const name = attribute.name.toLowerCase();
-      const value = attribute.value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
+      const value = attribute.value.replace(/[\s\p{Cc}]/gu, '').toLowerCase();
       if (
         name.startsWith('on') ||
         (['href', 'src', 'xlink:href', 'action', 'formaction'].includes(name) && /^(?:javascript|vbscript|data):/.test(value))
