@@ -20,6 +20,7 @@ import { EditDialog, type EditDialogProps } from './EditDialog.js';
 import { DialogMode } from './form-rules.js';
 import { ImportDialog } from './ImportDialog.js';
 import { ListPager, ListTable, turnedPage } from './ListTable.js';
+import { listMemoryKey, recallList, rememberList } from './list-memory.js';
 import { PAGER } from './pager.js';
 import type { RouteOverrides } from './resource-paths.js';
 import { initialSearchValues, searchFilters } from './search-values.js';
@@ -103,13 +104,20 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
   const queryClient = useQueryClient();
   const api = useMemo(() => resourceApi(decl, overrides.routes), [decl, overrides.routes]);
   const can = useActionPermissions(decl, overrides.hiddenActions ?? []);
-  const [state, setState] = useState<ListState>(() => ({
-    page: 1,
-    limit: PAGER.defaultPageSize,
-    sort: decl.defaultSort?.field,
-    order: decl.defaultSort?.order,
-    filters: searchFilters(decl, initialSearchValues(decl)),
-  }));
+  const memoryKey = listMemoryKey(user.username, pathname, decl.name);
+  const [recalled] = useState(() => recallList<ListState>(memoryKey));
+  const [state, setState] = useState<ListState>(
+    () =>
+      recalled?.state ?? {
+        page: 1,
+        limit: PAGER.defaultPageSize,
+        sort: decl.defaultSort?.field,
+        order: decl.defaultSort?.order,
+        filters: searchFilters(decl, initialSearchValues(decl)),
+      },
+  );
+  const searchValues = useRef<Record<string, unknown>>(recalled?.searchValues ?? initialSearchValues(decl));
+  useEffect(() => rememberList(memoryKey, { state, searchValues: searchValues.current }), [memoryKey, state]);
   const [dialog, setDialog] = useState<{ mode: DialogMode; row: Row | null } | null>(null);
   const [importing, setImporting] = useState(false);
   const sideTree: DeclSideTree<ResourcePageContext> | SourceSideTree<ResourcePageContext> | null =
@@ -259,7 +267,11 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
         decl={decl}
         texts={texts}
         rangeHelperFields={overrides.rangeHelperFields}
-        onSearch={(filters) => setState((current) => ({ ...current, page: 1, filters }))}
+        restoredValues={recalled?.searchValues}
+        onSearch={(filters, values) => {
+          searchValues.current = values;
+          setState((current) => ({ ...current, page: 1, filters }));
+        }}
       />
       <div className="resource-toolbar">
         <Space wrap>

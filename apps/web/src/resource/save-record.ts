@@ -21,6 +21,22 @@ export interface SaveRecordOptions {
   onSaved: (saved: unknown) => void | Promise<void>;
 }
 
+/** A duplicate (40901): the values of these fields together are taken, so the refusal concerns all of them. */
+const CONFLICT_STATUS = 40901;
+const conflicts = new WeakMap<FormInstance, string[]>();
+
+/**
+ * A form's `onValuesChange`: a duplicate refused on a combination of fields (楼层 and 房号 of a house) is cleared
+ * from all of them as soon as one changes, since the combination is then another one; antd itself clears only
+ * the field that changed, so the error stayed on 楼层 after only the room number was changed (issue 12).
+ */
+export function clearConflictOnChange(form: FormInstance, changed: Record<string, unknown>): void {
+  const fields = conflicts.get(form);
+  if (!fields || !Object.keys(changed).some((name) => fields.includes(name))) return;
+  conflicts.delete(form);
+  form.setFields(fields.map((name) => ({ name, errors: [] })));
+}
+
 /**
  * Saves a create or edit form: update in edit mode, create otherwise, the success notice, then `onSaved`. A
  * refused save puts the server's field errors on the form's fields, or shows a business refusal as a warning.
@@ -35,6 +51,11 @@ export async function saveRecord({ api, texts, mode, row, body, form, fieldNames
     if (!(error instanceof RequestError)) throw error;
     const fieldErrors = formFieldErrors(error.status, error.message, error.data, new Set(fieldNames));
     if (fieldErrors.length > 0) form.setFields(fieldErrors);
+    if (error.status === CONFLICT_STATUS && fieldErrors.length > 0)
+      conflicts.set(
+        form,
+        fieldErrors.map((e) => e.name),
+      );
     else if (error.outcome.kind === 'business') noticeWarning(error.message);
   } finally {
     setSaving(false);

@@ -44,7 +44,8 @@ function RegistrationList({ kind }: { kind: RegistrationKind }) {
           )}
         </>
       ),
-      rowActions: (row: Row) => (
+      // Detail and edit first, as on every list (详情 编辑 复制 删除).
+      leadingRowActions: (row: Row) => (
         <>
           {canView && (
             <Button

@@ -4,11 +4,13 @@ import { Button, Card, Form, Result, Space, Spin } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { closeTabOf } from '../../layout/tabs/tabs-store.js';
 import { resourceApi, type Row } from '../../resource/api.js';
+import { normalizePath } from '../../routes/route-catalogue.js';
 import { FieldInput } from '../../resource/FieldInput.js';
 import { DialogMode, fieldRules } from '../../resource/form-rules.js';
 import { addFormDefaults, toFormValues, toRequestBody } from '../../resource/form-values.js';
-import { saveRecord } from '../../resource/save-record.js';
+import { clearConflictOnChange, saveRecord } from '../../resource/save-record.js';
 import { useResourceTexts } from '../../resource/texts.js';
 import { noticeSuccess } from '../../request/notify.js';
 import { actingCommunity } from '../../session/community.js';
@@ -51,7 +53,12 @@ function NoticeForm({ mode, row }: { mode: DialogMode; row: Row | null }) {
     return true;
   };
 
-  const backToList = () => navigate(NoticeRoutes.list);
+  const { pathname } = useLocation();
+  // The form's tab closes as the list comes back.
+  const backToList = () => {
+    closeTabOf(normalizePath(pathname));
+    void navigate(NoticeRoutes.list);
+  };
   const save = async (publish: boolean) => {
     const values = (await form.validateFields()) as Record<string, unknown>;
     const body = toRequestBody(noticeResource, values, mode);
@@ -108,7 +115,13 @@ function NoticeForm({ mode, row }: { mode: DialogMode; row: Row | null }) {
 
   return (
     <Card className="notice-form-card" data-testid="notice-form">
-      <Form form={form} layout="vertical" className="resource-dialog-form" data-testid={`resource-form-${mode}`}>
+      <Form
+        form={form}
+        layout="vertical"
+        onValuesChange={(changed: Record<string, unknown>) => clearConflictOnChange(form, changed)}
+        className="resource-dialog-form"
+        data-testid={`resource-form-${mode}`}
+      >
         <div className="resource-dialog-form__grid">
           {FIELDS.filter(shown).map((name) => {
             const field = noticeResource.fields[name]!;
