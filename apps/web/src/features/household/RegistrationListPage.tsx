@@ -8,7 +8,6 @@ import { fieldsOf } from '../../resource/decl.js';
 import { ResourcePage, type ResourcePageOverrides } from '../../resource/ResourcePage.js';
 import { useResourceTexts } from '../../resource/texts.js';
 import { usePermission } from '../../session/permissions.js';
-import { PeoplePicker } from './PeoplePicker.js';
 import { registrationCells } from './registration-cells.js';
 import { inlineUrl, KINDS, type RegistrationKind } from './registration-kinds.js';
 
@@ -33,14 +32,6 @@ function RegistrationList({ kind }: { kind: RegistrationKind }) {
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(inlineUrl('add', kind))} data-testid="resource-add">
               {texts.t('resource.add')}
             </Button>
-          )}
-          {kind === 'person' && (
-            <PeoplePicker
-              style={{ width: 260 }}
-              onPick={(entry) => {
-                if (entry) navigate(inlineUrl('detail', entry.kind, entry.id));
-              }}
-            />
           )}
         </>
       ),
