@@ -138,6 +138,16 @@ describe('notice audience and community scoping', () => {
     expect((await asAdmin<Row>('GET', `${BASE}/${byBuilding.data.id}`)).data.buildingIds).toEqual([building.get('1001/1栋')]);
   });
 
+  it('a building that is deleted leaves the audiences it was in', async () => {
+    const made = await asAdmin<Row>('POST', '/api/door/building', {
+      body: { residentialId: community.get('1001'), type: 2, name: `公告楼${Date.now()}`, floorCount: 0 },
+    });
+    expect(made.status).toBe(200);
+    const notice = await create({ body: '<p>临时楼栋</p>', audience: 'buildings', buildingIds: [made.data.id, building.get('1001/2栋')] });
+    expect((await asAdmin('DELETE', `/api/door/building/${made.data.id}`)).status).toBe(200);
+    expect((await asAdmin<Row>('GET', `${BASE}/${notice.data.id}`)).data.buildingIds).toEqual([building.get('1001/2栋')]);
+  });
+
   it('refuses an audience without its communities or buildings', async () => {
     expect(await create({ body: '<p>x</p>', audience: 'communities', communityIds: [] })).toMatchObject({ http: 422, status: 40001 });
     expect(await create({ body: '<p>x</p>', audience: 'buildings' })).toMatchObject({ http: 422, status: 40001 });

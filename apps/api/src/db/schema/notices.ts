@@ -49,8 +49,9 @@ export const noticeTargets = pgTable(
       .references(() => notices.id, { onDelete: 'cascade' }),
     residentialId: integer('residential_id')
       .notNull()
-      .references(() => residentials.id),
-    buildingId: integer('building_id').references(() => buildings.id),
+      .references(() => residentials.id, { onDelete: 'cascade' }),
+    // A building (or community) that goes takes its place in audiences with it.
+    buildingId: integer('building_id').references(() => buildings.id, { onDelete: 'cascade' }),
   },
   (t) => [index('notice_targets_notice_idx').on(t.noticeId)],
 );
