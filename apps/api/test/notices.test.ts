@@ -252,3 +252,45 @@ describe('publishing, scheduling, top and read count', () => {
     expect(readers.data.map((r) => r.name)).toEqual(['系统管理员', '李华']);
   });
 });
+
+describe('reading notices addressed to a community', () => {
+  it('a community user reads the head office’s notices for the whole company or for her community, and only published ones', async () => {
+    const company = await create({ title: '全公司公告', body: '<p>全公司</p>' });
+    const ours = await create({
+      title: '发给阳光花园',
+      body: '<p>阳光花园</p>',
+      audience: 'communities',
+      communityIds: [community.get('1001')],
+    });
+    const theirs = await create({
+      title: '发给翠湖苑',
+      body: '<p>翠湖苑</p>',
+      audience: 'buildings',
+      buildingIds: [building.get('1002/A座')],
+    });
+    const draft = await create({ title: '草稿', body: '<p>草稿</p>' });
+    for (const notice of [company, ours, theirs]) await asAdmin('POST', `${BASE}/${notice.data.id}/publish`, { body: { status: 1 } });
+
+    const board = await asLihua<{ rows: Row[] }>('POST', `${BASE}/board`, { body: { limit: 100 } });
+    const ids = board.data.rows.map((row) => row.id);
+    expect(ids).toEqual(expect.arrayContaining([company.data.id, ours.data.id]));
+    expect(ids).not.toContain(theirs.data.id);
+    expect(ids).not.toContain(draft.data.id);
+
+    expect((await asLihua<Row>('GET', `${BASE}/${company.data.id}/view`)).data).toMatchObject({
+      title: '全公司公告',
+      body: '<p>全公司</p>',
+    });
+    for (const hidden of [theirs, draft]) expect((await asLihua('GET', `${BASE}/${hidden.data.id}/view`)).http).toBe(404);
+    expect((await asLihua('POST', `${BASE}/${theirs.data.id}/read`)).http).toBe(404);
+    expect((await asLihua('POST', `${BASE}/${ours.data.id}/read`)).data).toEqual({ readCount: 1, counted: true });
+
+    // Reading is not managing: the head office's notice stays out of her list and cannot be changed by her.
+    expect((await asLihua('GET', `${BASE}/${company.data.id}`)).http).toBe(404);
+    expect(
+      (await asLihua('PUT', `${BASE}/${company.data.id}`, { body: { title: '改', body: '<p>改</p>', audience: 'communities' } })).http,
+    ).toBe(404);
+    expect((await asLihua('POST', `${BASE}/${company.data.id}/publish`, { body: { status: 0 } })).http).toBe(404);
+    expect((await asLihua('GET', `${BASE}/${company.data.id}/readers`)).http).toBe(404);
+  });
+});

@@ -2,6 +2,8 @@ import {
   envelopeSchema,
   NOTICE_ELEMENTS,
   noticeResource,
+  NoticeBoardRequestSchema,
+  NoticeBoardSchema,
   NoticePaths,
   NoticePublishRequestSchema,
   NoticeReaderSchema,
@@ -15,9 +17,11 @@ import type { RouteAccess } from '../../../fastify-types.js';
 import { ok } from '../../../lib/envelope.js';
 import { caller } from '../../../lib/route-helpers.js';
 import { actingScope } from '../../../plugins/community-scope.js';
+import { listBoard } from '../services/list-board.js';
 import { listReaders } from '../services/list-readers.js';
 import { publishNotice } from '../services/publish-notice.js';
 import { readNotice } from '../services/read-notice.js';
+import { viewNotice } from '../services/view-notice.js';
 
 const IdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const VIEW = permissionCode(noticeResource, 'view') as RouteAccess;
@@ -68,5 +72,31 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ok(request.language, await listReaders(app.db.orm, actingScope(request), request.params.id)),
+  );
+  routes.get(
+    NoticePaths.view,
+    {
+      config: { access: VIEW },
+      schema: {
+        tags: ['notice'],
+        summary: 'One notice as its reader sees it: managed in the acting scope, or published and addressed to it',
+        params: IdParams,
+        response: { 200: envelopeSchema(z.record(z.string(), z.unknown())) },
+      },
+    },
+    async (request) => ok(request.language, await viewNotice(app.db.orm, actingScope(request), request.params.id)),
+  );
+  routes.post(
+    NoticePaths.board,
+    {
+      config: { access: VIEW },
+      schema: {
+        tags: ['notice'],
+        summary: 'The published notices addressed to the acting scope, pinned first, then the newest',
+        body: NoticeBoardRequestSchema,
+        response: { 200: envelopeSchema(NoticeBoardSchema) },
+      },
+    },
+    async (request) => ok(request.language, await listBoard(app.db.orm, actingScope(request), request.body)),
   );
 }

@@ -8,7 +8,7 @@ import { findNotice } from './find-notice.js';
 export async function publishNotice(orm: Orm, scope: ActingScope, id: number, status: 0 | 1): Promise<void> {
   await orm.transaction(async (txOrm) => {
     const tx = txOrm as unknown as Orm;
-    await findNotice(tx, scope, id, true);
+    await findNotice(tx, scope, id, { forUpdate: true });
     const now = new Date();
     await tx
       .update(notices)

@@ -16,7 +16,7 @@ export async function readNotice(
 ): Promise<{ readCount: number; counted: boolean }> {
   return orm.transaction(async (txOrm) => {
     const tx = txOrm as unknown as Orm;
-    const notice = await findNotice(tx, scope, id);
+    const notice = await findNotice(tx, scope, id, { asReader: true });
     if (notice.status !== 1) return { readCount: notice.readCount, counted: false };
     const inserted = await tx
       .insert(noticeReads)
