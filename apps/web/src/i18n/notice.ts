@@ -38,6 +38,10 @@ export const noticeZh = {
   clear: '清除格式',
   editorLabel: '公告正文编辑器',
   pinned: '置顶',
+  manage: '公告管理',
+  board: '公告栏',
+  boardEmpty: '暂无发布给本单位的公告',
+  boardMeta: '{{time}} 发布 · {{count}} 人已读',
 };
 
 export const noticeEn: { [K in keyof typeof noticeZh]: string } = {
@@ -76,4 +80,8 @@ export const noticeEn: { [K in keyof typeof noticeZh]: string } = {
   clear: 'Clear formatting',
   editorLabel: 'Notice body editor',
   pinned: 'Pinned',
+  manage: 'Manage',
+  board: 'Notice board',
+  boardEmpty: 'No notices published for you yet',
+  boardMeta: 'Published {{time}} · read by {{count}}',
 };

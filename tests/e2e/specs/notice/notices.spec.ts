@@ -161,6 +161,33 @@ for (const language of ['zh_cn', 'en'] as const) {
       .toContain(t.statusPublished);
   });
 
+  test(`[${language}] the head office's notice for the whole company reaches a community's board and counts its reader`, async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    const admin = await apiLogin(request, users.admin);
+    const title = `全公司通知${token()}`;
+    const created = await apiPost<{ id: number }>(request, admin, '/api/property/notice', {
+      title,
+      audience: 'company',
+      body: '<p>年度消防演练安排</p>',
+    });
+    await apiPost(request, admin, `/api/property/notice/${created.id}/publish`, { status: 1 });
+    await signIn(page, baseURL!, request, language);
+    await page.goto('/noticeManager/index');
+    // Not hers to manage: not in her list; on her board.
+    await expect(page.getByTestId('resource-page-notice')).toBeVisible();
+    await expect(listRow(page, 'resource-table', title)).toHaveCount(0);
+    await page.getByTestId('notice-board-tab').click();
+    await page.getByTestId(`board-notice-${created.id}`).click();
+    await expect(page).toHaveURL(new RegExp(`/noticeManager/detail\\?id=${created.id}$`));
+    await expect(page.getByTestId('notice-body')).toContainText('年度消防演练安排');
+    await expect(page.getByTestId('detail-readCount')).toHaveText('1');
+    await expect(page.getByTestId('notice-readers')).toHaveCount(0);
+    await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+  });
+
   test(`[${language}] a notice body carrying script is stored and shown harmlessly`, async ({ page, baseURL, request }) => {
     const auth = await signIn(page, baseURL!, request, language, users.admin);
     const dialogs: string[] = [];

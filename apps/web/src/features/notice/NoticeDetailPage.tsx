@@ -27,7 +27,7 @@ export function NoticeDetailPage() {
   const texts = useResourceTexts(noticeResource);
   const mayEdit = usePermission(permissionCode(noticeResource, 'edit'));
   const id = useMemo(() => idOfQuery(search), [search]);
-  const detail = useNoticeDetail(id);
+  const detail = useNoticeDetail(id, true);
   const published = detail.data?.status === 1;
   const read = useQuery({
     queryKey: ['notice-read', id],
@@ -90,22 +90,25 @@ export function NoticeDetailPage() {
           {attachments.length ? <UploadWidget multiple value={attachments} disabled /> : <span>{t('notice.noAttachments')}</span>}
         </div>
       </Card>
-      <Card title={`${t('notice.readers')} (${readCount})`} data-testid="notice-readers">
-        {readers.data?.length ? (
-          <Table
-            rowKey="userId"
-            size="small"
-            pagination={false}
-            dataSource={readers.data}
-            columns={[
-              { key: 'name', dataIndex: 'name', title: t('notice.reader') },
-              { key: 'readAt', dataIndex: 'readAt', title: t('notice.readAt') },
-            ]}
-          />
-        ) : (
-          <Empty description={t('notice.noReaders')} />
-        )}
-      </Card>
+      {/* A notice read but not managed here (the head office's) has no readers list for this reader. */}
+      {!readers.isError && (
+        <Card title={`${t('notice.readers')} (${readCount})`} data-testid="notice-readers">
+          {readers.data?.length ? (
+            <Table
+              rowKey="userId"
+              size="small"
+              pagination={false}
+              dataSource={readers.data}
+              columns={[
+                { key: 'name', dataIndex: 'name', title: t('notice.reader') },
+                { key: 'readAt', dataIndex: 'readAt', title: t('notice.readAt') },
+              ]}
+            />
+          ) : (
+            <Empty description={t('notice.noReaders')} />
+          )}
+        </Card>
+      )}
     </div>
   );
 }

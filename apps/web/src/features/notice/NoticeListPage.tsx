@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { NOTICE_ELEMENTS, noticeResource, permissionCode } from '@cvap/contracts';
-import { Button, Popconfirm } from 'antd';
-import { useMemo } from 'react';
+import { Button, Popconfirm, Tabs } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Row } from '../../resource/api.js';
@@ -9,10 +9,13 @@ import { ResourcePage, type ResourcePageContext, type ResourcePageOverrides } fr
 import { noticeSuccess } from '../../request/notify.js';
 import { usePermission } from '../../session/permissions.js';
 import { noticeApi, NoticeRoutes } from './notice-api.js';
+import { NoticeBoardPanel } from './NoticeBoardPanel.js';
+import './notice.css';
 
 /**
- * /noticeManager/index: the declaration's search, table and pager (pinned first, then the newest), with add,
- * edit and detail opening the inline pages, and publish or withdraw per row.
+ * /noticeManager/index: the notices the acting scope manages (the declaration's search, table and pager, pinned
+ * first, then the newest; add, edit and detail open the inline pages; publish or withdraw per row), and beside
+ * them the board of published notices addressed to it (the head office's for the company or this community).
  */
 export function NoticeListPage() {
   const { t } = useTranslation();
@@ -21,6 +24,7 @@ export function NoticeListPage() {
   const canEdit = usePermission(permissionCode(noticeResource, 'edit'));
   const canView = usePermission(permissionCode(noticeResource, 'view'));
   const canPublish = usePermission(NOTICE_ELEMENTS.publish.code);
+  const [view, setView] = useState<'manage' | 'board'>('manage');
   const overrides = useMemo<ResourcePageOverrides>(() => {
     const publish = async (row: Row, status: 0 | 1, context: ResourcePageContext) => {
       await noticeApi.publish(row.id, status);
@@ -73,5 +77,16 @@ export function NoticeListPage() {
         )),
     };
   }, [canAdd, canEdit, canView, canPublish, navigate, t]);
-  return <ResourcePage decl={noticeResource} overrides={overrides} />;
+  return (
+    <Tabs
+      className="notice-list-tabs"
+      activeKey={view}
+      onChange={(key) => setView(key as 'manage' | 'board')}
+      items={[
+        { key: 'manage', label: t('notice.manage'), children: <ResourcePage decl={noticeResource} overrides={overrides} /> },
+        { key: 'board', label: <span data-testid="notice-board-tab">{t('notice.board')}</span>, children: <NoticeBoardPanel /> },
+      ]}
+      destroyOnHidden
+    />
+  );
 }

@@ -1,4 +1,5 @@
-import { NoticePaths, type NoticeReader, type NoticeReadResult } from '@cvap/contracts';
+import { NoticePaths, type NoticeBoard, type NoticeReader, type NoticeReadResult } from '@cvap/contracts';
+import type { Row } from '../../resource/api.js';
 import { http } from '../../request/client.js';
 
 const withId = (path: string, id: number) => path.replace(':id', String(id));
@@ -7,7 +8,10 @@ const withId = (path: string, id: number) => path.replace(':id', String(id));
 export const noticeApi = {
   publish: (id: number, status: 0 | 1) => http.post<null>(withId(NoticePaths.publish, id), { status }),
   read: (id: number) => http.post<NoticeReadResult>(withId(NoticePaths.read, id)),
-  readers: (id: number) => http.get<NoticeReader[]>(withId(NoticePaths.readers, id)),
+  /** Who read it: only for notices the scope manages; a reader of someone else's notice gets nothing, quietly. */
+  readers: (id: number) => http.get<NoticeReader[]>(withId(NoticePaths.readers, id), { caught: true }),
+  view: (id: number) => http.get<Row>(withId(NoticePaths.view, id)),
+  board: (page: number, limit: number) => http.post<NoticeBoard>(NoticePaths.board, { page, limit }),
 };
 
 export const NoticeRoutes = {
