@@ -10,6 +10,8 @@ interface DefaultJob {
   cronExpression: string;
   parameter: string;
   priority: number;
+  /** Whether each run writes a log row (default yes); a job firing every few seconds keeps none. */
+  saveLogs?: boolean;
 }
 
 /** The system's housekeeping jobs, present in every tenant (pause one to stop it; a deleted one comes back). */
@@ -45,6 +47,15 @@ export const DEFAULT_JOBS: readonly DefaultJob[] = [
     cronExpression: '0 */10 * * * *',
     parameter: '{}',
     priority: 1,
+  },
+  {
+    code: 'publishScheduledNotices',
+    name: '发布定时公告',
+    handler: 'publishScheduledNotices',
+    cronExpression: '*/15 * * * * *',
+    parameter: '{}',
+    priority: 2,
+    saveLogs: false,
   },
 ];
 

@@ -24,7 +24,8 @@ export function App() {
   const language = languageOrDefault(i18n.language);
   return (
     <ConfigProvider locale={language === 'en' ? enUS : zhCN} theme={theme} button={{ autoInsertSpace: false }}>
-      <AntApp>
+      {/* Notifications open below the header (56 px), never over its community switcher and user menu. */}
+      <AntApp notification={{ top: 56 + 12 }}>
         <NoticeBridge />
         <QueryClientProvider client={queryClient}>
           <TaskBackground />

@@ -7,7 +7,7 @@ import type { AnyResourceDecl } from './decl.js';
 import { FieldInput } from './FieldInput.js';
 import { DialogMode, fieldRules } from './form-rules.js';
 import { addFormDefaults, dialogFields, isEditableIn, toFormValues, toRequestBody } from './form-values.js';
-import { saveRecord } from './save-record.js';
+import { clearConflictOnChange, saveRecord } from './save-record.js';
 import type { ResourceTexts } from './texts.js';
 
 export interface FieldInputOverrideProps {
@@ -87,6 +87,7 @@ export function EditDialog({ decl, api, texts, mode, row, onClose, onSaved, inpu
           layout="vertical"
           initialValues={mode === DialogMode.add ? { ...addFormDefaults(decl), ...initialValues } : undefined}
           disabled={readOnly}
+          onValuesChange={(changed: Record<string, unknown>) => clearConflictOnChange(form, changed)}
           className="resource-dialog-form"
           data-testid={`resource-form-${mode}`}
         >

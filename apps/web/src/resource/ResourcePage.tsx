@@ -20,6 +20,7 @@ import { EditDialog, type EditDialogProps } from './EditDialog.js';
 import { DialogMode } from './form-rules.js';
 import { ImportDialog } from './ImportDialog.js';
 import { ListPager, ListTable, turnedPage } from './ListTable.js';
+import { listMemoryKey, recallList, rememberList } from './list-memory.js';
 import { PAGER } from './pager.js';
 import type { RouteOverrides } from './resource-paths.js';
 import { initialSearchValues, searchFilters } from './search-values.js';
@@ -47,6 +48,11 @@ export interface ResourcePageOverrides {
   omitFromDialog?: readonly string[];
   /** More row actions after detail/edit/clone/delete. */
   rowActions?: (row: Row, context: ResourcePageContext) => ReactNode;
+  /**
+   * Row actions in the place of detail and edit, before clone and delete: a screen opening its own detail and
+   * edit pages keeps the order every list has (详情 编辑 复制 删除).
+   */
+  leadingRowActions?: (row: Row, context: ResourcePageContext) => ReactNode;
   /** More toolbar buttons after add/export/import. */
   toolbar?: (context: ResourcePageContext) => ReactNode;
   /**
@@ -98,13 +104,20 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
   const queryClient = useQueryClient();
   const api = useMemo(() => resourceApi(decl, overrides.routes), [decl, overrides.routes]);
   const can = useActionPermissions(decl, overrides.hiddenActions ?? []);
-  const [state, setState] = useState<ListState>(() => ({
-    page: 1,
-    limit: PAGER.defaultPageSize,
-    sort: decl.defaultSort?.field,
-    order: decl.defaultSort?.order,
-    filters: searchFilters(decl, initialSearchValues(decl)),
-  }));
+  const memoryKey = listMemoryKey(user.username, pathname, decl.name);
+  const [recalled] = useState(() => recallList<ListState>(memoryKey));
+  const [state, setState] = useState<ListState>(
+    () =>
+      recalled?.state ?? {
+        page: 1,
+        limit: PAGER.defaultPageSize,
+        sort: decl.defaultSort?.field,
+        order: decl.defaultSort?.order,
+        filters: searchFilters(decl, initialSearchValues(decl)),
+      },
+  );
+  const searchValues = useRef<Record<string, unknown>>(recalled?.searchValues ?? initialSearchValues(decl));
+  useEffect(() => rememberList(memoryKey, { state, searchValues: searchValues.current }), [memoryKey, state]);
   const [dialog, setDialog] = useState<{ mode: DialogMode; row: Row | null } | null>(null);
   const [importing, setImporting] = useState(false);
   const sideTree: DeclSideTree<ResourcePageContext> | SourceSideTree<ResourcePageContext> | null =
@@ -170,7 +183,13 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
     render: (value: unknown, row: Row) =>
       overrides.cells?.[name]?.(value, row) ?? renderCell(field, value, texts, row[referenceLabelKey(name)]),
   });
-  const hasRowActions = can('view') || can('edit') || can('add') || can('delete') || overrides.rowActions !== undefined;
+  const hasRowActions =
+    can('view') ||
+    can('edit') ||
+    can('add') ||
+    can('delete') ||
+    overrides.rowActions !== undefined ||
+    overrides.leadingRowActions !== undefined;
   const columns: TableProps<Row>['columns'] = [
     ...listFields.filter(([name]) => !hidden.includes(name)).map(([name, field]) => column(name, field)),
     ...(hasRowActions
@@ -181,6 +200,7 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
             fixed: 'right' as const,
             render: (_: unknown, row: Row) => (
               <Space size={0} className="resource-row-actions">
+                {overrides.leadingRowActions?.(row, context)}
                 {can('view') && (
                   <Button
                     type="link"
@@ -247,7 +267,11 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
         decl={decl}
         texts={texts}
         rangeHelperFields={overrides.rangeHelperFields}
-        onSearch={(filters) => setState((current) => ({ ...current, page: 1, filters }))}
+        restoredValues={recalled?.searchValues}
+        onSearch={(filters, values) => {
+          searchValues.current = values;
+          setState((current) => ({ ...current, page: 1, filters }));
+        }}
       />
       <div className="resource-toolbar">
         <Space wrap>

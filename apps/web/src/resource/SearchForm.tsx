@@ -12,7 +12,10 @@ import type { ResourceTexts } from './texts.js';
 export interface SearchFormProps {
   decl: AnyResourceDecl;
   texts: ResourceTexts;
-  onSearch: (filters: Record<string, unknown>) => void;
+  /** The filters to apply, and the form's values they came from (kept to show the same search again). */
+  onSearch: (filters: Record<string, unknown>, values: Record<string, unknown>) => void;
+  /** The form's values when it opens (a remembered search); the declaration's defaults otherwise. */
+  restoredValues?: Record<string, unknown>;
   /** Date-range fields limited by the 30-day range helper (spec section 5). */
   rangeHelperFields?: readonly string[];
 }
@@ -93,22 +96,29 @@ function SearchInput({
 }
 
 /** The search form: the first four search fields, the rest behind the advanced-search toggle. */
-export function SearchForm({ decl, texts, onSearch, rangeHelperFields = [] }: SearchFormProps) {
+export function SearchForm({ decl, texts, onSearch, restoredValues, rangeHelperFields = [] }: SearchFormProps) {
   const [form] = Form.useForm();
-  const [expanded, setExpanded] = useState(false);
   const [initialValues] = useState(() => initialSearchValues(decl));
+  const [openingValues] = useState(() => restoredValues ?? initialValues);
+  const { advanced: advancedFields } = splitSearchFields(decl);
+  // A remembered search using an advanced field opens with those fields shown.
+  const [expanded, setExpanded] = useState(() => advancedFields.some(([name]) => restoredValues?.[name] !== undefined));
   const { visible, advanced } = splitSearchFields(decl);
   const shown = expanded ? [...visible, ...advanced] : visible;
   if (visible.length === 0) return null;
 
-  const submit = () => onSearch(searchFilters(decl, form.getFieldsValue(true) as Record<string, unknown>));
+  const submit = () => {
+    const values = form.getFieldsValue(true) as Record<string, unknown>;
+    onSearch(searchFilters(decl, values), values);
+  };
   const reset = () => {
-    form.resetFields();
-    onSearch(searchFilters(decl, initialValues));
+    form.setFieldsValue(Object.fromEntries(Object.keys(form.getFieldsValue(true) as object).map((name) => [name, undefined])));
+    form.setFieldsValue(initialValues);
+    onSearch(searchFilters(decl, initialValues), initialValues);
   };
 
   return (
-    <Form form={form} className="resource-search" initialValues={initialValues} onFinish={submit} data-testid="resource-search">
+    <Form form={form} className="resource-search" initialValues={openingValues} onFinish={submit} data-testid="resource-search">
       <Row gutter={[16, 8]}>
         {shown.map(([name, field]) => (
           <Col key={name} xs={24} sm={12} lg={6}>

@@ -59,11 +59,12 @@ function toTreeData(list: readonly TreeNode[]): TreeData {
 }
 
 /**
- * A tree larger than this many nodes is drawn virtually (only the rows in view exist in the page) and opens only
- * as far as this many rows; a smaller one opens completely. At scale the area tree has tens of thousands of
+ * A tree larger than this many nodes is drawn virtually (only the rows in view exist in the page). At scale the area tree has tens of thousands of
  * floors: drawn whole, the house screen took 28–35 s to show and 7–10 s to select a node (decision 0006).
  */
 const LARGE_TREE = 500;
+/** The rows a side tree opens to before anyone searches or clicks: about one screen at 900 px. */
+const SCREENFUL_ROWS = 30;
 
 /** The height of a virtual side tree: the window's, less the header, tabs and the panel's search box. */
 function useVirtualTreeHeight(): number {
@@ -92,8 +93,9 @@ function TreeView({
   const treeData = useMemo(() => toTreeData(nodes), [nodes]);
   const size = useMemo(() => treeValues(nodes).length, [nodes]);
   const large = useMemo(() => treeValues(all ?? []).length > LARGE_TREE, [all]);
-  // A search's matches open completely (virtual rows keep a large result cheap); otherwise a large tree opens within the budget.
-  const opened = useMemo(() => (large && !search ? expandWithin(nodes, LARGE_TREE) : null), [large, nodes, search]);
+  // A search's matches open completely (virtual rows keep a large result cheap); otherwise the tree opens level by
+  // level as long as a screenful of rows shows (communities and buildings, not every floor: issue 12 item 6).
+  const opened = useMemo(() => (search ? null : expandWithin(nodes, SCREENFUL_ROWS)), [nodes, search]);
   const height = useVirtualTreeHeight();
   const treeKey = `${size}-${search}`;
   return (

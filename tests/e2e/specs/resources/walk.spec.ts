@@ -59,6 +59,7 @@ const NARROW: Record<string, string> = {
     'no screen of its own (spec section 2 has none): the communities are the roots of the house and area trees, created by the head office through the API (API suite); the trees are walked in specs/house',
   building: 'no list of its own: the tree of /areaManager/areaManager, added and edited from its toolbar (specs/house)',
   buildingFloor: 'no list of its own: the floors dialog of /areaManager/areaManager (specs/house)',
+  notice: 'add, edit and detail are inline pages with the rich-text editor (/noticeManager/add, edit, detail); walked in specs/notice',
 };
 
 /**

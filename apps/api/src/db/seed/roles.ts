@@ -31,7 +31,7 @@ export const BASE_ROLES: readonly RoleDecl[] = [
     en: 'Community manager',
     description: '负责一个社区的房屋、住户、访客、公告与报修',
     menus: ['dashboard', 'houseManager', 'householdManager', 'visitorManager', 'noticeManager', 'repairManager'],
-    elements: [Elements.repairCountView.code, ...elementsOfScreens(['houseManager', 'householdManager'])],
+    elements: [Elements.repairCountView.code, ...elementsOfScreens(['houseManager', 'householdManager', 'noticeManager'])],
   },
   {
     code: 'repairWorker',

@@ -4,11 +4,13 @@ import { Button, Card, Form, Result, Space, Spin } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { closeTabOf } from '../../layout/tabs/tabs-store.js';
 import { resourceApi, type Row } from '../../resource/api.js';
+import { normalizePath } from '../../routes/route-catalogue.js';
 import { FieldInput } from '../../resource/FieldInput.js';
 import { DialogMode, fieldRules } from '../../resource/form-rules.js';
 import { dialogFields, isEditableIn, toFormValues, toRequestBody } from '../../resource/form-values.js';
-import { saveRecord } from '../../resource/save-record.js';
+import { clearConflictOnChange, saveRecord } from '../../resource/save-record.js';
 import { useResourceTexts } from '../../resource/texts.js';
 import { HousePicker } from './HousePicker.js';
 import { PortraitUpload } from './Portrait.js';
@@ -51,7 +53,12 @@ function RegistrationForm({ kind, mode, row }: { kind: RegistrationKind; mode: D
   // The card fills only what the user could type in this mode.
   const editableNames = fields.filter(([, field]) => isEditableIn(field, mode)).map(([name]) => name);
 
-  const backToList = () => navigate(config.listPath);
+  const { pathname } = useLocation();
+  // The form's tab closes as the list comes back (issue 12: 新增/编辑 tabs stayed open after a save).
+  const backToList = () => {
+    closeTabOf(normalizePath(pathname));
+    void navigate(config.listPath);
+  };
   const save = async () => {
     const values = (await form.validateFields()) as Record<string, unknown>;
     const body = toRequestBody(config.decl, values, mode);
@@ -94,7 +101,14 @@ function RegistrationForm({ kind, mode, row }: { kind: RegistrationKind; mode: D
       <div className="household-form-toolbar">
         <ReadIdCardButton form={form} fieldNames={editableNames} />
       </div>
-      <Form form={form} layout="vertical" preserve={false} className="resource-dialog-form" data-testid={`resource-form-${mode}`}>
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onValuesChange={(changed: Record<string, unknown>) => clearConflictOnChange(form, changed)}
+        className="resource-dialog-form"
+        data-testid={`resource-form-${mode}`}
+      >
         <div className="resource-dialog-form__grid">
           {fields.map(([name, field]) => {
             const label = texts.fieldLabel(name, field);

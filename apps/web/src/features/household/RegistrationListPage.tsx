@@ -8,7 +8,6 @@ import { fieldsOf } from '../../resource/decl.js';
 import { ResourcePage, type ResourcePageOverrides } from '../../resource/ResourcePage.js';
 import { useResourceTexts } from '../../resource/texts.js';
 import { usePermission } from '../../session/permissions.js';
-import { PeoplePicker } from './PeoplePicker.js';
 import { registrationCells } from './registration-cells.js';
 import { inlineUrl, KINDS, type RegistrationKind } from './registration-kinds.js';
 
@@ -34,17 +33,10 @@ function RegistrationList({ kind }: { kind: RegistrationKind }) {
               {texts.t('resource.add')}
             </Button>
           )}
-          {kind === 'person' && (
-            <PeoplePicker
-              style={{ width: 260 }}
-              onPick={(entry) => {
-                if (entry) navigate(inlineUrl('detail', entry.kind, entry.id));
-              }}
-            />
-          )}
         </>
       ),
-      rowActions: (row: Row) => (
+      // Detail and edit first, as on every list (详情 编辑 复制 删除).
+      leadingRowActions: (row: Row) => (
         <>
           {canView && (
             <Button

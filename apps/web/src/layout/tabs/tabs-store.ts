@@ -12,3 +12,11 @@ export function clearTabs(): void {
   tabsStore.set([]);
   writeItem('session', StorageKeys.tabs, null);
 }
+
+/**
+ * Closes the tab of a page the user is done with (an inline add or edit page after its save or cancel), before
+ * going elsewhere: a finished form does not stay open as a tab.
+ */
+export function closeTabOf(path: string): void {
+  tabsStore.set((tabs) => (tabs.some((tab) => tab.path === path) ? tabs.filter((tab) => tab.path !== path) : tabs));
+}

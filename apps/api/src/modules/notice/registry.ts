@@ -1,0 +1,9 @@
+import { noticeResource } from '@cvap/contracts';
+import { notices } from '../../db/schema/index.js';
+import type { RegistryEntry } from '../../engine/types.js';
+import { noticeHooks } from './notice-hooks.js';
+
+export const noticeEntry: RegistryEntry = { decl: noticeResource, table: notices, hooks: noticeHooks };
+
+/** Notices: one resource, with its publish, read and readers routes beside it. */
+export const NOTICE_REGISTRY: readonly RegistryEntry[] = [noticeEntry];

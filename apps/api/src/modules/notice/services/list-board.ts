@@ -1,0 +1,31 @@
+import type { NoticeBoard, NoticeBoardRequest } from '@cvap/contracts';
+import { count, desc, sql } from 'drizzle-orm';
+import type { ActingScope } from '../../../auth/types.js';
+import type { Orm } from '../../../db/client.js';
+import { notices } from '../../../db/schema/index.js';
+import { formatDateTime } from '../../../engine/values.js';
+import { addressedTo } from './reader-scope.js';
+
+/** A page of the published notices addressed to the acting scope, pinned first, then the newest. */
+export async function listBoard(orm: Orm, scope: ActingScope, request: NoticeBoardRequest): Promise<NoticeBoard> {
+  const where = addressedTo(scope);
+  const rows = await orm
+    .select({
+      id: notices.id,
+      title: notices.title,
+      top: notices.top,
+      publishedAt: notices.publishedAt,
+      readCount: notices.readCount,
+      residentialId: notices.residentialId,
+    })
+    .from(notices)
+    .where(where)
+    .orderBy(desc(notices.top), desc(sql`coalesce(${notices.publishedAt}, ${notices.createdAt})`), desc(notices.id))
+    .limit(request.limit)
+    .offset((request.page - 1) * request.limit);
+  const [total] = await orm.select({ n: count() }).from(notices).where(where);
+  return {
+    rows: rows.map((row) => ({ ...row, publishedAt: row.publishedAt ? formatDateTime(row.publishedAt) : null })),
+    total: total?.n ?? 0,
+  };
+}

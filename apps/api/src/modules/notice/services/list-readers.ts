@@ -1,0 +1,20 @@
+import type { NoticeReader } from '@cvap/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { ActingScope } from '../../../auth/types.js';
+import type { Orm } from '../../../db/client.js';
+import { noticeReads, users } from '../../../db/schema/index.js';
+import { formatDateTime } from '../../../engine/values.js';
+import { findNotice } from './find-notice.js';
+
+/** Who read a notice and when, first reader first (at most 1 000). */
+export async function listReaders(orm: Orm, scope: ActingScope, id: number): Promise<NoticeReader[]> {
+  await findNotice(orm, scope, id);
+  const rows = await orm
+    .select({ userId: noticeReads.userId, name: users.name, readAt: noticeReads.readAt })
+    .from(noticeReads)
+    .innerJoin(users, eq(users.id, noticeReads.userId))
+    .where(eq(noticeReads.noticeId, id))
+    .orderBy(asc(noticeReads.readAt), asc(noticeReads.userId))
+    .limit(1000);
+  return rows.map((r) => ({ userId: r.userId, name: r.name, readAt: formatDateTime(r.readAt) }));
+}

@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import type { ActingScope } from '../../../auth/types.js';
+import type { Orm } from '../../../db/client.js';
+import { notices } from '../../../db/schema/index.js';
+import { findNotice } from './find-notice.js';
+
+/** Publishes a notice now (1) or takes it back (0); either way a pending schedule is dropped. */
+export async function publishNotice(orm: Orm, scope: ActingScope, id: number, status: 0 | 1): Promise<void> {
+  await orm.transaction(async (txOrm) => {
+    const tx = txOrm as unknown as Orm;
+    await findNotice(tx, scope, id, { forUpdate: true });
+    const now = new Date();
+    await tx
+      .update(notices)
+      .set({ status, publishedAt: status === 1 ? now : null, scheduledAt: null, updatedAt: now })
+      .where(eq(notices.id, id));
+  });
+}

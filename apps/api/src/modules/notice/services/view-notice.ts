@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { ActingScope } from '../../../auth/types.js';
+import type { Orm } from '../../../db/client.js';
+import { notices } from '../../../db/schema/index.js';
+import { resolvedEntry } from '../../../engine/resolve.js';
+import type { Row } from '../../../engine/types.js';
+import { toApiRow } from '../../../engine/values.js';
+import { noticeEntry } from '../registry.js';
+import { findNotice } from './find-notice.js';
+
+/** One notice as its reader sees it, in the resource's row shape (with its audience). */
+export async function viewNotice(orm: Orm, scope: ActingScope, id: number): Promise<Row> {
+  await findNotice(orm, scope, id, { asReader: true });
+  const [stored] = await orm.select().from(notices).where(eq(notices.id, id));
+  const resource = resolvedEntry(noticeEntry);
+  const row = toApiRow(resource, stored as Record<string, unknown>);
+  await resource.hooks.loadVirtual?.(orm, [row]);
+  return row;
+}

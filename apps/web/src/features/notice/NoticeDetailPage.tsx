@@ -1,0 +1,114 @@
+import { noticeResource, permissionCode, referenceLabelKey } from '@cvap/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Empty, Result, Space, Spin, Table, Tag } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { renderCell } from '../../resource/cells.js';
+import { useResourceTexts } from '../../resource/texts.js';
+import { UploadWidget } from '../../resource/UploadWidget.js';
+import { usePermission } from '../../session/permissions.js';
+import { idOfQuery, noticeApi, NoticeRoutes } from './notice-api.js';
+import { NoticeBody } from './NoticeBody.js';
+import { useNoticeDetail } from './NoticeFormPage.js';
+import './notice.css';
+
+const META = ['status', 'publishedAt', 'scheduledAt', 'audience', 'communityIds', 'buildingIds', 'top', 'readCount', 'createdAt'] as const;
+
+/**
+ * /noticeManager/detail?id=: the notice as a reader sees it (title, body shown harmlessly, attachments), its
+ * publishing facts and who read it. Opening a published notice counts the reader once.
+ */
+export function NoticeDetailPage() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const texts = useResourceTexts(noticeResource);
+  const mayEdit = usePermission(permissionCode(noticeResource, 'edit'));
+  const id = useMemo(() => idOfQuery(search), [search]);
+  const detail = useNoticeDetail(id, true);
+  const published = detail.data?.status === 1;
+  const read = useQuery({
+    queryKey: ['notice-read', id],
+    queryFn: () => noticeApi.read(id!),
+    enabled: id !== null && published,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const readers = useQuery({
+    queryKey: ['resource', noticeResource.name, 'readers', id, read.data?.readCount],
+    queryFn: () => noticeApi.readers(id!),
+    enabled: id !== null && detail.isSuccess && (!published || read.isFetched),
+    retry: false,
+  });
+  // A counted read changes the list's read count.
+  useEffect(() => {
+    if (read.data?.counted) void queryClient.invalidateQueries({ queryKey: ['resource', noticeResource.name, 'page'] });
+  }, [read.data, queryClient]);
+
+  if (id === null || detail.isError) return <Result status="404" title={t('notice.notFound')} data-testid="notice-not-found" />;
+  const row = detail.data;
+  if (!row) return <Spin />;
+  const readCount = read.data?.readCount ?? row.readCount;
+  const attachments = (row.attachments as string[] | null) ?? [];
+  const items = META.filter((name) => {
+    if (name === 'communityIds') return row.audience === 'communities';
+    if (name === 'buildingIds') return row.audience === 'buildings';
+    if (name === 'scheduledAt') return row.scheduledAt !== null;
+    return true;
+  }).map((name) => {
+    const field = noticeResource.fields[name]!;
+    const value = name === 'readCount' ? readCount : row[name];
+    return {
+      key: name,
+      label: texts.fieldLabel(name, field),
+      children: <span data-testid={`detail-${name}`}>{renderCell(field, value, texts, row[referenceLabelKey(name)])}</span>,
+    };
+  });
+  return (
+    <div className="notice-detail" data-testid="notice-detail">
+      <Card
+        title={
+          <Space>
+            {row.top === 1 && <Tag color="red">{t('notice.pinned')}</Tag>}
+            <span data-testid="notice-title">{String(row.title)}</span>
+          </Space>
+        }
+        extra={
+          mayEdit ? (
+            <Button type="primary" onClick={() => navigate(NoticeRoutes.edit(row.id))} data-testid="detail-edit">
+              {t('notice.edit')}
+            </Button>
+          ) : null
+        }
+      >
+        <Descriptions column={3} size="small" items={items} className="notice-detail__meta" />
+        <NoticeBody html={String(row.body ?? '')} />
+        <div className="notice-detail__attachments" data-testid="notice-attachments">
+          <h4>{t('notice.attachments')}</h4>
+          {attachments.length ? <UploadWidget multiple value={attachments} disabled /> : <span>{t('notice.noAttachments')}</span>}
+        </div>
+      </Card>
+      {/* A notice read but not managed here (the head office's) has no readers list for this reader. */}
+      {!readers.isError && (
+        <Card title={`${t('notice.readers')} (${readCount})`} data-testid="notice-readers">
+          {readers.data?.length ? (
+            <Table
+              rowKey="userId"
+              size="small"
+              pagination={false}
+              dataSource={readers.data}
+              columns={[
+                { key: 'name', dataIndex: 'name', title: t('notice.reader') },
+                { key: 'readAt', dataIndex: 'readAt', title: t('notice.readAt') },
+              ]}
+            />
+          ) : (
+            <Empty description={t('notice.noReaders')} />
+          )}
+        </Card>
+      )}
+    </div>
+  );
+}
