@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { repairCountRoutes } from './repair-count.js';
+import { repairOrderRoutes } from './orders.js';
+
+export async function repairRoutes(app: FastifyInstance): Promise<void> {
+  await repairCountRoutes(app);
+  await repairOrderRoutes(app);
+}
