@@ -28,10 +28,11 @@ const KEYWORDS: [RegExp, string][] = [
   [/空调|投影|风机|按钮/, '电路故障'],
 ];
 
-/** Distribution rules: [companyId, rule name, category, worker]. */
+/** Distribution rules: [companyId, rule name, category, worker]. 1002 has two workers, so orders can change hands. */
 const DEMO_RULES: [string, string, string, string][] = [
   ['1001', '水电维修派王强', '水电维修', 'wangqiang'],
   ['1002', '公共设施派周杰', '公共设施', 'zhoujie'],
+  ['1002', '水电维修派王强', '水电维修', 'wangqiang'],
   ['1003', '园区设施派马超', '公共设施', 'machao'],
 ];
 

@@ -139,7 +139,8 @@ export const REPAIR_TRANSITIONS: Readonly<Record<RepairAction, RepairTransition>
     label: { zh: '退单', en: 'Return' },
     from: ['dispatched', 'processing'],
     to: 'pending',
-    actor: 'assignee',
+    // The dispatcher may take an order back too (its worker is away); either way it goes back to dispatch.
+    actor: 'assigneeOrDispatcher',
     requires: ['reason'],
     element: element('return', 'repairProcess', '退单', 'Return an order'),
     path: `${BASE}/returnOrder`,
