@@ -1,7 +1,7 @@
 import { REPAIR_ACTIONS, REPAIR_SOURCE_OPTIONS, REPAIR_TRANSITIONS, type RepairAction } from '@cvap/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Rate, Space, Spin, Tag, Timeline, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { UploadWidget } from '../../resource/UploadWidget.js';
@@ -37,11 +37,9 @@ export function OrderDetail() {
   const [action, setAction] = useState<RepairAction | null>(null);
   const detail = useQuery({ queryKey: ['repair', 'detail', id], queryFn: () => repairApi.detail(id!), enabled: id !== null });
   const allowed = detail.data?.actions ?? [];
-  useEffect(() => {
-    if (initial && allowed.includes(initial)) setAction(initial);
-    // Only when the detail arrives: a closed dialog is not reopened.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- opened once per loaded order
-  }, [detail.data?.order.id]);
+  // `&action=` opens that step once, when the order allows it; closing the dialog does not reopen it.
+  const [dismissed, setDismissed] = useState(false);
+  const open = action ?? (!dismissed && initial && allowed.includes(initial) ? initial : null);
 
   if (id === null || detail.isError) return <Empty description={t('repair.notFound')} />;
   if (!detail.data) return <Spin />;
@@ -118,7 +116,16 @@ export function OrderDetail() {
           }))}
         />
       </Card>
-      {action && <StepDialog action={action} orderId={id} onClose={() => setAction(null)} />}
+      {open && (
+        <StepDialog
+          action={open}
+          orderId={id}
+          onClose={() => {
+            setAction(null);
+            setDismissed(true);
+          }}
+        />
+      )}
     </div>
   );
 }
