@@ -307,3 +307,30 @@ describe('repair analysis', () => {
     expect(response.data.avgCompleteMinutes).toBeGreaterThan(0);
   });
 });
+
+describe('the SLA clock', () => {
+  it('marks open orders past a deadline overdue and reminds their worker once, through a pushed task', async () => {
+    const { remindOverdueRepairs } = await import('../src/scheduler/handlers/remind-overdue-repairs.js');
+    const { tasks } = await import('../src/db/schema/index.js');
+    const id = await orderIn('processing');
+    const past = new Date(Date.now() - 3_600_000);
+    await orm().update(repairOrders).set({ responseDeadline: past, completeDeadline: past, receivedAt: past }).where(eq(repairOrders.id, id));
+    const onTime = await orderIn('processing');
+    await orm()
+      .update(repairOrders)
+      .set({ completeDeadline: new Date(Date.now() + 3_600_000) })
+      .where(eq(repairOrders.id, onTime));
+    const [tenant] = await orm().select({ tenantId: users.tenantId }).from(users).where(eq(users.id, ids.wangqiang!));
+    const context = { orm: orm(), config: t.config, log: t.app.log, tenantId: tenant!.tenantId, now: new Date(), signal: new AbortController().signal };
+    const first = await remindOverdueRepairs.run(context, { batch: 5000 });
+    expect(first.overdue).toBeGreaterThan(0);
+    const [order] = await orm().select().from(repairOrders).where(eq(repairOrders.id, id));
+    expect(order).toMatchObject({ overdue: 1 });
+    expect(order!.remindedAt).not.toBeNull();
+    const [kept] = await orm().select().from(repairOrders).where(eq(repairOrders.id, onTime));
+    expect(kept).toMatchObject({ overdue: 0, remindedAt: null });
+    const reminders = await orm().select().from(tasks).where(and(eq(tasks.userId, ids.wangqiang!), eq(tasks.type, 'repairReminder')));
+    expect(reminders.map((r) => r.message).join('、')).toContain(order!.orderNo);
+    expect(await remindOverdueRepairs.run({ ...context, now: new Date() }, { batch: 5000 })).toEqual({ overdue: 0, reminded: 0 });
+  });
+});

@@ -46,6 +46,14 @@ export const DEFAULT_JOBS: readonly DefaultJob[] = [
     parameter: '{}',
     priority: 1,
   },
+  {
+    code: 'remindOverdueRepairs',
+    name: '报修超时提醒',
+    handler: 'remindOverdueRepairs',
+    cronExpression: '0 */5 * * * *',
+    parameter: '{"batch":500}',
+    priority: 2,
+  },
 ];
 
 /** Inserts the default jobs a tenant lacks (matched by code); never changes existing rows. */

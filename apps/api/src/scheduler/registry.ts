@@ -2,6 +2,7 @@ import { cleanTemporaryFiles } from './handlers/clean-temporary-files.js';
 import { disableExpiredAccounts } from './handlers/disable-expired-accounts.js';
 import { expireFinishedTasks } from './handlers/expire-finished-tasks.js';
 import { purgeOpLogs } from './handlers/purge-op-logs.js';
+import { remindOverdueRepairs } from './handlers/remind-overdue-repairs.js';
 import type { JobHandlerName } from '@cvap/contracts';
 import type { RegisteredJobHandler } from './job-handler.js';
 
@@ -11,6 +12,7 @@ export const JOB_HANDLERS = {
   purgeOpLogs,
   expireFinishedTasks,
   disableExpiredAccounts,
+  remindOverdueRepairs,
 } as const satisfies Record<JobHandlerName, RegisteredJobHandler>;
 
 export function isJobHandlerName(name: string): name is JobHandlerName {
