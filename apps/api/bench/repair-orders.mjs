@@ -15,8 +15,20 @@ import autocannon from 'autocannon';
 
 process.env.BENCH_CONNECTIONS ??= '20';
 const support = await import('./bench-support.mjs');
-const { answerParent, benchConfig, CONNECTIONS, listenBare, listenWithAdmin, measured, ONLY, openDemoDatabase, postChecked, resultRow, SECONDS, withServers } =
-  support;
+const {
+  answerParent,
+  benchConfig,
+  CONNECTIONS,
+  listenBare,
+  listenWithAdmin,
+  measured,
+  ONLY,
+  openDemoDatabase,
+  postChecked,
+  resultRow,
+  SECONDS,
+  withServers,
+} = support;
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 500_000);
 const DAY_MS = 86_400_000;
@@ -76,7 +88,8 @@ async function serve(name) {
       }),
   );
   // The count's plan: which relations it reads.
-  const plan = await db.orm.execute(`explain (format json) select status, sum(total), coalesce(sum(total) filter (where reporter_user_id = 1), 0)
+  const plan = await db.orm
+    .execute(`explain (format json) select status, sum(total), coalesce(sum(total) filter (where reporter_user_id = 1), 0)
     from repair_order_tallies where residential_id = ${Number(community.id)} group by status`);
   const relations = [...JSON.stringify(plan.rows).matchAll(/"Relation Name":"(\w+)"/g)].map((m) => m[1]);
   process.send({ app: served.url, bare: bareUrl, token: served.token, companyId: community.company_id, generatedMs, relations });
@@ -91,9 +104,8 @@ async function serve(name) {
 // ---------------------------------------------------------------- parent: the load
 function get(title, url, headers) {
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url, method: 'GET', connections: CONNECTIONS, duration: SECONDS, headers },
-      (error, result) => (error ? reject(error) : resolve({ title, result })),
+    autocannon({ url, method: 'GET', connections: CONNECTIONS, duration: SECONDS, headers }, (error, result) =>
+      error ? reject(error) : resolve({ title, result }),
     );
   });
 }
@@ -123,7 +135,9 @@ async function main() {
     console.log(
       `\n${ROWS} repair_orders generated in ${ready.generatedMs} ms; community ${ready.companyId} page 1: total ${first.total} (exact: ${first.totalExact}); head office 30 days: ${analysis.total} orders`,
     );
-    console.log(`side-menu count plan reads: ${ready.relations.join(', ')} (repair_orders: ${ready.relations.includes('repair_orders') ? 'yes' : 'no'})`);
+    console.log(
+      `side-menu count plan reads: ${ready.relations.join(', ')} (repair_orders: ${ready.relations.includes('repair_orders') ? 'yes' : 'no'})`,
+    );
     console.log(`${SECONDS} s per scenario, ${CONNECTIONS} connections, PostgreSQL, Node ${process.version}\n`);
     const results = [];
     for (const [index, [title, url, headers, body]] of scenarios.entries()) {
@@ -134,11 +148,16 @@ async function main() {
     console.table(results.map((outcome) => resultRow(outcome, bare)));
     const floor = results.find((r) => r.title.startsWith('floor: bare'));
     const list = results.find((r) => r.title === 'order list, community, page 1');
-    if (floor && list) console.log(`order list vs floor: ${((list.result.requests.average / floor.result.requests.average) * 100).toFixed(1)} % (goal ≥ 70 %)`);
+    if (floor && list)
+      console.log(
+        `order list vs floor: ${((list.result.requests.average / floor.result.requests.average) * 100).toFixed(1)} % (goal ≥ 70 %)`,
+      );
     const floor2 = results.find((r) => r.title === 'floor: processing list');
     const list2 = results.find((r) => r.title === 'order list, community, processing');
     if (floor2 && list2)
-      console.log(`processing list vs floor: ${((list2.result.requests.average / floor2.result.requests.average) * 100).toFixed(1)} % (goal ≥ 70 %)`);
+      console.log(
+        `processing list vs floor: ${((list2.result.requests.average / floor2.result.requests.average) * 100).toFixed(1)} % (goal ≥ 70 %)`,
+      );
   });
 }
 

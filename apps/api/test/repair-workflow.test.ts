@@ -59,7 +59,13 @@ async function step(action: RepairAction, token: string, companyId: string, body
   const headers = needsToken ? { businesstoken: await businessToken(token, companyId) } : undefined;
   if (action === 'update') {
     const { id, ...rest } = body;
-    return call<{ id: number; status: string }>(t.app, 'PUT', `/api/property/repairOrder/${String(id)}`, { token, companyId, body: rest, headers, language });
+    return call<{ id: number; status: string }>(t.app, 'PUT', `/api/property/repairOrder/${String(id)}`, {
+      token,
+      companyId,
+      body: rest,
+      headers,
+      language,
+    });
   }
   return call<{ id: number; status: string }>(t.app, 'POST', transition.path, { token, companyId, body, headers, language });
 }
@@ -108,7 +114,12 @@ beforeAll(async () => {
   ids.drain = await typeId('下水道堵塞');
   ids.lift = await typeId('电梯故障');
   const { payload, headers } = multipartBody({}, [{ name: '维修完成.jpg', content: SAMPLE.jpeg, type: 'image/jpeg' }]);
-  const uploaded = await t.app.inject({ method: 'POST', url: '/api/fdfs/file/uploadFiles', payload, headers: { ...headers, authorization: wangqiang, companyid: '1002' } });
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/fdfs/file/uploadFiles',
+    payload,
+    headers: { ...headers, authorization: wangqiang, companyid: '1002' },
+  });
   photo = (uploaded.json().data as string[])[0]!;
 });
 afterAll(() => t?.close());
@@ -128,7 +139,9 @@ describe('a repair order through its whole workflow', () => {
 
     expect((await step('receive', wangqiang, '1002', { id })).data.status).toBe('processing');
     expect((await step('feedback', wangqiang, '1002', { id, reason: '已到场，正在疏通' })).data.status).toBe('processing');
-    expect((await step('change', wangqiang, '1002', { id, workerId: ids.zhoujie, reason: '需要专业疏通设备' })).data.status).toBe('dispatched');
+    expect((await step('change', wangqiang, '1002', { id, workerId: ids.zhoujie, reason: '需要专业疏通设备' })).data.status).toBe(
+      'dispatched',
+    );
     expect((await step('return', admin, '1002', { id, reason: '周杰休假，退回重新派单' })).data.status).toBe('pending');
     expect((await step('distribute', admin, '1002', { id, workerId: ids.wangqiang })).data.status).toBe('dispatched');
     expect((await step('receive', wangqiang, '1002', { id })).data.status).toBe('processing');
@@ -161,9 +174,12 @@ describe('a repair order through its whole workflow', () => {
   it('stays pending when no rule matches, and the side-menu counts follow each step', async () => {
     const counts = async () =>
       Object.fromEntries(
-        (await call<{ type: string; total: number }[]>(t.app, 'GET', '/api/property/repairOrder/getRepairOrderCount', { token: lihua, companyId: '1001' })).data.map(
-          (c) => [c.type, c.total],
-        ),
+        (
+          await call<{ type: string; total: number }[]>(t.app, 'GET', '/api/property/repairOrder/getRepairOrderCount', {
+            token: lihua,
+            companyId: '1001',
+          })
+        ).data.map((c) => [c.type, c.total]),
       );
     const before = await counts();
     const created = await create(lihua, '1001', orderInput(ids.lift!, '1栋电梯按钮失灵'));
@@ -253,16 +269,19 @@ describe('BusinessToken', () => {
 });
 
 describe('bad input', () => {
-  it("answers an order of another community by id as not found, for reading and for every step", async () => {
+  it('answers an order of another community by id as not found, for reading and for every step', async () => {
     const other = await orderIn('pending'); // community 1002; lihua acts for 1001 only
     expect((await detail(lihua, '1001', other)).http).toBe(404);
     const distribute = await step('distribute', lihua, '1001', { id: other, workerId: ids.wangqiang });
     expect(distribute.http).toBe(404);
-    const [row] = await orm().select({ status: repairOrders.status, assignee: repairOrders.assigneeUserId }).from(repairOrders).where(eq(repairOrders.id, other));
+    const [row] = await orm()
+      .select({ status: repairOrders.status, assignee: repairOrders.assigneeUserId })
+      .from(repairOrders)
+      .where(eq(repairOrders.id, other));
     expect(row).toEqual({ status: 'pending', assignee: null });
   });
 
-  it('refuses a worker who is not one of the community\'s workers (dispatch, transfer and a distribution rule)', async () => {
+  it("refuses a worker who is not one of the community's workers (dispatch, transfer and a distribution rule)", async () => {
     const id = await orderIn('pending');
     const response = await step('distribute', admin, '1002', { id, workerId: ids.machao }, 'en'); // machao works in 1003
     expect(response.http).toBe(422);
@@ -276,7 +295,10 @@ describe('bad input', () => {
       body: { ruleName: '错误规则', typeId: ids.lift, workerUserId: ids.machao, enabled: 1, sortNo: 1 },
     });
     expect(rule.status).toBe(40932);
-    const [row] = await orm().select().from(repairOrders).where(and(eq(repairOrders.id, id), eq(repairOrders.status, 'pending')));
+    const [row] = await orm()
+      .select()
+      .from(repairOrders)
+      .where(and(eq(repairOrders.id, id), eq(repairOrders.status, 'pending')));
     expect(row!.assigneeUserId).toBeNull();
   });
 
@@ -293,12 +315,13 @@ describe('repair analysis', () => {
   it('counts a period by type, state and worker, with times, overdue share and satisfaction', async () => {
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
     const from = new Date(Date.now() - 150 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
-    const response = await call<{ total: number; byStatus: { key: string; total: number }[]; byWorker: { name: string }[]; avgRating: number | null; avgCompleteMinutes: number | null }>(
-      t.app,
-      'POST',
-      RepairPaths.analysis,
-      { token: admin, body: { from, to: today } },
-    );
+    const response = await call<{
+      total: number;
+      byStatus: { key: string; total: number }[];
+      byWorker: { name: string }[];
+      avgRating: number | null;
+      avgCompleteMinutes: number | null;
+    }>(t.app, 'POST', RepairPaths.analysis, { token: admin, body: { from, to: today } });
     expect(response.status).toBe(200);
     expect(response.data.total).toBeGreaterThan(100);
     expect(response.data.byStatus.reduce((sum, s) => sum + s.total, 0)).toBe(response.data.total);
@@ -314,14 +337,24 @@ describe('the SLA clock', () => {
     const { tasks } = await import('../src/db/schema/index.js');
     const id = await orderIn('processing');
     const past = new Date(Date.now() - 3_600_000);
-    await orm().update(repairOrders).set({ responseDeadline: past, completeDeadline: past, receivedAt: past }).where(eq(repairOrders.id, id));
+    await orm()
+      .update(repairOrders)
+      .set({ responseDeadline: past, completeDeadline: past, receivedAt: past })
+      .where(eq(repairOrders.id, id));
     const onTime = await orderIn('processing');
     await orm()
       .update(repairOrders)
       .set({ completeDeadline: new Date(Date.now() + 3_600_000) })
       .where(eq(repairOrders.id, onTime));
     const [tenant] = await orm().select({ tenantId: users.tenantId }).from(users).where(eq(users.id, ids.wangqiang!));
-    const context = { orm: orm(), config: t.config, log: t.app.log, tenantId: tenant!.tenantId, now: new Date(), signal: new AbortController().signal };
+    const context = {
+      orm: orm(),
+      config: t.config,
+      log: t.app.log,
+      tenantId: tenant!.tenantId,
+      now: new Date(),
+      signal: new AbortController().signal,
+    };
     const first = await remindOverdueRepairs.run(context, { batch: 5000 });
     expect(first.overdue).toBeGreaterThan(0);
     const [order] = await orm().select().from(repairOrders).where(eq(repairOrders.id, id));
@@ -329,7 +362,10 @@ describe('the SLA clock', () => {
     expect(order!.remindedAt).not.toBeNull();
     const [kept] = await orm().select().from(repairOrders).where(eq(repairOrders.id, onTime));
     expect(kept).toMatchObject({ overdue: 0, remindedAt: null });
-    const reminders = await orm().select().from(tasks).where(and(eq(tasks.userId, ids.wangqiang!), eq(tasks.type, 'repairReminder')));
+    const reminders = await orm()
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.userId, ids.wangqiang!), eq(tasks.type, 'repairReminder')));
     expect(reminders.map((r) => r.message).join('、')).toContain(order!.orderNo);
     expect(await remindOverdueRepairs.run({ ...context, now: new Date() }, { batch: 5000 })).toEqual({ overdue: 0, reminded: 0 });
   });

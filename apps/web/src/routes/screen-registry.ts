@@ -8,7 +8,12 @@ import { SYSTEM_SCREENS } from '../features/system/screens.js';
 export type ScreenModule = () => Promise<{ default: ComponentType }>;
 
 /** The bespoke screens, module by module: only screens that are more than their declaration are listed. */
-const BESPOKE_SCREENS: Readonly<Record<string, ScreenModule>> = { ...SYSTEM_SCREENS, ...DOOR_SCREENS, ...HOUSEHOLD_SCREENS, ...REPAIR_SCREENS };
+const BESPOKE_SCREENS: Readonly<Record<string, ScreenModule>> = {
+  ...SYSTEM_SCREENS,
+  ...DOOR_SCREENS,
+  ...HOUSEHOLD_SCREENS,
+  ...REPAIR_SCREENS,
+};
 
 function menuPaths(menus: readonly MenuDecl[], into = new Map<string, string>()): Map<string, string> {
   for (const menu of menus) {

@@ -17,7 +17,13 @@ export * from './repair/index.js';
  * Every declared resource, module by module: the API registers them, the console builds their screens. A new
  * resource is listed once, in its module's list.
  */
-export const RESOURCES: readonly ResourceDecl[] = [...SYSTEM_RESOURCES, ...DOOR_RESOURCES, ...HOUSEHOLD_RESOURCES, ...DEVICE_RESOURCES, ...REPAIR_RESOURCES];
+export const RESOURCES: readonly ResourceDecl[] = [
+  ...SYSTEM_RESOURCES,
+  ...DOOR_RESOURCES,
+  ...HOUSEHOLD_RESOURCES,
+  ...DEVICE_RESOURCES,
+  ...REPAIR_RESOURCES,
+];
 
 const ACTION_LABELS: Record<Action, { zh: string; en: string }> = {
   view: { zh: '查看', en: 'View' },

@@ -30,16 +30,15 @@ async function openAs(browser: Browser, baseURL: string, request: APIRequestCont
   const token = await apiLogin(request, user);
   await apiSetLanguage(request, token, language);
   await setTokenCookie(context, baseURL, token);
-  await context.addInitScript(
-    ([key, value]) => window.sessionStorage.setItem(key!, value!),
-    [storageKeys.companyId, COMMUNITY],
-  );
+  await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key!, value!), [storageKeys.companyId, COMMUNITY]);
   return { page: await context.newPage(), token, context };
 }
 
 /** The side menu's counts as the API answers them now. */
 async function apiCounts(request: APIRequestContext, token: string): Promise<Counts> {
-  const response = await request.get('/api/property/repairOrder/getRepairOrderCount', { headers: { Authorization: token, CompanyId: COMMUNITY } });
+  const response = await request.get('/api/property/repairOrder/getRepairOrderCount', {
+    headers: { Authorization: token, CompanyId: COMMUNITY },
+  });
   const rows = ((await response.json()) as { data: { type: string; total: number }[] }).data;
   return Object.fromEntries(COUNT_KEYS.map((key) => [key, rows.find((r) => r.type === key)?.total ?? 0])) as Counts;
 }
@@ -203,7 +202,9 @@ for (const language of ['zh_cn', 'en'] as const) {
 
     // The analysis page counts it.
     await page.goto('/repairManager/repairAnalysis');
-    await expect(page.getByTestId('repair-analysis-total').locator('.ant-statistic-content-value')).toHaveText(String(before.data.total + 1));
+    await expect(page.getByTestId('repair-analysis-total').locator('.ant-statistic-content-value')).toHaveText(
+      String(before.data.total + 1),
+    );
     await expect(page.getByTestId('repair-chart-type').locator('canvas')).toHaveCount(1);
     await saveScreen(page, `repair-analysis-${language}`);
     await desk.context.close();

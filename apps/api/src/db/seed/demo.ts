@@ -25,7 +25,6 @@ import {
 import { seedRepairDemo } from './repair-demo.js';
 import { seedDoorDemo, type BuildingRef, type CommunityRef } from './door-demo.js';
 
-
 /** The README's demo data on top of the base seed: communities, buildings, floors, staff, users, repair orders. */
 export async function seedDemo(orm: Orm, base: BaseSeed, now = new Date()): Promise<void> {
   const { tenantId } = base;

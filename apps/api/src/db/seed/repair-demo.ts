@@ -118,7 +118,13 @@ export async function seedRepairDemo(
   for (const [index, category] of DEMO_REPAIR_TYPES.entries()) {
     const [parent] = await orm
       .insert(repairTypes)
-      .values({ tenantId, typeName: category.name, responseMinutes: category.response, completeMinutes: category.complete, sortNo: (index + 1) * 10 })
+      .values({
+        tenantId,
+        typeName: category.name,
+        responseMinutes: category.response,
+        completeMinutes: category.complete,
+        sortNo: (index + 1) * 10,
+      })
       .returning({ id: repairTypes.id });
     categories.set(category.name, parent!.id);
     const rows = await orm
@@ -134,7 +140,8 @@ export async function seedRepairDemo(
         })),
       )
       .returning({ id: repairTypes.id, typeName: repairTypes.typeName });
-    for (const row of rows) kinds.set(row.typeName, { id: row.id, response: category.response, complete: category.complete, category: category.name });
+    for (const row of rows)
+      kinds.set(row.typeName, { id: row.id, response: category.response, complete: category.complete, category: category.name });
   }
   await orm.insert(repairDistributions).values(
     DEMO_RULES.map(([companyId, ruleName, category, worker], index) => ({

@@ -21,7 +21,8 @@ export const distributionHooks: ResourceHooks = {
         .select({ id: repairTypes.id })
         .from(repairTypes)
         .where(and(eq(repairTypes.id, values.typeId), eq(repairTypes.tenantId, ctx.scope.tenantId)));
-      if (!type) throw new AppError('OTHER_COMMUNITY_PARENT', { params: { what: ctx.request.language === 'en' ? 'repair type' : '报修类型' } });
+      if (!type)
+        throw new AppError('OTHER_COMMUNITY_PARENT', { params: { what: ctx.request.language === 'en' ? 'repair type' : '报修类型' } });
     }
   },
 };

@@ -4,7 +4,11 @@ import type { RegistryEntry } from '../../engine/types.js';
 import { distributionHooks } from './distribution-hooks.js';
 
 export const repairTypeEntry: RegistryEntry = { decl: repairTypeResource, table: repairTypes };
-export const repairDistributionEntry: RegistryEntry = { decl: repairDistributionResource, table: repairDistributions, hooks: distributionHooks };
+export const repairDistributionEntry: RegistryEntry = {
+  decl: repairDistributionResource,
+  table: repairDistributions,
+  hooks: distributionHooks,
+};
 /** The orders' list, search and export; every write is a workflow service (services/). */
 export const repairOrderEntry: RegistryEntry = { decl: repairOrderResource, table: repairOrders };
 

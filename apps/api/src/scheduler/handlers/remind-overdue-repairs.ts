@@ -40,7 +40,12 @@ export const remindOverdueRepairs = defineJobHandler({
   async run({ orm, now, tenantId }, { batch }) {
     return orm.transaction(async (tx) => {
       const due = await tx
-        .select({ id: repairOrders.id, orderNo: repairOrders.orderNo, residentialId: repairOrders.residentialId, assignee: repairOrders.assigneeUserId })
+        .select({
+          id: repairOrders.id,
+          orderNo: repairOrders.orderNo,
+          residentialId: repairOrders.residentialId,
+          assignee: repairOrders.assigneeUserId,
+        })
         .from(repairOrders)
         .innerJoin(residentials, and(eq(residentials.id, repairOrders.residentialId), eq(residentials.tenantId, tenantId)))
         .where(
@@ -59,7 +64,12 @@ export const remindOverdueRepairs = defineJobHandler({
       await tx
         .update(repairOrders)
         .set({ overdue: 1, remindedAt: now })
-        .where(inArray(repairOrders.id, due.map((o) => o.id)));
+        .where(
+          inArray(
+            repairOrders.id,
+            due.map((o) => o.id),
+          ),
+        );
       const communityIds = [...new Set(due.map((o) => o.residentialId))];
       const dispatchers = await tx
         .selectDistinct({ userId: userResidentials.userId, residentialId: userResidentials.residentialId })
@@ -74,10 +84,14 @@ export const remindOverdueRepairs = defineJobHandler({
       const add = (userId: number, orderNo: string) => ordersOf.set(userId, [...(ordersOf.get(userId) ?? []), orderNo]);
       for (const order of due) {
         if (order.assignee !== null) add(order.assignee, order.orderNo);
-        for (const d of dispatchers) if (d.residentialId === order.residentialId && d.userId !== order.assignee) add(d.userId, order.orderNo);
+        for (const d of dispatchers)
+          if (d.residentialId === order.residentialId && d.userId !== order.assignee) add(d.userId, order.orderNo);
       }
       const people = ordersOf.size
-        ? await tx.select({ id: users.id, language: users.language }).from(users).where(inArray(users.id, [...ordersOf.keys()]))
+        ? await tx
+            .select({ id: users.id, language: users.language })
+            .from(users)
+            .where(inArray(users.id, [...ordersOf.keys()]))
         : [];
       for (const person of people) {
         const orderNos = ordersOf.get(person.id)!;

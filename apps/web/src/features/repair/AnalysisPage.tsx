@@ -86,7 +86,13 @@ export default function RepairAnalysisPage() {
                 option={{
                   tooltip: {},
                   legend: { bottom: 0 },
-                  series: [{ type: 'pie', radius: ['35%', '65%'], data: data.byStatus.filter((s) => s.total > 0).map((s) => ({ name: s.name, value: s.total })) }],
+                  series: [
+                    {
+                      type: 'pie',
+                      radius: ['35%', '65%'],
+                      data: data.byStatus.filter((s) => s.total > 0).map((s) => ({ name: s.name, value: s.total })),
+                    },
+                  ],
                 }}
               />
             </Card>

@@ -63,7 +63,9 @@ export function OrderDetail() {
         <Descriptions size="small" column={{ xs: 1, sm: 1, md: 2, lg: 3 }}>
           <Descriptions.Item label={t('repair.type')}>{String(order.typeIdLabel ?? '')}</Descriptions.Item>
           <Descriptions.Item label={t('repair.address')}>{String(order.address ?? '')}</Descriptions.Item>
-          <Descriptions.Item label={t('repair.reporter')}>{`${String(order.reporterName ?? '')} ${String(order.reporterPhone ?? '')}`}</Descriptions.Item>
+          <Descriptions.Item
+            label={t('repair.reporter')}
+          >{`${String(order.reporterName ?? '')} ${String(order.reporterPhone ?? '')}`}</Descriptions.Item>
           <Descriptions.Item label={t('repair.source')}>{source ? label(source) : ''}</Descriptions.Item>
           <Descriptions.Item label={t('repair.worker')}>
             <span data-testid="repair-detail-worker">{String(order.assigneeUserIdLabel ?? '')}</span>
@@ -82,7 +84,13 @@ export function OrderDetail() {
           {allowed
             .filter((a) => a !== 'update')
             .map((a) => (
-              <Button key={a} type={a === 'close' || a === 'return' ? 'default' : 'primary'} danger={a === 'close'} onClick={() => setAction(a)} data-testid={`repair-action-${a}`}>
+              <Button
+                key={a}
+                type={a === 'close' || a === 'return' ? 'default' : 'primary'}
+                danger={a === 'close'}
+                onClick={() => setAction(a)}
+                data-testid={`repair-action-${a}`}
+              >
                 {label(REPAIR_TRANSITIONS[a].label)}
               </Button>
             ))}
@@ -98,7 +106,10 @@ export function OrderDetail() {
               <div data-testid={`repair-event-${event.action}`}>
                 <Space wrap size={6}>
                   <Typography.Text strong>
-                    {label(EVENT_LABELS[event.action] ?? REPAIR_TRANSITIONS[event.action as RepairAction]?.label ?? { zh: event.action, en: event.action })}
+                    {label(
+                      EVENT_LABELS[event.action] ??
+                        REPAIR_TRANSITIONS[event.action as RepairAction]?.label ?? { zh: event.action, en: event.action },
+                    )}
                   </Typography.Text>
                   <StatusTag status={event.toStatus} />
                   <Typography.Text type="secondary">{event.createdAt}</Typography.Text>
@@ -107,7 +118,11 @@ export function OrderDetail() {
                   {event.actorName ?? t('repair.nobody')}
                   {event.assigneeName && event.action !== 'create' ? ` → ${event.assigneeName}` : ''}
                 </div>
-                {event.reason && <Typography.Paragraph style={{ marginBottom: 0 }}>{event.actorName ? event.reason : t('repair.byRule', { rule: event.reason })}</Typography.Paragraph>}
+                {event.reason && (
+                  <Typography.Paragraph style={{ marginBottom: 0 }}>
+                    {event.actorName ? event.reason : t('repair.byRule', { rule: event.reason })}
+                  </Typography.Paragraph>
+                )}
                 {event.rating != null && <Rate disabled value={event.rating} />}
                 {event.score != null && <div>{`${t('repair.score')}: ${event.score}`}</div>}
                 {event.photos.length > 0 && <UploadWidget value={event.photos} multiple pictures disabled />}

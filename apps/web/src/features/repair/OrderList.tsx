@@ -13,7 +13,15 @@ export const DETAIL_PATH = '/repairManager/myRepairDetail';
  * Orders of one workflow stage as cards (one column on a phone, a grid on a desktop): number, state, title,
  * place, type, worker, deadline. A card opens the order's detail, whose actions are the machine's.
  */
-export function OrderList({ filters, menu, testId }: { filters: { status?: RepairStatus[]; assigneeUserId?: number; reporterUserId?: number }; menu: string; testId: string }) {
+export function OrderList({
+  filters,
+  menu,
+  testId,
+}: {
+  filters: { status?: RepairStatus[]; assigneeUserId?: number; reporterUserId?: number };
+  menu: string;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);

@@ -25,7 +25,9 @@ export function StepDialog({ action, orderId, onClose }: { action: RepairAction;
 
   const submit = async () => {
     const values = (await form.validateFields()) as Record<string, unknown>;
-    const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)));
+    const body = Object.fromEntries(
+      Object.entries(values).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)),
+    );
     setSaving(true);
     try {
       await repairApi.step(action, orderId, body);
@@ -65,8 +67,15 @@ export function StepDialog({ action, orderId, onClose }: { action: RepairAction;
           </Form.Item>
         )}
         {requires.has('checkResult') && (
-          <Form.Item name="checkResult" label={t('repair.checkResult')} rules={[{ required: true, message: t('repair.checkResultRequired') }]}>
-            <Radio.Group data-testid="repair-step-result" options={CHECK_RESULT_OPTIONS.map((o) => ({ value: o.value, label: label(o) }))} />
+          <Form.Item
+            name="checkResult"
+            label={t('repair.checkResult')}
+            rules={[{ required: true, message: t('repair.checkResultRequired') }]}
+          >
+            <Radio.Group
+              data-testid="repair-step-result"
+              options={CHECK_RESULT_OPTIONS.map((o) => ({ value: o.value, label: label(o) }))}
+            />
           </Form.Item>
         )}
         {requires.has('score') && (

@@ -1,4 +1,10 @@
-import { permissionCode, REPAIR_ORDER_ELEMENTS, REPAIR_TRANSITIONS, repairDistributionResource, repairOrderResource } from '@cvap/contracts';
+import {
+  permissionCode,
+  REPAIR_ORDER_ELEMENTS,
+  REPAIR_TRANSITIONS,
+  repairDistributionResource,
+  repairOrderResource,
+} from '@cvap/contracts';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Tabs } from 'antd';
 import { useState } from 'react';
@@ -21,12 +27,7 @@ function ReportButton() {
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)} data-testid="repair-create">
         {t('repair.report')}
       </Button>
-      {open && (
-        <CreateOrderDialog
-          onClose={() => setOpen(false)}
-          onCreated={(id) => navigate(`${DETAIL_PATH}?id=${id}`)}
-        />
-      )}
+      {open && <CreateOrderDialog onClose={() => setOpen(false)} onCreated={(id) => navigate(`${DETAIL_PATH}?id=${id}`)} />}
     </>
   );
 }
@@ -52,9 +53,19 @@ export function MyRepairPage() {
           {
             key: 'assigned',
             label: t('repair.tabAssigned'),
-            children: <OrderList filters={{ assigneeUserId: user.id, status: ['dispatched', 'processing'] }} menu="/repairManager/myRepair" testId="repair-list-assigned" />,
+            children: (
+              <OrderList
+                filters={{ assigneeUserId: user.id, status: ['dispatched', 'processing'] }}
+                menu="/repairManager/myRepair"
+                testId="repair-list-assigned"
+              />
+            ),
           },
-          { key: 'mine', label: t('repair.tabMine'), children: <OrderList filters={{ reporterUserId: user.id }} menu="/repairManager/myRepair" testId="repair-list-mine" /> },
+          {
+            key: 'mine',
+            label: t('repair.tabMine'),
+            children: <OrderList filters={{ reporterUserId: user.id }} menu="/repairManager/myRepair" testId="repair-list-mine" />,
+          },
         ]}
       />
     </Space>
@@ -70,7 +81,11 @@ export function AssignRepairPage() {
       <ReportButton />
       <Tabs
         items={[
-          { key: 'pending', label: t('repair.tabPending'), children: <OrderList filters={{ status: ['pending'] }} menu="/repairManager/assignRepair" testId="repair-list-pending" /> },
+          {
+            key: 'pending',
+            label: t('repair.tabPending'),
+            children: <OrderList filters={{ status: ['pending'] }} menu="/repairManager/assignRepair" testId="repair-list-pending" />,
+          },
           ...(rules ? [{ key: 'rules', label: t('repair.tabRules'), children: <ResourcePage decl={repairDistributionResource} /> }] : []),
         ]}
       />
@@ -109,7 +124,12 @@ export function RepairQueryPage() {
         hiddenActions: ['view'],
         rangeHelperFields: [],
         rowActions: (row) => (
-          <Button type="link" size="small" onClick={() => navigate(`${DETAIL_PATH}?id=${row.id}&menu=%2FrepairManager%2FrepairQuery`)} data-testid="repair-row-detail">
+          <Button
+            type="link"
+            size="small"
+            onClick={() => navigate(`${DETAIL_PATH}?id=${row.id}&menu=%2FrepairManager%2FrepairQuery`)}
+            data-testid="repair-row-detail"
+          >
             {t('repair.detail')}
           </Button>
         ),

@@ -20,7 +20,12 @@ export const repairDistributionResource = defineResource({
     id: f.id(),
     residentialId: f.reference('所属社区', 'Community', { form: 'readonly', ref: { resource: 'residential' } }),
     ruleName: f.text('规则名称', 'Rule name', { required: true, maxLength: 50, list: true, search: 'like' }),
-    typeId: f.reference('报修类型', 'Repair type', { required: true, list: true, search: 'eq', ref: { resource: 'repairType', tree: true } }),
+    typeId: f.reference('报修类型', 'Repair type', {
+      required: true,
+      list: true,
+      search: 'eq',
+      ref: { resource: 'repairType', tree: true },
+    }),
     buildingId: f.reference('楼栋', 'Building', { list: true, search: 'eq', ref: { resource: 'building' } }),
     workerUserId: f.reference('维修人员', 'Worker', { required: true, list: true, search: 'eq', ref: { resource: 'user' } }),
     enabled: f.enumOf(ENABLE_OPTIONS, '状态', 'Status', { required: true, list: true, search: 'eq', default: 1 }),

@@ -21,7 +21,13 @@ export const repairTypeResource = defineResource({
     id: f.id(),
     pid: f.reference('上级类型', 'Parent type', { ref: { resource: 'repairType', tree: true } }),
     typeName: f.text('类型名称', 'Type name', { required: true, maxLength: 50, list: true, search: 'like' }),
-    responseMinutes: f.integer('响应时限(分钟)', 'Response time (minutes)', { required: true, min: 1, max: 43_200, list: true, default: 30 }),
+    responseMinutes: f.integer('响应时限(分钟)', 'Response time (minutes)', {
+      required: true,
+      min: 1,
+      max: 43_200,
+      list: true,
+      default: 30,
+    }),
     completeMinutes: f.integer('完成时限(分钟)', 'Completion time (minutes)', {
       required: true,
       min: 1,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { REPAIR_ACTIONS, REPAIR_STATUSES, REPAIR_TRANSITIONS, allowedRepairActions, refusedRepairPairs, repairActionAllowed } from './workflow.js';
+import {
+  REPAIR_ACTIONS,
+  REPAIR_STATUSES,
+  REPAIR_TRANSITIONS,
+  allowedRepairActions,
+  refusedRepairPairs,
+  repairActionAllowed,
+} from './workflow.js';
 
 describe('the repair machine', () => {
   it('declares every transition from and to known states, with a path and an element of its own', () => {
@@ -18,7 +25,9 @@ describe('the repair machine', () => {
     expect(allowedRepairActions('completed', everything)).toEqual([]);
     expect(allowedRepairActions('closed', everything)).toEqual([]);
     const refused = refusedRepairPairs();
-    expect(refused.length + REPAIR_ACTIONS.reduce((n, a) => n + REPAIR_TRANSITIONS[a].from.length, 0)).toBe(REPAIR_STATUSES.length * REPAIR_ACTIONS.length);
+    expect(refused.length + REPAIR_ACTIONS.reduce((n, a) => n + REPAIR_TRANSITIONS[a].from.length, 0)).toBe(
+      REPAIR_STATUSES.length * REPAIR_ACTIONS.length,
+    );
   });
 
   it('lets only the worker receive, and a dispatcher (not another worker) change or return', () => {

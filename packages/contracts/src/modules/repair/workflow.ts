@@ -34,7 +34,18 @@ export type RepairRequirement = 'reason' | 'photo' | 'worker' | 'rating' | 'chec
  */
 export type RepairActor = 'anyone' | 'assignee' | 'assigneeOrDispatcher';
 
-export const REPAIR_ACTIONS = ['update', 'close', 'distribute', 'receive', 'feedback', 'change', 'complete', 'return', 'visit', 'check'] as const;
+export const REPAIR_ACTIONS = [
+  'update',
+  'close',
+  'distribute',
+  'receive',
+  'feedback',
+  'change',
+  'complete',
+  'return',
+  'visit',
+  'check',
+] as const;
 export type RepairAction = (typeof REPAIR_ACTIONS)[number];
 
 export interface RepairTransition {

@@ -71,7 +71,10 @@ export async function repairOrderRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     RepairPaths.businessToken,
-    { config: { access: Access.AUTHENTICATED }, schema: { tags, summary: 'A one-time BusinessToken for one repair-order write', response: { 200: envelopeSchema(z.string()) } } },
+    {
+      config: { access: Access.AUTHENTICATED },
+      schema: { tags, summary: 'A one-time BusinessToken for one repair-order write', response: { 200: envelopeSchema(z.string()) } },
+    },
     async (request) => ok(request.language, await issueBusinessToken(app.db.orm, 'repairOrder', caller(request).user.id)),
   );
 
@@ -79,7 +82,12 @@ export async function repairOrderRoutes(app: FastifyInstance): Promise<void> {
     RepairPaths.create,
     {
       config: { access: REPAIR_ORDER_ELEMENTS.create.code as RouteAccess, opLog: { resource: 'repairOrder', action: 'add' } },
-      schema: { tags, summary: 'Report a repair (BusinessToken header); a matching distribution rule dispatches it', body: RepairOrderInputSchema, response: { 200: CreatedEnvelope } },
+      schema: {
+        tags,
+        summary: 'Report a repair (BusinessToken header); a matching distribution rule dispatches it',
+        body: RepairOrderInputSchema,
+        response: { 200: CreatedEnvelope },
+      },
     },
     async (request) => ok(request.language, await createOrder(app.db.orm, request, request.body as RepairOrderInput)),
   );
@@ -88,7 +96,13 @@ export async function repairOrderRoutes(app: FastifyInstance): Promise<void> {
     route(RepairPaths.update),
     {
       config: { access: REPAIR_TRANSITIONS.update.element.code as RouteAccess, opLog: { resource: 'repairOrder', action: 'edit' } },
-      schema: { tags, summary: 'Edit an order awaiting dispatch (BusinessToken header)', params: IdParams, body: RepairOrderInputSchema, response: { 200: StepEnvelope } },
+      schema: {
+        tags,
+        summary: 'Edit an order awaiting dispatch (BusinessToken header)',
+        params: IdParams,
+        body: RepairOrderInputSchema,
+        response: { 200: StepEnvelope },
+      },
     },
     async (request) => ok(request.language, await updateOrder(app.db.orm, request, request.params.id, request.body as RepairOrderInput)),
   );
@@ -97,7 +111,12 @@ export async function repairOrderRoutes(app: FastifyInstance): Promise<void> {
     route(RepairPaths.detail),
     {
       config: { access: viewAccess },
-      schema: { tags, summary: 'One order with its photos, history and the actions the caller may take', params: IdParams, response: { 200: envelopeSchema(RepairOrderDetailSchema) } },
+      schema: {
+        tags,
+        summary: 'One order with its photos, history and the actions the caller may take',
+        params: IdParams,
+        response: { 200: envelopeSchema(RepairOrderDetailSchema) },
+      },
     },
     async (request) => ok(request.language, await orderDetail(app.db.orm, request, request.params.id)),
   );
@@ -109,7 +128,12 @@ export async function repairOrderRoutes(app: FastifyInstance): Promise<void> {
       transition.path,
       {
         config: { access: transition.element.code as RouteAccess, opLog: { resource: 'repairOrder', action } },
-        schema: { tags, summary: `${transition.label.en} (from ${transition.from.join(', ')})`, body: transitionSchema(action), response: { 200: StepEnvelope } },
+        schema: {
+          tags,
+          summary: `${transition.label.en} (from ${transition.from.join(', ')})`,
+          body: transitionSchema(action),
+          response: { 200: StepEnvelope },
+        },
       },
       async (request) =>
         ok(request.language, await takeStep(app.db.orm, request, action, request.body as RepairTransitionBody, VERBS[action])),
@@ -118,7 +142,10 @@ export async function repairOrderRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     RepairPaths.workers,
-    { config: { access: viewAccess }, schema: { tags, summary: "The acting community's repair workers", response: { 200: envelopeSchema(z.array(RepairWorkerSchema)) } } },
+    {
+      config: { access: viewAccess },
+      schema: { tags, summary: "The acting community's repair workers", response: { 200: envelopeSchema(z.array(RepairWorkerSchema)) } },
+    },
     async (request) => {
       const scope = actingScope(request);
       if (scope.kind !== 'community') throw new AppError('HEAD_OFFICE_FORBIDDEN');
@@ -151,7 +178,12 @@ export async function repairOrderRoutes(app: FastifyInstance): Promise<void> {
     RepairPaths.analysis,
     {
       config: { access: REPAIR_ORDER_ELEMENTS.analysis.code as RouteAccess },
-      schema: { tags, summary: 'Orders of a period by type, state, worker; response and completion times, overdue, satisfaction', body: RepairAnalysisQuerySchema, response: { 200: envelopeSchema(RepairAnalysisSchema) } },
+      schema: {
+        tags,
+        summary: 'Orders of a period by type, state, worker; response and completion times, overdue, satisfaction',
+        body: RepairAnalysisQuerySchema,
+        response: { 200: envelopeSchema(RepairAnalysisSchema) },
+      },
     },
     async (request) => ok(request.language, await repairAnalysis(app.db.orm, request, request.body as RepairAnalysisQuery)),
   );

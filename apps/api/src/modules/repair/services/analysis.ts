@@ -26,20 +26,31 @@ export async function repairAnalysis(orm: Orm, request: FastifyRequest, query: R
         total: sql<number>`count(*)`.mapWith(Number),
         avgResponseMinutes: minutes(o.createdAt, o.receivedAt),
         avgCompleteMinutes: minutes(o.createdAt, o.finishedAt),
-        overdue: sql<number>`count(*) filter (where ${o.overdue} = 1 or (${o.status} in ('pending', 'dispatched', 'processing') and ${o.completeDeadline} < now()))`.mapWith(Number),
+        overdue:
+          sql<number>`count(*) filter (where ${o.overdue} = 1 or (${o.status} in ('pending', 'dispatched', 'processing') and ${o.completeDeadline} < now()))`.mapWith(
+            Number,
+          ),
         avgRating: sql<number | null>`round(avg(${o.rating})::numeric, 2)`.mapWith((v) => (v === null ? null : Number(v))),
         rated: sql<number>`count(${o.rating})`.mapWith(Number),
       })
       .from(o)
       .where(where),
     orm
-      .select({ key: sql<string>`coalesce(${o.typeId}, 0)::text`, name: sql<string>`coalesce(${repairTypes.typeName}, '')`, total: sql<number>`count(*)`.mapWith(Number) })
+      .select({
+        key: sql<string>`coalesce(${o.typeId}, 0)::text`,
+        name: sql<string>`coalesce(${repairTypes.typeName}, '')`,
+        total: sql<number>`count(*)`.mapWith(Number),
+      })
       .from(o)
       .leftJoin(repairTypes, eq(repairTypes.id, o.typeId))
       .where(where)
       .groupBy(o.typeId, repairTypes.typeName)
       .orderBy(sql`count(*) desc`),
-    orm.select({ key: o.status, total: sql<number>`count(*)`.mapWith(Number) }).from(o).where(where).groupBy(o.status),
+    orm
+      .select({ key: o.status, total: sql<number>`count(*)`.mapWith(Number) })
+      .from(o)
+      .where(where)
+      .groupBy(o.status),
     orm
       .select({ key: sql<string>`${o.assigneeUserId}::text`, name: users.name, total: sql<number>`count(*)`.mapWith(Number) })
       .from(o)
@@ -56,7 +67,10 @@ export async function repairAnalysis(orm: Orm, request: FastifyRequest, query: R
     byType: byType.map((row) => ({ ...row, name: row.name || (request.language === 'en' ? 'Unclassified' : '未分类') })),
     byStatus: REPAIR_STATUSES.map((status) => ({
       key: status,
-      name: labelIn(REPAIR_STATUS_OPTIONS.find((option) => option.value === status)!, request.language),
+      name: labelIn(
+        REPAIR_STATUS_OPTIONS.find((option) => option.value === status)!,
+        request.language,
+      ),
       total: counted.get(status) ?? 0,
     })),
     byWorker,

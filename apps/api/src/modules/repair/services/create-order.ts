@@ -40,7 +40,11 @@ export async function checkPlace(orm: Orm, request: FastifyRequest, tenantId: nu
  * at once (its history shows both steps). The token is spent in the same transaction, so ten parallel posts
  * with one token create one order.
  */
-export async function createOrder(orm: Orm, request: FastifyRequest, input: RepairOrderInput): Promise<{ id: number; orderNo: string; status: string }> {
+export async function createOrder(
+  orm: Orm,
+  request: FastifyRequest,
+  input: RepairOrderInput,
+): Promise<{ id: number; orderNo: string; status: string }> {
   const { user } = caller(request);
   const scope = actingScope(request);
   if (scope.kind !== 'community') throw new AppError('HEAD_OFFICE_FORBIDDEN');
@@ -83,12 +87,24 @@ export async function createOrder(orm: Orm, request: FastifyRequest, input: Repa
       createdAt: now,
       updatedAt: now,
     });
-    await tx.insert(repairOrderEvents).values([
-      { orderId: id, action: 'create', fromStatus: null, toStatus: 'pending', actorUserId: user.id, photos, createdAt: now },
-      ...(rule
-        ? [{ orderId: id, action: 'distribute', fromStatus: 'pending', toStatus: 'dispatched', assigneeUserId: rule.workerUserId, reason: rule.ruleName, createdAt: now }]
-        : []),
-    ]);
+    await tx
+      .insert(repairOrderEvents)
+      .values([
+        { orderId: id, action: 'create', fromStatus: null, toStatus: 'pending', actorUserId: user.id, photos, createdAt: now },
+        ...(rule
+          ? [
+              {
+                orderId: id,
+                action: 'distribute',
+                fromStatus: 'pending',
+                toStatus: 'dispatched',
+                assigneeUserId: rule.workerUserId,
+                reason: rule.ruleName,
+                createdAt: now,
+              },
+            ]
+          : []),
+      ]);
     request.opLogNote = { recordId: String(id) };
     return { id, orderNo, status };
   });

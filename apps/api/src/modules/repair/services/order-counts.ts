@@ -26,7 +26,9 @@ export async function repairOrderCounts(orm: Orm, scope: ActingScope, userId: nu
     .select({
       status: repairOrderTallies.status,
       all: sql<number>`sum(${repairOrderTallies.total})`.mapWith(Number),
-      mine: sql<number>`coalesce(sum(${repairOrderTallies.total}) filter (where ${repairOrderTallies.reporterUserId} = ${userId}), 0)`.mapWith(Number),
+      mine: sql<number>`coalesce(sum(${repairOrderTallies.total}) filter (where ${repairOrderTallies.reporterUserId} = ${userId}), 0)`.mapWith(
+        Number,
+      ),
     })
     .from(repairOrderTallies)
     .where(inScope)

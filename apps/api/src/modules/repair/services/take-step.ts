@@ -79,7 +79,8 @@ export async function takeStep(
     const actorAllowed =
       transition.actor === 'anyone' ||
       isAssignee ||
-      (transition.actor === 'assigneeOrDispatcher' && (await grantedElementCodes(tx, user.id)).includes(REPAIR_TRANSITIONS.distribute.element.code));
+      (transition.actor === 'assigneeOrDispatcher' &&
+        (await grantedElementCodes(tx, user.id)).includes(REPAIR_TRANSITIONS.distribute.element.code));
     if (!actorAllowed) throw new AppError('REPAIR_NOT_ASSIGNEE', { params: { orderNo: order.orderNo, action: actionLabel } });
     const photos = await checkPhotos(tx, user.tenantId, body.photos);
     const now = new Date();
