@@ -38,7 +38,7 @@ const chinaDay = (daysAgo) => new Date(Date.now() + 8 * 3_600_000 - daysAgo * DA
 async function serve(name) {
   const { db, buildApp } = await openDemoDatabase(name);
   const started = Date.now();
-  // Bulk load with the tally trigger off, then the tallies rebuilt exactly as migration 0011 does.
+  // Bulk load with the trigger off, then the tallies and the daily rollup rebuilt exactly as migrations 0011 and 0013 do.
   await db.orm.execute('alter table repair_orders disable trigger repair_orders_tally');
   await db.orm.execute(`
     insert into repair_orders (residential_id, order_no, type_id, title, address, reporter_name, reporter_phone, source, status,
@@ -64,9 +64,18 @@ async function serve(name) {
   await db.orm.execute('truncate repair_order_tallies');
   await db.orm.execute(`insert into repair_order_tallies (residential_id, status, reporter_user_id, assignee_user_id, total)
     select residential_id, status, coalesce(reporter_user_id, 0), coalesce(assignee_user_id, 0), count(*)::integer from repair_orders group by 1, 2, 3, 4`);
+  await db.orm.execute('truncate repair_order_daily');
+  await db.orm.execute(`insert into repair_order_daily (residential_id, day, type_id, status, assignee_user_id, total, received, response_minutes,
+      finished, complete_minutes, overdue, rated, rating_sum)
+    select residential_id, (created_at at time zone 'Asia/Shanghai')::date, coalesce(type_id, 0), status, coalesce(assignee_user_id, 0),
+      count(*)::integer, count(received_at)::integer, coalesce(sum(extract(epoch from received_at - created_at) / 60), 0),
+      count(finished_at)::integer, coalesce(sum(extract(epoch from finished_at - created_at) / 60), 0), sum(overdue)::integer,
+      count(rating)::integer, coalesce(sum(rating), 0)::integer
+    from repair_orders group by 1, 2, 3, 4, 5`);
   await db.orm.execute('alter table repair_orders enable trigger repair_orders_tally');
   await db.orm.execute('vacuum analyze repair_orders');
   await db.orm.execute('vacuum analyze repair_order_tallies');
+  await db.orm.execute('vacuum analyze repair_order_daily');
   const generatedMs = Date.now() - started;
   const community = (await db.orm.execute('select id, company_id, tenant_id from residentials order by id limit 1')).rows[0];
 

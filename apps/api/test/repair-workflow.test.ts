@@ -6,7 +6,7 @@ import {
   type RepairOrderDetail,
   type RepairStatus,
 } from '@cvap/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repairOrderEvents, repairOrders, repairTypes, residentials, users } from '../src/db/schema/index.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
@@ -328,6 +328,12 @@ describe('repair analysis', () => {
     expect(response.data.byWorker.map((w) => w.name)).toContain('王强');
     expect(response.data.avgRating).toBeGreaterThan(3);
     expect(response.data.avgCompleteMinutes).toBeGreaterThan(0);
+    // The rollup the page reads agrees with the orders themselves, after every step the tests above took.
+    const [direct] = await orm()
+      .select({ total: sql<number>`count(*)::integer`, rated: sql<number>`count(${repairOrders.rating})::integer` })
+      .from(repairOrders)
+      .where(sql`(${repairOrders.createdAt} at time zone 'Asia/Shanghai')::date between ${from}::date and ${today}::date`);
+    expect(response.data).toMatchObject({ total: direct!.total, rated: direct!.rated });
   });
 });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { buildings, residentials, tenants } from './organisation.js';
 import { users } from './identity.js';
@@ -135,4 +135,30 @@ export const repairOrderTallies = pgTable(
     total: integer('total').notNull(),
   },
   (t) => [primaryKey({ columns: [t.residentialId, t.status, t.reporterUserId, t.assigneeUserId] })],
+);
+
+/**
+ * The analysis page's rollup, kept in step with repair_orders by the same trigger (migration
+ * repair_order_daily): per community, China day of creation, type, state and worker (0 for none) the number of
+ * orders, how many were received and completed with their summed minutes, how many are overdue, and the ratings.
+ * A period's analysis sums a few hundred rows instead of reading its orders.
+ */
+export const repairOrderDaily = pgTable(
+  'repair_order_daily',
+  {
+    residentialId: integer('residential_id').notNull(),
+    day: date('day').notNull(),
+    typeId: integer('type_id').notNull(),
+    status: varchar('status', { length: 16 }).notNull(),
+    assigneeUserId: integer('assignee_user_id').notNull(),
+    total: integer('total').notNull(),
+    received: integer('received').notNull(),
+    responseMinutes: doublePrecision('response_minutes').notNull(),
+    finished: integer('finished').notNull(),
+    completeMinutes: doublePrecision('complete_minutes').notNull(),
+    overdue: integer('overdue').notNull(),
+    rated: integer('rated').notNull(),
+    ratingSum: integer('rating_sum').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.residentialId, t.day, t.typeId, t.status, t.assigneeUserId] })],
 );
