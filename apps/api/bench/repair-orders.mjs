@@ -65,7 +65,8 @@ async function serve(name) {
   await db.orm.execute(`insert into repair_order_tallies (residential_id, status, reporter_user_id, assignee_user_id, total)
     select residential_id, status, coalesce(reporter_user_id, 0), coalesce(assignee_user_id, 0), count(*)::integer from repair_orders group by 1, 2, 3, 4`);
   await db.orm.execute('truncate repair_order_daily');
-  await db.orm.execute(`insert into repair_order_daily (residential_id, day, type_id, status, assignee_user_id, total, received, response_minutes,
+  await db.orm
+    .execute(`insert into repair_order_daily (residential_id, day, type_id, status, assignee_user_id, total, received, response_minutes,
       finished, complete_minutes, overdue, rated, rating_sum)
     select residential_id, (created_at at time zone 'Asia/Shanghai')::date, coalesce(type_id, 0), status, coalesce(assignee_user_id, 0),
       count(*)::integer, count(received_at)::integer, coalesce(sum(extract(epoch from received_at - created_at) / 60), 0),

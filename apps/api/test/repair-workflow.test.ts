@@ -376,3 +376,17 @@ describe('the SLA clock', () => {
     expect(await remindOverdueRepairs.run({ ...context, now: new Date() }, { batch: 5000 })).toEqual({ overdue: 0, reminded: 0 });
   });
 });
+
+describe('POST /api/property/repairOrder/exportRepairOrder', () => {
+  it('answers the matching orders of the acting community as an .xlsx (binary)', async () => {
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: RepairPaths.exportOrders,
+      headers: { authorization: lihua, companyid: '1001', 'accept-language': 'en' },
+      payload: { page: 1, limit: 20, status: ['completed'] },
+    });
+    expect(raw.statusCode).toBe(200);
+    expect(raw.headers['content-type']).toContain('spreadsheetml');
+    expect(raw.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});

@@ -185,6 +185,12 @@ export const Codes = {
     zh: '照片 {path} 不存在，请重新上传',
     en: 'The photo {path} does not exist; upload it again',
   },
+  REPAIR_EXPORT_TOO_LARGE: {
+    status: 40936,
+    http: 422,
+    zh: '符合条件的工单超过 {limit} 张，请缩小查询范围，或使用带进度的导出',
+    en: 'More than {limit} orders match; narrow the search, or use the export with progress',
+  },
   PAYLOAD_TOO_LARGE: { status: 41301, http: 413, zh: '提交的内容过大', en: 'The request is too large' },
   RATE_LIMITED: { status: 42901, http: 429, zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
 

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { buildings, residentials, tenants } from './organisation.js';
 import { users } from './identity.js';

@@ -11,7 +11,8 @@ const ratio = (sum: SQLColumn, count: SQLColumn, digits: number) =>
   sql<number | null>`round((sum(${sum}) / nullif(sum(${count}), 0))::numeric, ${sql.raw(String(digits))})`.mapWith((v) =>
     v === null ? null : Number(v),
   );
-type SQLColumn = typeof d.responseMinutes | typeof d.received | typeof d.completeMinutes | typeof d.finished | typeof d.ratingSum | typeof d.rated;
+type SQLColumn =
+  typeof d.responseMinutes | typeof d.received | typeof d.completeMinutes | typeof d.finished | typeof d.ratingSum | typeof d.rated;
 
 /**
  * The analysis page (repairAnalysis) over orders created in [from, to] (China dates, both included), in the
@@ -60,10 +61,15 @@ export async function repairAnalysis(orm: Orm, request: FastifyRequest, query: R
   const s = summary[0]!;
   return {
     total: s.total ?? 0,
-    byType: byType.filter((row) => row.total > 0).map((row) => ({ ...row, name: row.name || (request.language === 'en' ? 'Unclassified' : '未分类') })),
+    byType: byType
+      .filter((row) => row.total > 0)
+      .map((row) => ({ ...row, name: row.name || (request.language === 'en' ? 'Unclassified' : '未分类') })),
     byStatus: REPAIR_STATUSES.map((status) => ({
       key: status,
-      name: labelIn(REPAIR_STATUS_OPTIONS.find((option) => option.value === status)!, request.language),
+      name: labelIn(
+        REPAIR_STATUS_OPTIONS.find((option) => option.value === status)!,
+        request.language,
+      ),
       total: counted.get(status) ?? 0,
     })),
     byWorker: byWorker.filter((row) => row.total > 0),
