@@ -121,7 +121,6 @@ export function RepairQueryPage() {
     <ResourcePage
       decl={repairOrderResource}
       overrides={{
-        hiddenActions: ['view'],
         rangeHelperFields: [],
         rowActions: (row) => (
           <Button
@@ -130,7 +129,7 @@ export function RepairQueryPage() {
             onClick={() => navigate(`${DETAIL_PATH}?id=${row.id}&menu=%2FrepairManager%2FrepairQuery`)}
             data-testid="repair-row-detail"
           >
-            {t('repair.detail')}
+            {t('repair.timeline')}
           </Button>
         ),
       }}
