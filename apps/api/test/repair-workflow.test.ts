@@ -268,6 +268,23 @@ describe('BusinessToken', () => {
   });
 });
 
+describe('update (PUT /api/property/repairOrder/{id})', () => {
+  it('edits an order awaiting dispatch with a fresh BusinessToken, keeping photos it does not name', async () => {
+    const created = await create(lihua, '1001', { ...orderInput(ids.lift!, '3栋地下车库照明损坏'), photos: [photo] });
+    const id = created.data.id;
+    const edited = await step('update', lihua, '1001', { id, ...orderInput(ids.lift!, '3栋地下车库照明全部损坏') });
+    expect(edited.status).toBe(200);
+    const [row] = await orm().select().from(repairOrders).where(eq(repairOrders.id, id));
+    expect(row).toMatchObject({ title: '3栋地下车库照明全部损坏', photos: [photo], status: 'pending' });
+    const noToken = await call(t.app, 'PUT', `/api/property/repairOrder/${id}`, {
+      token: lihua,
+      companyId: '1001',
+      body: orderInput(ids.lift!),
+    });
+    expect(noToken.status).toBe(40934);
+  });
+});
+
 describe('bad input', () => {
   it('answers an order of another community by id as not found, for reading and for every step', async () => {
     const other = await orderIn('pending'); // community 1002; lihua acts for 1001 only

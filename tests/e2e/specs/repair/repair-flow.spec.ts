@@ -144,6 +144,7 @@ for (const language of ['zh_cn', 'en'] as const) {
     await openOrder(page, order.id);
     await takeStep(page, 'return', async (dialog) => dialog.getByTestId('repair-step-reason').fill('周杰休假，退回重新派单'));
     await expectStatus(page, 'pending', language);
+    await expectOnlyActions(page, ['update', 'close', 'distribute']);
     counts.repairProcess -= 1;
     counts.assignRepair += 1;
     await expectCounts(page, counts);

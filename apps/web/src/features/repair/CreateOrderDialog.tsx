@@ -24,7 +24,16 @@ function typeTree(types: readonly { id: number; pid: number | null; typeName: st
  * 新增报修: the service centre (or anyone granted) registers a repair for the acting community. The create carries
  * a one-time BusinessToken fetched when the dialog opens, so a double click or a retry creates one order.
  */
-export function CreateOrderDialog({ onClose, onCreated }: { onClose: () => void; onCreated?: (id: number) => void }) {
+export function CreateOrderDialog({
+  onClose,
+  onCreated,
+  editing,
+}: {
+  onClose: () => void;
+  onCreated?: (id: number) => void;
+  /** Edit this order (awaiting dispatch) instead: the same form, saved by the update step with its own token. */
+  editing?: { id: number; values: Partial<RepairOrderInput> };
+}) {
   const { t } = useTranslation();
   const { label } = useLabel();
   const { message } = App.useApp();
@@ -32,13 +41,26 @@ export function CreateOrderDialog({ onClose, onCreated }: { onClose: () => void;
   const [form] = Form.useForm<RepairOrderInput>();
   const [saving, setSaving] = useState(false);
   const types = useQuery({ queryKey: ['repair', 'types'], queryFn: repairApi.types });
-  const token = useQuery({ queryKey: ['repair', 'createToken'], queryFn: repairApi.businessToken, gcTime: 0, staleTime: Infinity });
+  const token = useQuery({
+    queryKey: ['repair', 'createToken'],
+    queryFn: repairApi.businessToken,
+    gcTime: 0,
+    staleTime: Infinity,
+    enabled: !editing,
+  });
   const tree = useMemo(() => typeTree(types.data ?? []), [types.data]);
 
   const submit = async () => {
     const values = await form.validateFields();
     setSaving(true);
     try {
+      if (editing) {
+        await repairApi.step('update', editing.id, values);
+        void message.success(t('repair.done'));
+        repairChanged(queryClient);
+        onClose();
+        return;
+      }
       const created = await repairApi.create(values, token.data);
       void message.success(`${t('repair.done')} ${created.orderNo}`);
       repairChanged(queryClient);
@@ -52,16 +74,16 @@ export function CreateOrderDialog({ onClose, onCreated }: { onClose: () => void;
   return (
     <Modal
       open
-      title={t('repair.reportTitle')}
+      title={t(editing ? 'repair.editTitle' : 'repair.reportTitle')}
       okText={t('repair.submit')}
       cancelText={t('repair.cancel')}
       confirmLoading={saving}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
       destroyOnHidden
-      okButtonProps={{ 'data-testid': 'repair-create-submit', disabled: !token.data } as never}
+      okButtonProps={{ 'data-testid': 'repair-create-submit', disabled: !editing && !token.data } as never}
     >
-      <Form form={form} layout="vertical" initialValues={{ source: 'serviceCentre' }} data-testid="repair-create-form">
+      <Form form={form} layout="vertical" initialValues={editing?.values ?? { source: 'serviceCentre' }} data-testid="repair-create-form">
         <Form.Item name="typeId" label={t('repair.type')} rules={[{ required: true }]}>
           <TreeSelect data-testid="repair-create-type" treeData={tree} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />
         </Form.Item>

@@ -1,4 +1,4 @@
-import { REPAIR_ACTIONS, REPAIR_SOURCE_OPTIONS, REPAIR_TRANSITIONS, type RepairAction } from '@cvap/contracts';
+import { REPAIR_ACTIONS, REPAIR_SOURCE_OPTIONS, REPAIR_TRANSITIONS, type RepairAction, type RepairOrderInput } from '@cvap/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Rate, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useLocation } from 'react-router-dom';
 import { UploadWidget } from '../../resource/UploadWidget.js';
 import { repairApi } from './repair-api.js';
 import { StatusTag } from './status-tag.js';
+import { CreateOrderDialog } from './CreateOrderDialog.js';
 import { StepDialog } from './StepDialog.js';
 import { useLabel } from './use-language.js';
 import './repair.css';
@@ -19,6 +20,21 @@ function idOf(search: string): number | null {
 function actionOf(search: string): RepairAction | null {
   const raw = new URLSearchParams(search).get('action');
   return (REPAIR_ACTIONS as readonly string[]).includes(raw ?? '') ? (raw as RepairAction) : null;
+}
+
+/** The order's own fields as the report form takes them (for the edit of an order awaiting dispatch). */
+function editValues(order: Record<string, unknown>, photos: string[]): Partial<RepairOrderInput> {
+  const pick = (name: string) => (order[name] === null || order[name] === undefined ? undefined : order[name]);
+  return {
+    typeId: pick('typeId') as number | undefined,
+    title: pick('title') as string | undefined,
+    content: pick('content') as string | undefined,
+    address: pick('address') as string | undefined,
+    reporterName: pick('reporterName') as string | undefined,
+    reporterPhone: pick('reporterPhone') as string | undefined,
+    source: pick('source') as string | undefined,
+    photos,
+  };
 }
 
 const EVENT_LABELS: Record<string, { zh: string; en: string }> = { create: { zh: '报修', en: 'Reported' } };
@@ -81,19 +97,17 @@ export function OrderDetail() {
         {order.content ? <Typography.Paragraph>{String(order.content)}</Typography.Paragraph> : null}
         {photos.length > 0 && <UploadWidget value={photos} multiple pictures disabled />}
         <div className="repair-detail__actions" data-testid="repair-actions">
-          {allowed
-            .filter((a) => a !== 'update')
-            .map((a) => (
-              <Button
-                key={a}
-                type={a === 'close' || a === 'return' ? 'default' : 'primary'}
-                danger={a === 'close'}
-                onClick={() => setAction(a)}
-                data-testid={`repair-action-${a}`}
-              >
-                {label(REPAIR_TRANSITIONS[a].label)}
-              </Button>
-            ))}
+          {allowed.map((a) => (
+            <Button
+              key={a}
+              type={a === 'close' || a === 'return' ? 'default' : 'primary'}
+              danger={a === 'close'}
+              onClick={() => setAction(a)}
+              data-testid={`repair-action-${a}`}
+            >
+              {label(REPAIR_TRANSITIONS[a].label)}
+            </Button>
+          ))}
         </div>
       </Card>
       <Card size="small" title={t('repair.timeline')} style={{ marginTop: 12 }}>
@@ -131,7 +145,16 @@ export function OrderDetail() {
           }))}
         />
       </Card>
-      {open && (
+      {open === 'update' && (
+        <CreateOrderDialog
+          editing={{ id, values: editValues(order, photos) }}
+          onClose={() => {
+            setAction(null);
+            setDismissed(true);
+          }}
+        />
+      )}
+      {open && open !== 'update' && (
         <StepDialog
           action={open}
           orderId={id}

@@ -18,7 +18,8 @@ export function updateOrder(orm: Orm, request: FastifyRequest, id: number, input
         reporterName: input.reporterName,
         reporterPhone: input.reporterPhone,
         source: input.source,
-        photos: body.photos ?? [],
+        // Photos left out of the request stay as they are.
+        photos: input.photos === undefined ? order.photos : (body.photos ?? []),
       },
     };
   });
