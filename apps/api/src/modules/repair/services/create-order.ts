@@ -87,24 +87,22 @@ export async function createOrder(
       createdAt: now,
       updatedAt: now,
     });
-    await tx
-      .insert(repairOrderEvents)
-      .values([
-        { orderId: id, action: 'create', fromStatus: null, toStatus: 'pending', actorUserId: user.id, photos, createdAt: now },
-        ...(rule
-          ? [
-              {
-                orderId: id,
-                action: 'distribute',
-                fromStatus: 'pending',
-                toStatus: 'dispatched',
-                assigneeUserId: rule.workerUserId,
-                reason: rule.ruleName,
-                createdAt: now,
-              },
-            ]
-          : []),
-      ]);
+    await tx.insert(repairOrderEvents).values([
+      { orderId: id, action: 'create', fromStatus: null, toStatus: 'pending', actorUserId: user.id, photos, createdAt: now },
+      ...(rule
+        ? [
+            {
+              orderId: id,
+              action: 'distribute',
+              fromStatus: 'pending',
+              toStatus: 'dispatched',
+              assigneeUserId: rule.workerUserId,
+              reason: rule.ruleName,
+              createdAt: now,
+            },
+          ]
+        : []),
+    ]);
     request.opLogNote = { recordId: String(id) };
     return { id, orderNo, status };
   });
