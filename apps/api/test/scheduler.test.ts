@@ -48,6 +48,7 @@ describe('job handler registry', () => {
       'expireFinishedTasks',
       'disableExpiredAccounts',
       'publishScheduledNotices',
+      'remindOverdueRepairs',
     ]);
     expect(response.data[1]).toMatchObject({ label: 'Purge operation log', className: 'cvap.scheduler.PurgeOpLogs' });
     expect(Object.keys(response.data[1]!.params.properties ?? {})).toEqual(['olderThanDays']);
@@ -79,6 +80,7 @@ describe('job handler registry', () => {
       'expireFinishedTasks',
       'publishScheduledNotices',
       'purgeOpLogs',
+      'remindOverdueRepairs',
     ]);
     expect(t.app.scheduler.isScheduled((await job('purgeOpLogs')).id)).toBe(true);
   });

@@ -57,6 +57,14 @@ export const DEFAULT_JOBS: readonly DefaultJob[] = [
     priority: 2,
     saveLogs: false,
   },
+  {
+    code: 'remindOverdueRepairs',
+    name: '报修超时提醒',
+    handler: 'remindOverdueRepairs',
+    cronExpression: '0 */5 * * * *',
+    parameter: '{"batch":500}',
+    priority: 2,
+  },
 ];
 
 /** Inserts the default jobs a tenant lacks (matched by code); never changes existing rows. */

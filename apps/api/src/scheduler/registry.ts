@@ -3,6 +3,7 @@ import { disableExpiredAccounts } from './handlers/disable-expired-accounts.js';
 import { expireFinishedTasks } from './handlers/expire-finished-tasks.js';
 import { purgeOpLogs } from './handlers/purge-op-logs.js';
 import { publishScheduledNotices } from './handlers/publish-scheduled-notices.js';
+import { remindOverdueRepairs } from './handlers/remind-overdue-repairs.js';
 import type { JobHandlerName } from '@cvap/contracts';
 import type { RegisteredJobHandler } from './job-handler.js';
 
@@ -13,6 +14,7 @@ export const JOB_HANDLERS = {
   expireFinishedTasks,
   disableExpiredAccounts,
   publishScheduledNotices,
+  remindOverdueRepairs,
 } as const satisfies Record<JobHandlerName, RegisteredJobHandler>;
 
 export function isJobHandlerName(name: string): name is JobHandlerName {

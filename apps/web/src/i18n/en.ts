@@ -2,6 +2,7 @@ import { codeMessages } from './code-messages.js';
 import { houseEn } from './house.js';
 import { householdEn } from './household.js';
 import { noticeEn } from './notice.js';
+import { repairEn } from './repair.js';
 import type { TranslationShape } from './types.js';
 
 export const en: TranslationShape = {
@@ -235,5 +236,6 @@ export const en: TranslationShape = {
   house: houseEn,
   household: householdEn,
   notice: noticeEn,
+  repair: repairEn,
   codes: codeMessages('en'),
 };

@@ -2,6 +2,7 @@ import { codeMessages } from './code-messages.js';
 import { houseZh } from './house.js';
 import { householdZh } from './household.js';
 import { noticeZh } from './notice.js';
+import { repairZh } from './repair.js';
 
 export const zhCn = {
   app: {
@@ -234,5 +235,6 @@ export const zhCn = {
   house: houseZh,
   household: householdZh,
   notice: noticeZh,
+  repair: repairZh,
   codes: codeMessages('zh'),
 };

@@ -18,6 +18,8 @@ describe('screen registry', () => {
     expect(declaredScreens(RESOURCES, { '/systemManager/tenantMng': true }).has('/systemManager/tenantMng')).toBe(false);
     expect(screenModule('/systemManager/userMng')).toBeDefined();
     expect(screenModule('/deviceManager/deviceTypeMng')).toBeDefined();
-    expect(screenModule('/repairManager/repairQuery')).toBeUndefined();
+    expect(screenModule('/repairManager/repairQuery')).toBeDefined();
+    expect(declaredScreens(RESOURCES, {}).get('/repairManager/repairType')?.name).toBe('repairType');
+    expect(screenModule('/equipmentManager/equipmentType')).toBeUndefined();
   });
 });

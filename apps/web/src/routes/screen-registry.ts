@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { DOOR_SCREENS } from '../features/door/screens.js';
 import { HOUSEHOLD_SCREENS } from '../features/household/screens.js';
 import { NOTICE_SCREENS } from '../features/notice/screens.js';
+import { REPAIR_SCREENS } from '../features/repair/screens.js';
 import { SYSTEM_SCREENS } from '../features/system/screens.js';
 
 export type ScreenModule = () => Promise<{ default: ComponentType }>;
@@ -13,6 +14,7 @@ const BESPOKE_SCREENS: Readonly<Record<string, ScreenModule>> = {
   ...DOOR_SCREENS,
   ...HOUSEHOLD_SCREENS,
   ...NOTICE_SCREENS,
+  ...REPAIR_SCREENS,
 };
 
 function menuPaths(menus: readonly MenuDecl[], into = new Map<string, string>()): Map<string, string> {

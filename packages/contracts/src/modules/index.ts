@@ -5,6 +5,7 @@ import { DEVICE_RESOURCES } from './device/index.js';
 import { DOOR_MODULE_ELEMENTS, DOOR_RESOURCES } from './door/index.js';
 import { HOUSEHOLD_RESOURCES } from './household/index.js';
 import { NOTICE_MODULE_ELEMENTS, NOTICE_RESOURCES } from './notice/index.js';
+import { REPAIR_ELEMENT_DECLS, REPAIR_RESOURCES } from './repair/index.js';
 import { OP_OTHER_RESOURCE_CODES, SYSTEM_MODULE_ELEMENTS, SYSTEM_RESOURCES } from './system/index.js';
 
 export * from './system/index.js';
@@ -12,6 +13,7 @@ export * from './door/index.js';
 export * from './household/index.js';
 export * from './device/index.js';
 export * from './notice/index.js';
+export * from './repair/index.js';
 
 /**
  * Every declared resource, module by module: the API registers them, the console builds their screens. A new
@@ -23,6 +25,7 @@ export const RESOURCES: readonly ResourceDecl[] = [
   ...HOUSEHOLD_RESOURCES,
   ...DEVICE_RESOURCES,
   ...NOTICE_RESOURCES,
+  ...REPAIR_RESOURCES,
 ];
 
 const ACTION_LABELS: Record<Action, { zh: string; en: string }> = {
@@ -35,7 +38,12 @@ const ACTION_LABELS: Record<Action, { zh: string; en: string }> = {
 };
 
 /** Elements beside the generic actions (bespoke endpoints of the resources above). */
-const EXTRA_ELEMENTS: readonly ElementDecl[] = [...SYSTEM_MODULE_ELEMENTS, ...DOOR_MODULE_ELEMENTS, ...NOTICE_MODULE_ELEMENTS];
+const EXTRA_ELEMENTS: readonly ElementDecl[] = [
+  ...SYSTEM_MODULE_ELEMENTS,
+  ...DOOR_MODULE_ELEMENTS,
+  ...NOTICE_MODULE_ELEMENTS,
+  ...REPAIR_ELEMENT_DECLS,
+];
 
 /** The element of every declared action (`module:name:action`, under the resource's menu) plus the extras. */
 export function resourceElementDecls(): ElementDecl[] {

@@ -28,6 +28,8 @@ const valueOverrides: Record<string, () => ValueOverrides> = {
   quartzJob: () => ({ cronExpression: '0 0 3 * * *' }),
   whiteList: () => ({ value: validMobile() }),
   fileType: () => ({ fileExtension: 'txt' }),
+  // SLA minutes have defaults (30, 1440) the walk's typing would append to.
+  repairType: () => ({ responseMinutes: 45, completeMinutes: 480 }),
 };
 
 /**
@@ -60,6 +62,8 @@ const NARROW: Record<string, string> = {
   building: 'no list of its own: the tree of /areaManager/areaManager, added and edited from its toolbar (specs/house)',
   buildingFloor: 'no list of its own: the floors dialog of /areaManager/areaManager (specs/house)',
   notice: 'add, edit and detail are inline pages with the rich-text editor (/noticeManager/add, edit, detail); walked in specs/notice',
+  repairDistribution:
+    'a tab of the dispatch screen /repairManager/assignRepair, kept per community with a worker of that community; its rules are checked by the API suite (repair-workflow.test.ts) and drive the dispatch in specs/repair',
 };
 
 /**

@@ -12,3 +12,4 @@ export * from './system.js';
 export * from './door.js';
 export * from './device.js';
 export * from './notices.js';
+export * from './business-tokens.js';

@@ -7,7 +7,6 @@ import {
   departments,
   deviceTypes,
   i18nEntries,
-  repairOrders,
   residentials,
   userResidentials,
   userRoles,
@@ -19,15 +18,13 @@ import {
   DEMO_COMMUNITIES,
   DEMO_DEVICE_TYPES,
   DEMO_I18N_ENTRIES,
-  DEMO_REPAIR_ORDERS,
   DEMO_USERS,
   DEMO_WHITE_LIST,
   HEAD_OFFICE_DEPARTMENTS,
 } from './demo-data.js';
+import { seedRepairDemo } from './repair-demo.js';
 import { seedDoorDemo, type BuildingRef, type CommunityRef } from './door-demo.js';
 import { seedNoticeDemo } from './notice-demo.js';
-
-const DAY_MS = 86_400_000;
 
 /** The README's demo data on top of the base seed: communities, buildings, floors, staff, users, repair orders. */
 export async function seedDemo(orm: Orm, base: BaseSeed, now = new Date()): Promise<void> {
@@ -141,22 +138,7 @@ export async function seedDemo(orm: Orm, base: BaseSeed, now = new Date()): Prom
     }
   }
 
-  const stamp = now.toISOString().slice(0, 10).replace(/-/g, '');
-  await orm.insert(repairOrders).values(
-    DEMO_REPAIR_ORDERS.map((order, index) => {
-      const at = new Date(now.getTime() - order.daysAgo * DAY_MS);
-      return {
-        residentialId: residentialIds.get(order.companyId)!,
-        orderNo: `BX${stamp}${String(index + 1).padStart(4, '0')}`,
-        title: order.title,
-        status: order.status,
-        reporterUserId: userIds.get(order.reporter)!,
-        assigneeUserId: order.assignee ? userIds.get(order.assignee)! : null,
-        createdAt: at,
-        updatedAt: at,
-      };
-    }),
-  );
+  await seedRepairDemo(orm, tenantId, residentialIds, userIds, now);
   await orm.insert(whiteListEntries).values(
     DEMO_WHITE_LIST.map(([companyId, type, value, holderName]) => ({
       tenantId,

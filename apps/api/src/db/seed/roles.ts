@@ -1,4 +1,4 @@
-import { DOOR_ELEMENTS, Elements, flattenMenus } from '@cvap/contracts';
+import { DOOR_ELEMENTS, Elements, flattenMenus, REPAIR_WORKER_ELEMENTS } from '@cvap/contracts';
 import type { Orm } from '../client.js';
 import { roles } from '../schema/index.js';
 import { catalogueElements, grantRole, screenCodesUnder, SUPERUSER_ROLE } from './catalogue.js';
@@ -31,7 +31,7 @@ export const BASE_ROLES: readonly RoleDecl[] = [
     en: 'Community manager',
     description: '负责一个社区的房屋、住户、访客、公告与报修',
     menus: ['dashboard', 'houseManager', 'householdManager', 'visitorManager', 'noticeManager', 'repairManager'],
-    elements: [Elements.repairCountView.code, ...elementsOfScreens(['houseManager', 'householdManager', 'noticeManager'])],
+    elements: [Elements.repairCountView.code, ...elementsOfScreens(['houseManager', 'householdManager', 'noticeManager', 'repairManager'])],
   },
   {
     code: 'repairWorker',
@@ -40,7 +40,7 @@ export const BASE_ROLES: readonly RoleDecl[] = [
     description: '处理报修工单',
     menus: ['dashboard', 'repairManager'],
     // The people directory: the repair screens' picker of reporters and contacts.
-    elements: [Elements.repairCountView.code, DOOR_ELEMENTS.directory.code],
+    elements: [Elements.repairCountView.code, DOOR_ELEMENTS.directory.code, ...REPAIR_WORKER_ELEMENTS],
   },
   { code: 'kiosk', zh: '访客机', en: 'Visitor kiosk', description: '仅现场登记', menus: ['visitorManager:siteRegister'], elements: [] },
   {

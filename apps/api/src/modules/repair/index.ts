@@ -1,5 +1,6 @@
 import type { ApiModule } from '../../engine/types.js';
-import { repairCountRoutes } from './routes/repair-count.js';
+import { REPAIR_REGISTRY } from './registry.js';
+import { repairRoutes } from './routes/index.js';
 
-/** Repair work orders: so far the side menu's counts (GET /api/property/repairOrder/getRepairOrderCount). */
-export const repairModule: ApiModule = { name: 'repair', registry: [], routes: repairCountRoutes };
+/** Repair work orders: types, distribution rules, the orders' workflow, counts, analysis. */
+export const repairModule: ApiModule = { name: 'repair', registry: REPAIR_REGISTRY, routes: repairRoutes };

@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import type { Language, MenuItem } from '@cvap/contracts';
-import { Layout, Menu, type MenuProps } from 'antd';
+import { Grid, Layout, Menu, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -47,7 +47,13 @@ export function SideMenu({ section, selectedPath, counts }: SideMenuProps) {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
   const navigate = useNavigate();
-  const [collapsed, setCollapsed] = useSiderCollapsed();
+  const [storedCollapsed, setCollapsed] = useSiderCollapsed();
+  // On a phone (narrower than antd's sm, 576 px) the menu starts collapsed to its icons, whatever the stored
+  // preference, so the page keeps the width; the button still expands it there, without changing the preference.
+  const narrow = Grid.useBreakpoint().sm === false;
+  const [narrowExpanded, setNarrowExpanded] = useState(false);
+  const collapsed = narrow ? !narrowExpanded : storedCollapsed;
+  const toggle = () => (narrow ? setNarrowExpanded(!narrowExpanded) : setCollapsed(!collapsed));
   const enclosing = enclosingGroupKeys(selectedPath ? menuTrail([section], selectedPath) : null);
   const [openKeys, setOpenKeys] = useState<string[]>(enclosing);
 
@@ -79,7 +85,7 @@ export function SideMenu({ section, selectedPath, counts }: SideMenuProps) {
         data-testid="side-menu-collapse"
         aria-label={collapsed ? t('layout.expand') : t('layout.collapse')}
         title={collapsed ? t('layout.expand') : t('layout.collapse')}
-        onClick={() => setCollapsed(!collapsed)}
+        onClick={toggle}
       >
         {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
       </button>

@@ -13,6 +13,7 @@ export const JOB_HANDLER_OPTIONS = [
   { value: 'expireFinishedTasks', zh: '清理已结束的后台任务', en: 'Expire finished tasks' },
   { value: 'disableExpiredAccounts', zh: '停用过期账号', en: 'Disable expired accounts' },
   { value: 'publishScheduledNotices', zh: '发布定时公告', en: 'Publish scheduled notices' },
+  { value: 'remindOverdueRepairs', zh: '报修超时提醒', en: 'Remind overdue repairs' },
 ] as const satisfies readonly EnumOption[];
 
 export type JobHandlerName = (typeof JOB_HANDLER_OPTIONS)[number]['value'];

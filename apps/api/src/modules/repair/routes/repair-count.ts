@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingScope } from '../../../plugins/community-scope.js';
 import { ok } from '../../../lib/envelope.js';
-import { repairOrderCounts } from '../services/repair-counts.js';
+import { repairOrderCounts } from '../services/order-counts.js';
 import { caller } from '../../../lib/route-helpers.js';
 import { RepairCountEnvelope } from '../../../lib/schemas.js';
 

@@ -1,0 +1,26 @@
+import type { RepairOrderInput } from '@cvap/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Orm } from '../../../db/client.js';
+import { checkPlace } from './create-order.js';
+import { takeStep } from './take-step.js';
+
+/** update (PUT /api/property/repairOrder/{id}, BusinessToken): the order's details, while it awaits dispatch. */
+export function updateOrder(orm: Orm, request: FastifyRequest, id: number, input: RepairOrderInput) {
+  return takeStep(orm, request, 'update', { id, photos: input.photos }, async ({ tx, order, tenantId, body }) => {
+    await checkPlace(tx, request, tenantId, order.residentialId, input);
+    return {
+      set: {
+        typeId: input.typeId,
+        title: input.title,
+        content: input.content ?? null,
+        address: input.address,
+        buildingId: input.buildingId ?? null,
+        reporterName: input.reporterName,
+        reporterPhone: input.reporterPhone,
+        source: input.source,
+        // Photos left out of the request stay as they are.
+        photos: input.photos === undefined ? order.photos : (body.photos ?? []),
+      },
+    };
+  });
+}

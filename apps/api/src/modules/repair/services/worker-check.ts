@@ -1,0 +1,47 @@
+import { REPAIR_TRANSITIONS } from '@cvap/contracts';
+import { and, eq, exists } from 'drizzle-orm';
+import type { Orm } from '../../../db/client.js';
+import { elements, roleElements, roles, userResidentials, userRoles, users } from '../../../db/schema/index.js';
+import { AppError } from '../../../lib/errors.js';
+
+/** Users who may work on the community's orders: enabled, not frozen, linked to it, granted "receive". */
+export function workerCondition(orm: Orm, residentialId: number) {
+  return and(
+    eq(users.enabled, 1),
+    eq(users.frozen, 0),
+    exists(
+      orm
+        .select({ one: userResidentials.userId })
+        .from(userResidentials)
+        .where(and(eq(userResidentials.userId, users.id), eq(userResidentials.residentialId, residentialId))),
+    ),
+    exists(
+      orm
+        .select({ one: userRoles.userId })
+        .from(userRoles)
+        .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.enabled, 1)))
+        .innerJoin(roleElements, eq(roleElements.roleId, userRoles.roleId))
+        .innerJoin(elements, and(eq(elements.id, roleElements.elementId), eq(elements.code, REPAIR_TRANSITIONS.receive.element.code)))
+        .where(eq(userRoles.userId, users.id)),
+    ),
+  );
+}
+
+/** The community's workers, by name (the dispatch and transfer pickers). */
+export async function listWorkers(orm: Orm, residentialId: number): Promise<{ id: number; name: string }[]> {
+  return orm
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(workerCondition(orm, residentialId))
+    .orderBy(users.name, users.id);
+}
+
+/** Refuses (40932) a worker who is not one of the community's workers (another community's, disabled, unknown). */
+export async function assertWorker(orm: Orm, residentialId: number, tenantId: number, workerId: number): Promise<void> {
+  const [row] = await orm
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, workerId), eq(users.tenantId, tenantId), workerCondition(orm, residentialId)))
+    .limit(1);
+  if (!row) throw new AppError('REPAIR_WORKER_NOT_IN_COMMUNITY');
+}

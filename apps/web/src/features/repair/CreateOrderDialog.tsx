@@ -1,0 +1,114 @@
+import { MOBILE_PATTERN, REPAIR_SOURCE_OPTIONS, type RepairOrderInput } from '@cvap/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Form, Input, Modal, Select, TreeSelect } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UploadWidget } from '../../resource/UploadWidget.js';
+import { repairApi, repairChanged } from './repair-api.js';
+import { useLabel } from './use-language.js';
+
+interface TypeNode {
+  value: number;
+  title: string;
+  children: TypeNode[];
+}
+
+function typeTree(types: readonly { id: number; pid: number | null; typeName: string }[]): TypeNode[] {
+  const nodes = new Map(types.map((t) => [t.id, { value: t.id, title: t.typeName, children: [] as TypeNode[] }]));
+  const roots: TypeNode[] = [];
+  for (const t of types) (t.pid !== null && nodes.has(t.pid) ? nodes.get(t.pid)!.children : roots).push(nodes.get(t.id)!);
+  return roots;
+}
+
+/**
+ * 新增报修: the service centre (or anyone granted) registers a repair for the acting community. The create carries
+ * a one-time BusinessToken fetched when the dialog opens, so a double click or a retry creates one order.
+ */
+export function CreateOrderDialog({
+  onClose,
+  onCreated,
+  editing,
+}: {
+  onClose: () => void;
+  onCreated?: (id: number) => void;
+  /** Edit this order (awaiting dispatch) instead: the same form, saved by the update step with its own token. */
+  editing?: { id: number; values: Partial<RepairOrderInput> };
+}) {
+  const { t } = useTranslation();
+  const { label } = useLabel();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<RepairOrderInput>();
+  const [saving, setSaving] = useState(false);
+  const types = useQuery({ queryKey: ['repair', 'types'], queryFn: repairApi.types });
+  const token = useQuery({
+    queryKey: ['repair', 'createToken'],
+    queryFn: repairApi.businessToken,
+    gcTime: 0,
+    staleTime: Infinity,
+    enabled: !editing,
+  });
+  const tree = useMemo(() => typeTree(types.data ?? []), [types.data]);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      if (editing) {
+        await repairApi.step('update', editing.id, values);
+        void message.success(t('repair.done'));
+        repairChanged(queryClient);
+        onClose();
+        return;
+      }
+      const created = await repairApi.create(values, token.data);
+      void message.success(`${t('repair.done')} ${created.orderNo}`);
+      repairChanged(queryClient);
+      onCreated?.(created.id);
+      onClose();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t(editing ? 'repair.editTitle' : 'repair.reportTitle')}
+      okText={t('repair.submit')}
+      cancelText={t('repair.cancel')}
+      confirmLoading={saving}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      destroyOnHidden
+      okButtonProps={{ 'data-testid': 'repair-create-submit', disabled: !editing && !token.data } as never}
+    >
+      <Form form={form} layout="vertical" initialValues={editing?.values ?? { source: 'serviceCentre' }} data-testid="repair-create-form">
+        <Form.Item name="typeId" label={t('repair.type')} rules={[{ required: true }]}>
+          <TreeSelect data-testid="repair-create-type" treeData={tree} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />
+        </Form.Item>
+        <Form.Item name="title" label={t('repair.titleField')} rules={[{ required: true, whitespace: true, max: 200 }]}>
+          <Input data-testid="repair-create-title" maxLength={200} />
+        </Form.Item>
+        <Form.Item name="address" label={t('repair.address')} rules={[{ required: true, whitespace: true, max: 200 }]}>
+          <Input data-testid="repair-create-address" maxLength={200} />
+        </Form.Item>
+        <Form.Item name="reporterName" label={t('repair.reporter')} rules={[{ required: true, whitespace: true, max: 50 }]}>
+          <Input data-testid="repair-create-reporter" maxLength={50} />
+        </Form.Item>
+        <Form.Item name="reporterPhone" label={t('repair.phone')} rules={[{ required: true, pattern: MOBILE_PATTERN }]}>
+          <Input data-testid="repair-create-phone" maxLength={11} />
+        </Form.Item>
+        <Form.Item name="source" label={t('repair.source')} rules={[{ required: true }]}>
+          <Select options={REPAIR_SOURCE_OPTIONS.map((o) => ({ value: o.value, label: label(o) }))} />
+        </Form.Item>
+        <Form.Item name="content" label={t('repair.content')}>
+          <Input.TextArea rows={3} maxLength={1000} />
+        </Form.Item>
+        <Form.Item name="photos" label={t('repair.photos')}>
+          <UploadWidget multiple pictures limit={9} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
