@@ -1,4 +1,10 @@
-import { DOOR_GATEWAY_PATHS, DOOR_GATEWAY_TOKEN_HEADER, type HeartbeatReport, type PassageReport, type SimDeviceSpec } from '@cvap/contracts';
+import {
+  DOOR_GATEWAY_PATHS,
+  DOOR_GATEWAY_TOKEN_HEADER,
+  type HeartbeatReport,
+  type PassageReport,
+  type SimDeviceSpec,
+} from '@cvap/contracts';
 
 /** The simulator's side of the device gateway: what it posts to the API and the device list it reads. */
 export interface ApiClient {
@@ -16,8 +22,8 @@ export function createApiClient(apiUrl: string, token: string, timeoutMs = 10_00
       headers: { 'content-type': 'application/json', [DOOR_GATEWAY_TOKEN_HEADER]: token },
       signal: AbortSignal.timeout(timeoutMs),
     });
-    const body = (await response.json().catch(() => null)) as { code?: number; message?: string; data?: unknown } | null;
-    if (!response.ok || (body && typeof body.code === 'number' && body.code !== 0)) {
+    const body = (await response.json().catch(() => null)) as { status?: number; message?: string; data?: unknown } | null;
+    if (!response.ok || (body && typeof body.status === 'number' && body.status !== 200)) {
       throw new GatewayError(`${path} answered ${response.status}: ${body?.message ?? 'no message'}`);
     }
     return body?.data;

@@ -27,13 +27,15 @@ function number(env: NodeJS.ProcessEnv, name: string, fallback: number, min: num
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max) throw new ConfigError(`${name} must be a number from ${min} to ${max}, got "${raw}"`);
+  if (!Number.isFinite(value) || value < min || value > max)
+    throw new ConfigError(`${name} must be a number from ${min} to ${max}, got "${raw}"`);
   return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SimConfig {
   const gatewayToken = env.DOOR_GATEWAY_TOKEN?.trim() ?? '';
-  if (gatewayToken.length < 16) throw new ConfigError('DOOR_GATEWAY_TOKEN must be set to at least 16 characters (the API has the same value)');
+  if (gatewayToken.length < 16)
+    throw new ConfigError('DOOR_GATEWAY_TOKEN must be set to at least 16 characters (the API has the same value)');
   const min = number(env, 'DOOR_SIM_DELAY_MIN_MS', 300, 0, 60_000);
   const max = number(env, 'DOOR_SIM_DELAY_MAX_MS', 1200, min, 120_000);
   return {

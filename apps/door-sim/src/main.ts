@@ -9,7 +9,10 @@ const log = (line: string): void => console.log(`${new Date().toISOString()} ${l
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const offlineCodes = (process.env.DOOR_SIM_OFFLINE_CODES ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+  const offlineCodes = (process.env.DOOR_SIM_OFFLINE_CODES ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
   const fleet = new Fleet({ ...config, offlineCodes });
   const api = createApiClient(config.apiUrl, config.gatewayToken);
   const app = await buildServer(config, fleet, api);

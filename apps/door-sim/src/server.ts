@@ -72,7 +72,8 @@ export async function buildServer(config: SimConfig, fleet: Fleet, api: ApiClien
   app.post<{ Params: { code: string }; Body: PassageInput }>('/sim/devices/:code/passage', async (request, reply) => {
     const device = fleet.get(request.params.code);
     if (!device) return reply.code(404).send({ ok: false, reason: 'no such device' });
-    if (!VERIFY_METHODS.includes(request.body?.method as VerifyMethod)) return reply.code(400).send({ ok: false, reason: 'unknown method' });
+    if (!VERIFY_METHODS.includes(request.body?.method as VerifyMethod))
+      return reply.code(400).send({ ok: false, reason: 'unknown method' });
     const report = passageAt(device, request.body);
     await api.passage(report);
     return { ok: true, passage: report };

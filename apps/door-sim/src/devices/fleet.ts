@@ -36,6 +36,9 @@ export interface FleetOptions {
   download?: (url: string) => Promise<{ ok: boolean; bytes: number; status: number }>;
 }
 
+/** TEST-NET-1 (RFC 5737) is never routed: a device given such an address is always offline, like an unplugged one. */
+const UNREACHABLE_NET = /^192\.0\.2\./;
+
 const credentialKey = (c: Pick<DeviceCredential, 'kind' | 'value'>): string => `${c.kind}:${c.value}`;
 const RESTART_SILENCE_MS = 3000;
 
@@ -83,7 +86,7 @@ export class Fleet {
     }
     const device: SimDevice = {
       spec,
-      behaviour: { offline: this.options.offlineCodes.includes(spec.code), fault: false, failNext: 0 },
+      behaviour: { offline: this.options.offlineCodes.includes(spec.code) || UNREACHABLE_NET.test(spec.ip), fault: false, failNext: 0 },
       credentials: new Map(),
       firmware: '1.0.0',
       busyUntil: 0,

@@ -33,7 +33,10 @@ export function randomPassage(fleet: Fleet, random: () => number = Math.random):
   }
   const methods = device.spec.verifyMethods.filter((m) => WALK_IN.includes(m));
   const method = methods.length > 0 ? methods[Math.floor(random() * methods.length)]! : 'card';
-  return { code: device.spec.code, input: { method, direction, value: method === 'card' ? String(1e9 + Math.floor(random() * 9e8)) : undefined } };
+  return {
+    code: device.spec.code,
+    input: { method, direction, value: method === 'card' ? String(1e9 + Math.floor(random() * 9e8)) : undefined },
+  };
 }
 
 /** Posts passages in real time at the rhythm's rate; peakPerMinute 0 turns the rhythm off. */
