@@ -1,6 +1,7 @@
 import { codeMessages } from './code-messages.js';
 import { houseEn } from './house.js';
 import { householdEn } from './household.js';
+import { deviceEn } from './device.js';
 import type { TranslationShape } from './types.js';
 
 export const en: TranslationShape = {
@@ -233,5 +234,6 @@ export const en: TranslationShape = {
   },
   house: houseEn,
   household: householdEn,
+  device: deviceEn,
   codes: codeMessages('en'),
 };
