@@ -11,7 +11,7 @@ import {
 import { apiLogin, apiSetLanguage } from '../../support/api.js';
 import { chooseCommunity } from '../../support/header.js';
 import { zipOf } from '../../support/import-zip.js';
-import { chooseOption, pickFirstOption, ResourcePage, uniqueToken } from '../../support/resource-page.js';
+import { chooseOption, ResourcePage, uniqueToken } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
 import { users } from '../../support/users.js';
 
@@ -36,11 +36,11 @@ function chinaTime(date: Date): string {
   return new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
+/** Signs the administrator in at the head office (which keeps the manufacturer and model catalogue). */
 async function signIn(page: Page, language: Language): Promise<string> {
   const token = await apiLogin(page.request, users.admin);
   await apiSetLanguage(page.request, token, language);
   await login(page, users.admin);
-  await chooseCommunity(page, COMMUNITY);
   return token;
 }
 
@@ -88,6 +88,8 @@ for (const language of ['zh_cn', 'en'] as const) {
       await models.open();
       await models.add(token);
 
+      // Devices belong to a community: the administrator acts for one.
+      await chooseCommunity(page, COMMUNITY);
       const devices = new ResourcePage(page, deviceResource, language, {
         code: `MJ${token}`.slice(0, 32),
         name: deviceName,
@@ -128,6 +130,7 @@ for (const language of ['zh_cn', 'en'] as const) {
 
     test('an upgrade pushed to three devices succeeds on two and fails on the one that cannot do it', async ({ page }) => {
       const admin = await signIn(page, language);
+      await chooseCommunity(page, COMMUNITY);
       const token = uniqueToken();
       const [model] = (await api<{ rows: { id: number }[] }>(page.request, admin, 'post', '/api/property/deviceModel/query/page', {})).rows;
       const ids: number[] = [];
@@ -176,7 +179,16 @@ for (const language of ['zh_cn', 'en'] as const) {
       await upgrades.open();
       await upgrades.row(packageName).getByTestId('upgrade-push').click();
       const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('push-devices') });
-      for (const n of [1, 2, 3]) await pickFirstOption(page, dialog.locator('.ant-form-item'), `升级${n}号${token}`.slice(0, 20), true);
+      // One multiple select: opened once, each device found by typing its name and clicked, then closed.
+      await dialog.locator('.ant-select').first().click();
+      const dropdown = page.locator('.ant-select-dropdown').filter({ visible: true }).last();
+      for (const n of [1, 2, 3]) {
+        const name = `升级${n}号${token}`.slice(0, 20);
+        await page.keyboard.type(name);
+        await dropdown.locator('.ant-select-item-option').filter({ hasText: name }).first().click();
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog.locator('.ant-select-selection-item')).toHaveCount(3);
       await page.getByTestId('push-submit').click();
       const results = page.getByTestId('upgrade-results');
       await expect(results.locator('tbody tr')).toHaveCount(3);

@@ -16,12 +16,22 @@ const DEVICE_FIELD = { kind: 'reference', label: { zh: '设备', en: 'Device' },
 function Results({ taskId }: { taskId: string }) {
   const { t, i18n } = useTranslation();
   const [running, setRunning] = useState(true);
-  useEffect(() => onTaskEnded((task) => task.id === taskId && task.status !== TaskStatus.RUNNING && setRunning(false)), [taskId]);
   const results = useQuery({
     queryKey: ['device-upgrade-results', taskId],
     queryFn: () => deviceApi.results(taskId),
     refetchInterval: running ? 1000 : false,
   });
+  const { refetch } = results;
+  // Once the task has ended, the rows are read one last time (the last device's result may be newer).
+  useEffect(
+    () =>
+      onTaskEnded((task) => {
+        if (task.id !== taskId || task.status === TaskStatus.RUNNING) return;
+        setRunning(false);
+        void refetch();
+      }),
+    [taskId, refetch],
+  );
   const label = (value: number) => {
     const option = UPGRADE_RESULT_OPTIONS.find((o) => o.value === value)!;
     return <Tag color={option.color}>{i18n.language === 'en' ? option.en : option.zh}</Tag>;
