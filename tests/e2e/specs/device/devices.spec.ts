@@ -4,6 +4,7 @@ import {
   deviceModelResource,
   deviceResource,
   deviceRestartResource,
+  deviceTimeResource,
   deviceUpgradeResource,
   manufacturerResource,
   type Language,
@@ -23,8 +24,14 @@ import { users } from '../../support/users.js';
 const SIM_URL = `http://127.0.0.1:${process.env.E2E_DOOR_SIM_PORT ?? 9291}`;
 const COMMUNITY = '1001';
 const texts = {
-  zh_cn: { online: '在线', succeeded: '成功', failed: '失败' },
-  en: { online: 'Online', succeeded: 'Succeeded', failed: 'Failed' },
+  zh_cn: { online: '在线', succeeded: '成功', failed: '失败', badTime: '请按 HH:mm 填写', endBeforeStart: '必须晚于开始时间' },
+  en: {
+    online: 'Online',
+    succeeded: 'Succeeded',
+    failed: 'Failed',
+    badTime: 'must be HH:mm',
+    endBeforeStart: 'must be after the start time',
+  },
 } as const;
 
 /** A free address of a /24 for this run (devices' ips are unique within the community). */
@@ -195,6 +202,29 @@ for (const language of ['zh_cn', 'en'] as const) {
       await expect(results.locator('tbody tr').filter({ hasText: texts[language].succeeded })).toHaveCount(2, { timeout: 30_000 });
       await expect(results.locator('tbody tr').filter({ hasText: texts[language].failed })).toHaveCount(1);
       await expect(results.locator('tbody tr').filter({ hasText: `升级3号` })).toContainText(texts[language].failed);
+    });
+
+    test('a weekly time period is saved with HH:mm times; a time that is not HH:mm or an end before the start is refused', async ({
+      page,
+    }) => {
+      await signIn(page, language);
+      await chooseCommunity(page, COMMUNITY);
+      const token = uniqueToken();
+      const name = `时段${token}`.slice(0, 20);
+      const periods = new ResourcePage(page, deviceTimeResource, language, { name, startTime: '7:30', endTime: '20:00' });
+      await periods.open();
+      await periods.openAdd();
+      for (const field of ['name', 'startTime', 'endTime'] as const)
+        await periods.fillField(field, deviceTimeResource.fields[field]!, token);
+      await periods.fillField('weekDays', deviceTimeResource.fields.weekDays!, token);
+      await periods.dialog.getByTestId('resource-dialog-ok').click();
+      await expect(page.getByText(texts[language].badTime).first()).toBeVisible();
+      await periods.formItem('startTime').locator('input').fill('21:00');
+      await periods.dialog.getByTestId('resource-dialog-ok').click();
+      await expect(page.getByText(texts[language].endBeforeStart).first()).toBeVisible();
+      await periods.formItem('startTime').locator('input').fill('07:30');
+      await periods.saveDialog();
+      await expect(periods.row(name)).toContainText('07:30');
     });
   });
 }

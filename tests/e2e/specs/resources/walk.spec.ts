@@ -63,7 +63,7 @@ const NARROW: Record<string, string> = {
   building: 'no list of its own: the tree of /areaManager/areaManager, added and edited from its toolbar (specs/house)',
   buildingFloor: 'no list of its own: the floors dialog of /areaManager/areaManager (specs/house)',
   device: "a community's records with rules beyond their kinds (a valid ip, a model's methods): walked in specs/device as a community",
-  deviceTime: "a community's records (HH:mm times, start before end): the walk runs at the head office, which names no community",
+  deviceTime: "a community's records (HH:mm times, start before end): the walk runs at the head office; walked in specs/device",
   deviceRestart: "a community's plans (a device of the community, a future time): walked in specs/device",
   deviceUpgrade: 'needs an uploaded firmware package (bizType 20): walked in specs/device',
 };
