@@ -5,6 +5,7 @@ import {
   deviceResource,
   deviceRestartResource,
   deviceTimeResource,
+  openRecordResource,
   deviceUpgradeResource,
   manufacturerResource,
   type Language,
@@ -225,6 +226,26 @@ for (const language of ['zh_cn', 'en'] as const) {
       await periods.formItem('startTime').locator('input').fill('07:30');
       await periods.saveDialog();
       await expect(periods.row(name)).toContainText('07:30');
+    });
+
+    test('a passage at a simulated door arrives in the passage records by itself, with the face reader’s picture', async ({ page }) => {
+      const admin = await signIn(page, language);
+      await chooseCommunity(page, COMMUNITY);
+      const records = new ResourcePage(page, openRecordResource, language);
+      await records.open();
+      const { rows } = await api<{ rows: { id: number }[] }>(page.request, admin, 'post', '/api/property/device/query/page', {
+        status: 'online',
+      });
+      const person = `访客${uniqueToken()}`.slice(0, 20);
+      const passed = await page.request.post(`${SIM_URL}/sim/devices/${rows[0]!.id}/passage`, {
+        headers: { [DOOR_GATEWAY_TOKEN_HEADER]: process.env.CVAP_E2E_GATEWAY_TOKEN ?? '' },
+        data: { method: 'face', personName: person, direction: 1 },
+      });
+      expect(passed.ok()).toBe(true);
+      // No reload: the list reads itself again every few seconds.
+      const row = records.row(person);
+      await expect(row).toBeVisible({ timeout: 15_000 });
+      await expect(row.getByTestId('open-record-capture')).toBeVisible();
     });
   });
 }
