@@ -267,7 +267,7 @@ describe('upgrade push through the simulator (reliability)', () => {
           ((await (await fetch(`${SIM_URL}/devices`, { headers: { [DOOR_GATEWAY_TOKEN_HEADER]: TOKEN } })).json()) as unknown[]).length,
       )
       .toBeGreaterThanOrEqual(3);
-    const zip = buildZip([{ name: 'firmware/manifest.txt', content: Buffer.from('version=2.1.0\n') }]);
+    const zip = buildZip([{ name: 'firmware/manifest.txt', data: Buffer.from('version=2.1.0\n') }]);
     const firmware = await upload('1001', '20', 'DS-K1T671M_V2.1.0.zip', zip);
     expect(firmware.status).toBe(200);
     const upgrade = await asListening<Row>('POST', '/api/property/deviceUpgrade', {
