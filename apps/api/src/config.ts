@@ -37,6 +37,14 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Fastify trustProxy: false, true, or the proxy addresses/CIDRs whose X-Forwarded-For is believed. */
   trustProxy: boolean | string[];
+  /** Which door-device platform the API drives (DOOR_DRIVER); only the simulator so far. */
+  doorDriver: 'simulator';
+  /** Where the door-device platform answers (DOOR_SIM_URL). */
+  doorSimUrl: string;
+  /** Shared secret of the device gateway (DOOR_GATEWAY_TOKEN); without it the gateway refuses every report. */
+  doorGatewayToken: string | null;
+  /** This API's origin as the device platform reaches it (DOOR_GATEWAY_URL), for firmware download links. */
+  doorGatewayUrl: string;
 }
 
 /** Raised for a configuration the server must refuse to start with. */
@@ -101,6 +109,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).default(1200),
   TRUST_PROXY: z.string().optional(),
+  DOOR_DRIVER: z.enum(['simulator']).default('simulator'),
+  DOOR_SIM_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:9290'),
+  DOOR_GATEWAY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  DOOR_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -176,5 +188,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy:
       e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? true : commaList(e.TRUST_PROXY),
+    doorDriver: e.DOOR_DRIVER,
+    doorSimUrl: e.DOOR_SIM_URL.replace(/\/+$/, ''),
+    doorGatewayToken: e.DOOR_GATEWAY_TOKEN ?? null,
+    doorGatewayUrl: (e.DOOR_GATEWAY_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -49,6 +49,8 @@ describe('job handler registry', () => {
       'disableExpiredAccounts',
       'publishScheduledNotices',
       'remindOverdueRepairs',
+      // Added by the device module (ApiModule.jobs).
+      'restartDevices',
     ]);
     expect(response.data[1]).toMatchObject({ label: 'Purge operation log', className: 'cvap.scheduler.PurgeOpLogs' });
     expect(Object.keys(response.data[1]!.params.properties ?? {})).toEqual(['olderThanDays']);
@@ -81,6 +83,7 @@ describe('job handler registry', () => {
       'publishScheduledNotices',
       'purgeOpLogs',
       'remindOverdueRepairs',
+      'restartDevices',
     ]);
     expect(t.app.scheduler.isScheduled((await job('purgeOpLogs')).id)).toBe(true);
   });

@@ -65,6 +65,14 @@ export const DEFAULT_JOBS: readonly DefaultJob[] = [
     parameter: '{"batch":500}',
     priority: 2,
   },
+  {
+    code: 'restartDevices',
+    name: '执行设备定时重启',
+    handler: 'restartDevices',
+    cronExpression: '*/10 * * * * *',
+    parameter: '{}',
+    priority: 3,
+  },
 ];
 
 /** Inserts the default jobs a tenant lacks (matched by code); never changes existing rows. */

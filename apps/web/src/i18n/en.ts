@@ -3,6 +3,7 @@ import { houseEn } from './house.js';
 import { householdEn } from './household.js';
 import { noticeEn } from './notice.js';
 import { repairEn } from './repair.js';
+import { deviceEn } from './device.js';
 import type { TranslationShape } from './types.js';
 
 export const en: TranslationShape = {
@@ -237,5 +238,6 @@ export const en: TranslationShape = {
   household: householdEn,
   notice: noticeEn,
   repair: repairEn,
+  device: deviceEn,
   codes: codeMessages('en'),
 };

@@ -3,6 +3,7 @@ import { houseZh } from './house.js';
 import { householdZh } from './household.js';
 import { noticeZh } from './notice.js';
 import { repairZh } from './repair.js';
+import { deviceZh } from './device.js';
 
 export const zhCn = {
   app: {
@@ -236,5 +237,6 @@ export const zhCn = {
   household: householdZh,
   notice: noticeZh,
   repair: repairZh,
+  device: deviceZh,
   codes: codeMessages('zh'),
 };

@@ -1,5 +1,6 @@
 import { MENU_CATALOGUE, RESOURCES, type MenuDecl, type ResourceDecl } from '@cvap/contracts';
 import type { ComponentType } from 'react';
+import { DEVICE_SCREENS } from '../features/device/screens.js';
 import { DOOR_SCREENS } from '../features/door/screens.js';
 import { HOUSEHOLD_SCREENS } from '../features/household/screens.js';
 import { NOTICE_SCREENS } from '../features/notice/screens.js';
@@ -15,6 +16,7 @@ const BESPOKE_SCREENS: Readonly<Record<string, ScreenModule>> = {
   ...HOUSEHOLD_SCREENS,
   ...NOTICE_SCREENS,
   ...REPAIR_SCREENS,
+  ...DEVICE_SCREENS,
 };
 
 function menuPaths(menus: readonly MenuDecl[], into = new Map<string, string>()): Map<string, string> {

@@ -1,7 +1,7 @@
 import { permissionCode } from '../resource/derive.js';
 import type { Action, FieldDecl, Label, ResourceDecl } from '../resource/types.js';
 import type { ElementDecl } from '../permissions.js';
-import { DEVICE_RESOURCES } from './device/index.js';
+import { DEVICE_MODULE_ELEMENTS, DEVICE_RESOURCES } from './device/index.js';
 import { DOOR_MODULE_ELEMENTS, DOOR_RESOURCES } from './door/index.js';
 import { HOUSEHOLD_RESOURCES } from './household/index.js';
 import { NOTICE_MODULE_ELEMENTS, NOTICE_RESOURCES } from './notice/index.js';
@@ -43,6 +43,7 @@ const EXTRA_ELEMENTS: readonly ElementDecl[] = [
   ...DOOR_MODULE_ELEMENTS,
   ...NOTICE_MODULE_ELEMENTS,
   ...REPAIR_ELEMENT_DECLS,
+  ...DEVICE_MODULE_ELEMENTS,
 ];
 
 /** The element of every declared action (`module:name:action`, under the resource's menu) plus the extras. */

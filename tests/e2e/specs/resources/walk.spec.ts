@@ -42,6 +42,9 @@ const cloneChanges: Record<string, readonly string[]> = {
   // A room number is unique on its floor, a company name within its community.
   apartment: ['roomNo'],
   company: ['companyName'],
+  // Codes are unique within the tenant's catalogue.
+  manufacturer: ['manufacturerCode'],
+  deviceModel: ['modelCode'],
 };
 
 /**
@@ -64,6 +67,10 @@ const NARROW: Record<string, string> = {
   notice: 'add, edit and detail are inline pages with the rich-text editor (/noticeManager/add, edit, detail); walked in specs/notice',
   repairDistribution:
     'a tab of the dispatch screen /repairManager/assignRepair, kept per community with a worker of that community; its rules are checked by the API suite (repair-workflow.test.ts) and drive the dispatch in specs/repair',
+  device: "a community's records with rules beyond their kinds (a valid ip, a model's methods): walked in specs/device as a community",
+  deviceTime: "a community's records (HH:mm times, start before end): the walk runs at the head office; walked in specs/device",
+  deviceRestart: "a community's plans (a device of the community, a future time): walked in specs/device",
+  deviceUpgrade: 'needs an uploaded firmware package (bizType 20): walked in specs/device',
 };
 
 /**

@@ -14,6 +14,7 @@ export const JOB_HANDLER_OPTIONS = [
   { value: 'disableExpiredAccounts', zh: '停用过期账号', en: 'Disable expired accounts' },
   { value: 'publishScheduledNotices', zh: '发布定时公告', en: 'Publish scheduled notices' },
   { value: 'remindOverdueRepairs', zh: '报修超时提醒', en: 'Remind overdue repairs' },
+  { value: 'restartDevices', zh: '执行设备定时重启', en: 'Run scheduled device restarts' },
 ] as const satisfies readonly EnumOption[];
 
 export type JobHandlerName = (typeof JOB_HANDLER_OPTIONS)[number]['value'];
