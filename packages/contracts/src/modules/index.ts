@@ -1,6 +1,7 @@
 import { permissionCode } from '../resource/derive.js';
 import type { Action, FieldDecl, Label, ResourceDecl } from '../resource/types.js';
 import type { ElementDecl } from '../permissions.js';
+import { ACCESS_MODULE_ELEMENTS } from './access/index.js';
 import { DEVICE_RESOURCES } from './device/index.js';
 import { DOOR_MODULE_ELEMENTS, DOOR_RESOURCES } from './door/index.js';
 import { HOUSEHOLD_RESOURCES } from './household/index.js';
@@ -10,6 +11,7 @@ export * from './system/index.js';
 export * from './door/index.js';
 export * from './household/index.js';
 export * from './device/index.js';
+export * from './access/index.js';
 
 /**
  * Every declared resource, module by module: the API registers them, the console builds their screens. A new
@@ -27,7 +29,7 @@ const ACTION_LABELS: Record<Action, { zh: string; en: string }> = {
 };
 
 /** Elements beside the generic actions (bespoke endpoints of the resources above). */
-const EXTRA_ELEMENTS: readonly ElementDecl[] = [...SYSTEM_MODULE_ELEMENTS, ...DOOR_MODULE_ELEMENTS];
+const EXTRA_ELEMENTS: readonly ElementDecl[] = [...SYSTEM_MODULE_ELEMENTS, ...DOOR_MODULE_ELEMENTS, ...ACCESS_MODULE_ELEMENTS];
 
 /** The element of every declared action (`module:name:action`, under the resource's menu) plus the extras. */
 export function resourceElementDecls(): ElementDecl[] {
