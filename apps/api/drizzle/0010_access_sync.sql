@@ -1,0 +1,100 @@
+CREATE TABLE "access_sync_runs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"task_id" uuid,
+	"status" varchar(10) DEFAULT 'running' NOT NULL,
+	"progress" smallint DEFAULT 0 NOT NULL,
+	"steps" jsonb NOT NULL,
+	"started_by" varchar(50),
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "ralid_access_levels" (
+	"tenant_id" integer NOT NULL,
+	"access_level_id" integer NOT NULL,
+	"level_name" varchar(50) NOT NULL,
+	"time_period" varchar(50) NOT NULL,
+	"run_id" integer NOT NULL,
+	CONSTRAINT "ralid_access_levels_tenant_id_access_level_id_pk" PRIMARY KEY("tenant_id","access_level_id")
+);
+--> statement-breakpoint
+CREATE TABLE "ralid_card_access_levels" (
+	"tenant_id" integer NOT NULL,
+	"card_no" varchar(10) NOT NULL,
+	"access_level_id" integer NOT NULL,
+	"run_id" integer NOT NULL,
+	CONSTRAINT "ralid_card_access_levels_tenant_id_card_no_access_level_id_pk" PRIMARY KEY("tenant_id","card_no","access_level_id")
+);
+--> statement-breakpoint
+CREATE TABLE "ralid_card_types" (
+	"tenant_id" integer NOT NULL,
+	"card_type_id" integer NOT NULL,
+	"type_name" varchar(50) NOT NULL,
+	"run_id" integer NOT NULL,
+	CONSTRAINT "ralid_card_types_tenant_id_card_type_id_pk" PRIMARY KEY("tenant_id","card_type_id")
+);
+--> statement-breakpoint
+CREATE TABLE "ralid_cards" (
+	"tenant_id" integer NOT NULL,
+	"card_no" varchar(10) NOT NULL,
+	"user_id" integer NOT NULL,
+	"card_type_id" integer NOT NULL,
+	"status" smallint NOT NULL,
+	"valid_from" timestamp with time zone NOT NULL,
+	"valid_until" timestamp with time zone NOT NULL,
+	"run_id" integer NOT NULL,
+	CONSTRAINT "ralid_cards_tenant_id_card_no_pk" PRIMARY KEY("tenant_id","card_no")
+);
+--> statement-breakpoint
+CREATE TABLE "ralid_department_access_levels" (
+	"tenant_id" integer NOT NULL,
+	"dept_id" integer NOT NULL,
+	"access_level_id" integer NOT NULL,
+	"run_id" integer NOT NULL,
+	CONSTRAINT "ralid_department_access_levels_tenant_id_dept_id_access_level_id_pk" PRIMARY KEY("tenant_id","dept_id","access_level_id")
+);
+--> statement-breakpoint
+CREATE TABLE "ralid_departments" (
+	"tenant_id" integer NOT NULL,
+	"dept_id" integer NOT NULL,
+	"parent_id" integer,
+	"dept_name" varchar(50) NOT NULL,
+	"run_id" integer NOT NULL,
+	CONSTRAINT "ralid_departments_tenant_id_dept_id_pk" PRIMARY KEY("tenant_id","dept_id")
+);
+--> statement-breakpoint
+CREATE TABLE "ralid_doors" (
+	"tenant_id" integer NOT NULL,
+	"door_id" integer NOT NULL,
+	"door_name" varchar(50) NOT NULL,
+	"device_code" varchar(50) NOT NULL,
+	"ip" varchar(50) NOT NULL,
+	"access_level_ids" integer[] NOT NULL,
+	"run_id" integer NOT NULL,
+	CONSTRAINT "ralid_doors_tenant_id_door_id_pk" PRIMARY KEY("tenant_id","door_id")
+);
+--> statement-breakpoint
+CREATE TABLE "ralid_users" (
+	"tenant_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"user_name" varchar(50) NOT NULL,
+	"dept_id" integer,
+	"gender" smallint NOT NULL,
+	"phone" varchar(20) NOT NULL,
+	"id_number" varchar(18) NOT NULL,
+	"run_id" integer NOT NULL,
+	CONSTRAINT "ralid_users_tenant_id_user_id_pk" PRIMARY KEY("tenant_id","user_id")
+);
+--> statement-breakpoint
+ALTER TABLE "access_sync_runs" ADD CONSTRAINT "access_sync_runs_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ralid_access_levels" ADD CONSTRAINT "ralid_access_levels_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ralid_card_access_levels" ADD CONSTRAINT "ralid_card_access_levels_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ralid_card_types" ADD CONSTRAINT "ralid_card_types_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ralid_cards" ADD CONSTRAINT "ralid_cards_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ralid_department_access_levels" ADD CONSTRAINT "ralid_department_access_levels_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ralid_departments" ADD CONSTRAINT "ralid_departments_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ralid_doors" ADD CONSTRAINT "ralid_doors_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ralid_users" ADD CONSTRAINT "ralid_users_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "access_sync_runs_one_running_idx" ON "access_sync_runs" USING btree ("tenant_id") WHERE status = 'running';--> statement-breakpoint
+CREATE INDEX "access_sync_runs_tenant_idx" ON "access_sync_runs" USING btree ("tenant_id","id");

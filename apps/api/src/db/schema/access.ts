@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { tenants } from './organisation.js';
+
+/**
+ * The upstream access-control platform's eight data sets as last synced (spec section 4), one copy per property
+ * company, keyed by the platform's own keys. `run_id` is the sync run that last wrote a row: a step upserts every
+ * row it read, then removes the rows of its set that run did not write, all in one transaction.
+ */
+const tenant = () =>
+  integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id);
+const runId = () => integer('run_id').notNull();
+
+export const ralidDepartments = pgTable(
+  'ralid_departments',
+  {
+    tenantId: tenant(),
+    deptId: integer('dept_id').notNull(),
+    parentId: integer('parent_id'),
+    deptName: varchar('dept_name', { length: 50 }).notNull(),
+    runId: runId(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.deptId] })],
+);
+
+export const ralidDepartmentAccessLevels = pgTable(
+  'ralid_department_access_levels',
+  { tenantId: tenant(), deptId: integer('dept_id').notNull(), accessLevelId: integer('access_level_id').notNull(), runId: runId() },
+  (t) => [primaryKey({ columns: [t.tenantId, t.deptId, t.accessLevelId] })],
+);
+
+export const ralidAccessLevels = pgTable(
+  'ralid_access_levels',
+  {
+    tenantId: tenant(),
+    accessLevelId: integer('access_level_id').notNull(),
+    levelName: varchar('level_name', { length: 50 }).notNull(),
+    timePeriod: varchar('time_period', { length: 50 }).notNull(),
+    runId: runId(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.accessLevelId] })],
+);
+
+export const ralidDoors = pgTable(
+  'ralid_doors',
+  {
+    tenantId: tenant(),
+    doorId: integer('door_id').notNull(),
+    doorName: varchar('door_name', { length: 50 }).notNull(),
+    deviceCode: varchar('device_code', { length: 50 }).notNull(),
+    ip: varchar('ip', { length: 50 }).notNull(),
+    accessLevelIds: integer('access_level_ids').array().notNull(),
+    runId: runId(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.doorId] })],
+);
+
+export const ralidUsers = pgTable(
+  'ralid_users',
+  {
+    tenantId: tenant(),
+    userId: integer('user_id').notNull(),
+    userName: varchar('user_name', { length: 50 }).notNull(),
+    deptId: integer('dept_id'),
+    gender: smallint('gender').notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    idNumber: varchar('id_number', { length: 18 }).notNull(),
+    runId: runId(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
+);
+
+export const ralidCards = pgTable(
+  'ralid_cards',
+  {
+    tenantId: tenant(),
+    cardNo: varchar('card_no', { length: 10 }).notNull(),
+    userId: integer('user_id').notNull(),
+    cardTypeId: integer('card_type_id').notNull(),
+    status: smallint('status').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    runId: runId(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.cardNo] })],
+);
+
+export const ralidCardAccessLevels = pgTable(
+  'ralid_card_access_levels',
+  {
+    tenantId: tenant(),
+    cardNo: varchar('card_no', { length: 10 }).notNull(),
+    accessLevelId: integer('access_level_id').notNull(),
+    runId: runId(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.cardNo, t.accessLevelId] })],
+);
+
+export const ralidCardTypes = pgTable(
+  'ralid_card_types',
+  {
+    tenantId: tenant(),
+    cardTypeId: integer('card_type_id').notNull(),
+    typeName: varchar('type_name', { length: 50 }).notNull(),
+    runId: runId(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.cardTypeId] })],
+);
+
+/**
+ * One run of the eight-step sync: its steps (name, status, count, error) and the task that runs it. At most
+ * one running run per property company (the partial unique index refuses a second start, on every instance).
+ */
+export const accessSyncRuns = pgTable(
+  'access_sync_runs',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenant(),
+    taskId: uuid('task_id'),
+    status: varchar('status', { length: 10 }).notNull().default('running'),
+    progress: smallint('progress').notNull().default(0),
+    steps: jsonb('steps').notNull(),
+    startedBy: varchar('started_by', { length: 50 }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('access_sync_runs_one_running_idx')
+      .on(t.tenantId)
+      .where(sql`status = 'running'`),
+    index('access_sync_runs_tenant_idx').on(t.tenantId, t.id),
+  ],
+);
