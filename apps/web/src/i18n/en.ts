@@ -1,6 +1,7 @@
 import { codeMessages } from './code-messages.js';
 import { houseEn } from './house.js';
 import { householdEn } from './household.js';
+import { accessSyncEn } from './access.js';
 import type { TranslationShape } from './types.js';
 
 export const en: TranslationShape = {
@@ -233,5 +234,6 @@ export const en: TranslationShape = {
   },
   house: houseEn,
   household: householdEn,
+  accessSync: accessSyncEn,
   codes: codeMessages('en'),
 };

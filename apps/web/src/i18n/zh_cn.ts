@@ -1,6 +1,7 @@
 import { codeMessages } from './code-messages.js';
 import { houseZh } from './house.js';
 import { householdZh } from './household.js';
+import { accessSyncZh } from './access.js';
 
 export const zhCn = {
   app: {
@@ -232,5 +233,6 @@ export const zhCn = {
   },
   house: houseZh,
   household: householdZh,
+  accessSync: accessSyncZh,
   codes: codeMessages('zh'),
 };

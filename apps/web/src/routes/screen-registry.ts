@@ -1,5 +1,6 @@
 import { MENU_CATALOGUE, RESOURCES, type MenuDecl, type ResourceDecl } from '@cvap/contracts';
 import type { ComponentType } from 'react';
+import { ACCESS_SCREENS } from '../features/access/screens.js';
 import { DOOR_SCREENS } from '../features/door/screens.js';
 import { HOUSEHOLD_SCREENS } from '../features/household/screens.js';
 import { SYSTEM_SCREENS } from '../features/system/screens.js';
@@ -7,7 +8,12 @@ import { SYSTEM_SCREENS } from '../features/system/screens.js';
 export type ScreenModule = () => Promise<{ default: ComponentType }>;
 
 /** The bespoke screens, module by module: only screens that are more than their declaration are listed. */
-const BESPOKE_SCREENS: Readonly<Record<string, ScreenModule>> = { ...SYSTEM_SCREENS, ...DOOR_SCREENS, ...HOUSEHOLD_SCREENS };
+const BESPOKE_SCREENS: Readonly<Record<string, ScreenModule>> = {
+  ...SYSTEM_SCREENS,
+  ...DOOR_SCREENS,
+  ...HOUSEHOLD_SCREENS,
+  ...ACCESS_SCREENS,
+};
 
 function menuPaths(menus: readonly MenuDecl[], into = new Map<string, string>()): Map<string, string> {
   for (const menu of menus) {
