@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# One image for the API (serving the built console) and the hw-bridge; docker-compose.yml picks the command.
+# One image for the API (serving the built console), the hw-bridge and the door-device simulator; docker-compose.yml picks the command.
 
 # ---- build: the whole workspace, installed from the lockfile and built as on a laptop --------------------
 FROM node:20-bookworm-slim AS build
@@ -14,6 +14,7 @@ COPY packages/contracts/package.json packages/contracts/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY apps/hw-bridge/package.json apps/hw-bridge/
+COPY apps/door-sim/package.json apps/door-sim/
 COPY tests/e2e/package.json tests/e2e/
 RUN pnpm install --frozen-lockfile
 
@@ -35,6 +36,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/packages/contracts ./packages/contracts
 COPY --from=build /app/apps/api ./apps/api
 COPY --from=build /app/apps/hw-bridge ./apps/hw-bridge
+COPY --from=build /app/apps/door-sim ./apps/door-sim
 COPY --from=build /app/apps/web/dist ./apps/web/dist
 # DATA_DIR (generated JWT secret, uploads, PGlite when no DATABASE_URL) is the only writable place.
 RUN mkdir -p /app/data && chown node:node /app/data

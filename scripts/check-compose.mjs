@@ -112,10 +112,29 @@ check(
   "hw-bridge allows the console's origin",
 );
 
+// door-sim: the API reaches it on the compose network; both hold the same gateway token.
+const doorSim = services['door-sim'] ?? {};
+const doorSimEnv = environmentOf(doorSim);
+const doorSimPort = Number(doorSimEnv.DOOR_SIM_PORT || 9290);
+check('door-sim' in services, 'service door-sim is defined');
+check(doorSim.image === api.image || (doorSim.build?.context ?? doorSim.build) === '.', 'door-sim uses the same image as the api');
+check(JSON.stringify(doorSim.command ?? []).includes('apps/door-sim/dist/main.js'), 'door-sim runs node apps/door-sim/dist/main.js');
+check(doorSimEnv.DOOR_SIM_HOST === '0.0.0.0', 'door-sim binds 0.0.0.0 inside its container');
+check(healthcheckText(doorSim).includes(`:${doorSimPort}/health`), 'door-sim healthcheck calls /health on its port');
+check(apiEnv.DOOR_SIM_URL === `http://door-sim:${doorSimPort}`, "api's DOOR_SIM_URL points at the door-sim service");
+check(doorSimEnv.DOOR_SIM_API_URL === `http://api:${apiPort}`, "door-sim's DOOR_SIM_API_URL points at the api service");
+check(
+  Boolean(apiEnv.DOOR_GATEWAY_TOKEN) &&
+    apiEnv.DOOR_GATEWAY_TOKEN.length >= 16 &&
+    apiEnv.DOOR_GATEWAY_TOKEN === doorSimEnv.DOOR_GATEWAY_TOKEN,
+  'api and door-sim share a DOOR_GATEWAY_TOKEN of at least 16 characters',
+);
+
 // The files the commands run are what the packages build.
 for (const [pkgDir, entry] of [
   ['apps/api', 'dist/main.js'],
   ['apps/hw-bridge', 'dist/main.js'],
+  ['apps/door-sim', 'dist/main.js'],
 ]) {
   const pkg = readJson(`${pkgDir}/package.json`);
   check(pkg.main === entry && /tsc/.test(pkg.scripts?.build ?? ''), `${pkgDir} builds ${entry} (package.json main and build script)`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm dev`: the API with tsx watch in development mode on :8080, Vite with hot reload on :5173 (it proxies
-// /api to the API), and the hw-bridge, each through its own package's "dev" script.
+// /api to the API), the hw-bridge and the door-device simulator, each through its own package's "dev" script.
 import { execFileSync } from 'node:child_process';
 import { REPO_ROOT, stackEnv } from './lib/stack-env.mjs';
 import { requireFreePorts, say, supervise, waitUntilAnswering } from './lib/supervise.mjs';
@@ -23,9 +23,15 @@ env.API_PROXY_TARGET ||= `http://127.0.0.1:${env.PORT}`;
 await requireFreePorts([
   ['API', env.PORT, env.HOST || '0.0.0.0'],
   ['hw-bridge', env.HW_BRIDGE_PORT, env.HW_BRIDGE_HOST || '127.0.0.1'],
+  ['door-sim', env.DOOR_SIM_PORT, env.DOOR_SIM_HOST || '127.0.0.1'],
 ]);
 const devScript = (name, pkg) => ({ name, command: 'pnpm', args: ['--silent', '--filter', pkg, 'run', 'dev'], cwd: REPO_ROOT, env });
-const stack = supervise([devScript('api', '@cvap/api'), devScript('web', '@cvap/web'), devScript('hw-bridge', '@cvap/hw-bridge')]);
+const stack = supervise([
+  devScript('api', '@cvap/api'),
+  devScript('web', '@cvap/web'),
+  devScript('hw-bridge', '@cvap/hw-bridge'),
+  devScript('door-sim', '@cvap/door-sim'),
+]);
 
 let over = false;
 stack.finished.then((code) => {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm start`: after turbo has built what was stale, runs the API (serving the console) and the hw-bridge
-// from their dist/ builds, in demo mode unless CVAP_MODE says otherwise.
+// and the door-device simulator from their dist/ builds, in demo mode unless CVAP_MODE says otherwise.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_USERS_LINE, REPO_ROOT, showsDemoUsers, stackEnv } from './lib/stack-env.mjs';
@@ -8,8 +8,9 @@ import { requireFreePorts, say, supervise, waitUntilAnswering } from './lib/supe
 
 const API_MAIN = 'apps/api/dist/main.js';
 const BRIDGE_MAIN = 'apps/hw-bridge/dist/main.js';
+const DOOR_SIM_MAIN = 'apps/door-sim/dist/main.js';
 
-const missing = [API_MAIN, BRIDGE_MAIN].filter((file) => !existsSync(join(REPO_ROOT, file)));
+const missing = [API_MAIN, BRIDGE_MAIN, DOOR_SIM_MAIN].filter((file) => !existsSync(join(REPO_ROOT, file)));
 if (missing.length > 0) {
   say(`[launcher] not built yet: ${missing.join(', ')}. Run \`pnpm build\` (or \`pnpm start\`, which builds first).`);
   process.exit(1);
@@ -22,11 +23,13 @@ const env = stackEnv({
 await requireFreePorts([
   ['API', env.PORT, env.HOST || '0.0.0.0'],
   ['hw-bridge', env.HW_BRIDGE_PORT, env.HW_BRIDGE_HOST || '127.0.0.1'],
+  ['door-sim', env.DOOR_SIM_PORT, env.DOOR_SIM_HOST || '127.0.0.1'],
 ]);
 const node = process.execPath;
 const stack = supervise([
   { name: 'api', command: node, args: [API_MAIN], cwd: REPO_ROOT, env },
   { name: 'hw-bridge', command: node, args: [BRIDGE_MAIN], cwd: REPO_ROOT, env },
+  { name: 'door-sim', command: node, args: [DOOR_SIM_MAIN], cwd: REPO_ROOT, env },
 ]);
 
 let over = false;
@@ -40,7 +43,7 @@ const healthUrl = `http://127.0.0.1:${env.PORT}/api/health`;
 if (await waitUntilAnswering(healthUrl, { abandoned: () => over })) {
   const seconds = (performance.now() / 1000).toFixed(1);
   say(`\n  Console ready after ${seconds} s (${env.CVAP_MODE} mode): http://localhost:${env.PORT}`);
-  say(`  API docs: http://localhost:${env.PORT}/api/docs · hw-bridge: ${env.HW_BRIDGE_URL}`);
+  say(`  API docs: http://localhost:${env.PORT}/api/docs · hw-bridge: ${env.HW_BRIDGE_URL} · door-sim: ${env.DOOR_SIM_URL}`);
   if (showsDemoUsers(env)) say(`  ${DEMO_USERS_LINE}`);
   say('  Stop with Ctrl+C.\n');
 } else if (!over) {

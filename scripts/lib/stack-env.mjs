@@ -1,5 +1,6 @@
 // The environment shared by `pnpm start` and `pnpm dev`: ports, and the console origins the hw-bridge must
 // accept, derived from the chosen ports so a non-default PORT keeps the helper usable.
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -15,6 +16,13 @@ export function stackEnv({ mode, consoleOrigins }) {
   env.HW_BRIDGE_PORT ||= '9090';
   env.HW_BRIDGE_URL ||= `http://127.0.0.1:${env.HW_BRIDGE_PORT}`;
   env.HW_BRIDGE_ALLOWED_ORIGINS ||= consoleOrigins(env.PORT).join(',');
+  // The door-device simulator and the API share the gateway token; a fresh one per start unless given.
+  env.DOOR_SIM_PORT ||= '9290';
+  env.DOOR_SIM_URL ||= `http://127.0.0.1:${env.DOOR_SIM_PORT}`;
+  env.DOOR_SIM_API_URL ||= `http://127.0.0.1:${env.PORT}`;
+  env.DOOR_GATEWAY_TOKEN ||= randomBytes(24).toString('base64url');
+  // The demo's passages through the day (peak per minute over all devices); 0 turns them off.
+  env.DOOR_SIM_DEMO_PEAK_PER_MINUTE ||= env.CVAP_MODE === 'demo' ? '30' : '0';
   return env;
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,6 +8,7 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 // 8181/9191 are the e2e ports of the team's port plan; E2E_PORT/E2E_HW_BRIDGE_PORT move a second run aside.
 const port = Number(process.env.E2E_PORT ?? 8181);
 const hwBridgePort = Number(process.env.E2E_HW_BRIDGE_PORT ?? 9191);
+const doorSimPort = Number(process.env.E2E_DOOR_SIM_PORT ?? 9291);
 const baseURL = `http://127.0.0.1:${port}`;
 const artifactsDir = join(import.meta.dirname, 'artifacts');
 
@@ -24,6 +26,12 @@ function runDataDir(): string {
   return created;
 }
 const dataDir = runDataDir();
+
+/** The API and the door-device simulator share this token; specs use it to drive the simulator's devices. */
+function gatewayToken(): string {
+  process.env.CVAP_E2E_GATEWAY_TOKEN ||= randomBytes(24).toString('base64url');
+  return process.env.CVAP_E2E_GATEWAY_TOKEN;
+}
 
 /**
  * The run serves a copy of the console build taken when it starts, so a rebuild of apps/web/dist during the
@@ -95,6 +103,16 @@ export default defineConfig({
       HOST: '127.0.0.1',
       HW_BRIDGE_PORT: String(hwBridgePort),
       HW_BRIDGE_URL: `http://127.0.0.1:${hwBridgePort}`,
+      DOOR_SIM_PORT: String(doorSimPort),
+      DOOR_SIM_URL: `http://127.0.0.1:${doorSimPort}`,
+      DOOR_SIM_API_URL: baseURL,
+      // Passages only when a spec makes them; heartbeats often, so a device comes online within a second.
+      DOOR_SIM_DEMO_PEAK_PER_MINUTE: '0',
+      DOOR_SIM_HEARTBEAT_MS: '500',
+      DOOR_SIM_RESYNC_MS: '2000',
+      // Failures only where a spec asks for them (the simulator's failNext), so runs are repeatable.
+      DOOR_SIM_FAILURE_RATE: '0',
+      DOOR_GATEWAY_TOKEN: gatewayToken(),
       CVAP_MODE: 'demo',
       SEED: 'demo',
       PGLITE_DIR: join(dataDir, 'pglite'),

@@ -32,13 +32,19 @@ export interface Config {
   allowedOrigins: string[];
   hwBridgeUrl: string;
   hwBridgePort: number;
-  /** The upstream access-control platform of /api/proxy/ralid (RALID_URL): the simulator's by default. */
+  /** The upstream access-control platform of /api/proxy/ralid (RALID_URL): the simulator's (DOOR_SIM_URL/platform/ralid) by default. */
   ralidUrl: string;
   frameAncestors: string[];
   logLevel: string;
   rateLimitPerMinute: number;
   /** Fastify trustProxy: false, true, or the proxy addresses/CIDRs whose X-Forwarded-For is believed. */
   trustProxy: boolean | string[];
+  /** Which door-device platform the API drives (DOOR_DRIVER); only the simulator so far. */
+  doorDriver: 'simulator';
+  /** Where the door-device platform answers (DOOR_SIM_URL). */
+  doorSimUrl: string;
+  /** Shared secret of the device gateway (DOOR_GATEWAY_TOKEN); without it the gateway refuses every report. */
+  doorGatewayToken: string | null;
 }
 
 /** Raised for a configuration the server must refuse to start with. */
@@ -99,11 +105,14 @@ const EnvSchema = z.object({
   ALLOWED_ORIGINS: z.string().optional(),
   HW_BRIDGE_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:9090'),
   HW_BRIDGE_PORT: z.coerce.number().int().min(1).max(65535).default(9090),
-  RALID_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:9290/platform/ralid'),
+  RALID_URL: z.url({ protocol: /^https?$/ }).optional(),
   FRAME_ANCESTORS: z.string().default("'self'"),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).default(1200),
   TRUST_PROXY: z.string().optional(),
+  DOOR_DRIVER: z.enum(['simulator']).default('simulator'),
+  DOOR_SIM_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:9290'),
+  DOOR_GATEWAY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -174,11 +183,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: [...commaList(e.ALLOWED_ORIGINS), ...(mode === 'development' ? DEV_ORIGINS : [])],
     hwBridgeUrl: e.HW_BRIDGE_URL.replace(/\/+$/, ''),
     hwBridgePort: e.HW_BRIDGE_PORT,
-    ralidUrl: e.RALID_URL.replace(/\/+$/, ''),
+    ralidUrl: (e.RALID_URL ?? `${e.DOOR_SIM_URL.replace(/\/+$/, '')}/platform/ralid`).replace(/\/+$/, ''),
     frameAncestors: e.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy:
       e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? true : commaList(e.TRUST_PROXY),
+    doorDriver: e.DOOR_DRIVER,
+    doorSimUrl: e.DOOR_SIM_URL.replace(/\/+$/, ''),
+    doorGatewayToken: e.DOOR_GATEWAY_TOKEN ?? null,
   };
 }

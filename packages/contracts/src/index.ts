@@ -4,6 +4,7 @@ export * from './validation.js';
 export * from './session.js';
 export * from './tasks.js';
 export * from './hw-bridge.js';
+export * from './door-sim.js';
 export * from './menus.js';
 export * from './permissions.js';
 export * from './endpoints.js';

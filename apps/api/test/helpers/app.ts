@@ -42,6 +42,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     rateLimitPerMinute: 100_000,
     trustProxy: false,
+    doorDriver: 'simulator',
+    // Nothing listens there unless a test starts the simulator and says where.
+    doorSimUrl: 'http://127.0.0.1:65532',
+    doorGatewayToken: 'test-gateway-token-0123456789',
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import {
   ACCESS_SYNC_ELEMENTS,
   AccessSyncPaths,
+  DOOR_GATEWAY_TOKEN_HEADER,
   envelopeSchema,
   RALID_STEP_NAMES,
   SyncRunSchema,
@@ -28,7 +29,9 @@ function headOfficeStarter(request: FastifyRequest): SyncStarter {
 }
 
 export function ralidClient(app: FastifyInstance): RalidClientOptions {
-  return { url: app.config.ralidUrl };
+  // The simulator's platform sits behind the device gateway's shared token; a vendor's platform ignores it.
+  const token = app.config.doorGatewayToken;
+  return { url: app.config.ralidUrl, ...(token ? { headers: { [DOOR_GATEWAY_TOKEN_HEADER]: token } } : {}) };
 }
 
 /** The access-control sync: the spec's eight one-step routes, the full sync as a task, and the latest run. */
