@@ -1,6 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { tenants } from './organisation.js';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+import { cards } from './door.js';
+import { residentials, tenants } from './organisation.js';
 
 /**
  * The upstream access-control platform's eight data sets as last synced (spec section 4), one copy per property
@@ -132,4 +148,28 @@ export const accessSyncRuns = pgTable(
       .where(sql`status = 'running'`),
     index('access_sync_runs_tenant_idx').on(t.tenantId, t.id),
   ],
+);
+
+/**
+ * Every card event (/cardManager/recordMng): issue, loss, return, renewal, freezing, and the result of each write
+ * of the card to a device. Append-only.
+ */
+export const cardRecords = pgTable(
+  'card_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    residentialId: integer('residential_id')
+      .notNull()
+      .references(() => residentials.id),
+    cardId: integer('card_id').references(() => cards.id, { onDelete: 'set null' }),
+    cardNo: varchar('card_no', { length: 10 }).notNull(),
+    holderName: varchar('holder_name', { length: 50 }).notNull(),
+    event: varchar('event', { length: 20 }).notNull(),
+    ok: boolean('ok').notNull().default(true),
+    deviceName: varchar('device_name', { length: 50 }),
+    detail: varchar('detail', { length: 200 }),
+    operator: varchar('operator', { length: 50 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('card_records_residential_idx').on(t.residentialId, t.id), index('card_records_card_idx').on(t.cardId, t.id)],
 );
