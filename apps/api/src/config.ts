@@ -45,6 +45,8 @@ export interface Config {
   doorSimUrl: string;
   /** Shared secret of the device gateway (DOOR_GATEWAY_TOKEN); without it the gateway refuses every report. */
   doorGatewayToken: string | null;
+  /** This API's origin as the device platform reaches it (DOOR_GATEWAY_URL), for firmware download links. */
+  doorGatewayUrl: string;
 }
 
 /** Raised for a configuration the server must refuse to start with. */
@@ -113,6 +115,7 @@ const EnvSchema = z.object({
   DOOR_DRIVER: z.enum(['simulator']).default('simulator'),
   DOOR_SIM_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:9290'),
   DOOR_GATEWAY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  DOOR_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -192,5 +195,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     doorDriver: e.DOOR_DRIVER,
     doorSimUrl: e.DOOR_SIM_URL.replace(/\/+$/, ''),
     doorGatewayToken: e.DOOR_GATEWAY_TOKEN ?? null,
+    doorGatewayUrl: (e.DOOR_GATEWAY_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

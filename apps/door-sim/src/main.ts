@@ -1,3 +1,4 @@
+import { DOOR_GATEWAY_TOKEN_HEADER } from '@cvap/contracts';
 import { createApiClient } from './api-client.js';
 import { ConfigError, loadConfig } from './config.js';
 import { Fleet } from './devices/fleet.js';
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
     .split(',')
     .map((c) => c.trim())
     .filter(Boolean);
-  const fleet = new Fleet({ ...config, offlineCodes });
+  const fleet = new Fleet({ ...config, offlineCodes, downloadHeaders: { [DOOR_GATEWAY_TOKEN_HEADER]: config.gatewayToken } });
   const api = createApiClient(config.apiUrl, config.gatewayToken);
   const app = await buildServer(config, fleet, api);
   const address = await app.listen({ host: config.host, port: config.port });

@@ -8,11 +8,12 @@ import { platformPlugin } from './platform/index.js';
 
 const COMMANDS = new Set<SimCommand['command']>(['restart', 'upgrade', 'openDoor', 'pushCredential', 'removeCredential']);
 
-function deviceView(fleet: Fleet, code: string) {
-  const device = fleet.get(code);
+function deviceView(fleet: Fleet, id: string) {
+  const device = fleet.get(id);
   if (!device) return null;
   return {
-    code,
+    id,
+    code: device.spec.code,
     name: device.spec.name,
     ip: device.spec.ip,
     model: device.spec.model,
@@ -40,26 +41,26 @@ export async function buildServer(config: SimConfig, fleet: Fleet, api: ApiClien
     }
   });
 
-  app.get('/devices', async () => fleet.list().map((d) => deviceView(fleet, d.spec.code)));
-  app.get<{ Params: { code: string } }>('/devices/:code', async (request, reply) => {
-    const view = deviceView(fleet, request.params.code);
+  app.get('/devices', async () => fleet.list().map((d) => deviceView(fleet, d.spec.id)));
+  app.get<{ Params: { id: string } }>('/devices/:id', async (request, reply) => {
+    const view = deviceView(fleet, request.params.id);
     return view ?? reply.code(404).send({ ok: false, reason: 'no such device' });
   });
-  app.put<{ Params: { code: string }; Body: SimDeviceSpec }>('/devices/:code', async (request) => {
-    const device = fleet.upsert({ ...request.body, code: request.params.code });
+  app.put<{ Params: { id: string }; Body: SimDeviceSpec }>('/devices/:id', async (request) => {
+    const device = fleet.upsert({ ...request.body, id: request.params.id });
     return { ok: true, loginAccepted: fleet.loginAccepted(device) };
   });
-  app.delete<{ Params: { code: string } }>('/devices/:code', async (request) => ({ ok: fleet.remove(request.params.code) }));
-  app.post<{ Params: { code: string }; Body: SimCommand }>('/devices/:code/commands', async (request, reply) => {
+  app.delete<{ Params: { id: string } }>('/devices/:id', async (request) => ({ ok: fleet.remove(request.params.id) }));
+  app.post<{ Params: { id: string }; Body: SimCommand }>('/devices/:id/commands', async (request, reply) => {
     if (!request.body || !COMMANDS.has(request.body.command)) return reply.code(400).send({ ok: false, reason: 'unknown command' });
-    return fleet.execute(request.params.code, request.body);
+    return fleet.execute(request.params.id, request.body);
   });
 
   // Control surface: make a device misbehave, or have a person pass its door now.
-  app.post<{ Params: { code: string }; Body: { offline?: boolean; fault?: boolean; failureRate?: number; failNext?: number } }>(
-    '/sim/devices/:code/behaviour',
+  app.post<{ Params: { id: string }; Body: { offline?: boolean; fault?: boolean; failureRate?: number; failNext?: number } }>(
+    '/sim/devices/:id/behaviour',
     async (request, reply) => {
-      const device = fleet.get(request.params.code);
+      const device = fleet.get(request.params.id);
       if (!device) return reply.code(404).send({ ok: false, reason: 'no such device' });
       const { offline, fault, failureRate, failNext } = request.body ?? {};
       if (typeof offline === 'boolean') device.behaviour.offline = offline;
@@ -69,8 +70,8 @@ export async function buildServer(config: SimConfig, fleet: Fleet, api: ApiClien
       return { ok: true, behaviour: device.behaviour };
     },
   );
-  app.post<{ Params: { code: string }; Body: PassageInput }>('/sim/devices/:code/passage', async (request, reply) => {
-    const device = fleet.get(request.params.code);
+  app.post<{ Params: { id: string }; Body: PassageInput }>('/sim/devices/:id/passage', async (request, reply) => {
+    const device = fleet.get(request.params.id);
     if (!device) return reply.code(404).send({ ok: false, reason: 'no such device' });
     if (!VERIFY_METHODS.includes(request.body?.method as VerifyMethod))
       return reply.code(400).send({ ok: false, reason: 'unknown method' });

@@ -195,6 +195,19 @@ export const Codes = {
     zh: '设备读取失败，请检查设备连接或联系管理员',
     en: 'The device could not be read; check its connection or contact the administrator',
   },
+  DEVICE_COMMAND_FAILED: {
+    status: 50350,
+    http: 502,
+    zh: '设备未能执行：{reason}',
+    en: 'The device did not do it: {reason}',
+  },
+  DEVICE_REMOTE_DISABLED: { status: 40050, http: 422, zh: '该设备未允许远程开门', en: 'Remote opening is not enabled on this device' },
+  GATEWAY_TOKEN_INVALID: {
+    status: 40150,
+    http: 401,
+    zh: '设备网关凭据缺失或不正确',
+    en: 'The device gateway token is missing or wrong',
+  },
   DEVICE_NO_CARD: {
     status: 50303,
     http: 503,

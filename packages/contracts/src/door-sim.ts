@@ -13,6 +13,8 @@ export const DOOR_GATEWAY_PATHS = {
   heartbeat: '/api/device-gateway/heartbeat',
   passage: '/api/device-gateway/passage',
   devices: '/api/device-gateway/devices',
+  /** + `/{upgradeId}`: an upgrade package's file, as a device downloads it. */
+  firmware: '/api/device-gateway/firmware',
 } as const;
 
 /** How a person proves who they are at a door; the numbers are the openRecord openType values. */
@@ -45,8 +47,12 @@ export interface PlatformLogin {
   authKey: string;
 }
 
-/** A device as the API tells the platform about it (added or changed in the console). */
+/**
+ * A device as the API tells the platform about it (added or changed in the console). `id` is the platform's key
+ * for it (the API's device id): codes and addresses are unique only within one community.
+ */
 export interface SimDeviceSpec {
+  id: string;
   code: string;
   name: string;
   ip: string;
@@ -80,12 +86,12 @@ export type CommandResult = { ok: true } | { ok: false; reason: string };
 
 export interface HeartbeatReport {
   /** Sent together: one request per heartbeat round, one entry per device that is reachable. */
-  devices: { code: string; state: DeviceReportedState; detail?: string }[];
+  devices: { id: string; state: DeviceReportedState; firmware?: string }[];
   at: string;
 }
 
 export interface PassageReport {
-  deviceCode: string;
+  deviceId: string;
   method: VerifyMethod;
   /** 1 in, 2 out (openRecord direction). */
   direction: 1 | 2;

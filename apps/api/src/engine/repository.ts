@@ -3,7 +3,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { AppError } from '../lib/errors.js';
 import type { Orm } from '../db/client.js';
 import { checkUnique, inUse, mapConstraintError } from './conflicts.js';
-import { scopeCondition, scopeValues } from './scope.js';
+import { assertWritable, scopeCondition, scopeValues } from './scope.js';
 import type { ResolvedResource, ResourceContext, Row } from './types.js';
 import { toApiRow, toColumnValues } from './values.js';
 import { storedSelection } from './selection.js';
@@ -82,6 +82,7 @@ async function inTransaction<T>(
 }
 
 export function createRow(ctx: ResourceContext, resource: ResolvedResource, input: Record<string, unknown>): Promise<Row> {
+  assertWritable(resource, ctx.scope);
   return inTransaction(ctx, resource, 'write', async (tx) => {
     const prepared = await prepareWrite(tx, resource, input, null);
     const values = { ...prepared, ...(await scopeValues(tx.orm, resource, tx.scope, prepared, tx.lookups)) };
@@ -93,6 +94,7 @@ export function createRow(ctx: ResourceContext, resource: ResolvedResource, inpu
 }
 
 export function updateRow(ctx: ResourceContext, resource: ResolvedResource, id: number, input: Record<string, unknown>): Promise<Row> {
+  assertWritable(resource, ctx.scope);
   return inTransaction(ctx, resource, 'write', async (tx) => {
     const existing = await findVisible(tx, resource, id);
     const values = await prepareWrite(tx, resource, input, existing);
@@ -104,6 +106,7 @@ export function updateRow(ctx: ResourceContext, resource: ResolvedResource, id: 
 }
 
 export function deleteRow(ctx: ResourceContext, resource: ResolvedResource, id: number): Promise<void> {
+  assertWritable(resource, ctx.scope);
   return inTransaction(ctx, resource, 'delete', async (tx) => {
     const existing = await findVisible(tx, resource, id);
     const tree = resource.decl.tree;

@@ -7,13 +7,14 @@ import { AppError } from '../lib/errors.js';
 import type { ResolvedResource } from './types.js';
 
 /**
- * The rows a scope may see. headOffice resources: only a head-office acting scope, its tenant's rows.
+ * The rows a scope may see. headOffice resources: only a head-office acting scope, its tenant's rows (a
+ * `communityRead` catalogue: any scope of the tenant; writes stay the head office's, see assertWritable).
  * community: a community sees its own rows; the head office every community's of its tenant. both: the same,
  * and head-office rows (no community) are visible to the head office only.
  */
 export function scopeCondition(orm: Orm, resource: ResolvedResource, scope: ActingScope): SQL | undefined {
   const { decl, tenantColumn, residentialColumn } = resource;
-  if (decl.scope === 'headOffice' && scope.kind !== 'headOffice') throw new AppError('HEAD_OFFICE_ONLY');
+  if (decl.scope === 'headOffice' && scope.kind !== 'headOffice' && !decl.communityRead) throw new AppError('HEAD_OFFICE_ONLY');
   const tenant = tenantColumn ? eq(tenantColumn, scope.tenantId) : undefined;
   if (decl.scope === 'headOffice' || !residentialColumn) return tenant;
   if (scope.kind === 'community') return and(tenant, eq(residentialColumn, scope.residentialId));
@@ -22,6 +23,11 @@ export function scopeCondition(orm: Orm, resource: ResolvedResource, scope: Acti
     tenant,
     inArray(residentialColumn, orm.select({ id: residentials.id }).from(residentials).where(eq(residentials.tenantId, scope.tenantId))),
   );
+}
+
+/** A head-office resource is written by the head office only, even a catalogue communities may read. */
+export function assertWritable(resource: ResolvedResource, scope: ActingScope): void {
+  if (resource.decl.scope === 'headOffice' && scope.kind !== 'headOffice') throw new AppError('HEAD_OFFICE_ONLY');
 }
 
 /**

@@ -1,10 +1,11 @@
-import type { FieldDecl, ResourceDecl } from '@cvap/contracts';
+import type { FieldDecl, JobHandlerName, ResourceDecl } from '@cvap/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActingScope, AuthUser } from '../auth/types.js';
 import type { Orm } from '../db/client.js';
 import type { Lookups } from './lookups.js';
+import type { RegisteredJobHandler } from '../scheduler/job-handler.js';
 
 /** A row as the API returns it: field name → formatted value. */
 export type Row = Record<string, unknown>;
@@ -123,4 +124,6 @@ export interface ApiModule {
   name: string;
   registry: readonly RegistryEntry[];
   routes?: (app: FastifyInstance) => Promise<void>;
+  /** Job handlers the module adds to the scheduler's registry (names offered by JOB_HANDLER_OPTIONS). */
+  jobs?: Partial<Record<JobHandlerName, RegisteredJobHandler>>;
 }

@@ -32,6 +32,14 @@ export const DEFAULT_FILE_TYPES = [
     businessType: BIZ_TYPE.IMPORT,
     useType: TEMPORARY,
   },
+  {
+    typeValue: 'firmware',
+    typeName: '固件升级包',
+    fileExtension: 'zip',
+    maximumFileSize: 200 * 1024,
+    businessType: BIZ_TYPE.FIRMWARE,
+    useType: LONG_TERM,
+  },
 ] as const;
 
 /** Inserts the default file types a tenant lacks (matched by typeValue); never changes existing rows. */

@@ -46,6 +46,14 @@ export const DEFAULT_JOBS: readonly DefaultJob[] = [
     parameter: '{}',
     priority: 1,
   },
+  {
+    code: 'restartDevices',
+    name: '执行设备定时重启',
+    handler: 'restartDevices',
+    cronExpression: '*/10 * * * * *',
+    parameter: '{}',
+    priority: 3,
+  },
 ];
 
 /** Inserts the default jobs a tenant lacks (matched by code); never changes existing rows. */

@@ -9,6 +9,8 @@ import type { TaskHub } from './task-hub.js';
 export type TaskResultLine = NonNullable<Task['result']>[number];
 
 export interface TaskContext {
+  /** The task's id (for rows the task writes that must name it). */
+  readonly id: string;
   readonly signal: AbortSignal;
   readonly language: Language;
   /**
@@ -185,6 +187,7 @@ export class TaskService {
     }, this.heartbeatMs);
     heartbeat.unref();
     const context: TaskContext = {
+      id,
       signal: controller.signal,
       language: start.language,
       progress: progress.report,

@@ -46,6 +46,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Nothing listens there unless a test starts the simulator and says where.
     doorSimUrl: 'http://127.0.0.1:65532',
     doorGatewayToken: 'test-gateway-token-0123456789',
+    doorGatewayUrl: 'http://127.0.0.1:65531',
     ...overrides,
   };
 }

@@ -27,13 +27,15 @@ export interface FleetOptions {
   failureRate: number;
   platformAccount: string;
   platformPassword: string;
-  /** Codes that are always offline (the demo's unplugged device). */
+  /** Device codes that are always offline (the demo's unplugged device). */
   offlineCodes: readonly string[];
   random?: () => number;
   /** Resolves after ms; replaced in unit tests to keep them instant. */
   wait?: (ms: number) => Promise<void>;
   /** Fetches an upgrade package; the simulator really downloads it. */
   download?: (url: string) => Promise<{ ok: boolean; bytes: number; status: number }>;
+  /** Headers of the default download (the gateway token). */
+  downloadHeaders?: Record<string, string>;
 }
 
 /** TEST-NET-1 (RFC 5737) is never routed: a device given such an address is always offline, like an unplugged one. */
@@ -42,10 +44,13 @@ const UNREACHABLE_NET = /^192\.0\.2\./;
 const credentialKey = (c: Pick<DeviceCredential, 'kind' | 'value'>): string => `${c.kind}:${c.value}`;
 const RESTART_SILENCE_MS = 3000;
 
-async function defaultDownload(url: string): Promise<{ ok: boolean; bytes: number; status: number }> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-  const body = await response.arrayBuffer();
-  return { ok: response.ok, bytes: body.byteLength, status: response.status };
+/** Downloads carry the gateway token: the API serves firmware to the platform only. */
+function downloader(headers: Record<string, string>) {
+  return async (url: string): Promise<{ ok: boolean; bytes: number; status: number }> => {
+    const response = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
+    const body = await response.arrayBuffer();
+    return { ok: response.ok, bytes: body.byteLength, status: response.status };
+  };
 }
 
 const FAILURE_REASONS: Record<SimCommand['command'], string> = {
@@ -66,20 +71,20 @@ export class Fleet {
   constructor(private readonly options: FleetOptions) {
     this.random = options.random ?? Math.random;
     this.wait = options.wait ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
-    this.download = options.download ?? defaultDownload;
+    this.download = options.download ?? downloader(options.downloadHeaders ?? {});
   }
 
   list(): SimDevice[] {
     return [...this.devices.values()];
   }
 
-  get(code: string): SimDevice | undefined {
-    return this.devices.get(code);
+  get(id: string): SimDevice | undefined {
+    return this.devices.get(id);
   }
 
   /** Adds or updates a device as the console describes it; its credentials and behaviour are kept. */
   upsert(spec: SimDeviceSpec): SimDevice {
-    const existing = this.devices.get(spec.code);
+    const existing = this.devices.get(spec.id);
     if (existing) {
       existing.spec = spec;
       return existing;
@@ -91,18 +96,18 @@ export class Fleet {
       firmware: '1.0.0',
       busyUntil: 0,
     };
-    this.devices.set(spec.code, device);
+    this.devices.set(spec.id, device);
     return device;
   }
 
-  remove(code: string): boolean {
-    return this.devices.delete(code);
+  remove(id: string): boolean {
+    return this.devices.delete(id);
   }
 
   /** Replaces the whole list (a resync from the API): devices not in it are gone. */
   replaceAll(specs: readonly SimDeviceSpec[]): void {
-    const codes = new Set(specs.map((s) => s.code));
-    for (const code of this.devices.keys()) if (!codes.has(code)) this.devices.delete(code);
+    const ids = new Set(specs.map((s) => s.id));
+    for (const id of this.devices.keys()) if (!ids.has(id)) this.devices.delete(id);
     for (const spec of specs) this.upsert(spec);
   }
 
@@ -132,9 +137,9 @@ export class Fleet {
   }
 
   /** Runs one command on one device and answers after the device's delay, like the real thing. */
-  async execute(code: string, command: SimCommand): Promise<CommandResult> {
-    const device = this.devices.get(code);
-    if (!device) return { ok: false, reason: `device ${code} is not registered on the platform` };
+  async execute(id: string, command: SimCommand): Promise<CommandResult> {
+    const device = this.devices.get(id);
+    if (!device) return { ok: false, reason: `device ${id} is not registered on the platform` };
     await this.delay();
     device.lastCommandAt = new Date().toISOString();
     if (device.behaviour.offline) return { ok: false, reason: 'device offline: no answer within the timeout' };

@@ -5,7 +5,7 @@ import type { Fleet } from './fleet.js';
 export async function heartbeatRound(fleet: Fleet, api: ApiClient, now = Date.now()): Promise<number> {
   const devices = fleet.list().flatMap((device) => {
     const state = fleet.reportedState(device, now);
-    return state ? [{ code: device.spec.code, state }] : [];
+    return state ? [{ id: device.spec.id, state, firmware: device.firmware }] : [];
   });
   if (devices.length > 0) await api.heartbeat({ devices, at: new Date(now).toISOString() });
   return devices.length;

@@ -29,7 +29,7 @@ export function passageAt(device: SimDevice, input: PassageInput, now = new Date
   const personName = credential?.personName ?? input.personName ?? '';
   const personId = credential?.personId ?? input.personId;
   return {
-    deviceCode: device.spec.code,
+    deviceId: device.spec.id,
     method: input.method,
     direction: input.direction ?? 1,
     opened,

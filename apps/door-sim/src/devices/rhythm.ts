@@ -21,7 +21,7 @@ export function rhythmFactor(date: Date): number {
 const WALK_IN: VerifyMethod[] = ['password', 'idCard', 'bluetooth'];
 
 /** One person at one door: someone holding a credential of the device when there is one, else a walk-in. */
-export function randomPassage(fleet: Fleet, random: () => number = Math.random): { code: string; input: PassageInput } | null {
+export function randomPassage(fleet: Fleet, random: () => number = Math.random): { id: string; input: PassageInput } | null {
   const devices = fleet.list().filter((d) => fleet.reportedState(d) === 'online');
   if (devices.length === 0) return null;
   const device = devices[Math.floor(random() * devices.length)]!;
@@ -29,12 +29,12 @@ export function randomPassage(fleet: Fleet, random: () => number = Math.random):
   const credentials = [...device.credentials.values()];
   if (credentials.length > 0 && random() < 0.9) {
     const c = credentials[Math.floor(random() * credentials.length)]!;
-    return { code: device.spec.code, input: { method: c.kind, value: c.value, direction } };
+    return { id: device.spec.id, input: { method: c.kind, value: c.value, direction } };
   }
   const methods = device.spec.verifyMethods.filter((m) => WALK_IN.includes(m));
   const method = methods.length > 0 ? methods[Math.floor(random() * methods.length)]! : 'card';
   return {
-    code: device.spec.code,
+    id: device.spec.id,
     input: { method, direction, value: method === 'card' ? String(1e9 + Math.floor(random() * 9e8)) : undefined },
   };
 }
@@ -48,7 +48,7 @@ export function startDemoRhythm(fleet: Fleet, api: ApiClient, peakPerMinute: num
     let count = Math.floor(expected) + (Math.random() < expected % 1 ? 1 : 0);
     while (count-- > 0) {
       const pick = randomPassage(fleet);
-      const device = pick && fleet.get(pick.code);
+      const device = pick && fleet.get(pick.id);
       if (!pick || !device) return;
       api.passage(passageAt(device, pick.input)).then(
         () => (failing = false),

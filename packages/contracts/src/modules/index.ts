@@ -2,7 +2,7 @@ import { permissionCode } from '../resource/derive.js';
 import type { Action, FieldDecl, Label, ResourceDecl } from '../resource/types.js';
 import type { ElementDecl } from '../permissions.js';
 import { ACCESS_MODULE_ELEMENTS } from './access/index.js';
-import { DEVICE_RESOURCES } from './device/index.js';
+import { DEVICE_MODULE_ELEMENTS, DEVICE_RESOURCES } from './device/index.js';
 import { DOOR_MODULE_ELEMENTS, DOOR_RESOURCES } from './door/index.js';
 import { HOUSEHOLD_RESOURCES } from './household/index.js';
 import { OP_OTHER_RESOURCE_CODES, SYSTEM_MODULE_ELEMENTS, SYSTEM_RESOURCES } from './system/index.js';
@@ -29,7 +29,12 @@ const ACTION_LABELS: Record<Action, { zh: string; en: string }> = {
 };
 
 /** Elements beside the generic actions (bespoke endpoints of the resources above). */
-const EXTRA_ELEMENTS: readonly ElementDecl[] = [...SYSTEM_MODULE_ELEMENTS, ...DOOR_MODULE_ELEMENTS, ...ACCESS_MODULE_ELEMENTS];
+const EXTRA_ELEMENTS: readonly ElementDecl[] = [
+  ...SYSTEM_MODULE_ELEMENTS,
+  ...DOOR_MODULE_ELEMENTS,
+  ...DEVICE_MODULE_ELEMENTS,
+  ...ACCESS_MODULE_ELEMENTS,
+];
 
 /** The element of every declared action (`module:name:action`, under the resource's menu) plus the extras. */
 export function resourceElementDecls(): ElementDecl[] {

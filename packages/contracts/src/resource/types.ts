@@ -56,6 +56,8 @@ export interface FieldDecl {
    * `resource`: the codes are resource names (RESOURCES), labelled by their declarations.
    */
   codes?: readonly EnumOption[] | 'resource';
+  /** A file field's upload bizType (BIZ_TYPE), which decides the kinds of file accepted; default GENERAL. */
+  bizType?: string;
   /** Dictionary code feeding a `dict` field (POST /api/admin/public/dict/combo). */
   dict?: string;
   /** Another resource this field points at; `tree` shows a tree selector. */
@@ -122,6 +124,11 @@ export interface ResourceDecl<F extends Record<string, FieldDecl> = Record<strin
   menu: string;
   label: Label;
   scope: ResourceScope;
+  /**
+   * A head-office catalogue every community of the tenant may read (pick from in its forms: device types,
+   * manufacturers, models); only the head office writes it.
+   */
+  communityRead?: boolean;
   fields: F;
   actions: readonly Action[];
   /** The field naming a row in messages and pickers. */

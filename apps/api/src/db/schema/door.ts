@@ -193,6 +193,10 @@ export const openRecords = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
+    /** The device that reported it (no foreign key: the log outlives deleted devices). */
+    deviceId: integer('device_id'),
+    /** Stored path of the device camera's picture of the passage, when it has one. */
+    captureUrl: varchar('capture_url', { length: 300 }),
   },
   (t) => [
     index('open_records_apartment_idx').on(t.apartmentId, t.id.desc()),

@@ -1,8 +1,12 @@
 import type { ApiModule } from '../../engine/types.js';
 import { DEVICE_REGISTRY } from './registry.js';
+import { deviceRoutes } from './routes/index.js';
+import { restartDevices } from './services/run-due-restarts.js';
 
 /** The device module's public surface: what other modules may use of it. */
-export { deviceTypeEntry } from './registry.js';
+export { deviceEntry, deviceTypeEntry } from './registry.js';
+export { DEVICE_STATUS_SQL } from './device-hooks.js';
+export { loadDeviceSpecs } from './services/load-device-specs.js';
 export { doorDriver, type CommandResult, type DeviceCredential, type DoorDriver, type DriverDevice } from './driver/index.js';
 
-export const deviceModule: ApiModule = { name: 'device', registry: DEVICE_REGISTRY };
+export const deviceModule: ApiModule = { name: 'device', registry: DEVICE_REGISTRY, routes: deviceRoutes, jobs: { restartDevices } };

@@ -12,6 +12,7 @@ export const deviceTypeResource = defineResource({
   menu: 'deviceManager:deviceTypeMng',
   label: { zh: '设备类型', en: 'Device type' },
   scope: 'headOffice',
+  communityRead: true,
   titleField: 'deviceName',
   actions: ['view', 'add', 'edit', 'delete'],
   tree: { parentField: 'pid' },

@@ -29,5 +29,6 @@ export const openRecordResource = defineResource({
     direction: f.enumOf(DIRECTION_OPTIONS, '方向', 'Direction', { ...ro, search: 'eq' }),
     result: f.enumOf(OPEN_RESULT_OPTIONS, '结果', 'Result', { ...ro, search: 'eq' }),
     openedAt: f.datetime('通行时间', 'Passed at', { ...ro, sortable: true, search: 'range' }),
+    captureUrl: f.image('抓拍图片', 'Capture', { ...ro }),
   },
 });

@@ -8,8 +8,8 @@ export const FILE_USE_TYPE_OPTIONS: readonly EnumOption[] = [
   { value: 2, zh: '临时', en: 'Temporary', color: 'orange' },
 ];
 
-/** Spec section 9: default upload bizType 999; imports use 3. */
-export const BIZ_TYPE = { GENERAL: '999', IMPORT: '3' } as const;
+/** Spec section 9: default upload bizType 999; imports use 3; device firmware packages 20 (not in the spec). */
+export const BIZ_TYPE = { GENERAL: '999', IMPORT: '3', FIRMWARE: '20' } as const;
 
 export const fileTypeResource = defineResource({
   name: 'fileType',

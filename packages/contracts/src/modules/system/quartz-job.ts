@@ -12,6 +12,7 @@ export const JOB_HANDLER_OPTIONS = [
   { value: 'purgeOpLogs', zh: '清理操作日志', en: 'Purge operation log' },
   { value: 'expireFinishedTasks', zh: '清理已结束的后台任务', en: 'Expire finished tasks' },
   { value: 'disableExpiredAccounts', zh: '停用过期账号', en: 'Disable expired accounts' },
+  { value: 'restartDevices', zh: '执行设备定时重启', en: 'Run scheduled device restarts' },
 ] as const satisfies readonly EnumOption[];
 
 export type JobHandlerName = (typeof JOB_HANDLER_OPTIONS)[number]['value'];

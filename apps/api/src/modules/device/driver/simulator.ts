@@ -26,11 +26,11 @@ export function simulatorDriver(baseUrl: string, token: string | null, timeoutMs
       return failure(error);
     }
   }
-  const command = (device: DriverDevice, c: SimCommand) => call('POST', `/devices/${encodeURIComponent(device.code)}/commands`, c);
+  const command = (device: DriverDevice, c: SimCommand) => call('POST', `/devices/${encodeURIComponent(device.id)}/commands`, c);
   return {
     name: 'simulator',
-    register: (device) => call<CommandResult & { loginAccepted?: boolean }>('PUT', `/devices/${encodeURIComponent(device.code)}`, device),
-    unregister: (code) => call('DELETE', `/devices/${encodeURIComponent(code)}`),
+    register: (device) => call<CommandResult & { loginAccepted?: boolean }>('PUT', `/devices/${encodeURIComponent(device.id)}`, device),
+    unregister: (id) => call('DELETE', `/devices/${encodeURIComponent(id)}`),
     restart: (device) => command(device, { command: 'restart' }),
     upgrade: (device, url) => command(device, { command: 'upgrade', url }),
     openDoor: (device) => command(device, { command: 'openDoor' }),

@@ -20,8 +20,8 @@ export interface DoorDriver {
   readonly name: string;
   /** Tells the platform about a device added or changed in the console (also answers whether its login works). */
   register(device: DriverDevice): Promise<CommandResult & { loginAccepted?: boolean }>;
-  /** The device was deleted in the console. */
-  unregister(code: string): Promise<CommandResult>;
+  /** The device (by its id) was deleted in the console. */
+  unregister(id: string): Promise<CommandResult>;
   restart(device: DriverDevice): Promise<CommandResult>;
   /** The device downloads the package from `url` and installs it. */
   upgrade(device: DriverDevice, url: string): Promise<CommandResult>;

@@ -10,6 +10,20 @@ CREATE TABLE "access_sync_runs" (
 	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "card_records" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"residential_id" integer NOT NULL,
+	"card_id" integer,
+	"card_no" varchar(10) NOT NULL,
+	"holder_name" varchar(50) NOT NULL,
+	"event" varchar(20) NOT NULL,
+	"ok" boolean DEFAULT true NOT NULL,
+	"device_name" varchar(50),
+	"detail" varchar(200),
+	"operator" varchar(50),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "ralid_access_levels" (
 	"tenant_id" integer NOT NULL,
 	"access_level_id" integer NOT NULL,
@@ -87,7 +101,13 @@ CREATE TABLE "ralid_users" (
 	CONSTRAINT "ralid_users_tenant_id_user_id_pk" PRIMARY KEY("tenant_id","user_id")
 );
 --> statement-breakpoint
+DROP INDEX "cards_residential_card_no_uq";--> statement-breakpoint
+ALTER TABLE "cards" ADD COLUMN "holder_type" smallint DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "cards" ADD COLUMN "holder_phone" varchar(11);--> statement-breakpoint
+ALTER TABLE "cards" ADD COLUMN "staff_id" integer;--> statement-breakpoint
 ALTER TABLE "access_sync_runs" ADD CONSTRAINT "access_sync_runs_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "card_records" ADD CONSTRAINT "card_records_residential_id_residentials_id_fk" FOREIGN KEY ("residential_id") REFERENCES "public"."residentials"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "card_records" ADD CONSTRAINT "card_records_card_id_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."cards"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ralid_access_levels" ADD CONSTRAINT "ralid_access_levels_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ralid_card_access_levels" ADD CONSTRAINT "ralid_card_access_levels_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ralid_card_types" ADD CONSTRAINT "ralid_card_types_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -97,4 +117,9 @@ ALTER TABLE "ralid_departments" ADD CONSTRAINT "ralid_departments_tenant_id_tena
 ALTER TABLE "ralid_doors" ADD CONSTRAINT "ralid_doors_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ralid_users" ADD CONSTRAINT "ralid_users_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "access_sync_runs_one_running_idx" ON "access_sync_runs" USING btree ("tenant_id") WHERE status = 'running';--> statement-breakpoint
-CREATE INDEX "access_sync_runs_tenant_idx" ON "access_sync_runs" USING btree ("tenant_id","id");
+CREATE INDEX "access_sync_runs_tenant_idx" ON "access_sync_runs" USING btree ("tenant_id","id");--> statement-breakpoint
+CREATE INDEX "card_records_residential_idx" ON "card_records" USING btree ("residential_id","id");--> statement-breakpoint
+CREATE INDEX "card_records_card_idx" ON "card_records" USING btree ("card_id","id");--> statement-breakpoint
+ALTER TABLE "cards" ADD CONSTRAINT "cards_staff_id_staff_members_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "cards_card_no_idx" ON "cards" USING btree ("card_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "cards_residential_card_no_uq" ON "cards" USING btree ("residential_id","card_no") WHERE status <> 3;

@@ -1,0 +1,120 @@
+import {
+  Access,
+  DEVICE_REPORTED_STATES,
+  DOOR_GATEWAY_PATHS,
+  DOOR_GATEWAY_TOKEN_HEADER,
+  VERIFY_METHODS,
+  type HeartbeatReport,
+  type PassageReport,
+} from '@cvap/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { timingSafeEqual } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { z } from 'zod';
+import { deviceUpgrades } from '../../../db/schema/index.js';
+import { resolveStoredPath, uploadsRoot } from '../../../files/storage.js';
+import { ok } from '../../../lib/envelope.js';
+import { AppError } from '../../../lib/errors.js';
+import { loadDeviceSpecs } from '../services/load-device-specs.js';
+import { recordHeartbeat } from '../services/record-heartbeat.js';
+import { recordPassage } from '../services/record-passage.js';
+
+const HeartbeatSchema = z.object({
+  devices: z
+    .array(z.object({ id: z.string().max(20), state: z.enum(DEVICE_REPORTED_STATES), firmware: z.string().max(30).optional() }))
+    .max(10_000),
+  at: z.string().max(40),
+});
+
+const PassageSchema = z.object({
+  deviceId: z.string().max(20),
+  method: z.enum(VERIFY_METHODS),
+  direction: z.union([z.literal(1), z.literal(2)]),
+  opened: z.boolean(),
+  personId: z.string().max(20).optional(),
+  personName: z.string().max(50),
+  cardNo: z.string().max(10).optional(),
+  captureJpeg: z.string().max(700_000).optional(),
+  at: z.string().max(40),
+});
+
+/**
+ * The device gateway: where the door-device platform (the simulator, or a vendor platform's adapter) reports
+ * heartbeats and passages, reads the device list and downloads firmware. No user session: every request must
+ * carry DOOR_GATEWAY_TOKEN; without a configured token the gateway refuses everything.
+ */
+export async function gatewayRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const expected = app.config.doorGatewayToken ? Buffer.from(app.config.doorGatewayToken) : null;
+  const checkToken = async (request: FastifyRequest): Promise<void> => {
+    const presented = Buffer.from(String(request.headers[DOOR_GATEWAY_TOKEN_HEADER] ?? ''));
+    if (!expected || presented.length !== expected.length || !timingSafeEqual(presented, expected))
+      throw new AppError('GATEWAY_TOKEN_INVALID');
+  };
+  const config = { access: Access.PUBLIC, kiosk: true } as const;
+  const tags = ['deviceGateway'];
+
+  routes.post(
+    DOOR_GATEWAY_PATHS.heartbeat,
+    { config, onRequest: checkToken, schema: { tags, summary: 'A heartbeat round of the device platform', body: HeartbeatSchema } },
+    async (request) => ok(request.language, { updated: await recordHeartbeat(app.db.orm, request.body as HeartbeatReport) }),
+  );
+
+  routes.post(
+    DOOR_GATEWAY_PATHS.passage,
+    {
+      config,
+      onRequest: checkToken,
+      bodyLimit: 1024 * 1024,
+      schema: { tags, summary: 'A door passage a device reported', body: PassageSchema },
+    },
+    async (request) => {
+      const id = await recordPassage(app.db.orm, uploadsRoot(app.config.dataDir), request.body as PassageReport);
+      if (id === null) throw new AppError('NOT_FOUND');
+      return ok(request.language, { id });
+    },
+  );
+
+  routes.get(
+    DOOR_GATEWAY_PATHS.devices,
+    { config, onRequest: checkToken, schema: { tags, summary: 'Every device the platform serves' } },
+    async (request) =>
+      ok(
+        request.language,
+        (await loadDeviceSpecs(app.db.orm)).map(({ residentialId: _community, ...spec }) => spec),
+      ),
+  );
+
+  routes.get(
+    `${DOOR_GATEWAY_PATHS.firmware}/:id`,
+    {
+      config,
+      onRequest: checkToken,
+      schema: {
+        tags,
+        summary: 'An upgrade package, as a device downloads it',
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const [upgrade] = await app.db.orm
+        .select({ path: deviceUpgrades.upgradeUrl })
+        .from(deviceUpgrades)
+        .where(eq(deviceUpgrades.id, id))
+        .limit(1);
+      const full = upgrade ? resolveStoredPath(uploadsRoot(app.config.dataDir), upgrade.path) : null;
+      const size = full
+        ? await stat(full).then(
+            (s) => (s.isFile() ? s.size : null),
+            () => null,
+          )
+        : null;
+      if (!full || size === null) throw new AppError('NOT_FOUND');
+      return reply.header('content-type', 'application/octet-stream').header('content-length', size).send(createReadStream(full));
+    },
+  );
+}

@@ -1,0 +1,89 @@
+import { OPEN_TYPE_OF_METHOD, type PassageReport } from '@cvap/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import type { Orm } from '../../../db/client.js';
+import { devices, files, openRecords, persons, residentials } from '../../../db/schema/index.js';
+import { FILE_KINDS } from '../../../files/file-kinds.js';
+import { ensureParent, newStoredPath, removeStored, storedFileIn } from '../../../files/storage.js';
+
+const LONG_TERM = 1;
+const MAX_CAPTURE_BYTES = 512 * 1024;
+
+/** Stores a capture picture (JPEG, checked) as a long-term file only passage-record viewers may download. */
+async function storeCapture(
+  orm: Orm,
+  root: string,
+  owner: { tenantId: number; residentialId: number },
+  base64: string,
+): Promise<string | null> {
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length === 0 || bytes.length > MAX_CAPTURE_BYTES || !FILE_KINDS.jpg!.matches(bytes)) return null;
+  const storedPath = newStoredPath('upload', 'jpg');
+  const destination = storedFileIn(root, storedPath);
+  await ensureParent(destination);
+  try {
+    await writeFile(destination, bytes);
+    await orm.insert(files).values({
+      ...owner,
+      uploaderId: null,
+      originalName: 'capture.jpg',
+      storedPath,
+      size: bytes.length,
+      mime: 'image/jpeg',
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      bizType: '999',
+      accessElement: 'door:openRecord:view',
+      useType: LONG_TERM,
+    });
+  } catch (error) {
+    await removeStored(destination);
+    throw error;
+  }
+  return storedPath;
+}
+
+/**
+ * A passage a device reported, as a door passage record of the device's community (device and door names as
+ * they are now; the person's house when the person is one of the community's). The record's time is when it
+ * arrived: ids and times of the log grow together (docs/decisions/0006), whatever the device's clock says.
+ * Returns the record's id, or null for a device the API does not know.
+ */
+export async function recordPassage(orm: Orm, uploadsRoot: string, report: PassageReport): Promise<number | null> {
+  const deviceId = Number(report.deviceId);
+  if (!Number.isInteger(deviceId) || deviceId <= 0) return null;
+  const [device] = await orm
+    .select({ residentialId: devices.residentialId, tenantId: residentials.tenantId, name: devices.name, doorName: devices.doorName })
+    .from(devices)
+    .innerJoin(residentials, eq(residentials.id, devices.residentialId))
+    .where(eq(devices.id, deviceId))
+    .limit(1);
+  if (!device) return null;
+  const personId = report.personId && /^\d{1,9}$/.test(report.personId) ? Number(report.personId) : null;
+  const captureUrl = report.captureJpeg
+    ? await storeCapture(orm, uploadsRoot, { tenantId: device.tenantId, residentialId: device.residentialId }, report.captureJpeg)
+    : null;
+  // Only a person of the device's community is linked (an id from elsewhere is kept as the name alone).
+  const ofCommunity = (column: typeof persons.id | typeof persons.apartmentId) =>
+    personId === null
+      ? null
+      : sql`(select ${column} from ${persons} where ${and(eq(persons.id, personId), eq(persons.residentialId, device.residentialId))})`;
+  const [row] = await orm
+    .insert(openRecords)
+    .values({
+      residentialId: device.residentialId,
+      deviceId,
+      personId: ofCommunity(persons.id),
+      apartmentId: ofCommunity(persons.apartmentId),
+      personName: report.personName.slice(0, 50) || '-',
+      cardNo: report.cardNo?.slice(0, 10) ?? null,
+      deviceName: device.name,
+      doorName: device.doorName,
+      openType: OPEN_TYPE_OF_METHOD[report.method],
+      direction: report.direction,
+      result: report.opened ? 1 : 0,
+      captureUrl,
+    })
+    .returning({ id: openRecords.id });
+  return row!.id;
+}
