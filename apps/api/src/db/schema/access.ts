@@ -173,3 +173,50 @@ export const cardRecords = pgTable(
   },
   (t) => [index('card_records_residential_idx').on(t.residentialId, t.id), index('card_records_card_idx').on(t.cardId, t.id)],
 );
+
+/**
+ * One authorisation (a background task of type batchDevice): whose credentials went to how many devices, with
+ * what outcome. Listed under /householdManager/authException when something failed.
+ */
+export const authTasks = pgTable(
+  'auth_tasks',
+  {
+    taskId: uuid('task_id').primaryKey(),
+    tenantId: tenant(),
+    residentialId: integer('residential_id').references(() => residentials.id),
+    title: varchar('title', { length: 200 }).notNull(),
+    subjects: varchar('subjects', { length: 300 }).notNull(),
+    devices: integer('devices').notNull().default(0),
+    succeeded: integer('succeeded').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    /** 'running', 'finished', 'failed' (the task itself ended failed, e.g. interrupted). */
+    status: varchar('status', { length: 10 }).notNull().default('running'),
+    operator: varchar('operator', { length: 50 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_tasks_tenant_idx').on(t.tenantId, t.createdAt)],
+);
+
+/** One credential write of an authorisation: a subject's credential to one device, and its result. */
+export const authResults = pgTable(
+  'auth_results',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => authTasks.taskId, { onDelete: 'cascade' }),
+    subject: varchar('subject', { length: 10 }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    subjectName: varchar('subject_name', { length: 50 }).notNull(),
+    credentialKind: varchar('credential_kind', { length: 10 }).notNull(),
+    credentialValue: varchar('credential_value', { length: 300 }).notNull(),
+    deviceId: integer('device_id').notNull(),
+    deviceName: varchar('device_name', { length: 50 }).notNull(),
+    deviceCode: varchar('device_code', { length: 32 }).notNull(),
+    /** 1 written, 2 failed. */
+    result: smallint('result').notNull(),
+    reason: varchar('reason', { length: 200 }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_results_task_idx').on(t.taskId, t.result, t.id)],
+);

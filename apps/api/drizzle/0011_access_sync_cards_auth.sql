@@ -10,6 +10,36 @@ CREATE TABLE "access_sync_runs" (
 	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "auth_results" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"task_id" uuid NOT NULL,
+	"subject" varchar(10) NOT NULL,
+	"subject_id" integer NOT NULL,
+	"subject_name" varchar(50) NOT NULL,
+	"credential_kind" varchar(10) NOT NULL,
+	"credential_value" varchar(300) NOT NULL,
+	"device_id" integer NOT NULL,
+	"device_name" varchar(50) NOT NULL,
+	"device_code" varchar(32) NOT NULL,
+	"result" smallint NOT NULL,
+	"reason" varchar(200),
+	"finished_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "auth_tasks" (
+	"task_id" uuid PRIMARY KEY NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"residential_id" integer,
+	"title" varchar(200) NOT NULL,
+	"subjects" varchar(300) NOT NULL,
+	"devices" integer DEFAULT 0 NOT NULL,
+	"succeeded" integer DEFAULT 0 NOT NULL,
+	"failed" integer DEFAULT 0 NOT NULL,
+	"status" varchar(10) DEFAULT 'running' NOT NULL,
+	"operator" varchar(50),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "card_records" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"residential_id" integer NOT NULL,
@@ -106,6 +136,9 @@ ALTER TABLE "cards" ADD COLUMN "holder_type" smallint DEFAULT 1 NOT NULL;--> sta
 ALTER TABLE "cards" ADD COLUMN "holder_phone" varchar(11);--> statement-breakpoint
 ALTER TABLE "cards" ADD COLUMN "staff_id" integer;--> statement-breakpoint
 ALTER TABLE "access_sync_runs" ADD CONSTRAINT "access_sync_runs_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "auth_results" ADD CONSTRAINT "auth_results_task_id_auth_tasks_task_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."auth_tasks"("task_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "auth_tasks" ADD CONSTRAINT "auth_tasks_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "auth_tasks" ADD CONSTRAINT "auth_tasks_residential_id_residentials_id_fk" FOREIGN KEY ("residential_id") REFERENCES "public"."residentials"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "card_records" ADD CONSTRAINT "card_records_residential_id_residentials_id_fk" FOREIGN KEY ("residential_id") REFERENCES "public"."residentials"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "card_records" ADD CONSTRAINT "card_records_card_id_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."cards"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ralid_access_levels" ADD CONSTRAINT "ralid_access_levels_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -118,6 +151,8 @@ ALTER TABLE "ralid_doors" ADD CONSTRAINT "ralid_doors_tenant_id_tenants_id_fk" F
 ALTER TABLE "ralid_users" ADD CONSTRAINT "ralid_users_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "access_sync_runs_one_running_idx" ON "access_sync_runs" USING btree ("tenant_id") WHERE status = 'running';--> statement-breakpoint
 CREATE INDEX "access_sync_runs_tenant_idx" ON "access_sync_runs" USING btree ("tenant_id","id");--> statement-breakpoint
+CREATE INDEX "auth_results_task_idx" ON "auth_results" USING btree ("task_id","result","id");--> statement-breakpoint
+CREATE INDEX "auth_tasks_tenant_idx" ON "auth_tasks" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE INDEX "card_records_residential_idx" ON "card_records" USING btree ("residential_id","id");--> statement-breakpoint
 CREATE INDEX "card_records_card_idx" ON "card_records" USING btree ("card_id","id");--> statement-breakpoint
 ALTER TABLE "cards" ADD CONSTRAINT "cards_staff_id_staff_members_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
