@@ -6,7 +6,8 @@ const ro = { form: 'readonly', list: true } as const;
 
 /**
  * Door-access devices of a community (spec section 3). Code and ip are unique within the community. The
- * platform password, the device's own password and the authKey are write-only: never returned after save.
+ * platform password, the device's own password and the authKey are write-only (secret): never returned after
+ * save. They are another system's credentials, so our own password policy does not apply to them.
  * `status` is computed from the last heartbeat on every read (offline after missed heartbeats).
  */
 export const deviceResource = defineResource({
@@ -43,10 +44,10 @@ export const deviceResource = defineResource({
     platformProtocolType: f.enumOf(PLATFORM_PROTOCOL_OPTIONS, '平台协议', 'Platform protocol', { default: 'http' }),
     platformUrl: f.text('平台地址', 'Platform URL', { maxLength: 200 }),
     platformAccount: f.text('平台账号', 'Platform account', { maxLength: 50 }),
-    platformPassword: f.password('平台密码', 'Platform password', { maxLength: 64 }),
-    authKey: f.password('授权密钥', 'Auth key', { maxLength: 128 }),
+    platformPassword: f.text('平台密码', 'Platform password', { maxLength: 64, secret: true }),
+    authKey: f.text('授权密钥', 'Auth key', { maxLength: 128, secret: true }),
     userName: f.text('设备账号', 'Device user name', { maxLength: 50 }),
-    userPassword: f.password('设备密码', 'Device password', { maxLength: 64 }),
+    userPassword: f.text('设备密码', 'Device password', { maxLength: 64, secret: true }),
     firmwareVersion: f.text('固件版本', 'Firmware', { form: 'readonly', maxLength: 30 }),
     lastHeartbeatAt: f.datetime('最后心跳', 'Last heartbeat', { ...ro }),
     createdAt: f.createdAt(),
