@@ -23,7 +23,8 @@ function singleCommunity(targets: readonly Pick<AuthTarget, 'residentialId'>[]):
 async function planFor(orm: Orm, targets: AuthTarget[], title: string, language: Language): Promise<AuthPlan> {
   const all = await loadCommunityDevices(orm, [...new Set(targets.map((t) => t.residentialId))]);
   const jobs: AuthJob[] = [];
-  for (const target of targets) for (const device of devicesOf(target, all)) for (const credential of target.credentials) jobs.push({ target, device, credential });
+  for (const target of targets)
+    for (const device of devicesOf(target, all)) for (const credential of target.credentials) jobs.push({ target, device, credential });
   return { title, subjects: summary(language, targets), residentialId: singleCommunity(targets), jobs };
 }
 
@@ -45,16 +46,32 @@ export async function retryPlan(orm: Orm, taskId: string, resultIds: readonly nu
     .select()
     .from(authResults)
     .where(and(eq(authResults.taskId, taskId), eq(authResults.result, 2), resultIds ? inArray(authResults.id, [...resultIds]) : undefined));
-  const specs = await loadCommunityDevices(orm, await communitiesOfDevices(orm, failed.map((r) => r.deviceId)));
+  const specs = await loadCommunityDevices(
+    orm,
+    await communitiesOfDevices(
+      orm,
+      failed.map((r) => r.deviceId),
+    ),
+  );
   const byId = new Map(specs.map((d) => [d.id, d]));
   const jobs: AuthJob[] = [];
   for (const row of failed) {
     const device = byId.get(String(row.deviceId));
     if (!device) continue;
     jobs.push({
-      target: { subject: row.subject as AuthTarget['subject'], subjectId: row.subjectId, name: row.subjectName, residentialId: device.residentialId },
+      target: {
+        subject: row.subject as AuthTarget['subject'],
+        subjectId: row.subjectId,
+        name: row.subjectName,
+        residentialId: device.residentialId,
+      },
       device,
-      credential: { personId: `${row.subject}:${row.subjectId}`, personName: row.subjectName, kind: row.credentialKind as 'card' | 'face' | 'qr', value: row.credentialValue },
+      credential: {
+        personId: `${row.subject}:${row.subjectId}`,
+        personName: row.subjectName,
+        kind: row.credentialKind as 'card' | 'face' | 'qr',
+        value: row.credentialValue,
+      },
     });
   }
   const subjects = task?.subjects ?? '';

@@ -19,7 +19,12 @@ export interface AuthTarget {
 /** Card status 1: active (CARD_STATUS_OPTIONS). */
 const ACTIVE = 1;
 
-function cardCredential(subject: string, id: number, name: string, card: { cardNo: string; validFrom: Date | null; validUntil: Date | null }): DeviceCredential {
+function cardCredential(
+  subject: string,
+  id: number,
+  name: string,
+  card: { cardNo: string; validFrom: Date | null; validUntil: Date | null },
+): DeviceCredential {
   return {
     personId: `${subject}:${id}`,
     personName: name,
@@ -35,10 +40,17 @@ function cardCredential(subject: string, id: number, name: string, card: { cardN
  * neither, a QR credential (the code the console and the resident's app show), so every authorised person can
  * open their doors one way.
  */
-function credentialsOf(subject: Subject, id: number, name: string, portrait: string | null, own: { cardNo: string; validFrom: Date | null; validUntil: Date | null }[]): DeviceCredential[] {
+function credentialsOf(
+  subject: Subject,
+  id: number,
+  name: string,
+  portrait: string | null,
+  own: { cardNo: string; validFrom: Date | null; validUntil: Date | null }[],
+): DeviceCredential[] {
   const list = own.map((card) => cardCredential(subject, id, name, card));
   if (portrait) list.push({ personId: `${subject}:${id}`, personName: name, kind: 'face', value: portrait });
-  if (list.length === 0) list.push({ personId: `${subject}:${id}`, personName: name, kind: 'qr', value: `CVAP-${subject.toUpperCase()}-${id}` });
+  if (list.length === 0)
+    list.push({ personId: `${subject}:${id}`, personName: name, kind: 'qr', value: `CVAP-${subject.toUpperCase()}-${id}` });
   return list;
 }
 
@@ -48,11 +60,23 @@ export async function loadTargets(orm: Orm, subject: 'person' | 'staff', ids: re
   const people =
     subject === 'person'
       ? await orm
-          .select({ id: persons.id, name: persons.name, residentialId: persons.residentialId, buildingId: persons.buildingId, portrait: persons.portrait })
+          .select({
+            id: persons.id,
+            name: persons.name,
+            residentialId: persons.residentialId,
+            buildingId: persons.buildingId,
+            portrait: persons.portrait,
+          })
           .from(persons)
           .where(inArray(persons.id, [...ids]))
       : await orm
-          .select({ id: staffMembers.id, name: staffMembers.name, residentialId: staffMembers.residentialId, buildingId: sql<number | null>`null`, portrait: staffMembers.portrait })
+          .select({
+            id: staffMembers.id,
+            name: staffMembers.name,
+            residentialId: staffMembers.residentialId,
+            buildingId: sql<number | null>`null`,
+            portrait: staffMembers.portrait,
+          })
           .from(staffMembers)
           .where(inArray(staffMembers.id, [...ids]));
   const holder = subject === 'person' ? cards.personId : cards.staffId;
@@ -112,7 +136,11 @@ export async function loadCommunityDevices(orm: Orm, residentialIds: readonly nu
     orm.select({ id: devices.id, buildingId: devices.buildingId, status: DEVICE_STATUS_SQL }).from(devices).where(where),
   ]);
   const byId = new Map(extra.map((row) => [String(row.id), row]));
-  return specs.map((spec) => ({ ...spec, buildingId: byId.get(spec.id)?.buildingId ?? null, status: byId.get(spec.id)?.status ?? 'unknown' }));
+  return specs.map((spec) => ({
+    ...spec,
+    buildingId: byId.get(spec.id)?.buildingId ?? null,
+    status: byId.get(spec.id)?.status ?? 'unknown',
+  }));
 }
 
 /**
@@ -120,7 +148,11 @@ export async function loadCommunityDevices(orm: Orm, residentialIds: readonly nu
  * the garage, the clubhouse), plus those of their own building. Staff (no building) pass every device.
  */
 export function devicesOf(target: Pick<AuthTarget, 'residentialId' | 'buildingId'>, all: readonly DeviceSpec[]): DeviceSpec[] {
-  return all.filter((d) => d.residentialId === target.residentialId && (target.buildingId === null || d.buildingId === null || d.buildingId === target.buildingId));
+  return all.filter(
+    (d) =>
+      d.residentialId === target.residentialId &&
+      (target.buildingId === null || d.buildingId === null || d.buildingId === target.buildingId),
+  );
 }
 
 export type DeviceSpec = Awaited<ReturnType<typeof loadDeviceSpecs>>[number] & { buildingId: number | null; status: string };

@@ -53,7 +53,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     AuthPaths.authorise,
     {
       config: { access: AUTH_ELEMENTS.authorise.code, opLog: { resource: 'accessAuth', action: 'authorise' } },
-      schema: { tags: ['access'], summary: 'Push residents’ or staff credentials to the devices of their access level (batchDevice task)', body: AuthoriseRequestSchema, response: { 200: TaskStartedEnvelope } },
+      schema: {
+        tags: ['access'],
+        summary: 'Push residents’ or staff credentials to the devices of their access level (batchDevice task)',
+        body: AuthoriseRequestSchema,
+        response: { 200: TaskStartedEnvelope },
+      },
     },
     async (request) => {
       const { subject, ids } = request.body;
@@ -65,7 +70,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         .from(table)
         .where(and(inArray(table.id, unique), communityCondition(ctx, table.residentialId)));
       if (Number(visible!.n) !== unique.length) throw new AppError('NOT_FOUND');
-      const taskId = await startAuthorisation(authDeps(app), authStarter(request), await peoplePlan(app.db.orm, subject, unique, request.language));
+      const taskId = await startAuthorisation(
+        authDeps(app),
+        authStarter(request),
+        await peoplePlan(app.db.orm, subject, unique, request.language),
+      );
       request.opLogNote = { recordId: taskId };
       return ok(request.language, { taskId });
     },
@@ -75,7 +84,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     AuthPaths.exceptions,
     {
       config: { access: AUTH_ELEMENTS.view.code },
-      schema: { tags: ['access'], summary: 'Authorisations with failed device writes, newest first', body: AuthExceptionQuerySchema, response: { 200: envelopeSchema(pageResultSchema(AuthExceptionSchema)) } },
+      schema: {
+        tags: ['access'],
+        summary: 'Authorisations with failed device writes, newest first',
+        body: AuthExceptionQuerySchema,
+        response: { 200: envelopeSchema(pageResultSchema(AuthExceptionSchema)) },
+      },
     },
     async (request) => {
       const { page, limit } = request.body;
@@ -115,12 +129,25 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     AuthPaths.detail,
     {
       config: { access: AUTH_ELEMENTS.view.code },
-      schema: { tags: ['access'], summary: 'One authorisation’s per-device results (authException2?taskId=)', body: AuthDetailQuerySchema, response: { 200: envelopeSchema(AuthResultSchema.array()) } },
+      schema: {
+        tags: ['access'],
+        summary: 'One authorisation’s per-device results (authException2?taskId=)',
+        body: AuthDetailQuerySchema,
+        response: { 200: envelopeSchema(AuthResultSchema.array()) },
+      },
     },
     async (request) => {
-      const [task] = await app.db.orm.select({ taskId: authTasks.taskId }).from(authTasks).where(and(eq(authTasks.taskId, request.body.taskId), scopeOf(request)));
+      const [task] = await app.db.orm
+        .select({ taskId: authTasks.taskId })
+        .from(authTasks)
+        .where(and(eq(authTasks.taskId, request.body.taskId), scopeOf(request)));
       if (!task) throw new AppError('NOT_FOUND');
-      const rows = await app.db.orm.select().from(authResults).where(eq(authResults.taskId, task.taskId)).orderBy(desc(authResults.result), authResults.id).limit(10_000);
+      const rows = await app.db.orm
+        .select()
+        .from(authResults)
+        .where(eq(authResults.taskId, task.taskId))
+        .orderBy(desc(authResults.result), authResults.id)
+        .limit(10_000);
       return ok(
         request.language,
         rows.map((r) => ({
@@ -141,12 +168,24 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     AuthPaths.retry,
     {
       config: { access: AUTH_ELEMENTS.retry.code, opLog: { resource: 'accessAuth', action: 'retry' } },
-      schema: { tags: ['access'], summary: 'Push an authorisation’s failed writes again as a new batchDevice task', body: AuthRetryRequestSchema, response: { 200: TaskStartedEnvelope } },
+      schema: {
+        tags: ['access'],
+        summary: 'Push an authorisation’s failed writes again as a new batchDevice task',
+        body: AuthRetryRequestSchema,
+        response: { 200: TaskStartedEnvelope },
+      },
     },
     async (request) => {
-      const [task] = await app.db.orm.select({ taskId: authTasks.taskId }).from(authTasks).where(and(eq(authTasks.taskId, request.body.taskId), scopeOf(request)));
+      const [task] = await app.db.orm
+        .select({ taskId: authTasks.taskId })
+        .from(authTasks)
+        .where(and(eq(authTasks.taskId, request.body.taskId), scopeOf(request)));
       if (!task) throw new AppError('NOT_FOUND');
-      const taskId = await startAuthorisation(authDeps(app), authStarter(request), await retryPlan(app.db.orm, task.taskId, request.body.resultIds, request.language));
+      const taskId = await startAuthorisation(
+        authDeps(app),
+        authStarter(request),
+        await retryPlan(app.db.orm, task.taskId, request.body.resultIds, request.language),
+      );
       request.opLogNote = { recordId: taskId };
       return ok(request.language, { taskId });
     },

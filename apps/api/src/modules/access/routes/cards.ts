@@ -72,7 +72,8 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
         const starter = authStarter(request);
         request.opLogNote = { recordId: String(id) };
         const validUntil = operation === 'renew' ? parseDateTime((request.body as { validUntil: string }).validUntil) : null;
-        if (validUntil && !(validUntil.getTime() > Date.now())) throw new AppError('CARD_VALIDITY_PAST', { data: { fields: [{ field: 'validUntil', message: 'past' }] } });
+        if (validUntil && !(validUntil.getTime() > Date.now()))
+          throw new AppError('CARD_VALIDITY_PAST', { data: { fields: [{ field: 'validUntil', message: 'past' }] } });
         const { to } = CARD_TRANSITIONS[operation];
         await app.db.orm.transaction(async (txOrm) => {
           const tx = txOrm as unknown as Orm;
@@ -85,7 +86,10 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
           if (!(CARD_TRANSITIONS[operation].from as readonly number[]).includes(card.status)) {
             const status = CARD_STATUS_OPTIONS.find((o) => o.value === card.status);
             throw new AppError('CARD_ACTION_NOT_ALLOWED', {
-              params: { status: status ? labelIn(status, request.language) : String(card.status), action: request.language === 'en' ? ACTION_TEXT[operation].en : ACTION_TEXT[operation].zh },
+              params: {
+                status: status ? labelIn(status, request.language) : String(card.status),
+                action: request.language === 'en' ? ACTION_TEXT[operation].en : ACTION_TEXT[operation].zh,
+              },
             });
           }
           await tx
