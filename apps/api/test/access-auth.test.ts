@@ -173,7 +173,7 @@ describe('access cards', () => {
       .toEqual(expect.arrayContaining(['issue::true', `deviceWrite:${deviceA.name}:true`, `deviceWrite:${deviceOff.name}:false`]));
   });
 
-  it('refuses a card number issued twice, in the user's language, and changes nothing', async () => {
+  it('refuses a card number issued twice, in the user’s language, and changes nothing', async () => {
     const again = await as('POST', '/api/door/card', { body: cardBody('3000000001') });
     expect(again).toMatchObject({ http: 409, status: 40932, message: 'Card number 3000000001 has already been issued' });
     const zh = await call(t.app, 'POST', '/api/door/card', { token: admin, companyId: '1001', body: cardBody('3000000001') });

@@ -123,13 +123,11 @@ export async function peopleReviewRoutes(app: FastifyInstance): Promise<void> {
             .returning({ id: table.id });
           return updated.length;
         });
-        let authTaskId: string | null = null;
-        if (body.verdict === 'pass' && passedHandler) {
-          authTaskId = await passedHandler(request, name, ids).catch((error: unknown) => {
-            request.log.error({ err: error }, 'the authorisation of passed registrations could not start');
-            return null;
-          });
-        }
+        if (body.verdict !== 'pass' || !passedHandler) return ok(request.language, { reviewed });
+        const authTaskId = await passedHandler(request, name, ids).catch((error: unknown) => {
+          request.log.error({ err: error }, 'the authorisation of passed registrations could not start');
+          return null;
+        });
         return ok(request.language, { reviewed, authTaskId });
       },
     );
