@@ -1,7 +1,7 @@
 import { codeMessages } from './code-messages.js';
 import { houseEn } from './house.js';
 import { householdEn } from './household.js';
-import { accessSyncEn } from './access.js';
+import { accessSyncEn, authExceptionEn, cardsEn } from './access.js';
 import type { TranslationShape } from './types.js';
 
 export const en: TranslationShape = {
@@ -235,5 +235,7 @@ export const en: TranslationShape = {
   house: houseEn,
   household: householdEn,
   accessSync: accessSyncEn,
+  cards: cardsEn,
+  authException: authExceptionEn,
   codes: codeMessages('en'),
 };

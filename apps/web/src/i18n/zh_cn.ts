@@ -1,7 +1,7 @@
 import { codeMessages } from './code-messages.js';
 import { houseZh } from './house.js';
 import { householdZh } from './household.js';
-import { accessSyncZh } from './access.js';
+import { accessSyncZh, authExceptionZh, cardsZh } from './access.js';
 
 export const zhCn = {
   app: {
@@ -234,5 +234,7 @@ export const zhCn = {
   house: houseZh,
   household: householdZh,
   accessSync: accessSyncZh,
+  cards: cardsZh,
+  authException: authExceptionZh,
   codes: codeMessages('zh'),
 };
