@@ -36,7 +36,13 @@ function allSteps(run: SyncRun | null): SyncStep[] {
 export default function AccessSyncPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const latest = useQuery({ queryKey: LATEST_KEY, queryFn: () => http.post<SyncRun | null>(AccessSyncPaths.latest) });
+  const latest = useQuery({
+    queryKey: LATEST_KEY,
+    queryFn: () => http.post<SyncRun | null>(AccessSyncPaths.latest),
+    // Pushes drive the refresh; while a run is going, read it every second too, so a push missed between two
+    // reads (a fast run) never leaves the screen showing a finished run as running.
+    refetchInterval: (query) => (query.state.data?.status === 'running' ? 1000 : false),
+  });
   const run = latest.data ?? null;
   const tasks = useExternalStore(taskStore);
   const pushed = run?.taskId ? tasks.find((task) => task.id === run.taskId) : undefined;
