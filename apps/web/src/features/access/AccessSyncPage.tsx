@@ -94,6 +94,7 @@ export default function AccessSyncPage() {
             <Tag
               color={run.status === 'succeeded' ? 'success' : run.status === 'failed' ? 'error' : 'processing'}
               data-testid="access-sync-status"
+              data-task-id={run.taskId ?? ''}
             >
               {t(`accessSync.runStatus.${run.status}`)}
             </Tag>
