@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiLogin } from '../../support/api.js';
 import { saveScreen } from '../../support/artifacts.js';
-import { chooseLanguage } from '../../support/header.js';
+import { chooseCommunity, chooseLanguage } from '../../support/header.js';
+import { chooseOption } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
 import { users } from '../../support/users.js';
 import { call, makeHouses, makeResident, token } from '../household/household-support.js';
@@ -97,4 +98,50 @@ test('approving a registration authorises the resident to the doors; a failed wr
   await page.goto(`/householdManager/authException2?taskId=${retryTaskId}`);
   await expect(page.locator('tr').filter({ hasText: device.code })).toContainText('Succeeded');
   await saveScreen(page, 'auth-retry-detail-en');
+});
+
+test('issuing a card to a resident writes it to the devices the resident may pass, seen in the card records (zh)', async ({
+  page,
+  request,
+}) => {
+  const auth = await apiLogin(request, users.admin);
+  const houses = await makeHouses(request, auth, '1001', ['101']);
+  const device = await onlineDevice(request, auth, houses.residentialId, houses.buildingId);
+  const name = `持卡${token()}`;
+  await makeResident(request, auth, houses.apartments[0]!.id, name);
+  const cardNo = String(3_100_000_000 + Math.floor(Math.random() * 99_999_999));
+
+  await login(page, users.admin);
+  await chooseCommunity(page, '1001');
+  await page.goto('/cardManager/cardMng');
+  await page.getByTestId('resource-add').click();
+  const dialog = page.getByTestId('resource-dialog');
+  const item = (field: string) => dialog.locator('.ant-form-item').filter({ has: page.getByTestId(`field-${field}`) });
+  await page.getByTestId('field-cardNo').fill(cardNo);
+  await page.getByTestId('field-holderName').fill(name);
+  await chooseOption(page, item('personId'), name, true);
+  await dialog.locator('.ant-form-item').filter({ hasText: '失效时间' }).locator('.ant-picker').click();
+  await page.locator('.ant-picker-dropdown').filter({ visible: true }).getByText('1年', { exact: true }).click();
+  await page.getByTestId('resource-dialog-ok').click();
+  await expect(page.getByText('保存成功').first()).toBeVisible();
+
+  await page.goto('/cardManager/recordMng');
+  const records = page.getByTestId('resource-page-cardRecord');
+  await expect(records.locator('tr').filter({ hasText: cardNo }).filter({ hasText: '发卡' })).toHaveCount(1);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await expect(records.locator('tr').filter({ hasText: cardNo }).filter({ hasText: '发卡' })).toHaveCount(1);
+        return records
+          .locator('tr')
+          .filter({ hasText: cardNo })
+          .filter({ hasText: '写入设备' })
+          .filter({ hasText: device.code.slice(-4) })
+          .count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  await saveScreen(page, 'card-records-zh');
 });
