@@ -12,6 +12,7 @@
 // 2. The built API on a throw-away PostgreSQL database with the demo seed; the admin starts the sync
 //    (POST /api/proxy/ralid/sync) and the time to its task's end is taken from the task row. Run twice: the
 //    first sync inserts, the second (a rerun) upserts every row and removes none.
+import { RALID_MAX_PAGE_SIZE, RALID_STEP_NAMES } from '@cvap/contracts';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { benchConfig, createDatabase, dropDatabase, openDemoDatabase } from './bench-support.mjs';
@@ -19,17 +20,8 @@ import { benchConfig, createDatabase, dropDatabase, openDemoDatabase } from './b
 const SIM_PORT = Number(process.env.BENCH_SIM_PORT ?? 9602);
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const CARDS = Number(process.env.BENCH_CARDS ?? 200_000);
-const STEPS = [
-  'getDepartment',
-  'getDepartmentAccessLevel',
-  'getAccessLevel',
-  'getDoorInfo',
-  'getUsers',
-  'getCard',
-  'getCardAccessLevel',
-  'getCardType',
-];
-const PAGE_SIZE = 5000;
+const STEPS = RALID_STEP_NAMES;
+const PAGE_SIZE = RALID_MAX_PAGE_SIZE;
 
 async function startPlatform() {
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/platform/standalone.ts'], {

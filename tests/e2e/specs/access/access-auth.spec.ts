@@ -39,13 +39,19 @@ async function onlineDevice(
   return { id: device.id, code };
 }
 
+/** A new house in community 1001 and an online door device of its building, as the head office. */
+async function houseWithDevice(request: APIRequestContext) {
+  const auth = await apiLogin(request, users.admin);
+  const houses = await makeHouses(request, auth, '1001', ['101']);
+  const device = await onlineDevice(request, auth, houses.residentialId, houses.buildingId);
+  return { auth, houses, device };
+}
+
 test('approving a registration authorises the resident to the doors; a failed write is followed to the exception page and retried (zh, then en)', async ({
   page,
   request,
 }) => {
-  const auth = await apiLogin(request, users.admin);
-  const houses = await makeHouses(request, auth, '1001', ['101']);
-  const device = await onlineDevice(request, auth, houses.residentialId, houses.buildingId);
+  const { auth, houses, device } = await houseWithDevice(request);
   // The device refuses its next write once, as a controller whose memory is full would.
   expect(
     (
@@ -104,9 +110,7 @@ test('issuing a card to a resident writes it to the devices the resident may pas
   page,
   request,
 }) => {
-  const auth = await apiLogin(request, users.admin);
-  const houses = await makeHouses(request, auth, '1001', ['101']);
-  const device = await onlineDevice(request, auth, houses.residentialId, houses.buildingId);
+  const { auth, houses, device } = await houseWithDevice(request);
   const name = `持卡${token()}`;
   await makeResident(request, auth, houses.apartments[0]!.id, name);
   const cardNo = String(3_100_000_000 + Math.floor(Math.random() * 99_999_999));

@@ -1,19 +1,11 @@
+import { RALID_STEP_NAMES } from '@cvap/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreen } from '../../support/artifacts.js';
 import { chooseLanguage } from '../../support/header.js';
 import { login } from '../../support/session.js';
 import { users } from '../../support/users.js';
 
-const STEPS = [
-  'getDepartment',
-  'getDepartmentAccessLevel',
-  'getAccessLevel',
-  'getDoorInfo',
-  'getUsers',
-  'getCard',
-  'getCardAccessLevel',
-  'getCardType',
-];
+const STEPS = RALID_STEP_NAMES;
 const simUrl = `http://127.0.0.1:${process.env.E2E_DOOR_SIM_PORT ?? 9291}`;
 
 /** Tells the simulator's access-control platform which step to fail at (null: none). */

@@ -43,6 +43,16 @@ function scopeOf(request: FastifyRequest): SQL {
   return eq(authTasks.tenantId, scope.tenantId);
 }
 
+/** An authorisation the acting scope reaches, or 404 (another community's reads as missing). */
+async function visibleAuthTask(app: FastifyInstance, request: FastifyRequest, taskId: string): Promise<{ taskId: string }> {
+  const [task] = await app.db.orm
+    .select({ taskId: authTasks.taskId })
+    .from(authTasks)
+    .where(and(eq(authTasks.taskId, taskId), scopeOf(request)));
+  if (!task) throw new AppError('NOT_FOUND');
+  return task;
+}
+
 /** An authorisation interrupted by a restart reads as failed (its task ended failed; its writes stopped). */
 const EFFECTIVE_STATUS = sql<string>`case when ${authTasks.status} = 'running' and coalesce(${tasks.status}, 0) <> ${TaskStatus.RUNNING} then 'failed' else ${authTasks.status} end`;
 
@@ -137,11 +147,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const [task] = await app.db.orm
-        .select({ taskId: authTasks.taskId })
-        .from(authTasks)
-        .where(and(eq(authTasks.taskId, request.body.taskId), scopeOf(request)));
-      if (!task) throw new AppError('NOT_FOUND');
+      const task = await visibleAuthTask(app, request, request.body.taskId);
       const rows = await app.db.orm
         .select()
         .from(authResults)
@@ -176,11 +182,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const [task] = await app.db.orm
-        .select({ taskId: authTasks.taskId })
-        .from(authTasks)
-        .where(and(eq(authTasks.taskId, request.body.taskId), scopeOf(request)));
-      if (!task) throw new AppError('NOT_FOUND');
+      const task = await visibleAuthTask(app, request, request.body.taskId);
       const taskId = await startAuthorisation(
         authDeps(app),
         authStarter(request),
