@@ -8,11 +8,16 @@ import { requireFreePorts, say, supervise, waitUntilAnswering } from './lib/supe
 const VITE_ORIGIN = 'http://localhost:5173';
 
 // The apps read @cvap/contracts from source in dev, but its dist must exist for anything that resolves the
-// default export condition; turbo makes this a no-op when it is fresh.
-execFileSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@cvap/contracts', '--output-logs=errors-only'], {
-  cwd: REPO_ROOT,
-  stdio: 'inherit',
-});
+// default export condition; the door simulator also uses the hw-bridge emulator's built camera frame. turbo makes
+// this a no-op when it is fresh.
+execFileSync(
+  'pnpm',
+  ['exec', 'turbo', 'run', 'build', '--filter=@cvap/contracts', '--filter=@cvap/hw-bridge', '--output-logs=errors-only'],
+  {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  },
+);
 
 const env = stackEnv({
   mode: 'development',

@@ -1,4 +1,11 @@
-import { DOOR_GATEWAY_PATHS, DOOR_GATEWAY_TOKEN_HEADER, TaskStatus, type PageResult, type Task, type UpgradeResultRow } from '@cvap/contracts';
+import {
+  DOOR_GATEWAY_PATHS,
+  DOOR_GATEWAY_TOKEN_HEADER,
+  TaskStatus,
+  type PageResult,
+  type Task,
+  type UpgradeResultRow,
+} from '@cvap/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { dirname, join } from 'node:path';
@@ -84,7 +91,9 @@ describe('devices: bad input is refused with a clear message and changes nothing
     const other = await as<Row>('1002', 'POST', '/api/property/device', { body: deviceBody('T-OTHER', '10.99.2.1') });
     const id = other.data.id;
     expect((await as('1001', 'GET', `/api/property/device/${id}`)).status).toBe(40401);
-    expect((await as('1001', 'PUT', `/api/property/device/${id}`, { body: deviceBody('T-OTHER', '10.99.2.2', { name: '改名' }) })).status).toBe(40401);
+    expect(
+      (await as('1001', 'PUT', `/api/property/device/${id}`, { body: deviceBody('T-OTHER', '10.99.2.2', { name: '改名' }) })).status,
+    ).toBe(40401);
     expect((await as('1001', 'DELETE', `/api/property/device/${id}`)).status).toBe(40401);
     expect((await as('1001', 'GET', `/api/property/device/qrCode/${id}`)).http).toBe(404);
     expect((await as('1001', 'POST', `/api/property/device/openDoor/${id}`)).status).toBe(40401);
@@ -92,7 +101,9 @@ describe('devices: bad input is refused with a clear message and changes nothing
   });
 
   it('never returns the platform password, the device password or the authKey after save', async () => {
-    const created = await as<Row>('1001', 'POST', '/api/property/device', { body: deviceBody('T-SECRET', '10.99.3.1', { userPassword: 'x1' }) });
+    const created = await as<Row>('1001', 'POST', '/api/property/device', {
+      body: deviceBody('T-SECRET', '10.99.3.1', { userPassword: 'x1' }),
+    });
     const read = await as<Row>('1001', 'GET', `/api/property/device/${created.data.id}`);
     for (const row of [created.data, read.data]) {
       expect(row).not.toHaveProperty('platformPassword');
@@ -113,7 +124,14 @@ describe('devices: bad input is refused with a clear message and changes nothing
   it('runs a monthly restart on day 31 on the last day of a shorter month, and refuses a one-off time in the past', async () => {
     const device = await as<Row>('1001', 'POST', '/api/property/device', { body: deviceBody('T-RESTART', '10.99.5.1') });
     const plan = await as<Row>('1001', 'POST', '/api/property/deviceRestart', {
-      body: { name: '月末重启', deviceId: device.data.id, restartType: 1, reserveType: 4, monthDay: 31, reserveDatetime: '2026-01-01 02:00:00' },
+      body: {
+        name: '月末重启',
+        deviceId: device.data.id,
+        restartType: 1,
+        reserveType: 4,
+        monthDay: 31,
+        reserveDatetime: '2026-01-01 02:00:00',
+      },
     });
     expect(plan.status).toBe(200);
     const next = String(plan.data.nextRunAt);
@@ -152,7 +170,11 @@ describe('device gateway: heartbeats and passages from the platform', () => {
     call(t.app, 'POST', url, { body, headers: { [DOOR_GATEWAY_TOKEN_HEADER]: token } });
 
   it('refuses a report without the gateway token', async () => {
-    const refused = await gateway(DOOR_GATEWAY_PATHS.heartbeat, { devices: [], at: new Date().toISOString() }, 'wrong-token-wrong-token-00');
+    const refused = await gateway(
+      DOOR_GATEWAY_PATHS.heartbeat,
+      { devices: [], at: new Date().toISOString() },
+      'wrong-token-wrong-token-00',
+    );
     expect(refused.status).toBe(40150);
   });
 
@@ -169,14 +191,22 @@ describe('device gateway: heartbeats and passages from the platform', () => {
     // Heartbeats stop: the last one ages past the limit.
     await t.database.db.orm.execute(`update devices set last_heartbeat_at = now() - interval '5 minutes' where id = ${Number(id)}`);
     expect(await statusOf()).toBe('offline');
-    const offline = await as<PageResult<Row>>('1001', 'POST', '/api/property/device/query/page', { body: { status: 'offline', code: 'T-HB' } });
+    const offline = await as<PageResult<Row>>('1001', 'POST', '/api/property/device/query/page', {
+      body: { status: 'offline', code: 'T-HB' },
+    });
     expect(offline.data.rows.map((r) => r.code)).toEqual(['T-HB']);
     const changes = await t.database.db.orm.execute(`select state from device_state_changes where device_id = ${Number(id)} order by id`);
-    expect((changes as unknown as { rows: { state: string }[] }).rows.map((r) => r.state)).toEqual(['online', 'loginAbnormal', 'equipmentAbnormity']);
+    expect((changes as unknown as { rows: { state: string }[] }).rows.map((r) => r.state)).toEqual([
+      'online',
+      'loginAbnormal',
+      'equipmentAbnormity',
+    ]);
   });
 
   it('turns a reported passage into a passage record of the device’s community, with its capture picture', async () => {
-    const created = await as<Row>('1001', 'POST', '/api/property/device', { body: deviceBody('T-PASS', '10.99.7.1', { doorName: '东门' }) });
+    const created = await as<Row>('1001', 'POST', '/api/property/device', {
+      body: deviceBody('T-PASS', '10.99.7.1', { doorName: '东门' }),
+    });
     const answer = await gateway(DOOR_GATEWAY_PATHS.passage, {
       deviceId: String(created.data.id),
       method: 'face',
@@ -232,14 +262,24 @@ describe('upgrade push through the simulator (reliability)', () => {
     }
     // The platform learns of them after the commit; wait until it holds all three.
     await expect
-      .poll(async () => ((await (await fetch(`${SIM_URL}/devices`, { headers: { [DOOR_GATEWAY_TOKEN_HEADER]: TOKEN } })).json()) as unknown[]).length)
+      .poll(
+        async () =>
+          ((await (await fetch(`${SIM_URL}/devices`, { headers: { [DOOR_GATEWAY_TOKEN_HEADER]: TOKEN } })).json()) as unknown[]).length,
+      )
       .toBeGreaterThanOrEqual(3);
     const zip = buildZip([{ name: 'firmware/manifest.txt', content: Buffer.from('version=2.1.0\n') }]);
     const firmware = await upload('1001', '20', 'DS-K1T671M_V2.1.0.zip', zip);
     expect(firmware.status).toBe(200);
-    const upgrade = await asListening<Row>('POST', '/api/property/deviceUpgrade', { upgradeName: '门禁固件', upgradeVersion: '2.1.0', upgradeUrl: firmware.path });
+    const upgrade = await asListening<Row>('POST', '/api/property/deviceUpgrade', {
+      upgradeName: '门禁固件',
+      upgradeVersion: '2.1.0',
+      upgradeUrl: firmware.path,
+    });
     expect(upgrade.status).toBe(200);
-    const push = await asListening<{ taskId: string }>('POST', '/api/property/deviceUpgrade/push', { upgradeId: upgrade.data.id, deviceIds: ids });
+    const push = await asListening<{ taskId: string }>('POST', '/api/property/deviceUpgrade/push', {
+      upgradeId: upgrade.data.id,
+      deviceIds: ids,
+    });
     expect(push.status).toBe(200);
     const taskId = push.data.taskId;
     await listening.app.close();

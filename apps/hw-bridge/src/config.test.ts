@@ -31,9 +31,26 @@ describe('hw-bridge configuration', () => {
   });
 
   it('emulates readers with a card unless HW_BRIDGE_EMULATOR_NO_CARD is 1 or true', () => {
-    expect(loadConfig({}).emulatorNoCard).toBe(false);
-    expect(loadConfig({ HW_BRIDGE_EMULATOR_NO_CARD: '0' }).emulatorNoCard).toBe(false);
-    expect(loadConfig({ HW_BRIDGE_EMULATOR_NO_CARD: '1' }).emulatorNoCard).toBe(true);
-    expect(loadConfig({ HW_BRIDGE_EMULATOR_NO_CARD: ' TRUE ' }).emulatorNoCard).toBe(true);
+    expect(loadConfig({}).emulatorFaults).toEqual({});
+    expect(loadConfig({ HW_BRIDGE_EMULATOR_NO_CARD: '0' }).emulatorFaults).toEqual({});
+    expect(loadConfig({ HW_BRIDGE_EMULATOR_NO_CARD: '1' }).emulatorFaults).toEqual({ card: 'noCard', idcard: 'noCard' });
+    expect(loadConfig({ HW_BRIDGE_EMULATOR_NO_CARD: ' TRUE ' }).emulatorFaults).toEqual({ card: 'noCard', idcard: 'noCard' });
+  });
+
+  it('starts emulated units with the faults of HW_BRIDGE_EMULATOR_FAULTS and refuses unknown units or faults', () => {
+    expect(loadConfig({ HW_BRIDGE_EMULATOR_FAULTS: 'camera=unplugged, idcard=readError' }).emulatorFaults).toEqual({
+      camera: 'unplugged',
+      idcard: 'readError',
+    });
+    expect(() => loadConfig({ HW_BRIDGE_EMULATOR_FAULTS: 'printer=busy' })).toThrow(/HW_BRIDGE_EMULATOR_FAULTS/);
+    expect(() => loadConfig({ HW_BRIDGE_EMULATOR_FAULTS: 'card=melted' })).toThrow(/HW_BRIDGE_EMULATOR_FAULTS/);
+    expect(() => loadConfig({ HW_BRIDGE_EMULATOR_FAULTS: 'card' })).toThrow(/HW_BRIDGE_EMULATOR_FAULTS/);
+  });
+
+  it('takes the v4l2 driver with its camera node and ffmpeg, the emulator staying the default', () => {
+    expect(loadConfig({}).driver).toBe('emulator');
+    const config = loadConfig({ HW_BRIDGE_DRIVER: 'v4l2', HW_BRIDGE_V4L2_DEVICE: '/dev/video2', HW_BRIDGE_FFMPEG: '/opt/ffmpeg' });
+    expect(config).toMatchObject({ driver: 'v4l2', v4l2Device: '/dev/video2', ffmpegPath: '/opt/ffmpeg' });
+    expect(loadConfig({ HW_BRIDGE_DRIVER: 'v4l2' })).toMatchObject({ v4l2Device: '/dev/video0', ffmpegPath: 'ffmpeg' });
   });
 });

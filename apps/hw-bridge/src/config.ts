@@ -1,4 +1,5 @@
 import { HW_BRIDGE_PORT } from '@cvap/contracts';
+import { FAULTS, UNITS, type Fault, type Unit } from './device.js';
 import { DRIVER_NAMES, isDriverName, type DriverName } from './drivers.js';
 
 export interface BridgeConfig {
@@ -12,8 +13,14 @@ export interface BridgeConfig {
   /** A device call taking longer than this is answered as a device failure. */
   deviceTimeoutMs: number;
   emulatorCardHex?: string;
-  /** HW_BRIDGE_EMULATOR_NO_CARD=1: the emulated readers have no card on them. */
-  emulatorNoCard: boolean;
+  /**
+   * HW_BRIDGE_EMULATOR_FAULTS=camera=unplugged,card=noCard: the emulated units' faults at start (PUT
+   * /emulator/faults changes them while it runs). HW_BRIDGE_EMULATOR_NO_CARD=1 is short for card and ID-card noCard.
+   */
+  emulatorFaults: Partial<Record<Unit, Fault>>;
+  /** The v4l2 driver's camera device node and the ffmpeg that reads it. */
+  v4l2Device: string;
+  ffmpegPath: string;
 }
 
 export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://localhost:5173'];
@@ -58,6 +65,23 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   throw new ConfigError(`${name} must be 1, 0, true or false, got "${env[name]}"`);
 }
 
+function parseFaults(raw: string | undefined): Partial<Record<Unit, Fault>> {
+  const faults: Partial<Record<Unit, Fault>> = {};
+  for (const entry of (raw ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [unit, fault] = entry.split('=').map((part) => part.trim());
+    if (!unit || !fault || !(UNITS as readonly string[]).includes(unit) || !(FAULTS as readonly string[]).includes(fault)) {
+      throw new ConfigError(
+        `HW_BRIDGE_EMULATOR_FAULTS: "${entry}" is not unit=fault (units: ${UNITS.join(', ')}; faults: ${FAULTS.join(', ')})`,
+      );
+    }
+    faults[unit as Unit] = fault as Fault;
+  }
+  return faults;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BridgeConfig {
   const driver = env.HW_BRIDGE_DRIVER?.trim() || 'emulator';
   if (!isDriverName(driver)) {
@@ -75,7 +99,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BridgeConfig {
     allowedOrigins: parseOrigins(env.HW_BRIDGE_ALLOWED_ORIGINS),
     maxBodyBytes: MAX_BODY_BYTES,
     deviceTimeoutMs: integer(env, 'HW_BRIDGE_DEVICE_TIMEOUT_MS', 15_000, 100, 300_000),
-    emulatorNoCard: flag(env, 'HW_BRIDGE_EMULATOR_NO_CARD'),
+    emulatorFaults: {
+      ...(flag(env, 'HW_BRIDGE_EMULATOR_NO_CARD') ? { card: 'noCard', idcard: 'noCard' } : {}),
+      ...parseFaults(env.HW_BRIDGE_EMULATOR_FAULTS),
+    },
+    v4l2Device: env.HW_BRIDGE_V4L2_DEVICE?.trim() || '/dev/video0',
+    ffmpegPath: env.HW_BRIDGE_FFMPEG?.trim() || 'ffmpeg',
     ...(cardHex ? { emulatorCardHex: cardHex.toUpperCase() } : {}),
   };
 }

@@ -194,3 +194,51 @@ describe('hw-bridge with a device that fails', () => {
     });
   });
 });
+
+describe('hw-bridge faults the way real units fail', () => {
+  it('answers each emulated fault with its own code: busy, unplugged, read error, no card', async () => {
+    const config = testConfig({ HW_BRIDGE_EMULATOR_FAULTS: 'camera=unplugged,card=busy,idcard=readError' });
+    await withBridge(config, createDevice(config), async (bridge) => {
+      const camera = await call(bridge.url, 'POST', '/GetImage', { origin: CONSOLE, headers: { 'Accept-Language': 'en' } });
+      expect(camera.httpStatus).toBe(503);
+      expect(camera.body).toEqual({ status: 50305, message: 'The device is not connected; check that it is plugged in', data: null });
+      const card = await call(bridge.url, 'POST', '/ReadCardInfo', { origin: CONSOLE });
+      expect(card.body).toEqual({ status: 50304, message: '设备正忙，请稍后重试', data: null });
+      expect((await call(bridge.url, 'POST', '/GetIDCardInfo', { origin: CONSOLE })).body?.status).toBe(50302);
+    });
+  });
+
+  it('answers a second read of a unit still reading as busy, and reads again once the first is done', async () => {
+    const config = testConfig({ HW_BRIDGE_LATENCY_MS: '300' });
+    await withBridge(config, createDevice(config), async (bridge) => {
+      const first = call(bridge.url, 'POST', '/ReadCardInfo', { origin: CONSOLE });
+      await new Promise((resolve) => setImmediate(resolve));
+      const [second, image] = await Promise.all([
+        call(bridge.url, 'POST', '/ReadCardInfo', { origin: CONSOLE }),
+        call(bridge.url, 'POST', '/GetImage', { origin: CONSOLE }),
+      ]);
+      expect(second.body?.status).toBe(50304);
+      expect(image.body?.status).toBe(200);
+      expect((await first).body?.status).toBe(200);
+      expect((await call(bridge.url, 'POST', '/ReadCardInfo', { origin: CONSOLE })).body?.status).toBe(200);
+    });
+  });
+
+  it('switches emulated faults at run time from a local program, never from a web page', async () => {
+    const config = testConfig();
+    await withBridge(config, createDevice(config), async (bridge) => {
+      const set = await call(bridge.url, 'PUT', '/emulator/faults', { body: JSON.stringify({ card: 'noCard', camera: null }) });
+      expect(set.body).toMatchObject({ status: 200, data: { card: 'noCard' } });
+      expect((await call(bridge.url, 'POST', '/ReadCardInfo', { origin: CONSOLE })).body?.status).toBe(50303);
+      expect((await call(bridge.url, 'GET', '/emulator/faults')).body?.data).toEqual({ card: 'noCard' });
+
+      const fromPage = await call(bridge.url, 'PUT', '/emulator/faults', { origin: CONSOLE, body: JSON.stringify({}) });
+      expect(fromPage.httpStatus).toBe(404);
+      expect((await call(bridge.url, 'PUT', '/emulator/faults', { body: '{"card":"melted"}' })).httpStatus).toBe(400);
+      expect((await call(bridge.url, 'PUT', '/emulator/faults', { body: 'not json' })).httpStatus).toBe(400);
+
+      await call(bridge.url, 'PUT', '/emulator/faults', { body: '{}' });
+      expect((await call(bridge.url, 'POST', '/ReadCardInfo', { origin: CONSOLE })).body?.status).toBe(200);
+    });
+  });
+});

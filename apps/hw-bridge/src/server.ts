@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pickLanguage, type Language } from '@cvap/contracts';
+import { pickLanguage, type CodeName, type Language } from '@cvap/contracts';
 import { commandFromPath, COMMANDS } from './commands.js';
 import type { BridgeConfig } from './config.js';
 import { answerPreflight, OriginPolicy, setCorsHeaders } from './cors.js';
-import { NoCardError, type Device } from './device.js';
+import { DeviceFault, FAULTS, hasFaultControl, UNITS, type Device, type Fault, type Unit } from './device.js';
 import { BodyTooLargeError, MalformedBodyError, readJsonBody, sendEnvelope } from './http-io.js';
 
 export type Log = (line: string) => void;
@@ -18,6 +18,31 @@ export interface RunningBridge {
 }
 
 const HEALTH_PATH = '/health';
+/** The emulator's fault switch, for demos and end-to-end tests; never answered to a web page. */
+const FAULTS_PATH = '/emulator/faults';
+
+const FAULT_CODES: Record<Fault, CodeName> = {
+  noCard: 'DEVICE_NO_CARD',
+  readError: 'DEVICE_FAILED',
+  busy: 'DEVICE_BUSY',
+  unplugged: 'DEVICE_UNPLUGGED',
+};
+
+function faultCode(error: unknown): CodeName {
+  return error instanceof DeviceFault ? FAULT_CODES[error.fault] : 'DEVICE_FAILED';
+}
+
+/** `{ camera: 'unplugged', card: 'noCard' }`: every key a unit, every value a fault; anything else is refused. */
+function parseFaults(body: Record<string, unknown>): Partial<Record<Unit, Fault>> | undefined {
+  const faults: Partial<Record<Unit, Fault>> = {};
+  for (const [unit, fault] of Object.entries(body)) {
+    if (!(UNITS as readonly string[]).includes(unit)) return undefined;
+    if (fault === null) continue;
+    if (typeof fault !== 'string' || !(FAULTS as readonly string[]).includes(fault)) return undefined;
+    faults[unit as Unit] = fault as Fault;
+  }
+  return faults;
+}
 const SHUTDOWN_GRACE_MS = 5_000;
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -30,6 +55,22 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 function createHandler(config: BridgeConfig, device: Device, log: Log) {
   const origins = new OriginPolicy(config.allowedOrigins);
+  // A real reader serves one request at a time; a second one meanwhile is answered "busy" at once.
+  const occupied = new Set<Unit>();
+
+  async function faultSwitch(req: IncomingMessage, res: ServerResponse, language: Language): Promise<void> {
+    if (req.headers.origin !== undefined || !hasFaultControl(device)) return sendEnvelope(res, 'ROUTE_NOT_FOUND', language);
+    if (req.method === 'GET') return sendEnvelope(res, 'OK', language, device.faults());
+    if (req.method !== 'PUT') {
+      res.setHeader('Allow', 'GET, PUT');
+      return sendEnvelope(res, 'METHOD_NOT_ALLOWED', language);
+    }
+    const faults = parseFaults(await readJsonBody(req, config.maxBodyBytes).catch(() => ({ invalid: true })));
+    if (!faults) return sendEnvelope(res, 'BAD_REQUEST', language);
+    device.setFaults(faults);
+    log(`emulator faults set to ${JSON.stringify(faults)}`);
+    sendEnvelope(res, 'OK', language, device.faults());
+  }
 
   async function route(req: IncomingMessage, res: ServerResponse, language: Language): Promise<void> {
     const origin = req.headers.origin;
@@ -42,6 +83,8 @@ function createHandler(config: BridgeConfig, device: Device, log: Log) {
       res.setHeader('Allow', 'GET, HEAD');
       return sendEnvelope(res, 'METHOD_NOT_ALLOWED', language);
     }
+
+    if (pathname === FAULTS_PATH) return faultSwitch(req, res, language);
 
     const command = commandFromPath(pathname);
     if (!command) return sendEnvelope(res, 'ROUTE_NOT_FOUND', language);
@@ -62,12 +105,21 @@ function createHandler(config: BridgeConfig, device: Device, log: Log) {
       throw error;
     }
 
+    const { unit, run } = COMMANDS[command];
+    if (occupied.has(unit)) return sendEnvelope(res, 'DEVICE_BUSY', language);
+    occupied.add(unit);
+    // The unit stays occupied until the device itself answers, even after the helper has stopped waiting.
+    const work = run(device);
+    work.then(
+      () => occupied.delete(unit),
+      () => occupied.delete(unit),
+    );
     let data: unknown;
     try {
-      data = await withTimeout(COMMANDS[command](device), config.deviceTimeoutMs);
+      data = await withTimeout(work, config.deviceTimeoutMs);
     } catch (error) {
       log(`${command} failed: ${error instanceof Error ? error.message : String(error)}`);
-      return sendEnvelope(res, error instanceof NoCardError ? 'DEVICE_NO_CARD' : 'DEVICE_FAILED', language);
+      return sendEnvelope(res, faultCode(error), language);
     }
     sendEnvelope(res, 'OK', language, data);
   }

@@ -214,6 +214,18 @@ export const Codes = {
     zh: '读卡器上没有卡，请放好卡片后重试',
     en: 'There is no card on the reader; place the card and try again',
   },
+  DEVICE_BUSY: {
+    status: 50304,
+    http: 503,
+    zh: '设备正忙，请稍后重试',
+    en: 'The device is busy with another request; try again in a moment',
+  },
+  DEVICE_UNPLUGGED: {
+    status: 50305,
+    http: 503,
+    zh: '未检测到设备，请检查设备是否已连接',
+    en: 'The device is not connected; check that it is plugged in',
+  },
 } as const satisfies Record<string, { status: number; http: number; zh: string; en: string }>;
 
 export type CodeName = keyof typeof Codes;

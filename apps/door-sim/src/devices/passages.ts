@@ -1,4 +1,6 @@
 import { type PassageReport, type VerifyMethod } from '@cvap/contracts';
+// The hw-bridge emulator's camera frame: a face reader's picture of the person at the door.
+import { cameraFrameJpeg } from '@cvap/hw-bridge/dist/emulator/placeholder-images.js';
 import type { SimDevice } from './fleet.js';
 
 export interface PassageInput {
@@ -36,6 +38,7 @@ export function passageAt(device: SimDevice, input: PassageInput, now = new Date
     personName: personName || (input.method === 'card' ? '未登记卡' : '访客'),
     ...(personId ? { personId } : {}),
     ...(input.method === 'card' && input.value ? { cardNo: input.value } : {}),
+    ...(input.method === 'face' ? { captureJpeg: cameraFrameJpeg().toString('base64') } : {}),
     at: now.toISOString(),
   };
 }

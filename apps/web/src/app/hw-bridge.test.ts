@@ -47,6 +47,13 @@ describe('hardware helper client', () => {
     expect(error.reason).toBe('noCard');
   });
 
+  it('reports a busy reader (50304) as busy and an unplugged one (50305) as unplugged', async () => {
+    const busy = answering(503, { status: 50304, message: '设备正忙', data: null });
+    expect((await failure(readIdCard('http://h:9090', { fetch: busy }))).reason).toBe('busy');
+    const unplugged = answering(503, { status: 50305, message: '未检测到设备', data: null });
+    expect((await failure(readIdCard('http://h:9090', { fetch: unplugged }))).reason).toBe('unplugged');
+  });
+
   it('reports a device failure, an unexpected answer or a body that is not an envelope as failed', async () => {
     expect(
       (await failure(readIdCard('http://h:9090', { fetch: answering(503, { status: 50302, message: 'x', data: null }) }))).reason,

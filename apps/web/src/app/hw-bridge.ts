@@ -5,7 +5,13 @@ import { Codes, type GetIDCardInfoResult, type HwBridgeCommand, type HwBridgeRes
  * the helper's address, which front/info tells (hwBridgeUrl). Every failure is one HwBridgeError whose reason
  * the caller turns into a message; the helper's own message is kept for the log only.
  */
-export type HwBridgeFailure = 'unreachable' | 'noCard' | 'failed';
+export type HwBridgeFailure = 'unreachable' | 'noCard' | 'busy' | 'unplugged' | 'failed';
+
+const FAILURE_BY_STATUS = new Map<number, HwBridgeFailure>([
+  [Codes.DEVICE_NO_CARD.status, 'noCard'],
+  [Codes.DEVICE_BUSY.status, 'busy'],
+  [Codes.DEVICE_UNPLUGGED.status, 'unplugged'],
+]);
 
 export class HwBridgeError extends Error {
   constructor(
@@ -49,7 +55,7 @@ export async function callHwBridge<T>(baseUrl: string, command: HwBridgeCommand,
     throw new HwBridgeError('failed', `${command} answered HTTP ${response.status} without a JSON envelope`);
   }
   if (body.status === Codes.OK.status && body.data !== null && body.data !== undefined) return body.data;
-  const reason: HwBridgeFailure = body.status === Codes.DEVICE_NO_CARD.status ? 'noCard' : 'failed';
+  const reason = FAILURE_BY_STATUS.get(body.status) ?? 'failed';
   throw new HwBridgeError(reason, `${command} answered ${body.status} ${body.message}`);
 }
 

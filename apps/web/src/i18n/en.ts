@@ -2,6 +2,7 @@ import { codeMessages } from './code-messages.js';
 import { houseEn } from './house.js';
 import { householdEn } from './household.js';
 import { accessSyncEn, authExceptionEn, cardsEn } from './access.js';
+import { deviceEn } from './device.js';
 import type { TranslationShape } from './types.js';
 
 export const en: TranslationShape = {
@@ -237,5 +238,6 @@ export const en: TranslationShape = {
   accessSync: accessSyncEn,
   cards: cardsEn,
   authException: authExceptionEn,
+  device: deviceEn,
   codes: codeMessages('en'),
 };

@@ -45,6 +45,8 @@ export const householdZh = {
   idCardRead: '已读取身份证信息',
   idCardUnreachable: '无法连接本地硬件助手（{{url}}），请确认助手已启动后重试',
   idCardNoCard: '读卡器上没有身份证，请放好身份证后重试',
+  idCardBusy: '读卡器正忙，请稍后重试',
+  idCardUnplugged: '未检测到身份证读卡器，请检查连接，或手工填写',
   idCardFailed: '读卡失败，请联系管理员',
 };
 
@@ -91,5 +93,7 @@ export const householdEn: { [K in keyof typeof householdZh]: string } = {
   idCardRead: 'ID card read',
   idCardUnreachable: 'The local hardware helper ({{url}}) cannot be reached; make sure it is running and try again',
   idCardNoCard: 'There is no ID card on the reader; place the card and try again',
+  idCardBusy: 'The reader is busy; try again in a moment',
+  idCardUnplugged: 'No ID-card reader is connected; check its cable, or fill in the fields by hand',
   idCardFailed: 'Failed to read the card, please contact the administrator',
 };

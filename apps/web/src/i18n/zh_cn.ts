@@ -2,6 +2,7 @@ import { codeMessages } from './code-messages.js';
 import { houseZh } from './house.js';
 import { householdZh } from './household.js';
 import { accessSyncZh, authExceptionZh, cardsZh } from './access.js';
+import { deviceZh } from './device.js';
 
 export const zhCn = {
   app: {
@@ -236,5 +237,6 @@ export const zhCn = {
   accessSync: accessSyncZh,
   cards: cardsZh,
   authException: authExceptionZh,
+  device: deviceZh,
   codes: codeMessages('zh'),
 };

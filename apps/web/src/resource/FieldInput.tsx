@@ -112,7 +112,9 @@ export function FieldInput({
   const common = { disabled, value, onChange, 'data-testid': rest['data-testid'] ?? `field-${name}` };
   const multiple = Boolean(field.multiple) || (purpose === 'search' && field.search === 'in');
   const placeholder = field.placeholder ? (texts.language === 'en' ? field.placeholder.en : field.placeholder.zh) : undefined;
-  switch (field.kind) {
+  // A secret (a password, another system's key) is typed masked, whatever its kind.
+  const kind = field.secret && purpose === 'form' ? 'password' : field.kind;
+  switch (kind) {
     case 'textarea':
       return (
         <Input.TextArea
@@ -221,6 +223,7 @@ export function FieldInput({
         <UploadWidget
           multiple={Boolean(field.multiple)}
           pictures={field.kind === 'image'}
+          {...(field.bizType ? { bizType: Number(field.bizType) } : {})}
           limit={field.max}
           disabled={disabled}
           value={value as string | string[] | null}

@@ -60,6 +60,8 @@ export interface ResourcePageOverrides {
   rangeHelperFields?: readonly string[];
   /** Row actions the screen hides even when granted. */
   hiddenActions?: readonly Action[];
+  /** Reads the list again every so many seconds while the screen is shown (live device states, new passages). */
+  refetchSeconds?: number;
   /** A whole bespoke dialog instead of the derived one. */
   dialog?: (props: {
     mode: DialogMode;
@@ -122,6 +124,7 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
     queryKey: ['resource', decl.name, 'page', body],
     queryFn: () => api.page(body),
     placeholderData: keepPreviousData,
+    ...(overrides.refetchSeconds ? { refetchInterval: overrides.refetchSeconds * 1000 } : {}),
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['resource', decl.name] });
   // An import started here changes the list when its task ends (progress is in the task indicator meanwhile).

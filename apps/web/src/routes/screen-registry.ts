@@ -1,6 +1,7 @@
 import { MENU_CATALOGUE, RESOURCES, type MenuDecl, type ResourceDecl } from '@cvap/contracts';
 import type { ComponentType } from 'react';
 import { ACCESS_SCREENS } from '../features/access/screens.js';
+import { DEVICE_SCREENS } from '../features/device/screens.js';
 import { DOOR_SCREENS } from '../features/door/screens.js';
 import { HOUSEHOLD_SCREENS } from '../features/household/screens.js';
 import { SYSTEM_SCREENS } from '../features/system/screens.js';
@@ -13,6 +14,7 @@ const BESPOKE_SCREENS: Readonly<Record<string, ScreenModule>> = {
   ...DOOR_SCREENS,
   ...HOUSEHOLD_SCREENS,
   ...ACCESS_SCREENS,
+  ...DEVICE_SCREENS,
 };
 
 function menuPaths(menus: readonly MenuDecl[], into = new Map<string, string>()): Map<string, string> {

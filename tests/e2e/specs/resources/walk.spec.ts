@@ -40,6 +40,9 @@ const cloneChanges: Record<string, readonly string[]> = {
   // A room number is unique on its floor, a company name within its community.
   apartment: ['roomNo'],
   company: ['companyName'],
+  // Codes are unique within the tenant's catalogue.
+  manufacturer: ['manufacturerCode'],
+  deviceModel: ['modelCode'],
 };
 
 /**
@@ -59,6 +62,10 @@ const NARROW: Record<string, string> = {
     'no screen of its own (spec section 2 has none): the communities are the roots of the house and area trees, created by the head office through the API (API suite); the trees are walked in specs/house',
   building: 'no list of its own: the tree of /areaManager/areaManager, added and edited from its toolbar (specs/house)',
   buildingFloor: 'no list of its own: the floors dialog of /areaManager/areaManager (specs/house)',
+  device: "a community's records with rules beyond their kinds (a valid ip, a model's methods): walked in specs/device as a community",
+  deviceTime: "a community's records (HH:mm times, start before end): the walk runs at the head office; walked in specs/device",
+  deviceRestart: "a community's plans (a device of the community, a future time): walked in specs/device",
+  deviceUpgrade: 'needs an uploaded firmware package (bizType 20): walked in specs/device',
 };
 
 /**

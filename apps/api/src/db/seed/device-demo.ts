@@ -13,9 +13,27 @@ const MANUFACTURERS = [
 ] as const;
 
 const MODELS = [
-  { modelCode: 'DS-K1T671M', modelName: '人脸识别门禁一体机 DS-K1T671M', maker: 'HIK', verifyMethods: ['face', 'card', 'qr', 'password'], type: '人脸识别一体机' },
-  { modelCode: 'DH-ASI7213Y', modelName: '门禁一体机 DH-ASI7213Y', maker: 'DAHUA', verifyMethods: ['card', 'face', 'qr'], type: '门禁一体机' },
-  { modelCode: 'ZK-KF1200', modelName: '刷卡门禁控制器 KF1200', maker: 'ZKTECO', verifyMethods: ['card', 'idCard', 'password', 'bluetooth'], type: '刷卡门禁控制器' },
+  {
+    modelCode: 'DS-K1T671M',
+    modelName: '人脸识别门禁一体机 DS-K1T671M',
+    maker: 'HIK',
+    verifyMethods: ['face', 'card', 'qr', 'password'],
+    type: '人脸识别一体机',
+  },
+  {
+    modelCode: 'DH-ASI7213Y',
+    modelName: '门禁一体机 DH-ASI7213Y',
+    maker: 'DAHUA',
+    verifyMethods: ['card', 'face', 'qr'],
+    type: '门禁一体机',
+  },
+  {
+    modelCode: 'ZK-KF1200',
+    modelName: '刷卡门禁控制器 KF1200',
+    maker: 'ZKTECO',
+    verifyMethods: ['card', 'idCard', 'password', 'bluetooth'],
+    type: '刷卡门禁控制器',
+  },
 ] as const;
 
 /**
@@ -24,7 +42,10 @@ const MODELS = [
  * the first community a reader registered with a wrong platform password (login abnormal). Also a weekday
  * time period and a nightly restart plan per community.
  */
-export async function seedDeviceDemo(orm: Orm, input: { tenantId: number; communities: readonly CommunityRef[]; now: Date }): Promise<void> {
+export async function seedDeviceDemo(
+  orm: Orm,
+  input: { tenantId: number; communities: readonly CommunityRef[]; now: Date },
+): Promise<void> {
   const { tenantId } = input;
   const makers = await orm
     .insert(manufacturers)
@@ -38,7 +59,14 @@ export async function seedDeviceDemo(orm: Orm, input: { tenantId: number; commun
   const typeId = new Map(types.map((t) => [t.name, t.id]));
   const models = await orm
     .insert(deviceModels)
-    .values(MODELS.map(({ maker, type: _type, ...m }) => ({ ...m, verifyMethods: [...m.verifyMethods], tenantId, manufacturerId: makerId.get(maker)! })))
+    .values(
+      MODELS.map(({ maker, type: _type, ...m }) => ({
+        ...m,
+        verifyMethods: [...m.verifyMethods],
+        tenantId,
+        manufacturerId: makerId.get(maker)!,
+      })),
+    )
     .returning({ id: deviceModels.id, code: deviceModels.modelCode });
   const modelOf = (index: number) => ({ model: MODELS[index % MODELS.length]!, id: models[index % models.length]!.id });
 
@@ -83,7 +111,15 @@ export async function seedDeviceDemo(orm: Orm, input: { tenantId: number; commun
       doorNo: 1,
       doorName: '地下车库',
     });
-    if (c === 0) rows.push({ ...rows[1]!, code: `${community.companyId}-MJ91`, name: '物业办公室门禁机', ip: `${subnet}.91`, doorName: '物业办公室', platformPassword: 'Door@2025' });
+    if (c === 0)
+      rows.push({
+        ...rows[1]!,
+        code: `${community.companyId}-MJ91`,
+        name: '物业办公室门禁机',
+        ip: `${subnet}.91`,
+        doorName: '物业办公室',
+        platformPassword: 'Door@2025',
+      });
     const inserted = await orm.insert(devices).values(rows).returning({ id: devices.id });
     await orm.insert(deviceTimes).values([
       { residentialId: community.residentialId, name: '工作日白天', weekDays: [1, 2, 3, 4, 5], startTime: '07:00', endTime: '20:00' },

@@ -7,11 +7,13 @@ import { noticeSuccess, noticeWarning } from '../../request/notify.js';
 import { useCurrentUser } from '../../session/user-info.js';
 import { idCardFormValues } from './id-card-values.js';
 
-const FAILURE_TEXT: Record<HwBridgeFailure, 'household.idCardUnreachable' | 'household.idCardNoCard' | 'household.idCardFailed'> = {
+const FAILURE_TEXT = {
   unreachable: 'household.idCardUnreachable',
   noCard: 'household.idCardNoCard',
+  busy: 'household.idCardBusy',
+  unplugged: 'household.idCardUnplugged',
   failed: 'household.idCardFailed',
-};
+} as const satisfies Record<HwBridgeFailure, string>;
 
 /**
  * Reads the national ID card on the local helper's reader and fills the registration form's fields the card
