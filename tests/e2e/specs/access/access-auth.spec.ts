@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiLogin } from '../../support/api.js';
+import { apiLogin, apiSetLanguage } from '../../support/api.js';
 import { saveScreen } from '../../support/artifacts.js';
 import { chooseCommunity, chooseLanguage } from '../../support/header.js';
 import { chooseOption } from '../../support/resource-page.js';
@@ -39,9 +39,14 @@ async function onlineDevice(
   return { id: device.id, code };
 }
 
+// Leave the admin in Chinese, as the other specs expect.
+test.afterEach(async ({ request }) => apiSetLanguage(request, await apiLogin(request, users.admin), 'zh_cn'));
+
 /** A new house in community 1001 and an online door device of its building, as the head office. */
 async function houseWithDevice(request: APIRequestContext) {
   const auth = await apiLogin(request, users.admin);
+  // The admin's language is kept per user: each test starts in Chinese whatever an earlier one left.
+  await apiSetLanguage(request, auth, 'zh_cn');
   const houses = await makeHouses(request, auth, '1001', ['101']);
   const device = await onlineDevice(request, auth, houses.residentialId, houses.buildingId);
   return { auth, houses, device };

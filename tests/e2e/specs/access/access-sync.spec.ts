@@ -1,5 +1,6 @@
 import { RALID_STEP_NAMES } from '@cvap/contracts';
 import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, apiSetLanguage } from '../../support/api.js';
 import { saveScreen } from '../../support/artifacts.js';
 import { chooseLanguage } from '../../support/header.js';
 import { login } from '../../support/session.js';
@@ -29,8 +30,10 @@ async function startSync(page: Page): Promise<void> {
   await expect(page.getByTestId('access-sync-status')).toHaveAttribute('data-task-id', body.data.taskId);
 }
 
-test.afterEach(async () => {
+test.afterEach(async ({ request }) => {
   await platformFailsAt(null);
+  // Leave the admin in Chinese, as the other specs expect.
+  await apiSetLanguage(request, await apiLogin(request, users.admin), 'zh_cn');
 });
 
 test('the access-control sync runs its eight steps, then stops at a failing step 5 with the platform’s error (zh, then en)', async ({
