@@ -239,3 +239,41 @@ export const resultRow = ({ title, result, cpu }, bare) => ({
   'vs bare': `${((result.requests.average / bare) * 100).toFixed(1)}%`,
   ...cpuColumns(cpu),
 });
+
+// ---------------------------------------------------------------- the task WebSocket
+
+/**
+ * The admin's task WebSocket on a listening API: every pushed task update with its arrival time, and `ended(id)`,
+ * resolving with a task's final state (200 or failed) whether it arrived before or after the call.
+ */
+export async function watchTasks(baseUrl, token) {
+  const { default: WebSocket } = await import('ws');
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/task/ws`, { origin: baseUrl });
+  await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('error', reject)));
+  const updates = [];
+  const waiting = new Map();
+  const ready = new Promise((resolve) =>
+    socket.on('message', (raw) => {
+      const message = JSON.parse(raw.toString());
+      if (message.type === 'ready') return resolve();
+      if (message.type !== 'task') return;
+      updates.push({ at: performance.now(), task: message.task });
+      if (message.task.status !== 205) waiting.get(message.task.id)?.(message.task);
+    }),
+  );
+  socket.send(JSON.stringify({ type: 'auth', token }));
+  await ready;
+  return {
+    updates,
+    ended(taskId) {
+      const already = updates.find((u) => u.task.id === taskId && u.task.status !== 205);
+      return already ? Promise.resolve(already.task) : new Promise((resolve) => waiting.set(taskId, resolve));
+    },
+    /** The updates of one task and the largest gap between two of them, milliseconds. */
+    gaps(taskId) {
+      const ours = updates.filter((u) => u.task.id === taskId);
+      return { ours, largest: Math.max(0, ...ours.slice(1).map((u, i) => u.at - ours[i].at)) };
+    },
+    close: () => socket.close(),
+  };
+}

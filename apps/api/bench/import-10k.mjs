@@ -20,8 +20,7 @@ import ExcelJS from 'exceljs';
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
-import { benchConfig, createDatabase, databaseUrl, dropDatabase } from './bench-support.mjs';
+import { benchConfig, createDatabase, databaseUrl, dropDatabase, watchTasks } from './bench-support.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 /** Connections of the list traffic kept up during each import (0: none), and the seconds of its baseline. */
@@ -152,23 +151,7 @@ async function runImport(app, baseUrl, token, name) {
   });
   const filePath = uploaded.json().data[0];
 
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/task/ws`, { origin: baseUrl });
-  await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('error', reject)));
-  const updates = [];
-  let taskId = null;
-  let finish;
-  const finished = new Promise((resolve) => (finish = resolve));
-  const ready = new Promise((resolve) =>
-    socket.on('message', (raw) => {
-      const message = JSON.parse(raw.toString());
-      if (message.type === 'ready') return resolve();
-      if (message.type !== 'task') return;
-      updates.push({ at: performance.now(), task: message.task });
-      if (message.task.id === taskId && message.task.status !== 205) finish(message.task);
-    }),
-  );
-  socket.send(JSON.stringify({ type: 'auth', token }));
-  await ready;
+  const watcher = await watchTasks(baseUrl, token);
 
   const baseline = LIST_CONNECTIONS > 0 ? await listTraffic(baseUrl, token, BASELINE_SECONDS).done : null;
   const traffic = LIST_CONNECTIONS > 0 ? listTraffic(baseUrl, token, 3600) : null;
@@ -179,22 +162,20 @@ async function runImport(app, baseUrl, token, name) {
     headers: { authorization: token, 'accept-language': 'en', ...scope },
     payload: { filePath },
   });
-  taskId = response.json().data.taskId;
-  const already = updates.find((u) => u.task.id === taskId && u.task.status !== 205);
-  const task = already ? already.task : await finished;
+  const taskId = response.json().data.taskId;
+  const task = await watcher.ended(taskId);
   const ended = performance.now();
   const during = traffic ? await traffic.stop() : null;
-  socket.close();
+  watcher.close();
 
-  const ours = updates.filter((u) => u.task.id === taskId);
-  const gaps = ours.slice(1).map((u, i) => u.at - ours[i].at);
+  const { ours, largest } = watcher.gaps(taskId);
   const firstProgress = ours.find((u) => u.task.progress > 0);
   return {
     import: name,
     rows: ROWS,
     'total s': ((ended - started) / 1000).toFixed(2),
     'first progress ms': firstProgress ? Math.round(firstProgress.at - started) : '-',
-    'max gap ms': Math.round(Math.max(0, ...gaps)),
+    'max gap ms': Math.round(largest),
     updates: ours.length,
     ...(baseline && during
       ? {

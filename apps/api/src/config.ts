@@ -32,6 +32,8 @@ export interface Config {
   allowedOrigins: string[];
   hwBridgeUrl: string;
   hwBridgePort: number;
+  /** The upstream access-control platform of /api/proxy/ralid (RALID_URL): the simulator's (DOOR_SIM_URL/platform/ralid) by default. */
+  ralidUrl: string;
   frameAncestors: string[];
   logLevel: string;
   rateLimitPerMinute: number;
@@ -105,6 +107,7 @@ const EnvSchema = z.object({
   ALLOWED_ORIGINS: z.string().optional(),
   HW_BRIDGE_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:9090'),
   HW_BRIDGE_PORT: z.coerce.number().int().min(1).max(65535).default(9090),
+  RALID_URL: z.url({ protocol: /^https?$/ }).optional(),
   FRAME_ANCESTORS: z.string().default("'self'"),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).default(1200),
@@ -183,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: [...commaList(e.ALLOWED_ORIGINS), ...(mode === 'development' ? DEV_ORIGINS : [])],
     hwBridgeUrl: e.HW_BRIDGE_URL.replace(/\/+$/, ''),
     hwBridgePort: e.HW_BRIDGE_PORT,
+    ralidUrl: (e.RALID_URL ?? `${e.DOOR_SIM_URL.replace(/\/+$/, '')}/platform/ralid`).replace(/\/+$/, ''),
     frameAncestors: e.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

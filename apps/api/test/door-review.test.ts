@@ -58,7 +58,8 @@ describe('POST /api/door/person/review', () => {
     const [id] = await newPersons(1);
     const response = await review({ ids: [id], verdict: 'pass' });
     expect(response.status, response.message).toBe(200);
-    expect(response.data).toEqual({ reviewed: 1 });
+    // Passing also starts the authorisation of the person's doors when their access level has devices (issue 14).
+    expect(response.data).toMatchObject({ reviewed: 1 });
     const [row] = await rowsOf([id!]);
     expect(row).toMatchObject({ reviewStatus: 1, reviewerId: lihuaId, rejectReason: null });
     expectRecentlyReviewed(row!.reviewedAt);
@@ -98,7 +99,7 @@ describe('POST /api/door/person/review', () => {
   it('passes a batch in one request', async () => {
     const ids = await newPersons(3);
     const response = await review({ ids: [...ids, ids[0]], verdict: 'pass' });
-    expect(response.data).toEqual({ reviewed: 3 });
+    expect(response.data).toMatchObject({ reviewed: 3 });
     expect((await rowsOf(ids)).map((r) => r.reviewStatus)).toEqual([1, 1, 1]);
   });
 
@@ -265,7 +266,10 @@ describe('POST /api/door/staff/review', () => {
 
   it('passes and rejects staff in batches, recording reviewer, time and reason', async () => {
     const ids = await newStaff(4);
-    expect((await review({ ids: ids.slice(0, 2), verdict: 'pass' }, { path: STAFF_REVIEW })).data).toEqual({ reviewed: 2 });
+    expect((await review({ ids: ids.slice(0, 2), verdict: 'pass' }, { path: STAFF_REVIEW })).data).toEqual({
+      reviewed: 2,
+      authTaskId: expect.any(String),
+    });
     expect((await review({ ids: ids.slice(2), verdict: 'reject', reason: '工号有误' }, { path: STAFF_REVIEW })).data).toEqual({
       reviewed: 2,
     });

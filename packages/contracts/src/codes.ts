@@ -191,6 +191,31 @@ export const Codes = {
     zh: '符合条件的工单超过 {limit} 张，请缩小查询范围，或使用带进度的导出',
     en: 'More than {limit} orders match; narrow the search, or use the export with progress',
   },
+  ACCESS_SYNC_RUNNING: {
+    status: 40940,
+    http: 409,
+    zh: '门禁平台同步正在进行中，请等待本次同步结束后再试',
+    en: 'An access-control sync is already running; wait for it to end and try again',
+  },
+  CARD_NO_TAKEN: { status: 40941, http: 409, zh: '卡号 {cardNo} 已发放，不能重复发卡', en: 'Card number {cardNo} has already been issued' },
+  CARD_VALIDITY_PAST: {
+    status: 40033,
+    http: 422,
+    zh: '卡片有效期不能早于当前时间',
+    en: 'The card validity cannot end in the past',
+  },
+  CARD_ACTION_NOT_ALLOWED: {
+    status: 40942,
+    http: 409,
+    zh: '卡片当前为“{status}”，不能{action}',
+    en: 'The card is "{status}" and cannot be {action}',
+  },
+  RALID_UNREACHABLE: {
+    status: 50320,
+    http: 503,
+    zh: '门禁平台访问失败：{reason}',
+    en: 'The access-control platform failed: {reason}',
+  },
   PAYLOAD_TOO_LARGE: { status: 41301, http: 413, zh: '提交的内容过大', en: 'The request is too large' },
   RATE_LIMITED: { status: 42901, http: 429, zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
 

@@ -100,6 +100,8 @@ export const MENU_CATALOGUE: MenuDecl[] = [
     menu('/deviceManager/deviceRestartMng', '定时重启', 'Scheduled restarts', { icon: 'PoweroffOutlined' }),
     menu('/deviceManager/deviceUpgradeMng', '设备升级', 'Firmware upgrades', { icon: 'CloudUploadOutlined' }),
     menu('/deviceManager/openRecord', '通行记录', 'Door passage records', { icon: 'LoginOutlined' }),
+    // Not in the spec's route list: the access-control sync screen (spec section 4, the eight steps).
+    menu('/deviceManager/accessSync', '门禁平台同步', 'Access-control sync', { icon: 'SyncOutlined' }),
   ]),
   section('cardManager', '卡片管理', 'Cards', 'CreditCardOutlined', [
     menu('/cardManager/cardMng', '门禁卡管理', 'Access cards', { icon: 'CreditCardOutlined' }),

@@ -1,4 +1,5 @@
 import type { ApiModule } from '../engine/types.js';
+import { accessModule } from './access/index.js';
 import { deviceModule } from './device/index.js';
 import { doorModule } from './door/index.js';
 import { householdModule } from './household/index.js';
@@ -10,4 +11,12 @@ import { systemModule } from './system/index.js';
  * Every business module of the API, in registration order. The app registers each module's resources through
  * the engine, then its bespoke routes; a new module is one line here.
  */
-export const API_MODULES: readonly ApiModule[] = [systemModule, doorModule, householdModule, deviceModule, repairModule, noticeModule];
+export const API_MODULES: readonly ApiModule[] = [
+  systemModule,
+  doorModule,
+  householdModule,
+  deviceModule,
+  repairModule,
+  noticeModule,
+  accessModule,
+];

@@ -27,9 +27,18 @@ export interface TaskOutcome {
 
 export type TaskBody = (context: TaskContext) => Promise<TaskOutcome>;
 
-/** A failure whose message is meant for the task's owner (already in their language). */
+/**
+ * A failure whose message is meant for the task's owner (already in their language). `progress` sets the failed
+ * task's final progress (the access-control sync ends a failed run at 100, spec section 4); otherwise it stays.
+ */
 export class TaskFailure extends Error {
   override name = 'TaskFailure';
+  constructor(
+    message: string,
+    readonly options: { progress?: number } = {},
+  ) {
+    super(message);
+  }
 }
 
 export interface TaskStart {
@@ -193,7 +202,8 @@ export class TaskService {
       const reason = controller.signal.aborted ? text.shutdown : error instanceof TaskFailure ? error.message : text.unexpected;
       if (!(error instanceof TaskFailure) && !controller.signal.aborted) this.log.error({ err: error, taskId: id }, 'task failed');
       await progress.settled();
-      await this.update(id, start.userId, { status: TaskStatus.FAILED, message: reason }).catch((next: unknown) =>
+      const final = error instanceof TaskFailure && error.options.progress !== undefined ? { progress: error.options.progress } : {};
+      await this.update(id, start.userId, { status: TaskStatus.FAILED, message: reason, ...final }).catch((next: unknown) =>
         this.log.error({ err: next, taskId: id }, 'could not record a task failure'),
       );
     } finally {

@@ -36,6 +36,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Nothing listens there: the self-check reports the helper as unreachable at once.
     hwBridgeUrl: 'http://127.0.0.1:65533',
     hwBridgePort: 65533,
+    // Nothing listens there unless a test starts the platform simulator and says where.
+    ralidUrl: 'http://127.0.0.1:65531/platform/ralid',
     frameAncestors: ["'self'"],
     logLevel: 'silent',
     rateLimitPerMinute: 100_000,

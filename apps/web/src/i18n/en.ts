@@ -3,6 +3,7 @@ import { houseEn } from './house.js';
 import { householdEn } from './household.js';
 import { noticeEn } from './notice.js';
 import { repairEn } from './repair.js';
+import { accessSyncEn, authExceptionEn, cardsEn } from './access.js';
 import { deviceEn } from './device.js';
 import type { TranslationShape } from './types.js';
 
@@ -238,6 +239,9 @@ export const en: TranslationShape = {
   household: householdEn,
   notice: noticeEn,
   repair: repairEn,
+  accessSync: accessSyncEn,
+  cards: cardsEn,
+  authException: authExceptionEn,
   device: deviceEn,
   codes: codeMessages('en'),
 };

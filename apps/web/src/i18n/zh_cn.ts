@@ -3,6 +3,7 @@ import { houseZh } from './house.js';
 import { householdZh } from './household.js';
 import { noticeZh } from './notice.js';
 import { repairZh } from './repair.js';
+import { accessSyncZh, authExceptionZh, cardsZh } from './access.js';
 import { deviceZh } from './device.js';
 
 export const zhCn = {
@@ -237,6 +238,9 @@ export const zhCn = {
   household: householdZh,
   notice: noticeZh,
   repair: repairZh,
+  accessSync: accessSyncZh,
+  cards: cardsZh,
+  authException: authExceptionZh,
   device: deviceZh,
   codes: codeMessages('zh'),
 };

@@ -1,5 +1,6 @@
 import { MENU_CATALOGUE, RESOURCES, type MenuDecl, type ResourceDecl } from '@cvap/contracts';
 import type { ComponentType } from 'react';
+import { ACCESS_SCREENS } from '../features/access/screens.js';
 import { DEVICE_SCREENS } from '../features/device/screens.js';
 import { DOOR_SCREENS } from '../features/door/screens.js';
 import { HOUSEHOLD_SCREENS } from '../features/household/screens.js';
@@ -16,6 +17,7 @@ const BESPOKE_SCREENS: Readonly<Record<string, ScreenModule>> = {
   ...HOUSEHOLD_SCREENS,
   ...NOTICE_SCREENS,
   ...REPAIR_SCREENS,
+  ...ACCESS_SCREENS,
   ...DEVICE_SCREENS,
 };
 

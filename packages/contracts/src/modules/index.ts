@@ -1,6 +1,7 @@
 import { permissionCode } from '../resource/derive.js';
 import type { Action, FieldDecl, Label, ResourceDecl } from '../resource/types.js';
 import type { ElementDecl } from '../permissions.js';
+import { ACCESS_MODULE_ELEMENTS } from './access/index.js';
 import { DEVICE_MODULE_ELEMENTS, DEVICE_RESOURCES } from './device/index.js';
 import { DOOR_MODULE_ELEMENTS, DOOR_RESOURCES } from './door/index.js';
 import { HOUSEHOLD_RESOURCES } from './household/index.js';
@@ -14,6 +15,7 @@ export * from './household/index.js';
 export * from './device/index.js';
 export * from './notice/index.js';
 export * from './repair/index.js';
+export * from './access/index.js';
 
 /**
  * Every declared resource, module by module: the API registers them, the console builds their screens. A new
@@ -44,6 +46,7 @@ const EXTRA_ELEMENTS: readonly ElementDecl[] = [
   ...NOTICE_MODULE_ELEMENTS,
   ...REPAIR_ELEMENT_DECLS,
   ...DEVICE_MODULE_ELEMENTS,
+  ...ACCESS_MODULE_ELEMENTS,
 ];
 
 /** The element of every declared action (`module:name:action`, under the resource's menu) plus the extras. */

@@ -154,6 +154,10 @@ export const cards = pgTable(
     cardNo: varchar('card_no', { length: 10 }).notNull(),
     cardType: smallint('card_type').notNull().default(1),
     holderName: varchar('holder_name', { length: 50 }).notNull(),
+    /** 1 resident, 2 property staff, 3 visitor (CARD_HOLDER_OPTIONS). */
+    holderType: smallint('holder_type').notNull().default(1),
+    holderPhone: varchar('holder_phone', { length: 11 }),
+    staffId: integer('staff_id').references(() => staffMembers.id),
     personId: integer('person_id').references(() => persons.id),
     apartmentId: integer('apartment_id').references(() => apartments.id),
     status: smallint('status').notNull().default(1),
@@ -161,7 +165,12 @@ export const cards = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('cards_residential_card_no_uq').on(t.residentialId, t.cardNo), index('cards_apartment_idx').on(t.apartmentId, t.id)],
+  (t) => [
+    // A returned (cancelled, 3) card's number may be issued again; a live one only once.
+    uniqueIndex('cards_residential_card_no_uq').on(t.residentialId, t.cardNo).where(sql`status <> 3`),
+    index('cards_apartment_idx').on(t.apartmentId, t.id),
+    index('cards_card_no_idx').on(t.cardNo),
+  ],
 );
 
 /** Door passage records: append-only, ids grow with time. */

@@ -13,3 +13,4 @@ export * from './door.js';
 export * from './device.js';
 export * from './notices.js';
 export * from './business-tokens.js';
+export * from './access.js';

@@ -2,12 +2,14 @@ import {
   apartmentResource,
   buildingFloorResource,
   buildingResource,
+  cardRecordResource,
   cardResource,
   companyResource,
   openRecordResource,
   residentialResource,
 } from '@cvap/contracts';
-import { apartments, buildingFloors, buildings, cards, companies, openRecords, residentials } from '../../db/schema/index.js';
+import { apartments, buildingFloors, buildings, cardRecords, cards, companies, openRecords, residentials } from '../../db/schema/index.js';
+import { cardHooks } from './card-hooks.js';
 import type { RegistryEntry } from '../../engine/types.js';
 import { residentialHooks } from './residential-hooks.js';
 import { apartmentHooks, buildingFloorHooks, buildingHooks, companyHooks } from './structure-hooks.js';
@@ -17,7 +19,8 @@ export const buildingEntry: RegistryEntry = { decl: buildingResource, table: bui
 export const buildingFloorEntry: RegistryEntry = { decl: buildingFloorResource, table: buildingFloors, hooks: buildingFloorHooks };
 export const apartmentEntry: RegistryEntry = { decl: apartmentResource, table: apartments, hooks: apartmentHooks };
 export const companyEntry: RegistryEntry = { decl: companyResource, table: companies, hooks: companyHooks };
-export const cardEntry: RegistryEntry = { decl: cardResource, table: cards };
+export const cardEntry: RegistryEntry = { decl: cardResource, table: cards, hooks: cardHooks };
+export const cardRecordEntry: RegistryEntry = { decl: cardRecordResource, table: cardRecords };
 export const openRecordEntry: RegistryEntry = {
   decl: openRecordResource,
   table: openRecords,
@@ -33,4 +36,5 @@ export const DOOR_REGISTRY: readonly RegistryEntry[] = [
   companyEntry,
   cardEntry,
   openRecordEntry,
+  cardRecordEntry,
 ];

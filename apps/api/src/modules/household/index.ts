@@ -4,5 +4,6 @@ import { householdRoutes } from './routes/index.js';
 
 /** The household module's public surface: what other modules may use of it. */
 export { personEntry, staffEntry } from './registry.js';
+export { onRegistrationsPassed } from './routes/people-review.js';
 
 export const householdModule: ApiModule = { name: 'household', registry: HOUSEHOLD_REGISTRY, routes: householdRoutes };

@@ -2,7 +2,7 @@ import type { ElementDecl } from '../../permissions.js';
 import type { ResourceDecl } from '../../resource/types.js';
 import { apartmentResource } from './apartment.js';
 import { buildingFloorResource, buildingResource } from './building.js';
-import { cardResource } from './card.js';
+import { CARD_ELEMENTS, cardRecordResource, cardResource } from './card.js';
 import { companyResource } from './company.js';
 import { DOOR_ELEMENTS } from './endpoints.js';
 import { openRecordResource } from './open-record.js';
@@ -10,6 +10,8 @@ import { residentialResource } from './residential.js';
 
 export * from './options.js';
 export * from './endpoints.js';
+export { CARD_OPERATIONS, CARD_TRANSITIONS, CardOperationResultSchema, CardPaths, CardRenewSchema, CARD_ELEMENTS } from './card.js';
+export type { CardOperation, CardOperationResult } from './card.js';
 export {
   residentialResource,
   buildingResource,
@@ -17,6 +19,7 @@ export {
   apartmentResource,
   companyResource,
   cardResource,
+  cardRecordResource,
   openRecordResource,
 };
 
@@ -29,6 +32,7 @@ export const DOOR_RESOURCES: readonly ResourceDecl[] = [
   companyResource,
   cardResource,
   openRecordResource,
+  cardRecordResource,
 ];
 
-export const DOOR_MODULE_ELEMENTS: readonly ElementDecl[] = Object.values(DOOR_ELEMENTS);
+export const DOOR_MODULE_ELEMENTS: readonly ElementDecl[] = [...Object.values(DOOR_ELEMENTS), ...Object.values(CARD_ELEMENTS)];

@@ -53,5 +53,6 @@ export const ReviewRequestSchema = z
 export type ReviewRequest = z.infer<typeof ReviewRequestSchema>;
 
 /** How many registrations changed; all or none do (one that may not take the verdict refuses the batch). */
-export const ReviewResultSchema = z.object({ reviewed: z.number().int() });
+/** `authTaskId`: the batchDevice task pushing the passed people's credentials to their doors (issue 14), if any. */
+export const ReviewResultSchema = z.object({ reviewed: z.number().int(), authTaskId: z.string().nullable().optional() });
 export type ReviewResult = z.infer<typeof ReviewResultSchema>;

@@ -64,12 +64,21 @@ export const OP_ACTION_CODES: readonly EnumOption[] = [
   { value: 'selfCheck', zh: '系统自检', en: 'Self-check' },
   { value: 'upload', zh: '上传', en: 'Upload' },
   { value: 'review', zh: '审核', en: 'Review' },
+  { value: 'sync', zh: '同步', en: 'Sync' },
+  { value: 'authorise', zh: '门禁授权', en: 'Authorize to doors' },
+  { value: 'retry', zh: '重试', en: 'Retry' },
+  { value: 'lost', zh: '挂失', en: 'Report lost' },
+  { value: 'return', zh: '退卡', en: 'Return' },
+  { value: 'renew', zh: '续期', en: 'Renew' },
+  { value: 'unfreeze', zh: '解冻', en: 'Unfreeze' },
 ];
 
 /** Resource codes of the operation log that are not declared resources. */
 export const OP_OTHER_RESOURCE_CODES: readonly EnumOption[] = [
   { value: 'session', zh: '会话', en: 'Session' },
   { value: 'task', zh: '后台任务', en: 'Background task' },
+  { value: 'accessSync', zh: '门禁平台同步', en: 'Access-control sync' },
+  { value: 'accessAuth', zh: '门禁授权', en: 'Door authorization' },
 ];
 
 /** Scheduled job groups. */

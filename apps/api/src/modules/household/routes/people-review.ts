@@ -11,7 +11,7 @@ import {
   type ReviewRequest,
 } from '@cvap/contracts';
 import { and, asc, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Orm } from '../../../db/client.js';
 import { persons, staffMembers } from '../../../db/schema/index.js';
@@ -26,6 +26,17 @@ import { scopeCondition } from '../../../engine/scope.js';
 import { caller } from '../../../lib/route-helpers.js';
 
 type ReviewTable = typeof persons | typeof staffMembers;
+
+type PassedHandler = (request: FastifyRequest, subject: 'person' | 'staff', ids: number[]) => Promise<string | null>;
+let passedHandler: PassedHandler | null = null;
+
+/**
+ * Who pushes passed people's credentials to their doors (the access module: it knows devices and tasks, and
+ * household does not depend on it). Called after the review has committed; answers the task's id, if any.
+ */
+export function onRegistrationsPassed(handler: PassedHandler): void {
+  passedHandler = handler;
+}
 
 interface Reviewable {
   name: 'person' | 'staff';
@@ -112,7 +123,12 @@ export async function peopleReviewRoutes(app: FastifyInstance): Promise<void> {
             .returning({ id: table.id });
           return updated.length;
         });
-        return ok(request.language, { reviewed });
+        if (body.verdict !== 'pass' || !passedHandler) return ok(request.language, { reviewed });
+        const authTaskId = await passedHandler(request, name, ids).catch((error: unknown) => {
+          request.log.error({ err: error }, 'the authorisation of passed registrations could not start');
+          return null;
+        });
+        return ok(request.language, { reviewed, authTaskId });
       },
     );
   }

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiModule } from '../../engine/types.js';
+import { onCardIssued } from '../door/index.js';
+import { onRegistrationsPassed } from '../household/index.js';
+import { cardPlan, peoplePlan } from './authorise/plans.js';
+import { startAuthorisation } from './authorise/run-authorisation.js';
+import { authDeps, authRoutes, authStarter } from './routes/auth.js';
+import { cardRoutes } from './routes/cards.js';
+import { syncRoutes } from './routes/sync.js';
+
+// A card just issued is written to its holder's devices; passed registrations get their credentials pushed.
+onCardIssued(async (request, cardId) => {
+  const plan = await cardPlan(request.server.db.orm, cardId, request.language);
+  if (plan && plan.jobs.length > 0) await startAuthorisation(authDeps(request.server), authStarter(request), plan);
+});
+onRegistrationsPassed(async (request, subject, ids) => {
+  const plan = await peoplePlan(request.server.db.orm, subject, ids, request.language);
+  return plan.jobs.length > 0 ? startAuthorisation(authDeps(request.server), authStarter(request), plan) : null;
+});
+
+async function accessRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(syncRoutes);
+  await app.register(authRoutes);
+  await app.register(cardRoutes);
+}
+
+/** Access control beyond the devices: the upstream platform's sync, card operations, authorising people to doors. */
+export const accessModule: ApiModule = { name: 'access', registry: [], routes: accessRoutes };

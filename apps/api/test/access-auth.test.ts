@@ -1,0 +1,207 @@
+import {
+  AuthPaths,
+  DOOR_GATEWAY_TOKEN_HEADER,
+  type AuthException,
+  type AuthResult,
+  type PageResult,
+  type Task,
+  type TaskServerMessage,
+} from '@cvap/contracts';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { call, login, startTestApp, type CallOptions, type TestApp } from './helpers/app.js';
+import { buildPlace, personBody, type Place } from './door-people.fixtures.js';
+import { readyTaskSocket, type TestSocket } from './helpers/socket.js';
+
+type Row = Record<string, unknown> & { id: number };
+
+const TOKEN = 'test-gateway-token-0123456789';
+// This branch's simulator port for test runs.
+const SIM_PORT = Number(process.env.DOOR_SIM_TEST_PORT ?? 9602);
+const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
+const SIM_MAIN = fileURLToPath(new URL('../../door-sim/dist/main.js', import.meta.url));
+
+let t: TestApp;
+let sim: ChildProcess;
+let admin: string;
+let socket: TestSocket;
+let place: Place;
+let deviceA: Row;
+let deviceOff: Row;
+
+const as = <T = unknown>(method: 'GET' | 'POST' | 'PUT', url: string, options: CallOptions = {}) =>
+  call<T>(t.app, method, url, { token: admin, companyId: '1001', language: 'en', ...options });
+const isTask = (m: TaskServerMessage): m is Extract<TaskServerMessage, { type: 'task' }> => m.type === 'task';
+const ended = async (taskId: string) =>
+  ((await socket.next((m) => isTask(m) && m.task.id === taskId && m.task.status !== 205, 30_000)) as { task: Task }).task;
+
+const deviceBody = (code: string, ip: string, extra: Record<string, unknown> = {}) => ({
+  code,
+  name: `授权测试${code}`,
+  ip,
+  doorName: '单元门',
+  platformAccount: 'admin',
+  platformPassword: 'Door@2026',
+  authKey: 'secret-auth-key',
+  ...extra,
+});
+
+beforeAll(async () => {
+  t = await startTestApp({ config: { doorSimUrl: SIM_URL } });
+  const baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  admin = await login(t.app, 'admin');
+  socket = await readyTaskSocket(baseUrl, admin, 'en');
+  sim = spawn(process.execPath, [SIM_MAIN], {
+    env: {
+      ...process.env,
+      DOOR_SIM_PORT: String(SIM_PORT),
+      DOOR_GATEWAY_TOKEN: TOKEN,
+      DOOR_SIM_API_URL: baseUrl,
+      DOOR_SIM_HEARTBEAT_MS: '200',
+      DOOR_SIM_RESYNC_MS: '500',
+      DOOR_SIM_DELAY_MIN_MS: '5',
+      DOOR_SIM_DELAY_MAX_MS: '20',
+      DOOR_SIM_FAILURE_RATE: '0',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await once(sim.stdout!, 'data');
+  place = await buildPlace(t.app, admin, '1001');
+  const models = await as<PageResult<Row>>('POST', '/api/property/deviceModel/query/page', { body: {} });
+  const modelId = models.data.rows[0]!.id;
+  // A's door is the new building's; OFF is a gate on an address that never answers (TEST-NET-1), always offline.
+  deviceA = (
+    await as<Row>('POST', '/api/property/device', { body: deviceBody('T-AUTH-A', '10.97.0.1', { modelId, buildingId: place.buildingId }) })
+  ).data;
+  deviceOff = (await as<Row>('POST', '/api/property/device', { body: deviceBody('T-AUTH-OFF', '192.0.2.77', { modelId }) })).data;
+  // The simulator learns of A on its next device-list read and reports it online with its next heartbeat.
+  await vi.waitFor(async () => expect((await as<Row>('GET', `/api/property/device/${deviceA.id}`)).data.status).toBe('online'), {
+    timeout: 20_000,
+    interval: 100,
+  });
+});
+afterAll(async () => {
+  socket?.close();
+  sim?.kill('SIGTERM');
+  await t?.close();
+});
+
+async function simBehaviour(id: number, behaviour: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${SIM_URL}/sim/devices/${id}/behaviour`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [DOOR_GATEWAY_TOKEN_HEADER]: TOKEN },
+    body: JSON.stringify(behaviour),
+  });
+  expect(response.ok).toBe(true);
+}
+
+const detailOf = async (taskId: string) => (await as<AuthResult[]>('POST', AuthPaths.detail, { body: { taskId } })).data;
+
+describe('authorising people to doors', () => {
+  let passedTask: string;
+
+  it('pushes a passed registration to every device of the access level; an offline device and a failed write end in the exception list', async () => {
+    const person = await as<Row>('POST', '/api/door/person', { body: personBody(place) });
+    expect(person.status, person.message).toBe(200);
+    await simBehaviour(deviceA.id, { failNext: 1 });
+    const review = await as<{ reviewed: number; authTaskId: string }>('POST', '/api/door/person/review', {
+      body: { ids: [person.data.id], verdict: 'pass' },
+    });
+    expect(review.data.reviewed).toBe(1);
+    passedTask = review.data.authTaskId;
+    const task = await ended(passedTask);
+    expect(task).toMatchObject({ type: 'batchDevice', status: 200, progress: 100 });
+    expect(task.message).toMatch(/^Device authorization results: \d+ devices succeeded, \d+ failed$/);
+
+    const detail = await detailOf(passedTask);
+    const byCode = (code: string) => detail.filter((r) => r.deviceCode === code);
+    expect(byCode('T-AUTH-OFF').map((r) => [r.result, r.reason])).toEqual([[2, 'the device is offline']]);
+    expect(byCode('T-AUTH-A').map((r) => r.result)).toEqual([2]);
+    expect(byCode('T-AUTH-A')[0]!.credential).toMatch(/^qr:CVAP-PERSON-\d+$/);
+
+    const exceptions = await as<PageResult<AuthException>>('POST', AuthPaths.exceptions, { body: {} });
+    const listed = exceptions.data.rows.find((r) => r.taskId === passedTask);
+    expect(listed).toMatchObject({ status: 'finished' });
+    expect(listed!.failed).toBeGreaterThanOrEqual(2);
+  });
+
+  it('retries the chosen failed writes as a new task: the device that failed once now takes the credential', async () => {
+    const failedOnA = (await detailOf(passedTask)).filter((r) => r.deviceCode === 'T-AUTH-A').map((r) => r.id);
+    const retry = await as<{ taskId: string }>('POST', AuthPaths.retry, { body: { taskId: passedTask, resultIds: failedOnA } });
+    expect(retry.status).toBe(200);
+    const task = await ended(retry.data.taskId);
+    expect(task.message).toBe('Device authorization results: 1 devices succeeded, 0 failed');
+    expect((await detailOf(retry.data.taskId)).map((r) => [r.deviceCode, r.result])).toEqual([['T-AUTH-A', 1]]);
+  });
+
+  it('keeps another community’s authorisation out of reach (404)', async () => {
+    const other = await call(t.app, 'POST', AuthPaths.detail, { token: admin, companyId: '1002', body: { taskId: passedTask } });
+    expect(other).toMatchObject({ http: 404, status: 40401 });
+  });
+});
+
+describe('access cards', () => {
+  let personId: number;
+  const cardBody = (cardNo: string, extra: Record<string, unknown> = {}) => ({
+    cardNo,
+    cardType: 1,
+    holderType: 1,
+    personId,
+    holderName: '测试住户',
+    validUntil: '2030-12-31 23:59:59',
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    personId = (await as<Row>('POST', '/api/door/person', { body: personBody(place) })).data.id;
+  });
+
+  it('issues a card to a resident, writes it to the devices the holder may pass, and records both', async () => {
+    const issued = await as<Row>('POST', '/api/door/card', { body: cardBody('3000000001') });
+    expect(issued.status, issued.message).toBe(200);
+    expect(issued.data).toMatchObject({ status: 1, residentialId: place.residentialId, apartmentId: place.apartmentIds[0] });
+    await expect
+      .poll(
+        async () => {
+          const records = await as<PageResult<Row>>('POST', '/api/door/cardRecord/query/page', { body: { cardNo: '3000000001' } });
+          return records.data.rows.map((r) => `${r.event}:${r.deviceName ?? ''}:${r.ok}`).sort();
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual(expect.arrayContaining(['issue::true', `deviceWrite:${deviceA.name}:true`, `deviceWrite:${deviceOff.name}:false`]));
+  });
+
+  it('refuses a card number issued twice, in the user’s language, and changes nothing', async () => {
+    const again = await as('POST', '/api/door/card', { body: cardBody('3000000001') });
+    expect(again).toMatchObject({ http: 409, status: 40941, message: 'Card number 3000000001 has already been issued' });
+    const zh = await call(t.app, 'POST', '/api/door/card', { token: admin, companyId: '1001', body: cardBody('3000000001') });
+    expect(zh.message).toBe('卡号 3000000001 已发放，不能重复发卡');
+    const cards = await as<PageResult<Row>>('POST', '/api/door/card/query/page', { body: { cardNo: '3000000001' } });
+    expect(cards.data.total).toBe(1);
+  });
+
+  it('refuses a validity in the past, on issue and on renewal', async () => {
+    const past = await as('POST', '/api/door/card', { body: cardBody('3000000002', { validUntil: '2020-01-01 00:00:00' }) });
+    expect(past).toMatchObject({ http: 422, status: 40033, message: 'The card validity cannot end in the past' });
+    const cards = await as<PageResult<Row>>('POST', '/api/door/card/query/page', { body: { cardNo: '3000000002' } });
+    expect(cards.data.total).toBe(0);
+    const issued = (await as<PageResult<Row>>('POST', '/api/door/card/query/page', { body: { cardNo: '3000000001' } })).data.rows[0]!;
+    const renew = await as('POST', `/api/door/card/${issued.id}/renew`, { body: { validUntil: '2021-01-01 00:00:00' } });
+    expect(renew).toMatchObject({ http: 422, status: 40033 });
+  });
+
+  it('reports a card lost, refuses to freeze it then, and returns it', async () => {
+    const issued = (await as<PageResult<Row>>('POST', '/api/door/card/query/page', { body: { cardNo: '3000000001' } })).data.rows[0]!;
+    const lost = await as<{ status: number; taskId: string | null }>('POST', `/api/door/card/${issued.id}/lost`);
+    expect(lost.data.status).toBe(2);
+    const freeze = await as('POST', `/api/door/card/${issued.id}/freeze`);
+    expect(freeze).toMatchObject({ http: 409, status: 40942, message: 'The card is "Reported lost" and cannot be frozen' });
+    const returned = await as<{ status: number }>('POST', `/api/door/card/${issued.id}/return`);
+    expect(returned.data.status).toBe(3);
+    // A returned card's number may be issued again.
+    const reissued = await as('POST', '/api/door/card', { body: cardBody('3000000001') });
+    expect(reissued.status).toBe(200);
+  });
+});

@@ -1,0 +1,1 @@
+export { AuthExceptionDetailPage, AuthExceptionPage } from './AuthExceptionPage.js';

@@ -1,0 +1,143 @@
+/**
+ * Texts of the access screens (features/access), in both languages; zh_cn.ts and en.ts mount them under `accessSync`.
+ * The English object must have exactly the Chinese keys (TranslationShape).
+ */
+export const accessSyncZh = {
+  title: '门禁平台同步',
+  taskTitle: '门禁平台同步',
+  description:
+    '从门禁平台依次同步部门、部门权限组、权限组、门信息、人员、卡片、卡片权限组、卡类型共 8 项数据；任一步失败即停止，已同步的步骤保留，失败的步骤不写入任何数据，可重新同步。',
+  start: '开始同步',
+  rerun: '重新同步',
+  running: '同步中…',
+  started: '同步已开始，进度见右上角任务列表',
+  never: '尚未同步过',
+  status: '状态',
+  startedAt: '开始时间',
+  startedBy: '执行人',
+  failedStep: '「{{step}}」同步失败',
+  count: '{{count}} 条',
+  runStatus: { running: '同步中', succeeded: '同步成功', failed: '同步失败' },
+  stepStatus: { pending: '等待中', running: '同步中', succeeded: '成功', failed: '失败' },
+  steps: {
+    getDepartment: '部门',
+    getDepartmentAccessLevel: '部门权限组',
+    getAccessLevel: '权限组',
+    getDoorInfo: '门信息',
+    getUsers: '人员',
+    getCard: '卡片',
+    getCardAccessLevel: '卡片权限组',
+    getCardType: '卡类型',
+  },
+};
+
+export const accessSyncEn: typeof accessSyncZh = {
+  title: 'Access-control sync',
+  taskTitle: 'Access-control sync',
+  description:
+    'Pulls eight data sets from the access-control platform in turn: departments, department access levels, access levels, doors, users, cards, card access levels and card types. The first failing step stops the run; finished steps are kept, the failed step writes nothing, and the sync can be run again.',
+  start: 'Start sync',
+  rerun: 'Sync again',
+  running: 'Syncing…',
+  started: 'The sync has started; follow it in the task list at the top right',
+  never: 'Never synced yet',
+  status: 'Status',
+  startedAt: 'Started at',
+  startedBy: 'Started by',
+  failedStep: '{{step}} failed',
+  count: '{{count}} records',
+  runStatus: { running: 'Running', succeeded: 'Succeeded', failed: 'Failed' },
+  stepStatus: { pending: 'Pending', running: 'Running', succeeded: 'Succeeded', failed: 'Failed' },
+  steps: {
+    getDepartment: 'Departments',
+    getDepartmentAccessLevel: 'Department access levels',
+    getAccessLevel: 'Access levels',
+    getDoorInfo: 'Doors',
+    getUsers: 'Users',
+    getCard: 'Cards',
+    getCardAccessLevel: 'Card access levels',
+    getCardType: 'Card types',
+  },
+};
+
+export const cardsZh = {
+  deviceTask: '门禁卡 {{cardNo}} 同步到设备',
+  pickValidity: '请选择有效期',
+  renewTitle: '门禁卡 {{cardNo}} 续期',
+  action: { lost: '挂失', return: '退卡', renew: '续期', freeze: '冻结', unfreeze: '解冻' },
+  confirm: {
+    lost: '确认挂失门禁卡 {{cardNo}}？挂失后将从设备删除',
+    return: '确认退卡 {{cardNo}}？退卡后将从设备删除',
+    freeze: '确认冻结门禁卡 {{cardNo}}？冻结期间不能开门',
+    unfreeze: '确认解冻门禁卡 {{cardNo}}？',
+  },
+  done: { lost: '已挂失', return: '已退卡', renew: '已续期', freeze: '已冻结', unfreeze: '已解冻' },
+};
+
+export const cardsEn: typeof cardsZh = {
+  deviceTask: 'Card {{cardNo}} to devices',
+  pickValidity: 'Pick the validity',
+  renewTitle: 'Renew card {{cardNo}}',
+  action: { lost: 'Report lost', return: 'Return', renew: 'Renew', freeze: 'Freeze', unfreeze: 'Unfreeze' },
+  confirm: {
+    lost: 'Report card {{cardNo}} lost? It is removed from the devices',
+    return: 'Take back card {{cardNo}}? It is removed from the devices',
+    freeze: 'Freeze card {{cardNo}}? It opens no door while frozen',
+    unfreeze: 'Unfreeze card {{cardNo}}?',
+  },
+  done: { lost: 'Reported lost', return: 'Returned', renew: 'Renewed', freeze: 'Frozen', unfreeze: 'Unfrozen' },
+};
+
+export const authExceptionZh = {
+  title: '授权异常',
+  detailTitle: '授权异常明细',
+  subjects: '授权对象',
+  devices: '设备数',
+  succeeded: '成功',
+  failed: '失败',
+  status: '状态',
+  statusName: { running: '授权中', finished: '已完成', failed: '已中断' },
+  operator: '操作人',
+  createdAt: '授权时间',
+  actions: '操作',
+  detail: '明细',
+  retry: '重新授权',
+  retryFailed: '重新授权失败的 {{count}} 项',
+  retried: '已重新授权，进度见任务列表',
+  retryTask: '重新授权',
+  subject: '人员',
+  credential: '凭证',
+  device: '设备',
+  result: '结果',
+  ok: '成功',
+  fail: '失败',
+  reason: '失败原因',
+  finishedAt: '完成时间',
+};
+
+export const authExceptionEn: typeof authExceptionZh = {
+  title: 'Authorization exceptions',
+  detailTitle: 'Authorization exception detail',
+  subjects: 'Authorized',
+  devices: 'Devices',
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+  status: 'Status',
+  statusName: { running: 'Running', finished: 'Finished', failed: 'Interrupted' },
+  operator: 'Operator',
+  createdAt: 'Authorized at',
+  actions: 'Actions',
+  detail: 'Detail',
+  retry: 'Retry',
+  retryFailed: 'Retry the {{count}} failed',
+  retried: 'Retrying; follow it in the task list',
+  retryTask: 'Retry authorization',
+  subject: 'Person',
+  credential: 'Credential',
+  device: 'Device',
+  result: 'Result',
+  ok: 'Succeeded',
+  fail: 'Failed',
+  reason: 'Reason',
+  finishedAt: 'Finished at',
+};

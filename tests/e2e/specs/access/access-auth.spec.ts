@@ -1,0 +1,156 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiLogin, apiSetLanguage } from '../../support/api.js';
+import { saveScreen } from '../../support/artifacts.js';
+import { chooseCommunity, chooseLanguage } from '../../support/header.js';
+import { chooseOption } from '../../support/resource-page.js';
+import { login } from '../../support/session.js';
+import { users } from '../../support/users.js';
+import { call, makeHouses, makeResident, token } from '../household/household-support.js';
+
+const simUrl = `http://127.0.0.1:${process.env.E2E_DOOR_SIM_PORT ?? 9291}`;
+const gateway = { 'content-type': 'application/json', 'x-door-gateway-token': process.env.CVAP_E2E_GATEWAY_TOKEN ?? '' };
+
+/** A door device of the building, online once the simulator has heard of it. */
+async function onlineDevice(
+  request: APIRequestContext,
+  auth: string,
+  residentialId: number,
+  buildingId: number,
+): Promise<{ id: number; code: string }> {
+  const models = await call<{ rows: { id: number }[] }>(request, auth, 'POST', '/api/property/deviceModel/query/page', {});
+  const code = `E2E-AUTH-${token()}`;
+  const device = await call<{ id: number }>(request, auth, 'POST', '/api/property/device', {
+    residentialId,
+    buildingId,
+    code,
+    name: `单元门${code.slice(-4)}`,
+    ip: `10.95.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+    modelId: models.rows[0]!.id,
+    doorName: '单元门',
+    platformAccount: 'admin',
+    platformPassword: 'Door@2026',
+    authKey: 'e2e-auth-key',
+  });
+  await expect
+    .poll(async () => (await call<{ status: string }>(request, auth, 'GET', `/api/property/device/${device.id}`)).status, {
+      timeout: 20_000,
+    })
+    .toBe('online');
+  return { id: device.id, code };
+}
+
+// Leave the admin in Chinese, as the other specs expect.
+test.afterEach(async ({ request }) => apiSetLanguage(request, await apiLogin(request, users.admin), 'zh_cn'));
+
+/** A new house in community 1001 and an online door device of its building, as the head office. */
+async function houseWithDevice(request: APIRequestContext) {
+  const auth = await apiLogin(request, users.admin);
+  // The admin's language is kept per user: each test starts in Chinese whatever an earlier one left.
+  await apiSetLanguage(request, auth, 'zh_cn');
+  const houses = await makeHouses(request, auth, '1001', ['101']);
+  const device = await onlineDevice(request, auth, houses.residentialId, houses.buildingId);
+  return { auth, houses, device };
+}
+
+test('approving a registration authorises the resident to the doors; a failed write is followed to the exception page and retried (zh, then en)', async ({
+  page,
+  request,
+}) => {
+  const { auth, houses, device } = await houseWithDevice(request);
+  // The device refuses its next write once, as a controller whose memory is full would.
+  expect(
+    (
+      await fetch(`${simUrl}/sim/devices/${device.id}/behaviour`, {
+        method: 'POST',
+        headers: gateway,
+        body: JSON.stringify({ failNext: 1 }),
+      })
+    ).ok,
+  ).toBe(true);
+  const name = `授权${token()}`;
+  const personId = await makeResident(request, auth, houses.apartments[0]!.id, name);
+
+  await login(page, users.admin);
+  await page.goto('/householdManager/householdExamine');
+  const panel = page.getByTestId('review-panel-person');
+  await panel.getByTestId('review-search-name').fill(name);
+  await panel
+    .getByTestId('review-search')
+    .getByRole('button', { name: /查\s*询/ })
+    .click();
+  const reviewed = page.waitForResponse((r) => r.url().endsWith('/api/door/person/review'));
+  await panel.getByTestId(`row-pass-${personId}`).click();
+  const authTaskId = ((await (await reviewed).json()) as { data: { authTaskId: string } }).data.authTaskId;
+  expect(authTaskId).toBeTruthy();
+
+  await expect
+    .poll(async () => (await call<{ status: number; message: string }>(request, auth, 'GET', `/api/admin/task/${authTaskId}`)).status, {
+      timeout: 30_000,
+    })
+    .not.toBe(205);
+  await page.goto('/householdManager/authException');
+  await expect(page.getByText('授权异常').first()).toBeVisible();
+  await page.getByTestId(`auth-detail-${authTaskId}`).click();
+  await expect(page).toHaveURL(new RegExp(`/householdManager/authException2\\?taskId=${authTaskId}`));
+  const failedRow = page.locator('tr').filter({ hasText: device.code });
+  await expect(failedRow).toContainText('失败');
+  await saveScreen(page, 'auth-exception-detail-zh');
+
+  await chooseLanguage(page, 'en');
+  await expect(page.getByText('Authorization exception detail').first()).toBeVisible();
+  await expect(page.locator('tr').filter({ hasText: device.code })).toContainText('Failed');
+  const retried = page.waitForResponse((r) => r.url().endsWith('/api/access/auth/retry'));
+  await page.getByTestId('auth-retry-failed').click();
+  const retryTaskId = ((await (await retried).json()) as { data: { taskId: string } }).data.taskId;
+  await expect(page.getByText('Retrying; follow it in the task list')).toBeVisible();
+  await expect
+    .poll(async () => (await call<{ status: number }>(request, auth, 'GET', `/api/admin/task/${retryTaskId}`)).status, { timeout: 30_000 })
+    .toBe(200);
+  await page.goto(`/householdManager/authException2?taskId=${retryTaskId}`);
+  await expect(page.locator('tr').filter({ hasText: device.code })).toContainText('Succeeded');
+  await saveScreen(page, 'auth-retry-detail-en');
+});
+
+test('issuing a card to a resident writes it to the devices the resident may pass, seen in the card records (zh)', async ({
+  page,
+  request,
+}) => {
+  const { auth, houses, device } = await houseWithDevice(request);
+  const name = `持卡${token()}`;
+  await makeResident(request, auth, houses.apartments[0]!.id, name);
+  const cardNo = String(3_100_000_000 + Math.floor(Math.random() * 99_999_999));
+
+  await login(page, users.admin);
+  await chooseCommunity(page, '1001');
+  await page.goto('/cardManager/cardMng');
+  await page.getByTestId('resource-add').click();
+  const dialog = page.getByTestId('resource-dialog');
+  const item = (field: string) => dialog.locator('.ant-form-item').filter({ has: page.getByTestId(`field-${field}`) });
+  await page.getByTestId('field-cardNo').fill(cardNo);
+  await page.getByTestId('field-holderName').fill(name);
+  await chooseOption(page, item('personId'), name, true);
+  await dialog.locator('.ant-form-item').filter({ hasText: '失效时间' }).locator('.ant-picker').click();
+  await page.locator('.ant-picker-dropdown').filter({ visible: true }).getByText('1年', { exact: true }).click();
+  await page.getByTestId('resource-dialog-ok').click();
+  await expect(page.getByText('保存成功').first()).toBeVisible();
+
+  await page.goto('/cardManager/recordMng');
+  const records = page.getByTestId('resource-page-cardRecord');
+  await expect(records.locator('tr').filter({ hasText: cardNo }).filter({ hasText: '发卡' })).toHaveCount(1);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await expect(records.locator('tr').filter({ hasText: cardNo }).filter({ hasText: '发卡' })).toHaveCount(1);
+        return records
+          .locator('tr')
+          .filter({ hasText: cardNo })
+          .filter({ hasText: '写入设备' })
+          .filter({ hasText: device.code.slice(-4) })
+          .count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  await saveScreen(page, 'card-records-zh');
+});
