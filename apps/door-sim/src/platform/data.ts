@@ -20,7 +20,20 @@ export const BENCH_SIZES: PlatformSizes = { users: 100_000, cards: 200_000, depa
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高'];
 const GIVEN_MALE = ['伟', '强', '磊', '军', '洋', '勇', '杰', '涛', '明', '超', '俊杰', '浩然', '子轩', '宇航', '建国', '志强'];
 const GIVEN_FEMALE = ['芳', '娜', '敏', '静', '丽', '艳', '娟', '霞', '婷', '雪', '欣怡', '梓涵', '诗琪', '雅婷', '美玲', '海燕'];
-const DEPARTMENTS = ['行政部', '保安部', '工程部', '客服部', '财务部', '保洁部', '绿化部', '停车场', '会所', '物业中心', '研发部', '市场部'];
+const DEPARTMENTS = [
+  '行政部',
+  '保安部',
+  '工程部',
+  '客服部',
+  '财务部',
+  '保洁部',
+  '绿化部',
+  '停车场',
+  '会所',
+  '物业中心',
+  '研发部',
+  '市场部',
+];
 const LEVEL_NAMES = ['全部门禁', '住宅大门', '地下车库', '会所', '办公区', '设备机房', '访客通道', '消防通道'];
 const PERIODS = ['全天', '工作日 07:00-22:00', '每天 06:00-23:00', '工作日 08:00-18:00'];
 const DOOR_PLACES = ['东门', '西门', '南门', '北门', '车库入口', '车库出口', '单元门', '会所门', '办公楼大堂', '机房门'];
@@ -110,7 +123,10 @@ export class PlatformData {
       getDepartment: () => ({
         deptId: i + 1,
         parentId: i === 0 ? null : 1,
-        deptName: i === 0 ? '总部' : `${DEPARTMENTS[i % DEPARTMENTS.length]}${i >= DEPARTMENTS.length ? Math.floor(i / DEPARTMENTS.length) + 1 : ''}`,
+        deptName:
+          i === 0
+            ? '总部'
+            : `${DEPARTMENTS[i % DEPARTMENTS.length]}${i >= DEPARTMENTS.length ? Math.floor(i / DEPARTMENTS.length) + 1 : ''}`,
       }),
       // Each department has two levels: "all doors" (1) for the first, otherwise its own and one of the others.
       getDepartmentAccessLevel: () => {

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createPlatform, platformOptionsFromEnv, PLATFORM_PREFIX, type PlatformOptions } from './server.js';
 
-export { createPlatform, platformOptionsFromEnv, PLATFORM_PREFIX, type Platform, type PlatformFailure, type PlatformOptions } from './server.js';
+export {
+  createPlatform,
+  platformOptionsFromEnv,
+  PLATFORM_PREFIX,
+  type Platform,
+  type PlatformFailure,
+  type PlatformOptions,
+} from './server.js';
 export { BENCH_SIZES, CARD_TYPE_NAMES, cardNoOf, DEMO_SIZES, PlatformData, type PlatformSizes } from './data.js';
 
 /**

@@ -120,7 +120,10 @@ export function createPlatform(options: PlatformOptions): Platform {
       }
     }
     served[step] += 1;
-    return { http: 200, body: { code: 0, msg: 'ok', data: { total: data.total(step), rows: data.rows(step, (pageNo - 1) * pageSize, pageSize) } } };
+    return {
+      http: 200,
+      body: { code: 0, msg: 'ok', data: { total: data.total(step), rows: data.rows(step, (pageNo - 1) * pageSize, pageSize) } },
+    };
   };
 
   return {

@@ -167,7 +167,9 @@ export const cards = pgTable(
   },
   (t) => [
     // A returned (cancelled, 3) card's number may be issued again; a live one only once.
-    uniqueIndex('cards_residential_card_no_uq').on(t.residentialId, t.cardNo).where(sql`status <> 3`),
+    uniqueIndex('cards_residential_card_no_uq')
+      .on(t.residentialId, t.cardNo)
+      .where(sql`status <> 3`),
     index('cards_apartment_idx').on(t.apartmentId, t.id),
     index('cards_card_no_idx').on(t.cardNo),
   ],

@@ -37,23 +37,37 @@ async function refuseTakenNumber(ctx: ResourceContext, cardNo: string): Promise<
 async function holderCommunity(ctx: ResourceContext, values: Record<string, unknown>): Promise<void> {
   const community = ctx.scope.kind === 'community' ? ctx.scope.residentialId : undefined;
   if (values.holderType === RESIDENT) {
-    if (typeof values.personId !== 'number') throw fieldError(ctx, 'personId', '为必填项（住户卡须选择住户）', 'is required for a resident card');
+    if (typeof values.personId !== 'number')
+      throw fieldError(ctx, 'personId', '为必填项（住户卡须选择住户）', 'is required for a resident card');
     const [person] = await ctx.orm
       .select({ residentialId: persons.residentialId, apartmentId: persons.apartmentId, name: persons.name, phone: persons.phone })
       .from(persons)
       .where(and(eq(persons.id, values.personId), communityCondition(ctx, persons.residentialId)))
       .limit(1);
-    if (!person || (community !== undefined && person.residentialId !== community)) throw otherCommunityParent(ctx, cardResource, 'personId');
-    Object.assign(values, { residentialId: person.residentialId, apartmentId: person.apartmentId, staffId: null, holderPhone: values.holderPhone ?? person.phone });
+    if (!person || (community !== undefined && person.residentialId !== community))
+      throw otherCommunityParent(ctx, cardResource, 'personId');
+    Object.assign(values, {
+      residentialId: person.residentialId,
+      apartmentId: person.apartmentId,
+      staffId: null,
+      holderPhone: values.holderPhone ?? person.phone,
+    });
   } else if (values.holderType === STAFF) {
-    if (typeof values.staffId !== 'number') throw fieldError(ctx, 'staffId', '为必填项（员工卡须选择物业人员）', 'is required for a staff card');
+    if (typeof values.staffId !== 'number')
+      throw fieldError(ctx, 'staffId', '为必填项（员工卡须选择物业人员）', 'is required for a staff card');
     const [staff] = await ctx.orm
       .select({ residentialId: staffMembers.residentialId, phone: staffMembers.phone })
       .from(staffMembers)
       .where(and(eq(staffMembers.id, values.staffId), communityCondition(ctx, staffMembers.residentialId)))
       .limit(1);
-    if (!staff?.residentialId || (community !== undefined && staff.residentialId !== community)) throw otherCommunityParent(ctx, cardResource, 'staffId');
-    Object.assign(values, { residentialId: staff.residentialId, personId: null, apartmentId: null, holderPhone: values.holderPhone ?? staff.phone });
+    if (!staff?.residentialId || (community !== undefined && staff.residentialId !== community))
+      throw otherCommunityParent(ctx, cardResource, 'staffId');
+    Object.assign(values, {
+      residentialId: staff.residentialId,
+      personId: null,
+      apartmentId: null,
+      holderPhone: values.holderPhone ?? staff.phone,
+    });
   } else {
     // A visitor's card: the community is the acting one (a visitor has no record of their own yet).
     Object.assign(values, { personId: null, staffId: null });
@@ -83,7 +97,8 @@ export const cardHooks: ResourceHooks = {
     const cardNo = String(values.cardNo ?? '');
     if (!/^\d{10}$/.test(cardNo)) throw fieldError(ctx, 'cardNo', '须为 10 位数字', 'must be 10 digits');
     const until = values.validUntil instanceof Date ? values.validUntil : parseDateTime(String(values.validUntil));
-    if (!(until.getTime() > Date.now())) throw new AppError('CARD_VALIDITY_PAST', { data: { fields: [{ field: 'validUntil', message: 'past' }] } });
+    if (!(until.getTime() > Date.now()))
+      throw new AppError('CARD_VALIDITY_PAST', { data: { fields: [{ field: 'validUntil', message: 'past' }] } });
     await holderCommunity(ctx, values);
     await refuseTakenNumber(ctx, cardNo);
     Object.assign(values, { status: ACTIVE, validFrom: new Date() });
@@ -107,6 +122,8 @@ export const cardHooks: ResourceHooks = {
     const id = issuedBy.get(ctx.request);
     if (id === undefined || !issuedHandler) return;
     issuedBy.delete(ctx.request);
-    await issuedHandler(ctx.request, id).catch((error: unknown) => ctx.request.log.error({ err: error, cardId: id }, 'card device write could not start'));
+    await issuedHandler(ctx.request, id).catch((error: unknown) =>
+      ctx.request.log.error({ err: error, cardId: id }, 'card device write could not start'),
+    );
   },
 };
