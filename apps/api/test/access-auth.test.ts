@@ -175,7 +175,7 @@ describe('access cards', () => {
 
   it('refuses a card number issued twice, in the user’s language, and changes nothing', async () => {
     const again = await as('POST', '/api/door/card', { body: cardBody('3000000001') });
-    expect(again).toMatchObject({ http: 409, status: 40941, message: 'Card number 3000000001 has already been issued' });
+    expect(again).toMatchObject({ http: 409, status: 40951, message: 'Card number 3000000001 has already been issued' });
     const zh = await call(t.app, 'POST', '/api/door/card', { token: admin, companyId: '1001', body: cardBody('3000000001') });
     expect(zh.message).toBe('卡号 3000000001 已发放，不能重复发卡');
     const cards = await as<PageResult<Row>>('POST', '/api/door/card/query/page', { body: { cardNo: '3000000001' } });
@@ -197,7 +197,7 @@ describe('access cards', () => {
     const lost = await as<{ status: number; taskId: string | null }>('POST', `/api/door/card/${issued.id}/lost`);
     expect(lost.data.status).toBe(2);
     const freeze = await as('POST', `/api/door/card/${issued.id}/freeze`);
-    expect(freeze).toMatchObject({ http: 409, status: 40942, message: 'The card is "Reported lost" and cannot be frozen' });
+    expect(freeze).toMatchObject({ http: 409, status: 40952, message: 'The card is "Reported lost" and cannot be frozen' });
     const returned = await as<{ status: number }>('POST', `/api/door/card/${issued.id}/return`);
     expect(returned.data.status).toBe(3);
     // A returned card's number may be issued again.

@@ -69,7 +69,7 @@ describe('the access-control sync', () => {
     expect(await counts()).toEqual(expected);
   });
 
-  it('refuses a second sync started while one runs (40940), on the full and the one-step routes', async () => {
+  it('refuses a second sync started while one runs (40950), on the full and the one-step routes', async () => {
     await sim.control({ pageDelayMs: 150 });
     try {
       const [a, b] = await Promise.all([
@@ -77,12 +77,12 @@ describe('the access-control sync', () => {
         call<{ taskId: string }>(t.app, 'POST', AccessSyncPaths.start, { token, language: 'en' }),
       ]);
       const statuses = [a.status, b.status].sort();
-      expect(statuses).toEqual([200, 40940]);
+      expect(statuses).toEqual([200, 40950]);
       const refused = a.status === 200 ? b : a;
       expect(refused.http).toBe(409);
       expect(refused.message).toBe('An access-control sync is already running; wait for it to end and try again');
       const step = await call(t.app, 'POST', AccessSyncPaths.step('getCardType'), { token });
-      expect(step).toMatchObject({ http: 409, status: 40940, message: '门禁平台同步正在进行中，请等待本次同步结束后再试' });
+      expect(step).toMatchObject({ http: 409, status: 40950, message: '门禁平台同步正在进行中，请等待本次同步结束后再试' });
       const winner = (a.status === 200 ? a : b).data.taskId;
       const ended = (await socket.next((m) => isTask(m) && m.task.id === winner && m.task.status !== 205, 60_000)) as { task: Task };
       expect(ended.task.status).toBe(200);

@@ -192,12 +192,12 @@ export const Codes = {
     en: 'More than {limit} orders match; narrow the search, or use the export with progress',
   },
   ACCESS_SYNC_RUNNING: {
-    status: 40940,
+    status: 40950,
     http: 409,
     zh: '门禁平台同步正在进行中，请等待本次同步结束后再试',
     en: 'An access-control sync is already running; wait for it to end and try again',
   },
-  CARD_NO_TAKEN: { status: 40941, http: 409, zh: '卡号 {cardNo} 已发放，不能重复发卡', en: 'Card number {cardNo} has already been issued' },
+  CARD_NO_TAKEN: { status: 40951, http: 409, zh: '卡号 {cardNo} 已发放，不能重复发卡', en: 'Card number {cardNo} has already been issued' },
   CARD_VALIDITY_PAST: {
     status: 40033,
     http: 422,
@@ -205,7 +205,7 @@ export const Codes = {
     en: 'The card validity cannot end in the past',
   },
   CARD_ACTION_NOT_ALLOWED: {
-    status: 40942,
+    status: 40952,
     http: 409,
     zh: '卡片当前为“{status}”，不能{action}',
     en: 'The card is "{status}" and cannot be {action}',

@@ -47,7 +47,7 @@ const REMOVES = new Set<CardOperation>(['lost', 'return', 'freeze']);
 
 /**
  * Card operations (/cardManager/cardMng): report lost, return, renew (a new validity, never in the past),
- * freeze and unfreeze. Each is allowed from the statuses CARD_TRANSITIONS lists (else 40942 naming the status),
+ * freeze and unfreeze. Each is allowed from the statuses CARD_TRANSITIONS lists (else 40952 naming the status),
  * is a card record, and is carried to the devices as a batchDevice task: lost, returned and frozen cards are
  * removed from the holder's devices, renewed and unfrozen ones written again.
  */

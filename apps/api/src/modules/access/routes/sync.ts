@@ -44,7 +44,7 @@ export async function syncRoutes(app: FastifyInstance): Promise<void> {
       config: { access: ACCESS_SYNC_ELEMENTS.run.code, opLog: { resource: 'accessSync', action: 'run' } },
       schema: {
         tags: ['access'],
-        summary: 'Start the eight-step access-control sync as a background task (40940 while one runs)',
+        summary: 'Start the eight-step access-control sync as a background task (40950 while one runs)',
         response: { 200: TaskStartedEnvelope },
       },
     },

@@ -29,7 +29,7 @@ export function failureReason(error: unknown, language: Language): string {
 /**
  * Starts the eight steps in the spec's order as one background task. Each step is written whole or not at all
  * (runSyncStep); the first failure stops the run, records the step's error, sets progress to 100 and ends the
- * task failed with that error. Refused (40940) while the company has a run going.
+ * task failed with that error. Refused (40950) while the company has a run going.
  */
 export async function startSync(deps: SyncDeps, starter: SyncStarter): Promise<{ taskId: string; runId: number }> {
   const { language } = starter;
