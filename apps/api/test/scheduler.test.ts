@@ -72,7 +72,14 @@ describe('job handler registry', () => {
 
   it('has the default housekeeping jobs in the database', async () => {
     const rows = await t.database.db.orm.select({ code: quartzJobs.code, status: quartzJobs.status }).from(quartzJobs);
-    expect(rows.map((r) => r.code).sort()).toEqual(['cleanTemporaryFiles', 'disableExpiredAccounts', 'expireFinishedTasks', 'purgeOpLogs']);
+    expect(rows.map((r) => r.code).sort()).toEqual([
+      'accrueLateFees',
+      'cleanTemporaryFiles',
+      'disableExpiredAccounts',
+      'expireFinishedTasks',
+      'generateMonthlyBills',
+      'purgeOpLogs',
+    ]);
     expect(t.app.scheduler.isScheduled((await job('purgeOpLogs')).id)).toBe(true);
   });
 });

@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { apartments, buildings, companies } from '../../db/schema/index.js';
 
 /**
  * The bill line's amount in SQL, exactly as `roundToFen` (contracts fee/money.ts) computes it: the four-place
@@ -20,9 +19,9 @@ export function areaFormula(quantity: SQL, unitPrice: SQL, extra: SQL): SQL {
 
 /** A charged object's name (house: building and room; company: its name) from an object type and id. */
 export function objectNameSql(objectType: SQL, objectId: SQL): SQL {
-  return sql`(case when ${objectType} in (1, 2) then (select ${buildings.name} || ' ' || ${apartments.roomNo} from ${apartments}
-      join ${buildings} on ${buildings.id} = ${apartments.buildingId} where ${apartments.id} = ${objectId})
-    else (select ${companies.companyName} from ${companies} where ${companies.id} = ${objectId}) end)`;
+  return sql`(case when ${objectType} in (1, 2) then (select fb.name || ' ' || fa.room_no from apartments fa
+      join buildings fb on fb.id = fa.building_id where fa.id = ${objectId})
+    else (select fc.company_name from companies fc where fc.id = ${objectId}) end)`;
 }
 
 /**
