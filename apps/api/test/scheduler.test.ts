@@ -47,6 +47,8 @@ describe('job handler registry', () => {
       'purgeOpLogs',
       'expireFinishedTasks',
       'disableExpiredAccounts',
+      'generateMonthlyBills',
+      'accrueLateFees',
     ]);
     expect(response.data[1]).toMatchObject({ label: 'Purge operation log', className: 'cvap.scheduler.PurgeOpLogs' });
     expect(Object.keys(response.data[1]!.params.properties ?? {})).toEqual(['olderThanDays']);
