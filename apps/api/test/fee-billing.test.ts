@@ -1,6 +1,25 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { apartments, feeBillLines, feeBillRuns, feeOverdueRecords, quartzJobs, residentials } from '../src/db/schema/index.js';
+import {
+  computeAmount,
+  formatFen,
+  formatScaled4,
+  parseFen,
+  parseScaled4,
+  type FeeFormula,
+  type Precision,
+  type RoundingMode,
+} from '@cvap/contracts';
+import {
+  apartments,
+  feeBillLines,
+  feeBillRuns,
+  feeOverdueRecords,
+  feeStandards,
+  quartzJobs,
+  residentials,
+} from '../src/db/schema/index.js';
+import { parseTiers } from '../src/modules/fee/standard-hooks.js';
 import { todayInChina } from '../src/modules/fee/periods.js';
 import { runBills } from '../src/modules/fee/services/run-bills.js';
 import { startRun } from '../src/modules/fee/services/start-run.js';
@@ -341,12 +360,13 @@ describe('pausing, resuming and the scheduler', () => {
   it('runs the monthly job from the scheduler for this month, and a second fire bills nothing twice', async () => {
     const [job] = await t.database.db.orm.select().from(quartzJobs).where(eq(quartzJobs.code, 'generateMonthlyBills'));
     expect(t.app.scheduler.isScheduled(job!.id)).toBe(true);
+    const period = `${todayInChina().slice(0, 7)}-01`;
+    const before = await lineCountOf(period);
     const first = await t.app.scheduler.runNow(job!);
     expect(first.ok).toBe(true);
-    const period = `${todayInChina().slice(0, 7)}-01`;
     const count = await lineCountOf(period);
-    expect(count).toBeGreaterThan(0);
-    expect(JSON.parse(first.result!)).toMatchObject({ lines: count, complete: 1 });
+    expect(count).toBeGreaterThan(before);
+    expect(JSON.parse(first.result!)).toMatchObject({ lines: count - before, complete: 1 });
     const second = await t.app.scheduler.runNow(job!);
     expect(JSON.parse(second.result!)).toMatchObject({ lines: 0 });
     expect(await lineCountOf(period)).toBe(count);
@@ -459,3 +479,33 @@ async function tenantOf(): Promise<number> {
   const [row] = await t.database.db.orm.select({ tenantId: residentials.tenantId }).from(residentials).limit(1);
   return row!.tenantId;
 }
+
+describe('the demo bills and the money library', () => {
+  it('agree on every seeded line: SQL computed each line as money.ts does, rounded once', async () => {
+    const orm = t.database.db.orm;
+    const standards = new Map((await orm.select().from(feeStandards)).map((s) => [s.id, s]));
+    const lines = await orm
+      .select()
+      .from(feeBillLines)
+      .where(and(eq(feeBillLines.residentialId, communities['1001']!), sql`${feeBillLines.lineKind} in (1, 2)`))
+      .limit(5000);
+    expect(lines.length).toBeGreaterThan(1000);
+    const kinds = new Set<string>();
+    for (const line of lines) {
+      const standard = standards.get(line.standardId)!;
+      const { computed, amount } = computeAmount({
+        formula: standard.formula as FeeFormula,
+        unitPrice: parseScaled4(standard.unitPrice),
+        extra: parseFen(standard.extraAmount),
+        fixed: parseFen(standard.fixedAmount),
+        tiers: parseTiers(standard.tiers) ?? [],
+        precision: standard.precision as Precision,
+        mode: standard.roundingMode as RoundingMode,
+        quantity: line.quantity === null ? 0n : parseScaled4(line.quantity),
+      });
+      expect([line.id, line.computedAmount, line.amount]).toEqual([line.id, formatScaled4(computed), formatFen(amount)]);
+      kinds.add(`${standard.feeType}:${line.lineKind}`);
+    }
+    expect([...kinds]).toEqual(expect.arrayContaining(['electricity:2', 'property:1', 'water:2']));
+  });
+});
