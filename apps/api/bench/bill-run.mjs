@@ -72,9 +72,13 @@ async function generate(orm) {
     where r.company_id like 'B%'`);
   await orm.execute(sql`analyze`);
   const [counts] = rowsOf(
-    await orm.execute(sql`select (select count(*) from apartments a join residentials r on r.id = a.residential_id where r.company_id like 'B%')::int as houses`),
+    await orm.execute(
+      sql`select (select count(*) from apartments a join residentials r on r.id = a.residential_id where r.company_id like 'B%')::int as houses`,
+    ),
   );
-  console.log(`generated ${COMMUNITIES} communities, ${counts.houses} houses, 4 standards each in ${seconds(performance.now() - started)} s`);
+  console.log(
+    `generated ${COMMUNITIES} communities, ${counts.houses} houses, 4 standards each in ${seconds(performance.now() - started)} s`,
+  );
   return { tenantId, lines: counts.houses * 4 };
 }
 

@@ -95,7 +95,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     const runs = new ResourcePage(page, generateTaskResource, language);
     await runs.open();
     const month = language === 'en' ? '2026-07' : '2026-06';
-    const monthInput = page.getByTestId('run-month').locator('input');
+    const monthInput = page.locator('input[data-testid="run-month"], [data-testid="run-month"] input').first();
     await monthInput.click();
     await monthInput.fill(month);
     await monthInput.press('Enter');
