@@ -128,6 +128,11 @@ async function main() {
   try {
     await prepareDatabase(db, { mode: 'demo', seed: 'demo', adminInitialPassword: null });
     const { tenantId, lines } = await generate(db.orm);
+    if (process.env.BENCH_DROP_FK === '1') {
+      // Experiment (before migration 0011 dropped them): the bill line's foreign keys, to see what they cost.
+      await db.orm.execute(sql`alter table fee_bill_lines drop constraint if exists fee_bill_lines_residential_id_residentials_id_fk`);
+      await db.orm.execute(sql`alter table fee_bill_lines drop constraint if exists fee_bill_lines_standard_id_fee_standards_id_fk`);
+    }
     const plain = await plainInsert(db.orm, lines);
     console.log(`plain INSERT … SELECT of ${lines} rows: ${seconds(plain)} s`);
     const first = await billRun(db.orm, tenantId, 'bill run');

@@ -219,6 +219,9 @@ describe('monthly bill runs', () => {
       as('1003'),
     );
     expect(communities.data).toEqual([expect.objectContaining({ lineCount: 0, existingCount: lines.length })]);
+    // A standard with bill lines cannot be deleted.
+    const removed = await call(t.app, 'DELETE', `/api/property/chargeStandard/${standard.data.id}`, as('1003'));
+    expect(removed.status).toBe(40902);
   });
 
   it('starts one of two runs for the same month asked at once and refuses the other with 40943', async () => {

@@ -1,6 +1,7 @@
 import { chargeRuleResource, MoneyError, overdueStandardResource, parseScaled4, type PriceTier } from '@cvap/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { apartments, buildingFloors, buildings, companies, feeStandards } from '../../db/schema/index.js';
+import { apartments, buildingFloors, buildings, companies, feeBillLines, feeStandards } from '../../db/schema/index.js';
+import { inUse } from '../../engine/conflicts.js';
 import { byLanguage } from '../../engine/language.js';
 import type { ResourceContext, ResourceHooks, Row } from '../../engine/types.js';
 import { valueAfterWrite } from '../../engine/values.js';
@@ -63,6 +64,14 @@ export function parseTiers(value: unknown): PriceTier[] | null {
  */
 export const chargeStandardHooks: ResourceHooks = {
   uniqueConstraints: { fee_standards_residential_name_uq: ['name'] },
+  async beforeDelete(ctx, existing) {
+    const [line] = await ctx.orm
+      .select({ id: feeBillLines.id })
+      .from(feeBillLines)
+      .where(eq(feeBillLines.standardId, existing.id as number))
+      .limit(1);
+    if (line) throw inUse(byLanguage(ctx, '已有账单', 'it has bill lines'));
+  },
   beforeWrite(ctx, values, _input, existing) {
     const after = (field: string) => valueAfterWrite(values, existing, field);
     const cycleKind = after('cycleKind') as number;
