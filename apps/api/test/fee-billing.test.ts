@@ -219,6 +219,17 @@ describe('monthly bill runs', () => {
       as('1003'),
     );
     expect(communities.data).toEqual([expect.objectContaining({ lineCount: 0, existingCount: lines.length })]);
+    // The fees per object: every house of the community has this standard, with its last billed month.
+    const order = await call<{ rows: { objectId: number; standardName: string; lastPeriod: string | null }[]; total: number }>(
+      t.app,
+      'POST',
+      '/api/property/chargeOrder/query/page',
+      { ...as('1003'), body: { page: 1, limit: 1000, objectType: 1 } },
+    );
+    expect(order.status).toBe(200);
+    const mine = order.data.rows.filter((row) => row.standardName === '月度物业费');
+    expect(mine.length).toBe(houses.length);
+    expect(mine.filter((row) => row.lastPeriod === '2026-03').length).toBe(lines.length);
     // A standard with bill lines cannot be deleted.
     const removed = await call(t.app, 'DELETE', `/api/property/chargeStandard/${standard.data.id}`, as('1003'));
     expect(removed.status).toBe(40902);

@@ -31,6 +31,17 @@ export const feeZh = {
   amount: '应收金额',
   computed: '计算金额（四位小数）',
   explanation: '计算过程',
+  object: '收费对象',
+  objectType: '对象类型',
+  standard: '收费标准',
+  feeType: '费用类型',
+  validFrom: '开始日期',
+  validTo: '结束日期',
+  lastPeriod: '最近账期',
+  monthsOwed: '欠费月数',
+  periods: '欠费账期',
+  receivable: '应收金额',
+  outstanding: '欠费金额',
 };
 
 export const feeEn: typeof feeZh = {
@@ -62,4 +73,15 @@ export const feeEn: typeof feeZh = {
   amount: 'Receivable',
   computed: 'Computed (4 places)',
   explanation: 'How',
+  object: 'Charged object',
+  objectType: 'Object type',
+  standard: 'Charge standard',
+  feeType: 'Fee type',
+  validFrom: 'From',
+  validTo: 'To',
+  lastPeriod: 'Last billed month',
+  monthsOwed: 'Months owed',
+  periods: 'Months',
+  receivable: 'Receivable',
+  outstanding: 'Outstanding',
 };

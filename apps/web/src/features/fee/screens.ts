@@ -6,4 +6,6 @@ type ScreenModule = () => Promise<{ default: ComponentType }>;
 export const FEE_SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/propertyPayment/chargeSetting/chargeStandard': () => import('./ChargeStandardPage.js'),
   '/propertyPayment/charge/generateTask': () => import('./GenerateTaskPage.js'),
+  '/propertyPayment/chargeSetting/chargeOrder': () => import('./ObjectFeesPage.js'),
+  '/propertyPayment/charge/arrearage': () => import('./ArrearagePage.js'),
 };

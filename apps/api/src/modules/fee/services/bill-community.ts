@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../../db/client.js';
 import { areaFormula, roundedAmount } from '../sql.js';
 
@@ -15,14 +15,23 @@ export interface CommunityBill {
  * The charged objects of a community: houses (type 1, residences, shops, offices), parking spaces (type 2, houses
  * of type 4) and companies (type 3), with their place and areas.
  */
-function objectsOf(community: number) {
+export function objectsIn(communities: SQL) {
   return sql`(
-    select case when a.house_type = 4 then 2 else 1 end as object_type, a.id, a.building_id, a.floor_id, a.built_area, a.inner_area
-      from apartments a where a.residential_id = ${community}
+    select case when a.house_type = 4 then 2 else 1 end as object_type, a.id, a.residential_id, a.building_id, a.floor_id,
+      a.built_area, a.inner_area
+      from apartments a where a.residential_id in (${communities})
     union all
-    select 3, c.id, c.building_id, c.floor_id, null::numeric, null::numeric from companies c where c.residential_id = ${community}
+    select 3, c.id, c.residential_id, c.building_id, c.floor_id, null::numeric, null::numeric from companies c
+      where c.residential_id in (${communities})
   )`;
 }
+
+/** A rule `r` reaches an object `o`: same kind of object, and the whole community, its building, floor or list. */
+export const RULE_MATCHES = sql`o.object_type = r.object_type and o.residential_id = r.residential_id
+      and (r.target_kind = 1
+        or (r.target_kind = 2 and o.building_id = r.building_id)
+        or (r.target_kind = 3 and o.floor_id = r.floor_id)
+        or (r.target_kind = 4 and (r.object_ids -> 'ids') @> to_jsonb(o.id)))`;
 
 /**
  * Every (rule, object) of a community due in the billing month `period` (`YYYY-MM-01`): the rule and its standard
@@ -34,11 +43,7 @@ function dueObjects(community: number, period: string) {
   return sql`
     from fee_rules r
     join fee_standards s on s.id = r.standard_id and s.enabled and s.formula in (1, 2, 3)
-    join ${objectsOf(community)} o on o.object_type = r.object_type
-      and (r.target_kind = 1
-        or (r.target_kind = 2 and o.building_id = r.building_id)
-        or (r.target_kind = 3 and o.floor_id = r.floor_id)
-        or (r.target_kind = 4 and (r.object_ids -> 'ids') @> to_jsonb(o.id)))
+    join ${objectsIn(sql`${community}`)} o on ${RULE_MATCHES}
     cross join lateral (select date_trunc('month', greatest(s.valid_from, r.valid_from))::date as first_month) f
     cross join lateral (select (extract(year from ${period}::date) * 12 + extract(month from ${period}::date))
       - (extract(year from f.first_month) * 12 + extract(month from f.first_month)) as months_since) m
