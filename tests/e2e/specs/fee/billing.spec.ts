@@ -114,6 +114,10 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     await page.getByTestId(`run-detail-${runId}`).click();
     await expect(page.getByTestId('run-communities')).toContainText(communities.jadeLake.name);
 
+    // What is owed, by object (the demo months and this run's lines: nothing is settled before the ledger).
+    await page.goto('/propertyPayment/charge/arrearage');
+    await expect(page.getByTestId('arrearage').locator('.ant-table-row').first()).toBeVisible();
+
     // A meter reading of a demo water meter; a lower one after it is refused with its reason.
     await readMeter(page, language, text.lower, language === 'en' ? 2031 : 2030);
   });
