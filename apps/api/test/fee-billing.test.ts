@@ -15,6 +15,8 @@ import {
   feeBillLines,
   feeBillRuns,
   feeOverdueRecords,
+  feeMeterReadings,
+  feeMeters,
   feeStandards,
   quartzJobs,
   residentials,
@@ -24,7 +26,8 @@ import { todayInChina } from '../src/modules/fee/periods.js';
 import { runBills } from '../src/modules/fee/services/run-bills.js';
 import { startRun } from '../src/modules/fee/services/start-run.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
-import { finishedTask } from './helpers/import-files.js';
+import { download, finishedTask, readSheet, uploadZip, workbook } from './helpers/import-files.js';
+import { buildZip } from './helpers/zip-writer.js';
 
 /** Issue 17 part A: charge standards and rules, previews, monthly bill runs, meter readings, arrears, late fees. */
 let t: TestApp;
@@ -521,5 +524,49 @@ describe('the demo bills and the money library', () => {
       kinds.add(`${standard.feeType}:${line.lineKind}`);
     }
     expect([...kinds]).toEqual(expect.arrayContaining(['electricity:2', 'property:1', 'water:2']));
+  });
+});
+
+describe('importing meter readings', () => {
+  it('reads meters by community and number from .xlsx, refuses a lower reading with its reason, and bills the rest', async () => {
+    const meters = await t.database.db.orm
+      .select({ id: feeMeters.id, meterNo: feeMeters.meterNo, lastReading: feeMeters.lastReading })
+      .from(feeMeters)
+      .where(eq(feeMeters.residentialId, communities['1001']!))
+      .orderBy(feeMeters.id)
+      .limit(2);
+    const template = await call<{ filePath: string }>(t.app, 'GET', '/api/property/meterReading/template', { token: admin });
+    expect(template.status).toBe(200);
+    const [headers] = await readSheet(await download(t.app, admin, template.data.filePath));
+    const row = (values: Record<string, string>) => (headers as string[]).map((header) => values[header.replace(/ \*$/, '')] ?? '');
+    const good = {
+      所属社区: '阳光花园',
+      表号: meters[0]!.meterNo,
+      '账期（月初）': '2032-01-01',
+      本次读数: '99999',
+      抄表日期: '2032-01-25',
+    };
+    const lower = { ...good, 表号: meters[1]!.meterNo, 本次读数: '0' };
+    const zip = buildZip([{ name: 'readings.xlsx', data: await workbook([headers as unknown[], row(good), row(lower)], 'readings') }]);
+    const filePath = await uploadZip(t.app, admin, zip, { name: 'readings.zip' });
+    const started = await call<{ taskId: string }>(t.app, 'POST', '/api/property/meterReading/import', {
+      token: admin,
+      body: { filePath },
+    });
+    expect(started.status, started.message).toBe(200);
+    const task = await finishedTask(t.app, admin, started.data.taskId);
+    const resultFile = task.result!.find((line) => line.label === '结果文件')!.value;
+    const outcome = JSON.stringify(await readSheet(await download(t.app, admin, resultFile)));
+    expect(outcome).toContain('低于上次读数');
+    const [stored] = await t.database.db.orm
+      .select()
+      .from(feeMeterReadings)
+      .where(and(eq(feeMeterReadings.meterId, meters[0]!.id), eq(feeMeterReadings.periodStart, '2032-01-01')));
+    expect(stored).toMatchObject({ currentReading: '99999.0000', lineCount: 1 });
+    const none = await t.database.db.orm
+      .select()
+      .from(feeMeterReadings)
+      .where(and(eq(feeMeterReadings.meterId, meters[1]!.id), eq(feeMeterReadings.periodStart, '2032-01-01')));
+    expect(none).toEqual([]);
   });
 });

@@ -1,11 +1,20 @@
-import { meterReadingResource, meterResource, MoneyError, parseScaled4, formatScaled4 } from '@cvap/contracts';
+import { f, formatScaled4, meterReadingResource, meterResource, MoneyError, parseScaled4 } from '@cvap/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { apartments, buildings, feeMeterReadings, feeMeters } from '../../db/schema/index.js';
+import { apartments, buildings, feeMeterReadings, feeMeters, residentials } from '../../db/schema/index.js';
+import { comparableCell } from '../../engine/import-export/cells.js';
 import { byLanguage } from '../../engine/language.js';
-import type { ResourceContext, ResourceHooks } from '../../engine/types.js';
+import type { ImportMapping, ResourceContext, ResourceHooks } from '../../engine/types.js';
 import { valueAfterWrite } from '../../engine/values.js';
 import { AppError } from '../../lib/errors.js';
-import { communityCondition, otherCommunityParent, parentInScope } from '../door/index.js';
+import {
+  cellText,
+  communityCondition,
+  communityNames,
+  COMMUNITY_COLUMN,
+  otherCommunityParent,
+  parentInScope,
+  placeInCommunity,
+} from '../door/index.js';
 import { monthStart } from './periods.js';
 import { billReading } from './services/bill-reading.js';
 import { standardRef } from './standard-hooks.js';
@@ -93,6 +102,37 @@ async function checkShares(ctx: ResourceContext, shares: unknown, buildingId: nu
   if ((found?.count ?? 0) !== ids.length) throw otherCommunityParent(ctx, meterResource, 'shares');
 }
 
+/** Readings imported from .xlsx name their meter by community and meter number (a meter id nobody can type). */
+function meterReadingImportMapping(): ImportMapping {
+  return {
+    columns: [COMMUNITY_COLUMN, { name: 'meterNo', field: f.text('表号', 'Meter number', { required: true, maxLength: 32 }) }],
+    replaces: ['meterId'],
+    async prepare(ctx) {
+      const rows = await ctx.orm
+        .select({ id: feeMeters.id, meterNo: feeMeters.meterNo, community: residentials.residentialName })
+        .from(feeMeters)
+        .innerJoin(residentials, eq(residentials.id, feeMeters.residentialId))
+        .where(communityCondition(ctx, feeMeters.residentialId));
+      const byNo = new Map<string, { id: number; community: string }[]>();
+      for (const row of rows) {
+        const key = comparableCell(row.meterNo);
+        byNo.set(key, [...(byNo.get(key) ?? []), { id: row.id, community: comparableCell(row.community) }]);
+      }
+      const communities = await communityNames(ctx);
+      return (input) => {
+        const meterNo = cellText(input.meterNo);
+        const chosen = placeInCommunity(ctx, byNo.get(comparableCell(meterNo)) ?? [], cellText(input.communityName), communities, {
+          zh: `仪表“${meterNo}”`,
+          en: `meter "${meterNo}"`,
+        });
+        if (typeof chosen === 'string') return [chosen];
+        input.meterId = chosen.id;
+        return [];
+      };
+    },
+  };
+}
+
 /**
  * A reading: its meter is locked for the write, the previous reading is the meter's last one, a lower reading is
  * refused unless the meter was replaced (then the new meter counts from 0), one reading per meter and month,
@@ -101,6 +141,7 @@ async function checkShares(ctx: ResourceContext, shares: unknown, buildingId: nu
  */
 export const meterReadingHooks: ResourceHooks = {
   uniqueConstraints: { fee_meter_readings_period_uq: ['periodStart'] },
+  importMapping: meterReadingImportMapping(),
   async beforeWrite(ctx, values) {
     const [meter] = await ctx.orm
       .select()
