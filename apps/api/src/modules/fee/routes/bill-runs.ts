@@ -26,7 +26,8 @@ import { caller } from '../../../lib/route-helpers.js';
 import { actingScope } from '../../../plugins/community-scope.js';
 import type { TaskService } from '../../../tasks/task-service.js';
 import { generateTaskEntry } from '../registry.js';
-import { changeRun, startRun } from '../services/start-run.js';
+import { changeRun } from '../services/change-run.js';
+import { startRun } from '../services/start-run.js';
 import { runBills, runCommunities } from '../services/run-bills.js';
 
 const TITLE = { zh_cn: (period: string) => `生成 ${period} 账单`, en: (period: string) => `Bills for ${period}` };
