@@ -1,5 +1,5 @@
 import { BILL_RUN_STATUS } from '@cvap/contracts';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../../db/client.js';
 import { pgError } from '../../../engine/conflicts.js';
 import { feeBillRunCommunities, feeBillRuns, residentials } from '../../../db/schema/index.js';
