@@ -16,6 +16,7 @@
 //      progress report; the longest gap between two reports (start and end included);
 //   3. the same run again for the same month (a rerun: nothing is missing, nothing is added).
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import { createDatabase, databaseUrl, dropDatabase } from './bench-support.mjs';
 
 const COMMUNITIES = Number(process.env.BENCH_COMMUNITIES ?? 50);
@@ -96,6 +97,35 @@ async function plainInsert(orm, rows) {
   return performance.now() - started;
 }
 
+/**
+ * List traffic beside the run: the receivable screen's first page query (a community's newest 20 lines) in a loop
+ * on its own connection until stopped; each query's latency. SQL-level, not through HTTP.
+ */
+function listTraffic(url) {
+  const client = new pg.Client({ connectionString: url });
+  const latencies = [];
+  let running = true;
+  const done = (async () => {
+    await client.connect();
+    while (running) {
+      const started = performance.now();
+      await client.query(
+        `select * from fee_bill_lines where residential_id = (select id from residentials order by random() limit 1) order by id desc limit 20`,
+      );
+      latencies.push(performance.now() - started);
+    }
+    await client.end();
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      const sorted = [...latencies].sort((a, b) => a - b);
+      return { count: sorted.length, p99: sorted[Math.max(0, Math.ceil(sorted.length * 0.99) - 1)] ?? 0 };
+    },
+  };
+}
+
 async function billRun(orm, tenantId, label) {
   const run = await startRun(orm, { tenantId, residentialId: null, userId: null, trigger: 1 }, PERIOD);
   const started = performance.now();
@@ -135,7 +165,12 @@ async function main() {
     }
     const plain = await plainInsert(db.orm, lines);
     console.log(`plain INSERT … SELECT of ${lines} rows: ${seconds(plain)} s`);
+    const baseline = listTraffic(databaseUrl(name));
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const before = await baseline.stop();
+    const during = listTraffic(databaseUrl(name));
     const first = await billRun(db.orm, tenantId, 'bill run');
+    const meanwhile = await during.stop();
     const rerun = await billRun(db.orm, tenantId, 'rerun (nothing missing)');
     console.log('');
     console.log('| measure | value | goal |');
@@ -145,6 +180,9 @@ async function main() {
     console.log(`| bill run ÷ plain insert | ${(first.ms / plain).toFixed(2)}× | ≤ 3× |`);
     console.log(`| longest gap between progress reports | ${seconds(first.longest)} s | ≤ 2 s |`);
     console.log(`| rerun (adds ${rerun.lines}) | ${seconds(rerun.ms)} s | |`);
+    console.log(
+      `| list query p99 before → during the run (SQL, ${before.count} / ${meanwhile.count} queries) | ${before.p99.toFixed(1)} → ${meanwhile.p99.toFixed(1)} ms (${(meanwhile.p99 / before.p99).toFixed(2)}×) | ≤ 2× |`,
+    );
   } finally {
     await db.close();
     if (process.env.BENCH_KEEP === '1') console.log(`kept database ${name}`);
