@@ -51,6 +51,8 @@ describe('job handler registry', () => {
       'remindOverdueRepairs',
       // Added by the device module (ApiModule.jobs).
       'restartDevices',
+      'generateMonthlyBills',
+      'accrueLateFees',
     ]);
     expect(response.data[1]).toMatchObject({ label: 'Purge operation log', className: 'cvap.scheduler.PurgeOpLogs' });
     expect(Object.keys(response.data[1]!.params.properties ?? {})).toEqual(['olderThanDays']);
@@ -77,9 +79,11 @@ describe('job handler registry', () => {
   it('has the default housekeeping jobs in the database', async () => {
     const rows = await t.database.db.orm.select({ code: quartzJobs.code, status: quartzJobs.status }).from(quartzJobs);
     expect(rows.map((r) => r.code).sort()).toEqual([
+      'accrueLateFees',
       'cleanTemporaryFiles',
       'disableExpiredAccounts',
       'expireFinishedTasks',
+      'generateMonthlyBills',
       'publishScheduledNotices',
       'purgeOpLogs',
       'remindOverdueRepairs',

@@ -2,6 +2,7 @@ import type { ApiModule } from '../engine/types.js';
 import { accessModule } from './access/index.js';
 import { deviceModule } from './device/index.js';
 import { doorModule } from './door/index.js';
+import { feeModule } from './fee/index.js';
 import { householdModule } from './household/index.js';
 import { noticeModule } from './notice/index.js';
 import { repairModule } from './repair/index.js';
@@ -19,4 +20,5 @@ export const API_MODULES: readonly ApiModule[] = [
   repairModule,
   noticeModule,
   accessModule,
+  feeModule,
 ];

@@ -1,4 +1,5 @@
 import { codeMessages } from './code-messages.js';
+import { feeEn } from './fee.js';
 import { houseEn } from './house.js';
 import { householdEn } from './household.js';
 import { noticeEn } from './notice.js';
@@ -203,6 +204,7 @@ export const en: TranslationShape = {
     range: 'The value must be between {{min}} and {{max}}',
     integer: 'Please enter a whole number',
     money: 'Please enter a valid amount (at most two decimals)',
+    money4: 'Please enter a valid number (at most four decimals)',
     jsonObject: 'Please enter a JSON object such as {"key": "value"}',
     jsonLength: 'The JSON must be at most {{n}} characters',
   },
@@ -236,6 +238,7 @@ export const en: TranslationShape = {
     handlerHint: 'Handler: {{description}}',
   },
   house: houseEn,
+  fee: feeEn,
   household: householdEn,
   notice: noticeEn,
   repair: repairEn,

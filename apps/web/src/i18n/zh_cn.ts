@@ -1,4 +1,5 @@
 import { codeMessages } from './code-messages.js';
+import { feeZh } from './fee.js';
 import { houseZh } from './house.js';
 import { householdZh } from './household.js';
 import { noticeZh } from './notice.js';
@@ -202,6 +203,7 @@ export const zhCn = {
     range: '取值范围为{{min}}至{{max}}',
     integer: '请输入整数',
     money: '请输入正确的金额（最多两位小数）',
+    money4: '请输入正确的数值（最多四位小数）',
     jsonObject: '请输入 JSON 对象，例如 {"key": "value"}',
     jsonLength: 'JSON 内容不能超过{{n}}个字符',
   },
@@ -235,6 +237,7 @@ export const zhCn = {
     handlerHint: '处理器：{{description}}',
   },
   house: houseZh,
+  fee: feeZh,
   household: householdZh,
   notice: noticeZh,
   repair: repairZh,

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { ACCESS_SCREENS } from '../features/access/screens.js';
 import { DEVICE_SCREENS } from '../features/device/screens.js';
 import { DOOR_SCREENS } from '../features/door/screens.js';
+import { FEE_SCREENS } from '../features/fee/screens.js';
 import { HOUSEHOLD_SCREENS } from '../features/household/screens.js';
 import { NOTICE_SCREENS } from '../features/notice/screens.js';
 import { REPAIR_SCREENS } from '../features/repair/screens.js';
@@ -19,6 +20,7 @@ const BESPOKE_SCREENS: Readonly<Record<string, ScreenModule>> = {
   ...REPAIR_SCREENS,
   ...ACCESS_SCREENS,
   ...DEVICE_SCREENS,
+  ...FEE_SCREENS,
 };
 
 function menuPaths(menus: readonly MenuDecl[], into = new Map<string, string>()): Map<string, string> {

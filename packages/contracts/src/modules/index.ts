@@ -4,6 +4,7 @@ import type { ElementDecl } from '../permissions.js';
 import { ACCESS_MODULE_ELEMENTS } from './access/index.js';
 import { DEVICE_MODULE_ELEMENTS, DEVICE_RESOURCES } from './device/index.js';
 import { DOOR_MODULE_ELEMENTS, DOOR_RESOURCES } from './door/index.js';
+import { FEE_MODULE_ELEMENTS, FEE_RESOURCES } from './fee/index.js';
 import { HOUSEHOLD_RESOURCES } from './household/index.js';
 import { NOTICE_MODULE_ELEMENTS, NOTICE_RESOURCES } from './notice/index.js';
 import { REPAIR_ELEMENT_DECLS, REPAIR_RESOURCES } from './repair/index.js';
@@ -16,6 +17,7 @@ export * from './device/index.js';
 export * from './notice/index.js';
 export * from './repair/index.js';
 export * from './access/index.js';
+export * from './fee/index.js';
 
 /**
  * Every declared resource, module by module: the API registers them, the console builds their screens. A new
@@ -28,6 +30,7 @@ export const RESOURCES: readonly ResourceDecl[] = [
   ...DEVICE_RESOURCES,
   ...NOTICE_RESOURCES,
   ...REPAIR_RESOURCES,
+  ...FEE_RESOURCES,
 ];
 
 const ACTION_LABELS: Record<Action, { zh: string; en: string }> = {
@@ -47,6 +50,7 @@ const EXTRA_ELEMENTS: readonly ElementDecl[] = [
   ...REPAIR_ELEMENT_DECLS,
   ...DEVICE_MODULE_ELEMENTS,
   ...ACCESS_MODULE_ELEMENTS,
+  ...FEE_MODULE_ELEMENTS,
 ];
 
 /** The element of every declared action (`module:name:action`, under the resource's menu) plus the extras. */

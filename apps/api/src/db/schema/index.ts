@@ -14,3 +14,4 @@ export * from './device.js';
 export * from './notices.js';
 export * from './business-tokens.js';
 export * from './access.js';
+export * from './fee.js';

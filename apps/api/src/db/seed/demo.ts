@@ -26,6 +26,8 @@ import { seedRepairDemo } from './repair-demo.js';
 import { seedDoorDemo, type BuildingRef, type CommunityRef } from './door-demo.js';
 import { seedNoticeDemo } from './notice-demo.js';
 import { seedDeviceDemo } from './device-demo.js';
+import { seedFeeDemo } from './fee-demo.js';
+
 
 /** The README's demo data on top of the base seed: communities, buildings, floors, staff, users, repair orders. */
 export async function seedDemo(orm: Orm, base: BaseSeed, now = new Date()): Promise<void> {
@@ -163,4 +165,5 @@ export async function seedDemo(orm: Orm, base: BaseSeed, now = new Date()): Prom
   await seedDoorDemo(orm, { tenantId, now, communities: communityRefs, departmentIds, userIds });
   await seedNoticeDemo(orm, { tenantId, now, residentialIds, userIds });
   await seedDeviceDemo(orm, { tenantId, communities: communityRefs, now });
+  await seedFeeDemo(orm, tenantId, now);
 }

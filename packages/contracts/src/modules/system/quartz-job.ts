@@ -15,6 +15,8 @@ export const JOB_HANDLER_OPTIONS = [
   { value: 'publishScheduledNotices', zh: '发布定时公告', en: 'Publish scheduled notices' },
   { value: 'remindOverdueRepairs', zh: '报修超时提醒', en: 'Remind overdue repairs' },
   { value: 'restartDevices', zh: '执行设备定时重启', en: 'Run scheduled device restarts' },
+  { value: 'generateMonthlyBills', zh: '生成月度账单', en: 'Generate monthly bills' },
+  { value: 'accrueLateFees', zh: '计算违约金', en: 'Accrue late fees' },
 ] as const satisfies readonly EnumOption[];
 
 export type JobHandlerName = (typeof JOB_HANDLER_OPTIONS)[number]['value'];

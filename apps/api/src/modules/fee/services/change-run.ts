@@ -1,0 +1,51 @@
+import { BILL_RUN_STATUS } from '@cvap/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Orm } from '../../../db/client.js';
+import { feeBillRunCommunities, feeBillRuns } from '../../../db/schema/index.js';
+import { pgError } from '../../../engine/conflicts.js';
+import { AppError } from '../../../lib/errors.js';
+
+/**
+ * Pause (generating → paused), resume (paused or abnormal → generating; failed communities wait again) or
+ * terminate (generating, paused or abnormal → terminated). Answers the run after the change, or null when its
+ * status does not allow the action.
+ */
+export async function changeRun(orm: Orm, runId: number, action: 'pause' | 'resume' | 'terminate') {
+  const from = {
+    pause: [BILL_RUN_STATUS.generating],
+    resume: [BILL_RUN_STATUS.paused, BILL_RUN_STATUS.abnormal],
+    terminate: [BILL_RUN_STATUS.generating, BILL_RUN_STATUS.paused, BILL_RUN_STATUS.abnormal],
+  }[action] as number[];
+  const to = { pause: BILL_RUN_STATUS.paused, resume: BILL_RUN_STATUS.generating, terminate: BILL_RUN_STATUS.terminated }[action];
+  try {
+    return await orm.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(feeBillRuns)
+        .set({ status: to, updatedAt: new Date(), finishedAt: action === 'terminate' ? new Date() : null, message: null })
+        .where(and(eq(feeBillRuns.id, runId), inArray(feeBillRuns.status, from)))
+        .returning();
+      if (changed && action === 'resume') {
+        const failed = await tx
+          .update(feeBillRunCommunities)
+          .set({ status: 1, errorCount: 0, errors: null, updatedAt: new Date() })
+          .where(and(eq(feeBillRunCommunities.runId, runId), eq(feeBillRunCommunities.status, 3)))
+          .returning({ id: feeBillRunCommunities.id });
+        if (failed.length) {
+          const [fixed] = await tx
+            .update(feeBillRuns)
+            .set({
+              communitiesDone: sql`${feeBillRuns.communitiesDone} - ${failed.length}`,
+              errorCount: sql`greatest(${feeBillRuns.errorCount} - ${failed.length}, 0)`,
+            })
+            .where(eq(feeBillRuns.id, runId))
+            .returning();
+          return fixed ?? null;
+        }
+      }
+      return changed ?? null;
+    });
+  } catch (error) {
+    if (pgError(error)?.code === '23505') throw new AppError('FEE_RUN_ACTIVE', { params: { period: '' } });
+    throw error;
+  }
+}

@@ -1,0 +1,3 @@
+import { ArrearagePage } from './ObjectFeesPage.js';
+
+export default ArrearagePage;
