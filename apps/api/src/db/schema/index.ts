@@ -11,3 +11,4 @@ export * from './scheduler.js';
 export * from './system.js';
 export * from './door.js';
 export * from './device.js';
+export * from './fee-ledger.js';
