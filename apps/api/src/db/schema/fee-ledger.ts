@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgTable,
   pgView,
   primaryKey,
@@ -19,11 +20,14 @@ import { apartments } from './door.js';
 import { users } from './identity.js';
 import { residentials, tenants } from './organisation.js';
 
-/** Money: integer fen (docs/decisions/0014). */
-const fen = (name: string) => bigint(name, { mode: 'number' });
+/**
+ * Money: exact decimals to the fen, numeric(14,2), read and written as text (docs/decisions/0014 and 0015); the
+ * API computes with integer fen (BigInt) through the money library, never with a JavaScript number.
+ */
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 
 /**
- * Accounts: prepayment (1), deposit (2), guarantee (3). `balanceFen` is the sum of the account's postings, kept in
+ * Accounts: prepayment (1), deposit (2), guarantee (3). `balance` is the sum of the account's postings, kept in
  * the posting's transaction; the CHECK makes an overdraft fail in the database whatever the service did.
  */
 export const feeAccounts = pgTable(
@@ -44,12 +48,12 @@ export const feeAccounts = pgTable(
     item: varchar('item', { length: 50 }),
     /** Deposits and guarantees: 1 held, 2 refunded, 3 forfeited. */
     depositState: smallint('deposit_state'),
-    balanceFen: fen('balance_fen').notNull().default(0),
+    balance: money('balance').notNull().default('0'),
     remark: varchar('remark', { length: 200 }),
     createdAt: createdAt(),
   },
   (t) => [
-    check('fee_accounts_balance_nonnegative', sql`${t.balanceFen} >= 0`),
+    check('fee_accounts_balance_nonnegative', sql`${t.balance} >= 0`),
     check('fee_accounts_kind', sql`${t.kind} in (1, 2, 3)`),
     index('fee_accounts_residential_kind_idx').on(t.residentialId, t.kind, t.id),
     index('fee_accounts_apartment_idx').on(t.apartmentId),
@@ -75,7 +79,7 @@ export const feePayments = pgTable(
     receiptNo: integer('receipt_no').notNull(),
     receiptCode: varchar('receipt_code', { length: 20 }).notNull(),
     payerName: varchar('payer_name', { length: 50 }),
-    totalFen: fen('total_fen').notNull(),
+    total: money('total').notNull(),
     /** 1 counter, 2 batch collection, 3 account top-up. */
     source: smallint('source').notNull().default(1),
     batchId: integer('batch_id'),
@@ -90,7 +94,7 @@ export const feePayments = pgTable(
     uniqueIndex('fee_payments_receipt_uq').on(t.residentialId, t.receiptYear, t.receiptNo),
     index('fee_payments_apartment_idx').on(t.apartmentId, t.paidAt),
     index('fee_payments_residential_paid_idx').on(t.residentialId, t.paidAt, t.id),
-    check('fee_payments_total_nonnegative', sql`${t.totalFen} >= 0`),
+    check('fee_payments_total_nonnegative', sql`${t.total} >= 0`),
   ],
 );
 
@@ -121,10 +125,10 @@ export const feeRequests = pgTable(
     kind: smallint('kind').notNull(),
     state: smallint('state').notNull().default(1),
     paymentId: integer('payment_id').references(() => feePayments.id),
-    billLineId: integer('bill_line_id'),
+    billLineId: bigint('bill_line_id', { mode: 'number' }),
     fromAccountId: integer('from_account_id').references(() => feeAccounts.id),
     toAccountId: integer('to_account_id').references(() => feeAccounts.id),
-    amountFen: fen('amount_fen').notNull(),
+    amount: money('amount').notNull(),
     /** Refunds: 1 cash back, 2 to the house's prepayment account. */
     refundTo: smallint('refund_to'),
     reason: varchar('reason', { length: 200 }).notNull(),
@@ -137,7 +141,7 @@ export const feeRequests = pgTable(
     reviewReason: varchar('review_reason', { length: 200 }),
   },
   (t) => [
-    check('fee_requests_amount_positive', sql`${t.amountFen} > 0`),
+    check('fee_requests_amount_positive', sql`${t.amount} > 0`),
     check('fee_requests_other_reviewer', sql`${t.reviewedBy} is null or ${t.reviewedBy} <> ${t.requestedBy}`),
     index('fee_requests_residential_kind_idx').on(t.residentialId, t.kind, t.state, t.id),
     index('fee_requests_payment_idx').on(t.paymentId),
@@ -159,14 +163,14 @@ export const feePostings = pgTable(
     residentialId: integer('residential_id')
       .notNull()
       .references(() => residentials.id),
-    billLineId: integer('bill_line_id').notNull(),
+    billLineId: bigint('bill_line_id', { mode: 'number' }).notNull(),
     paymentId: integer('payment_id').references(() => feePayments.id),
     category: smallint('category').notNull(),
     kind: smallint('kind').notNull(),
     /** Received: 1 cash, 2 card, 3 WeChat, 4 Alipay, 5 bank transfer; 6 for an account offset. */
     method: smallint('method'),
     accountId: integer('account_id').references(() => feeAccounts.id),
-    amountFen: fen('amount_fen').notNull(),
+    amount: money('amount').notNull(),
     reversesId: bigint('reverses_id', { mode: 'number' }),
     requestId: integer('request_id').references(() => feeRequests.id),
     createdBy: integer('created_by').references(() => users.id),
@@ -175,7 +179,7 @@ export const feePostings = pgTable(
   (t) => [
     check(
       'fee_postings_sign',
-      sql`(${t.kind} = 1 and ${t.reversesId} is null and ${t.amountFen} > 0) or (${t.kind} > 1 and ${t.reversesId} is not null and ${t.amountFen} < 0)`,
+      sql`(${t.kind} = 1 and ${t.reversesId} is null and ${t.amount} > 0) or (${t.kind} > 1 and ${t.reversesId} is not null and ${t.amount} < 0)`,
     ),
     check('fee_postings_category', sql`${t.category} in (1, 2, 3)`),
     index('fee_postings_line_idx').on(t.billLineId),
@@ -202,8 +206,8 @@ export const feeAccountPostings = pgTable(
       .notNull()
       .references(() => feeAccounts.id),
     businessType: smallint('business_type').notNull(),
-    amountFen: fen('amount_fen').notNull(),
-    balanceAfterFen: fen('balance_after_fen').notNull(),
+    amount: money('amount').notNull(),
+    balanceAfter: money('balance_after').notNull(),
     paymentId: integer('payment_id').references(() => feePayments.id),
     linePostingId: bigint('line_posting_id', { mode: 'number' }),
     requestId: integer('request_id').references(() => feeRequests.id),
@@ -215,31 +219,31 @@ export const feeAccountPostings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('fee_account_postings_nonzero', sql`${t.amountFen} <> 0`),
-    check('fee_account_postings_balance', sql`${t.balanceAfterFen} >= 0`),
+    check('fee_account_postings_nonzero', sql`${t.amount} <> 0`),
+    check('fee_account_postings_balance', sql`${t.balanceAfter} >= 0`),
     index('fee_account_postings_account_idx').on(t.accountId, t.id),
     index('fee_account_postings_residential_idx').on(t.residentialId, t.createdAt, t.id),
   ],
 );
 
 /**
- * What each bill line has been settled by (docs/decisions/0014, invariant 1): receivable and arrearage read
- * `receivable − settled_fen`; a line without postings is absent (settled 0).
+ * What each bill line has been settled by (docs/decisions/0015, invariant 1): receivable and arrearage read
+ * `receivable − settled`; a line without postings is absent (settled 0).
  */
 export const feeLineSettlements = pgView('fee_line_settlements').as((qb) =>
   qb
     .select({
       billLineId: feePostings.billLineId,
-      receivedFen: sql<number>`coalesce(sum(${feePostings.amountFen}) filter (where ${feePostings.category} = 1), 0)::bigint`.as(
-        'received_fen',
+      received: sql<string>`coalesce(sum(${feePostings.amount}) filter (where ${feePostings.category} = 1), 0)::numeric(14,2)`.as(
+        'received',
       ),
-      discountFen: sql<number>`coalesce(sum(${feePostings.amountFen}) filter (where ${feePostings.category} = 2), 0)::bigint`.as(
-        'discount_fen',
+      discount: sql<string>`coalesce(sum(${feePostings.amount}) filter (where ${feePostings.category} = 2), 0)::numeric(14,2)`.as(
+        'discount',
       ),
-      offsetFen: sql<number>`coalesce(sum(${feePostings.amountFen}) filter (where ${feePostings.category} = 3), 0)::bigint`.as(
-        'offset_fen',
+      offsetAmount: sql<string>`coalesce(sum(${feePostings.amount}) filter (where ${feePostings.category} = 3), 0)::numeric(14,2)`.as(
+        'offset_amount',
       ),
-      settledFen: sql<number>`sum(${feePostings.amountFen})::bigint`.as('settled_fen'),
+      settled: sql<string>`sum(${feePostings.amount})::numeric(14,2)`.as('settled'),
     })
     .from(feePostings)
     .groupBy(feePostings.billLineId),
