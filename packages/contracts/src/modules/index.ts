@@ -10,6 +10,7 @@ export * from './system/index.js';
 export * from './door/index.js';
 export * from './household/index.js';
 export * from './device/index.js';
+export * from './fee/index.js';
 
 /**
  * Every declared resource, module by module: the API registers them, the console builds their screens. A new

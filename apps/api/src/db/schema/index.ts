@@ -11,4 +11,5 @@ export * from './scheduler.js';
 export * from './system.js';
 export * from './door.js';
 export * from './device.js';
+export * from './fee.js';
 export * from './fee-ledger.js';
