@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { apartments } from './door.js';
+import { feeBillLines } from './fee.js';
 import { users } from './identity.js';
 import { residentials, tenants } from './organisation.js';
 
@@ -125,7 +126,7 @@ export const feeRequests = pgTable(
     kind: smallint('kind').notNull(),
     state: smallint('state').notNull().default(1),
     paymentId: integer('payment_id').references(() => feePayments.id),
-    billLineId: bigint('bill_line_id', { mode: 'number' }),
+    billLineId: bigint('bill_line_id', { mode: 'number' }).references(() => feeBillLines.id),
     fromAccountId: integer('from_account_id').references(() => feeAccounts.id),
     toAccountId: integer('to_account_id').references(() => feeAccounts.id),
     amount: money('amount').notNull(),
@@ -163,7 +164,9 @@ export const feePostings = pgTable(
     residentialId: integer('residential_id')
       .notNull()
       .references(() => residentials.id),
-    billLineId: bigint('bill_line_id', { mode: 'number' }).notNull(),
+    billLineId: bigint('bill_line_id', { mode: 'number' })
+      .notNull()
+      .references(() => feeBillLines.id),
     paymentId: integer('payment_id').references(() => feePayments.id),
     category: smallint('category').notNull(),
     kind: smallint('kind').notNull(),

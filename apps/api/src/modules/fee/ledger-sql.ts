@@ -9,9 +9,9 @@ export async function rowsOf<T>(orm: Orm, query: SQL): Promise<T[]> {
   return ((await orm.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** Yuan text → integer fen, exactly (the request schema has already refused anything but ≤ 2 places). */
+/** Yuan text → integer fen, exactly (a stored amount, or one the request schema has already checked). */
 export function fenOf(yuan: string): bigint {
-  return parseFen(yuan);
+  return parseFen(yuan, { allowNegative: true });
 }
 
 /** Integer fen → yuan text with two places, as stored in numeric(14,2). */
@@ -75,7 +75,7 @@ export async function lockLines(tx: Orm, scope: ActingScope, ids: readonly numbe
   );
   if (locked.length !== sorted.length) throw new AppError('NOT_FOUND');
   const rows = await rowsOf<{
-    id: string | number;
+    id: number;
     residential_id: number;
     object_type: number;
     object_id: number;
@@ -87,7 +87,7 @@ export async function lockLines(tx: Orm, scope: ActingScope, ids: readonly numbe
     settled: string;
   }>(
     tx,
-    sql`select l.id, l.residential_id, l.object_type, l.object_id, l.status, l.line_kind, s.account_payable,
+    sql`select l.id::int as id, l.residential_id, l.object_type, l.object_id, l.status, l.line_kind, s.account_payable,
           s.name || ' ' || to_char(l.period_start, 'YYYY-MM') as label, l.amount::text as amount,
           coalesce((select sum(p.amount) from fee_postings p where p.bill_line_id = l.id), 0)::text as settled
         from fee_bill_lines l join fee_standards s on s.id = l.standard_id
@@ -97,7 +97,7 @@ export async function lockLines(tx: Orm, scope: ActingScope, ids: readonly numbe
     rows.map((row) => {
       const amount = fenOf(row.amount);
       const line: LockedLine = {
-        id: Number(row.id),
+        id: row.id,
         residentialId: row.residential_id,
         objectType: row.object_type,
         objectId: row.object_id,
