@@ -195,6 +195,8 @@ export const Codes = {
     en: "Bill line {line}'s fee standard does not allow paying from an account",
   },
   FEE_ACCOUNT_KIND: { status: 40971, http: 422, zh: '账户 {account} 不是{kind}账户', en: 'Account {account} is not a {kind} account' },
+  FEE_WAIVER_NOT_LATE_FEE: { status: 40972, http: 422, zh: '只能减免违约金账单', en: 'Only a late-fee line can be waived' },
+  FEE_TRANSFER_SAME_ACCOUNT: { status: 40973, http: 422, zh: '转出与转入账户不能相同', en: 'The two accounts of a transfer must differ' },
   PAYLOAD_TOO_LARGE: { status: 41301, http: 413, zh: '提交的内容过大', en: 'The request is too large' },
   RATE_LIMITED: { status: 42901, http: 429, zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
 

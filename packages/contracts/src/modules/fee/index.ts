@@ -1,1 +1,2 @@
 export * from './money.js';
+export * from './ledger.js';

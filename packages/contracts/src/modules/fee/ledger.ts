@@ -32,7 +32,10 @@ export const FEE_LEDGER_ELEMENT_DECLS: readonly ElementDecl[] = Object.values(FE
 
 /** Yuan text with at most two places, positive, below 10^11 yuan: "0.01" … "99999999999.99". */
 export const YUAN_PATTERN = /^\d{1,11}(\.\d{1,2})?$/;
-export const YuanSchema = z.string().trim().regex(YUAN_PATTERN, { message: 'amount' });
+export const YuanSchema = z
+  .string()
+  .trim()
+  .refine((text) => YUAN_PATTERN.test(text) && /[1-9]/.test(text), { message: 'amount' });
 
 const id = z.number().int().positive().max(2_147_483_647);
 
