@@ -24,7 +24,7 @@ export interface AccountPostingInput {
   relatedAccountId?: number;
   method?: number;
   remark?: string;
-  createdBy: number;
+  createdBy: number | null;
 }
 
 /**

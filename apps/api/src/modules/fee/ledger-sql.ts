@@ -127,7 +127,14 @@ export interface LockedAccount {
 export async function lockAccounts(tx: Orm, scope: ActingScope, ids: readonly number[]): Promise<Map<number, LockedAccount>> {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   if (sorted.length === 0) return new Map();
-  const rows = await rowsOf<{ id: number; tenant_id: number; residential_id: number; apartment_id: number | null; kind: number; balance: string }>(
+  const rows = await rowsOf<{
+    id: number;
+    tenant_id: number;
+    residential_id: number;
+    apartment_id: number | null;
+    kind: number;
+    balance: string;
+  }>(
     tx,
     sql`select id, tenant_id, residential_id, apartment_id, kind, balance::text as balance from fee_accounts
         where id in (${sql.join(

@@ -72,7 +72,8 @@ function allocate(lines: { line: LockedLine; fen: bigint }[], tenders: Tender[])
     while (lineLeft > 0n) {
       const tender = orderedTenders[t]!;
       const take = lineLeft < tenderLeft ? lineLeft : tenderLeft;
-      if (tender.method === ACCOUNT_METHOD && !line.accountPayable) throw new AppError('FEE_ACCOUNT_NOT_ALLOWED', { params: { line: line.label } });
+      if (tender.method === ACCOUNT_METHOD && !line.accountPayable)
+        throw new AppError('FEE_ACCOUNT_NOT_ALLOWED', { params: { line: line.label } });
       pieces.push({ line, tender, fen: take });
       lineLeft -= take;
       tenderLeft -= take;
@@ -91,7 +92,8 @@ function allocate(lines: { line: LockedLine; fen: bigint }[], tenders: Tender[])
 export async function takePayment(tx: Orm, scope: ActingScope, cashierId: number, command: PayCommand): Promise<PaymentResult> {
   const lineTotal = sum(command.lines.map((l) => l.fen));
   const tenderTotal = sum(command.tenders.map((t) => t.fen));
-  if (lineTotal !== tenderTotal) throw new AppError('FEE_TENDER_MISMATCH', { params: { tenders: yuanOf(tenderTotal), lines: yuanOf(lineTotal) } });
+  if (lineTotal !== tenderTotal)
+    throw new AppError('FEE_TENDER_MISMATCH', { params: { tenders: yuanOf(tenderTotal), lines: yuanOf(lineTotal) } });
   if (new Set(command.lines.map((l) => l.billLineId)).size !== command.lines.length) throw new AppError('BAD_REQUEST');
   if (command.tenders.some((t) => (t.method === ACCOUNT_METHOD) !== (t.accountId !== undefined))) throw new AppError('BAD_REQUEST');
 

@@ -42,7 +42,8 @@ export async function createRequest(tx: Orm, scope: ActingScope, userId: number,
     const from = (await lockAccounts(tx, scope, [input.fromAccountId])).get(input.fromAccountId)!;
     await receivingAccount(tx, from, input.toAccountId);
     const fen = fenOf(input.amount);
-    if (fen > from.balance) throw new AppError('FEE_INSUFFICIENT_BALANCE', { params: { balance: yuanOf(from.balance), amount: input.amount } });
+    if (fen > from.balance)
+      throw new AppError('FEE_INSUFFICIENT_BALANCE', { params: { balance: yuanOf(from.balance), amount: input.amount } });
     values = {
       ...base,
       tenantId: from.tenantId,

@@ -25,8 +25,18 @@ export const FEE_LEDGER_ELEMENTS = {
   receipt: { code: 'fee:payment:receipt', menu: `${pp}:charge:actualReceipt`, zh: '打印收据', en: 'Print receipts' },
   accountTopUp: { code: 'fee:account:topUp', menu: `${pp}:propertyDeposit:prestoreAccount`, zh: '账户充值', en: 'Top up accounts' },
   accountOpen: { code: 'fee:account:open', menu: `${pp}:propertyDeposit:prestoreAccount`, zh: '开立账户', en: 'Open accounts' },
-  request: { code: 'fee:request:add', menu: `${pp}:charge:refund`, zh: '申请退款/作废/转账/减免', en: 'Request refunds, voids, transfers, waivers' },
-  review: { code: 'fee:request:review', menu: `${pp}:charge:refund`, zh: '审核退款/作废/转账/减免', en: 'Review refunds, voids, transfers, waivers' },
+  request: {
+    code: 'fee:request:add',
+    menu: `${pp}:charge:refund`,
+    zh: '申请退款/作废/转账/减免',
+    en: 'Request refunds, voids, transfers, waivers',
+  },
+  review: {
+    code: 'fee:request:review',
+    menu: `${pp}:charge:refund`,
+    zh: '审核退款/作废/转账/减免',
+    en: 'Review refunds, voids, transfers, waivers',
+  },
 } as const satisfies Record<string, ElementDecl>;
 export const FEE_LEDGER_ELEMENT_DECLS: readonly ElementDecl[] = Object.values(FEE_LEDGER_ELEMENTS);
 
@@ -59,7 +69,10 @@ export const TenderSchema = z.strictObject({
 export const PayRequestSchema = z.strictObject({
   apartmentId: id,
   payerName: z.string().trim().max(50).optional(),
-  lines: z.array(z.strictObject({ billLineId: id, amount: YuanSchema })).min(1).max(500),
+  lines: z
+    .array(z.strictObject({ billLineId: id, amount: YuanSchema }))
+    .min(1)
+    .max(500),
   tenders: z.array(TenderSchema).min(1).max(10),
   remark: z.string().trim().max(200).optional(),
 });
@@ -161,3 +174,20 @@ export type Counter = z.infer<typeof CounterSchema>;
 
 export const PaymentResultSchema = z.object({ paymentId: z.number().int(), receiptCode: z.string(), total: z.string() });
 export const RequestResultSchema = z.object({ requestId: z.number().int(), state: z.number().int() });
+
+export const ReceiptSchema = z.object({
+  paymentId: z.number().int(),
+  receiptCode: z.string(),
+  communityName: z.string(),
+  address: z.string(),
+  payerName: z.string(),
+  cashierName: z.string(),
+  paidAt: z.string(),
+  state: z.number().int(),
+  total: z.string(),
+  lines: z.array(z.object({ feeName: z.string(), period: z.string(), receivable: z.string(), paid: z.string() })),
+  methods: z.array(z.object({ method: z.number().int(), amount: z.string() })),
+  /** What has been refunded or cancelled of it so far (a negative amount or "0.00"). */
+  reversed: z.string(),
+});
+export type Receipt = z.infer<typeof ReceiptSchema>;
