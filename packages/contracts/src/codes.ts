@@ -148,6 +148,37 @@ export const Codes = {
     zh: '所选{what}不存在或不属于该社区',
     en: 'The chosen {what} does not exist or does not belong to this community',
   },
+  FEE_STANDARD_INVALID: { status: 40940, http: 422, zh: '收费标准不正确：{reason}', en: 'The charge standard is not valid: {reason}' },
+  FEE_READING_LOWER: {
+    status: 40941,
+    http: 422,
+    zh: '本次读数 {current} 低于上次读数 {previous}，仅在换表时允许（请勾选“已换表”）',
+    en: 'The reading {current} is lower than the previous reading {previous}; this is allowed only when the meter was replaced (tick "Meter replaced")',
+  },
+  FEE_READING_PERIOD: {
+    status: 40942,
+    http: 422,
+    zh: '该仪表在 {last} 已有更晚的读数，不能录入更早账期的读数',
+    en: 'This meter already has a reading for {last}; an earlier billing month cannot be entered',
+  },
+  FEE_RUN_ACTIVE: {
+    status: 40943,
+    http: 409,
+    zh: '账期 {period} 已有一个生成中或已暂停的账单生成任务',
+    en: 'A bill run for {period} is already generating or paused',
+  },
+  FEE_RUN_STATE: {
+    status: 40944,
+    http: 409,
+    zh: '账单生成任务当前为“{status}”，不能执行该操作',
+    en: 'The bill run is "{status}" and cannot take this action',
+  },
+  FEE_PREVIEW_NEEDS: {
+    status: 40945,
+    http: 422,
+    zh: '预览需要{what}',
+    en: 'The preview needs {what}',
+  },
   CURSOR_INVALID: {
     status: 40008,
     http: 422,

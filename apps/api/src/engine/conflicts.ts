@@ -43,7 +43,7 @@ export async function checkUnique(
   }
 }
 
-function pgError(error: unknown): { code?: string; constraint?: string } | null {
+export function pgError(error: unknown): { code?: string; constraint?: string } | null {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
     if (typeof current !== 'object') return null;
     const { code, constraint, constraint_name, cause } = current as {

@@ -36,6 +36,8 @@ const TEXTS: Record<Language, Texts> = {
     invalid: '不正确',
     nullCharacter: '不能包含空字符（\\0）',
     realDate: '不是存在的日期',
+    money: '须为金额（元），最多两位小数（到分）',
+    money4: '须为数值，最多四位小数',
     amount: '须为大于0、最多两位小数的金额（元），例如 120.50',
     separator: '；',
     body: '请求内容',
@@ -59,6 +61,8 @@ const TEXTS: Record<Language, Texts> = {
     invalid: 'is not valid',
     nullCharacter: 'must not contain a null character (\\0)',
     realDate: 'is not a date that exists',
+    money: 'must be an amount in yuan with at most two decimals (to the fen)',
+    money4: 'must be a number with at most four decimals',
     amount: 'must be an amount in yuan above 0 with at most two decimals, e.g. 120.50',
     separator: '; ',
     body: 'the request body',
@@ -89,7 +93,15 @@ function reason(issue: ValidationIssue, language: Language): string {
     case 'invalid_value':
       return Array.isArray(p.values) ? text(language, 'oneOf', p.values.join(', ')) : text(language, 'invalid');
     case 'custom': {
-      if (issue.message === 'mobile' || issue.message === 'idCard' || issue.message === 'jsonObject' || issue.message === 'realDate' || issue.message === 'amount')
+      if (
+        issue.message === 'mobile' ||
+        issue.message === 'idCard' ||
+        issue.message === 'jsonObject' ||
+        issue.message === 'realDate' ||
+        issue.message === 'money' ||
+        issue.message === 'money4' ||
+        issue.message === 'amount'
+      )
         return text(language, issue.message);
       // A json field's length limit travels in the refinement's params.
       if (issue.message === 'jsonLength') return text(language, 'jsonLength', (p.params as { maximum?: number } | undefined)?.maximum);

@@ -1,6 +1,7 @@
 import type { ApiModule } from '../engine/types.js';
 import { deviceModule } from './device/index.js';
 import { doorModule } from './door/index.js';
+import { feeModule } from './fee/index.js';
 import { feeLedgerModule } from './fee/ledger-module.js';
 import { householdModule } from './household/index.js';
 import { repairModule } from './repair/index.js';
@@ -10,4 +11,4 @@ import { systemModule } from './system/index.js';
  * Every business module of the API, in registration order. The app registers each module's resources through
  * the engine, then its bespoke routes; a new module is one line here.
  */
-export const API_MODULES: readonly ApiModule[] = [systemModule, doorModule, householdModule, deviceModule, repairModule, feeLedgerModule];
+export const API_MODULES: readonly ApiModule[] = [systemModule, doorModule, householdModule, deviceModule, repairModule, feeModule, feeLedgerModule];

@@ -199,6 +199,7 @@ export const en: TranslationShape = {
     range: 'The value must be between {{min}} and {{max}}',
     integer: 'Please enter a whole number',
     money: 'Please enter a valid amount (at most two decimals)',
+    money4: 'Please enter a valid number (at most four decimals)',
     jsonObject: 'Please enter a JSON object such as {"key": "value"}',
     jsonLength: 'The JSON must be at most {{n}} characters',
   },

@@ -198,6 +198,7 @@ export const zhCn = {
     range: '取值范围为{{min}}至{{max}}',
     integer: '请输入整数',
     money: '请输入正确的金额（最多两位小数）',
+    money4: '请输入正确的数值（最多四位小数）',
     jsonObject: '请输入 JSON 对象，例如 {"key": "value"}',
     jsonLength: 'JSON 内容不能超过{{n}}个字符',
   },

@@ -1,5 +1,5 @@
 import type { FieldDecl } from '@cvap/contracts';
-import { isAcceptablePassword, isValidIdCard, isValidMobile, jsonValueProblem, maxLengthOf } from '@cvap/contracts';
+import { isAcceptablePassword, isValidIdCard, isValidMobile, jsonValueProblem, maxLengthOf, moneyPattern } from '@cvap/contracts';
 import type { Translate } from './translate.js';
 
 /** The spec's four dialog modes (section 4). */
@@ -96,7 +96,11 @@ export function fieldRules(field: FieldDecl, label: string, t: Translate, mode: 
       break;
     }
     case 'money':
-      rules.push(whenPresent(t('validation.money'), (v) => /^-?\d{1,13}(\.\d{1,2})?$/.test(String(v).trim())));
+      rules.push(
+        whenPresent(t((field.scale ?? 2) > 2 ? 'validation.money4' : 'validation.money'), (v) =>
+          moneyPattern(field).test(String(v).trim()),
+        ),
+      );
       break;
     case 'integer':
     case 'decimal':

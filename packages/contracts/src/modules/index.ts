@@ -3,6 +3,7 @@ import type { Action, FieldDecl, Label, ResourceDecl } from '../resource/types.j
 import type { ElementDecl } from '../permissions.js';
 import { DEVICE_RESOURCES } from './device/index.js';
 import { DOOR_MODULE_ELEMENTS, DOOR_RESOURCES } from './door/index.js';
+import { FEE_MODULE_ELEMENTS, FEE_RESOURCES } from './fee/index.js';
 import { HOUSEHOLD_RESOURCES } from './household/index.js';
 import { FEE_LEDGER_ELEMENT_DECLS } from './fee/ledger.js';
 import { OP_OTHER_RESOURCE_CODES, SYSTEM_MODULE_ELEMENTS, SYSTEM_RESOURCES } from './system/index.js';
@@ -17,7 +18,13 @@ export * from './fee/index.js';
  * Every declared resource, module by module: the API registers them, the console builds their screens. A new
  * resource is listed once, in its module's list.
  */
-export const RESOURCES: readonly ResourceDecl[] = [...SYSTEM_RESOURCES, ...DOOR_RESOURCES, ...HOUSEHOLD_RESOURCES, ...DEVICE_RESOURCES];
+export const RESOURCES: readonly ResourceDecl[] = [
+  ...SYSTEM_RESOURCES,
+  ...DOOR_RESOURCES,
+  ...HOUSEHOLD_RESOURCES,
+  ...DEVICE_RESOURCES,
+  ...FEE_RESOURCES,
+];
 
 const ACTION_LABELS: Record<Action, { zh: string; en: string }> = {
   view: { zh: '查看', en: 'View' },
@@ -29,7 +36,7 @@ const ACTION_LABELS: Record<Action, { zh: string; en: string }> = {
 };
 
 /** Elements beside the generic actions (bespoke endpoints of the resources above). */
-const EXTRA_ELEMENTS: readonly ElementDecl[] = [...SYSTEM_MODULE_ELEMENTS, ...DOOR_MODULE_ELEMENTS, ...FEE_LEDGER_ELEMENT_DECLS];
+const EXTRA_ELEMENTS: readonly ElementDecl[] = [...SYSTEM_MODULE_ELEMENTS, ...DOOR_MODULE_ELEMENTS, ...FEE_MODULE_ELEMENTS, ...FEE_LEDGER_ELEMENT_DECLS];
 
 /** The element of every declared action (`module:name:action`, under the resource's menu) plus the extras. */
 export function resourceElementDecls(): ElementDecl[] {

@@ -20,6 +20,16 @@ function calendarSchema(pattern: RegExp): z.ZodType<string> {
 }
 /** Money travels as an exact decimal string in yuan with at most two decimals (fen). */
 export const MONEY_PATTERN = /^-?\d{1,13}(\.\d{1,2})?$/;
+
+/**
+ * The pattern of one money field: `scale` places (default 2, the fen; 4 for a unit price or a rate), negative
+ * only when the field has no `min` of 0 or more. Never parsed to a JavaScript number (fee/money.ts).
+ */
+export function moneyPattern(field: Pick<FieldDecl, 'scale' | 'min'>): RegExp {
+  const places = field.scale ?? 2;
+  const sign = field.min !== undefined && field.min >= 0 ? '' : '-?';
+  return new RegExp(`^${sign}\\d{1,${places > 2 ? 10 : 13}}(\\.\\d{1,${places}})?$`);
+}
 export const SEARCH_TEXT_MAX = 50;
 /** Opaque keyset position of the previous page's last row (`nextCursor` of a PageResult). */
 export const CURSOR_MAX = 200;
@@ -97,7 +107,10 @@ export function fieldValueSchema(field: FieldDecl): z.ZodType {
       break;
     }
     case 'money':
-      single = z.string().trim().regex(MONEY_PATTERN);
+      single = z
+        .string()
+        .trim()
+        .refine((value) => moneyPattern(field).test(value), { message: (field.scale ?? 2) > 2 ? 'money4' : 'money' });
       break;
     case 'boolean':
       single = z.boolean();

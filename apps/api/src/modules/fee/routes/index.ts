@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { arrearageRoutes } from './arrearage.js';
+import { billRunRoutes } from './bill-runs.js';
+import { overdueRoutes } from './overdue.js';
+import { previewRoutes } from './preview.js';
+
+/** The fee module's endpoints beside its generic resource routes. */
+export async function feeRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(previewRoutes);
+  await app.register(billRunRoutes);
+  await app.register(arrearageRoutes);
+  await app.register(overdueRoutes);
+}

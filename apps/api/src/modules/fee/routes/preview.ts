@@ -1,0 +1,30 @@
+import {
+  chargeStandardResource,
+  envelopeSchema,
+  FeePaths,
+  permissionCode,
+  StandardPreviewRequestSchema,
+  StandardPreviewSchema,
+} from '@cvap/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RouteAccess } from '../../../fastify-types.js';
+import { ok } from '../../../lib/envelope.js';
+import { actingScope } from '../../../plugins/community-scope.js';
+import { previewAmount } from '../services/preview-amount.js';
+
+export async function previewRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    FeePaths.standardPreview,
+    {
+      config: { access: permissionCode(chargeStandardResource, 'view') as RouteAccess },
+      schema: {
+        tags: ['chargeStandard'],
+        summary: 'The amount a charge standard gives a house (by area) or a usage, rounded as its bill line would be',
+        body: StandardPreviewRequestSchema,
+        response: { 200: envelopeSchema(StandardPreviewSchema) },
+      },
+    },
+    async (request) => ok(request.language, await previewAmount(app.db.orm, actingScope(request), request.language, request.body)),
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  computeAmount,
+  formatFen,
+  formatScaled4,
+  parseFen,
+  parseScaled4,
+  type FeeFormula,
+  type Language,
+  type Precision,
+  type RoundingMode,
+  type StandardPreview,
+} from '@cvap/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Orm } from '../../../db/client.js';
+import { apartments, feeStandards } from '../../../db/schema/index.js';
+import type { ActingScope } from '../../../auth/types.js';
+import { AppError } from '../../../lib/errors.js';
+import { communityCondition } from '../../door/index.js';
+import { parseTiers } from '../standard-hooks.js';
+
+const NEEDS = {
+  zh_cn: { house: '选择一个本社区的房屋（按面积计费）', usage: '输入用量（按用量计费）', area: '该房屋的面积' },
+  en: { house: 'a house of this community (priced by area)', usage: 'a usage (priced by usage)', area: "the house's area" },
+};
+
+/** The amount a standard gives a house (by its area) or a usage: the same computation as a bill line's. */
+export async function previewAmount(
+  orm: Orm,
+  scope: ActingScope,
+  language: Language,
+  request: { standardId: number; apartmentId?: number | undefined; usage?: string | undefined },
+): Promise<StandardPreview> {
+  const ctx = { orm, scope };
+  const [standard] = await orm
+    .select()
+    .from(feeStandards)
+    .where(and(eq(feeStandards.id, request.standardId), communityCondition(ctx, feeStandards.residentialId)));
+  if (!standard) throw new AppError('NOT_FOUND');
+  let quantity: bigint = 0n;
+  if (standard.formula === 1 || standard.formula === 2) {
+    if (!request.apartmentId) throw new AppError('FEE_PREVIEW_NEEDS', { params: { what: NEEDS[language].house } });
+    const column = standard.formula === 1 ? apartments.builtArea : apartments.innerArea;
+    const [house] = await orm
+      .select({ area: sql<string | null>`${column}::text` })
+      .from(apartments)
+      .where(and(eq(apartments.id, request.apartmentId), eq(apartments.residentialId, standard.residentialId)));
+    if (!house) throw new AppError('FEE_PREVIEW_NEEDS', { params: { what: NEEDS[language].house } });
+    if (house.area === null) throw new AppError('FEE_PREVIEW_NEEDS', { params: { what: NEEDS[language].area } });
+    quantity = parseScaled4(house.area);
+  } else if (standard.formula === 4 || standard.formula === 5) {
+    if (!request.usage) throw new AppError('FEE_PREVIEW_NEEDS', { params: { what: NEEDS[language].usage } });
+    quantity = parseScaled4(request.usage);
+  }
+  const { computed, amount } = computeAmount({
+    formula: standard.formula as FeeFormula,
+    unitPrice: parseScaled4(standard.unitPrice),
+    extra: parseFen(standard.extraAmount),
+    fixed: parseFen(standard.fixedAmount),
+    tiers: parseTiers(standard.tiers) ?? [],
+    precision: standard.precision as Precision,
+    mode: standard.roundingMode as RoundingMode,
+    quantity,
+  });
+  const q = formatScaled4(quantity);
+  const formula =
+    standard.formula === 3
+      ? `${formatFen(parseFen(standard.fixedAmount))}`
+      : standard.formula === 5
+        ? `${q} (${language === 'en' ? 'tiered' : '阶梯'}) + ${formatFen(parseFen(standard.extraAmount))}`
+        : `${q} × ${standard.unitPrice} + ${formatFen(parseFen(standard.extraAmount))}`;
+  return {
+    quantity: standard.formula === 3 ? null : q,
+    computed: formatScaled4(computed),
+    amount: formatFen(amount),
+    explanation: `${formula} = ${formatScaled4(computed)} → ${formatFen(amount)}`,
+  };
+}

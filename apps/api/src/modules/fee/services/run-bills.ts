@@ -1,0 +1,196 @@
+import { BILL_RUN_STATUS, type Language } from '@cvap/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Orm } from '../../../db/client.js';
+import { feeBillRunCommunities, feeBillRuns, residentials } from '../../../db/schema/index.js';
+import { billCommunity } from './bill-community.js';
+
+/** Runs being executed by this process (a run at 1 that is not here and has no fresh heartbeat is stale). */
+export const RUNNING = new Set<number>();
+
+/** How often a running run touches its row, and how old a heartbeat must be to count as dead. */
+export const HEARTBEAT_MS = 10_000;
+export const STALE_AFTER_SECONDS = 60;
+
+export interface RunControl {
+  signal: AbortSignal;
+  language: Language;
+  /** 0–99 with a message (the task's progress push; the scheduler logs nothing). */
+  progress(percent: number, message: string): Promise<void>;
+}
+
+const TEXT = {
+  zh_cn: {
+    progress: (done: number, total: number, lines: number) => `已完成 ${done}/${total} 个社区，生成 ${lines} 条账单`,
+    missingArea: (count: number) => `${count} 个收费对象缺少面积，未生成账单`,
+    failed: (reason: string) => `生成失败：${reason}`,
+    paused: '已暂停',
+    terminated: '已终止',
+    complete: (lines: number, errors: number) => `完成：生成 ${lines} 条账单${errors ? `，${errors} 个错误` : ''}`,
+    abnormal: (failed: number) => `${failed} 个社区生成失败，可继续重试`,
+    interrupted: '任务中断，可继续或重新生成（已生成的社区不会重复）',
+  },
+  en: {
+    progress: (done: number, total: number, lines: number) => `${done}/${total} communities done, ${lines} bill lines created`,
+    missingArea: (count: number) => `${count} charged objects have no area and were not billed`,
+    failed: (reason: string) => `Failed: ${reason}`,
+    paused: 'Paused',
+    terminated: 'Terminated',
+    complete: (lines: number, errors: number) => `Complete: ${lines} bill lines created${errors ? `, ${errors} errors` : ''}`,
+    abnormal: (failed: number) => `${failed} communities failed; resume to retry`,
+    interrupted: 'Interrupted; resume or run again (communities already billed are not billed twice)',
+  },
+} as const;
+
+export type RunEnd = 'complete' | 'paused' | 'terminated' | 'abnormal';
+
+/**
+ * Executes a bill run: its waiting communities one by one, each in its own transaction that first locks the run
+ * row and stops unless the run is still generating (so a pause or a termination takes effect between two
+ * communities, never inside one), inserts the community's lines set-based and records its counts. A process
+ * that dies mid-community leaves no line of it (the transaction never commits); a rerun or a resume bills what is
+ * missing and nothing twice (the unique key). Progress is reported after every community.
+ */
+export async function runBills(orm: Orm, runId: number, control: RunControl): Promise<{ end: RunEnd; message: string }> {
+  const text = TEXT[control.language];
+  RUNNING.add(runId);
+  const heartbeat = setInterval(() => {
+    orm
+      .update(feeBillRuns)
+      .set({ updatedAt: new Date() })
+      .where(and(eq(feeBillRuns.id, runId), eq(feeBillRuns.status, BILL_RUN_STATUS.generating)))
+      .catch(() => undefined);
+  }, HEARTBEAT_MS);
+  try {
+    const [run] = await orm.select().from(feeBillRuns).where(eq(feeBillRuns.id, runId));
+    if (!run) throw new Error(`bill run ${runId} not found`);
+    const waiting = await orm
+      .select({ id: feeBillRunCommunities.id, residentialId: feeBillRunCommunities.residentialId })
+      .from(feeBillRunCommunities)
+      .where(and(eq(feeBillRunCommunities.runId, runId), eq(feeBillRunCommunities.status, 1)))
+      .orderBy(asc(feeBillRunCommunities.id));
+    let done = run.communitiesDone;
+    let lines = run.lineCount;
+    for (const community of waiting) {
+      control.signal.throwIfAborted();
+      const outcome = await billOne(orm, run.id, run.periodStart, community, text).catch(async (error: unknown) => {
+        await recordFailure(orm, run.id, community.id, text.failed(error instanceof Error ? error.message.slice(0, 300) : String(error)));
+        return 'failed' as const;
+      });
+      if (outcome === 'stopped') {
+        const [now] = await orm.select({ status: feeBillRuns.status }).from(feeBillRuns).where(eq(feeBillRuns.id, runId));
+        return now?.status === BILL_RUN_STATUS.paused
+          ? { end: 'paused', message: text.paused }
+          : { end: 'terminated', message: text.terminated };
+      }
+      done += 1;
+      if (outcome !== 'failed') lines += outcome.created;
+      await control.progress(
+        Math.min(99, ((100 * done) / Math.max(run.communityCount, 1)) | 0),
+        text.progress(done, run.communityCount, lines),
+      );
+    }
+    return await finish(orm, runId, text);
+  } catch (error) {
+    await orm
+      .update(feeBillRuns)
+      .set({ status: BILL_RUN_STATUS.abnormal, message: text.interrupted, updatedAt: new Date() })
+      .where(and(eq(feeBillRuns.id, runId), eq(feeBillRuns.status, BILL_RUN_STATUS.generating)))
+      .catch(() => undefined);
+    throw error;
+  } finally {
+    clearInterval(heartbeat);
+    RUNNING.delete(runId);
+  }
+}
+
+type Text = (typeof TEXT)[Language];
+
+async function billOne(
+  orm: Orm,
+  runId: number,
+  period: string,
+  community: { id: number; residentialId: number },
+  text: Text,
+): Promise<'stopped' | { created: number }> {
+  return orm.transaction(async (tx) => {
+    const [locked] = await tx.select({ status: feeBillRuns.status }).from(feeBillRuns).where(eq(feeBillRuns.id, runId)).for('update');
+    if (locked?.status !== BILL_RUN_STATUS.generating) return 'stopped' as const;
+    const bill = await billCommunity(tx, runId, community.residentialId, period);
+    const errors = bill.missingArea ? [text.missingArea(bill.missingArea)] : [];
+    await tx
+      .update(feeBillRunCommunities)
+      .set({
+        status: 2,
+        lineCount: bill.created,
+        existingCount: bill.existing,
+        errorCount: bill.missingArea,
+        errors,
+        updatedAt: new Date(),
+      })
+      .where(eq(feeBillRunCommunities.id, community.id));
+    await tx
+      .update(feeBillRuns)
+      .set({
+        communitiesDone: sql`${feeBillRuns.communitiesDone} + 1`,
+        lineCount: sql`${feeBillRuns.lineCount} + ${bill.created}`,
+        errorCount: sql`${feeBillRuns.errorCount} + ${bill.missingArea}`,
+        updatedAt: new Date(),
+      })
+      .where(eq(feeBillRuns.id, runId));
+    return { created: bill.created };
+  });
+}
+
+async function recordFailure(orm: Orm, runId: number, rowId: number, message: string): Promise<void> {
+  await orm
+    .update(feeBillRunCommunities)
+    .set({ status: 3, errorCount: 1, errors: [message], updatedAt: new Date() })
+    .where(eq(feeBillRunCommunities.id, rowId));
+  await orm
+    .update(feeBillRuns)
+    .set({
+      communitiesDone: sql`${feeBillRuns.communitiesDone} + 1`,
+      errorCount: sql`${feeBillRuns.errorCount} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(feeBillRuns.id, runId));
+}
+
+async function finish(orm: Orm, runId: number, text: Text): Promise<{ end: RunEnd; message: string }> {
+  const [counts] = await orm
+    .select({ failed: sql<number>`count(*) filter (where ${feeBillRunCommunities.status} = 3)::int` })
+    .from(feeBillRunCommunities)
+    .where(eq(feeBillRunCommunities.runId, runId));
+  const [run] = await orm.select().from(feeBillRuns).where(eq(feeBillRuns.id, runId));
+  const failed = counts?.failed ?? 0;
+  const end: RunEnd = failed ? 'abnormal' : 'complete';
+  const message = failed ? text.abnormal(failed) : text.complete(run!.lineCount, run!.errorCount);
+  await orm
+    .update(feeBillRuns)
+    .set({
+      status: failed ? BILL_RUN_STATUS.abnormal : BILL_RUN_STATUS.complete,
+      message,
+      finishedAt: failed ? null : new Date(),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(feeBillRuns.id, runId), eq(feeBillRuns.status, BILL_RUN_STATUS.generating)));
+  return { end, message };
+}
+
+/** The communities a run covers, with their names (the run's detail). */
+export async function runCommunities(orm: Orm, runId: number) {
+  return orm
+    .select({
+      residentialId: feeBillRunCommunities.residentialId,
+      residentialName: residentials.residentialName,
+      status: feeBillRunCommunities.status,
+      lineCount: feeBillRunCommunities.lineCount,
+      existingCount: feeBillRunCommunities.existingCount,
+      errorCount: feeBillRunCommunities.errorCount,
+      errors: sql<string[]>`coalesce(${feeBillRunCommunities.errors}, '[]'::jsonb)`,
+    })
+    .from(feeBillRunCommunities)
+    .innerJoin(residentials, eq(residentials.id, feeBillRunCommunities.residentialId))
+    .where(eq(feeBillRunCommunities.runId, runId))
+    .orderBy(asc(feeBillRunCommunities.id));
+}

@@ -1,0 +1,111 @@
+import { BILL_RUN_STATUS } from '@cvap/contracts';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Orm } from '../../../db/client.js';
+import { pgError } from '../../../engine/conflicts.js';
+import { feeBillRunCommunities, feeBillRuns, residentials } from '../../../db/schema/index.js';
+import { AppError } from '../../../lib/errors.js';
+import { RUNNING, STALE_AFTER_SECONDS } from './run-bills.js';
+
+/**
+ * Marks a company's runs of a period that say "generating" but whose process is gone (not running here, no
+ * heartbeat for a minute: the API was killed) as abnormal, so they can be resumed or run again.
+ */
+export async function markStaleRuns(orm: Orm, tenantId: number, periodStart?: string): Promise<void> {
+  await orm
+    .update(feeBillRuns)
+    .set({ status: BILL_RUN_STATUS.abnormal, message: 'interrupted', updatedAt: new Date() })
+    .where(
+      and(
+        eq(feeBillRuns.tenantId, tenantId),
+        periodStart ? eq(feeBillRuns.periodStart, periodStart) : undefined,
+        eq(feeBillRuns.status, BILL_RUN_STATUS.generating),
+        sql`${feeBillRuns.updatedAt} < now() - make_interval(secs => ${STALE_AFTER_SECONDS})`,
+        RUNNING.size ? notInArray(feeBillRuns.id, [...RUNNING]) : undefined,
+      ),
+    );
+}
+
+/**
+ * A new run of a billing month for one community or every community of the company, with one waiting row per
+ * community. At most one unfinished run per company and month (the partial unique index answers the race):
+ * a second start is refused with 40943.
+ */
+export async function startRun(
+  orm: Orm,
+  owner: { tenantId: number; residentialId: number | null; userId: number | null; trigger: 1 | 2 },
+  periodStart: string,
+): Promise<typeof feeBillRuns.$inferSelect> {
+  await markStaleRuns(orm, owner.tenantId, periodStart);
+  try {
+    return await orm.transaction(async (tx) => {
+      const communities = await tx
+        .select({ id: residentials.id })
+        .from(residentials)
+        .where(owner.residentialId ? eq(residentials.id, owner.residentialId) : eq(residentials.tenantId, owner.tenantId))
+        .orderBy(residentials.id);
+      const [run] = await tx
+        .insert(feeBillRuns)
+        .values({
+          tenantId: owner.tenantId,
+          residentialId: owner.residentialId,
+          periodStart,
+          status: BILL_RUN_STATUS.generating,
+          communityCount: communities.length,
+          trigger: owner.trigger,
+          createdBy: owner.userId,
+        })
+        .returning();
+      if (communities.length)
+        await tx.insert(feeBillRunCommunities).values(communities.map((c) => ({ runId: run!.id, residentialId: c.id })));
+      return run!;
+    });
+  } catch (error) {
+    if (pgError(error)?.code === '23505') throw new AppError('FEE_RUN_ACTIVE', { params: { period: periodStart.slice(0, 7) } });
+    throw error;
+  }
+}
+
+/**
+ * Pause (generating → paused), resume (paused or abnormal → generating; failed communities wait again) or
+ * terminate (generating, paused or abnormal → terminated). Answers the run after the change, or null when its
+ * status does not allow the action.
+ */
+export async function changeRun(orm: Orm, runId: number, action: 'pause' | 'resume' | 'terminate') {
+  const from = {
+    pause: [BILL_RUN_STATUS.generating],
+    resume: [BILL_RUN_STATUS.paused, BILL_RUN_STATUS.abnormal],
+    terminate: [BILL_RUN_STATUS.generating, BILL_RUN_STATUS.paused, BILL_RUN_STATUS.abnormal],
+  }[action] as number[];
+  const to = { pause: BILL_RUN_STATUS.paused, resume: BILL_RUN_STATUS.generating, terminate: BILL_RUN_STATUS.terminated }[action];
+  try {
+    return await orm.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(feeBillRuns)
+        .set({ status: to, updatedAt: new Date(), finishedAt: action === 'terminate' ? new Date() : null, message: null })
+        .where(and(eq(feeBillRuns.id, runId), inArray(feeBillRuns.status, from)))
+        .returning();
+      if (changed && action === 'resume') {
+        const failed = await tx
+          .update(feeBillRunCommunities)
+          .set({ status: 1, errorCount: 0, errors: null, updatedAt: new Date() })
+          .where(and(eq(feeBillRunCommunities.runId, runId), eq(feeBillRunCommunities.status, 3)))
+          .returning({ id: feeBillRunCommunities.id });
+        if (failed.length) {
+          const [fixed] = await tx
+            .update(feeBillRuns)
+            .set({
+              communitiesDone: sql`${feeBillRuns.communitiesDone} - ${failed.length}`,
+              errorCount: sql`greatest(${feeBillRuns.errorCount} - ${failed.length}, 0)`,
+            })
+            .where(eq(feeBillRuns.id, runId))
+            .returning();
+          return fixed ?? null;
+        }
+      }
+      return changed ?? null;
+    });
+  } catch (error) {
+    if (pgError(error)?.code === '23505') throw new AppError('FEE_RUN_ACTIVE', { params: { period: '' } });
+    throw error;
+  }
+}

@@ -1,0 +1,36 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { apartments, buildings, companies } from '../../db/schema/index.js';
+
+/**
+ * The bill line's amount in SQL, exactly as `roundToFen` (contracts fee/money.ts) computes it: the four-place
+ * value rounded once to `precision − 1` places by mode — 1 `round` (numeric rounds half away from zero), 2 away
+ * from zero, 3 `trunc`. numeric throughout, never float8 (`power(10::numeric, …)`).
+ */
+export function roundedAmount(value: SQL, precision: SQL, mode: SQL): SQL {
+  return sql`(case ${mode}
+    when 1 then round(${value}, ${precision} - 1)
+    when 2 then sign(${value}) * ceil(abs(${value}) * power(10::numeric, ${precision} - 1)) / power(10::numeric, ${precision} - 1)
+    else trunc(${value}, ${precision} - 1) end)::numeric(14, 2)`;
+}
+
+/** The four-place value of quantity × price + extra (the product kept at four places, half-up, as multiply4). */
+export function areaFormula(quantity: SQL, unitPrice: SQL, extra: SQL): SQL {
+  return sql`(round(${quantity} * ${unitPrice}, 4) + ${extra})`;
+}
+
+/** A charged object's name (house: building and room; company: its name) from an object type and id. */
+export function objectNameSql(objectType: SQL, objectId: SQL): SQL {
+  return sql`(case when ${objectType} in (1, 2) then (select ${buildings.name} || ' ' || ${apartments.roomNo} from ${apartments}
+      join ${buildings} on ${buildings.id} = ${apartments.buildingId} where ${apartments.id} = ${objectId})
+    else (select ${companies.companyName} from ${companies} where ${companies.id} = ${objectId}) end)`;
+}
+
+/**
+ * What is still owed on a bill line. The ledger (postings: payments, discounts, account offsets, reversals) is
+ * the fees-ledger side's; until it is merged nothing is settled and the outstanding amount is the receivable.
+ * Every reader of "owed" goes through this one expression, so the ledger changes it in one place.
+ */
+export function outstandingSql(lineId: SQL, amount: SQL): SQL {
+  void lineId;
+  return sql`(${amount})::numeric(14, 2)`;
+}

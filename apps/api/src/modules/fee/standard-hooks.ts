@@ -1,0 +1,162 @@
+import { chargeRuleResource, MoneyError, overdueStandardResource, parseScaled4, type PriceTier } from '@cvap/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { apartments, buildingFloors, buildings, companies, feeStandards } from '../../db/schema/index.js';
+import { byLanguage } from '../../engine/language.js';
+import type { ResourceContext, ResourceHooks, Row } from '../../engine/types.js';
+import { valueAfterWrite } from '../../engine/values.js';
+import { AppError } from '../../lib/errors.js';
+import { communityCondition, otherCommunityParent, parentInScope } from '../door/index.js';
+
+export const standardRef = {
+  table: feeStandards,
+  id: feeStandards.id,
+  residentialId: feeStandards.residentialId,
+  columns: { residentialId: feeStandards.residentialId, formula: feeStandards.formula },
+};
+const buildingRef = {
+  table: buildings,
+  id: buildings.id,
+  residentialId: buildings.residentialId,
+  columns: { residentialId: buildings.residentialId },
+};
+const floorRef = {
+  table: buildingFloors,
+  id: buildingFloors.id,
+  residentialId: buildingFloors.residentialId,
+  columns: { residentialId: buildingFloors.residentialId, buildingId: buildingFloors.buildingId },
+};
+
+function invalid(ctx: ResourceContext, zh: string, en: string, field: string): AppError {
+  return new AppError('FEE_STANDARD_INVALID', {
+    params: { reason: byLanguage(ctx, zh, en) },
+    data: { fields: [{ field, message: 'invalid' }] },
+  });
+}
+
+/** Tiered prices `{ tiers: [{ upTo: "230" | null, price: "0.5283" }, …] }`: limits ascending, prices exact, only the last open. */
+export function parseTiers(value: unknown): PriceTier[] | null {
+  const list = (value as { tiers?: unknown } | null)?.tiers;
+  if (!Array.isArray(list) || list.length === 0 || list.length > 10) return null;
+  const tiers: PriceTier[] = [];
+  try {
+    for (const [index, item] of list.entries()) {
+      const { upTo, price } = (item ?? {}) as { upTo?: unknown; price?: unknown };
+      if (typeof price !== 'string') return null;
+      if (upTo !== null && typeof upTo !== 'string') return null;
+      const limit = upTo === null ? null : parseScaled4(upTo);
+      if (limit === null && index !== list.length - 1) return null;
+      const previous = tiers[index - 1]?.upTo;
+      if (limit !== null && ((previous !== undefined && previous !== null && limit <= previous) || limit <= 0n)) return null;
+      tiers.push({ upTo: limit, price: parseScaled4(price) });
+    }
+  } catch (error) {
+    if (error instanceof MoneyError) return null;
+    throw error;
+  }
+  return tiers;
+}
+
+/**
+ * A standard's parts must agree: the months of its cycle, tiers for the tiered formula, a fixed amount for the
+ * fixed one, validity in order. Amounts are exact strings already (the money fields refuse negatives and a third
+ * place); they are never turned into JavaScript numbers.
+ */
+export const chargeStandardHooks: ResourceHooks = {
+  uniqueConstraints: { fee_standards_residential_name_uq: ['name'] },
+  beforeWrite(ctx, values, _input, existing) {
+    const after = (field: string) => valueAfterWrite(values, existing, field);
+    const cycleKind = after('cycleKind') as number;
+    if (cycleKind === 1 || cycleKind === 4) values.cycleMonths = 1;
+    else if (cycleKind === 3) values.cycleMonths = 12;
+    else if (((after('cycleMonths') as number | undefined) ?? 1) < 2)
+      throw invalid(ctx, '每N个月的周期需为2到12个月', 'a cycle of every N months needs 2 to 12 months', 'cycleMonths');
+    const formula = after('formula') as number;
+    if (formula === 5 && !parseTiers(after('tiers')))
+      throw invalid(
+        ctx,
+        '阶梯单价需为 {"tiers":[{"upTo":"230","price":"0.5283"},…]}，上限递增，仅最后一档可为 null，最多四位小数',
+        'tiered prices need {"tiers":[{"upTo":"230","price":"0.5283"},…]}, limits ascending, only the last open (null), at most four decimals',
+        'tiers',
+      );
+    if (formula === 3 && /^0+(\.0+)?$/.test(String(after('fixedAmount') ?? '0')))
+      throw invalid(ctx, '固定金额需大于0', 'a fixed amount must be more than 0', 'fixedAmount');
+    if (formula !== 3 && formula !== 5 && /^0+(\.0+)?$/.test(String(after('unitPrice') ?? '0')))
+      throw invalid(ctx, '单价需大于0', 'the unit price must be more than 0', 'unitPrice');
+    const validTo = after('validTo') as string | null | undefined;
+    if (validTo && validTo < (after('validFrom') as string))
+      throw invalid(ctx, '失效日期不能早于生效日期', 'valid to cannot be before valid from', 'validTo');
+  },
+};
+
+async function ruleObjectsInCommunity(ctx: ResourceContext, objectType: number, ids: number[], community: number): Promise<boolean> {
+  if (objectType === 3) {
+    const found = await ctx.orm
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(inArray(companies.id, ids), eq(companies.residentialId, community), communityCondition(ctx, companies.residentialId)));
+    return found.length === new Set(ids).size;
+  }
+  const found = await ctx.orm
+    .select({ id: apartments.id, houseType: apartments.houseType })
+    .from(apartments)
+    .where(and(inArray(apartments.id, ids), eq(apartments.residentialId, community), communityCondition(ctx, apartments.residentialId)));
+  return found.length === new Set(ids).size && found.every((row) => (row.houseType === 4) === (objectType === 2));
+}
+
+/**
+ * A rule belongs to its standard's community; the building, floor or listed objects it names must be of that
+ * community (a house of another community is refused like a missing one, naming the field).
+ */
+export const chargeRuleHooks: ResourceHooks = {
+  async beforeWrite(ctx, values, _input, existing) {
+    const after = (field: string) => valueAfterWrite(values, existing, field);
+    const standard = await parentInScope(
+      ctx,
+      chargeRuleResource,
+      'standardId',
+      standardRef,
+      after('standardId') as number,
+      existing?.residentialId,
+    );
+    values.residentialId = standard.residentialId;
+    const community = standard.residentialId;
+    const targetKind = after('targetKind') as number;
+    const objectType = after('objectType') as number;
+    if (targetKind === 2 || targetKind === 3) {
+      const buildingId = after('buildingId');
+      if (targetKind === 2 && typeof buildingId !== 'number')
+        throw invalid(ctx, '按楼栋需选择楼栋', 'a building rule needs a building', 'buildingId');
+      if (typeof buildingId === 'number') await parentInScope(ctx, chargeRuleResource, 'buildingId', buildingRef, buildingId, community);
+      if (targetKind === 3) {
+        const floorId = after('floorId');
+        if (typeof floorId !== 'number') throw invalid(ctx, '按楼层需选择楼层', 'a floor rule needs a floor', 'floorId');
+        const floor = await parentInScope(ctx, chargeRuleResource, 'floorId', floorRef, floorId, community);
+        values.buildingId = floor.buildingId;
+      }
+    }
+    if (targetKind === 4) {
+      const ids = (after('objectIds') as { ids?: unknown } | null)?.ids;
+      if (!Array.isArray(ids) || ids.length === 0 || ids.length > 500 || !ids.every((id) => Number.isInteger(id) && (id as number) > 0))
+        throw invalid(
+          ctx,
+          '指定对象需为 {"ids":[房屋或企业编号,…]}（1到500个）',
+          'listed objects need {"ids":[house or company ids,…]} (1 to 500)',
+          'objectIds',
+        );
+      if (!(await ruleObjectsInCommunity(ctx, objectType, ids as number[], community)))
+        throw otherCommunityParent(ctx, chargeRuleResource, 'objectIds');
+    }
+    const validTo = after('validTo') as string | null | undefined;
+    if (validTo && validTo < (after('validFrom') as string))
+      throw invalid(ctx, '结束日期不能早于开始日期', 'to cannot be before from', 'validTo');
+  },
+};
+
+export const overdueStandardHooks: ResourceHooks = {
+  uniqueConstraints: { fee_overdue_standards_standard_uq: ['standardId'] },
+  async beforeWrite(ctx, values, _input, existing: Row | null) {
+    const standardId = valueAfterWrite(values, existing, 'standardId') as number;
+    const standard = await parentInScope(ctx, overdueStandardResource, 'standardId', standardRef, standardId, existing?.residentialId);
+    values.residentialId = standard.residentialId;
+  },
+};

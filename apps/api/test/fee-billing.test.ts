@@ -1,0 +1,278 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { apartments, feeBillLines, feeBillRuns, residentials } from '../src/db/schema/index.js';
+import { call, login, startTestApp, type TestApp } from './helpers/app.js';
+import { finishedTask } from './helpers/import-files.js';
+
+/** Issue 17 part A: charge standards and rules, previews, monthly bill runs, meter readings, arrears, late fees. */
+let t: TestApp;
+let admin: string;
+let communities: Record<string, number>;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await login(t.app, 'admin');
+  const rows = await t.database.db.orm.select({ id: residentials.id, companyId: residentials.companyId }).from(residentials);
+  communities = Object.fromEntries(rows.map((row) => [row.companyId, row.id]));
+});
+afterAll(() => t?.close());
+
+const as = (companyId: string, language?: 'en') => ({ token: admin, companyId, ...(language ? { language } : {}) });
+
+const propertyFee = {
+  feeType: 'property',
+  name: '住宅物业费',
+  cycleKind: 1,
+  paymentTiming: 2,
+  formula: 1,
+  unitPrice: '2.2500',
+  extraAmount: '0',
+  precision: 3,
+  roundingMode: 1,
+  validFrom: '2026-01-01',
+};
+
+async function housesOf(companyId: string) {
+  return t.database.db.orm
+    .select({ id: apartments.id, builtArea: sql<string | null>`${apartments.builtArea}::text`, houseType: apartments.houseType })
+    .from(apartments)
+    .where(eq(apartments.residentialId, communities[companyId]!))
+    .orderBy(apartments.id);
+}
+
+async function createStandard(companyId: string, body: Record<string, unknown>) {
+  return call<{ id: number }>(t.app, 'POST', '/api/property/chargeStandard', { ...as(companyId), body });
+}
+
+describe('charge standards', () => {
+  it('refuses a negative amount and a fractional fen, naming the field in the user language, and saves nothing', async () => {
+    for (const [field, value] of [
+      ['extraAmount', '-1.00'],
+      ['fixedAmount', '12.345'],
+      ['unitPrice', '2.12345'],
+    ] as const) {
+      const zh = await createStandard('1001', { ...propertyFee, name: `坏标准${field}`, [field]: value });
+      expect(zh.status, field).toBe(40001);
+      expect(zh.message).toContain(field);
+      const en = await call(t.app, 'POST', '/api/property/chargeStandard', {
+        ...as('1001', 'en'),
+        body: { ...propertyFee, name: 'bad', [field]: value },
+      });
+      expect(en.status).toBe(40001);
+      expect(en.message).toMatch(/decimals/);
+    }
+    const count = await t.database.db.orm.execute(sql`select count(*)::int as n from fee_standards where name like '坏标准%'`);
+    expect((count as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+
+  it('refuses tiers that do not ascend and a number given as a JSON number instead of exact text', async () => {
+    const tiers = {
+      tiers: [
+        { upTo: '400', price: '0.5' },
+        { upTo: '230', price: '0.6' },
+        { upTo: null, price: '0.8' },
+      ],
+    };
+    const answer = await createStandard('1001', { ...propertyFee, name: '阶梯电费', feeType: 'electricity', formula: 5, tiers });
+    expect(answer.status).toBe(40940);
+    expect((await createStandard('1001', { ...propertyFee, name: '数字单价', unitPrice: 2.25 })).status).toBe(40001);
+  });
+
+  it('previews the amount for a house of the community, rounded once like its bill line (444.195 → 444.20)', async () => {
+    const standard = await createStandard('1001', { ...propertyFee, name: '预览用物业费', unitPrice: '4.4419', extraAmount: '0.00' });
+    expect(standard.status).toBe(200);
+    const house = (await housesOf('1001')).find((h) => h.builtArea !== null && h.houseType !== 4)!;
+    const preview = await call<{ amount: string; computed: string; explanation: string }>(
+      t.app,
+      'POST',
+      '/api/property/chargeStandard/preview',
+      {
+        ...as('1001'),
+        body: { standardId: standard.data.id, apartmentId: house.id },
+      },
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.data.explanation).toContain(`× 4.4419`);
+    const fixed = await createStandard('1001', { ...propertyFee, name: '固定444.195', formula: 4, unitPrice: '4.44195'.slice(0, 6) });
+    expect(fixed.status).toBe(200);
+    const usage = await call<{ amount: string; computed: string }>(t.app, 'POST', '/api/property/chargeStandard/preview', {
+      ...as('1001'),
+      body: { standardId: fixed.data.id, usage: '100' },
+    });
+    // 100 × 4.4419 = 444.1900 → 444.19; the same standard on 100.005 would need five places, which usage refuses.
+    expect(usage.data).toMatchObject({ computed: '444.1900', amount: '444.19' });
+    const half = await createStandard('1001', { ...propertyFee, name: '半分', formula: 4, unitPrice: '0.0005' });
+    const halfUp = await call<{ amount: string }>(t.app, 'POST', '/api/property/chargeStandard/preview', {
+      ...as('1001'),
+      body: { standardId: half.data.id, usage: '888390' },
+    });
+    // 888390 × 0.0005 = 444.195 exactly: half-up to the fen gives 444.20 (binary floating point gave 444.19).
+    expect(halfUp.data.amount).toBe('444.20');
+  });
+});
+
+describe('charge rules', () => {
+  it('refuses a rule listing a house of another community, naming the field, and saves nothing', async () => {
+    const standard = await createStandard('1001', { ...propertyFee, name: '规则校验物业费' });
+    const other = (await housesOf('1002'))[0]!;
+    const own = (await housesOf('1001'))[0]!;
+    const body = {
+      standardId: standard.data.id,
+      objectType: 1,
+      targetKind: 4,
+      objectIds: { ids: [own.id, other.id] },
+      validFrom: '2026-01-01',
+    };
+    const refused = await call(t.app, 'POST', '/api/property/chargeRule', { ...as('1001'), body });
+    expect(refused.status).toBe(40908);
+    expect(refused.message).toContain('指定对象编号');
+    const en = await call(t.app, 'POST', '/api/property/chargeRule', { ...as('1001', 'en'), body });
+    expect(en.message).toContain('Listed object ids');
+    const fine = await call(t.app, 'POST', '/api/property/chargeRule', { ...as('1001'), body: { ...body, objectIds: { ids: [own.id] } } });
+    expect(fine.status).toBe(200);
+  });
+
+  it('refuses a rule on a standard of another community as if it did not exist', async () => {
+    const standard = await createStandard('1002', { ...propertyFee, name: '别的社区的标准' });
+    const refused = await call(t.app, 'POST', '/api/property/chargeRule', {
+      ...as('1001'),
+      body: { standardId: standard.data.id, objectType: 1, targetKind: 1, validFrom: '2026-01-01' },
+    });
+    expect(refused.status).toBe(40908);
+  });
+});
+
+type Run = { id: number; status: number; taskId: string; lineCount: number; communitiesDone: number; communityCount: number };
+
+async function linesOf(standardId: number, period: string) {
+  return t.database.db.orm
+    .select()
+    .from(feeBillLines)
+    .where(and(eq(feeBillLines.standardId, standardId), eq(feeBillLines.periodStart, period)));
+}
+
+describe('monthly bill runs', () => {
+  it('bills every house of a whole-community rule once, with the amount rounded once, and a rerun adds nothing', async () => {
+    const standard = await createStandard('1003', {
+      ...propertyFee,
+      name: '月度物业费',
+      unitPrice: '1.8765',
+      extraAmount: '5.00',
+      roundingMode: 2,
+    });
+    const rule = await call(t.app, 'POST', '/api/property/chargeRule', {
+      ...as('1003'),
+      body: { standardId: standard.data.id, objectType: 1, targetKind: 1, validFrom: '2026-01-01' },
+    });
+    expect(rule.status).toBe(200);
+    const start = await call<Run>(t.app, 'POST', '/api/property/generateTask/start', { ...as('1003'), body: { period: '2026-03' } });
+    expect(start.status).toBe(200);
+    const task = await finishedTask(t.app, admin, start.data.taskId);
+    expect(task.status).toBe(200);
+    const houses = (await housesOf('1003')).filter((h) => h.houseType !== 4);
+    const lines = await linesOf(standard.data.id, '2026-03-01');
+    const withArea = houses.filter((h) => h.builtArea !== null);
+    expect(lines.length).toBe(withArea.length);
+    for (const line of lines) {
+      const house = withArea.find((h) => h.id === line.objectId)!;
+      // area × 1.8765 at four places, + 5.00, rounded up to the fen.
+      const [whole, fraction = ''] = house.builtArea!.split('.');
+      const area = BigInt(whole!) * 10_000n + BigInt(fraction.padEnd(4, '0'));
+      const computed = (area * 18_765n + 5_000n) / 10_000n + 50_000n; // half-up at four places
+      const fen = (computed + 99n) / 100n;
+      expect(line.amount).toBe(`${fen / 100n}.${String(fen % 100n).padStart(2, '0')}`);
+    }
+    const run = await call<{ rows: Run[] }>(t.app, 'POST', '/api/property/generateTask/query/page', {
+      ...as('1003'),
+      body: { page: 1, limit: 5 },
+    });
+    expect(run.data.rows[0]).toMatchObject({ status: 3, lineCount: lines.length, communitiesDone: 1 });
+
+    const again = await call<Run>(t.app, 'POST', '/api/property/generateTask/start', { ...as('1003'), body: { period: '2026-03' } });
+    await finishedTask(t.app, admin, again.data.taskId);
+    expect((await linesOf(standard.data.id, '2026-03-01')).length).toBe(lines.length);
+    const communities = await call<{ lineCount: number; existingCount: number }[]>(
+      t.app,
+      'GET',
+      `/api/property/generateTask/${again.data.id}/communities`,
+      as('1003'),
+    );
+    expect(communities.data).toEqual([expect.objectContaining({ lineCount: 0, existingCount: lines.length })]);
+  });
+
+  it('starts one of two runs for the same month asked at once and refuses the other with 40943', async () => {
+    const both = await Promise.all([
+      call<Run>(t.app, 'POST', '/api/property/generateTask/start', { ...as('1002'), body: { period: '2026-04' } }),
+      call<Run>(t.app, 'POST', '/api/property/generateTask/start', { ...as('1002'), body: { period: '2026-04' } }),
+    ]);
+    const statuses = both.map((answer) => answer.status).sort();
+    for (const answer of both.filter((a) => a.status === 200)) await finishedTask(t.app, admin, answer.data.taskId);
+    if (statuses[1] === 200) {
+      // One connection (PGlite) serves one at a time: the second may only have started once the first had finished.
+      const [first, second] = await t.database.db.orm
+        .select()
+        .from(feeBillRuns)
+        .where(eq(feeBillRuns.periodStart, '2026-04-01'))
+        .orderBy(feeBillRuns.id);
+      expect(first!.finishedAt!.getTime()).toBeLessThanOrEqual(second!.createdAt.getTime());
+    } else expect(statuses).toEqual([200, 40943]);
+  });
+
+  it('refuses a second run of a month while one is paused, and runs it once terminated', async () => {
+    const first = await call<Run>(t.app, 'POST', '/api/property/generateTask/start', { ...as('1002'), body: { period: '2026-05' } });
+    await finishedTask(t.app, admin, first.data.taskId);
+    // A finished run does not block; make one paused by hand to hold the month.
+    await t.database.db.orm.update(feeBillRuns).set({ status: 2 }).where(eq(feeBillRuns.id, first.data.id));
+    const refused = await call(t.app, 'POST', '/api/property/generateTask/start', { ...as('1002', 'en'), body: { period: '2026-05' } });
+    expect(refused.status).toBe(40943);
+    expect(refused.message).toContain('2026-05');
+    const terminated = await call<Run>(t.app, 'POST', `/api/property/generateTask/${first.data.id}/terminate`, as('1002'));
+    expect(terminated.data.status).toBe(4);
+    const again = await call<Run>(t.app, 'POST', '/api/property/generateTask/start', { ...as('1002'), body: { period: '2026-05' } });
+    expect(again.status).toBe(200);
+    await finishedTask(t.app, admin, again.data.taskId);
+  });
+
+  it('refuses a bad month and a pause of a finished run', async () => {
+    expect((await call(t.app, 'POST', '/api/property/generateTask/start', { ...as('1002'), body: { period: '2026-13' } })).status).toBe(
+      40001,
+    );
+    const run = await call<{ rows: Run[] }>(t.app, 'POST', '/api/property/generateTask/query/page', {
+      ...as('1002'),
+      body: { page: 1, limit: 1 },
+    });
+    const pause = await call(t.app, 'POST', `/api/property/generateTask/${run.data.rows[0]!.id}/pause`, as('1002'));
+    expect(pause.status).toBe(40944);
+  });
+});
+
+describe('meter readings', () => {
+  it('bill the usage, refuse a reading lower than the previous one unless the meter was replaced', async () => {
+    const water = await createStandard('1001', { ...propertyFee, name: '居民水费', feeType: 'water', formula: 4, unitPrice: '3.4500' });
+    const house = (await housesOf('1001'))[1]!;
+    const meter = await call<{ id: number }>(t.app, 'POST', '/api/property/meter', {
+      ...as('1001'),
+      body: { meterNo: 'W-0001', meterType: 1, meterScope: 1, apartmentId: house.id, standardId: water.data.id },
+    });
+    expect(meter.status).toBe(200);
+    const read = (period: string, currentReading: string, replaced = false, language?: 'en') =>
+      call<{ id: number; usage: string; lineCount: number }>(t.app, 'POST', '/api/property/meterReading', {
+        ...as('1001', language),
+        body: { meterId: meter.data.id, periodStart: `${period}-01`, currentReading, readOn: `${period}-25`, replaced },
+      });
+    const first = await read('2026-01', '120.5');
+    expect(first.status).toBe(200);
+    expect(first.data).toMatchObject({ usage: '120.5000', lineCount: 1 });
+    const [line] = await linesOf(water.data.id, '2026-01-01');
+    // 120.5 × 3.45 = 415.725 → 415.73 half-up
+    expect(line).toMatchObject({ objectId: house.id, lineKind: 2, amount: '415.73', computedAmount: '415.7250' });
+    const lower = await read('2026-02', '100');
+    expect(lower.status).toBe(40941);
+    expect(lower.message).toContain('120.5000');
+    expect((await read('2026-02', '100', false, 'en')).message).toMatch(/lower than the previous reading/);
+    expect(await linesOf(water.data.id, '2026-02-01')).toEqual([]);
+    const replaced = await read('2026-02', '8', true);
+    expect(replaced.status).toBe(200);
+    expect(replaced.data.usage).toBe('8.0000');
+    expect((await read('2026-01', '200')).status).toBe(40942);
+  });
+});
