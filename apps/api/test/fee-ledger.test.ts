@@ -26,8 +26,8 @@ beforeAll(async () => {
   cashier1 = await login(t.app, 'feecashier1', 'Cashier@2026');
   cashier2 = await login(t.app, 'feecashier2', 'Cashier@2026');
   admin = await login(t.app, 'admin');
-  [house] = await housesOf(t.database.db, '1001', 1);
-  [otherHouse] = await housesOf(t.database.db, '1002', 1);
+  house = (await housesOf(t.database.db, '1001', 1))[0]!;
+  otherHouse = (await housesOf(t.database.db, '1002', 1))[0]!;
   standard = await addStandard(t.database.db, house!.residentialId, { accountPayable: true });
   noAccountStandard = await addStandard(t.database.db, house!.residentialId, { accountPayable: false });
 });
@@ -281,7 +281,7 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
     expect(again.status).toBe(40968);
     const noReason = await as(cashier1, 'POST', FeeLedgerPaths.review(second.data.requestId), { body: { verdict: 'reject' } });
     expect(noReason.http).toBe(422);
-    const rejected = await as(cashier1, 'POST', FeeLedgerPaths.review(second.data.requestId), {
+    const rejected = await as<{ state: number }>(cashier1, 'POST', FeeLedgerPaths.review(second.data.requestId), {
       body: { verdict: 'reject', reason: '已退过' },
     });
     expect(rejected.data.state).toBe(3);
