@@ -1,5 +1,6 @@
 import { ACCOUNT_METHOD } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
+import { outstandingSql } from './sql.js';
 import type { Orm } from '../../db/client.js';
 import { feePostings } from '../../db/schema/index.js';
 import { AccountBusiness, postToAccount } from './account-post.js';
@@ -52,7 +53,7 @@ export async function offsetNewLines(tx: Orm, lineIds: readonly number[], create
   );
   const owed = await rowsOf<{ id: number; outstanding: string }>(
     tx,
-    sql`select l.id::int as id, (l.amount - coalesce((select sum(p.amount) from fee_postings p where p.bill_line_id = l.id), 0))::text as outstanding
+    sql`select l.id::int as id, ${outstandingSql(sql`l.id`, sql`l.amount`)}::text as outstanding
         from fee_bill_lines l where l.id in (${lineList})`,
   );
   const outstanding = new Map(owed.map((o) => [o.id, fenOf(o.outstanding)]));

@@ -19,6 +19,11 @@ export function yuanOf(fen: bigint): string {
   return formatFen(fen);
 }
 
+/** What a bill line's postings settled so far (an indexed sum over `fee_postings`, never the view over all of them). */
+export function settledSql(lineId: SQL): SQL {
+  return sql`coalesce((select sum(p.amount) from fee_postings p where p.bill_line_id = ${lineId}), 0)`;
+}
+
 /** The community of a house in the acting scope, or 404 (another community's house reads as missing). */
 export async function houseInScope(
   tx: Orm,
@@ -89,7 +94,7 @@ export async function lockLines(tx: Orm, scope: ActingScope, ids: readonly numbe
     tx,
     sql`select l.id::int as id, l.residential_id, l.object_type, l.object_id, l.status, l.line_kind, s.account_payable,
           s.name || ' ' || to_char(l.period_start, 'YYYY-MM') as label, l.amount::text as amount,
-          coalesce((select sum(p.amount) from fee_postings p where p.bill_line_id = l.id), 0)::text as settled
+          ${settledSql(sql`l.id`)}::text as settled
         from fee_bill_lines l join fee_standards s on s.id = l.standard_id
         where l.id in (${idList})`,
   );

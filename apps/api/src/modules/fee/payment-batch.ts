@@ -1,5 +1,6 @@
 import type { PayBatchRequest } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
+import { outstandingSql } from './sql.js';
 import type { ActingScope } from '../../auth/types.js';
 import type { Orm } from '../../db/client.js';
 import { fenOf, houseInScope, rowsOf } from './ledger-sql.js';
@@ -16,7 +17,7 @@ export async function payBatch(tx: Orm, scope: ActingScope, cashierId: number, i
     const house = await houseInScope(tx, scope, apartmentId);
     const owed = await rowsOf<{ id: number; outstanding: string }>(
       tx,
-      sql`select l.id::int as id, (l.amount - coalesce((select sum(p.amount) from fee_postings p where p.bill_line_id = l.id), 0))::text as outstanding
+      sql`select l.id::int as id, ${outstandingSql(sql`l.id`, sql`l.amount`)}::text as outstanding
           from fee_bill_lines l
           where l.object_type in (1, 2) and l.object_id = ${apartmentId} and l.residential_id = ${house.residentialId} and l.status = 1
             and (${input.periodTo ?? null}::text is null or to_char(l.period_start, 'YYYY-MM') <= ${input.periodTo ?? null}::text)
