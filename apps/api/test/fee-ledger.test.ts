@@ -410,3 +410,54 @@ describe('the ledger itself', () => {
     expect((await settlementOf(t.database.db, l3)).received).toBe('30.00');
   });
 });
+
+describe('the ledger’s lists (actual receipts, accounts, ledgers, requests)', () => {
+  it('shows each list only its own rows: prepayment accounts apart from deposits, each request kind on its screen', async () => {
+    const account = await openAccount(cashier1, '12.00');
+    const deposit = await as<{ accountId: number }>(cashier1, 'POST', FeeLedgerPaths.accountOpen, {
+      body: { kind: 2, apartmentId: house.id, ownerName: '装修户', item: '装修押金' },
+    });
+    await as(cashier1, 'POST', FeeLedgerPaths.accountTopUp, { body: { accountId: deposit.data.accountId, amount: '2000.00', method: 2 } });
+    type Page = { rows: { id: number; balance?: string; kind?: number; businessType?: number; receiptCode?: string }[] };
+    const prestore = await as<Page>(cashier1, 'POST', '/api/property/prestoreAccount/query/page', { body: {} });
+    expect(prestore.data.rows.map((r) => r.id)).toContain(account);
+    expect(prestore.data.rows.map((r) => r.id)).not.toContain(deposit.data.accountId);
+    expect((await as(cashier1, 'GET', `/api/property/prestoreAccount/${deposit.data.accountId}`)).http).toBe(404);
+    const deposits = await as<Page>(cashier1, 'POST', '/api/property/depositAccount/query/page', { body: {} });
+    expect(deposits.data.rows.find((r) => r.id === deposit.data.accountId)).toMatchObject({ balance: '2000.00', kind: 2 });
+    const records = await as<Page>(cashier1, 'POST', '/api/property/depositRecord/query/page', {
+      body: { accountId: deposit.data.accountId },
+    });
+    expect(records.data.rows.map((r) => r.businessType)).toEqual([6]);
+    const ledger = await as<Page>(cashier1, 'POST', '/api/property/prestoreLedger/query/page', { body: { accountId: account } });
+    expect(ledger.data.rows.map((r) => r.businessType)).toEqual([1]);
+
+    const line = await newLine('9.00');
+    const paid = await pay(cashier1, {
+      apartmentId: house.id,
+      lines: [{ billLineId: line, amount: '9.00' }],
+      tenders: [{ method: 1, amount: '9.00' }],
+    });
+    const receipts = await as<Page>(cashier1, 'POST', '/api/property/actualReceipt/query/page', {
+      body: { receiptCode: paid.data.receiptCode },
+    });
+    expect(receipts.data.rows.map((r) => r.receiptCode)).toEqual([paid.data.receiptCode]);
+    const receivable = await as<{ rows: { id: number; outstanding: string; amount: string }[] }>(
+      cashier1,
+      'POST',
+      '/api/property/receivable/query/page',
+      {
+        body: { objectId: house.id },
+      },
+    );
+    expect(receivable.data.rows.find((r) => r.id === line)).toMatchObject({ amount: '9.00', outstanding: '0.00' });
+    const cancel = await as<{ requestId: number }>(cashier1, 'POST', FeeLedgerPaths.request, {
+      body: { kind: 2, paymentId: paid.data.paymentId, reason: '重复收费' },
+    });
+    const cancellations = await as<Page>(cashier1, 'POST', '/api/property/fee/cancellation/query/page', { body: {} });
+    expect(cancellations.data.rows.map((r) => r.id)).toContain(cancel.data.requestId);
+    expect((await as(cashier1, 'GET', `/api/property/fee/refund/${cancel.data.requestId}`)).http).toBe(404);
+    const elsewhere = await call(t.app, 'POST', '/api/property/fee/cancellation/query/page', { token: admin, companyId: '1002', body: {} });
+    expect((elsewhere.data as Page).rows.map((r) => r.id)).not.toContain(cancel.data.requestId);
+  });
+});

@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { apartments, buildings, companies } from '../../db/schema/index.js';
 import { settledSql } from './ledger-sql.js';
 
 /**
@@ -21,9 +20,10 @@ export function areaFormula(quantity: SQL, unitPrice: SQL, extra: SQL): SQL {
 
 /** A charged object's name (house: building and room; company: its name) from an object type and id. */
 export function objectNameSql(objectType: SQL, objectId: SQL): SQL {
-  return sql`(case when ${objectType} in (1, 2) then (select ${buildings.name} || ' ' || ${apartments.roomNo} from ${apartments}
-      join ${buildings} on ${buildings.id} = ${apartments.buildingId} where ${apartments.id} = ${objectId})
-    else (select ${companies.companyName} from ${companies} where ${companies.id} = ${objectId}) end)`;
+  // Aliased: the engine renders a computed field's own columns unqualified, and "id" would then be ambiguous.
+  return sql`(case when ${objectType} in (1, 2) then (select ob.name || ' ' || oa.room_no from apartments oa
+      join buildings ob on ob.id = oa.building_id where oa.id = ${objectId})
+    else (select oc.company_name from companies oc where oc.id = ${objectId}) end)`;
 }
 
 /**
