@@ -25,6 +25,7 @@ import { userRoutes } from './routes/user.js';
 import { requestLogSerializer } from './files/log-redaction.js';
 import { fileRoutes } from './routes/fdfs/index.js';
 import { schedulerPlugin } from './scheduler/plugin.js';
+import { registerJobHandlers } from './scheduler/registry.js';
 import { registerResource } from './engine/register.js';
 import { API_MODULES } from './modules/index.js';
 
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(communityScopePlugin);
     await app.register(opLogPlugin);
     await app.register(tasksPlugin);
+    for (const module of API_MODULES) if (module.jobs) registerJobHandlers(module.jobs);
     await app.register(schedulerPlugin, { resyncMs: options.schedulerResyncMs ?? 30_000 });
 
     await app.register(healthRoutes);

@@ -1,6 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { apartments, feeBillLines, feeBillRuns, residentials } from '../src/db/schema/index.js';
+import {
+  computeAmount,
+  formatFen,
+  formatScaled4,
+  parseFen,
+  parseScaled4,
+  type FeeFormula,
+  type Precision,
+  type RoundingMode,
+} from '@cvap/contracts';
+import {
+  apartments,
+  feeBillLines,
+  feeBillRuns,
+  feeOverdueRecords,
+  feeStandards,
+  quartzJobs,
+  residentials,
+} from '../src/db/schema/index.js';
+import { parseTiers } from '../src/modules/fee/standard-hooks.js';
+import { todayInChina } from '../src/modules/fee/periods.js';
+import { runBills } from '../src/modules/fee/services/run-bills.js';
+import { startRun } from '../src/modules/fee/services/start-run.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 import { finishedTask } from './helpers/import-files.js';
 
@@ -274,5 +296,216 @@ describe('meter readings', () => {
     expect(replaced.status).toBe(200);
     expect(replaced.data.usage).toBe('8.0000');
     expect((await read('2026-01', '200')).status).toBe(40942);
+  });
+});
+
+/** A whole-community property fee for every community, so head-office runs have lines in each. */
+async function billEveryCommunity(name: string, validFrom: string) {
+  for (const companyId of ['1001', '1002', '1003']) {
+    const standard = await createStandard(companyId, { ...propertyFee, name, validFrom });
+    expect(standard.status).toBe(200);
+    const rule = await call(t.app, 'POST', '/api/property/chargeRule', {
+      ...as(companyId),
+      body: { standardId: standard.data.id, objectType: 1, targetKind: 1, validFrom },
+    });
+    expect(rule.status).toBe(200);
+  }
+}
+
+async function lineCountOf(period: string, standardName?: string): Promise<number> {
+  const result = await t.database.db.orm.execute(
+    sql`select count(*)::int as n from fee_bill_lines l join fee_standards s on s.id = l.standard_id
+      where l.period_start = ${period} and l.line_kind = 1 ${standardName ? sql`and s.name = ${standardName}` : sql``}`,
+  );
+  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+}
+
+describe('pausing, resuming and the scheduler', () => {
+  it('pauses between two communities and resumes to the end, each community billed once', async () => {
+    await billEveryCommunity('暂停测试物业费', '2025-06-01');
+    const run = await startRun(
+      t.database.db.orm,
+      { tenantId: await tenantOf(), residentialId: null, userId: null, trigger: 1 },
+      '2025-06-01',
+    );
+    let paused: number | null = null;
+    const outcome = await runBills(t.database.db.orm, run.id, {
+      signal: new AbortController().signal,
+      language: 'zh_cn',
+      async progress() {
+        // Paused through the API as soon as the first community is done.
+        if (paused === null) paused = (await call(t.app, 'POST', `/api/property/generateTask/${run.id}/pause`, { token: admin })).status;
+      },
+    });
+    expect(paused).toBe(200);
+    expect(outcome.end).toBe('paused');
+    const communities = await call<{ status: number }[]>(t.app, 'GET', `/api/property/generateTask/${run.id}/communities`, {
+      token: admin,
+    });
+    expect(communities.data.map((c) => c.status)).toEqual([2, 1, 1]);
+    const resumed = await call<Run>(t.app, 'POST', `/api/property/generateTask/${run.id}/resume`, { token: admin, language: 'en' });
+    expect(resumed.status).toBe(200);
+    expect((await finishedTask(t.app, admin, resumed.data.taskId)).message).toMatch(/^Complete/);
+    const after = await call<{ rows: Run[] }>(t.app, 'POST', '/api/property/generateTask/query/page', {
+      token: admin,
+      body: { page: 1, limit: 1 },
+    });
+    expect(after.data.rows[0]).toMatchObject({ id: run.id, status: 3, communitiesDone: 3 });
+    const houses = await t.database.db.orm.execute(
+      sql`select count(*)::int as n from apartments where house_type <> 4 and built_area is not null`,
+    );
+    expect(await lineCountOf('2025-06-01', '暂停测试物业费')).toBe((houses as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  });
+
+  it('runs the monthly job from the scheduler for this month, and a second fire bills nothing twice', async () => {
+    const [job] = await t.database.db.orm.select().from(quartzJobs).where(eq(quartzJobs.code, 'generateMonthlyBills'));
+    expect(t.app.scheduler.isScheduled(job!.id)).toBe(true);
+    const period = `${todayInChina().slice(0, 7)}-01`;
+    const before = await lineCountOf(period);
+    const first = await t.app.scheduler.runNow(job!);
+    expect(first.ok).toBe(true);
+    const count = await lineCountOf(period);
+    expect(count).toBeGreaterThan(before);
+    expect(JSON.parse(first.result!)).toMatchObject({ lines: count - before, complete: 1 });
+    const second = await t.app.scheduler.runNow(job!);
+    expect(JSON.parse(second.result!)).toMatchObject({ lines: 0 });
+    expect(await lineCountOf(period)).toBe(count);
+  });
+});
+
+describe.runIf(inject('dbKind') === 'postgres')('an API instance killed in the middle of a bill run', () => {
+  it('leaves only whole communities, and the next run completes the month without a duplicate', async () => {
+    await billEveryCommunity('中断测试物业费', '2025-08-01');
+    const other = await t.database.openAnother!();
+    const run = await startRun(other.orm, { tenantId: await tenantOf(), residentialId: null, userId: null, trigger: 1 }, '2025-08-01');
+    // The other instance's connections vanish right after its first community commits, in the middle of the run.
+    await expect(
+      runBills(other.orm, run.id, { signal: new AbortController().signal, language: 'zh_cn', progress: () => other.close() }),
+    ).rejects.toThrow();
+    const orm = t.database.db.orm;
+    const [stuck] = await orm.select().from(feeBillRuns).where(eq(feeBillRuns.id, run.id));
+    expect(stuck).toMatchObject({ status: 1, communitiesDone: 1 });
+    // Every community has all of its lines or none.
+    const perCommunity = await orm.execute(sql`
+      select c.residential_id, c.status, (select count(*)::int from fee_bill_lines l where l.bill_run_id = ${run.id} and l.residential_id = c.residential_id) as lines,
+        c.line_count from fee_bill_run_communities c where c.run_id = ${run.id} order by c.id`);
+    for (const row of (perCommunity as unknown as { rows: { status: number; lines: number; line_count: number }[] }).rows)
+      expect(row.lines).toBe(row.status === 2 ? row.line_count : 0);
+    // A minute later nothing has touched it: the month may be run again, and the dead run reads abnormal.
+    await orm
+      .update(feeBillRuns)
+      .set({ updatedAt: new Date(Date.now() - 120_000) })
+      .where(eq(feeBillRuns.id, run.id));
+    const rerun = await call<Run>(t.app, 'POST', '/api/property/generateTask/start', { token: admin, body: { period: '2025-08' } });
+    expect(rerun.status).toBe(200);
+    await finishedTask(t.app, admin, rerun.data.taskId);
+    const [dead] = await orm.select().from(feeBillRuns).where(eq(feeBillRuns.id, run.id));
+    expect(dead!.status).toBe(5);
+    const houses = await orm.execute(sql`select count(*)::int as n from apartments where house_type <> 4 and built_area is not null`);
+    expect(await lineCountOf('2025-08-01', '中断测试物业费')).toBe((houses as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  });
+});
+
+describe('arrears and late fees', () => {
+  it('sums what each object owes with months owed, and accrues a late fee after the grace period, once per day range, capped', async () => {
+    const standard = await createStandard('1002', { ...propertyFee, name: '欠费测试物业费', validFrom: '2025-01-01', unitPrice: '3.0000' });
+    const house = (await housesOf('1002')).find((h) => h.builtArea !== null && h.houseType !== 4)!;
+    await call(t.app, 'POST', '/api/property/chargeRule', {
+      ...as('1002'),
+      body: { standardId: standard.data.id, objectType: 1, targetKind: 4, objectIds: { ids: [house.id] }, validFrom: '2025-01-01' },
+    });
+    for (const period of ['2025-01', '2025-02']) {
+      const run = await call<Run>(t.app, 'POST', '/api/property/generateTask/start', { ...as('1002'), body: { period } });
+      await finishedTask(t.app, admin, run.data.taskId);
+    }
+    const arrears = await call<{ rows: { objectId: number; monthsOwed: number; outstanding: string; objectName: string }[] }>(
+      t.app,
+      'POST',
+      '/api/property/arrearage/query/page',
+      { ...as('1002'), body: { page: 1, limit: 10, minMonths: 2, periodTo: '2025-02' } },
+    );
+    expect(arrears.message).toBe('操作成功');
+    const owed = arrears.data.rows.find((row) => row.objectId === house.id)!;
+    expect(owed.monthsOwed).toBe(2);
+    const lines = await linesOf(standard.data.id, '2025-01-01');
+    expect(owed.objectName).not.toBe('');
+
+    const overdue = await call(t.app, 'POST', '/api/property/overdueStandard', {
+      ...as('1002'),
+      body: { name: '物业费滞纳金', standardId: standard.data.id, graceDays: 10, rateKind: 1, ratePercent: '0.0500', capPercent: '1.0000' },
+    });
+    expect(overdue.status).toBe(200);
+    // January's line is due 2025-01-31; with 10 grace days, nothing accrues up to 2025-02-10.
+    expect(
+      (
+        await call<{ records: number }>(t.app, 'POST', '/api/property/overdueRecord/compute', {
+          ...as('1002'),
+          body: { asOf: '2025-02-10' },
+        })
+      ).data.records,
+    ).toBe(0);
+    const first = await call<{ records: number; lines: number }>(t.app, 'POST', '/api/property/overdueRecord/compute', {
+      ...as('1002'),
+      body: { asOf: '2025-02-20' },
+    });
+    expect(first.data).toEqual({ records: 1, lines: 1 });
+    const again = await call<{ records: number }>(t.app, 'POST', '/api/property/overdueRecord/compute', {
+      ...as('1002'),
+      body: { asOf: '2025-02-20' },
+    });
+    expect(again.data.records).toBe(0);
+    const [record] = await t.database.db.orm.select().from(feeOverdueRecords).where(eq(feeOverdueRecords.lineId, lines[0]!.id));
+    // 10 days (02-11 … 02-20) × 0.05 % of the line, rounded once to the fen half-up.
+    const principal = BigInt(lines[0]!.amount.replace('.', ''));
+    const expected = (principal * 5n * 10n * 100n + 500_000n) / 1_000_000n; // fen × 0.0005 × 10, half-up
+    expect(record).toMatchObject({ fromDate: '2025-02-11', toDate: '2025-02-20', days: 10, capped: false });
+    expect(BigInt(record!.amount.replace('.', ''))).toBe(expected);
+    // A year later the cap (1 % of the line) cuts it.
+    await call(t.app, 'POST', '/api/property/overdueRecord/compute', { ...as('1002'), body: { asOf: '2026-02-20' } });
+    const records = await t.database.db.orm.select().from(feeOverdueRecords).where(eq(feeOverdueRecords.lineId, lines[0]!.id));
+    const total = records.reduce((sum, r) => sum + BigInt(r.amount.replace('.', '')), 0n);
+    expect(total).toBe(principal / 100n);
+    expect(records.at(-1)!.capped).toBe(true);
+    const lateLines = await call<{ rows: { lineKind: number; amount: string }[] }>(t.app, 'POST', '/api/property/receivable/query/page', {
+      ...as('1002'),
+      body: { page: 1, limit: 10, lineKind: 3 },
+    });
+    expect(lateLines.message).toBe('操作成功');
+    expect(lateLines.data.rows.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+async function tenantOf(): Promise<number> {
+  const [row] = await t.database.db.orm.select({ tenantId: residentials.tenantId }).from(residentials).limit(1);
+  return row!.tenantId;
+}
+
+describe('the demo bills and the money library', () => {
+  it('agree on every seeded line: SQL computed each line as money.ts does, rounded once', async () => {
+    const orm = t.database.db.orm;
+    const standards = new Map((await orm.select().from(feeStandards)).map((s) => [s.id, s]));
+    const lines = await orm
+      .select()
+      .from(feeBillLines)
+      .where(and(eq(feeBillLines.residentialId, communities['1001']!), sql`${feeBillLines.lineKind} in (1, 2)`))
+      .limit(5000);
+    expect(lines.length).toBeGreaterThan(1000);
+    const kinds = new Set<string>();
+    for (const line of lines) {
+      const standard = standards.get(line.standardId)!;
+      const { computed, amount } = computeAmount({
+        formula: standard.formula as FeeFormula,
+        unitPrice: parseScaled4(standard.unitPrice),
+        extra: parseFen(standard.extraAmount),
+        fixed: parseFen(standard.fixedAmount),
+        tiers: parseTiers(standard.tiers) ?? [],
+        precision: standard.precision as Precision,
+        mode: standard.roundingMode as RoundingMode,
+        quantity: line.quantity === null ? 0n : parseScaled4(line.quantity),
+      });
+      expect([line.id, line.computedAmount, line.amount]).toEqual([line.id, formatScaled4(computed), formatFen(amount)]);
+      kinds.add(`${standard.feeType}:${line.lineKind}`);
+    }
+    expect([...kinds]).toEqual(expect.arrayContaining(['electricity:2', 'property:1', 'water:2']));
   });
 });

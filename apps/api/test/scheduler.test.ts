@@ -47,6 +47,8 @@ describe('job handler registry', () => {
       'purgeOpLogs',
       'expireFinishedTasks',
       'disableExpiredAccounts',
+      'generateMonthlyBills',
+      'accrueLateFees',
     ]);
     expect(response.data[1]).toMatchObject({ label: 'Purge operation log', className: 'cvap.scheduler.PurgeOpLogs' });
     expect(Object.keys(response.data[1]!.params.properties ?? {})).toEqual(['olderThanDays']);
@@ -72,7 +74,14 @@ describe('job handler registry', () => {
 
   it('has the default housekeeping jobs in the database', async () => {
     const rows = await t.database.db.orm.select({ code: quartzJobs.code, status: quartzJobs.status }).from(quartzJobs);
-    expect(rows.map((r) => r.code).sort()).toEqual(['cleanTemporaryFiles', 'disableExpiredAccounts', 'expireFinishedTasks', 'purgeOpLogs']);
+    expect(rows.map((r) => r.code).sort()).toEqual([
+      'accrueLateFees',
+      'cleanTemporaryFiles',
+      'disableExpiredAccounts',
+      'expireFinishedTasks',
+      'generateMonthlyBills',
+      'purgeOpLogs',
+    ]);
     expect(t.app.scheduler.isScheduled((await job('purgeOpLogs')).id)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import type { FieldDecl, ResourceDecl } from '@cvap/contracts';
+import type { FieldDecl, JobHandlerName, ResourceDecl } from '@cvap/contracts';
+import type { RegisteredJobHandler } from '../scheduler/job-handler.js';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -128,4 +129,6 @@ export interface ApiModule {
   name: string;
   registry: readonly RegistryEntry[];
   routes?: (app: FastifyInstance) => Promise<void>;
+  /** Scheduled-job handlers the module adds (names from contracts' JOB_HANDLER_OPTIONS). */
+  jobs?: Partial<Record<JobHandlerName, RegisteredJobHandler>>;
 }

@@ -46,6 +46,22 @@ export const DEFAULT_JOBS: readonly DefaultJob[] = [
     parameter: '{}',
     priority: 1,
   },
+  {
+    code: 'generateMonthlyBills',
+    name: '生成月度账单',
+    handler: 'generateMonthlyBills',
+    cronExpression: '0 0 2 1 * *',
+    parameter: '{}',
+    priority: 3,
+  },
+  {
+    code: 'accrueLateFees',
+    name: '计算违约金',
+    handler: 'accrueLateFees',
+    cronExpression: '0 30 2 * * *',
+    parameter: '{}',
+    priority: 4,
+  },
 ];
 
 /** Inserts the default jobs a tenant lacks (matched by code); never changes existing rows. */

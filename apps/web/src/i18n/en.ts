@@ -1,4 +1,5 @@
 import { codeMessages } from './code-messages.js';
+import { feeEn } from './fee.js';
 import { houseEn } from './house.js';
 import { householdEn } from './household.js';
 import type { TranslationShape } from './types.js';
@@ -233,6 +234,7 @@ export const en: TranslationShape = {
     handlerHint: 'Handler: {{description}}',
   },
   house: houseEn,
+  fee: feeEn,
   household: householdEn,
   codes: codeMessages('en'),
 };

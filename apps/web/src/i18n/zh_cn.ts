@@ -1,4 +1,5 @@
 import { codeMessages } from './code-messages.js';
+import { feeZh } from './fee.js';
 import { houseZh } from './house.js';
 import { householdZh } from './household.js';
 
@@ -232,6 +233,7 @@ export const zhCn = {
     handlerHint: '处理器：{{description}}',
   },
   house: houseZh,
+  fee: feeZh,
   household: householdZh,
   codes: codeMessages('zh'),
 };

@@ -1,13 +1,19 @@
 import { MENU_CATALOGUE, RESOURCES, type MenuDecl, type ResourceDecl } from '@cvap/contracts';
 import type { ComponentType } from 'react';
 import { DOOR_SCREENS } from '../features/door/screens.js';
+import { FEE_SCREENS } from '../features/fee/screens.js';
 import { HOUSEHOLD_SCREENS } from '../features/household/screens.js';
 import { SYSTEM_SCREENS } from '../features/system/screens.js';
 
 export type ScreenModule = () => Promise<{ default: ComponentType }>;
 
 /** The bespoke screens, module by module: only screens that are more than their declaration are listed. */
-const BESPOKE_SCREENS: Readonly<Record<string, ScreenModule>> = { ...SYSTEM_SCREENS, ...DOOR_SCREENS, ...HOUSEHOLD_SCREENS };
+const BESPOKE_SCREENS: Readonly<Record<string, ScreenModule>> = {
+  ...SYSTEM_SCREENS,
+  ...DOOR_SCREENS,
+  ...HOUSEHOLD_SCREENS,
+  ...FEE_SCREENS,
+};
 
 function menuPaths(menus: readonly MenuDecl[], into = new Map<string, string>()): Map<string, string> {
   for (const menu of menus) {

@@ -25,6 +25,7 @@ import {
   HEAD_OFFICE_DEPARTMENTS,
 } from './demo-data.js';
 import { seedDoorDemo, type BuildingRef, type CommunityRef } from './door-demo.js';
+import { seedFeeDemo } from './fee-demo.js';
 
 const DAY_MS = 86_400_000;
 
@@ -177,4 +178,5 @@ export async function seedDemo(orm: Orm, base: BaseSeed, now = new Date()): Prom
   }
 
   await seedDoorDemo(orm, { tenantId, now, communities: communityRefs, departmentIds, userIds });
+  await seedFeeDemo(orm, tenantId, now);
 }

@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../engine/types.js';
+import { FEE_JOBS } from './jobs.js';
 import { FEE_REGISTRY } from './registry.js';
 import { feeRoutes } from './routes/index.js';
 
@@ -6,4 +7,4 @@ import { feeRoutes } from './routes/index.js';
 export { receivableEntry, chargeStandardEntry } from './registry.js';
 export { outstandingSql, roundedAmount } from './sql.js';
 
-export const feeModule: ApiModule = { name: 'fee', registry: FEE_REGISTRY, routes: feeRoutes };
+export const feeModule: ApiModule = { name: 'fee', registry: FEE_REGISTRY, routes: feeRoutes, jobs: FEE_JOBS };

@@ -45,7 +45,10 @@ describe('no floating point in the fee module', () => {
     for (const file of folders.flatMap((folder) => sources(join(root, folder)))) {
       const lines = readFileSync(file, 'utf8').split('\n');
       lines.forEach((line, index) => {
-        const code = line.replace(/\/\*.*?\*\//g, '').replace(/\/\/.*$/, '').replace(/^\s*\/?\*.*$/, '');
+        const code = line
+          .replace(/\/\*.*?\*\//g, '')
+          .replace(/\/\/.*$/, '')
+          .replace(/^\s*\/?\*.*$/, '');
         for (const [pattern, name] of forbidden)
           if (pattern.test(code)) findings.push(`${relative(root, file)}:${index + 1} ${name}: ${line.trim()}`);
       });

@@ -20,10 +20,9 @@ export function areaFormula(quantity: SQL, unitPrice: SQL, extra: SQL): SQL {
 
 /** A charged object's name (house: building and room; company: its name) from an object type and id. */
 export function objectNameSql(objectType: SQL, objectId: SQL): SQL {
-  // Aliased: the engine renders a computed field's own columns unqualified, and "id" would then be ambiguous.
-  return sql`(case when ${objectType} in (1, 2) then (select ob.name || ' ' || oa.room_no from apartments oa
-      join buildings ob on ob.id = oa.building_id where oa.id = ${objectId})
-    else (select oc.company_name from companies oc where oc.id = ${objectId}) end)`;
+  return sql`(case when ${objectType} in (1, 2) then (select fb.name || ' ' || fa.room_no from apartments fa
+      join buildings fb on fb.id = fa.building_id where fa.id = ${objectId})
+    else (select fc.company_name from companies fc where fc.id = ${objectId}) end)`;
 }
 
 /**

@@ -12,6 +12,8 @@ export const JOB_HANDLER_OPTIONS = [
   { value: 'purgeOpLogs', zh: '清理操作日志', en: 'Purge operation log' },
   { value: 'expireFinishedTasks', zh: '清理已结束的后台任务', en: 'Expire finished tasks' },
   { value: 'disableExpiredAccounts', zh: '停用过期账号', en: 'Disable expired accounts' },
+  { value: 'generateMonthlyBills', zh: '生成月度账单', en: 'Generate monthly bills' },
+  { value: 'accrueLateFees', zh: '计算违约金', en: 'Accrue late fees' },
 ] as const satisfies readonly EnumOption[];
 
 export type JobHandlerName = (typeof JOB_HANDLER_OPTIONS)[number]['value'];

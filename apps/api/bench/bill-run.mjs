@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// Monthly bill run benchmark (issue 17: "the monthly bill run for 50 communities, 75 000 houses and 4 fee
+// standards (300 000 lines) against a plain INSERT … SELECT of 300 000 rows of the same width in the same run;
+// goal: at most 3×, under 60 s, progress at least every 2 s"). Run by hand, never as a timed test:
+//
+//   pnpm --filter @cvap/contracts build && pnpm --filter @cvap/api build && node apps/api/bench/bill-run.mjs
+//   BENCH_COMMUNITIES=50 BENCH_HOUSES=1500 BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres
+//
+// In a throw-away PostgreSQL database with the demo seed, it generates the scale data set (it doubles as the
+// fee data generator: BENCH_KEEP=1 keeps the database): BENCH_COMMUNITIES communities of BENCH_HOUSES houses each
+// (one building of 30 floors, built-up and inner areas), four standards per community on whole-community rules
+// (property fee by built-up area, lift fee by inner area, two fixed fees). Then, in one run:
+//   1. plain INSERT … SELECT of as many rows into a table like fee_bill_lines (same columns, no indexes beyond
+//      the primary key), values computed from generate_series;
+//   2. the bill run exactly as the screen starts it (startRun + runBills of the built API), timing it and every
+//      progress report; the longest gap between two reports (start and end included);
+//   3. the same run again for the same month (a rerun: nothing is missing, nothing is added).
+import { performance } from 'node:perf_hooks';
+import { createDatabase, databaseUrl, dropDatabase } from './bench-support.mjs';
+
+const COMMUNITIES = Number(process.env.BENCH_COMMUNITIES ?? 50);
+const HOUSES = Number(process.env.BENCH_HOUSES ?? 1500);
+const FLOORS = 30;
+const PERIOD = process.env.BENCH_PERIOD ?? '2026-10-01';
+
+const { sql } = await import('drizzle-orm');
+const { openDatabase } = await import('../dist/db/client.js');
+const { prepareDatabase } = await import('../dist/db/migrate.js');
+const { startRun } = await import('../dist/modules/fee/services/start-run.js');
+const { runBills } = await import('../dist/modules/fee/services/run-bills.js');
+
+const rowsOf = (result) => result.rows;
+const seconds = (ms) => (ms / 1000).toFixed(2);
+
+async function generate(orm) {
+  const [tenant] = rowsOf(await orm.execute(sql`select id from tenants order by id limit 1`));
+  const tenantId = tenant.id;
+  const started = performance.now();
+  await orm.execute(sql`
+    insert into residentials (tenant_id, company_id, residential_name, kind, address)
+    select ${tenantId}, 'B' || lpad(g::text, 4, '0'), '压测小区' || g, 'residential', '压测路' || g || '号'
+    from generate_series(1, ${COMMUNITIES}) g`);
+  await orm.execute(sql`
+    insert into buildings (residential_id, type, name, floor_count, sort_no)
+    select id, 2, '1栋', ${FLOORS}, 10 from residentials where company_id like 'B%'`);
+  await orm.execute(sql`
+    insert into building_floors (residential_id, building_id, floor_no, name)
+    select b.residential_id, b.id, f, f || '层' from buildings b join residentials r on r.id = b.residential_id
+    cross join generate_series(1, ${FLOORS}) f where r.company_id like 'B%'`);
+  const perFloor = Math.ceil(HOUSES / FLOORS);
+  await orm.execute(sql`
+    insert into apartments (residential_id, building_id, floor_id, room_no, house_type, status, built_area, inner_area)
+    select f.residential_id, f.building_id, f.id, (f.floor_no * 100 + n)::text, 1, 1,
+      (60 + (f.id * 7 + n * 13) % 90 + ((f.id + n) % 100) / 100.0)::numeric(10, 2),
+      (48 + (f.id * 7 + n * 13) % 72 + ((f.id + n) % 100) / 100.0)::numeric(10, 2)
+    from building_floors f join residentials r on r.id = f.residential_id
+    cross join generate_series(1, ${perFloor}) n
+    where r.company_id like 'B%' and (f.floor_no - 1) * ${perFloor} + n <= ${HOUSES}`);
+  await orm.execute(sql`
+    insert into fee_standards (residential_id, fee_type, name, formula, unit_price, extra_amount, fixed_amount, precision, rounding_mode, valid_from)
+    select r.id, s.fee_type, s.name, s.formula, s.unit_price, s.extra, s.fixed, 3, s.mode, '2026-01-01'
+    from residentials r cross join (values
+      ('property', '物业服务费', 1, 2.35::numeric, 0::numeric, 0::numeric, 1),
+      ('property', '电梯运行费', 2, 0.45::numeric, 0::numeric, 0::numeric, 2),
+      ('rubbish', '垃圾清运费', 3, 0::numeric, 0::numeric, 15::numeric, 1),
+      ('other', '二次供水设施维护费', 3, 0::numeric, 0::numeric, 8.5::numeric, 1)
+    ) s(fee_type, name, formula, unit_price, extra, fixed, mode)
+    where r.company_id like 'B%'`);
+  await orm.execute(sql`
+    insert into fee_rules (residential_id, standard_id, object_type, target_kind, valid_from)
+    select s.residential_id, s.id, 1, 1, '2026-01-01' from fee_standards s join residentials r on r.id = s.residential_id
+    where r.company_id like 'B%'`);
+  await orm.execute(sql`analyze`);
+  const [counts] = rowsOf(
+    await orm.execute(sql`select (select count(*) from apartments a join residentials r on r.id = a.residential_id where r.company_id like 'B%')::int as houses`),
+  );
+  console.log(`generated ${COMMUNITIES} communities, ${counts.houses} houses, 4 standards each in ${seconds(performance.now() - started)} s`);
+  return { tenantId, lines: counts.houses * 4 };
+}
+
+async function plainInsert(orm, rows) {
+  await orm.execute(sql`create table bench_plain (like fee_bill_lines including defaults)`);
+  await orm.execute(sql`alter table bench_plain add primary key (id)`);
+  const started = performance.now();
+  await orm.execute(sql`
+    insert into bench_plain (residential_id, standard_id, fee_type, object_type, object_id, line_kind, period_start, period_end,
+      quantity, unit_price, computed_amount, amount, due_date, bill_run_id)
+    select 1 + g % ${COMMUNITIES}, 1 + g % 200, 'property', 1, g, 1, ${PERIOD}::date, (${PERIOD}::date + interval '1 month' - interval '1 day')::date,
+      (60 + g % 90)::numeric(18, 4), 2.35, round((60 + g % 90) * 2.35, 4), round((60 + g % 90) * 2.35, 2),
+      (${PERIOD}::date + interval '1 month')::date, 1
+    from generate_series(1, ${rows}) g`);
+  return performance.now() - started;
+}
+
+async function billRun(orm, tenantId, label) {
+  const run = await startRun(orm, { tenantId, residentialId: null, userId: null, trigger: 1 }, PERIOD);
+  const started = performance.now();
+  let last = started;
+  let longest = 0;
+  let reports = 0;
+  const outcome = await runBills(orm, run.id, {
+    signal: new AbortController().signal,
+    language: 'en',
+    async progress() {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+      reports += 1;
+    },
+  });
+  const ended = performance.now();
+  longest = Math.max(longest, ended - last);
+  const [row] = rowsOf(await orm.execute(sql`select line_count, communities_done, status from fee_bill_runs where id = ${run.id}`));
+  console.log(
+    `${label}: ${seconds(ended - started)} s, ${row.line_count} lines, ${row.communities_done} communities, status ${row.status} (${outcome.end}), ` +
+      `${reports} progress reports, longest gap ${seconds(longest)} s`,
+  );
+  return { ms: ended - started, longest, lines: row.line_count };
+}
+
+async function main() {
+  const name = await createDatabase('perf_bill_');
+  const db = await openDatabase({ kind: 'postgres', url: databaseUrl(name), poolSize: 10 });
+  try {
+    await prepareDatabase(db, { mode: 'demo', seed: 'demo', adminInitialPassword: null });
+    const { tenantId, lines } = await generate(db.orm);
+    const plain = await plainInsert(db.orm, lines);
+    console.log(`plain INSERT … SELECT of ${lines} rows: ${seconds(plain)} s`);
+    const first = await billRun(db.orm, tenantId, 'bill run');
+    const rerun = await billRun(db.orm, tenantId, 'rerun (nothing missing)');
+    console.log('');
+    console.log('| measure | value | goal |');
+    console.log('|---|---|---|');
+    console.log(`| plain INSERT … SELECT, ${lines} rows | ${seconds(plain)} s | |`);
+    console.log(`| bill run, ${first.lines} lines | ${seconds(first.ms)} s | < 60 s |`);
+    console.log(`| bill run ÷ plain insert | ${(first.ms / plain).toFixed(2)}× | ≤ 3× |`);
+    console.log(`| longest gap between progress reports | ${seconds(first.longest)} s | ≤ 2 s |`);
+    console.log(`| rerun (adds ${rerun.lines}) | ${seconds(rerun.ms)} s | |`);
+  } finally {
+    await db.close();
+    if (process.env.BENCH_KEEP === '1') console.log(`kept database ${name}`);
+    else await dropDatabase(name);
+  }
+}
+
+await main();

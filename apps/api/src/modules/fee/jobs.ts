@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { residentials } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { defineJobHandler, type JobCounts, type RegisteredJobHandler } from '../../scheduler/job-handler.js';
+import { addMonths, monthStart, todayInChina } from './periods.js';
+import { computeLateFees } from './services/compute-late-fees.js';
+import { runBills } from './services/run-bills.js';
+import { startRun } from './services/start-run.js';
+
+/**
+ * The month's bill run of every community of the company, by the scheduler (monthly by default): the same run as
+ * the screen's, without a task (nobody owns it); a month already generating or paused is left to that run.
+ */
+const generateMonthlyBills = defineJobHandler({
+  label: { zh: '生成月度账单', en: 'Generate monthly bills' },
+  description: {
+    zh: '为公司全部社区生成本月账单（monthOffset 可指定相对本月的月份），已生成的不会重复',
+    en: 'Bills every community of the company for this month (monthOffset picks another month); what exists is not billed twice',
+  },
+  params: z.strictObject({ monthOffset: z.number().int().min(-12).max(12).default(0) }),
+  className: 'cvap.fee.GenerateMonthlyBills',
+  methodName: 'run',
+  beanName: 'generateMonthlyBills',
+  async run({ orm, tenantId, now, signal }, { monthOffset }): Promise<JobCounts> {
+    const period = addMonths(monthStart(todayInChina(now)), monthOffset);
+    let run;
+    try {
+      run = await startRun(orm, { tenantId, residentialId: null, userId: null, trigger: 2 }, period);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'FEE_RUN_ACTIVE') return { skipped: 1 };
+      throw error;
+    }
+    const outcome = await runBills(orm, run.id, { signal, language: 'zh_cn', progress: async () => undefined });
+    const [row] = await orm
+      .execute(sql`select line_count, error_count from fee_bill_runs where id = ${run.id}`)
+      .then((result) => (result as unknown as { rows: { line_count: number; error_count: number }[] }).rows);
+    return { lines: row?.line_count ?? 0, errors: row?.error_count ?? 0, complete: outcome.end === 'complete' ? 1 : 0 };
+  },
+});
+
+/** Late fees of every community of the company up to today (daily by default). */
+const accrueLateFees = defineJobHandler({
+  label: { zh: '计算违约金', en: 'Accrue late fees' },
+  description: {
+    zh: '按违约金标准为逾期未缴的账单计算违约金，截至今天',
+    en: 'Accrues late fees on overdue bill lines up to today, by the late-fee standards',
+  },
+  params: z.strictObject({}),
+  className: 'cvap.fee.AccrueLateFees',
+  methodName: 'run',
+  beanName: 'accrueLateFees',
+  async run({ orm, tenantId, now }) {
+    const communities = sql`select ${residentials.id} from ${residentials} where ${eq(residentials.tenantId, tenantId)}`;
+    return computeLateFees(orm, communities, todayInChina(now));
+  },
+});
+
+export const FEE_JOBS = { generateMonthlyBills, accrueLateFees } as unknown as Record<
+  'generateMonthlyBills' | 'accrueLateFees',
+  RegisteredJobHandler
+>;

@@ -1,0 +1,2 @@
+/** The fee module's public surface for other features: nothing yet. */
+export {};

@@ -1,0 +1,9 @@
+import type { ComponentType } from 'react';
+
+type ScreenModule = () => Promise<{ default: ComponentType }>;
+
+/** Fee screens that are more than their declaration, by catalogue path (the rest get the generic screen). */
+export const FEE_SCREENS: Readonly<Record<string, ScreenModule>> = {
+  '/propertyPayment/chargeSetting/chargeStandard': () => import('./ChargeStandardPage.js'),
+  '/propertyPayment/charge/generateTask': () => import('./GenerateTaskPage.js'),
+};
