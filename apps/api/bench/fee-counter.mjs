@@ -29,7 +29,9 @@ try {
   const [community] = await rows(`select id, tenant_id from residentials where company_id = '1001'`);
   const [cashier] = await rows(`select id from users where username = 'admin'`);
   const limit = HOUSES ? `limit ${HOUSES}` : '';
-  await rows(`create temporary table bench_houses as select id from apartments where residential_id = ${community.id} order by id ${limit}`);
+  await rows(
+    `create temporary table bench_houses as select id from apartments where residential_id = ${community.id} order by id ${limit}`,
+  );
   const [{ n: houses }] = await rows(`select count(*)::int as n from bench_houses`);
   const started = performance.now();
   await rows(`insert into fee_standards (residential_id, fee_type, name, formula, fixed_amount, account_payable, valid_from)
@@ -57,11 +59,17 @@ try {
   const [{ postings }] = await rows(`select count(*)::int as postings from fee_postings`);
   const [target] = await rows(`select id from bench_houses order by id limit 1 offset ${Math.floor(houses / 2)}`);
   // The measured house: a prepayment account, a refund and a cancellation in its history.
-  await rows(`insert into fee_accounts (tenant_id, residential_id, apartment_id, kind, owner_name, balance) values (${community.tenant_id}, ${community.id}, ${target.id}, 1, '张建国', 500)`);
-  const [{ id: refunded }] = await rows(`select id from fee_postings where bill_line_id in (select id from fee_bill_lines where object_id = ${target.id}) order by id limit 1`);
+  await rows(
+    `insert into fee_accounts (tenant_id, residential_id, apartment_id, kind, owner_name, balance) values (${community.tenant_id}, ${community.id}, ${target.id}, 1, '张建国', 500)`,
+  );
+  const [{ id: refunded }] = await rows(
+    `select id from fee_postings where bill_line_id in (select id from fee_bill_lines where object_id = ${target.id}) order by id limit 1`,
+  );
   await rows(`insert into fee_postings (tenant_id, residential_id, bill_line_id, payment_id, category, kind, amount, reverses_id)
     select tenant_id, residential_id, bill_line_id, payment_id, 1, 2, -10, id from fee_postings where id = ${refunded}`);
-  console.log(`data: ${houses} houses × 4 standards × ${MONTHS} months = ${lines} bill lines, ${postings} postings (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `data: ${houses} houses × 4 standards × ${MONTHS} months = ${lines} bill lines, ${postings} postings (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
 
   const scope = { kind: 'community', tenantId: community.tenant_id, residentialId: community.id, companyId: '1001' };
   for (let i = 0; i < 3; i++) await counterOf(db.orm, scope, target.id);
@@ -74,9 +82,14 @@ try {
   }
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2);
-  console.log(`house ${target.id}: ${counter.lines.length} lines owed, total ${counter.totalOutstanding}, ${counter.payments.length} latest receipts`);
-  console.log(`counterOf, ${RUNS} runs: median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${times[times.length - 1].toFixed(2)} ms (goal < 100 ms)`);
-  const plan = await rows(`explain (analyze, buffers) select l.id, (l.amount - coalesce((select sum(p.amount) from fee_postings p where p.bill_line_id = l.id), 0))
+  console.log(
+    `house ${target.id}: ${counter.lines.length} lines owed, total ${counter.totalOutstanding}, ${counter.payments.length} latest receipts`,
+  );
+  console.log(
+    `counterOf, ${RUNS} runs: median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${times[times.length - 1].toFixed(2)} ms (goal < 100 ms)`,
+  );
+  const plan =
+    await rows(`explain (analyze, buffers) select l.id, (l.amount - coalesce((select sum(p.amount) from fee_postings p where p.bill_line_id = l.id), 0))
     from fee_bill_lines l where l.object_type in (1, 2) and l.object_id = ${target.id} and l.residential_id = ${community.id} and l.status = 1`);
   console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));
 } finally {

@@ -95,3 +95,42 @@ export async function lineIdsOf(db: Database, apartmentId: number): Promise<numb
     .orderBy(asc(feeBillLines.id));
   return rows.map((r) => r.id);
 }
+
+/**
+ * Every ledger invariant of docs/decisions/0015, checked over the whole database in SQL: the ids that break each
+ * one (an empty object when all hold).
+ */
+export async function ledgerViolations(db: Database): Promise<Record<string, number[]>> {
+  const checks: Record<string, ReturnType<typeof sql>> = {
+    // receivable = received + discount + offset + outstanding, outstanding ≥ 0, no category negative.
+    lines: sql`select l.id::int as id from fee_bill_lines l left join fee_line_settlements s on s.bill_line_id = l.id
+      where coalesce(s.received, 0) + coalesce(s.discount, 0) + coalesce(s.offset_amount, 0) <> coalesce(s.settled, 0)
+         or l.amount - coalesce(s.settled, 0) < 0
+         or coalesce(s.received, 0) < 0 or coalesce(s.offset_amount, 0) < 0 or coalesce(s.discount, 0) < 0`,
+    // balance = sum of postings = last balance after, never negative.
+    accounts: sql`select a.id from fee_accounts a
+      where a.balance < 0 or a.balance <> coalesce((select sum(p.amount) from fee_account_postings p where p.account_id = a.id), 0)
+         or a.balance <> coalesce((select p.balance_after from fee_account_postings p where p.account_id = a.id order by p.id desc limit 1), 0)`,
+    // No posting reversed beyond its amount.
+    overReversed: sql`select p.id::int as id from fee_postings p
+      where p.kind = 1 and p.amount + coalesce((select sum(r.amount) from fee_postings r where r.reverses_id = p.id), 0) < 0`,
+    // Offsets on lines and offsets on accounts mirror each other, per community.
+    offsets: sql`select r.id from residentials r
+      where coalesce((select sum(amount) from fee_postings where category = 3 and residential_id = r.id), 0)
+          + coalesce((select sum(amount) from fee_account_postings where business_type in (4, 5) and residential_id = r.id), 0) <> 0`,
+    // A cancelled line has no postings.
+    cancelledLines: sql`select l.id::int as id from fee_bill_lines l where l.status = 2 and exists (select 1 from fee_postings p where p.bill_line_id = l.id)`,
+    // Receipt numbers 1..n per community and year, and the counter at n.
+    receiptNumbers: sql`select residential_id as id from fee_payments group by residential_id, receipt_year
+      having count(*) <> max(receipt_no) or count(distinct receipt_no) <> count(*)
+         or max(receipt_no) <> (select last_no from fee_receipt_counters c where c.residential_id = fee_payments.residential_id and c.year = fee_payments.receipt_year)`,
+    // A payment's total is what its original postings took.
+    paymentTotals: sql`select p.id from fee_payments p where p.total <> (select coalesce(sum(amount), 0) from fee_postings where payment_id = p.id and kind = 1)`,
+  };
+  const found: Record<string, number[]> = {};
+  for (const [name, query] of Object.entries(checks)) {
+    const rows = ((await db.orm.execute(query)) as unknown as { rows: { id: number }[] }).rows;
+    if (rows.length) found[name] = rows.map((r) => r.id);
+  }
+  return found;
+}

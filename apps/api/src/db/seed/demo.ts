@@ -26,6 +26,7 @@ import {
 } from './demo-data.js';
 import { seedDoorDemo, type BuildingRef, type CommunityRef } from './door-demo.js';
 import { seedFeeDemo } from './fee-demo.js';
+import { seedFeeLedgerDemo } from './fee-ledger-demo.js';
 
 const DAY_MS = 86_400_000;
 
@@ -179,4 +180,5 @@ export async function seedDemo(orm: Orm, base: BaseSeed, now = new Date()): Prom
 
   await seedDoorDemo(orm, { tenantId, now, communities: communityRefs, departmentIds, userIds });
   await seedFeeDemo(orm, tenantId, now);
+  await seedFeeLedgerDemo(orm, { tenantId, cashierId: userIds.get('lihua')!, reviewerId: userIds.get('admin')! });
 }
