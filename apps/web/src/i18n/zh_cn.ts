@@ -1,5 +1,6 @@
 import { codeMessages } from './code-messages.js';
 import { feeZh } from './fee.js';
+import { feeLedgerZh } from './fee-ledger.js';
 import { houseZh } from './house.js';
 import { householdZh } from './household.js';
 
@@ -234,6 +235,7 @@ export const zhCn = {
   },
   house: houseZh,
   fee: feeZh,
+  feeLedger: feeLedgerZh,
   household: householdZh,
   codes: codeMessages('zh'),
 };

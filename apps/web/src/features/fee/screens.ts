@@ -6,4 +6,5 @@ type ScreenModule = () => Promise<{ default: ComponentType }>;
 export const FEE_SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/propertyPayment/chargeSetting/chargeStandard': () => import('./ChargeStandardPage.js'),
   '/propertyPayment/charge/generateTask': () => import('./GenerateTaskPage.js'),
+  '/propertyPayment/charge/propertyReceipt': () => import('./PropertyReceiptPage.js'),
 };
