@@ -30,6 +30,17 @@ export const feeLedgerZh = {
   cancelled: '已作废',
   reversed: '已退/作废',
   noLines: '该房屋没有待缴账单',
+  approve: '通过',
+  reject: '驳回',
+  rejectReason: '驳回原因',
+  reviewed: '已审核',
+  newRequest: '提交申请',
+  paymentId: '收据编号',
+  fromAccountId: '转出账户编号',
+  toAccountId: '转入账户编号',
+  amount: '金额（元）',
+  reason: '原因',
+  requested: '已提交，等待其他人审核',
 };
 
 export const feeLedgerEn: typeof feeLedgerZh = {
@@ -60,4 +71,15 @@ export const feeLedgerEn: typeof feeLedgerZh = {
   cancelled: 'Cancelled',
   reversed: 'Refunded / cancelled',
   noLines: 'This house owes nothing',
+  approve: 'Approve',
+  reject: 'Reject',
+  rejectReason: 'Why it is rejected',
+  reviewed: 'Reviewed',
+  newRequest: 'New request',
+  paymentId: 'Payment no.',
+  fromAccountId: 'From account no.',
+  toAccountId: 'To account no.',
+  amount: 'Amount (yuan)',
+  reason: 'Reason',
+  requested: 'Requested; someone else must review it',
 };

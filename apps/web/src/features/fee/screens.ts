@@ -7,4 +7,7 @@ export const FEE_SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/propertyPayment/chargeSetting/chargeStandard': () => import('./ChargeStandardPage.js'),
   '/propertyPayment/charge/generateTask': () => import('./GenerateTaskPage.js'),
   '/propertyPayment/charge/propertyReceipt': () => import('./PropertyReceiptPage.js'),
+  '/propertyPayment/charge/refund': () => import('./FeeRefundPage.js'),
+  '/propertyPayment/charge/cancellation': () => import('./FeeCancellationPage.js'),
+  '/propertyPayment/charge/transfer': () => import('./FeeTransferPage.js'),
 };
