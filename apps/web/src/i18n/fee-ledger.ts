@@ -41,6 +41,13 @@ export const feeLedgerZh = {
   amount: '金额（元）',
   reason: '原因',
   requested: '已提交，等待其他人审核',
+  openAccount: '开户',
+  topUp: '充值',
+  ownerName: '户名',
+  phone: '联系电话',
+  item: '事项',
+  toppedUp: '已充值，余额 {{balance}} 元',
+  opened: '已开户',
 };
 
 export const feeLedgerEn: typeof feeLedgerZh = {
@@ -82,4 +89,11 @@ export const feeLedgerEn: typeof feeLedgerZh = {
   amount: 'Amount (yuan)',
   reason: 'Reason',
   requested: 'Requested; someone else must review it',
+  openAccount: 'Open an account',
+  topUp: 'Top up',
+  ownerName: 'Holder',
+  phone: 'Phone',
+  item: 'For',
+  toppedUp: 'Topped up, balance {{balance}} yuan',
+  opened: 'Account opened',
 };

@@ -10,4 +10,6 @@ export const FEE_SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/propertyPayment/charge/refund': () => import('./FeeRefundPage.js'),
   '/propertyPayment/charge/cancellation': () => import('./FeeCancellationPage.js'),
   '/propertyPayment/charge/transfer': () => import('./FeeTransferPage.js'),
+  '/propertyPayment/propertyDeposit/prestoreAccount': () => import('./PrestoreAccountPage.js'),
+  '/propertyPayment/propertyDeposit/depositAccount': () => import('./DepositAccountPage.js'),
 };
