@@ -13,6 +13,12 @@ import type { ResolvedResource } from './types.js';
  * and head-office rows (no community) are visible to the head office only.
  */
 export function scopeCondition(orm: Orm, resource: ResolvedResource, scope: ActingScope): SQL | undefined {
+  const scoped = scopeOnly(orm, resource, scope);
+  // One table can serve several resources, each its own rows (hooks.rows): accounts by kind, requests by kind.
+  return resource.hooks.rows ? and(resource.hooks.rows, scoped) : scoped;
+}
+
+function scopeOnly(orm: Orm, resource: ResolvedResource, scope: ActingScope): SQL | undefined {
   const { decl, tenantColumn, residentialColumn } = resource;
   if (decl.scope === 'headOffice' && scope.kind !== 'headOffice' && !decl.communityRead) throw new AppError('HEAD_OFFICE_ONLY');
   const tenant = tenantColumn ? eq(tenantColumn, scope.tenantId) : undefined;

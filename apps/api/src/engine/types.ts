@@ -59,6 +59,11 @@ export interface ResourceHooks {
    * expression a plain `sql` of the row's columns, nested once, see labels.ts). Such an order pages by OFFSET.
    */
   sortBy?: Record<string, SQL[]>;
+  /**
+   * The rows of the table that belong to this resource, when one table serves several (an SQL condition of the
+   * row's own columns): every read, update and delete of the resource is limited to them, like the scope.
+   */
+  rows?: SQL;
   /** Names a composite unique constraint's fields, for the 40901 message. */
   uniqueConstraints?: Record<string, string[]>;
   /**

@@ -38,6 +38,7 @@ const TEXTS: Record<Language, Texts> = {
     realDate: '不是存在的日期',
     money: '须为金额（元），最多两位小数（到分）',
     money4: '须为数值，最多四位小数',
+    amount: '须为大于0、最多两位小数的金额（元），例如 120.50',
     separator: '；',
     body: '请求内容',
   },
@@ -62,6 +63,7 @@ const TEXTS: Record<Language, Texts> = {
     realDate: 'is not a date that exists',
     money: 'must be an amount in yuan with at most two decimals (to the fen)',
     money4: 'must be a number with at most four decimals',
+    amount: 'must be an amount in yuan above 0 with at most two decimals, e.g. 120.50',
     separator: '; ',
     body: 'the request body',
   },
@@ -97,7 +99,8 @@ function reason(issue: ValidationIssue, language: Language): string {
         issue.message === 'jsonObject' ||
         issue.message === 'realDate' ||
         issue.message === 'money' ||
-        issue.message === 'money4'
+        issue.message === 'money4' ||
+        issue.message === 'amount'
       )
         return text(language, issue.message);
       // A json field's length limit travels in the refinement's params.

@@ -3,6 +3,7 @@ import { accessModule } from './access/index.js';
 import { deviceModule } from './device/index.js';
 import { doorModule } from './door/index.js';
 import { feeModule } from './fee/index.js';
+import { feeLedgerModule } from './fee/ledger-module.js';
 import { householdModule } from './household/index.js';
 import { noticeModule } from './notice/index.js';
 import { repairModule } from './repair/index.js';
@@ -21,4 +22,5 @@ export const API_MODULES: readonly ApiModule[] = [
   noticeModule,
   accessModule,
   feeModule,
+  feeLedgerModule,
 ];

@@ -1,5 +1,6 @@
 import { codeMessages } from './code-messages.js';
 import { feeEn } from './fee.js';
+import { feeLedgerEn } from './fee-ledger.js';
 import { houseEn } from './house.js';
 import { householdEn } from './household.js';
 import { noticeEn } from './notice.js';
@@ -239,6 +240,7 @@ export const en: TranslationShape = {
   },
   house: houseEn,
   fee: feeEn,
+  feeLedger: feeLedgerEn,
   household: householdEn,
   notice: noticeEn,
   repair: repairEn,

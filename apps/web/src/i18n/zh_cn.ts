@@ -1,5 +1,6 @@
 import { codeMessages } from './code-messages.js';
 import { feeZh } from './fee.js';
+import { feeLedgerZh } from './fee-ledger.js';
 import { houseZh } from './house.js';
 import { householdZh } from './household.js';
 import { noticeZh } from './notice.js';
@@ -238,6 +239,7 @@ export const zhCn = {
   },
   house: houseZh,
   fee: feeZh,
+  feeLedger: feeLedgerZh,
   household: householdZh,
   notice: noticeZh,
   repair: repairZh,

@@ -8,6 +8,7 @@ import { FEE_MODULE_ELEMENTS, FEE_RESOURCES } from './fee/index.js';
 import { HOUSEHOLD_RESOURCES } from './household/index.js';
 import { NOTICE_MODULE_ELEMENTS, NOTICE_RESOURCES } from './notice/index.js';
 import { REPAIR_ELEMENT_DECLS, REPAIR_RESOURCES } from './repair/index.js';
+import { FEE_LEDGER_ELEMENT_DECLS } from './fee/ledger.js';
 import { OP_OTHER_RESOURCE_CODES, SYSTEM_MODULE_ELEMENTS, SYSTEM_RESOURCES } from './system/index.js';
 
 export * from './system/index.js';
@@ -51,6 +52,7 @@ const EXTRA_ELEMENTS: readonly ElementDecl[] = [
   ...DEVICE_MODULE_ELEMENTS,
   ...ACCESS_MODULE_ELEMENTS,
   ...FEE_MODULE_ELEMENTS,
+  ...FEE_LEDGER_ELEMENT_DECLS,
 ];
 
 /** The element of every declared action (`module:name:action`, under the resource's menu) plus the extras. */

@@ -15,3 +15,4 @@ export * from './notices.js';
 export * from './business-tokens.js';
 export * from './access.js';
 export * from './fee.js';
+export * from './fee-ledger.js';

@@ -27,6 +27,7 @@ import { seedDoorDemo, type BuildingRef, type CommunityRef } from './door-demo.j
 import { seedNoticeDemo } from './notice-demo.js';
 import { seedDeviceDemo } from './device-demo.js';
 import { seedFeeDemo } from './fee-demo.js';
+import { seedFeeLedgerDemo } from './fee-ledger-demo.js';
 
 
 /** The README's demo data on top of the base seed: communities, buildings, floors, staff, users, repair orders. */
@@ -166,4 +167,5 @@ export async function seedDemo(orm: Orm, base: BaseSeed, now = new Date()): Prom
   await seedNoticeDemo(orm, { tenantId, now, residentialIds, userIds });
   await seedDeviceDemo(orm, { tenantId, communities: communityRefs, now });
   await seedFeeDemo(orm, tenantId, now);
+  await seedFeeLedgerDemo(orm, { tenantId, cashierId: userIds.get('lihua')!, reviewerId: userIds.get('admin')! });
 }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { settledSql } from './ledger-sql.js';
 
 /**
  * The bill line's amount in SQL, exactly as `roundToFen` (contracts fee/money.ts) computes it: the four-place
@@ -25,11 +26,10 @@ export function objectNameSql(objectType: SQL, objectId: SQL): SQL {
 }
 
 /**
- * What is still owed on a bill line. The ledger (postings: payments, discounts, account offsets, reversals) is
- * the fees-ledger side's; until it is merged nothing is settled and the outstanding amount is the receivable.
- * Every reader of "owed" goes through this one expression, so the ledger changes it in one place.
+ * What is still owed on a bill line: its receivable less what its postings settled (payments, discounts,
+ * account offsets, and their reversals; docs/decisions/0015). Every reader of "owed" goes through this one
+ * expression.
  */
 export function outstandingSql(lineId: SQL, amount: SQL): SQL {
-  void lineId;
-  return sql`(${amount})::numeric(14, 2)`;
+  return sql`((${amount}) - ${settledSql(lineId)})::numeric(14, 2)`;
 }

@@ -8,4 +8,10 @@ export const FEE_SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/propertyPayment/charge/generateTask': () => import('./GenerateTaskPage.js'),
   '/propertyPayment/chargeSetting/chargeOrder': () => import('./ObjectFeesPage.js'),
   '/propertyPayment/charge/arrearage': () => import('./ArrearagePage.js'),
+  '/propertyPayment/charge/propertyReceipt': () => import('./PropertyReceiptPage.js'),
+  '/propertyPayment/charge/refund': () => import('./FeeRefundPage.js'),
+  '/propertyPayment/charge/cancellation': () => import('./FeeCancellationPage.js'),
+  '/propertyPayment/charge/transfer': () => import('./FeeTransferPage.js'),
+  '/propertyPayment/propertyDeposit/prestoreAccount': () => import('./PrestoreAccountPage.js'),
+  '/propertyPayment/propertyDeposit/depositAccount': () => import('./DepositAccountPage.js'),
 };

@@ -1,0 +1,46 @@
+import type { AccountOpenRequest, TopUpRequest } from '@cvap/contracts';
+import type { ActingScope } from '../../auth/types.js';
+import type { Orm } from '../../db/client.js';
+import { feeAccounts } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { AccountBusiness, postToAccount } from './account-post.js';
+import { fenOf, houseInScope, lockAccounts, yuanOf } from './ledger-sql.js';
+
+/**
+ * Opens a prepayment (1), deposit (2) or guarantee (3) account, with a zero balance, in the acting community (or
+ * the house's). A head-office user must name a house, so the community is known.
+ */
+export async function openAccount(tx: Orm, scope: ActingScope, input: AccountOpenRequest): Promise<number> {
+  let residentialId: number;
+  if (input.apartmentId !== undefined) residentialId = (await houseInScope(tx, scope, input.apartmentId)).residentialId;
+  else if (scope.kind === 'community') residentialId = scope.residentialId;
+  else throw new AppError('VALIDATION_FAILED', { detail: 'apartmentId' });
+  const [row] = await tx
+    .insert(feeAccounts)
+    .values({
+      tenantId: scope.tenantId,
+      residentialId,
+      apartmentId: input.apartmentId,
+      kind: input.kind,
+      ownerName: input.ownerName,
+      phone: input.phone,
+      item: input.item,
+      depositState: input.kind === 1 ? null : 1,
+      remark: input.remark,
+    })
+    .returning({ id: feeAccounts.id });
+  return row!.id;
+}
+
+/** Money into an account: a prepayment top-up (business type 1) or a deposit or guarantee received (6). */
+export async function topUpAccount(tx: Orm, scope: ActingScope, userId: number, input: TopUpRequest): Promise<string> {
+  const account = (await lockAccounts(tx, scope, [input.accountId])).get(input.accountId)!;
+  const businessType = account.kind === 1 ? AccountBusiness.topUp : AccountBusiness.depositReceived;
+  const balance = await postToAccount(tx, account, fenOf(input.amount), {
+    businessType,
+    method: input.method,
+    remark: input.remark,
+    createdBy: userId,
+  });
+  return yuanOf(balance);
+}

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client.js';
+import { feeAccountPostings } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { fenOf, rowsOf, yuanOf, type LockedAccount } from './ledger-sql.js';
+
+/** Account business types (docs/decisions/0015). */
+export const AccountBusiness = {
+  topUp: 1,
+  refund: 2,
+  transfer: 3,
+  offset: 4,
+  offsetReturned: 5,
+  depositReceived: 6,
+  depositRefunded: 7,
+  depositForfeited: 8,
+} as const;
+
+export interface AccountPostingInput {
+  businessType: number;
+  paymentId?: number;
+  linePostingId?: number;
+  requestId?: number;
+  relatedAccountId?: number;
+  method?: number;
+  remark?: string;
+  createdBy: number | null;
+}
+
+/**
+ * Moves an account (already locked by the caller) by `delta` fen and writes its posting with the balance after.
+ * A debit larger than the balance is refused (40966); the CHECK on `fee_accounts.balance` backs this up.
+ */
+export async function postToAccount(tx: Orm, account: LockedAccount, delta: bigint, input: AccountPostingInput): Promise<bigint> {
+  if (account.balance + delta < 0n) {
+    throw new AppError('FEE_INSUFFICIENT_BALANCE', { params: { balance: yuanOf(account.balance), amount: yuanOf(-delta) } });
+  }
+  const [row] = await rowsOf<{ balance: string }>(
+    tx,
+    sql`update fee_accounts set balance = balance + ${yuanOf(delta)}::numeric where id = ${account.id} returning balance::text as balance`,
+  );
+  const balance = fenOf(row!.balance);
+  account.balance = balance;
+  await tx.insert(feeAccountPostings).values({
+    tenantId: account.tenantId,
+    residentialId: account.residentialId,
+    accountId: account.id,
+    businessType: input.businessType,
+    amount: yuanOf(delta),
+    balanceAfter: yuanOf(balance),
+    paymentId: input.paymentId,
+    linePostingId: input.linePostingId,
+    requestId: input.requestId,
+    relatedAccountId: input.relatedAccountId,
+    method: input.method,
+    remark: input.remark,
+    createdBy: input.createdBy,
+  });
+  return balance;
+}

@@ -1,0 +1,60 @@
+import type { Receipt } from '@cvap/contracts';
+import { sql } from 'drizzle-orm';
+import type { ActingScope } from '../../auth/types.js';
+import type { Orm } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { inScope, rowsOf } from './ledger-sql.js';
+
+/** A payment's receipt as printed (and reprinted): its lines, methods, and what has been reversed of it since. */
+export async function receiptOf(orm: Orm, scope: ActingScope, paymentId: number): Promise<Receipt> {
+  const [head] = await rowsOf<{
+    id: number;
+    receipt_code: string;
+    community_name: string;
+    address: string;
+    payer_name: string;
+    cashier_name: string;
+    paid_at: string;
+    state: number;
+    total: string;
+  }>(
+    orm,
+    sql`select p.id, p.receipt_code, r.residential_name as community_name,
+          coalesce(b.name || ' ' || a.room_no, '') as address, coalesce(p.payer_name, '') as payer_name,
+          u.name as cashier_name,
+          to_char(p.paid_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as paid_at, p.state, p.total::text as total
+        from fee_payments p join residentials r on r.id = p.residential_id join users u on u.id = p.cashier_id
+        left join apartments a on a.id = p.apartment_id left join buildings b on b.id = a.building_id
+        where p.id = ${paymentId} and p.tenant_id = ${scope.tenantId} and ${inScope(sql`p.residential_id`, scope)}`,
+  );
+  if (!head) throw new AppError('NOT_FOUND');
+  const lines = await rowsOf<{ fee_name: string; period: string; receivable: string; paid: string }>(
+    orm,
+    sql`select s.name as fee_name, to_char(l.period_start, 'YYYY-MM') as period, l.amount::text as receivable, sum(p.amount)::text as paid
+        from fee_postings p join fee_bill_lines l on l.id = p.bill_line_id join fee_standards s on s.id = l.standard_id
+        where p.payment_id = ${paymentId} and p.kind = 1
+        group by s.name, l.period_start, l.amount, l.id order by l.period_start, l.id`,
+  );
+  const methods = await rowsOf<{ method: number; amount: string }>(
+    orm,
+    sql`select method, sum(amount)::text as amount from fee_postings where payment_id = ${paymentId} and kind = 1 group by method order by method`,
+  );
+  const [reversed] = await rowsOf<{ amount: string }>(
+    orm,
+    sql`select coalesce(sum(amount), 0)::numeric(14,2)::text as amount from fee_postings where payment_id = ${paymentId} and kind > 1`,
+  );
+  return {
+    paymentId: head.id,
+    receiptCode: head.receipt_code,
+    communityName: head.community_name,
+    address: head.address,
+    payerName: head.payer_name,
+    cashierName: head.cashier_name,
+    paidAt: head.paid_at,
+    state: head.state,
+    total: head.total,
+    lines: lines.map((l) => ({ feeName: l.fee_name, period: l.period, receivable: l.receivable, paid: l.paid })),
+    methods: methods.map((m) => ({ method: m.method, amount: m.amount })),
+    reversed: reversed!.amount,
+  };
+}

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import type { ActingScope } from '../../auth/types.js';
+import type { Orm } from '../../db/client.js';
+import { feePostings } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { AccountBusiness, postToAccount } from './account-post.js';
+import { fenOf, inScope, lockAccounts, rowsOf, yuanOf } from './ledger-sql.js';
+import { Category, PostingKind } from './payment-take.js';
+
+export interface LockedPayment {
+  id: number;
+  tenantId: number;
+  residentialId: number;
+  apartmentId: number | null;
+  receiptCode: string;
+  state: number;
+}
+
+/** Locks a payment visible in the acting scope (404 otherwise). */
+export async function lockPayment(tx: Orm, scope: ActingScope, paymentId: number): Promise<LockedPayment> {
+  const [row] = await rowsOf<{
+    id: number;
+    tenant_id: number;
+    residential_id: number;
+    apartment_id: number | null;
+    receipt_code: string;
+    state: number;
+  }>(
+    tx,
+    sql`select id, tenant_id, residential_id, apartment_id, receipt_code, state from fee_payments
+        where id = ${paymentId} and tenant_id = ${scope.tenantId} and ${inScope(sql`residential_id`, scope)} for update`,
+  );
+  if (!row) throw new AppError('NOT_FOUND');
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    residentialId: row.residential_id,
+    apartmentId: row.apartment_id,
+    receiptCode: row.receipt_code,
+    state: row.state,
+  };
+}
+
+interface Remaining {
+  id: number;
+  billLineId: number;
+  category: number;
+  accountId: number | null;
+  remaining: bigint;
+}
+
+/**
+ * What each original posting of a payment still holds (its amount plus its reversals), read after the payment's
+ * row lock: received postings first, then account offsets, each in posting order.
+ */
+export async function remainingOfPayment(tx: Orm, paymentId: number): Promise<Remaining[]> {
+  const rows = await rowsOf<{ id: number; bill_line_id: number; category: number; account_id: number | null; remaining: string }>(
+    tx,
+    sql`select p.id::int as id, p.bill_line_id::int as bill_line_id, p.category, p.account_id,
+          (p.amount + coalesce((select sum(r.amount) from fee_postings r where r.reverses_id = p.id), 0))::text as remaining
+        from fee_postings p where p.payment_id = ${paymentId} and p.kind = 1
+        order by case p.category when 1 then 0 else 1 end, p.id`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    billLineId: row.bill_line_id,
+    category: row.category,
+    accountId: row.account_id,
+    remaining: fenOf(row.remaining),
+  }));
+}
+
+export function totalRemaining(rows: readonly Remaining[]): bigint {
+  return rows.reduce((a, r) => a + r.remaining, 0n);
+}
+
+/**
+ * Posts reversals of a locked payment: `fen` of it (a refund, kind 2) or all that remains (a cancellation, kind
+ * 3). Never more than a posting still holds (a refund larger than what remains is 40962); an account offset
+ * reversed goes back to its account.
+ */
+export async function reversePayment(
+  tx: Orm,
+  scope: ActingScope,
+  payment: LockedPayment,
+  what: { kind: 2 | 3; fen?: bigint; requestId: number; userId: number },
+): Promise<bigint> {
+  const rows = await remainingOfPayment(tx, payment.id);
+  const available = totalRemaining(rows);
+  const wanted = what.fen ?? available;
+  if (wanted > available) {
+    throw new AppError('FEE_REFUND_TOO_LARGE', { params: { amount: yuanOf(wanted), remaining: yuanOf(available) } });
+  }
+  const accounts = await lockAccounts(
+    tx,
+    scope,
+    rows.flatMap((r) => (r.accountId !== null && r.remaining > 0n ? [r.accountId] : [])),
+  );
+  let left = wanted;
+  for (const row of rows) {
+    if (left === 0n) break;
+    const take = row.remaining < left ? row.remaining : left;
+    if (take === 0n) continue;
+    left -= take;
+    const [posting] = await tx
+      .insert(feePostings)
+      .values({
+        tenantId: payment.tenantId,
+        residentialId: payment.residentialId,
+        billLineId: row.billLineId,
+        paymentId: payment.id,
+        category: row.category,
+        kind: what.kind === 2 ? PostingKind.refund : PostingKind.cancellation,
+        accountId: row.accountId,
+        amount: yuanOf(-take),
+        reversesId: row.id,
+        requestId: what.requestId,
+        createdBy: what.userId,
+      })
+      .returning({ id: feePostings.id });
+    if (row.category === Category.offset && row.accountId !== null) {
+      await postToAccount(tx, accounts.get(row.accountId)!, take, {
+        businessType: AccountBusiness.offsetReturned,
+        paymentId: payment.id,
+        linePostingId: posting!.id,
+        requestId: what.requestId,
+        createdBy: what.userId,
+      });
+    }
+  }
+  return wanted;
+}

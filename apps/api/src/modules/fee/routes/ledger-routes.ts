@@ -1,0 +1,184 @@
+import {
+  AccountOpenRequestSchema,
+  CounterSchema,
+  envelopeSchema,
+  FEE_LEDGER_ELEMENTS,
+  FeeLedgerPaths,
+  FeeRequestSchema,
+  FeeReviewSchema,
+  PayBatchRequestSchema,
+  PaymentResultSchema,
+  PayRequestSchema,
+  ReceiptSchema,
+  RequestResultSchema,
+  TopUpRequestSchema,
+} from '@cvap/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Orm } from '../../../db/client.js';
+import { ok } from '../../../lib/envelope.js';
+import { caller } from '../../../lib/route-helpers.js';
+import { actingScope } from '../../../plugins/community-scope.js';
+import { openAccount, topUpAccount } from '../account-open.js';
+import { counterOf } from '../counter-query.js';
+import { fenOf } from '../ledger-sql.js';
+import { payBatch } from '../payment-batch.js';
+import { receiptOf } from '../payment-receipt.js';
+import { takePayment } from '../payment-take.js';
+import { createRequest } from '../request-create.js';
+import { reviewRequest } from '../request-review.js';
+
+const IdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const tags = ['fee'];
+
+/**
+ * The ledger's endpoints (docs/decisions/0015): the cashier's counter, payments, receipts, accounts and reviewed
+ * requests. Every write is one transaction; the services lock what they check.
+ */
+export async function feeLedgerRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const inTransaction = <T>(work: (tx: Orm) => Promise<T>): Promise<T> => app.db.orm.transaction((tx) => work(tx as unknown as Orm));
+
+  routes.get(
+    FeeLedgerPaths.counter(':id'),
+    {
+      config: { access: FEE_LEDGER_ELEMENTS.counterView.code },
+      schema: {
+        tags,
+        summary: "A house's cashier counter: owed lines, accounts, latest receipts",
+        params: IdParams,
+        response: { 200: envelopeSchema(CounterSchema) },
+      },
+    },
+    async (request) => ok(request.language, await counterOf(app.db.orm, actingScope(request), request.params.id)),
+  );
+
+  routes.post(
+    FeeLedgerPaths.pay,
+    {
+      config: { access: FEE_LEDGER_ELEMENTS.pay.code, opLog: { resource: 'feePayment', action: 'pay' } },
+      schema: {
+        tags,
+        summary: 'Take one payment (several methods) for some or all of a house’s lines',
+        body: PayRequestSchema,
+        response: { 200: envelopeSchema(PaymentResultSchema) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const result = await inTransaction((tx) =>
+        takePayment(tx, actingScope(request), caller(request).user.id, {
+          apartmentId: body.apartmentId,
+          payerName: body.payerName,
+          remark: body.remark,
+          lines: body.lines.map((l) => ({ billLineId: l.billLineId, fen: fenOf(l.amount) })),
+          tenders: body.tenders.map((t) => ({ method: t.method, fen: fenOf(t.amount), accountId: t.accountId })),
+        }),
+      );
+      request.opLogNote = { recordId: String(result.paymentId) };
+      return ok(request.language, result);
+    },
+  );
+
+  routes.post(
+    FeeLedgerPaths.payBatch,
+    {
+      config: { access: FEE_LEDGER_ELEMENTS.payBatch.code, opLog: { resource: 'feePayment', action: 'payBatch' } },
+      schema: {
+        tags,
+        summary: "Pay many houses' arrears in one batch (one receipt per house)",
+        body: PayBatchRequestSchema,
+        response: { 200: envelopeSchema(z.array(PaymentResultSchema)) },
+      },
+    },
+    async (request) =>
+      ok(request.language, await inTransaction((tx) => payBatch(tx, actingScope(request), caller(request).user.id, request.body))),
+  );
+
+  routes.get(
+    FeeLedgerPaths.receipt(':id'),
+    {
+      config: { access: FEE_LEDGER_ELEMENTS.receipt.code },
+      schema: {
+        tags,
+        summary: 'A receipt, for printing and reprinting',
+        params: IdParams,
+        response: { 200: envelopeSchema(ReceiptSchema) },
+      },
+    },
+    async (request) => ok(request.language, await receiptOf(app.db.orm, actingScope(request), request.params.id)),
+  );
+
+  routes.post(
+    FeeLedgerPaths.accountOpen,
+    {
+      config: { access: FEE_LEDGER_ELEMENTS.accountOpen.code, opLog: { resource: 'feeAccount', action: 'add' } },
+      schema: {
+        tags,
+        summary: 'Open a prepayment, deposit or guarantee account',
+        body: AccountOpenRequestSchema,
+        response: { 200: envelopeSchema(z.object({ accountId: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const accountId = await inTransaction((tx) => openAccount(tx, actingScope(request), request.body));
+      return ok(request.language, { accountId });
+    },
+  );
+
+  routes.post(
+    FeeLedgerPaths.accountTopUp,
+    {
+      config: { access: FEE_LEDGER_ELEMENTS.accountTopUp.code, opLog: { resource: 'feeAccount', action: 'topUp' } },
+      schema: {
+        tags,
+        summary: 'Top up a prepayment account, or receive a deposit or guarantee',
+        body: TopUpRequestSchema,
+        response: { 200: envelopeSchema(z.object({ balance: z.string() })) },
+      },
+    },
+    async (request) => {
+      const balance = await inTransaction((tx) => topUpAccount(tx, actingScope(request), caller(request).user.id, request.body));
+      return ok(request.language, { balance });
+    },
+  );
+
+  routes.post(
+    FeeLedgerPaths.request,
+    {
+      config: { access: FEE_LEDGER_ELEMENTS.request.code, opLog: { resource: 'feeRequest', action: 'add' } },
+      schema: {
+        tags,
+        summary: 'Request a refund, cancellation, transfer or late-fee waiver (reviewed by someone else)',
+        body: FeeRequestSchema,
+        response: { 200: envelopeSchema(RequestResultSchema) },
+      },
+    },
+    async (request) => {
+      const requestId = await inTransaction((tx) => createRequest(tx, actingScope(request), caller(request).user.id, request.body));
+      request.opLogNote = { recordId: String(requestId) };
+      return ok(request.language, { requestId, state: 1 });
+    },
+  );
+
+  routes.post(
+    FeeLedgerPaths.review(':id'),
+    {
+      config: { access: FEE_LEDGER_ELEMENTS.review.code, opLog: { resource: 'feeRequest', action: 'review' } },
+      schema: {
+        tags,
+        summary: 'Approve (and post) or reject a request',
+        params: IdParams,
+        body: FeeReviewSchema,
+        response: { 200: envelopeSchema(RequestResultSchema) },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const state = await inTransaction((tx) => reviewRequest(tx, actingScope(request), caller(request).user.id, id, request.body));
+      request.opLogNote = { recordId: String(id) };
+      return ok(request.language, { requestId: id, state });
+    },
+  );
+}

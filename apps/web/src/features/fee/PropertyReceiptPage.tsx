@@ -1,0 +1,236 @@
+import {
+  ACCOUNT_METHOD,
+  FeeLedgerPaths,
+  formatFen,
+  parseFen,
+  PAYMENT_METHODS,
+  YUAN_PATTERN,
+  type Counter,
+  type Receipt,
+} from '@cvap/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Input, InputNumber, Modal, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { http } from '../../request/client.js';
+import { noticeSuccess } from '../../request/notify.js';
+
+type Line = Counter['lines'][number];
+
+const fen = (yuan: string) => parseFen(yuan, { allowNegative: true });
+
+/** The printable receipt (A4 through the browser's print dialog); the same view reprints a past receipt. */
+function ReceiptDialog({ paymentId, onClose }: { paymentId: number; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { data } = useQuery({
+    queryKey: ['fee', 'receipt', paymentId],
+    queryFn: () => http.get<Receipt>(FeeLedgerPaths.receipt(paymentId)),
+  });
+  const methodName = (method: number) => {
+    const option = PAYMENT_METHODS.find((m) => m.value === method);
+    return option ? (i18n.language === 'en' ? option.en : option.zh) : String(method);
+  };
+  return (
+    <Modal
+      open
+      width={794}
+      title={t('feeLedger.receipt')}
+      onCancel={onClose}
+      footer={
+        <Button type="primary" onClick={() => window.print()} data-testid="receipt-print">
+          {t('feeLedger.print')}
+        </Button>
+      }
+    >
+      {data && (
+        <div className="fee-receipt" data-testid="receipt">
+          <h2 style={{ textAlign: 'center' }}>
+            {data.communityName} {t('feeLedger.receipt')} No. {data.receiptCode}
+            {data.state === 2 && <Tag color="red">{t('feeLedger.cancelled')}</Tag>}
+          </h2>
+          <Descriptions size="small" column={2}>
+            <Descriptions.Item label={t('feeLedger.address')}>{data.address}</Descriptions.Item>
+            <Descriptions.Item label={t('feeLedger.payerName')}>{data.payerName}</Descriptions.Item>
+            <Descriptions.Item label={t('feeLedger.cashier')}>{data.cashierName}</Descriptions.Item>
+            <Descriptions.Item label={t('feeLedger.paidAt')}>{data.paidAt}</Descriptions.Item>
+          </Descriptions>
+          <Table
+            size="small"
+            pagination={false}
+            rowKey={(row) => `${row.feeName}-${row.period}`}
+            dataSource={data.lines}
+            columns={[
+              { key: 'f', title: t('feeLedger.feeName'), dataIndex: 'feeName' },
+              { key: 'p', title: t('feeLedger.period'), dataIndex: 'period' },
+              { key: 'r', title: t('feeLedger.receivable'), dataIndex: 'receivable', align: 'right' },
+              { key: 'a', title: t('feeLedger.pay'), dataIndex: 'paid', align: 'right' },
+            ]}
+          />
+          <p data-testid="receipt-total">
+            {t('feeLedger.total')}: {data.total} ({data.methods.map((m) => `${methodName(m.method)} ${m.amount}`).join('，')})
+            {data.reversed !== '0.00' && ` · ${t('feeLedger.reversed')} ${data.reversed}`}
+          </p>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * The cashier's counter (charge/propertyReceipt): a house's owed lines, its prepayment accounts and latest receipts;
+ * the selected lines are paid in full in one payment, part from an account and the rest by one method.
+ */
+export default function PropertyReceiptPage() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [houseInput, setHouseInput] = useState<number | null>(null);
+  const [houseId, setHouseId] = useState<number | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [accountId, setAccountId] = useState<number | undefined>();
+  const [fromAccount, setFromAccount] = useState('');
+  const [method, setMethod] = useState(1);
+  const [payerName, setPayerName] = useState('');
+  const [receiptOf, setReceiptOf] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const counter = useQuery({
+    queryKey: ['fee', 'counter', houseId],
+    queryFn: () => http.get<Counter>(FeeLedgerPaths.counter(houseId!)),
+    enabled: houseId !== null,
+  });
+  const lines = counter.data?.lines ?? [];
+  const chosen = lines.filter((l) => selected.includes(l.billLineId));
+  const total = chosen.reduce((sum, l) => sum + fen(l.outstanding), 0n);
+  const accountFen = YUAN_PATTERN.test(fromAccount) ? fen(fromAccount) : 0n;
+  const pay = async () => {
+    setBusy(true);
+    try {
+      const rest = total - accountFen;
+      const tenders = [
+        ...(accountFen > 0n && accountId !== undefined ? [{ method: ACCOUNT_METHOD, amount: formatFen(accountFen), accountId }] : []),
+        ...(rest > 0n ? [{ method, amount: formatFen(rest) }] : []),
+      ];
+      const result = await http.post<{ paymentId: number; receiptCode: string }>(FeeLedgerPaths.pay, {
+        apartmentId: houseId,
+        ...(payerName ? { payerName } : {}),
+        lines: chosen.map((l) => ({ billLineId: l.billLineId, amount: l.outstanding })),
+        tenders,
+      });
+      noticeSuccess(t('feeLedger.paid', { code: result.receiptCode }));
+      setSelected([]);
+      setFromAccount('');
+      setReceiptOf(result.paymentId);
+      await queryClient.invalidateQueries({ queryKey: ['fee', 'counter', houseId] });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} data-testid="fee-counter">
+      <Space>
+        <InputNumber min={1} value={houseInput} onChange={setHouseInput} placeholder={t('feeLedger.houseId')} data-testid="counter-house" />
+        <Button type="primary" onClick={() => setHouseId(houseInput)} data-testid="counter-load">
+          {t('feeLedger.load')}
+        </Button>
+      </Space>
+      {counter.data && (
+        <>
+          <Descriptions size="small" column={2}>
+            <Descriptions.Item label={t('feeLedger.address')}>{counter.data.address}</Descriptions.Item>
+            <Descriptions.Item label={t('feeLedger.owed')}>{counter.data.totalOutstanding}</Descriptions.Item>
+          </Descriptions>
+          <Table<Line>
+            size="small"
+            rowKey="billLineId"
+            dataSource={lines}
+            pagination={false}
+            locale={{ emptyText: t('feeLedger.noLines') }}
+            rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+            data-testid="counter-lines"
+            columns={[
+              { key: 'f', title: t('feeLedger.feeName'), dataIndex: 'feeName' },
+              { key: 'p', title: t('feeLedger.period'), dataIndex: 'period' },
+              { key: 'r', title: t('feeLedger.receivable'), dataIndex: 'receivable', align: 'right' },
+              {
+                key: 's',
+                title: t('feeLedger.settled'),
+                align: 'right',
+                render: (_: unknown, l: Line) => `${l.received} / ${l.offset} / ${l.discount}`,
+              },
+              { key: 'o', title: t('feeLedger.outstanding'), dataIndex: 'outstanding', align: 'right' },
+            ]}
+          />
+          <Card size="small" title={t('feeLedger.pay')}>
+            <Space wrap>
+              <Select
+                style={{ minWidth: 220 }}
+                allowClear
+                placeholder={t('feeLedger.accounts')}
+                value={accountId}
+                onChange={setAccountId}
+                data-testid="counter-account"
+                options={counter.data.accounts
+                  .filter((a) => a.kind === 1)
+                  .map((a) => ({ value: a.id, label: `${a.ownerName} · ${t('feeLedger.balance')} ${a.balance}` }))}
+              />
+              <Input
+                style={{ width: 160 }}
+                value={fromAccount}
+                onChange={(e) => setFromAccount(e.target.value)}
+                placeholder={t('feeLedger.fromAccount')}
+                disabled={accountId === undefined}
+                data-testid="counter-from-account"
+              />
+              <Select
+                style={{ width: 140 }}
+                value={method}
+                onChange={setMethod}
+                data-testid="counter-method"
+                options={PAYMENT_METHODS.filter((m) => m.value !== ACCOUNT_METHOD).map((m) => ({
+                  value: m.value,
+                  label: i18n.language === 'en' ? m.en : m.zh,
+                }))}
+              />
+              <Input
+                style={{ width: 140 }}
+                value={payerName}
+                onChange={(e) => setPayerName(e.target.value)}
+                placeholder={t('feeLedger.payerName')}
+              />
+              <Button
+                type="primary"
+                loading={busy}
+                disabled={chosen.length === 0 || accountFen > total}
+                onClick={() => void pay().catch(() => undefined)}
+                data-testid="counter-pay"
+              >
+                {t('feeLedger.paySelected', { total: formatFen(total) })}
+              </Button>
+            </Space>
+          </Card>
+          <Table
+            size="small"
+            rowKey="id"
+            title={() => t('feeLedger.latest')}
+            dataSource={counter.data.payments}
+            pagination={false}
+            columns={[
+              { key: 'c', title: t('feeLedger.receipt'), dataIndex: 'receiptCode' },
+              { key: 't', title: t('feeLedger.total'), dataIndex: 'total', align: 'right' },
+              { key: 'd', title: t('feeLedger.paidAt'), dataIndex: 'paidAt' },
+              {
+                key: 'a',
+                title: '',
+                render: (_: unknown, p: Counter['payments'][number]) => (
+                  <Button size="small" onClick={() => setReceiptOf(p.id)}>
+                    {p.state === 2 ? t('feeLedger.cancelled') : t('feeLedger.reprint')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
+      {receiptOf !== null && <ReceiptDialog paymentId={receiptOf} onClose={() => setReceiptOf(null)} />}
+    </Space>
+  );
+}
