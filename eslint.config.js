@@ -47,7 +47,7 @@ export default defineConfig(
     },
   },
   {
-    // Fees: no binary floating point on money (docs/decisions/0014-fee-money-and-bill-lines.md); amounts are
+    // Fees: no binary floating point on money (docs/decisions/0018-fee-money-and-bill-lines.md); amounts are
     // integer fen or four-place scaled integers (packages/contracts/src/modules/fee/money.ts).
     files: ['packages/contracts/src/modules/fee/**/*.ts', 'apps/api/src/modules/fee/**/*.ts', 'apps/web/src/features/fee/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],

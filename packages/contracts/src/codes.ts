@@ -259,14 +259,24 @@ export const Codes = {
     zh: '退款 {amount} 元超过该收据可退金额 {remaining} 元',
     en: 'The refund of {amount} yuan exceeds the {remaining} yuan this receipt can still refund',
   },
-  FEE_OWN_REQUEST: { status: 40963, http: 409, zh: '不能审核自己提交的申请，请由其他人审核', en: 'You cannot review your own request; someone else must' },
+  FEE_OWN_REQUEST: {
+    status: 40963,
+    http: 409,
+    zh: '不能审核自己提交的申请，请由其他人审核',
+    en: 'You cannot review your own request; someone else must',
+  },
   FEE_OTHER_COMMUNITY_ACCOUNT: {
     status: 40964,
     http: 422,
     zh: '转入账户不存在或不属于本社区',
     en: 'The receiving account does not exist or does not belong to this community',
   },
-  FEE_LINE_CANCELLED: { status: 40965, http: 409, zh: '账单 {line} 已作废，不能收费', en: 'Bill line {line} is cancelled and cannot be paid' },
+  FEE_LINE_CANCELLED: {
+    status: 40965,
+    http: 409,
+    zh: '账单 {line} 已作废，不能收费',
+    en: 'Bill line {line} is cancelled and cannot be paid',
+  },
   FEE_INSUFFICIENT_BALANCE: {
     status: 40966,
     http: 409,

@@ -97,7 +97,7 @@ export async function lineIdsOf(db: Database, apartmentId: number): Promise<numb
 }
 
 /**
- * Every ledger invariant of docs/decisions/0015, checked over the whole database in SQL: the ids that break each
+ * Every ledger invariant of docs/decisions/0019, checked over the whole database in SQL: the ids that break each
  * one (an empty object when all hold).
  */
 export async function ledgerViolations(db: Database): Promise<Record<string, number[]>> {

@@ -22,7 +22,7 @@ import { users } from './identity.js';
 import { residentials, tenants } from './organisation.js';
 
 /**
- * Money: exact decimals to the fen, numeric(14,2), read and written as text (docs/decisions/0014 and 0015); the
+ * Money: exact decimals to the fen, numeric(14,2), read and written as text (docs/decisions/0018 and 0015); the
  * API computes with integer fen (BigInt) through the money library, never with a JavaScript number.
  */
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
@@ -230,7 +230,7 @@ export const feeAccountPostings = pgTable(
 );
 
 /**
- * What each bill line has been settled by (docs/decisions/0015, invariant 1): receivable and arrearage read
+ * What each bill line has been settled by (docs/decisions/0019, invariant 1): receivable and arrearage read
  * `receivable − settled`; a line without postings is absent (settled 0).
  */
 export const feeLineSettlements = pgView('fee_line_settlements').as((qb) =>

@@ -23,7 +23,7 @@ import { users } from './identity.js';
 import { buildingFloors, buildings, residentials, tenants } from './organisation.js';
 
 /**
- * Fees (docs/decisions/0014-fee-money-and-bill-lines.md). Money is exact decimals: a stored amount is
+ * Fees (docs/decisions/0018-fee-money-and-bill-lines.md). Money is exact decimals: a stored amount is
  * numeric(14,2) (yuan to the fen, read and written as text, never a JavaScript number); a unit price, an area or a
  * usage and a formula's intermediate value are numeric with four places.
  */
@@ -115,7 +115,7 @@ export const feeBillLines = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     // No foreign keys on the two columns every line carries: lines are written only by INSERT … SELECT joined to
     // the standard and its community, and a standard with lines cannot be deleted (its hook); the per-row
-    // foreign-key triggers were 40 % of a 300 000-line bill run (decision 0014).
+    // foreign-key triggers were 40 % of a 300 000-line bill run (decision 0018).
     residentialId: integer('residential_id').notNull(),
     standardId: integer('standard_id').notNull(),
     feeType: varchar('fee_type', { length: 20 }).notNull(),

@@ -29,7 +29,6 @@ import { seedDeviceDemo } from './device-demo.js';
 import { seedFeeDemo } from './fee-demo.js';
 import { seedFeeLedgerDemo } from './fee-ledger-demo.js';
 
-
 /** The README's demo data on top of the base seed: communities, buildings, floors, staff, users, repair orders. */
 export async function seedDemo(orm: Orm, base: BaseSeed, now = new Date()): Promise<void> {
   const { tenantId } = base;

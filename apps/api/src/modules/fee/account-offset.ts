@@ -9,7 +9,7 @@ import { Category, PostingKind } from './payment-take.js';
 
 /**
  * Automatic offset of new bill lines from the house's prepayment account, for standards that let an account pay
- * (docs/decisions/0015). The bill run calls it, in its own transaction, with the ids of the lines it inserted:
+ * (docs/decisions/0019). The bill run calls it, in its own transaction, with the ids of the lines it inserted:
  * one statement finds the lines that can be offset (a house, not cancelled, something outstanding, an account
  * with a balance), so a run over lines nobody prepaid costs one query; each account is locked (ascending id) and
  * its balance spent on its house's lines oldest first. Returns the number of offset postings written.

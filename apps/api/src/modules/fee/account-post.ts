@@ -4,7 +4,7 @@ import { feeAccountPostings } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { fenOf, rowsOf, yuanOf, type LockedAccount } from './ledger-sql.js';
 
-/** Account business types (docs/decisions/0015). */
+/** Account business types (docs/decisions/0019). */
 export const AccountBusiness = {
   topUp: 1,
   refund: 2,

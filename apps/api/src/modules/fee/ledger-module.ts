@@ -2,7 +2,7 @@ import type { ApiModule } from '../../engine/types.js';
 import { FEE_LEDGER_REGISTRY } from './ledger-registry.js';
 import { feeLedgerRoutes } from './routes/ledger-routes.js';
 
-/** The fee ledger (docs/decisions/0015): the cashier, accounts, refunds, cancellations, transfers. */
+/** The fee ledger (docs/decisions/0019): the cashier, accounts, refunds, cancellations, transfers. */
 export { offsetNewLines } from './account-offset.js';
 
 export const feeLedgerModule: ApiModule = { name: 'fee-ledger', registry: FEE_LEDGER_REGISTRY, routes: feeLedgerRoutes };

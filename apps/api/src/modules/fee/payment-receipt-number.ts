@@ -10,7 +10,7 @@ export function chinaYear(at: Date): number {
 /**
  * The next receipt number of a community and year, taken inside the paying transaction: the counter row stays
  * locked until that transaction ends, so numbers are handed out in commit order, a rolled-back payment gives its
- * number back (no gap), and two payments never share one (docs/decisions/0015).
+ * number back (no gap), and two payments never share one (docs/decisions/0019).
  */
 export async function nextReceiptNumber(tx: Orm, residentialId: number, at: Date): Promise<{ year: number; no: number; code: string }> {
   const year = chinaYear(at);

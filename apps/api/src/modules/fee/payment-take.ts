@@ -7,7 +7,7 @@ import { AccountBusiness, postToAccount } from './account-post.js';
 import { houseInScope, lockAccounts, lockLines, yuanOf, type LockedLine } from './ledger-sql.js';
 import { nextReceiptNumber } from './payment-receipt-number.js';
 
-/** Posting categories and kinds on bill lines (docs/decisions/0015). */
+/** Posting categories and kinds on bill lines (docs/decisions/0019). */
 export const Category = { received: 1, discount: 2, offset: 3 } as const;
 export const PostingKind = { original: 1, refund: 2, cancellation: 3 } as const;
 

@@ -32,7 +32,7 @@ export function periodEnd(start: string, months: number): string {
 
 /**
  * When a line is due: a prepaid fee on the first day of its period plus the prepayment period, a postpaid one on
- * the last day of its period plus that period (decision 0014).
+ * the last day of its period plus that period (decision 0018).
  */
 export function dueDate(start: string, end: string, paymentTiming: number, prepayDays: number): string {
   return addDays(paymentTiming === 1 ? start : end, prepayDays);

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { fenOf, lockAccounts, lockLines, rowsOf, yuanOf, type LockedAccount } from './ledger-sql.js';
 import { lockPayment, remainingOfPayment, totalRemaining } from './payment-reverse.js';
 
-/** Request kinds and states (docs/decisions/0015). */
+/** Request kinds and states (docs/decisions/0019). */
 export const RequestKind = { refund: 1, cancellation: 2, transfer: 3, waiver: 4 } as const;
 export const RequestState = { pending: 1, approved: 2, rejected: 3 } as const;
 

@@ -27,7 +27,7 @@ export function objectNameSql(objectType: SQL, objectId: SQL): SQL {
 
 /**
  * What is still owed on a bill line: its receivable less what its postings settled (payments, discounts,
- * account offsets, and their reversals; docs/decisions/0015). Every reader of "owed" goes through this one
+ * account offsets, and their reversals; docs/decisions/0019). Every reader of "owed" goes through this one
  * expression.
  */
 export function outstandingSql(lineId: SQL, amount: SQL): SQL {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ElementDecl } from '../../permissions.js';
 
 /**
- * The fee ledger's endpoints (docs/decisions/0015): the cashier's counter, payments and receipts, accounts and
+ * The fee ledger's endpoints (docs/decisions/0019): the cashier's counter, payments and receipts, accounts and
  * their postings, and reviewed requests (refund, cancellation, transfer, late-fee waiver). Amounts travel as
  * yuan text with at most two places ("120.50"); the API turns them into integer fen and never into a float.
  */

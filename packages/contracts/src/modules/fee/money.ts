@@ -1,5 +1,5 @@
 /**
- * Exact money (docs/decisions/0014-fee-money-and-bill-lines.md). No binary floating point touches an amount:
+ * Exact money (docs/decisions/0018-fee-money-and-bill-lines.md). No binary floating point touches an amount:
  *
  * - a stored amount is integer fen (`bigint`), written and read as a decimal string in yuan with at most two
  *   places (`"444.20"`, the API's and the `numeric(14,2)` columns' form);

@@ -2,7 +2,7 @@ import type { EnumOption, Label } from '../../resource/types.js';
 import type { ElementDecl } from '../../permissions.js';
 
 /**
- * The repair work order's workflow as data (issue 16; docs/decisions/0014-repair-workflow.md). The API enforces
+ * The repair work order's workflow as data (issue 16; docs/decisions/0015-repair-workflow.md). The API enforces
  * it (one service verb per transition), the console reads it to offer only the allowed actions, and the API
  * tests generate one refusal per (state, action) pair it does not allow.
  *

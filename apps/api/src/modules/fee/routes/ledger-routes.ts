@@ -33,7 +33,7 @@ const IdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_1
 const tags = ['fee'];
 
 /**
- * The ledger's endpoints (docs/decisions/0015): the cashier's counter, payments, receipts, accounts and reviewed
+ * The ledger's endpoints (docs/decisions/0019): the cashier's counter, payments, receipts, accounts and reviewed
  * requests. Every write is one transaction; the services lock what they check.
  */
 export async function feeLedgerRoutes(app: FastifyInstance): Promise<void> {
