@@ -92,7 +92,7 @@ for (const language of ['zh_cn', 'en'] as const) {
       const names = page.getByTestId('side-menu').locator('.side-menu__name');
       await expect(names.first()).toBeVisible();
       expect(await names.count()).toBeGreaterThan(2);
-      for (const name of await names.all()) expect(await clipped(name), await name.textContent()).toBe(false);
+      for (const name of await names.all()) expect(await clipped(name), (await name.textContent()) ?? undefined).toBe(false);
     });
 
     test('a warning opens below the header, clear of the community switcher and the user menu', async ({ page, baseURL }) => {

@@ -3,7 +3,7 @@ import type { Language } from '@cvap/contracts';
 import { apiLogin, apiPost, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { expectNotice } from '../../support/notices.js';
 import { chooseOption } from '../../support/resource-page.js';
-import { users } from '../../support/users.js';
+import { users, type DemoUser } from '../../support/users.js';
 import { fixtures, formItem, listRow, token } from '../household/household-support.js';
 
 /**
@@ -39,7 +39,13 @@ const texts = {
   },
 } as const;
 
-async function signIn(page: Page, baseURL: string, request: APIRequestContext, language: Language, user = users.lihua): Promise<string> {
+async function signIn(
+  page: Page,
+  baseURL: string,
+  request: APIRequestContext,
+  language: Language,
+  user: DemoUser = users.lihua,
+): Promise<string> {
   const auth = await apiLogin(request, user);
   await apiSetLanguage(request, auth, language);
   await setTokenCookie(page.context(), baseURL, auth);
