@@ -90,6 +90,11 @@ describe('GET /api/admin/user/front/info', () => {
     ]);
   });
 
+  it("gives the repair worker only the worker's side of repairs: what they reported and what they must do", async () => {
+    const repairs = (await info('wangqiang')).menuTrees.find((s) => s.code === 'repairManager')!;
+    expect(repairs.children.map((c) => c.code)).toEqual(['repairManager:myRepair', 'repairManager:repairProcess']);
+  });
+
   it('never sends a section without children', async () => {
     for (const username of ['admin', 'lihua', 'wangqiang', 'kiosk01', 'chenjing']) {
       for (const item of walk((await info(username)).menuTrees))

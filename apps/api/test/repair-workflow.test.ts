@@ -407,3 +407,21 @@ describe('POST /api/property/repairOrder/exportRepairOrder', () => {
     expect(raw.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 });
+
+describe('repair types acting for a community', () => {
+  it('are read by a community (its staff pick them when reporting) and changed only by the head office (40307)', async () => {
+    const page = await call<{ rows: unknown[] }>(t.app, 'POST', '/api/property/repairType/query/page', {
+      token: lihua,
+      companyId: '1001',
+      body: { page: 1, limit: 20 },
+    });
+    expect(page.status).toBe(200);
+    expect(page.data.rows.length).toBeGreaterThan(0);
+    const add = await call(t.app, 'POST', '/api/property/repairType', {
+      token: lihua,
+      companyId: '1001',
+      body: { typeName: '门窗维修', responseMinutes: 60, completeMinutes: 1440 },
+    });
+    expect(add.status).toBe(40307);
+  });
+});

@@ -6,6 +6,8 @@ import { Button, Popconfirm, Space, type TableProps } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { noticeSuccess } from '../request/notify.js';
+import { actingCommunity } from '../session/community.js';
+import { readCompanyId } from '../session/community-choice.js';
 import { usePermission } from '../session/permissions.js';
 import { useCurrentUser } from '../session/user-info.js';
 import { startedTask } from '../tasks/task-list.js';
@@ -95,8 +97,14 @@ function useActionPermissions(decl: AnyResourceDecl, hidden: readonly Action[]):
     export: usePermission(permissionCode(decl, 'export')),
     import: usePermission(permissionCode(decl, 'import')),
   };
-  return (action) => decl.actions.includes(action) && !hidden.includes(action) && granted[action];
+  // A head-office catalogue communities may read (decl.communityRead): acting for a community, it is read-only.
+  const readOnly =
+    decl.scope === 'headOffice' && decl.communityRead === true && actingCommunity(useCurrentUser(), readCompanyId()) !== null;
+  return (action) =>
+    decl.actions.includes(action) && !hidden.includes(action) && granted[action] && (!readOnly || READ_ACTIONS.has(action));
 }
+
+const READ_ACTIONS: ReadonlySet<Action> = new Set(['view', 'export']);
 
 /** A list screen derived from a declaration: search form, toolbar, table with pager, dialogs, optional side tree. */
 export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; overrides?: ResourcePageOverrides }) {

@@ -13,6 +13,8 @@ export const repairTypeResource = defineResource({
   menu: 'repairManager:repairType',
   label: { zh: '报修类型', en: 'Repair type' },
   scope: 'headOffice',
+  // Communities pick types when reporting and read the tree; only the head office changes it.
+  communityRead: true,
   titleField: 'typeName',
   actions: ['view', 'add', 'edit', 'delete'],
   tree: { parentField: 'pid' },
