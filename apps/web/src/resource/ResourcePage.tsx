@@ -98,8 +98,8 @@ function useActionPermissions(decl: AnyResourceDecl, hidden: readonly Action[]):
     import: usePermission(permissionCode(decl, 'import')),
   };
   // A head-office catalogue communities may read (decl.communityRead): acting for a community, it is read-only.
-  const readOnly =
-    decl.scope === 'headOffice' && decl.communityRead === true && actingCommunity(useCurrentUser(), readCompanyId()) !== null;
+  const user = useCurrentUser();
+  const readOnly = decl.scope === 'headOffice' && decl.communityRead === true && actingCommunity(user, readCompanyId()) !== null;
   return (action) =>
     decl.actions.includes(action) && !hidden.includes(action) && granted[action] && (!readOnly || READ_ACTIONS.has(action));
 }
