@@ -90,9 +90,13 @@ describe('GET /api/admin/user/front/info', () => {
     ]);
   });
 
-  it("gives the repair worker only the worker's side of repairs: what they reported and what they must do", async () => {
+  it("gives the repair worker only the worker's side of repairs: what they reported, what they must do, the search", async () => {
     const repairs = (await info('wangqiang')).menuTrees.find((s) => s.code === 'repairManager')!;
-    expect(repairs.children.map((c) => c.code)).toEqual(['repairManager:myRepair', 'repairManager:repairProcess']);
+    expect(repairs.children.map((c) => c.code)).toEqual([
+      'repairManager:myRepair',
+      'repairManager:repairProcess',
+      'repairManager:repairQuery',
+    ]);
   });
 
   it('never sends a section without children', async () => {

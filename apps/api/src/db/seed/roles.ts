@@ -38,8 +38,9 @@ export const BASE_ROLES: readonly RoleDecl[] = [
     zh: '维修工',
     en: 'Repair worker',
     description: '处理报修工单',
-    // The worker side only: what they reported or must do; dispatch, follow-up, checks and analysis are not theirs.
-    menus: ['dashboard', 'repairManager:myRepair', 'repairManager:repairProcess'],
+    // The worker side only: what they reported or must do, and the order search; dispatch, follow-up, checks and
+    // analysis are not theirs.
+    menus: ['dashboard', 'repairManager:myRepair', 'repairManager:repairProcess', 'repairManager:repairQuery'],
     // The people directory: the repair screens' picker of reporters and contacts.
     elements: [Elements.repairCountView.code, DOOR_ELEMENTS.directory.code, ...REPAIR_WORKER_ELEMENTS],
   },
