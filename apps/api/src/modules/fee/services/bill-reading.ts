@@ -1,21 +1,10 @@
-import {
-  computeAmount,
-  divideRounded,
-  formatFen,
-  formatScaled4,
-  parseFen,
-  parseScaled4,
-  type FeeFormula,
-  type Precision,
-  type RoundingMode,
-  type Scaled4,
-} from '@cvap/contracts';
+import { divideRounded, formatFen, formatScaled4, parseScaled4, type Scaled4 } from '@cvap/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../../../db/client.js';
 import { apartments, feeBillLines, feeMeters, feeStandards } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
-import { parseTiers } from '../standard-hooks.js';
 import { dueDate, periodEnd } from '../periods.js';
+import { standardAmount } from './standard-amount.js';
 
 type Standard = typeof feeStandards.$inferSelect;
 type Meter = typeof feeMeters.$inferSelect;
@@ -82,16 +71,7 @@ function lineOf(
   end: string,
   due: string,
 ): typeof feeBillLines.$inferInsert {
-  const { computed, amount } = computeAmount({
-    formula: standard.formula as FeeFormula,
-    unitPrice: parseScaled4(standard.unitPrice),
-    extra: parseFen(standard.extraAmount),
-    fixed: parseFen(standard.fixedAmount),
-    tiers: parseTiers(standard.tiers) ?? [],
-    precision: standard.precision as Precision,
-    mode: standard.roundingMode as RoundingMode,
-    quantity: share.usage,
-  });
+  const { computed, amount } = standardAmount(standard, share.usage);
   return {
     residentialId: reading.residentialId,
     standardId: standard.id,

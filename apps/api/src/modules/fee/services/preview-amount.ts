@@ -1,22 +1,11 @@
-import {
-  computeAmount,
-  formatFen,
-  formatScaled4,
-  parseFen,
-  parseScaled4,
-  type FeeFormula,
-  type Language,
-  type Precision,
-  type RoundingMode,
-  type StandardPreview,
-} from '@cvap/contracts';
+import { formatFen, formatScaled4, parseFen, parseScaled4, type Language, type StandardPreview } from '@cvap/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../../db/client.js';
 import { apartments, feeStandards } from '../../../db/schema/index.js';
 import type { ActingScope } from '../../../auth/types.js';
 import { AppError } from '../../../lib/errors.js';
 import { communityCondition } from '../../door/index.js';
-import { parseTiers } from '../standard-hooks.js';
+import { standardAmount } from './standard-amount.js';
 
 const NEEDS = {
   zh_cn: { house: '选择一个本社区的房屋（按面积计费）', usage: '输入用量（按用量计费）', area: '该房屋的面积' },
@@ -51,16 +40,7 @@ export async function previewAmount(
     if (!request.usage) throw new AppError('FEE_PREVIEW_NEEDS', { params: { what: NEEDS[language].usage } });
     quantity = parseScaled4(request.usage);
   }
-  const { computed, amount } = computeAmount({
-    formula: standard.formula as FeeFormula,
-    unitPrice: parseScaled4(standard.unitPrice),
-    extra: parseFen(standard.extraAmount),
-    fixed: parseFen(standard.fixedAmount),
-    tiers: parseTiers(standard.tiers) ?? [],
-    precision: standard.precision as Precision,
-    mode: standard.roundingMode as RoundingMode,
-    quantity,
-  });
+  const { computed, amount } = standardAmount(standard, quantity);
   const q = formatScaled4(quantity);
   const formula =
     standard.formula === 3

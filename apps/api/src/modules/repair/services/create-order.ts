@@ -70,14 +70,7 @@ export async function createOrder(
       id,
       residentialId: scope.residentialId,
       orderNo,
-      typeId: input.typeId,
-      title: input.title,
-      content: input.content ?? null,
-      address: input.address,
-      buildingId: input.buildingId ?? null,
-      reporterName: input.reporterName,
-      reporterPhone: input.reporterPhone,
-      source: input.source,
+      ...orderDetails(input),
       status,
       reporterUserId: user.id,
       assigneeUserId: rule?.workerUserId ?? null,
@@ -106,4 +99,18 @@ export async function createOrder(
     request.opLogNote = { recordId: String(id) };
     return { id, orderNo, status };
   });
+}
+
+/** The details a reporter gives, as the order row keeps them (create and update write the same columns). */
+export function orderDetails(input: RepairOrderInput) {
+  return {
+    typeId: input.typeId,
+    title: input.title,
+    content: input.content ?? null,
+    address: input.address,
+    buildingId: input.buildingId ?? null,
+    reporterName: input.reporterName,
+    reporterPhone: input.reporterPhone,
+    source: input.source,
+  };
 }

@@ -1,7 +1,7 @@
 import type { RepairOrderInput } from '@cvap/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Orm } from '../../../db/client.js';
-import { checkPlace } from './create-order.js';
+import { checkPlace, orderDetails } from './create-order.js';
 import { takeStep } from './take-step.js';
 
 /** update (PUT /api/property/repairOrder/{id}, BusinessToken): the order's details, while it awaits dispatch. */
@@ -10,14 +10,7 @@ export function updateOrder(orm: Orm, request: FastifyRequest, id: number, input
     await checkPlace(tx, request, tenantId, order.residentialId, input);
     return {
       set: {
-        typeId: input.typeId,
-        title: input.title,
-        content: input.content ?? null,
-        address: input.address,
-        buildingId: input.buildingId ?? null,
-        reporterName: input.reporterName,
-        reporterPhone: input.reporterPhone,
-        source: input.source,
+        ...orderDetails(input),
         // Photos left out of the request stay as they are.
         photos: input.photos === undefined ? order.photos : (body.photos ?? []),
       },
