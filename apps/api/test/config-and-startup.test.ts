@@ -150,7 +150,7 @@ describe.runIf(inject('dbKind') === 'pglite')('the server process', () => {
     const env = { DATA_DIR: dir, PGLITE_DIR: join(dir, 'pglite'), CVAP_MODE: 'demo', HW_BRIDGE_URL: 'http://127.0.0.1:65533' };
     for (const round of ['fresh', 'existing']) {
       const server = startServer(env);
-      const [, address] = await waitFor(server.output, /"address":"(http:\/\/[^"]+)"[^\n]*CVAP API listening/, 45_000);
+      const [, address] = await waitFor(server.output, /"address":"(http:\/\/[^"]+)"[^\n]*CVAP API listening/, 150_000);
       const health = (await (await fetch(`${address}/api/health`)).json()) as { status: number };
       expect(health.status, round).toBe(200);
       const loginResponse = (await (
@@ -167,5 +167,6 @@ describe.runIf(inject('dbKind') === 'pglite')('the server process', () => {
       if (round === 'fresh') expect(run.output).toContain('empty database seeded');
       else expect(run.output).not.toContain('empty database seeded');
     }
-  }, 120_000);
+    // The demo seed (a year of bills, repairs, devices) on a fresh PGlite directory is the slow part of the first round.
+  }, 360_000);
 });
