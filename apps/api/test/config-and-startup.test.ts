@@ -107,7 +107,8 @@ describe('first start on an empty database', () => {
     } finally {
       await empty.dispose();
     }
-  });
+    // Migrations, the production seed and an app start on PGlite: seconds on a quiet machine, more under load.
+  }, 120_000);
 });
 
 interface Run {
