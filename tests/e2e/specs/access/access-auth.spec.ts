@@ -111,46 +111,70 @@ test('approving a registration authorises the resident to the doors; a failed wr
   await saveScreen(page, 'auth-retry-detail-en');
 });
 
-test('issuing a card to a resident writes it to the devices the resident may pass, seen in the card records (zh)', async ({
-  page,
-  request,
-}) => {
-  const { auth, houses, device } = await houseWithDevice(request);
-  const name = `持卡${token()}`;
-  await makeResident(request, auth, houses.apartments[0]!.id, name);
-  const cardNo = String(3_100_000_000 + Math.floor(Math.random() * 99_999_999));
+const CARD_TEXT = {
+  zh_cn: { saved: '保存成功', year: '1年', validTo: '失效时间', issued: '发卡', written: '写入设备', opened: '成功' },
+  en: { saved: 'Saved', year: '1 year', validTo: 'Valid until', issued: 'Issued', written: 'Written to device', opened: 'Opened' },
+} as const;
 
-  await login(page, users.admin);
-  await chooseCommunity(page, '1001');
-  await page.goto('/cardManager/cardMng');
-  await page.getByTestId('resource-add').click();
-  const dialog = page.getByTestId('resource-dialog');
-  const item = (field: string) => dialog.locator('.ant-form-item').filter({ has: page.getByTestId(`field-${field}`) });
-  await page.getByTestId('field-cardNo').fill(cardNo);
-  await page.getByTestId('field-holderName').fill(name);
-  await chooseOption(page, item('personId'), name, true);
-  await dialog.locator('.ant-form-item').filter({ hasText: '失效时间' }).locator('.ant-picker').click();
-  await page.locator('.ant-picker-dropdown').filter({ visible: true }).getByText('1年', { exact: true }).click();
-  await page.getByTestId('resource-dialog-ok').click();
-  await expect(page.getByText('保存成功').first()).toBeVisible();
+for (const language of ['zh_cn', 'en'] as const) {
+  test(`issuing a card to a resident writes it to the devices the resident may pass, and the card opens the door in the passage records (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const text = CARD_TEXT[language];
+    const { auth, houses, device } = await houseWithDevice(request);
+    const name = `持卡${token()}`;
+    await makeResident(request, auth, houses.apartments[0]!.id, name);
+    const cardNo = String(3_100_000_000 + Math.floor(Math.random() * 99_999_999));
 
-  await page.goto('/cardManager/recordMng');
-  const records = page.getByTestId('resource-page-cardRecord');
-  await expect(records.locator('tr').filter({ hasText: cardNo }).filter({ hasText: '发卡' })).toHaveCount(1);
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        await expect(records.locator('tr').filter({ hasText: cardNo }).filter({ hasText: '发卡' })).toHaveCount(1);
-        return records
-          .locator('tr')
-          .filter({ hasText: cardNo })
-          .filter({ hasText: '写入设备' })
-          .filter({ hasText: device.code.slice(-4) })
-          .count();
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(1);
-  await saveScreen(page, 'card-records-zh');
-});
+    await login(page, users.admin);
+    if (language === 'en') await chooseLanguage(page, 'en');
+    await chooseCommunity(page, '1001');
+    await page.goto('/cardManager/cardMng');
+    await page.getByTestId('resource-add').click();
+    const dialog = page.getByTestId('resource-dialog');
+    const item = (field: string) => dialog.locator('.ant-form-item').filter({ has: page.getByTestId(`field-${field}`) });
+    await page.getByTestId('field-cardNo').fill(cardNo);
+    await page.getByTestId('field-holderName').fill(name);
+    await chooseOption(page, item('personId'), name, true);
+    await dialog.locator('.ant-form-item').filter({ hasText: text.validTo }).locator('.ant-picker').click();
+    await page.locator('.ant-picker-dropdown').filter({ visible: true }).getByText(text.year, { exact: true }).click();
+    await page.getByTestId('resource-dialog-ok').click();
+    await expect(page.getByText(text.saved).first()).toBeVisible();
+
+    await page.goto('/cardManager/recordMng');
+    const records = page.getByTestId('resource-page-cardRecord');
+    await expect(records.locator('tr').filter({ hasText: cardNo }).filter({ hasText: text.issued })).toHaveCount(1);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await expect(records.locator('tr').filter({ hasText: cardNo }).filter({ hasText: text.issued })).toHaveCount(1);
+          return records
+            .locator('tr')
+            .filter({ hasText: cardNo })
+            .filter({ hasText: text.written })
+            .filter({ hasText: device.code.slice(-4) })
+            .count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    await saveScreen(page, `card-records-${language}`);
+
+    // The resident holds the card to the reader: the device knows the card now, so the door opens for its holder.
+    const passed = await fetch(`${simUrl}/sim/devices/${device.id}/passage`, {
+      method: 'POST',
+      headers: gateway,
+      body: JSON.stringify({ method: 'card', value: cardNo, direction: 1 }),
+    });
+    expect(passed.ok).toBe(true);
+    await page.goto('/deviceManager/openRecord');
+    // No reload: the passage list reads itself again every few seconds.
+    const passage = page.getByTestId('resource-page-openRecord').locator('tr').filter({ hasText: cardNo });
+    await expect(passage).toBeVisible({ timeout: 15_000 });
+    await expect(passage).toContainText(name);
+    await expect(passage).toContainText(text.opened);
+    await saveScreen(page, `card-passage-${language}`);
+  });
+}
