@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEV_DOOR_LICENCE_SECRET } from '@cvap/contracts';
 import { z } from 'zod';
 
 /** The checkout root, so default paths are the same whether started from the root or from apps/api. */
@@ -47,6 +48,8 @@ export interface Config {
   doorGatewayToken: string | null;
   /** This API's origin as the device platform reaches it (DOOR_GATEWAY_URL), for firmware download links. */
   doorGatewayUrl: string;
+  /** The secret the access-control platform signs authorization files with (DOOR_LICENCE_SECRET). */
+  doorLicenceSecret: string;
 }
 
 /** Raised for a configuration the server must refuse to start with. */
@@ -116,6 +119,7 @@ const EnvSchema = z.object({
   DOOR_SIM_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:9290'),
   DOOR_GATEWAY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   DOOR_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DOOR_LICENCE_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_DOOR_LICENCE_SECRET),
 });
 
 const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -169,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const seed = e.SEED ?? (mode === 'production' ? 'none' : 'demo');
   if (mode === 'production' && seed === 'demo')
     throw new ConfigError('SEED=demo is not allowed in production mode: demo passwords must never reach production.');
+  if (mode === 'production' && e.DOOR_LICENCE_SECRET === DEV_DOOR_LICENCE_SECRET)
+    throw new ConfigError('DOOR_LICENCE_SECRET must be set in production mode: the development default is public.');
   const dataDir = resolve(e.DATA_DIR ?? join(REPO_ROOT, 'data'));
   return {
     mode,
@@ -196,5 +202,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     doorSimUrl: e.DOOR_SIM_URL.replace(/\/+$/, ''),
     doorGatewayToken: e.DOOR_GATEWAY_TOKEN ?? null,
     doorGatewayUrl: (e.DOOR_GATEWAY_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
+    doorLicenceSecret: e.DOOR_LICENCE_SECRET,
   };
 }

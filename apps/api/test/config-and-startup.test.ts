@@ -46,7 +46,7 @@ describe('configuration', () => {
   });
 
   it('keeps API docs on in demo and development, off in production unless API_DOCS=1', () => {
-    const base = { DATA_DIR: tempDir(), JWT_SECRET: STRONG };
+    const base = { DATA_DIR: tempDir(), JWT_SECRET: STRONG, DOOR_LICENCE_SECRET: 'a-production-licence-secret' };
     expect(loadConfig({ ...base, CVAP_MODE: 'demo' }).apiDocs).toBe(true);
     expect(loadConfig({ ...base, CVAP_MODE: 'development' }).apiDocs).toBe(true);
     expect(loadConfig({ ...base, CVAP_MODE: 'production' }).apiDocs).toBe(false);
@@ -54,10 +54,12 @@ describe('configuration', () => {
   });
 
   it('never allows the demo seed in production, and defaults the seed by mode', () => {
-    const base = { DATA_DIR: tempDir(), JWT_SECRET: STRONG };
+    const base = { DATA_DIR: tempDir(), JWT_SECRET: STRONG, DOOR_LICENCE_SECRET: 'a-production-licence-secret' };
     expect(() => loadConfig({ ...base, CVAP_MODE: 'production', SEED: 'demo' })).toThrow(/not allowed in production/);
     expect(loadConfig({ ...base, CVAP_MODE: 'production' }).seed).toBe('none');
     expect(loadConfig({ ...base }).seed).toBe('demo');
+    // The public development default of the authorization-file secret would let anyone sign a file.
+    expect(() => loadConfig({ ...base, CVAP_MODE: 'production', DOOR_LICENCE_SECRET: undefined })).toThrow(/DOOR_LICENCE_SECRET/);
   });
 
   it('refuses invalid values with the variable named', () => {

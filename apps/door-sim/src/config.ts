@@ -1,4 +1,4 @@
-import { DOOR_SIM_PORT } from '@cvap/contracts';
+import { DEV_DOOR_LICENCE_SECRET, DOOR_SIM_PORT } from '@cvap/contracts';
 
 export interface SimConfig {
   host: string;
@@ -19,6 +19,8 @@ export interface SimConfig {
   /** The account and password the simulated platform accepts; other credentials give "login abnormal". */
   platformAccount: string;
   platformPassword: string;
+  /** The secret the platform signs authorization files with (DOOR_LICENCE_SECRET; the API has the same value). */
+  licenceSecret: string;
 }
 
 export class ConfigError extends Error {}
@@ -50,5 +52,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SimConfig {
     demoPeakPerMinute: number(env, 'DOOR_SIM_DEMO_PEAK_PER_MINUTE', 0, 0, 100_000),
     platformAccount: env.DOOR_SIM_PLATFORM_ACCOUNT?.trim() || 'admin',
     platformPassword: env.DOOR_SIM_PLATFORM_PASSWORD?.trim() || 'Door@2026',
+    licenceSecret: env.DOOR_LICENCE_SECRET?.trim() || DEV_DOOR_LICENCE_SECRET,
   };
 }

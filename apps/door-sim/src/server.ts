@@ -5,6 +5,7 @@ import type { SimConfig } from './config.js';
 import type { Fleet } from './devices/fleet.js';
 import { passageAt, type PassageInput } from './devices/passages.js';
 import { platformPlugin } from './platform/index.js';
+import { chinaDay, issueLicence } from './platform/licence.js';
 
 const COMMANDS = new Set<SimCommand['command']>(['restart', 'upgrade', 'openDoor', 'pushCredential', 'removeCredential']);
 
@@ -68,6 +69,32 @@ export async function buildServer(config: SimConfig, fleet: Fleet, api: ApiClien
       if (typeof failureRate === 'number' && failureRate >= 0 && failureRate <= 1) device.behaviour.failureRate = failureRate;
       if (typeof failNext === 'number' && Number.isInteger(failNext) && failNext >= 0) device.behaviour.failNext = failNext;
       return { ok: true, behaviour: device.behaviour };
+    },
+  );
+  // The platform issues a community's authorization file (what an operator downloads from the vendor), signed.
+  // validUntil defaults to a year from today; a past one gives an expired file, to see it refused.
+  app.get<{ Querystring: { residentialId?: string; validFrom?: string; validUntil?: string; issuedBy?: string } }>(
+    '/sim/licence',
+    async (request, reply) => {
+      const { residentialId, validFrom, validUntil, issuedBy } = request.query;
+      const id = Number(residentialId);
+      const day = /^\d{4}-\d{2}-\d{2}$/;
+      if (!Number.isInteger(id) || id <= 0) return reply.code(400).send({ ok: false, reason: 'residentialId must be a positive integer' });
+      if ((validFrom && !day.test(validFrom)) || (validUntil && !day.test(validUntil)))
+        return reply.code(400).send({ ok: false, reason: 'validFrom and validUntil are yyyy-MM-dd' });
+      const licence = issueLicence(
+        {
+          residentialId: id,
+          validFrom: validFrom ?? chinaDay(),
+          validUntil: validUntil ?? chinaDay(365),
+          ...(issuedBy ? { issuedBy: issuedBy.slice(0, 100) } : {}),
+        },
+        config.licenceSecret,
+      );
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="licence-${id}.lic"`)
+        .send(`${JSON.stringify(licence, null, 2)}\n`);
     },
   );
   app.post<{ Params: { id: string }; Body: PassageInput }>('/sim/devices/:id/passage', async (request, reply) => {

@@ -1,3 +1,4 @@
+import { DEV_DOOR_LICENCE_SECRET } from '@cvap/contracts';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,6 +48,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     doorSimUrl: 'http://127.0.0.1:65532',
     doorGatewayToken: 'test-gateway-token-0123456789',
     doorGatewayUrl: 'http://127.0.0.1:65531',
+    doorLicenceSecret: DEV_DOOR_LICENCE_SECRET,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -9,6 +10,7 @@ import {
   primaryKey,
   serial,
   smallint,
+  text,
   timestamp,
   uniqueIndex,
   uuid,
@@ -220,3 +222,21 @@ export const authResults = pgTable(
   },
   (t) => [index('auth_results_task_idx').on(t.taskId, t.result, t.id)],
 );
+
+/**
+ * A community's current authorization file (spec section 8), as uploaded: the file's text verbatim (its signature
+ * checked at upload) and its validity. One row per community; an upload replaces it.
+ */
+export const accessLicences = pgTable('access_licences', {
+  residentialId: integer('residential_id')
+    .primaryKey()
+    .references(() => residentials.id, { onDelete: 'cascade' }),
+  tenantId: tenant(),
+  fileName: varchar('file_name', { length: 100 }).notNull(),
+  content: text('content').notNull(),
+  validFrom: date('valid_from').notNull(),
+  validUntil: date('valid_until').notNull(),
+  issuedBy: varchar('issued_by', { length: 100 }).notNull(),
+  uploadedBy: varchar('uploaded_by', { length: 50 }),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -64,6 +64,8 @@ export const deviceModels = pgTable(
       .notNull()
       .references(() => manufacturers.id),
     verifyMethods: jsonb('verify_methods').$type<string[]>().notNull(),
+    /** Credentials reach a device of this model only while its community has a valid authorization file. */
+    needsAuthFile: boolean('needs_auth_file').notNull().default(false),
     remark: varchar('remark', { length: 200 }),
     createdAt: createdAt(),
   },

@@ -1,3 +1,4 @@
+import { DEV_DOOR_LICENCE_SECRET } from '@cvap/contracts';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Orm } from '../client.js';
@@ -30,7 +31,7 @@ import { seedFeeDemo } from './fee-demo.js';
 import { seedFeeLedgerDemo } from './fee-ledger-demo.js';
 
 /** The README's demo data on top of the base seed: communities, buildings, floors, staff, users, repair orders. */
-export async function seedDemo(orm: Orm, base: BaseSeed, now = new Date()): Promise<void> {
+export async function seedDemo(orm: Orm, base: BaseSeed, now = new Date(), licenceSecret = DEV_DOOR_LICENCE_SECRET): Promise<void> {
   const { tenantId } = base;
   const residentialIds = new Map<string, number>();
   const departmentIds = new Map<string, number>();
@@ -164,7 +165,7 @@ export async function seedDemo(orm: Orm, base: BaseSeed, now = new Date()): Prom
 
   await seedDoorDemo(orm, { tenantId, now, communities: communityRefs, departmentIds, userIds });
   await seedNoticeDemo(orm, { tenantId, now, residentialIds, userIds });
-  await seedDeviceDemo(orm, { tenantId, communities: communityRefs, now });
+  await seedDeviceDemo(orm, { tenantId, communities: communityRefs, now, licenceSecret });
   await seedFeeDemo(orm, tenantId, now);
   await seedFeeLedgerDemo(orm, { tenantId, cashierId: userIds.get('lihua')!, reviewerId: userIds.get('admin')! });
 }

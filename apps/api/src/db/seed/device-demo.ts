@@ -1,10 +1,15 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Orm } from '../client.js';
-import { deviceModels, deviceRestarts, devices, deviceTimes, deviceTypes, manufacturers } from '../schema/index.js';
+import { DOOR_LICENCE_KIND } from '@cvap/contracts';
+import { chinaToday, signedLicenceText } from '../../lib/door-licence.js';
+import { accessLicences, deviceModels, deviceRestarts, devices, deviceTimes, deviceTypes, manufacturers } from '../schema/index.js';
 import type { CommunityRef } from './door-demo.js';
 
 /** The simulated platform's own login (apps/door-sim's defaults): devices registered with it come online. */
 export const DEMO_PLATFORM_LOGIN: { account: string; password: string } = { account: 'admin', password: 'Door@2026' };
+
+/** Who issued the demo authorization files (the simulated platform's name). */
+const DEMO_LICENCE_ISSUER = '门禁平台模拟器';
 
 const MANUFACTURERS = [
   { manufacturerCode: 'HIK', manufacturerName: '海康威视', contact: '周建国', contactPhone: '13905712288' },
@@ -19,6 +24,8 @@ const MODELS = [
     maker: 'HIK',
     verifyMethods: ['face', 'card', 'qr', 'password'],
     type: '人脸识别一体机',
+    // The vendor's platform takes credentials for this face terminal only with the community's authorization file.
+    needsAuthFile: true,
   },
   {
     modelCode: 'DH-ASI7213Y',
@@ -26,6 +33,7 @@ const MODELS = [
     maker: 'DAHUA',
     verifyMethods: ['card', 'face', 'qr'],
     type: '门禁一体机',
+    needsAuthFile: false,
   },
   {
     modelCode: 'ZK-KF1200',
@@ -33,6 +41,7 @@ const MODELS = [
     maker: 'ZKTECO',
     verifyMethods: ['card', 'idCard', 'password', 'bluetooth'],
     type: '刷卡门禁控制器',
+    needsAuthFile: false,
   },
 ] as const;
 
@@ -40,11 +49,13 @@ const MODELS = [
  * Door devices of the demo communities, on the simulated platform: an entry and an exit reader per gate (the
  * names the demo passage records use), a garage reader at an address nobody answers (always offline), and in
  * the first community a reader registered with a wrong platform password (login abnormal). Also a weekday
- * time period and a nightly restart plan per community.
+ * time period and a nightly restart plan per community. The face terminal model needs an authorization file:
+ * every community but the last has a valid one (a year from the seed), so the last shows the spec's "authorization
+ * expired" on a push to its face terminals until a file is uploaded (the simulator issues one: /sim/licence).
  */
 export async function seedDeviceDemo(
   orm: Orm,
-  input: { tenantId: number; communities: readonly CommunityRef[]; now: Date },
+  input: { tenantId: number; communities: readonly CommunityRef[]; now: Date; licenceSecret: string },
 ): Promise<void> {
   const { tenantId } = input;
   const makers = await orm
@@ -121,6 +132,22 @@ export async function seedDeviceDemo(
         platformPassword: 'Door@2025',
       });
     const inserted = await orm.insert(devices).values(rows).returning({ id: devices.id });
+    if (c < input.communities.length - 1) {
+      const licence = {
+        kind: DOOR_LICENCE_KIND,
+        residentialId: community.residentialId,
+        validFrom: chinaToday(new Date(input.now.getTime() - 30 * 86_400_000)),
+        validUntil: chinaToday(new Date(input.now.getTime() + 365 * 86_400_000)),
+        issuedBy: DEMO_LICENCE_ISSUER,
+      } as const;
+      await orm.insert(accessLicences).values({
+        ...licence,
+        tenantId,
+        fileName: `licence-${community.companyId}.lic`,
+        content: signedLicenceText(licence, input.licenceSecret),
+        uploadedBy: '系统管理员',
+      });
+    }
     await orm.insert(deviceTimes).values([
       { residentialId: community.residentialId, name: '工作日白天', weekDays: [1, 2, 3, 4, 5], startTime: '07:00', endTime: '20:00' },
       { residentialId: community.residentialId, name: '全天', weekDays: [1, 2, 3, 4, 5, 6, 7], startTime: '00:00', endTime: '23:59' },

@@ -1,4 +1,4 @@
-import { isAcceptablePassword } from '@cvap/contracts';
+import { DEV_DOOR_LICENCE_SECRET, isAcceptablePassword } from '@cvap/contracts';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Orm } from '../client.js';
@@ -15,6 +15,8 @@ export interface FirstStartOptions {
   mode: 'demo' | 'development' | 'production';
   seed: 'demo' | 'none';
   adminInitialPassword: string | null;
+  /** Signs the demo communities' authorization files (DOOR_LICENCE_SECRET; the development default if absent). */
+  doorLicenceSecret?: string;
 }
 
 export type FirstStartOutcome = 'existing' | 'demo' | 'admin';
@@ -48,7 +50,7 @@ export async function seedOnFirstStart(orm: Orm, options: FirstStartOptions): Pr
   return orm.transaction(async (tx) => {
     if (demo) {
       const base = await seedBase(tx, DEMO_TENANT);
-      await seedDemo(tx, base);
+      await seedDemo(tx, base, new Date(), options.doorLicenceSecret ?? DEV_DOOR_LICENCE_SECRET);
       return 'demo';
     }
     const base = await seedBase(tx, PRODUCTION_TENANT);

@@ -5,6 +5,7 @@ import { onRegistrationsPassed } from '../household/index.js';
 import { cardPlan, peoplePlan } from './authorise/plans.js';
 import { startAuthorisation } from './authorise/run-authorisation.js';
 import { authDeps, authRoutes, authStarter } from './routes/auth.js';
+import { authFileRoutes } from './routes/auth-file.js';
 import { cardRoutes } from './routes/cards.js';
 import { syncRoutes } from './routes/sync.js';
 
@@ -21,6 +22,7 @@ onRegistrationsPassed(async (request, subject, ids) => {
 async function accessRoutes(app: FastifyInstance): Promise<void> {
   await app.register(syncRoutes);
   await app.register(authRoutes);
+  await app.register(authFileRoutes);
   await app.register(cardRoutes);
 }
 

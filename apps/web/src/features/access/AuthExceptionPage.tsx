@@ -1,6 +1,6 @@
 import { AUTH_ELEMENTS, AUTH_TASK_TYPE, AuthPaths, type AuthException, type AuthResult, type PageResult } from '@cvap/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Table, Tag } from 'antd';
+import { Button, Card, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { noticeSuccess } from '../../request/notify.js';
 import { usePermission } from '../../session/permissions.js';
 import { startedTask } from '../../tasks/task-list.js';
 import { updateTask } from '../../tasks/task-store.js';
+import { AuthFileButton } from './AuthFileDialog.js';
 
 function useRetry() {
   const { t } = useTranslation();
@@ -33,7 +34,7 @@ export function AuthExceptionPage() {
     queryFn: () => http.post<PageResult<AuthException>>(AuthPaths.exceptions, { page, limit: 20 }),
   });
   return (
-    <Card title={t('authException.title')}>
+    <Card title={t('authException.title')} extra={<AuthFileButton />}>
       <Table<AuthException>
         rowKey="taskId"
         loading={list.isLoading}
@@ -101,11 +102,14 @@ export function AuthExceptionDetailPage() {
     <Card
       title={t('authException.detailTitle')}
       extra={
-        canRetry && failed.length > 0 ? (
-          <Button type="primary" onClick={() => void retry(taskId, failed).catch(() => undefined)} data-testid="auth-retry-failed">
-            {t('authException.retryFailed', { count: failed.length })}
-          </Button>
-        ) : null
+        <Space>
+          <AuthFileButton />
+          {canRetry && failed.length > 0 && (
+            <Button type="primary" onClick={() => void retry(taskId, failed).catch(() => undefined)} data-testid="auth-retry-failed">
+              {t('authException.retryFailed', { count: failed.length })}
+            </Button>
+          )}
+        </Space>
       }
     >
       <Table<AuthResult>

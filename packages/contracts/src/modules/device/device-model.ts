@@ -24,6 +24,7 @@ export const deviceModelResource = defineResource({
       multiple: true,
       list: true,
     }),
+    needsAuthFile: f.boolean('需要授权文件', 'Needs authorization file', { list: true, default: false }),
     remark: f.textarea('备注', 'Remark', { maxLength: 200 }),
     createdAt: f.createdAt(),
   },

@@ -4,6 +4,7 @@ import type { Orm } from '../../../db/client.js';
 import { authResults, authTasks, cardRecords } from '../../../db/schema/index.js';
 import type { TaskContext, TaskService } from '../../../tasks/task-service.js';
 import type { DoorDriver } from '../../device/index.js';
+import { licensedCommunities } from '../licence/licences.js';
 import type { AuthTarget, DeviceSpec } from './subjects.js';
 import { AUTH_TEXT } from './texts.js';
 
@@ -50,7 +51,9 @@ type ResultRow = typeof authResults.$inferInsert;
  * Writes the plan's credentials to their devices as one batchDevice task. A device that is offline when its turn
  * comes fails all its writes at once ("the device is offline"), without waiting for it; every write's result is
  * kept (auth_results), so a failure ends in the exception list, never lost. The task ends with the spec's
- * wording: how many devices succeeded and failed (a device fails when any of its writes failed).
+ * wording: how many devices succeeded and failed (a device fails when any of its writes failed). A write to a device
+ * whose model needs an authorization file fails with the spec's "authorization expired" while its community has no
+ * valid file (missing, or valid until a day before today, China time), without reaching the platform.
  */
 export async function startAuthorisation(deps: AuthDeps, starter: AuthStarter, plan: AuthPlan): Promise<string> {
   const { language } = starter;
@@ -125,12 +128,21 @@ export async function startAuthorisation(deps: AuthDeps, starter: AuthStarter, p
         await context.progress(percent);
       }
     };
+    // Read once per task: a file uploaded meanwhile counts from the next push (a retry).
+    const licensed = await licensedCommunities(deps.orm, [
+      ...new Set(plan.jobs.filter((job) => job.device.needsAuthFile).map((job) => job.device.residentialId)),
+    ]);
     const queue = [...byDevice.values()];
     const worker = async (): Promise<void> => {
       for (let jobs = queue.shift(); jobs; jobs = queue.shift()) {
         const device = jobs[0]!.device;
         for (const job of jobs) {
           context.signal.throwIfAborted();
+          // Taking a credential off a door never waits for a file: only writes need the licence.
+          if (!job.remove && device.needsAuthFile && !licensed.has(device.residentialId)) {
+            await record(job, false, AUTH_TEXT.licenceExpired(language));
+            continue;
+          }
           if (device.status === 'offline' || device.status === 'unknown') {
             await record(job, false, AUTH_TEXT.offline(language));
             continue;

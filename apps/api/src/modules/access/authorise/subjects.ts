@@ -1,7 +1,7 @@
 import type { DeviceCredential } from '@cvap/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../../db/client.js';
-import { cards, devices, persons, staffMembers } from '../../../db/schema/index.js';
+import { cards, deviceModels, devices, persons, staffMembers } from '../../../db/schema/index.js';
 import { DEVICE_STATUS_SQL, loadDeviceSpecs } from '../../device/index.js';
 
 export type Subject = 'person' | 'staff' | 'card';
@@ -133,13 +133,18 @@ export async function loadCommunityDevices(orm: Orm, residentialIds: readonly nu
   const where = inArray(devices.residentialId, [...residentialIds]);
   const [specs, extra] = await Promise.all([
     loadDeviceSpecs(orm, where),
-    orm.select({ id: devices.id, buildingId: devices.buildingId, status: DEVICE_STATUS_SQL }).from(devices).where(where),
+    orm
+      .select({ id: devices.id, buildingId: devices.buildingId, status: DEVICE_STATUS_SQL, needsAuthFile: deviceModels.needsAuthFile })
+      .from(devices)
+      .innerJoin(deviceModels, eq(deviceModels.id, devices.modelId))
+      .where(where),
   ]);
   const byId = new Map(extra.map((row) => [String(row.id), row]));
   return specs.map((spec) => ({
     ...spec,
     buildingId: byId.get(spec.id)?.buildingId ?? null,
     status: byId.get(spec.id)?.status ?? 'unknown',
+    needsAuthFile: byId.get(spec.id)?.needsAuthFile ?? false,
   }));
 }
 
@@ -155,4 +160,9 @@ export function devicesOf(target: Pick<AuthTarget, 'residentialId' | 'buildingId
   );
 }
 
-export type DeviceSpec = Awaited<ReturnType<typeof loadDeviceSpecs>>[number] & { buildingId: number | null; status: string };
+export type DeviceSpec = Awaited<ReturnType<typeof loadDeviceSpecs>>[number] & {
+  buildingId: number | null;
+  status: string;
+  /** Its model takes credentials only while the community has a valid authorization file. */
+  needsAuthFile: boolean;
+};

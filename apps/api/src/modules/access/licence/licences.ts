@@ -1,0 +1,14 @@
+import { and, gte, inArray } from 'drizzle-orm';
+import type { Orm } from '../../../db/client.js';
+import { accessLicences } from '../../../db/schema/index.js';
+import { chinaToday } from '../../../lib/door-licence.js';
+
+/** The communities among these whose authorization file is valid today (China time). */
+export async function licensedCommunities(orm: Orm, residentialIds: readonly number[], now = new Date()): Promise<Set<number>> {
+  if (residentialIds.length === 0) return new Set();
+  const rows = await orm
+    .select({ residentialId: accessLicences.residentialId })
+    .from(accessLicences)
+    .where(and(inArray(accessLicences.residentialId, [...residentialIds]), gte(accessLicences.validUntil, chinaToday(now))));
+  return new Set(rows.map((r) => r.residentialId));
+}

@@ -1,0 +1,153 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiLogin, apiSetLanguage } from '../../support/api.js';
+import { saveScreen } from '../../support/artifacts.js';
+import { chooseCommunity, chooseLanguage } from '../../support/header.js';
+import { login } from '../../support/session.js';
+import { users } from '../../support/users.js';
+import { call, communityId, makeHouses, makeResident, token } from '../household/household-support.js';
+
+/**
+ * The authorization file of spec section 8: community 1003 has none in the demo seed, so a push to its face
+ * terminal (a model that needs the file) fails with "authorization expired"; the operator uploads the file the
+ * platform issued on the exception page and retries.
+ */
+
+const simUrl = `http://127.0.0.1:${process.env.E2E_DOOR_SIM_PORT ?? 9291}`;
+const gateway = { 'x-door-gateway-token': process.env.CVAP_E2E_GATEWAY_TOKEN ?? '' };
+
+/** The licence file the simulated platform issues (what the operator downloads from the vendor). */
+async function licenceFile(residentialId: number, query = ''): Promise<Buffer> {
+  const response = await fetch(`${simUrl}/sim/licence?residentialId=${residentialId}${query}`, { headers: gateway });
+  expect(response.ok).toBe(true);
+  return Buffer.from(await response.text());
+}
+
+/** An online face terminal (a model needing the authorization file) in a new building of community 1003. */
+async function faceTerminal(request: APIRequestContext, auth: string, residentialId: number, buildingId: number) {
+  const models = await call<{ rows: { id: number; needsAuthFile: boolean }[] }>(
+    request,
+    auth,
+    'POST',
+    '/api/property/deviceModel/query/page',
+    {
+      limit: 100,
+    },
+  );
+  const model = models.rows.find((m) => m.needsAuthFile);
+  expect(model, 'the demo seed marks a model as needing the file').toBeDefined();
+  const code = `E2E-LIC-${token()}`;
+  const device = await call<{ id: number }>(request, auth, 'POST', '/api/property/device', {
+    residentialId,
+    buildingId,
+    code,
+    name: `人脸机${code.slice(-4)}`,
+    ip: `10.96.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+    modelId: model!.id,
+    doorName: '单元门',
+    platformAccount: 'admin',
+    platformPassword: 'Door@2026',
+    authKey: 'e2e-auth-key',
+  });
+  await expect
+    .poll(async () => (await call<{ status: string }>(request, auth, 'GET', `/api/property/device/${device.id}`)).status, {
+      timeout: 20_000,
+    })
+    .toBe('online');
+  return { id: device.id, code };
+}
+
+// Leave the admin in Chinese, as the other specs expect.
+test.afterEach(async ({ request }) => apiSetLanguage(request, await apiLogin(request, users.admin), 'zh_cn'));
+
+test('a push to a face terminal without the authorization file fails; the file is uploaded on the exception page and the retry succeeds (zh, then en)', async ({
+  page,
+  request,
+}) => {
+  const auth = await apiLogin(request, users.admin);
+  await apiSetLanguage(request, auth, 'zh_cn');
+  const houses = await makeHouses(request, auth, '1003', ['101']);
+  const device = await faceTerminal(request, auth, houses.residentialId, houses.buildingId);
+  const name = `授权文件${token()}`;
+  const personId = await makeResident(request, auth, houses.apartments[0]!.id, name);
+  const review = await call<{ authTaskId: string }>(request, auth, 'POST', '/api/door/person/review', { ids: [personId], verdict: 'pass' });
+  const authTaskId = review.authTaskId;
+  await expect
+    .poll(async () => (await call<{ status: number }>(request, auth, 'GET', `/api/admin/task/${authTaskId}`)).status, { timeout: 30_000 })
+    .toBe(200);
+
+  await login(page, users.admin);
+  await chooseCommunity(page, '1003');
+  await page.goto('/householdManager/authException');
+  await expect(page.getByTestId(`auth-detail-${authTaskId}`)).toBeVisible();
+  await page.getByTestId(`auth-detail-${authTaskId}`).click();
+  const failedRow = page.locator('tr').filter({ hasText: device.code });
+  await expect(failedRow).toContainText('失败');
+  await expect(failedRow).toContainText('授权已过期，请重新上传授权文件');
+
+  // Upload on the exception page: the dialog shows no file; a second file is refused; an expired file is refused.
+  await page.getByTestId('auth-file-open').click();
+  const dialog = page.locator('.ant-modal').filter({ hasText: '授权文件' });
+  await expect(dialog.getByTestId(`auth-file-state-${houses.residentialId}`)).toHaveText('未上传');
+  const input = dialog.locator('input[type=file]');
+  await input.setInputFiles({
+    name: 'expired.lic',
+    mimeType: 'application/json',
+    buffer: await licenceFile(houses.residentialId, '&validFrom=2020-01-01&validUntil=2020-12-31'),
+  });
+  await input.setInputFiles({ name: 'second.lic', mimeType: 'application/json', buffer: await licenceFile(houses.residentialId) });
+  await expect(page.getByText('只能上传一个授权文件')).toBeVisible();
+  await expect(dialog.locator('.ant-upload-list-item')).toHaveCount(1);
+  await dialog.getByTestId('auth-file-submit').click();
+  await expect(dialog.getByTestId('auth-file-error')).toContainText('授权文件 已过期（有效期至 2020-12-31）');
+  await expect(dialog.getByTestId(`auth-file-state-${houses.residentialId}`)).toHaveText('未上传');
+  await dialog.locator('.ant-upload-list-item').hover();
+  await dialog.locator('.ant-upload-list-item').getByRole('button').last().click();
+  await expect(dialog.locator('.ant-upload-list-item')).toHaveCount(0);
+  await input.setInputFiles({
+    name: `licence-${houses.residentialId}.lic`,
+    mimeType: 'application/json',
+    buffer: await licenceFile(houses.residentialId, '&validUntil=2099-12-31'),
+  });
+  await dialog.getByTestId('auth-file-submit').click();
+  await expect(dialog.getByTestId(`auth-file-state-${houses.residentialId}`)).toHaveText('有效期至 2099-12-31');
+  await saveScreen(page, 'auth-file-uploaded-zh');
+  await dialog.getByRole('button', { name: /取\s*消/ }).click();
+
+  // In English: the same screen and dialog, then the retry succeeds.
+  await chooseLanguage(page, 'en');
+  await expect(page.getByText('Authorization exception detail').first()).toBeVisible();
+  await page.getByTestId('auth-file-open').click();
+  const english = page.locator('.ant-modal').filter({ hasText: 'Authorization file' });
+  await expect(english.getByTestId(`auth-file-state-${houses.residentialId}`)).toHaveText('Valid until 2099-12-31');
+  await expect(english.getByText('Choose the authorization file')).toBeVisible();
+  await english.getByRole('button', { name: 'Cancel' }).click();
+  const retried = page.waitForResponse((r) => r.url().endsWith('/api/access/auth/retry'));
+  await page.getByTestId('auth-retry-failed').click();
+  const retryTaskId = ((await (await retried).json()) as { data: { taskId: string } }).data.taskId;
+  await expect
+    .poll(async () => (await call<{ status: number }>(request, auth, 'GET', `/api/admin/task/${retryTaskId}`)).status, { timeout: 30_000 })
+    .toBe(200);
+  await page.goto(`/householdManager/authException2?taskId=${retryTaskId}`);
+  await expect(page.locator('tr').filter({ hasText: device.code })).toContainText('Succeeded');
+  await saveScreen(page, 'auth-file-retry-en');
+});
+
+test('another community’s file is refused in English with the reason, and the current file stays', async ({ page, request }) => {
+  const auth = await apiLogin(request, users.admin);
+  await apiSetLanguage(request, auth, 'en');
+  await login(page, users.admin);
+  await chooseCommunity(page, '1002');
+  await page.goto('/householdManager/authException');
+  await page.getByTestId('auth-file-open').click();
+  const dialog = page.locator('.ant-modal').filter({ hasText: 'Authorization file' });
+  await expect(dialog.getByText(/^Valid until \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+  // A file issued to another community.
+  const other = await communityId(request, auth, '1001');
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'other.lic', mimeType: 'application/json', buffer: await licenceFile(other) });
+  await dialog.getByTestId('auth-file-submit').click();
+  await expect(dialog.getByTestId('auth-file-error')).toContainText('was issued to another community and cannot be used for this one');
+  await expect(dialog.getByText(/^Valid until \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+  await saveScreen(page, 'auth-file-refused-en');
+});
