@@ -151,7 +151,10 @@ export const feeBillLines = pgTable(
       .on(t.lateOfLineId, t.periodStart)
       .where(sql`${t.lineKind} = 3`),
     index('fee_bill_lines_object_idx').on(t.objectType, t.objectId, t.periodStart),
-    index('fee_bill_lines_residential_period_idx').on(t.residentialId, t.periodStart, t.id),
+    // A community's lines newest first (the receivable list's default order), a period filter checked in the index.
+    // Led by (community, id), not (community, period): the list's first page reads 20 entries, not every other
+    // community's lines through the primary key (decision 0018, Measured).
+    index('fee_bill_lines_residential_idx').on(t.residentialId, t.id, t.periodStart),
     check('fee_bill_lines_amount_ck', sql`${t.amount} >= 0`),
   ],
 );
