@@ -121,6 +121,8 @@ for (const language of ['zh_cn', 'en'] as const) {
     page,
     request,
   }) => {
+    // A house, an online device, a resident, a card written to the device and a passage: more than the default minute.
+    test.setTimeout(120_000);
     const text = CARD_TEXT[language];
     const { auth, houses, device } = await houseWithDevice(request);
     const name = `持卡${token()}`;
@@ -128,9 +130,10 @@ for (const language of ['zh_cn', 'en'] as const) {
     const cardNo = String(3_100_000_000 + Math.floor(Math.random() * 99_999_999));
 
     await login(page, users.admin);
-    if (language === 'en') await chooseLanguage(page, 'en');
     await chooseCommunity(page, '1001');
+    if (language === 'en') await chooseLanguage(page, 'en');
     await page.goto('/cardManager/cardMng');
+    await expect(page.getByTestId('resource-page-card')).toBeVisible();
     await page.getByTestId('resource-add').click();
     const dialog = page.getByTestId('resource-dialog');
     const item = (field: string) => dialog.locator('.ant-form-item').filter({ has: page.getByTestId(`field-${field}`) });
@@ -163,15 +166,17 @@ for (const language of ['zh_cn', 'en'] as const) {
     await saveScreen(page, `card-records-${language}`);
 
     // The resident holds the card to the reader: the device knows the card now, so the door opens for its holder.
+    await page.goto('/deviceManager/openRecord');
+    const passages = page.getByTestId('resource-page-openRecord');
+    await expect(passages).toBeVisible();
     const passed = await fetch(`${simUrl}/sim/devices/${device.id}/passage`, {
       method: 'POST',
       headers: gateway,
       body: JSON.stringify({ method: 'card', value: cardNo, direction: 1 }),
     });
     expect(passed.ok).toBe(true);
-    await page.goto('/deviceManager/openRecord');
     // No reload: the passage list reads itself again every few seconds.
-    const passage = page.getByTestId('resource-page-openRecord').locator('tr').filter({ hasText: cardNo });
+    const passage = passages.locator('tr').filter({ hasText: cardNo });
     await expect(passage).toBeVisible({ timeout: 15_000 });
     await expect(passage).toContainText(name);
     await expect(passage).toContainText(text.opened);
