@@ -1,6 +1,7 @@
 import { codeMessages } from './code-messages.js';
 import { feeEn } from './fee.js';
 import { feeLedgerEn } from './fee-ledger.js';
+import { feeCollectionEn } from './fee-collection.js';
 import { houseEn } from './house.js';
 import { householdEn } from './household.js';
 import { noticeEn } from './notice.js';
@@ -241,6 +242,7 @@ export const en: TranslationShape = {
   house: houseEn,
   fee: feeEn,
   feeLedger: feeLedgerEn,
+  feeCollection: feeCollectionEn,
   household: householdEn,
   notice: noticeEn,
   repair: repairEn,

@@ -1,6 +1,7 @@
 import { codeMessages } from './code-messages.js';
 import { feeZh } from './fee.js';
 import { feeLedgerZh } from './fee-ledger.js';
+import { feeCollectionZh } from './fee-collection.js';
 import { houseZh } from './house.js';
 import { householdZh } from './household.js';
 import { noticeZh } from './notice.js';
@@ -240,6 +241,7 @@ export const zhCn = {
   house: houseZh,
   fee: feeZh,
   feeLedger: feeLedgerZh,
+  feeCollection: feeCollectionZh,
   household: householdZh,
   notice: noticeZh,
   repair: repairZh,

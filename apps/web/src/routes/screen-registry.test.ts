@@ -19,6 +19,7 @@ describe('screen registry', () => {
     expect(screenModule('/systemManager/userMng')).toBeDefined();
     expect(screenModule('/deviceManager/deviceTypeMng')).toBeDefined();
     expect(screenModule('/repairManager/repairQuery')).toBeDefined();
+    expect(screenModule('/propertyPayment/charge/paymentCollection')).toBeDefined();
     expect(declaredScreens(RESOURCES, {}).get('/repairManager/repairType')?.name).toBe('repairType');
     expect(screenModule('/equipmentManager/equipmentType')).toBeUndefined();
   });

@@ -1,0 +1,53 @@
+/**
+ * Texts of the batch collection screen (features/fee/PaymentCollectionPage), in both languages; zh_cn.ts and en.ts
+ * mount them under `feeCollection`. The English object must have exactly the Chinese keys (TranslationShape).
+ */
+export const feeCollectionZh = {
+  house: '房屋',
+  objectType: '对象类型',
+  minMonths: '欠费月数不少于',
+  periodTo: '收至账期（不选则全部）',
+  method: '支付方式',
+  monthsOwed: '欠费月数',
+  periods: '欠费账期',
+  outstanding: '欠费金额',
+  selected: '已选 {{count}} 户，合计 {{total}} 元',
+  collect: '批量收费',
+  confirmTitle: '确认批量收费',
+  confirm: '为 {{count}} 户收取欠费合计 {{total}} 元，支付方式：{{method}}。',
+  confirmPeriod: '只收 {{period}} 及之前账期的欠费。',
+  confirmAll: '收取所有账期的欠费。',
+  confirmOneTransaction: '一户一张收据；任一笔失败则全部不收。',
+  noArrears: '没有欠费的房屋',
+  done: '已收费 {{count}} 户，合计 {{total}} 元',
+  resultTitle: '批量收费结果',
+  receipt: '收据号',
+  total: '金额',
+  nothingOwed: '所选房屋在该账期前没有欠费，未收费',
+  tooMany: '一次最多 {{max}} 户',
+};
+
+export const feeCollectionEn: typeof feeCollectionZh = {
+  house: 'House',
+  objectType: 'Object type',
+  minMonths: 'Months owed at least',
+  periodTo: 'Up to period (all if empty)',
+  method: 'Payment method',
+  monthsOwed: 'Months owed',
+  periods: 'Periods owed',
+  outstanding: 'Owed',
+  selected: '{{count}} selected, {{total}} yuan in all',
+  collect: 'Collect',
+  confirmTitle: 'Collect in a batch?',
+  confirm: 'Collect {{total}} yuan owed by {{count}} houses, paid by {{method}}.',
+  confirmPeriod: 'Only the periods up to {{period}} are collected.',
+  confirmAll: 'Every period owed is collected.',
+  confirmOneTransaction: 'One receipt per house; if one fails, nothing is collected.',
+  noArrears: 'No house owes anything',
+  done: 'Collected from {{count}} houses, {{total}} yuan in all',
+  resultTitle: 'Batch collected',
+  receipt: 'Receipt no.',
+  total: 'Amount',
+  nothingOwed: 'The selected houses owe nothing up to that period; nothing was collected',
+  tooMany: 'At most {{max}} houses at a time',
+};
