@@ -23,6 +23,7 @@ import {
 } from '../src/db/schema/index.js';
 import { parseTiers } from '../src/modules/fee/standard-hooks.js';
 import { todayInChina } from '../src/modules/fee/periods.js';
+import { changeRun } from '../src/modules/fee/services/change-run.js';
 import { runBills } from '../src/modules/fee/services/run-bills.js';
 import { startRun } from '../src/modules/fee/services/start-run.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
@@ -372,6 +373,26 @@ describe('pausing, resuming and the scheduler', () => {
       sql`select count(*)::int as n from apartments where house_type <> 4 and built_area is not null`,
     );
     expect(await lineCountOf('2025-06-01', '暂停测试物业费')).toBe((houses as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  });
+
+  it('cuts the wait between two communities short when the run is aborted (the server stops)', async () => {
+    await billEveryCommunity('中止测试物业费', '2025-10-01');
+    const orm = t.database.db.orm;
+    const run = await startRun(orm, { tenantId: await tenantOf(), residentialId: null, userId: null, trigger: 1 }, '2025-10-01');
+    const controller = new AbortController();
+    const started = Date.now();
+    await expect(
+      runBills(orm, run.id, {
+        signal: controller.signal,
+        language: 'zh_cn',
+        communityGapMs: 60_000,
+        progress: async () => controller.abort(),
+      }),
+    ).rejects.toThrow(/abort/i);
+    expect(Date.now() - started).toBeLessThan(20_000);
+    const [after] = await orm.select().from(feeBillRuns).where(eq(feeBillRuns.id, run.id));
+    expect(after).toMatchObject({ status: 5, communitiesDone: 1 });
+    expect(await changeRun(orm, run.id, 'terminate')).not.toBeNull();
   });
 
   it('runs the monthly job from the scheduler for this month, and a second fire bills nothing twice', async () => {

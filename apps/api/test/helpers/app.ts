@@ -47,6 +47,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     doorSimUrl: 'http://127.0.0.1:65532',
     doorGatewayToken: 'test-gateway-token-0123456789',
     doorGatewayUrl: 'http://127.0.0.1:65531',
+    feeRunCommunityGapMs: 0,
     ...overrides,
   };
 }
