@@ -81,6 +81,7 @@ export async function runBills(orm: Orm, runId: number, control: RunControl): Pr
         await recordFailure(orm, run.id, community.id, text.failed(error instanceof Error ? error.message.slice(0, 300) : String(error)));
         return 'failed' as const;
       });
+      if (outcome === 'billed') continue;
       if (outcome === 'stopped') {
         const [now] = await orm.select({ status: feeBillRuns.status }).from(feeBillRuns).where(eq(feeBillRuns.id, runId));
         return now?.status === BILL_RUN_STATUS.paused
@@ -116,9 +117,16 @@ async function billOne(
   period: string,
   community: { id: number; residentialId: number },
   text: Text,
-): Promise<'stopped' | { created: number }> {
+): Promise<'stopped' | 'billed' | { created: number }> {
   return orm.transaction(async (tx) => {
     const [locked] = await tx.select({ status: feeBillRuns.status }).from(feeBillRuns).where(eq(feeBillRuns.id, runId)).for('update');
+    // Billed meanwhile by another execution of the run: a resume while this one was still waiting between two
+    // communities starts a second one (it may be another API instance). The run row's lock orders them.
+    const [still] = await tx
+      .select({ id: feeBillRunCommunities.id })
+      .from(feeBillRunCommunities)
+      .where(and(eq(feeBillRunCommunities.id, community.id), eq(feeBillRunCommunities.status, 1)));
+    if (!still) return 'billed' as const;
     if (locked?.status !== BILL_RUN_STATUS.generating) return 'stopped' as const;
     const bill = await billCommunity(tx, runId, community.residentialId, period);
     const errors = bill.missingArea ? [text.missingArea(bill.missingArea)] : [];
