@@ -113,6 +113,8 @@ export default defineConfig({
       // Failures only where a spec asks for them (the simulator's failNext), so runs are repeatable.
       DOOR_SIM_FAILURE_RATE: '0',
       DOOR_GATEWAY_TOKEN: gatewayToken(),
+      // A bill run waits this long between two communities, so a spec can pause a run by hand (fee/billing).
+      FEE_RUN_COMMUNITY_GAP_MS: '3000',
       CVAP_MODE: 'demo',
       SEED: 'demo',
       PGLITE_DIR: join(dataDir, 'pglite'),

@@ -50,6 +50,12 @@ export interface Config {
   doorGatewayUrl: string;
   /** The secret the access-control platform signs authorization files with (DOOR_LICENCE_SECRET). */
   doorLicenceSecret: string;
+  /**
+   * Milliseconds a bill run waits between two communities (FEE_RUN_COMMUNITY_GAP_MS, default 0), each community
+   * being its own transaction: a big run then leaves the database to the cashiers and the lists in between, and a
+   * pause (which takes effect between two communities) has a moment to land. The wait ends early on shutdown.
+   */
+  feeRunCommunityGapMs: number;
 }
 
 /** Raised for a configuration the server must refuse to start with. */
@@ -120,6 +126,7 @@ const EnvSchema = z.object({
   DOOR_GATEWAY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   DOOR_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   DOOR_LICENCE_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_DOOR_LICENCE_SECRET),
+  FEE_RUN_COMMUNITY_GAP_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -203,5 +210,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     doorGatewayToken: e.DOOR_GATEWAY_TOKEN ?? null,
     doorGatewayUrl: (e.DOOR_GATEWAY_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
     doorLicenceSecret: e.DOOR_LICENCE_SECRET,
+    feeRunCommunityGapMs: e.FEE_RUN_COMMUNITY_GAP_MS,
   };
 }

@@ -23,6 +23,7 @@ import {
 } from '../src/db/schema/index.js';
 import { parseTiers } from '../src/modules/fee/standard-hooks.js';
 import { todayInChina } from '../src/modules/fee/periods.js';
+import { changeRun } from '../src/modules/fee/services/change-run.js';
 import { runBills } from '../src/modules/fee/services/run-bills.js';
 import { startRun } from '../src/modules/fee/services/start-run.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
@@ -372,6 +373,78 @@ describe('pausing, resuming and the scheduler', () => {
       sql`select count(*)::int as n from apartments where house_type <> 4 and built_area is not null`,
     );
     expect(await lineCountOf('2025-06-01', '暂停测试物业费')).toBe((houses as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  });
+
+  it('waits the configured gap between two communities; a resume during the wait starts a second execution, and each community is billed once', async () => {
+    await billEveryCommunity('间隔测试物业费', '2025-09-01');
+    const orm = t.database.db.orm;
+    const run = await startRun(orm, { tenantId: await tenantOf(), residentialId: null, userId: null, trigger: 1 }, '2025-09-01');
+    const signal = new AbortController().signal;
+    let second: Promise<unknown> | null = null;
+    let first: Promise<{ end: string }> | null = null;
+    first = runBills(orm, run.id, {
+      signal,
+      language: 'en',
+      communityGapMs: 20,
+      async progress() {
+        if (second) return;
+        // Paused and resumed while the first execution is about to wait: the resume starts a second one, which
+        // bills the next community and then waits for the first to finish the run.
+        expect((await call(t.app, 'POST', `/api/property/generateTask/${run.id}/pause`, { token: admin })).status).toBe(200);
+        expect(await changeRun(orm, run.id, 'resume')).not.toBeNull();
+        let billedOne!: () => void;
+        const billed = new Promise<void>((resolve) => (billedOne = resolve));
+        second = runBills(orm, run.id, {
+          signal,
+          language: 'en',
+          progress: async () => {
+            billedOne();
+            await first;
+          },
+        });
+        await billed;
+      },
+    });
+    expect(await first).toMatchObject({ end: 'complete' });
+    expect(await second).toMatchObject({ end: 'complete' });
+    const [after] = await orm.select().from(feeBillRuns).where(eq(feeBillRuns.id, run.id));
+    expect(after).toMatchObject({ status: 3, communitiesDone: 3 });
+    const rows = await call<{ status: number; lineCount: number; existingCount: number }[]>(
+      t.app,
+      'GET',
+      `/api/property/generateTask/${run.id}/communities`,
+      { token: admin },
+    );
+    // Billed twice, a community would read 0 created and all of its lines already there.
+    expect(rows.data.map((c) => [c.status, c.existingCount])).toEqual([
+      [2, 0],
+      [2, 0],
+      [2, 0],
+    ]);
+    const created = rows.data.reduce((sum, c) => sum + c.lineCount, 0);
+    expect(created).toBeGreaterThan(0);
+    const inserted = await orm.execute(sql`select count(*)::int as n from fee_bill_lines where bill_run_id = ${run.id}`);
+    expect([after!.lineCount, (inserted as unknown as { rows: { n: number }[] }).rows[0]!.n]).toEqual([created, created]);
+  });
+
+  it('cuts the wait between two communities short when the run is aborted (the server stops)', async () => {
+    await billEveryCommunity('中止测试物业费', '2025-10-01');
+    const orm = t.database.db.orm;
+    const run = await startRun(orm, { tenantId: await tenantOf(), residentialId: null, userId: null, trigger: 1 }, '2025-10-01');
+    const controller = new AbortController();
+    const started = Date.now();
+    await expect(
+      runBills(orm, run.id, {
+        signal: controller.signal,
+        language: 'zh_cn',
+        communityGapMs: 60_000,
+        progress: async () => controller.abort(),
+      }),
+    ).rejects.toThrow(/abort/i);
+    expect(Date.now() - started).toBeLessThan(20_000);
+    const [after] = await orm.select().from(feeBillRuns).where(eq(feeBillRuns.id, run.id));
+    expect(after).toMatchObject({ status: 5, communitiesDone: 1 });
+    expect(await changeRun(orm, run.id, 'terminate')).not.toBeNull();
   });
 
   it('runs the monthly job from the scheduler for this month, and a second fire bills nothing twice', async () => {

@@ -49,6 +49,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     doorGatewayToken: 'test-gateway-token-0123456789',
     doorGatewayUrl: 'http://127.0.0.1:65531',
     doorLicenceSecret: DEV_DOOR_LICENCE_SECRET,
+    feeRunCommunityGapMs: 0,
     ...overrides,
   };
 }

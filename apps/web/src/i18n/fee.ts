@@ -42,6 +42,8 @@ export const feeZh = {
   periods: '欠费账期',
   receivable: '应收金额',
   outstanding: '欠费金额',
+  computeLateFees: '计算违约金',
+  lateFeesComputed: '已计算违约金：新增 {{records}} 条记录',
 };
 
 export const feeEn: typeof feeZh = {
@@ -84,4 +86,6 @@ export const feeEn: typeof feeZh = {
   periods: 'Months',
   receivable: 'Receivable',
   outstanding: 'Outstanding',
+  computeLateFees: 'Compute late fees',
+  lateFeesComputed: 'Late fees computed: {{records}} new records',
 };

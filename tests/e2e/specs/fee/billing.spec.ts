@@ -2,13 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   chargeRuleResource,
   chargeStandardResource,
+  FeePaths,
   generateTaskResource,
   meterReadingResource,
+  overdueRecordResource,
+  overdueStandardResource,
+  receivableResource,
   type FieldDecl,
   type Language,
 } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
-import { chooseCommunity, chooseLanguage } from '../../support/header.js';
+import { chooseCommunity, chooseLanguage, shell } from '../../support/header.js';
 import { expectNotice } from '../../support/notices.js';
 import { pickFirstOption, ResourcePage } from '../../support/resource-page.js';
 import { communities, users } from '../../support/users.js';
@@ -16,7 +20,8 @@ import { communities, users } from '../../support/users.js';
 /**
  * Issue 17 part A in Chromium, in Chinese and in English: a charge standard and its rule made on their screens,
  * the amount previewed for a house, a month's bills run (progress in the task list, each community's counts),
- * and a meter reading entered (a lower one refused with its reason).
+ * a late fee accrued on its lines after the grace period, and a meter reading entered (a lower one refused with
+ * its reason); a head office's run of every community paused and resumed to the end.
  */
 const TEXT = {
   zh_cn: {
@@ -26,6 +31,15 @@ const TEXT = {
     lower: /低于上次读数/,
     started: /已开始生成/,
     property: '建筑面积×单价+附加费',
+    pause: '暂停',
+    paused: '已暂停',
+    resume: '继续',
+    resumed: '已继续',
+    communityDone: '已完成',
+    computeLateFees: '计算违约金',
+    lateFeesComputed: /已计算违约金：新增 \d+ 条记录/,
+    lateFeesAdded: /已计算违约金：新增 [1-9]\d* 条记录/,
+    lateFeeLine: '违约金',
   },
   en: {
     run: 'Run bills',
@@ -34,6 +48,15 @@ const TEXT = {
     lower: /lower than the previous reading/,
     started: /are being generated/,
     property: 'Built-up area × price + extra',
+    pause: 'Pause',
+    paused: 'Paused',
+    resume: 'Resume',
+    resumed: 'Resumed',
+    communityDone: 'Done',
+    computeLateFees: 'Compute late fees',
+    lateFeesComputed: /Late fees computed: \d+ new records/,
+    lateFeesAdded: /Late fees computed: [1-9]\d* new records/,
+    lateFeeLine: 'Late fee',
   },
 } as const;
 
@@ -48,11 +71,35 @@ async function fill(resource: ResourcePage, name: string, value: string): Promis
   await resource.formItem(name).locator('input, textarea').first().fill(value);
 }
 
+/** Starts a month's run on the bill-run screen (open); answers the run's id. */
+async function startMonth(page: Page, month: string, started: RegExp): Promise<string> {
+  const monthInput = page.locator('input[data-testid="run-month"], [data-testid="run-month"] input').first();
+  await monthInput.click();
+  await monthInput.fill(month);
+  await monthInput.press('Enter');
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === FeePaths.runStart);
+  await page.getByTestId('run-start').click();
+  const run = (await (await answer).json()) as { data: { id: number } };
+  await expectNotice(page, started);
+  return String(run.data.id);
+}
+
+/** Waits for the run's row to read `status` (the screen shows the run again when its task ends). */
+async function expectRunStatus(runs: ResourcePage, runId: string, status: string): Promise<void> {
+  await expect(runs.table.locator(`tr[data-row-key="${runId}"]`)).toContainText(status, { timeout: 30_000 });
+}
+
 // The English run switches the admin's language in the header, which is saved for the account: give it back.
 test.afterEach(async ({ request }) => apiSetLanguage(request, await apiLogin(request, users.admin), 'zh_cn'));
 
 for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
-  test(`a standard, its rule, a preview, a month's bills and a meter reading (${language})`, async ({ page, baseURL, request }) => {
+  test(`a standard, its rule, a preview, a month's bills, a late fee after the grace period and a meter reading (${language})`, async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    // Ten screens and two computations: three times the default time.
+    test.slow();
     const text = TEXT[language];
     const token = await apiLogin(request, users.admin);
     await setTokenCookie(page.context(), baseURL!, token);
@@ -97,25 +144,13 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     // A month's bills, started on the bill-run screen, end complete with the community's counts.
     const runs = new ResourcePage(page, generateTaskResource, language);
     await runs.open();
-    const month = language === 'en' ? '2026-07' : '2026-06';
-    const monthInput = page.locator('input[data-testid="run-month"], [data-testid="run-month"] input').first();
-    await monthInput.click();
-    await monthInput.fill(month);
-    await monthInput.press('Enter');
-    await page.getByTestId('run-start').click();
-    await expectNotice(page, text.started);
-    await expect
-      .poll(
-        async () => {
-          await runs.root.getByTestId('resource-search-submit').click();
-          return runs.rows().first().textContent();
-        },
-        { timeout: 30_000 },
-      )
-      .toContain(text.complete);
-    const runId = await runs.rowId(runs.rows().first());
+    const runId = await startMonth(page, language === 'en' ? '2026-07' : '2026-06', text.started);
+    await expectRunStatus(runs, runId, text.complete);
     await page.getByTestId(`run-detail-${runId}`).click();
     await expect(page.getByTestId('run-communities')).toContainText(communities.jadeLake.name);
+
+    // A late fee on the month's lines: that month is long past (the grace period is over), so computing accrues it.
+    await accrueLateFee(page, language, name);
 
     // What is owed, by object (the demo months and this run's lines: nothing is settled before the ledger).
     await page.goto('/propertyPayment/charge/arrearage');
@@ -124,6 +159,92 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     // A meter reading of a demo water meter; a lower one after it is refused with its reason.
     await readMeter(page, language, text.lower, language === 'en' ? 2031 : 2030);
   });
+}
+
+test.describe('a bill run of every community', () => {
+  for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
+    test(`the head office pauses a run of every community and resumes it to the end, each community billed once (${language})`, async ({
+      page,
+      baseURL,
+      request,
+    }) => {
+      const text = TEXT[language];
+      const token = await apiLogin(request, users.admin);
+      await setTokenCookie(page.context(), baseURL!, token);
+      await page.goto('/');
+      // A new browser session acts for the head office (the admin's saved language is Chinese until the switch).
+      await expect(shell(page).communitySwitcher).toContainText('总部');
+      if (language === 'en') await chooseLanguage(page, 'en');
+      const runs = new ResourcePage(page, generateTaskResource, language);
+      await runs.open();
+      // The e2e server waits FEE_RUN_COMMUNITY_GAP_MS (playwright.config.ts) between two communities: time to pause.
+      const runId = await startMonth(page, language === 'en' ? '2026-09' : '2026-08', text.started);
+      const row = runs.table.locator(`tr[data-row-key="${runId}"]`);
+      const pause = page.getByTestId(`run-pause-${runId}`);
+      await expect(pause).toHaveText(text.pause);
+      await pause.click();
+      await expectNotice(page, text.paused);
+      await expect(row).toContainText(text.paused);
+      const resume = page.getByTestId(`run-resume-${runId}`);
+      await expect(resume).toHaveText(text.resume);
+      await resume.click();
+      await expectNotice(page, text.resumed);
+      await expectRunStatus(runs, runId, text.complete);
+
+      // Every community once: as many done as the run has, each of them done in its detail.
+      const keys = await runs.rows().evaluateAll((rows) => rows.map((tr) => tr.getAttribute('data-row-key')));
+      const at = keys.indexOf(runId);
+      const count = (await runs.columnTexts('communityCount'))[at]!;
+      expect(Number(count)).toBeGreaterThan(1);
+      expect((await runs.columnTexts('communitiesDone'))[at]).toBe(count);
+      await page.getByTestId(`run-detail-${runId}`).click();
+      const detail = page.getByTestId('run-communities').locator('.ant-table-row');
+      await expect(detail).toHaveCount(Number(count));
+      await expect(detail.filter({ hasText: text.communityDone })).toHaveCount(Number(count));
+    });
+  }
+});
+
+/**
+ * Gives the standard `standardName` a late-fee standard (10 grace days, 0.05 % a day) on its screen, computes late
+ * fees on the record screen, and finds the records of its lines there and their late-fee lines among the bill lines.
+ */
+async function accrueLateFee(page: Page, language: Language, standardName: string): Promise<void> {
+  const text = TEXT[language];
+  const records = new ResourcePage(page, overdueRecordResource, language);
+  const compute = async (added: RegExp) => {
+    const button = records.root.getByTestId('overdue-compute');
+    await expect(button).toHaveText(text.computeLateFees);
+    await button.click();
+    await expectNotice(page, added);
+    await records.settled();
+  };
+  // What the demo's own late-fee standards accrue up to today first, so the next computation adds only this one's.
+  await records.open();
+  await compute(text.lateFeesComputed);
+
+  const lateName = `${standardName}滞纳金`;
+  const standards = new ResourcePage(page, overdueStandardResource, language, { standardId: standardName });
+  await standards.open();
+  await standards.openAdd();
+  for (const [field, decl] of standards.requiredOnCreate() as [string, FieldDecl][]) {
+    if (field === 'name') await fill(standards, field, lateName);
+    else if (field === 'graceDays') await fill(standards, field, '10');
+    else if (field === 'ratePercent') await fill(standards, field, '0.0500');
+    else if (field !== 'rateKind') await standards.fillField(field, decl, 'e2e');
+  }
+  await standards.saveDialog();
+  await expect(standards.row(lateName)).toBeVisible();
+
+  await records.open();
+  await compute(text.lateFeesAdded);
+  await expect(records.rows().first()).toContainText(lateName);
+
+  // The late-fee lines are the newest bill lines, owed like the month's own.
+  const lines = new ResourcePage(page, receivableResource, language);
+  await lines.open();
+  await expect(lines.rows().first()).toContainText(text.lateFeeLine);
+  await expect(lines.rows().first()).toContainText(standardName);
 }
 
 /** Enters a reading on the meter-reading screen for a demo water meter, then a lower one that is refused. */

@@ -22,7 +22,7 @@ const generateMonthlyBills = defineJobHandler({
   className: 'cvap.fee.GenerateMonthlyBills',
   methodName: 'run',
   beanName: 'generateMonthlyBills',
-  async run({ orm, tenantId, now, signal }, { monthOffset }): Promise<JobCounts> {
+  async run({ orm, config, tenantId, now, signal }, { monthOffset }): Promise<JobCounts> {
     const period = addMonths(monthStart(todayInChina(now)), monthOffset);
     let run;
     try {
@@ -31,7 +31,12 @@ const generateMonthlyBills = defineJobHandler({
       if (error instanceof AppError && error.code === 'FEE_RUN_ACTIVE') return { skipped: 1 };
       throw error;
     }
-    const outcome = await runBills(orm, run.id, { signal, language: 'zh_cn', progress: async () => undefined });
+    const outcome = await runBills(orm, run.id, {
+      signal,
+      language: 'zh_cn',
+      progress: async () => undefined,
+      communityGapMs: config.feeRunCommunityGapMs,
+    });
     const [row] = await orm
       .execute(sql`select line_count, error_count from fee_bill_runs where id = ${run.id}`)
       .then((result) => (result as unknown as { rows: { line_count: number; error_count: number }[] }).rows);

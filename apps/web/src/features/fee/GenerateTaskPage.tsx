@@ -1,8 +1,8 @@
 import { BILL_RUN_STATUS, FEE_ELEMENTS, FeePaths, generateTaskResource, type RunCommunity } from '@cvap/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Modal, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../request/client.js';
 import { noticeSuccess } from '../../request/notify.js';
@@ -10,7 +10,7 @@ import type { Row } from '../../resource/api.js';
 import { ResourcePage, type ResourcePageContext } from '../../resource/ResourcePage.js';
 import { usePermission } from '../../session/permissions.js';
 import { startedTask } from '../../tasks/task-list.js';
-import { updateTask } from '../../tasks/task-store.js';
+import { onTaskEnded, updateTask } from '../../tasks/task-store.js';
 
 type RunRow = Row & { taskId?: string; periodStart?: string };
 
@@ -127,6 +127,15 @@ function RunActions({ row, context, onDetail }: { row: RunRow; context: Resource
 /** /propertyPayment/charge/generateTask: monthly bill runs, started here or by the scheduler; pause, resume, terminate. */
 export default function GenerateTaskPage() {
   const [detail, setDetail] = useState<number | null>(null);
+  // A run's status and counts change when its task ends (paused, complete, failed): show them then.
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onTaskEnded((task) => {
+        if (task.type === 'billRun') void queryClient.invalidateQueries({ queryKey: ['resource', generateTaskResource.name] });
+      }),
+    [queryClient],
+  );
   return (
     <>
       <ResourcePage

@@ -15,4 +15,5 @@ export const FEE_SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/propertyPayment/charge/transfer': () => import('./FeeTransferPage.js'),
   '/propertyPayment/propertyDeposit/prestoreAccount': () => import('./PrestoreAccountPage.js'),
   '/propertyPayment/propertyDeposit/depositAccount': () => import('./DepositAccountPage.js'),
+  '/propertyPayment/overdueDefault/overdueRecord': () => import('./OverdueRecordPage.js'),
 };

@@ -125,3 +125,4 @@ export const OverdueComputeRequestSchema = z.strictObject({
     .optional(),
 });
 export const OverdueComputeSchema = z.object({ records: z.number().int(), lines: z.number().int() });
+export type OverdueCompute = z.infer<typeof OverdueComputeSchema>;

@@ -24,7 +24,6 @@ import { ok } from '../../../lib/envelope.js';
 import { AppError } from '../../../lib/errors.js';
 import { caller } from '../../../lib/route-helpers.js';
 import { actingScope } from '../../../plugins/community-scope.js';
-import type { TaskService } from '../../../tasks/task-service.js';
 import { generateTaskEntry } from '../registry.js';
 import { changeRun } from '../services/change-run.js';
 import { startRun } from '../services/start-run.js';
@@ -34,11 +33,17 @@ const TITLE = { zh_cn: (period: string) => `生成 ${period} 账单`, en: (perio
 const runId = z.object({ runId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Runs a bill run's waiting communities as a background task of the user (progress pushed), recording its task. */
-async function execute(orm: Orm, tasks: TaskService, run: typeof feeBillRuns.$inferSelect, userId: number, language: Language) {
-  const task = await tasks.start(
+async function execute(app: FastifyInstance, run: typeof feeBillRuns.$inferSelect, userId: number, language: Language) {
+  const orm = app.db.orm;
+  const task = await app.tasks.start(
     { userId, language, type: 'billRun', source: generateTaskResource.menu, title: TITLE[language](run.periodStart.slice(0, 7)) },
     async (context) => {
-      const { message } = await runBills(orm, run.id, { signal: context.signal, language, progress: (p, m) => context.progress(p, m) });
+      const { message } = await runBills(orm, run.id, {
+        signal: context.signal,
+        language,
+        progress: (p, m) => context.progress(p, m),
+        communityGapMs: app.config.feeRunCommunityGapMs,
+      });
       return { message, result: null };
     },
   );
@@ -91,7 +96,7 @@ export async function billRunRoutes(app: FastifyInstance): Promise<void> {
         `${request.body.period}-01`,
       );
       request.opLogNote = { recordId: String(run.id) };
-      const task = await execute(orm, app.tasks, run, user.id, request.language);
+      const task = await execute(app, run, user.id, request.language);
       return ok(request.language, await asRow({ ...run, taskId: task.id }));
     },
   );
@@ -113,7 +118,7 @@ export async function billRunRoutes(app: FastifyInstance): Promise<void> {
           throw new AppError('FEE_RUN_STATE', { params: { status: status ? labelIn(status, request.language) : String(run.status) } });
         }
         if (action !== 'resume') return ok(request.language, await asRow(changed));
-        const task = await execute(orm, app.tasks, changed, caller(request).user.id, request.language);
+        const task = await execute(app, changed, caller(request).user.id, request.language);
         return ok(request.language, await asRow({ ...changed, taskId: task.id }));
       },
     );

@@ -1,5 +1,6 @@
 import { BILL_RUN_STATUS, type Language } from '@cvap/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { setTimeout as wait } from 'node:timers/promises';
 import type { Orm } from '../../../db/client.js';
 import { feeBillRunCommunities, feeBillRuns, residentials } from '../../../db/schema/index.js';
 import { billCommunity } from './bill-community.js';
@@ -16,6 +17,8 @@ export interface RunControl {
   language: Language;
   /** 0–99 with a message (the task's progress push; the scheduler logs nothing). */
   progress(percent: number, message: string): Promise<void>;
+  /** Milliseconds to wait between two communities (config FEE_RUN_COMMUNITY_GAP_MS); the signal cuts the wait short. */
+  communityGapMs?: number;
 }
 
 const TEXT = {
@@ -48,7 +51,8 @@ export type RunEnd = 'complete' | 'paused' | 'terminated' | 'abnormal';
  * row and stops unless the run is still generating (so a pause or a termination takes effect between two
  * communities, never inside one), inserts the community's lines set-based and records its counts. A process
  * that dies mid-community leaves no line of it (the transaction never commits); a rerun or a resume bills what is
- * missing and nothing twice (the unique key). Progress is reported after every community.
+ * missing and nothing twice (the unique key). Progress is reported after every community; the configured gap
+ * (FEE_RUN_COMMUNITY_GAP_MS) is waited between two communities.
  */
 export async function runBills(orm: Orm, runId: number, control: RunControl): Promise<{ end: RunEnd; message: string }> {
   const text = TEXT[control.language];
@@ -71,11 +75,13 @@ export async function runBills(orm: Orm, runId: number, control: RunControl): Pr
     let done = run.communitiesDone;
     let lines = run.lineCount;
     for (const community of waiting) {
+      if (control.communityGapMs && community !== waiting[0]) await wait(control.communityGapMs, undefined, { signal: control.signal });
       control.signal.throwIfAborted();
       const outcome = await billOne(orm, run.id, run.periodStart, community, text).catch(async (error: unknown) => {
         await recordFailure(orm, run.id, community.id, text.failed(error instanceof Error ? error.message.slice(0, 300) : String(error)));
         return 'failed' as const;
       });
+      if (outcome === 'billed') continue;
       if (outcome === 'stopped') {
         const [now] = await orm.select({ status: feeBillRuns.status }).from(feeBillRuns).where(eq(feeBillRuns.id, runId));
         return now?.status === BILL_RUN_STATUS.paused
@@ -111,9 +117,16 @@ async function billOne(
   period: string,
   community: { id: number; residentialId: number },
   text: Text,
-): Promise<'stopped' | { created: number }> {
+): Promise<'stopped' | 'billed' | { created: number }> {
   return orm.transaction(async (tx) => {
     const [locked] = await tx.select({ status: feeBillRuns.status }).from(feeBillRuns).where(eq(feeBillRuns.id, runId)).for('update');
+    // Billed meanwhile by another execution of the run: a resume while this one was still waiting between two
+    // communities starts a second one (it may be another API instance). The run row's lock orders them.
+    const [still] = await tx
+      .select({ id: feeBillRunCommunities.id })
+      .from(feeBillRunCommunities)
+      .where(and(eq(feeBillRunCommunities.id, community.id), eq(feeBillRunCommunities.status, 1)));
+    if (!still) return 'billed' as const;
     if (locked?.status !== BILL_RUN_STATUS.generating) return 'stopped' as const;
     const bill = await billCommunity(tx, runId, community.residentialId, period);
     const errors = bill.missingArea ? [text.missingArea(bill.missingArea)] : [];
