@@ -7,21 +7,18 @@ import {
   type Task,
   type TaskServerMessage,
 } from '@cvap/contracts';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, login, startTestApp, type CallOptions, type TestApp } from './helpers/app.js';
 import { buildPlace, personBody, type Place } from './door-people.fixtures.js';
 import { readyTaskSocket, type TestSocket } from './helpers/socket.js';
+import { QUICK_SIM, SIM_GATEWAY_TOKEN as TOKEN, startDoorSim } from './helpers/door-sim.js';
 
 type Row = Record<string, unknown> & { id: number };
 
-const TOKEN = 'test-gateway-token-0123456789';
 // This branch's simulator port for test runs.
 const SIM_PORT = Number(process.env.DOOR_SIM_TEST_PORT ?? 9602);
 const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
-const SIM_MAIN = fileURLToPath(new URL('../../door-sim/dist/main.js', import.meta.url));
 
 let t: TestApp;
 let sim: ChildProcess;
@@ -53,21 +50,7 @@ beforeAll(async () => {
   const baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
   admin = await login(t.app, 'admin');
   socket = await readyTaskSocket(baseUrl, admin, 'en');
-  sim = spawn(process.execPath, [SIM_MAIN], {
-    env: {
-      ...process.env,
-      DOOR_SIM_PORT: String(SIM_PORT),
-      DOOR_GATEWAY_TOKEN: TOKEN,
-      DOOR_SIM_API_URL: baseUrl,
-      DOOR_SIM_HEARTBEAT_MS: '200',
-      DOOR_SIM_RESYNC_MS: '500',
-      DOOR_SIM_DELAY_MIN_MS: '5',
-      DOOR_SIM_DELAY_MAX_MS: '20',
-      DOOR_SIM_FAILURE_RATE: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await once(sim.stdout!, 'data');
+  sim = await startDoorSim(SIM_PORT, baseUrl, QUICK_SIM);
   place = await buildPlace(t.app, admin, '1001');
   const models = await as<PageResult<Row>>('POST', '/api/property/deviceModel/query/page', { body: {} });
   const modelId = models.data.rows[0]!.id;

@@ -6,21 +6,17 @@ import {
   type Task,
   type UpgradeResultRow,
 } from '@cvap/contracts';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestApp, type CallOptions, type TestApp } from './helpers/app.js';
 import { buildZip } from './helpers/zip-writer.js';
 import { multipartBody } from './helpers/multipart.js';
+import { SIM_GATEWAY_TOKEN as TOKEN, startDoorSim } from './helpers/door-sim.js';
 
 type Row = Record<string, unknown> & { id: number };
 
-const TOKEN = 'test-gateway-token-0123456789';
 const SIM_PORT = Number(process.env.DOOR_SIM_TEST_PORT ?? 9601);
 const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
-const SIM_MAIN = join(dirname(fileURLToPath(import.meta.url)), '../../door-sim/dist/main.js');
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
 
@@ -230,20 +226,11 @@ describe('upgrade push through the simulator (reliability)', () => {
   let sim: ChildProcess;
   let listening: TestApp;
   beforeAll(async () => {
-    sim = spawn(process.execPath, [SIM_MAIN], {
-      env: {
-        ...process.env,
-        DOOR_SIM_PORT: String(SIM_PORT),
-        DOOR_GATEWAY_TOKEN: TOKEN,
-        DOOR_SIM_API_URL: 'http://127.0.0.1:65531',
-        DOOR_SIM_DELAY_MIN_MS: '1500',
-        DOOR_SIM_DELAY_MAX_MS: '1500',
-        DOOR_SIM_FAILURE_RATE: '0',
-        DOOR_SIM_RESYNC_MS: '3600000',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+    sim = await startDoorSim(SIM_PORT, 'http://127.0.0.1:65531', {
+      DOOR_SIM_DELAY_MIN_MS: '1500',
+      DOOR_SIM_DELAY_MAX_MS: '1500',
+      DOOR_SIM_RESYNC_MS: '3600000',
     });
-    await once(sim.stdout!, 'data');
   });
   afterAll(async () => {
     sim?.kill('SIGTERM');

@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type BuildAppOptions } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
 import { openSeededDatabase, type TestDatabase } from './database.js';
+import { SIM_GATEWAY_TOKEN } from './door-sim.js';
 
 export const PASSWORDS = {
   admin: 'Admin@2026',
@@ -46,7 +47,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     doorDriver: 'simulator',
     // Nothing listens there unless a test starts the simulator and says where.
     doorSimUrl: 'http://127.0.0.1:65532',
-    doorGatewayToken: 'test-gateway-token-0123456789',
+    doorGatewayToken: SIM_GATEWAY_TOKEN,
     doorGatewayUrl: 'http://127.0.0.1:65531',
     doorLicenceSecret: DEV_DOOR_LICENCE_SECRET,
     feeRunCommunityGapMs: 0,
