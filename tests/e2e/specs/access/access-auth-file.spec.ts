@@ -1,10 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiLogin, apiSetLanguage } from '../../support/api.js';
 import { saveScreen } from '../../support/artifacts.js';
 import { chooseCommunity, chooseLanguage } from '../../support/header.js';
 import { login } from '../../support/session.js';
 import { users } from '../../support/users.js';
 import { call, communityId, makeHouses, makeResident, token } from '../household/household-support.js';
+import { gateway, onlineDevice, simUrl } from './access-support.js';
 
 /**
  * The authorization file of spec section 8: community 1003 has none in the demo seed, so a push to its face
@@ -12,48 +13,11 @@ import { call, communityId, makeHouses, makeResident, token } from '../household
  * platform issued on the exception page and retries.
  */
 
-const simUrl = `http://127.0.0.1:${process.env.E2E_DOOR_SIM_PORT ?? 9291}`;
-const gateway = { 'x-door-gateway-token': process.env.CVAP_E2E_GATEWAY_TOKEN ?? '' };
-
 /** The licence file the simulated platform issues (what the operator downloads from the vendor). */
 async function licenceFile(residentialId: number, query = ''): Promise<Buffer> {
   const response = await fetch(`${simUrl}/sim/licence?residentialId=${residentialId}${query}`, { headers: gateway });
   expect(response.ok).toBe(true);
   return Buffer.from(await response.text());
-}
-
-/** An online face terminal (a model needing the authorization file) in a new building of community 1003. */
-async function faceTerminal(request: APIRequestContext, auth: string, residentialId: number, buildingId: number) {
-  const models = await call<{ rows: { id: number; needsAuthFile: boolean }[] }>(
-    request,
-    auth,
-    'POST',
-    '/api/property/deviceModel/query/page',
-    {
-      limit: 100,
-    },
-  );
-  const model = models.rows.find((m) => m.needsAuthFile);
-  expect(model, 'the demo seed marks a model as needing the file').toBeDefined();
-  const code = `E2E-LIC-${token()}`;
-  const device = await call<{ id: number }>(request, auth, 'POST', '/api/property/device', {
-    residentialId,
-    buildingId,
-    code,
-    name: `人脸机${code.slice(-4)}`,
-    ip: `10.96.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
-    modelId: model!.id,
-    doorName: '单元门',
-    platformAccount: 'admin',
-    platformPassword: 'Door@2026',
-    authKey: 'e2e-auth-key',
-  });
-  await expect
-    .poll(async () => (await call<{ status: string }>(request, auth, 'GET', `/api/property/device/${device.id}`)).status, {
-      timeout: 20_000,
-    })
-    .toBe('online');
-  return { id: device.id, code };
 }
 
 // Leave the admin in Chinese, as the other specs expect.
@@ -66,7 +30,8 @@ test('a push to a face terminal without the authorization file fails; the file i
   const auth = await apiLogin(request, users.admin);
   await apiSetLanguage(request, auth, 'zh_cn');
   const houses = await makeHouses(request, auth, '1003', ['101']);
-  const device = await faceTerminal(request, auth, houses.residentialId, houses.buildingId);
+  // A face terminal: a model that needs the authorization file.
+  const device = await onlineDevice(request, auth, houses, { codePrefix: 'E2E-LIC', namePrefix: '人脸机', model: (m) => m.needsAuthFile });
   const name = `授权文件${token()}`;
   const personId = await makeResident(request, auth, houses.apartments[0]!.id, name);
   const review = await call<{ authTaskId: string }>(request, auth, 'POST', '/api/door/person/review', { ids: [personId], verdict: 'pass' });

@@ -6,38 +6,7 @@ import { chooseOption } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
 import { users } from '../../support/users.js';
 import { call, makeHouses, makeResident, token } from '../household/household-support.js';
-
-const simUrl = `http://127.0.0.1:${process.env.E2E_DOOR_SIM_PORT ?? 9291}`;
-const gateway = { 'content-type': 'application/json', 'x-door-gateway-token': process.env.CVAP_E2E_GATEWAY_TOKEN ?? '' };
-
-/** A door device of the building, online once the simulator has heard of it. */
-async function onlineDevice(
-  request: APIRequestContext,
-  auth: string,
-  residentialId: number,
-  buildingId: number,
-): Promise<{ id: number; code: string }> {
-  const models = await call<{ rows: { id: number }[] }>(request, auth, 'POST', '/api/property/deviceModel/query/page', {});
-  const code = `E2E-AUTH-${token()}`;
-  const device = await call<{ id: number }>(request, auth, 'POST', '/api/property/device', {
-    residentialId,
-    buildingId,
-    code,
-    name: `单元门${code.slice(-4)}`,
-    ip: `10.95.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
-    modelId: models.rows[0]!.id,
-    doorName: '单元门',
-    platformAccount: 'admin',
-    platformPassword: 'Door@2026',
-    authKey: 'e2e-auth-key',
-  });
-  await expect
-    .poll(async () => (await call<{ status: string }>(request, auth, 'GET', `/api/property/device/${device.id}`)).status, {
-      timeout: 20_000,
-    })
-    .toBe('online');
-  return { id: device.id, code };
-}
+import { gateway, onlineDevice, simUrl } from './access-support.js';
 
 // Leave the admin in Chinese, as the other specs expect.
 test.afterEach(async ({ request }) => apiSetLanguage(request, await apiLogin(request, users.admin), 'zh_cn'));
@@ -48,7 +17,7 @@ async function houseWithDevice(request: APIRequestContext) {
   // The admin's language is kept per user: each test starts in Chinese whatever an earlier one left.
   await apiSetLanguage(request, auth, 'zh_cn');
   const houses = await makeHouses(request, auth, '1001', ['101']);
-  const device = await onlineDevice(request, auth, houses.residentialId, houses.buildingId);
+  const device = await onlineDevice(request, auth, houses, { codePrefix: 'E2E-AUTH', namePrefix: '单元门' });
   return { auth, houses, device };
 }
 
