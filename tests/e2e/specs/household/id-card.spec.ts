@@ -116,8 +116,11 @@ for (const language of ['zh_cn', 'en'] as const) {
 
     await page.route(`${bridgeUrl}/GetIDCardInfo`, (route) => route.abort('connectionrefused'));
     await page.getByTestId('registration-read-id-card').click();
-    await expectWarning(page, cardTexts[language].unreachable, cardTexts[language].title);
+    const unreachable = await expectWarning(page, cardTexts[language].unreachable, cardTexts[language].title);
     await page.unroute(`${bridgeUrl}/GetIDCardInfo`);
+    // The warning opens below the header, over the form's top right: the user closes it to try again.
+    await unreachable.locator('.ant-notification-notice-close').click();
+    await expect(unreachable).toBeHidden();
 
     // An empty reader: a second real emulator started with HW_BRIDGE_EMULATOR_NO_CARD=1 answers in the helper's place.
     const empty = await startBridge(new URL(baseURL!).origin, { HW_BRIDGE_EMULATOR_NO_CARD: '1' });
