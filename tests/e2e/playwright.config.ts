@@ -10,8 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 const hwBridgePort = Number(process.env.E2E_HW_BRIDGE_PORT ?? 9191);
 const doorSimPort = Number(process.env.E2E_DOOR_SIM_PORT ?? 9291);
 const baseURL = `http://127.0.0.1:${port}`;
-// Each shard of run-shards.mjs keeps its results and report apart (E2E_ARTIFACTS_DIR, relative to this folder).
-const artifactsDir = join(import.meta.dirname, process.env.E2E_ARTIFACTS_DIR ?? 'artifacts');
+const artifactsDir = join(import.meta.dirname, 'artifacts');
 
 /**
  * A fresh data folder per run (embedded database, generated JWT secret, uploads). The config is evaluated
