@@ -62,7 +62,8 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
-    screenshot: 'on',
+    // Named screens are saved by the specs (support/artifacts.ts); a picture of every test's end cost CI a minute.
+    screenshot: 'only-on-failure',
     trace: 'on-first-retry',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
@@ -115,6 +116,8 @@ export default defineConfig({
       DOOR_GATEWAY_TOKEN: gatewayToken(),
       // A bill run waits this long between two communities, so a spec can pause a run by hand (fee/billing).
       FEE_RUN_COMMUNITY_GAP_MS: '3000',
+      // Request logs only when asked for (E2E_SERVER_LOG=1): writing a line per request is work nobody reads.
+      LOG_LEVEL: process.env.E2E_SERVER_LOG ? 'info' : 'warn',
       CVAP_MODE: 'demo',
       SEED: 'demo',
       PGLITE_DIR: join(dataDir, 'pglite'),
