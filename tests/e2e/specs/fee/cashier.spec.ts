@@ -57,11 +57,8 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     if (language === 'en') await chooseLanguage(page, 'en');
     // The account is topped up on its screen.
     await page.goto('/propertyPayment/propertyDeposit/prestoreAccount');
-    await page
-      .locator('tr.ant-table-row', { hasText: String(opened.accountId) })
-      .first()
-      .getByTestId('account-top-up')
-      .click();
+    // The row by its key: the id as text also matches other rows' balances and phone numbers (20 in 2030.00).
+    await page.locator(`tr.ant-table-row[data-row-key="${opened.accountId}"]`).getByTestId('account-top-up').click();
     await page.getByTestId('top-up-amount').fill('30.00');
     await page.locator('.ant-modal:visible .ant-btn-primary').click();
     await expectNotice(page, text.toppedUp);
