@@ -165,6 +165,18 @@ describe('access cards', () => {
     expect(cards.data.total).toBe(1);
   });
 
+  it('refuses a card number that is not 10 digits, with the field named by its label under it', async () => {
+    const bad = await as<{ fields: { field: string; message: string }[] }>('POST', '/api/door/card', { body: cardBody('e2e12345') });
+    expect(bad.status).toBe(40001);
+    expect(bad.data.fields).toEqual([{ field: 'cardNo', message: 'Card number must be 10 digits' }]);
+    const zh = await call<{ fields: { message: string }[] }>(t.app, 'POST', '/api/door/card', {
+      token: admin,
+      companyId: '1001',
+      body: cardBody('e2e12345'),
+    });
+    expect(zh.data.fields[0]!.message).toBe('卡号须为 10 位数字');
+  });
+
   it('refuses a validity in the past, on issue and on renewal', async () => {
     const past = await as('POST', '/api/door/card', { body: cardBody('3000000002', { validUntil: '2020-01-01 00:00:00' }) });
     expect(past).toMatchObject({ http: 422, status: 40033, message: 'The card validity cannot end in the past' });

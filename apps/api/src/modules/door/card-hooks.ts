@@ -18,7 +18,8 @@ function fieldError(ctx: ResourceContext, field: string, zh: string, en: string)
   const label = labelIn(cardResource.fields[field]!.label, ctx.request.language);
   return new AppError('VALIDATION_FAILED', {
     detail: `${label}: ${byLanguage(ctx, zh, en)}`,
-    data: { fields: [{ field, message: `${field} ${byLanguage(ctx, zh, en)}` }] },
+    // Shown under the field: its label, never the field's name in the code.
+    data: { fields: [{ field, message: byLanguage(ctx, `${label}${zh}`, `${label} ${en}`) }] },
   });
 }
 
