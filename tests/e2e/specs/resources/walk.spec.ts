@@ -71,6 +71,7 @@ const NARROW: Record<string, string> = {
   deviceTime: "a community's records (HH:mm times, start before end): the walk runs at the head office; walked in specs/device",
   deviceRestart: "a community's plans (a device of the community, a future time): walked in specs/device",
   deviceUpgrade: 'needs an uploaded firmware package (bizType 20): walked in specs/device',
+  card: 'a 10-digit number live once per company, issued to a resident chosen from the directory and written to the devices (a clone would issue the same number twice): issued in the console in specs/access/access-auth',
 };
 
 /**
