@@ -71,6 +71,16 @@ const NARROW: Record<string, string> = {
   deviceTime: "a community's records (HH:mm times, start before end): the walk runs at the head office; walked in specs/device",
   deviceRestart: "a community's plans (a device of the community, a future time): walked in specs/device",
   deviceUpgrade: 'needs an uploaded firmware package (bizType 20): walked in specs/device',
+  chargeStandard:
+    'the formula decides which amounts are required (a unit price for an area formula, tiers for a tiered one): made on its screen in specs/fee/billing, zh and en',
+  chargeRule:
+    'a rule is titled by its standard, which several rules share, so a search by title finds more than the new one: made on its screen in specs/fee/billing',
+  meter:
+    'a house meter needs a house of the community and a usage standard, a shared meter a building and split shares: read in specs/fee/billing',
+  meterReading:
+    "a reading needs a meter of the community and a value above the meter's previous reading: entered on its screen in specs/fee/billing, zh and en, a lower one refused",
+  overdueStandard:
+    'a late-fee standard names a fee standard of the community and a rate: made on its screen in specs/fee/billing, where its late fee appears after the grace period',
   card: 'a 10-digit number live once per company, issued to a resident chosen from the directory and written to the devices (a clone would issue the same number twice): issued in the console in specs/access/access-auth',
 };
 
@@ -143,8 +153,14 @@ const EXPORTED_AS_TEMPLATE: Record<string, string> = {
   apartment: 'specs/house/house-import.spec.ts',
 };
 
+/**
+ * Lists the demo fills past the direct export limit (a year of bill lines and meter readings): their export is a
+ * task with progress, as resources/export-task.spec.ts shows for passage records, not a download.
+ */
+const EXPORTED_AS_TASK: ReadonlySet<string> = new Set(['receivable', 'meterReadingHistory']);
+
 async function expectExport(resource: ResourcePage): Promise<void> {
-  if (!resource.decl.actions.includes('export')) return;
+  if (!resource.decl.actions.includes('export') || EXPORTED_AS_TASK.has(resource.decl.name)) return;
   const header = await resource.exportFirstRow();
   const asTemplate = EXPORTED_AS_TEMPLATE[resource.decl.name] !== undefined;
   const expected = listColumns(resource.decl).filter(
