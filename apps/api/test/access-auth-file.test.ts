@@ -6,14 +6,12 @@ import {
   type AuthFileStatus,
   type AuthResult,
   type PageResult,
-  type Task,
-  type TaskServerMessage,
 } from '@cvap/contracts';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, login, startTestApp, type CallOptions, type TestApp } from './helpers/app.js';
 import { buildPlace, personBody, type Place } from './door-people.fixtures.js';
-import { readyTaskSocket, type TestSocket } from './helpers/socket.js';
+import { readyTaskSocket, taskEnded, type TestSocket } from './helpers/socket.js';
 import { QUICK_SIM, SIM_GATEWAY_TOKEN as TOKEN, startDoorSim } from './helpers/door-sim.js';
 
 /**
@@ -40,9 +38,7 @@ let failedTask: string;
 
 const as = <T = unknown>(method: 'GET' | 'POST' | 'PUT', url: string, options: CallOptions = {}) =>
   call<T>(t.app, method, url, { token: admin, companyId: '1003', language: 'en', ...options });
-const isTask = (m: TaskServerMessage): m is Extract<TaskServerMessage, { type: 'task' }> => m.type === 'task';
-const ended = async (taskId: string) =>
-  ((await socket.next((m) => isTask(m) && m.task.id === taskId && m.task.status !== 205, 30_000)) as { task: Task }).task;
+const ended = (taskId: string) => taskEnded(socket, taskId);
 const detailOf = async (taskId: string) => (await as<AuthResult[]>('POST', AuthPaths.detail, { body: { taskId } })).data;
 const fileState = async () => (await as<AuthFileStatus[]>('GET', AuthFilePaths.authFile)).data;
 

@@ -1,17 +1,9 @@
-import {
-  AuthPaths,
-  DOOR_GATEWAY_TOKEN_HEADER,
-  type AuthException,
-  type AuthResult,
-  type PageResult,
-  type Task,
-  type TaskServerMessage,
-} from '@cvap/contracts';
+import { AuthPaths, DOOR_GATEWAY_TOKEN_HEADER, type AuthException, type AuthResult, type PageResult } from '@cvap/contracts';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, login, startTestApp, type CallOptions, type TestApp } from './helpers/app.js';
 import { buildPlace, personBody, type Place } from './door-people.fixtures.js';
-import { readyTaskSocket, type TestSocket } from './helpers/socket.js';
+import { readyTaskSocket, taskEnded, type TestSocket } from './helpers/socket.js';
 import { QUICK_SIM, SIM_GATEWAY_TOKEN as TOKEN, startDoorSim } from './helpers/door-sim.js';
 
 type Row = Record<string, unknown> & { id: number };
@@ -30,9 +22,7 @@ let deviceOff: Row;
 
 const as = <T = unknown>(method: 'GET' | 'POST' | 'PUT', url: string, options: CallOptions = {}) =>
   call<T>(t.app, method, url, { token: admin, companyId: '1001', language: 'en', ...options });
-const isTask = (m: TaskServerMessage): m is Extract<TaskServerMessage, { type: 'task' }> => m.type === 'task';
-const ended = async (taskId: string) =>
-  ((await socket.next((m) => isTask(m) && m.task.id === taskId && m.task.status !== 205, 30_000)) as { task: Task }).task;
+const ended = (taskId: string) => taskEnded(socket, taskId);
 
 const deviceBody = (code: string, ip: string, extra: Record<string, unknown> = {}) => ({
   code,

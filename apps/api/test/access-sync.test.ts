@@ -1,9 +1,9 @@
-import { AccessSyncPaths, RALID_STEP_NAMES, type SyncRun, type Task, type TaskServerMessage } from '@cvap/contracts';
+import { AccessSyncPaths, RALID_STEP_NAMES, type SyncRun, type Task } from '@cvap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRalidRows } from '../src/modules/access/sync/writers.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 import { startPlatformSim, type PlatformSim } from './helpers/platform-sim.js';
-import { readyTaskSocket, type TestSocket } from './helpers/socket.js';
+import { isTaskMessage, readyTaskSocket, type TestSocket } from './helpers/socket.js';
 
 // The simulator port of this branch's test runs (a restarted platform must come back at the same URL).
 const SIM_PORT = Number(process.env.SIM_PLATFORM_TEST_PORT ?? 9602);
@@ -28,12 +28,10 @@ afterAll(async () => {
   await sim?.stop();
 });
 
-const isTask = (m: TaskServerMessage): m is Extract<TaskServerMessage, { type: 'task' }> => m.type === 'task';
-
 async function runSync(language: 'en' | 'zh-CN' = 'en'): Promise<{ task: Task; run: SyncRun }> {
   const started = await call<{ taskId: string }>(t.app, 'POST', AccessSyncPaths.start, { token, language });
   expect(started.status).toBe(200);
-  const ended = (await socket.next((m) => isTask(m) && m.task.id === started.data.taskId && m.task.status !== 205, 60_000)) as {
+  const ended = (await socket.next((m) => isTaskMessage(m) && m.task.id === started.data.taskId && m.task.status !== 205, 60_000)) as {
     task: Task;
   };
   const latest = await call<SyncRun>(t.app, 'POST', AccessSyncPaths.latest, { token });
@@ -84,7 +82,7 @@ describe('the access-control sync', () => {
       const step = await call(t.app, 'POST', AccessSyncPaths.step('getCardType'), { token });
       expect(step).toMatchObject({ http: 409, status: 40950, message: '门禁平台同步正在进行中，请等待本次同步结束后再试' });
       const winner = (a.status === 200 ? a : b).data.taskId;
-      const ended = (await socket.next((m) => isTask(m) && m.task.id === winner && m.task.status !== 205, 60_000)) as { task: Task };
+      const ended = (await socket.next((m) => isTaskMessage(m) && m.task.id === winner && m.task.status !== 205, 60_000)) as { task: Task };
       expect(ended.task.status).toBe(200);
     } finally {
       await sim.control({ pageDelayMs: 0 });

@@ -1,7 +1,6 @@
-import type { TaskServerMessage } from '@cvap/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
-import { readyTaskSocket, type TestSocket } from './helpers/socket.js';
+import { isTaskMessage, readyTaskSocket, type TestSocket } from './helpers/socket.js';
 import { addUser } from './helpers/users.js';
 
 /**
@@ -21,8 +20,6 @@ beforeAll(async () => {
   admin = await login(t.app, 'admin');
 });
 afterAll(() => t?.close());
-
-const isTask = (m: TaskServerMessage): m is Extract<TaskServerMessage, { type: 'task' }> => m.type === 'task';
 
 /** A fresh head-office user (the self-check needs its element) with an open, authenticated socket. */
 async function userWithSocket(): Promise<{ id: number; username: string; token: string; socket: TestSocket }> {
@@ -59,8 +56,8 @@ describe('the task socket ends when its session ends', () => {
     const fresh = await login(t.app, username, 'Changed@2026');
     const watcher = await readyTaskSocket(baseUrl, fresh, 'en');
     const { taskId } = (await call<{ taskId: string }>(t.app, 'POST', '/api/admin/task/selfCheck', { token: fresh })).data;
-    await watcher.next((m) => isTask(m) && m.task.id === taskId && m.task.status === 200);
-    expect(socket.messages.filter(isTask)).toEqual([]);
+    await watcher.next((m) => isTaskMessage(m) && m.task.id === taskId && m.task.status === 200);
+    expect(socket.messages.filter(isTaskMessage)).toEqual([]);
     watcher.close();
   });
 

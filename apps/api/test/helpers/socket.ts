@@ -1,4 +1,4 @@
-import type { TaskServerMessage } from '@cvap/contracts';
+import type { Task, TaskServerMessage } from '@cvap/contracts';
 import WebSocket from 'ws';
 
 export interface TestSocket {
@@ -75,4 +75,12 @@ export async function readyTaskSocket(baseUrl: string, token: string, language?:
   socket.send({ type: 'auth', token });
   await socket.next((m) => m.type === 'ready');
   return socket;
+}
+
+/** A pushed task update (progress or end), as opposed to the socket's other messages. */
+export const isTaskMessage = (m: TaskServerMessage): m is Extract<TaskServerMessage, { type: 'task' }> => m.type === 'task';
+
+/** The task as pushed when it leaves 205 (in progress). */
+export async function taskEnded(socket: TestSocket, taskId: string, timeoutMs = 30_000): Promise<Task> {
+  return ((await socket.next((m) => isTaskMessage(m) && m.task.id === taskId && m.task.status !== 205, timeoutMs)) as { task: Task }).task;
 }
