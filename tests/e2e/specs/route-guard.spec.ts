@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, setTokenCookie, tokenCookie } from '../support/api.js';
+import { apiLogin, apiSetLanguage, setTokenCookie, tokenCookie } from '../support/api.js';
 import { shell } from '../support/header.js';
 import { expectNotice } from '../support/notices.js';
 import { HOME_PATH, SITE_REGISTER_PATH, messages } from '../support/paths.js';
@@ -151,7 +151,9 @@ test.describe('route guard: menu permissions', () => {
     await expect(shell(page).backButton).toBeVisible();
   });
 
-  test('on-site registration is open to any logged-in user and shown outside the layout', async ({ page }) => {
+  test('on-site registration is open to any logged-in user and shown outside the layout', async ({ page, request }) => {
+    // The page's title is read in Chinese: another spec may have left this user in English.
+    await apiSetLanguage(request, await apiLogin(request, users.wangqiang), 'zh_cn');
     await login(page, users.wangqiang);
     await page.goto(SITE_REGISTER_PATH);
 
