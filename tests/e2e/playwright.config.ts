@@ -64,6 +64,8 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     // Named screens are saved by the specs (support/artifacts.ts); a picture of every test's end cost CI a minute.
     screenshot: 'only-on-failure',
+    // The console switches antd's transitions off for reduced motion: no waiting for a dialog to fade in.
+    reducedMotion: 'reduce',
     trace: 'on-first-retry',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,

@@ -10,7 +10,8 @@ import { bindNoticeApis } from '../request/notify.js';
 import { router } from '../routes/router.js';
 import { TaskBackground } from '../tasks/TaskBackground.js';
 import { queryClient } from './query-client.js';
-import { theme } from './theme.js';
+import { useReducedMotion } from './reduced-motion.js';
+import { themeFor } from './theme.js';
 
 /** Lets code outside components (the request client) use the themed, localised notices. */
 function NoticeBridge() {
@@ -22,8 +23,9 @@ function NoticeBridge() {
 export function App() {
   const { i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
+  const reducedMotion = useReducedMotion();
   return (
-    <ConfigProvider locale={language === 'en' ? enUS : zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={language === 'en' ? enUS : zhCN} theme={themeFor(reducedMotion)} button={{ autoInsertSpace: false }}>
       {/* Notifications open below the header (56 px), never over its community switcher and user menu. */}
       <AntApp notification={{ top: 56 + 12 }}>
         <NoticeBridge />

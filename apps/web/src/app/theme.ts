@@ -28,3 +28,8 @@ export const theme: ThemeConfig = {
     },
   },
 };
+
+/** The theme, without antd's transitions for a user whose system asks for reduced motion. */
+export function themeFor(reducedMotion: boolean): ThemeConfig {
+  return reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme;
+}
