@@ -1,0 +1,5 @@
+import type { ApiModule } from '../../engine/types.js';
+import { VISITOR_REGISTRY } from './registry.js';
+
+/** Visitors (/visitorManager): appointments, visit records, the watchlist, the kiosk's registration. */
+export const visitorModule: ApiModule = { name: 'visitor', registry: VISITOR_REGISTRY };

@@ -1,0 +1,19 @@
+import type { ElementDecl } from '../../permissions.js';
+import type { ResourceDecl } from '../../resource/types.js';
+import { visitorResource, visitorWatchlistEventResource, visitorWatchlistResource, visitRecordResource } from './visit.js';
+import { VISIT_ELEMENTS } from './workflow.js';
+
+export * from './options.js';
+export * from './workflow.js';
+export * from './endpoints.js';
+export { visitorResource, visitorWatchlistEventResource, visitorWatchlistResource, visitRecordResource };
+
+/** Visitors (/visitorManager): appointments and visits, visit records, the watchlist and its events. */
+export const VISITOR_RESOURCES: readonly ResourceDecl[] = [
+  visitorResource,
+  visitRecordResource,
+  visitorWatchlistResource,
+  visitorWatchlistEventResource,
+];
+
+export const VISITOR_MODULE_ELEMENTS: readonly ElementDecl[] = Object.values(VISIT_ELEMENTS);
