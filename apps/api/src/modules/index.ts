@@ -8,6 +8,7 @@ import { householdModule } from './household/index.js';
 import { noticeModule } from './notice/index.js';
 import { repairModule } from './repair/index.js';
 import { systemModule } from './system/index.js';
+import { visitorModule } from './visitor/index.js';
 
 /**
  * Every business module of the API, in registration order. The app registers each module's resources through
@@ -23,4 +24,5 @@ export const API_MODULES: readonly ApiModule[] = [
   accessModule,
   feeModule,
   feeLedgerModule,
+  visitorModule,
 ];

@@ -9,6 +9,7 @@ import { HOUSEHOLD_RESOURCES } from './household/index.js';
 import { NOTICE_MODULE_ELEMENTS, NOTICE_RESOURCES } from './notice/index.js';
 import { REPAIR_ELEMENT_DECLS, REPAIR_RESOURCES } from './repair/index.js';
 import { FEE_LEDGER_ELEMENT_DECLS } from './fee/ledger.js';
+import { VISITOR_MODULE_ELEMENTS, VISITOR_RESOURCES } from './visitor/index.js';
 import { OP_OTHER_RESOURCE_CODES, SYSTEM_MODULE_ELEMENTS, SYSTEM_RESOURCES } from './system/index.js';
 
 export * from './system/index.js';
@@ -19,6 +20,7 @@ export * from './notice/index.js';
 export * from './repair/index.js';
 export * from './access/index.js';
 export * from './fee/index.js';
+export * from './visitor/index.js';
 
 /**
  * Every declared resource, module by module: the API registers them, the console builds their screens. A new
@@ -32,6 +34,7 @@ export const RESOURCES: readonly ResourceDecl[] = [
   ...NOTICE_RESOURCES,
   ...REPAIR_RESOURCES,
   ...FEE_RESOURCES,
+  ...VISITOR_RESOURCES,
 ];
 
 const ACTION_LABELS: Record<Action, { zh: string; en: string }> = {
@@ -53,6 +56,7 @@ const EXTRA_ELEMENTS: readonly ElementDecl[] = [
   ...ACCESS_MODULE_ELEMENTS,
   ...FEE_MODULE_ELEMENTS,
   ...FEE_LEDGER_ELEMENT_DECLS,
+  ...VISITOR_MODULE_ELEMENTS,
 ];
 
 /** The element of every declared action (`module:name:action`, under the resource's menu) plus the extras. */

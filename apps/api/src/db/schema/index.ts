@@ -16,3 +16,4 @@ export * from './business-tokens.js';
 export * from './access.js';
 export * from './fee.js';
 export * from './fee-ledger.js';
+export * from './visitors.js';

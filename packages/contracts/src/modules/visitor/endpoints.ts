@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { isValidIdCard, MOBILE_PATTERN } from '../../validation.js';
+import { GUEST_TYPE_OPTIONS, VISIT_COMPANIONS_MAX, VISIT_WAYS } from './options.js';
+import { VISIT_ACTIONS, type VisitAction } from './workflow.js';
+
+const BASE = '/api/property/visitor';
+
+/**
+ * Visitor endpoints beside the engine's. The kiosk's (siteRegister, kioskKey, kioskCompanies, kioskHosts) are
+ * `kiosk: true`: any logged-in user of the acting community, or that community's kiosk account.
+ */
+export const VisitorPaths = {
+  /** POST SiteRegisterRequest → SiteRegisterResult. */
+  siteRegister: `${BASE}/siteRegister`,
+  /** GET → KioskKey: the caller's offline-encryption key (made on the first call). */
+  kioskKey: `${BASE}/kioskKey`,
+  /** GET → KioskCompany[]: the companies of the acting community. */
+  kioskCompanies: `${BASE}/kioskCompanies`,
+  /** GET ?companyId= → KioskHost[]: the company's employees (hosts). */
+  kioskHosts: `${BASE}/kioskHosts`,
+  /** POST (body per action, VisitTransitionBodySchema) on a visit: approve, reject, cancel, arrive, signOut. */
+  transition: (id: number | string, action: VisitAction) => `${BASE}/${id}/${action}`,
+} as const;
+
+const id = z.number().int().positive().max(2_147_483_647);
+const trimmed = (max: number) => z.string().trim().min(1).max(max);
+const mobile = z.string().trim().regex(MOBILE_PATTERN, { message: 'mobile' });
+const idNumber = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((v) => isValidIdCard(v), { message: 'idCard' });
+/** A stored upload's path (POST /api/fdfs/file/uploadFiles); the server checks it is a JPG it holds. */
+const photoPath = z.string().trim().min(1).max(300);
+/** A 10-digit decimal card number (spec section 7, ReadCardInfo converted). */
+export const ACCESS_CARD_PATTERN = /^\d{10}$/;
+const accessCard = z.string().trim().regex(ACCESS_CARD_PATTERN, { message: 'accessCard' });
+const isoTime = z.string().datetime({ offset: true });
+
+export const VisitCompanionSchema = z.strictObject({
+  name: trimmed(50),
+  idNumber: idNumber.optional(),
+  phone: mobile.optional(),
+});
+export type VisitCompanionInput = z.infer<typeof VisitCompanionSchema>;
+
+/** How the kiosk lets the visitor through: a card read there, a QR pass, or neither (the guard lets them in). */
+export const KIOSK_PASS_METHODS = ['card', 'qr', 'none'] as const;
+export type KioskPassMethod = (typeof KIOSK_PASS_METHODS)[number];
+
+/**
+ * POST /api/property/visitor/siteRegister. `companions` are the people besides the guest (an empty list is one
+ * visitor: the guest). A host picked from kioskHosts sends `personId` (its mobile then comes from the server);
+ * typed by hand, `personMobile` is required.
+ */
+export const SiteRegisterRequestSchema = z
+  .strictObject({
+    clientRequestId: z.string().uuid(),
+    /** Blank: refused with 40984 ("at least one visitor"). */
+    guestName: z.string().trim().max(50),
+    idNumber: idNumber.optional(),
+    visitPhone: mobile,
+    visitGender: z.union([z.literal(1), z.literal(2)]).optional(),
+    guestType: z.enum(GUEST_TYPE_OPTIONS.map((o) => String(o.value)) as [string, ...string[]]),
+    visitCompanyName: z.string().trim().max(100).optional(),
+    companyId: id,
+    personId: id.optional(),
+    personName: trimmed(50),
+    personMobile: mobile.optional(),
+    temperature: z.number().min(30).max(45).optional(),
+    licensePlateNumber: z.string().trim().max(10).optional(),
+    /** Blank: refused with 40983 ("captured image is required"); not a JPG: 40982. */
+    catchImage: z.string().trim().max(300),
+    idImage: photoPath.optional(),
+    companions: z.array(VisitCompanionSchema).max(VISIT_COMPANIONS_MAX),
+    passMethod: z.enum(KIOSK_PASS_METHODS),
+    accessCard: accessCard.optional(),
+    visitWay: z.enum(VISIT_WAYS),
+    registeredAt: isoTime.optional(),
+  })
+  .refine((body) => body.personId !== undefined || body.personMobile !== undefined, {
+    path: ['personMobile'],
+    message: 'required',
+  })
+  .refine((body) => body.passMethod !== 'card' || body.accessCard !== undefined, { path: ['accessCard'], message: 'required' });
+export type SiteRegisterRequest = z.infer<typeof SiteRegisterRequestSchema>;
+
+export const SiteRegisterResultSchema = z.object({
+  id: z.number().int(),
+  appointmentNumber: z.string(),
+  /** As stored: card | qr | manual (the kiosk's `none`). */
+  passMethod: z.enum(['card', 'qr', 'manual']),
+  /** The QR pass's token (encode it as the QR image), with its end. */
+  qrCode: z.string().optional(),
+  qrValidUntil: z.string().optional(),
+  /** `escort`: accepted, but the visitor must be escorted (the kiosk says so). */
+  watchlist: z.enum(['escort']).nullable(),
+  /** A repeated clientRequestId: the visit registered the first time. */
+  duplicate: z.boolean(),
+});
+export type SiteRegisterResult = z.infer<typeof SiteRegisterResultSchema>;
+
+export const KioskKeySchema = z.object({ key: z.string(), algorithm: z.literal('AES-GCM'), createdAt: z.string() });
+export type KioskKey = z.infer<typeof KioskKeySchema>;
+
+export const KioskCompanySchema = z.object({
+  id: z.number().int(),
+  companyName: z.string(),
+  buildingId: z.number().int(),
+  buildingName: z.string(),
+  floorName: z.string().nullable(),
+});
+export type KioskCompany = z.infer<typeof KioskCompanySchema>;
+
+export const KioskHostsQuerySchema = z.strictObject({ companyId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const KioskHostSchema = z.object({
+  personId: z.number().int(),
+  name: z.string(),
+  /** Masked for the public screen (138****1234); the server uses the stored number. */
+  mobileMasked: z.string(),
+});
+export type KioskHost = z.infer<typeof KioskHostSchema>;
+
+/** The pass issued when an approved appointment arrives at the guard desk. */
+export const VisitArriveBodySchema = z.strictObject({
+  passMethod: z.enum(KIOSK_PASS_METHODS).default('none'),
+  accessCard: accessCard.optional(),
+  temperature: z.number().min(30).max(45).optional(),
+  catchImage: photoPath.optional(),
+});
+export type VisitArriveBody = z.input<typeof VisitArriveBodySchema>;
+
+export const VisitReasonBodySchema = z.strictObject({ reason: z.string().trim().max(200).optional() });
+export const VisitRejectBodySchema = z.strictObject({ reason: trimmed(200) });
+/** Sign-out: now, or the time the guard saw the visitor leave (never before the arrival). */
+export const VisitSignOutBodySchema = z.strictObject({ leaveTime: isoTime.optional() });
+
+/** The body each transition accepts. */
+export const VISIT_TRANSITION_BODIES: Record<VisitAction, z.ZodType> = {
+  approve: VisitReasonBodySchema,
+  reject: VisitRejectBodySchema,
+  cancel: VisitReasonBodySchema,
+  arrive: VisitArriveBodySchema,
+  signOut: VisitSignOutBodySchema,
+};
+
+export const VisitTransitionResultSchema = z.object({
+  id: z.number().int(),
+  appointmentStatus: z.string(),
+  actions: z.array(z.enum(VISIT_ACTIONS)),
+});
+export type VisitTransitionResult = z.infer<typeof VisitTransitionResultSchema>;
