@@ -8,6 +8,7 @@ import { noticeEn } from './notice.js';
 import { repairEn } from './repair.js';
 import { accessSyncEn, authExceptionEn, cardsEn } from './access.js';
 import { deviceEn } from './device.js';
+import { kioskEn } from './kiosk.js';
 import type { TranslationShape } from './types.js';
 
 export const en: TranslationShape = {
@@ -250,5 +251,6 @@ export const en: TranslationShape = {
   cards: cardsEn,
   authException: authExceptionEn,
   device: deviceEn,
+  kiosk: kioskEn,
   codes: codeMessages('en'),
 };

@@ -8,6 +8,7 @@ import { noticeZh } from './notice.js';
 import { repairZh } from './repair.js';
 import { accessSyncZh, authExceptionZh, cardsZh } from './access.js';
 import { deviceZh } from './device.js';
+import { kioskZh } from './kiosk.js';
 
 export const zhCn = {
   app: {
@@ -249,5 +250,6 @@ export const zhCn = {
   cards: cardsZh,
   authException: authExceptionZh,
   device: deviceZh,
+  kiosk: kioskZh,
   codes: codeMessages('zh'),
 };
