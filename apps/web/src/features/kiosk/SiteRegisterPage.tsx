@@ -36,7 +36,8 @@ export default function SiteRegisterPage() {
     const pending = toPendingRegistration(values, requestId, photos, hostName);
     setSubmitting(true);
     try {
-      if (queue.offline && queue.canKeep) return await keep(pending);
+      // The browser knows it has no network: keep it at once. Otherwise try, even when the last try failed.
+      if (!navigator.onLine && queue.canKeep) return await keep(pending);
       const result = await sendRegistration(pending);
       queue.reached(true);
       setOutcome({ kind: 'registered', result, ...(pending.request.accessCard ? { accessCard: pending.request.accessCard } : {}) });
