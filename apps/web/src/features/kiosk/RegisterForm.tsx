@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber, Radio, Select, Space, Switch, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { captureImage, readAccessCard, readIdCard } from '../../app/hw-bridge.js';
+import { captureImage, HwBridgeError, readAccessCard, readIdCard } from '../../app/hw-bridge.js';
 import { languageOrDefault } from '../../i18n/language.js';
 import { useCurrentUser } from '../../session/user-info.js';
 import { hardwareFailureKey, type HardwareFailureKey, type HardwareStep } from './hardware-messages.js';
@@ -96,6 +96,8 @@ export function RegisterForm({ submitting, onSubmit }: RegisterFormProps) {
   const readId = () =>
     hardware('idcard', async () => {
       const card = await readIdCard(hwBridgeUrl);
+      // A number that fails its own check digit is a bad read or a forged card: verification failed.
+      if (!isValidIdCard(card.idNumber)) throw new HwBridgeError('failed', 'the ID card number fails its check digit');
       form.setFieldsValue({ guestName: card.name, idNumber: card.idNumber, visitGender: card.gender === '女' ? 2 : 1 });
       setPortrait(card.photo || null);
       await form.validateFields(['guestName', 'idNumber']).catch(() => undefined);
