@@ -5,6 +5,7 @@ import { feeCollectionEn } from './fee-collection.js';
 import { houseEn } from './house.js';
 import { householdEn } from './household.js';
 import { noticeEn } from './notice.js';
+import { visitorEn } from './visitor.js';
 import { repairEn } from './repair.js';
 import { accessSyncEn, authExceptionEn, cardsEn } from './access.js';
 import { deviceEn } from './device.js';
@@ -252,5 +253,6 @@ export const en: TranslationShape = {
   authException: authExceptionEn,
   device: deviceEn,
   kiosk: kioskEn,
+  visitor: visitorEn,
   codes: codeMessages('en'),
 };

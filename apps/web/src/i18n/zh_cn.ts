@@ -5,6 +5,7 @@ import { feeCollectionZh } from './fee-collection.js';
 import { houseZh } from './house.js';
 import { householdZh } from './household.js';
 import { noticeZh } from './notice.js';
+import { visitorZh } from './visitor.js';
 import { repairZh } from './repair.js';
 import { accessSyncZh, authExceptionZh, cardsZh } from './access.js';
 import { deviceZh } from './device.js';
@@ -251,5 +252,6 @@ export const zhCn = {
   authException: authExceptionZh,
   device: deviceZh,
   kiosk: kioskZh,
+  visitor: visitorZh,
   codes: codeMessages('zh'),
 };
