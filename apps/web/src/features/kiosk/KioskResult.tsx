@@ -1,6 +1,7 @@
 import type { SiteRegisterResult } from '@cvap/contracts';
 import { Alert, Button, QRCode, Result } from 'antd';
 import dayjs from 'dayjs';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** What the kiosk shows after a registration: sent (with the pass), kept on the device, or refused (barred). */
@@ -9,8 +10,16 @@ export type KioskOutcome =
   | { kind: 'kept'; waiting: number }
   | { kind: 'barred'; message: string };
 
+/** A registered or kept visitor's screen returns to the form by itself; a barred one waits for the guard. */
+export const RESULT_RESET_MS = 60_000;
+
 export function KioskResult({ outcome, onNext }: { outcome: KioskOutcome; onNext(): void }) {
   const { t } = useTranslation();
+  useEffect(() => {
+    if (outcome.kind === 'barred') return;
+    const timer = window.setTimeout(onNext, RESULT_RESET_MS);
+    return () => window.clearTimeout(timer);
+  }, [outcome, onNext]);
   const next = (
     <Button type="primary" size="large" className="kiosk-big-button" onClick={onNext} data-testid="kiosk-next" key="next">
       {t('kiosk.result.next')}
