@@ -1,6 +1,6 @@
 import type { GetIDCardInfoResult } from '@cvap/contracts';
 import { describe, expect, it } from 'vitest';
-import { HwBridgeError, readIdCard } from './hw-bridge.js';
+import { captureImage, HwBridgeError, NotJpegError, readAccessCard, readIdCard } from './hw-bridge.js';
 
 const CARD = { name: '张伟', gender: '男', idNumber: '110105199001011234' } as GetIDCardInfoResult;
 
@@ -72,5 +72,24 @@ describe('hardware helper client', () => {
     const silent = ((_url: string, init: RequestInit) =>
       new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason)))) as typeof fetch;
     expect((await failure(readIdCard('http://h:9090', { fetch: silent, timeoutMs: 30 }))).reason).toBe('unreachable');
+  });
+
+  it('returns the camera frame as JPEG bytes, and refuses a frame that is not a JPEG', async () => {
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]).toString('base64');
+    const bytes = await captureImage('http://h:9090', { fetch: answering(200, { status: 200, message: 'ok', data: { image: jpeg } }) });
+    expect([...bytes]).toEqual([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d]).toString('base64');
+    const error = await failure(
+      captureImage('http://h:9090', { fetch: answering(200, { status: 200, message: 'ok', data: { image: png } }) }),
+    );
+    expect(error).toBeInstanceOf(NotJpegError);
+    expect(error.reason).toBe('failed');
+  });
+
+  it('converts the access card serial from hex to the 10-digit decimal of spec section 7 itself', async () => {
+    const answer = { status: 200, message: 'ok', data: { cardHex: '00BC614E', cardNo: '9999999999' } };
+    expect(await readAccessCard('http://h:9090', { fetch: answering(200, answer) })).toBe('0012345678');
+    const garbage = { status: 200, message: 'ok', data: { cardHex: 'not-hex', cardNo: '' } };
+    expect((await failure(readAccessCard('http://h:9090', { fetch: answering(200, garbage) }))).reason).toBe('failed');
   });
 });

@@ -1,4 +1,12 @@
-import { Codes, type GetIDCardInfoResult, type HwBridgeCommand, type HwBridgeResponse } from '@cvap/contracts';
+import {
+  cardHexToDecimal10,
+  Codes,
+  type GetIDCardInfoResult,
+  type GetImageResult,
+  type HwBridgeCommand,
+  type HwBridgeResponse,
+  type ReadCardInfoResult,
+} from '@cvap/contracts';
 
 /**
  * The console's client of the local hardware helper (spec section 7, "Local helper"): a POST of a command to
@@ -20,6 +28,14 @@ export class HwBridgeError extends Error {
   ) {
     super(detail);
     this.name = 'HwBridgeError';
+  }
+}
+
+/** The camera answered a picture that is not a JPEG (spec section 5: only JPG pictures). */
+export class NotJpegError extends HwBridgeError {
+  constructor() {
+    super('failed', 'GetImage answered an image that is not a JPEG');
+    this.name = 'NotJpegError';
   }
 }
 
@@ -62,4 +78,30 @@ export async function callHwBridge<T>(baseUrl: string, command: HwBridgeCommand,
 /** Reads the national ID card on the helper's reader. */
 export function readIdCard(baseUrl: string, options?: HwBridgeCallOptions): Promise<GetIDCardInfoResult> {
   return callHwBridge<GetIDCardInfoResult>(baseUrl, 'GetIDCardInfo', options);
+}
+
+/** Takes one camera frame: the JPEG bytes (the helper answers base64). */
+export async function captureImage(baseUrl: string, options?: HwBridgeCallOptions): Promise<Uint8Array> {
+  const { image } = await callHwBridge<GetImageResult>(baseUrl, 'GetImage', options);
+  const bytes = Uint8Array.from(atob(image), (char) => char.charCodeAt(0));
+  if (!isJpeg(bytes)) throw new NotJpegError();
+  return bytes;
+}
+
+/**
+ * Reads the access card on the helper's reader: its 10-digit decimal number (spec section 7). The number is
+ * converted here from the hex serial too, so a helper that sent a different decimal cannot slip one in.
+ */
+export async function readAccessCard(baseUrl: string, options?: HwBridgeCallOptions): Promise<string> {
+  const { cardHex } = await callHwBridge<ReadCardInfoResult>(baseUrl, 'ReadCardInfo', options);
+  try {
+    return cardHexToDecimal10(cardHex);
+  } catch {
+    throw new HwBridgeError('failed', `ReadCardInfo answered a serial that is not hexadecimal: ${cardHex}`);
+  }
+}
+
+/** JPEG files start with the SOI marker FF D8 FF. */
+export function isJpeg(bytes: Uint8Array): boolean {
+  return bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 }

@@ -9,6 +9,7 @@ import { visitorEn } from './visitor.js';
 import { repairEn } from './repair.js';
 import { accessSyncEn, authExceptionEn, cardsEn } from './access.js';
 import { deviceEn } from './device.js';
+import { kioskEn } from './kiosk.js';
 import type { TranslationShape } from './types.js';
 
 export const en: TranslationShape = {
@@ -251,6 +252,7 @@ export const en: TranslationShape = {
   cards: cardsEn,
   authException: authExceptionEn,
   device: deviceEn,
+  kiosk: kioskEn,
   visitor: visitorEn,
   codes: codeMessages('en'),
 };

@@ -9,6 +9,7 @@ import { visitorZh } from './visitor.js';
 import { repairZh } from './repair.js';
 import { accessSyncZh, authExceptionZh, cardsZh } from './access.js';
 import { deviceZh } from './device.js';
+import { kioskZh } from './kiosk.js';
 
 export const zhCn = {
   app: {
@@ -250,6 +251,7 @@ export const zhCn = {
   cards: cardsZh,
   authException: authExceptionZh,
   device: deviceZh,
+  kiosk: kioskZh,
   visitor: visitorZh,
   codes: codeMessages('zh'),
 };

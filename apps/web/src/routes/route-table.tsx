@@ -4,7 +4,7 @@ import { registeredCataloguePaths } from './registered-paths.js';
 import { AUTH_PATH, HELP_PDF_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './route-catalogue.js';
 import { RouteErrorPage } from './RouteErrorPage.js';
 import { RouteGuard } from './RouteGuard.js';
-import { screenModule } from './screen-registry.js';
+import { screenModule, standaloneScreenModule } from './screen-registry.js';
 
 const LoginPage = lazyPage(() => import('../features/login/LoginPage.js'));
 const AuthLanding = lazyPage(() => import('../features/auth/AuthLanding.js'));
@@ -16,6 +16,13 @@ const NotBuiltPage = lazyPage(() => import('../features/not-built/NotBuiltPage.j
 const StandaloneNotBuiltPage = lazyPage(() => import('../features/not-built/StandaloneNotBuiltPage.js'));
 
 const catalogue = registeredCataloguePaths();
+
+function standaloneScreenFor(path: string) {
+  const load = standaloneScreenModule(path);
+  if (!load) return <StandaloneNotBuiltPage />;
+  const Screen = lazyPage(load);
+  return <Screen />;
+}
 
 function screenFor(path: string) {
   const load = screenModule(path);
@@ -33,7 +40,7 @@ export const routes: RouteObject[] = [
       { path: AUTH_PATH, element: <AuthLanding /> },
       { path: NOT_FOUND_PATH, element: <NotFoundPage /> },
       { path: HELP_PDF_PATH, element: <HelpPdfPage /> },
-      ...catalogue.outsideLayout.map((path) => ({ path, element: <StandaloneNotBuiltPage /> })),
+      ...catalogue.outsideLayout.map((path) => ({ path, element: standaloneScreenFor(path) })),
       {
         element: <ConsoleLayout />,
         errorElement: <RouteErrorPage />,

@@ -5,6 +5,7 @@ import { DEVICE_SCREENS } from '../features/device/screens.js';
 import { DOOR_SCREENS } from '../features/door/screens.js';
 import { FEE_SCREENS } from '../features/fee/screens.js';
 import { HOUSEHOLD_SCREENS } from '../features/household/screens.js';
+import { KIOSK_SCREENS } from '../features/kiosk/screens.js';
 import { NOTICE_SCREENS } from '../features/notice/screens.js';
 import { REPAIR_SCREENS } from '../features/repair/screens.js';
 import { SYSTEM_SCREENS } from '../features/system/screens.js';
@@ -56,4 +57,9 @@ export function screenModule(path: string): ScreenModule | undefined {
   const decl = DECLARED.get(path);
   if (!decl) return undefined;
   return () => import('../resource/DeclaredScreen.js').then(({ declaredScreen }) => ({ default: declaredScreen(decl) }));
+}
+
+/** The screen of a path shown outside the console layout (the kiosk), or none yet. */
+export function standaloneScreenModule(path: string): ScreenModule | undefined {
+  return KIOSK_SCREENS[path];
 }
