@@ -44,6 +44,7 @@ CREATE TABLE "visits" (
 	"appointment_number" varchar(32) NOT NULL,
 	"appointment_status" varchar(16) NOT NULL,
 	"appointment_reason" varchar(200),
+	"status_reason" varchar(200),
 	"guest_name" varchar(50) NOT NULL,
 	"guest_type" varchar(16) NOT NULL,
 	"guest_pic_url" varchar(300),
@@ -87,6 +88,7 @@ CREATE TABLE "visits" (
 	CONSTRAINT "visits_deposit_check" CHECK ("visits"."deposit" >= 0)
 );
 --> statement-breakpoint
+ALTER TABLE "cards" ADD COLUMN "building_id" integer;--> statement-breakpoint
 ALTER TABLE "visitor_kiosk_keys" ADD CONSTRAINT "visitor_kiosk_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visitor_watchlist" ADD CONSTRAINT "visitor_watchlist_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visitor_watchlist" ADD CONSTRAINT "visitor_watchlist_residential_id_residentials_id_fk" FOREIGN KEY ("residential_id") REFERENCES "public"."residentials"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -113,4 +115,5 @@ CREATE INDEX "visits_residential_crt_time_idx" ON "visits" USING btree ("residen
 CREATE UNIQUE INDEX "visits_appointment_number_uq" ON "visits" USING btree ("appointment_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "visits_client_request_uq" ON "visits" USING btree ("client_request_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "visits_qr_token_uq" ON "visits" USING btree ("qr_token");--> statement-breakpoint
-CREATE INDEX "visits_card_idx" ON "visits" USING btree ("card_id");
+CREATE INDEX "visits_card_idx" ON "visits" USING btree ("card_id");--> statement-breakpoint
+ALTER TABLE "cards" ADD CONSTRAINT "cards_building_id_buildings_id_fk" FOREIGN KEY ("building_id") REFERENCES "public"."buildings"("id") ON DELETE set null ON UPDATE no action;

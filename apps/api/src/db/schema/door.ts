@@ -162,6 +162,8 @@ export const cards = pgTable(
     staffId: integer('staff_id').references(() => staffMembers.id),
     personId: integer('person_id').references(() => persons.id),
     apartmentId: integer('apartment_id').references(() => apartments.id),
+    /** A visitor's card: the building visited, whose doors it opens besides the community's (null: none). */
+    buildingId: integer('building_id').references(() => buildings.id, { onDelete: 'set null' }),
     status: smallint('status').notNull().default(1),
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validUntil: timestamp('valid_until', { withTimezone: true }),

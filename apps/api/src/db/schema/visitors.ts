@@ -43,6 +43,8 @@ export const visits = pgTable(
     appointmentNumber: varchar('appointment_number', { length: 32 }).notNull(),
     appointmentStatus: varchar('appointment_status', { length: 16 }).notNull(),
     appointmentReason: varchar('appointment_reason', { length: 200 }),
+    /** Why the appointment was rejected or cancelled. */
+    statusReason: varchar('status_reason', { length: 200 }),
     guestName: varchar('guest_name', { length: 50 }).notNull(),
     guestType: varchar('guest_type', { length: 16 }).notNull(),
     guestPicUrl: varchar('guest_pic_url', { length: 300 }),

@@ -19,6 +19,8 @@ onRegistrationsPassed(async (request, subject, ids) => {
   return plan.jobs.length > 0 ? startAuthorisation(authDeps(request.server), authStarter(request), plan) : null;
 });
 
+export { operateCard } from './routes/cards.js';
+
 async function accessRoutes(app: FastifyInstance): Promise<void> {
   await app.register(syncRoutes);
   await app.register(authRoutes);

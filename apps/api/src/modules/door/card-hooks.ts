@@ -13,6 +13,7 @@ const ACTIVE = 1;
 const CANCELLED = 3;
 const RESIDENT = 1;
 const STAFF = 2;
+const VISITOR = 3;
 
 function fieldError(ctx: ResourceContext, field: string, zh: string, en: string): AppError {
   const label = labelIn(cardResource.fields[field]!.label, ctx.request.language);
@@ -106,25 +107,61 @@ export const cardHooks: ResourceHooks = {
   },
   async afterWrite(ctx, id, input, existing) {
     if (existing) return;
-    const [card] = await ctx.orm.select().from(cards).where(eq(cards.id, id));
-    await ctx.orm.insert(cardRecords).values({
-      residentialId: card!.residentialId,
-      cardId: id,
-      cardNo: card!.cardNo,
-      holderName: card!.holderName,
-      event: 'issue',
-      ok: true,
-      detail: String(input.validUntil ?? ''),
-      operator: ctx.user.name ?? ctx.user.username,
-    });
+    await recordIssue(ctx, id, String(input.validUntil ?? ''));
     issuedBy.set(ctx.request, id);
   },
   async afterCommit(ctx) {
     const id = issuedBy.get(ctx.request);
-    if (id === undefined || !issuedHandler) return;
+    if (id === undefined) return;
     issuedBy.delete(ctx.request);
-    await issuedHandler(ctx.request, id).catch((error: unknown) =>
-      ctx.request.log.error({ err: error, cardId: id }, 'card device write could not start'),
-    );
+    await writeIssuedCard(ctx.request, id);
   },
 };
+
+/** The issue's card record. */
+async function recordIssue(ctx: ResourceContext, id: number, detail: string): Promise<void> {
+  const [card] = await ctx.orm.select().from(cards).where(eq(cards.id, id));
+  await ctx.orm.insert(cardRecords).values({
+    residentialId: card!.residentialId,
+    cardId: id,
+    cardNo: card!.cardNo,
+    holderName: card!.holderName,
+    event: 'issue',
+    ok: true,
+    detail,
+    operator: ctx.user.name || ctx.user.username,
+  });
+}
+
+/** Writes a card issued (and committed) to its holder's devices; a failure to start is logged, never thrown. */
+export async function writeIssuedCard(request: FastifyRequest, id: number): Promise<void> {
+  if (!issuedHandler) return;
+  await issuedHandler(request, id).catch((error: unknown) =>
+    request.log.error({ err: error, cardId: id }, 'card device write could not start'),
+  );
+}
+
+export interface VisitorCardInput {
+  cardNo: string;
+  holderName: string;
+  holderPhone: string | null;
+  residentialId: number;
+  /** The building visited: the card opens its doors besides the community's. */
+  buildingId: number | null;
+  validUntil: Date;
+}
+
+/**
+ * Lends a visitor a card (in the caller's transaction): a 10-digit number not live anywhere in the company
+ * (40951 otherwise), a visitor card of the community valid from now, with its issue record. Once the transaction
+ * has committed, `writeIssuedCard` writes it to the devices.
+ */
+export async function issueVisitorCard(ctx: ResourceContext, input: VisitorCardInput): Promise<number> {
+  await refuseTakenNumber(ctx, input.cardNo);
+  const [row] = await ctx.orm
+    .insert(cards)
+    .values({ ...input, holderType: VISITOR, cardType: 1, status: ACTIVE, validFrom: new Date() })
+    .returning({ id: cards.id });
+  await recordIssue(ctx, row!.id, input.validUntil.toISOString());
+  return row!.id;
+}

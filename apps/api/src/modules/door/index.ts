@@ -15,7 +15,7 @@ export {
 } from './registry.js';
 export { communityCondition, otherCommunityParent, parentInScope, prefetchParents } from './parents.js';
 export { countWhere } from './counts.js';
-export { onCardIssued } from './card-hooks.js';
+export { issueVisitorCard, onCardIssued, writeIssuedCard, type VisitorCardInput } from './card-hooks.js';
 export { cellText, communityNames, COMMUNITY_COLUMN, placeInCommunity } from './import-places.js';
 export { APARTMENT_VIEW, visibleApartment } from './routes/apartment-queries.js';
 

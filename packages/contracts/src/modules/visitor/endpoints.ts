@@ -56,7 +56,8 @@ export type KioskPassMethod = (typeof KIOSK_PASS_METHODS)[number];
 export const SiteRegisterRequestSchema = z
   .strictObject({
     clientRequestId: z.string().uuid(),
-    guestName: trimmed(50),
+    /** Blank: refused with 40984 ("at least one visitor"). */
+    guestName: z.string().trim().max(50),
     idNumber: idNumber.optional(),
     visitPhone: mobile,
     visitGender: z.union([z.literal(1), z.literal(2)]).optional(),
@@ -68,7 +69,8 @@ export const SiteRegisterRequestSchema = z
     personMobile: mobile.optional(),
     temperature: z.number().min(30).max(45).optional(),
     licensePlateNumber: z.string().trim().max(10).optional(),
-    catchImage: photoPath,
+    /** Blank: refused with 40983 ("captured image is required"); not a JPG: 40982. */
+    catchImage: z.string().trim().max(300),
     idImage: photoPath.optional(),
     companions: z.array(VisitCompanionSchema).max(VISIT_COMPANIONS_MAX),
     passMethod: z.enum(KIOSK_PASS_METHODS),

@@ -34,6 +34,7 @@ const visitFields = {
   personName: f.text('被访人姓名', 'Host name', { required: true, maxLength: 50, list: true, search: 'like' }),
   personMobile: f.phone('被访人电话', 'Host mobile', { required: true, list: true }),
   appointmentReason: f.text('来访事由', 'Reason for the visit', { maxLength: 200, list: true }),
+  statusReason: f.text('审核/取消说明', 'Rejection or cancellation reason', { form: 'readonly', maxLength: 200 }),
   expectedAt: f.datetime('预约到访时间', 'Expected at', { required: true, list: true, search: 'range', width: 170 }),
   expectedLeaveAt: f.datetime('预计离开时间', 'Expected to leave at'),
   visitWay: f.enumOf(VISIT_WAY_OPTIONS, '来访方式', 'Visit method', { required: true, list: true, search: 'eq', default: 'walk' }),

@@ -111,6 +111,7 @@ export async function loadCardTarget(orm: Orm, cardId: number): Promise<AuthTarg
       validFrom: cards.validFrom,
       validUntil: cards.validUntil,
       buildingId: persons.buildingId,
+      cardBuildingId: cards.buildingId,
     })
     .from(cards)
     .leftJoin(persons, eq(persons.id, cards.personId))
@@ -122,7 +123,8 @@ export async function loadCardTarget(orm: Orm, cardId: number): Promise<AuthTarg
     subjectId: card.id,
     name: card.holderName,
     residentialId: card.residentialId,
-    buildingId: card.staffId !== null ? null : card.buildingId,
+    // A visitor's card opens its visited building's doors (cards.building_id) besides the community's.
+    buildingId: card.staffId !== null ? null : (card.buildingId ?? card.cardBuildingId),
     credentials: [{ ...cardCredential('card', card.id, card.holderName, card), personId: owner }],
   };
 }

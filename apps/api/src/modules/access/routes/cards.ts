@@ -9,9 +9,10 @@ import {
   envelopeSchema,
   labelIn,
   type CardOperation,
+  type CardOperationResult,
 } from '@cvap/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Orm } from '../../../db/client.js';
@@ -67,54 +68,69 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const id = request.params.id;
-        const scope = actingScope(request);
-        const starter = authStarter(request);
-        request.opLogNote = { recordId: String(id) };
-        const validUntil = operation === 'renew' ? parseDateTime((request.body as { validUntil: string }).validUntil) : null;
-        if (validUntil && !(validUntil.getTime() > Date.now()))
-          throw new AppError('CARD_VALIDITY_PAST', { data: { fields: [{ field: 'validUntil', message: 'past' }] } });
-        const { to } = CARD_TRANSITIONS[operation];
-        await app.db.orm.transaction(async (txOrm) => {
-          const tx = txOrm as unknown as Orm;
-          const [card] = await tx
-            .select()
-            .from(cards)
-            .where(and(eq(cards.id, id), communityCondition({ orm: tx, scope }, cards.residentialId)))
-            .for('update');
-          if (!card) throw new AppError('NOT_FOUND');
-          if (!(CARD_TRANSITIONS[operation].from as readonly number[]).includes(card.status)) {
-            const status = CARD_STATUS_OPTIONS.find((o) => o.value === card.status);
-            throw new AppError('CARD_ACTION_NOT_ALLOWED', {
-              params: {
-                status: status ? labelIn(status, request.language) : String(card.status),
-                action: request.language === 'en' ? ACTION_TEXT[operation].en : ACTION_TEXT[operation].zh,
-              },
-            });
-          }
-          await tx
-            .update(cards)
-            .set({ status: to, ...(validUntil ? { validUntil } : {}) })
-            .where(eq(cards.id, id));
-          await tx.insert(cardRecords).values({
-            residentialId: card.residentialId,
-            cardId: id,
-            cardNo: card.cardNo,
-            holderName: card.holderName,
-            event: operation,
-            ok: true,
-            detail: (request.body as { validUntil?: string } | undefined)?.validUntil ?? null,
-            operator: starter.userName.slice(0, 50),
-          });
-        });
-        const plan = await cardPlan(app.db.orm, id, request.language);
-        let taskId: string | null = null;
-        if (plan && plan.jobs.length > 0) {
-          if (REMOVES.has(operation)) plan.jobs = plan.jobs.map((job): AuthJob => ({ ...job, remove: true }));
-          taskId = await startAuthorisation(authDeps(app), starter, plan);
-        }
-        return ok(request.language, { id, status: to, taskId });
+        request.opLogNote = { recordId: String(request.params.id) };
+        const validUntil = operation === 'renew' ? (request.body as { validUntil: string }).validUntil : undefined;
+        return ok(request.language, await operateCard(app, request, request.params.id, operation, validUntil));
       },
     );
   }
+}
+
+/**
+ * One card operation in the acting scope (404 outside it): allowed from the statuses CARD_TRANSITIONS lists (else
+ * 40952), a card record, then the device task (removal for lost, returned, frozen). The visitor module returns a
+ * visitor's card through it at sign-out.
+ */
+export async function operateCard(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  operation: CardOperation,
+  renewUntil?: string,
+): Promise<CardOperationResult> {
+  const scope = actingScope(request);
+  const starter = authStarter(request);
+  const validUntil = renewUntil !== undefined ? parseDateTime(renewUntil) : null;
+  if (validUntil && !(validUntil.getTime() > Date.now()))
+    throw new AppError('CARD_VALIDITY_PAST', { data: { fields: [{ field: 'validUntil', message: 'past' }] } });
+  const { to } = CARD_TRANSITIONS[operation];
+  await app.db.orm.transaction(async (txOrm) => {
+    const tx = txOrm as unknown as Orm;
+    const [card] = await tx
+      .select()
+      .from(cards)
+      .where(and(eq(cards.id, id), communityCondition({ orm: tx, scope }, cards.residentialId)))
+      .for('update');
+    if (!card) throw new AppError('NOT_FOUND');
+    if (!(CARD_TRANSITIONS[operation].from as readonly number[]).includes(card.status)) {
+      const status = CARD_STATUS_OPTIONS.find((o) => o.value === card.status);
+      throw new AppError('CARD_ACTION_NOT_ALLOWED', {
+        params: {
+          status: status ? labelIn(status, request.language) : String(card.status),
+          action: request.language === 'en' ? ACTION_TEXT[operation].en : ACTION_TEXT[operation].zh,
+        },
+      });
+    }
+    await tx
+      .update(cards)
+      .set({ status: to, ...(validUntil ? { validUntil } : {}) })
+      .where(eq(cards.id, id));
+    await tx.insert(cardRecords).values({
+      residentialId: card.residentialId,
+      cardId: id,
+      cardNo: card.cardNo,
+      holderName: card.holderName,
+      event: operation,
+      ok: true,
+      detail: renewUntil ?? null,
+      operator: starter.userName.slice(0, 50),
+    });
+  });
+  const plan = await cardPlan(app.db.orm, id, request.language);
+  let taskId: string | null = null;
+  if (plan && plan.jobs.length > 0) {
+    if (REMOVES.has(operation)) plan.jobs = plan.jobs.map((job): AuthJob => ({ ...job, remove: true }));
+    taskId = await startAuthorisation(authDeps(app), starter, plan);
+  }
+  return { id, status: to, taskId };
 }
