@@ -49,3 +49,7 @@ CREATE TRIGGER open_records_daily_truncate AFTER TRUNCATE ON open_records FOR EA
 --> statement-breakpoint
 INSERT INTO passage_daily_counts (residential_id, day, total)
 SELECT residential_id, (opened_at AT TIME ZONE 'Asia/Shanghai')::date, count(*)::integer FROM open_records GROUP BY 1, 2;
+--> statement-breakpoint
+-- The dashboard's visitor panels (a week or a month of arrivals by pass method, type, visit method, company) read
+-- from the index alone: the (residential_id, in_time) range with the counted columns included.
+CREATE INDEX IF NOT EXISTS "visits_dashboard_idx" ON "visits" ("residential_id", "in_time") INCLUDE ("pass_method", "guest_type", "visit_way", "company_id");
