@@ -102,8 +102,12 @@ async function main() {
       `\n${counts.passages} open_records (rollup sum ${counts.rollup}) and ${counts.visits} visits generated in ${generatedMs} ms ` +
         `(passages with the trigger: ${passagesMs} ms); PostgreSQL ${(await orm.execute('show server_version')).rows[0].server_version}, Node ${process.version}`,
     );
-    console.log(`sequential scan of open_records: median ${scan.median.toFixed(1)} ms (max ${scan.max.toFixed(1)}), plan: ${plan.find((l) => /Scan/.test(l))?.trim()}`);
-    console.log(`${RUNS} timed runs per query after 2 warm-up runs; goal per panel ≤ ${(scan.median / 20).toFixed(1)} ms (1/20 of the scan) and < 200 ms\n`);
+    console.log(
+      `sequential scan of open_records: median ${scan.median.toFixed(1)} ms (max ${scan.max.toFixed(1)}), plan: ${plan.find((l) => /Scan/.test(l))?.trim()}`,
+    );
+    console.log(
+      `${RUNS} timed runs per query after 2 warm-up runs; goal per panel ≤ ${(scan.median / 20).toFixed(1)} ms (1/20 of the scan) and < 200 ms\n`,
+    );
     const table = [];
     for (const [scopeName, scope] of Object.entries(scopes)) {
       for (const [panel, run] of Object.entries(panels)) {
