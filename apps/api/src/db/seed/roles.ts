@@ -1,4 +1,4 @@
-import { DOOR_ELEMENTS, Elements, flattenMenus, REPAIR_WORKER_ELEMENTS } from '@cvap/contracts';
+import { DOOR_ELEMENTS, Elements, flattenMenus, REPAIR_WORKER_ELEMENTS, VISITOR_STAFF_ELEMENTS } from '@cvap/contracts';
 import type { Orm } from '../client.js';
 import { roles } from '../schema/index.js';
 import { catalogueElements, grantRole, screenCodesUnder, SUPERUSER_ROLE } from './catalogue.js';
@@ -31,7 +31,10 @@ export const BASE_ROLES: readonly RoleDecl[] = [
     en: 'Community manager',
     description: '负责一个社区的房屋、住户、访客、公告与报修',
     menus: ['dashboard', 'houseManager', 'householdManager', 'visitorManager', 'noticeManager', 'repairManager'],
-    elements: [Elements.repairCountView.code, ...elementsOfScreens(['houseManager', 'householdManager', 'noticeManager', 'repairManager'])],
+    elements: [
+      Elements.repairCountView.code,
+      ...elementsOfScreens(['houseManager', 'householdManager', 'visitorManager', 'noticeManager', 'repairManager']),
+    ],
   },
   {
     code: 'repairWorker',
@@ -65,7 +68,9 @@ export const BASE_ROLES: readonly RoleDecl[] = [
     description: '查看首页与访客信息',
     menus: ['dashboard', 'visitorManager:visitorMng', 'visitorManager:visitorRecord'],
     // The people directory: the visitor screens' picker of the person visited.
-    elements: [DOOR_ELEMENTS.directory.code],
+    // Hosts make appointments for their visitors and see the visits; approving, the watchlist and signing out are
+    // the community manager's.
+    elements: [DOOR_ELEMENTS.directory.code, ...VISITOR_STAFF_ELEMENTS],
   },
 ];
 

@@ -1,5 +1,6 @@
 import type { ApiModule } from '../../engine/types.js';
 import { VISITOR_REGISTRY } from './registry.js';
+import { visitorRoutes } from './routes/index.js';
 
 /** Visitors (/visitorManager): appointments, visit records, the watchlist, the kiosk's registration. */
-export const visitorModule: ApiModule = { name: 'visitor', registry: VISITOR_REGISTRY };
+export const visitorModule: ApiModule = { name: 'visitor', registry: VISITOR_REGISTRY, routes: visitorRoutes };

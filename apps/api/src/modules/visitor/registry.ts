@@ -2,15 +2,16 @@ import { visitorResource, visitorWatchlistEventResource, visitorWatchlistResourc
 import { sql } from 'drizzle-orm';
 import { visitorWatchlist, visitorWatchlistEvents, visits } from '../../db/schema/index.js';
 import type { RegistryEntry } from '../../engine/types.js';
+import { visitComputed, visitorHooks, watchlistHooks } from './visit-hooks.js';
 
-export const visitorEntry: RegistryEntry = { decl: visitorResource, table: visits, hooks: {} };
+export const visitorEntry: RegistryEntry = { decl: visitorResource, table: visits, hooks: visitorHooks };
 /** The visits that arrived (kiosk and guard registrations, and appointments once arrived). */
 export const visitRecordEntry: RegistryEntry = {
   decl: visitRecordResource,
   table: visits,
-  hooks: { rows: sql`${visits.inTime} is not null` },
+  hooks: { rows: sql`${visits.inTime} is not null`, computed: visitComputed },
 };
-export const visitorWatchlistEntry: RegistryEntry = { decl: visitorWatchlistResource, table: visitorWatchlist, hooks: {} };
+export const visitorWatchlistEntry: RegistryEntry = { decl: visitorWatchlistResource, table: visitorWatchlist, hooks: watchlistHooks };
 export const visitorWatchlistEventEntry: RegistryEntry = { decl: visitorWatchlistEventResource, table: visitorWatchlistEvents, hooks: {} };
 
 /** Visitors: appointments and visits, visit records, the watchlist and its events. */

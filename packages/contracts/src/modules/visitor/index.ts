@@ -17,3 +17,6 @@ export const VISITOR_RESOURCES: readonly ResourceDecl[] = [
 ];
 
 export const VISITOR_MODULE_ELEMENTS: readonly ElementDecl[] = Object.values(VISIT_ELEMENTS);
+
+/** What a member of staff (a host) holds: see visits and appointments, make appointments for their visitors. */
+export const VISITOR_STAFF_ELEMENTS: readonly string[] = ['property:visitor:view', 'property:visitor:add', 'property:visitRecord:view'];

@@ -50,7 +50,8 @@ const visitFields = {
   guestPicUrl: f.image('访客照片', 'Visitor photo', { form: 'readonly' }),
   catchImage: f.image('现场抓拍', 'Captured photo', { form: 'readonly', list: true }),
   idImage: f.image('证件照片', 'ID card photo', { form: 'readonly' }),
-  companions: f.json('随行人员', 'Companions', { form: 'readonly' }),
+  /** The companions' names (the server computes them from the visit's companion list). */
+  companionNames: f.text('随行人员', 'Companions', { form: 'readonly', virtual: true, list: true, maxLength: 2000 }),
   watchlistLevel: f.enumOf(WATCHLIST_LEVEL_OPTIONS, '名单标记', 'Watchlist flag', { form: 'readonly', list: true, search: 'eq' }),
   inTime: f.datetime('到访时间', 'Arrived at', { form: 'readonly', list: true, sortable: true, search: 'range', width: 170 }),
   leaveTime: f.datetime('离开时间', 'Left at', { form: 'readonly', list: true, sortable: true, width: 170 }),

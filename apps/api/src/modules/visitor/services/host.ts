@@ -1,0 +1,90 @@
+import { and, eq } from 'drizzle-orm';
+import { buildingFloors, buildings, companies, persons } from '../../../db/schema/index.js';
+import type { ResourceContext } from '../../../engine/types.js';
+import { AppError } from '../../../lib/errors.js';
+import { communityCondition } from '../../door/index.js';
+
+export interface VisitedPlace {
+  residentialId: number;
+  companyId: number;
+  companyName: string;
+  buildingId: number;
+  buildingName: string;
+  personId: number | null;
+  personName: string | null;
+  personMobile: string | null;
+}
+
+/**
+ * The company visited and its host, in the acting scope: the company must be of a community the caller reaches
+ * (the acting one), the host (if picked) an employee of that company. Otherwise 40986, and nothing is written.
+ */
+export async function visitedPlace(
+  ctx: Pick<ResourceContext, 'orm' | 'scope'>,
+  companyId: number,
+  personId?: number | null,
+): Promise<VisitedPlace> {
+  const [company] = await ctx.orm
+    .select({
+      residentialId: companies.residentialId,
+      companyName: companies.companyName,
+      buildingId: companies.buildingId,
+      buildingName: buildings.name,
+    })
+    .from(companies)
+    .innerJoin(buildings, eq(buildings.id, companies.buildingId))
+    .where(and(eq(companies.id, companyId), communityCondition(ctx, companies.residentialId)))
+    .limit(1);
+  if (!company) throw new AppError('VISIT_HOST_NOT_IN_COMMUNITY', { data: { fields: [{ field: 'companyId', message: 'community' }] } });
+  let host: { name: string; phone: string } | undefined;
+  if (personId !== undefined && personId !== null) {
+    [host] = await ctx.orm
+      .select({ name: persons.name, phone: persons.phone })
+      .from(persons)
+      .where(and(eq(persons.id, personId), eq(persons.companyId, companyId), eq(persons.residentialId, company.residentialId)))
+      .limit(1);
+    if (!host) throw new AppError('VISIT_HOST_NOT_IN_COMMUNITY', { data: { fields: [{ field: 'personId', message: 'community' }] } });
+  }
+  return {
+    ...company,
+    companyId,
+    personId: host ? personId! : null,
+    personName: host?.name ?? null,
+    personMobile: host?.phone ?? null,
+  };
+}
+
+/** The companies of the acting scope with their building and floor (the kiosk's directory). */
+export async function kioskCompanies(ctx: Pick<ResourceContext, 'orm' | 'scope'>) {
+  return ctx.orm
+    .select({
+      id: companies.id,
+      companyName: companies.companyName,
+      buildingId: companies.buildingId,
+      buildingName: buildings.name,
+      floorName: buildingFloors.name,
+    })
+    .from(companies)
+    .innerJoin(buildings, eq(buildings.id, companies.buildingId))
+    .leftJoin(buildingFloors, eq(buildingFloors.id, companies.floorId))
+    .where(communityCondition(ctx, companies.residentialId))
+    .orderBy(companies.companyName)
+    .limit(2000);
+}
+
+/** Masks a mobile for a public screen: 138****1234. */
+export function maskMobile(phone: string): string {
+  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : '****';
+}
+
+/** The employees of a company of the acting scope (the hosts a visitor may pick), masked mobiles. */
+export async function kioskHosts(ctx: Pick<ResourceContext, 'orm' | 'scope'>, companyId: number) {
+  const place = await visitedPlace(ctx, companyId);
+  const rows = await ctx.orm
+    .select({ personId: persons.id, name: persons.name, phone: persons.phone })
+    .from(persons)
+    .where(and(eq(persons.companyId, companyId), eq(persons.residentialId, place.residentialId)))
+    .orderBy(persons.name)
+    .limit(2000);
+  return rows.map((r) => ({ personId: r.personId, name: r.name, mobileMasked: maskMobile(r.phone) }));
+}

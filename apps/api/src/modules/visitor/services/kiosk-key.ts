@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { Orm } from '../../../db/client.js';
+import { visitorKioskKeys } from '../../../db/schema/index.js';
+import { formatDateTime } from '../../../engine/values.js';
+
+/**
+ * The caller's kiosk key: 256 random bits (base64), made on the first call and kept, so every kiosk signed in as
+ * that account can read what another kept offline (the key never changes while registrations wait).
+ */
+export async function kioskKey(orm: Orm, userId: number): Promise<{ key: string; algorithm: 'AES-GCM'; createdAt: string }> {
+  await orm
+    .insert(visitorKioskKeys)
+    .values({ userId, key: randomBytes(32).toString('base64') })
+    .onConflictDoNothing();
+  const [row] = await orm.select().from(visitorKioskKeys).where(eq(visitorKioskKeys.userId, userId));
+  return { key: row!.key, algorithm: 'AES-GCM', createdAt: formatDateTime(row!.createdAt) };
+}

@@ -1,0 +1,161 @@
+import type { SiteRegisterRequest, SiteRegisterResult, VisitRegisterWay } from '@cvap/contracts';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Orm } from '../../../db/client.js';
+import { visits } from '../../../db/schema/index.js';
+import { pgError } from '../../../engine/conflicts.js';
+import type { ResourceContext } from '../../../engine/types.js';
+import { formatDateTime } from '../../../engine/values.js';
+import { AppError } from '../../../lib/errors.js';
+import { caller } from '../../../lib/route-helpers.js';
+import { actingScope } from '../../../plugins/community-scope.js';
+import { writeIssuedCard } from '../../door/index.js';
+import { visitedPlace } from './host.js';
+import { issuePass, newAppointmentNumber } from './pass.js';
+import { checkJpg } from './photos.js';
+import { logWatchlistEvent, watchlistHit, type WatchlistPerson } from './watchlist.js';
+
+/** An offline registration may be sent up to this long after it was made (the kiosk's store keeps a week). */
+const OFFLINE_MAX_MS = 7 * 24 * 3_600_000;
+
+type StoredVisit = typeof visits.$inferSelect;
+
+function resultOf(visit: StoredVisit, duplicate: boolean): SiteRegisterResult {
+  return {
+    id: visit.id,
+    appointmentNumber: visit.appointmentNumber,
+    passMethod: visit.passMethod === 'card' || visit.passMethod === 'qr' ? visit.passMethod : 'manual',
+    ...(visit.qrToken ? { qrCode: visit.qrToken } : {}),
+    ...(visit.qrValidUntil ? { qrValidUntil: formatDateTime(visit.qrValidUntil) } : {}),
+    watchlist: visit.watchlistLevel === 'escort' ? 'escort' : null,
+    duplicate,
+  };
+}
+
+async function byClientRequest(orm: Orm, tenantId: number, clientRequestId: string): Promise<StoredVisit | undefined> {
+  const [visit] = await orm.select().from(visits).where(eq(visits.clientRequestId, clientRequestId)).limit(1);
+  if (visit && visit.tenantId !== tenantId) throw new AppError('CONFLICT');
+  return visit;
+}
+
+/** The people of a visit the watchlist is checked against: the guest and every companion. */
+export function visitPeople(
+  guestName: string,
+  idNumber: string | null | undefined,
+  phone: string | null | undefined,
+  companions: readonly { idNumber?: string; phone?: string }[],
+): WatchlistPerson {
+  const idNumbers = [idNumber, ...companions.map((c) => c.idNumber)].filter((v): v is string => !!v);
+  const phones = [phone, ...companions.map((c) => c.phone)].filter((v): v is string => !!v);
+  return { guestName, idNumbers, phones };
+}
+
+/** How many times this person (by ID number, else phone) has visited the community, this visit included. */
+async function visitCount(orm: Orm, residentialId: number, idNumber: string | undefined, phone: string): Promise<number> {
+  const [row] = await orm
+    .select({ n: sql<number>`count(*)::int` })
+    .from(visits)
+    .where(
+      and(
+        eq(visits.residentialId, residentialId),
+        idNumber ? or(eq(visits.idNumber, idNumber), eq(visits.visitPhone, phone)) : eq(visits.visitPhone, phone),
+      ),
+    );
+  return (row?.n ?? 0) + 1;
+}
+
+/**
+ * On-site registration (the kiosk, or a guard at the same screen): a repeated clientRequestId answers the visit
+ * registered the first time; the guest must have a name (40984), a captured JPG photo (40983, 40982), a company
+ * and host of the acting community (40986). A barred watchlisted person is refused (40980) and the event logged;
+ * an escort one is registered, flagged and logged. The pass (card or QR) is issued in the same transaction; a
+ * card is written to the doors once it has committed.
+ */
+export async function siteRegister(app: FastifyInstance, request: FastifyRequest, body: SiteRegisterRequest): Promise<SiteRegisterResult> {
+  const { user } = caller(request);
+  const scope = actingScope(request);
+  const orm = app.db.orm;
+  const existing = await byClientRequest(orm, scope.tenantId, body.clientRequestId);
+  if (existing) return resultOf(existing, true);
+
+  if (!body.guestName) throw new AppError('VISIT_NO_VISITOR', { data: { fields: [{ field: 'guestName', message: 'required' }] } });
+  if (!body.catchImage) throw new AppError('VISIT_PHOTO_REQUIRED', { data: { fields: [{ field: 'catchImage', message: 'required' }] } });
+  const inTime = body.registeredAt ? new Date(body.registeredAt) : new Date();
+  if (inTime.getTime() > Date.now() + 5 * 60_000 || inTime.getTime() < Date.now() - OFFLINE_MAX_MS)
+    throw new AppError('VALIDATION_FAILED', { data: { fields: [{ field: 'registeredAt', message: 'range' }] } });
+  const place = await visitedPlace({ orm, scope }, body.companyId, body.personId);
+  await checkJpg(orm, scope.tenantId, body.catchImage, 'catchImage');
+  if (body.idImage) await checkJpg(orm, scope.tenantId, body.idImage, 'idImage');
+
+  const registerWay: VisitRegisterWay = user.kiosk ? 'kiosk' : 'guard';
+  const people = visitPeople(body.guestName, body.idNumber, body.visitPhone, body.companions);
+  const hit = await watchlistHit(orm, scope.tenantId, place.residentialId, people);
+  const facts = { tenantId: scope.tenantId, residentialId: place.residentialId, person: people, user, registerWay };
+  if (hit?.level === 'barred') {
+    await logWatchlistEvent(orm, { ...facts, hit, visitId: null });
+    throw new AppError('VISITOR_BARRED');
+  }
+
+  let visit: StoredVisit;
+  try {
+    visit = await orm.transaction(async (txOrm) => {
+      const tx = txOrm as unknown as Orm;
+      const ctx: ResourceContext = { request, orm: tx, scope, user };
+      const pass = await issuePass(ctx, body.passMethod, body.accessCard, {
+        guestName: body.guestName,
+        visitPhone: body.visitPhone,
+        residentialId: place.residentialId,
+        buildingId: place.buildingId,
+        expectedLeaveAt: null,
+      });
+      const [row] = await tx
+        .insert(visits)
+        .values({
+          tenantId: scope.tenantId,
+          residentialId: place.residentialId,
+          appointmentNumber: newAppointmentNumber(inTime),
+          appointmentStatus: 'arrived',
+          guestName: body.guestName,
+          guestType: body.guestType,
+          guestPicUrl: body.catchImage,
+          idNumber: body.idNumber ?? null,
+          visitPhone: body.visitPhone,
+          visitCompanyName: body.visitCompanyName || null,
+          visitGender: body.visitGender ?? null,
+          personId: place.personId,
+          personName: place.personName ?? body.personName,
+          personMobile: place.personMobile ?? body.personMobile!,
+          companyId: place.companyId,
+          companyName: place.companyName,
+          buildingId: place.buildingId,
+          buildingName: place.buildingName,
+          inTime,
+          crtTime: new Date(),
+          visitTimes: await visitCount(tx, place.residentialId, body.idNumber, body.visitPhone),
+          licensePlateNumber: body.licensePlateNumber || null,
+          temperature: body.temperature ?? null,
+          catchImage: body.catchImage,
+          idImage: body.idImage ?? null,
+          registerWay,
+          visitWay: body.visitWay,
+          companions: body.companions,
+          watchlistLevel: hit?.level ?? null,
+          clientRequestId: body.clientRequestId,
+          creatorId: user.id,
+          ...pass,
+        })
+        .returning();
+      if (hit) await logWatchlistEvent(tx, { ...facts, hit, visitId: row!.id });
+      return row!;
+    });
+  } catch (error) {
+    // The same registration sent twice at once: the second answers the first.
+    if (pgError(error)?.constraint === 'visits_client_request_uq') {
+      const first = await byClientRequest(orm, scope.tenantId, body.clientRequestId);
+      if (first) return resultOf(first, true);
+    }
+    throw error;
+  }
+  if (visit.cardId !== null) await writeIssuedCard(request, visit.cardId);
+  return resultOf(visit, false);
+}

@@ -1,0 +1,149 @@
+import {
+  allowedVisitActions,
+  labelIn,
+  VISIT_STATUS_OPTIONS,
+  VISIT_TRANSITIONS,
+  visitActionAllowedFrom,
+  type KioskPassMethod,
+  type VisitAction,
+  type VisitTransitionResult,
+} from '@cvap/contracts';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { grantedElementCodes } from '../../../auth/element-grants.js';
+import type { Orm } from '../../../db/client.js';
+import { cards, visits } from '../../../db/schema/index.js';
+import type { ResourceContext } from '../../../engine/types.js';
+import { AppError } from '../../../lib/errors.js';
+import { caller } from '../../../lib/route-helpers.js';
+import { actingScope } from '../../../plugins/community-scope.js';
+import { operateCard } from '../../access/index.js';
+import { communityCondition, writeIssuedCard } from '../../door/index.js';
+import { issuePass, startOfChinaDay } from './pass.js';
+import { checkJpg } from './photos.js';
+import { logWatchlistEvent, watchlistHit } from './watchlist.js';
+import { visitPeople } from './site-register.js';
+
+/** CARD_STATUS_OPTIONS: returned. */
+const CARD_RETURNED = 3;
+
+export interface TransitionBody {
+  reason?: string;
+  passMethod?: KioskPassMethod;
+  accessCard?: string;
+  temperature?: number;
+  catchImage?: string;
+  leaveTime?: string;
+}
+
+/**
+ * Appointments whose day is over become expired: pending or approved ones expected before today (China time)
+ * whose expected leave time, if any, has passed too. Run before a community's transitions and lists.
+ */
+export async function expireAppointments(orm: Orm, residentialIds: SQL | number): Promise<void> {
+  const now = new Date();
+  await orm
+    .update(visits)
+    .set({ appointmentStatus: 'expired' })
+    .where(
+      and(
+        typeof residentialIds === 'number' ? eq(visits.residentialId, residentialIds) : residentialIds,
+        inArray(visits.appointmentStatus, ['pending', 'approved']),
+        lt(visits.expectedAt, startOfChinaDay(now)),
+        sql`coalesce(${visits.expectedLeaveAt}, ${visits.expectedAt}) < ${now}`,
+      ),
+    );
+}
+type SQL = ReturnType<typeof sql>;
+
+function notAllowed(request: FastifyRequest, status: string, action: VisitAction): AppError {
+  const option = VISIT_STATUS_OPTIONS.find((o) => o.value === status);
+  return new AppError('VISIT_ACTION_NOT_ALLOWED', {
+    params: {
+      status: option ? labelIn(option, request.language) : status,
+      action: labelIn(VISIT_TRANSITIONS[action].label, request.language),
+    },
+  });
+}
+
+/**
+ * One step of a visit's machine (workflow.ts), in the acting scope (another community's visit reads as missing):
+ * allowed only from the states the machine lists (40981). Arriving issues the pass; signing out sets the leave
+ * time (never before the arrival, 40985) and takes a lent card back (returned: removed from the doors).
+ */
+export async function takeVisitStep(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  action: VisitAction,
+  body: TransitionBody,
+): Promise<VisitTransitionResult> {
+  const { user } = caller(request);
+  const scope = actingScope(request);
+  const orm = app.db.orm;
+  await expireAppointments(orm, communityCondition({ orm, scope }, visits.residentialId));
+  if (action === 'arrive' && body.catchImage) await checkJpg(orm, scope.tenantId, body.catchImage, 'catchImage');
+  const now = new Date();
+  const leaveTime = body.leaveTime ? new Date(body.leaveTime) : now;
+  const updated = await orm.transaction(async (txOrm) => {
+    const tx = txOrm as unknown as Orm;
+    const [visit] = await tx
+      .select()
+      .from(visits)
+      .where(and(eq(visits.id, id), communityCondition({ orm: tx, scope }, visits.residentialId)))
+      .for('update');
+    if (!visit) throw new AppError('NOT_FOUND');
+    if (!visitActionAllowedFrom(action, visit.appointmentStatus)) throw notAllowed(request, visit.appointmentStatus, action);
+    const to = VISIT_TRANSITIONS[action].to;
+    const set: Partial<typeof visits.$inferInsert> = { appointmentStatus: to };
+    if (action === 'reject' || action === 'cancel') set.statusReason = body.reason || null;
+    if (action === 'arrive') {
+      const people = visitPeople(visit.guestName, visit.idNumber, visit.visitPhone, visit.companions);
+      const hit = await watchlistHit(tx, scope.tenantId, visit.residentialId, people);
+      if (hit) {
+        const facts = { tenantId: scope.tenantId, residentialId: visit.residentialId, person: people, user, registerWay: 'guard' as const };
+        if (hit.level === 'barred') {
+          // The refusal is logged outside this transaction, which rolls back.
+          await logWatchlistEvent(orm, { ...facts, hit, visitId: visit.id });
+          throw new AppError('VISITOR_BARRED');
+        }
+        await logWatchlistEvent(tx, { ...facts, hit, visitId: visit.id });
+        set.watchlistLevel = hit.level;
+      }
+      const ctx: ResourceContext = { request, orm: tx, scope, user };
+      Object.assign(
+        set,
+        await issuePass(ctx, body.passMethod ?? 'none', body.accessCard, {
+          guestName: visit.guestName,
+          visitPhone: visit.visitPhone,
+          residentialId: visit.residentialId,
+          buildingId: visit.buildingId,
+          expectedLeaveAt: visit.expectedLeaveAt,
+        }),
+      );
+      Object.assign(set, {
+        inTime: now,
+        temperature: body.temperature ?? visit.temperature,
+        catchImage: body.catchImage ?? visit.catchImage,
+      });
+    }
+    if (action === 'signOut') {
+      if (visit.inTime && leaveTime < visit.inTime)
+        throw new AppError('VISIT_LEAVE_BEFORE_ARRIVAL', { data: { fields: [{ field: 'leaveTime', message: 'beforeArrival' }] } });
+      if (leaveTime.getTime() > now.getTime() + 5 * 60_000)
+        throw new AppError('VALIDATION_FAILED', { data: { fields: [{ field: 'leaveTime', message: 'future' }] } });
+      set.leaveTime = leaveTime;
+      // A QR pass ends with the visit.
+      if (visit.qrValidUntil && visit.qrValidUntil > leaveTime) set.qrValidUntil = leaveTime;
+    }
+    const [row] = await tx.update(visits).set(set).where(eq(visits.id, id)).returning();
+    return row!;
+  });
+  if (action === 'arrive' && updated.cardId !== null) await writeIssuedCard(request, updated.cardId);
+  if (action === 'signOut' && updated.cardId !== null) {
+    const [card] = await orm.select({ status: cards.status }).from(cards).where(eq(cards.id, updated.cardId));
+    if (card && card.status !== CARD_RETURNED) await operateCard(app, request, updated.cardId, 'return');
+  }
+  const elements = new Set(await grantedElementCodes(orm, user.id));
+  return { id, appointmentStatus: updated.appointmentStatus, actions: allowedVisitActions(updated.appointmentStatus, elements) };
+}
