@@ -71,14 +71,14 @@ function AbnormalDevices({ data, register }: { data: DashboardOverview; register
             dataSource={data.abnormalDevices}
             columns={[
               { title: t('dashboard.device'), dataIndex: 'name', render: (name: string, d) => `${name} (${d.doorName})`, ellipsis: true },
-              { title: t('dashboard.community'), dataIndex: 'communityName', ellipsis: true },
+              { title: t('dashboard.community'), dataIndex: 'communityName', width: 84, ellipsis: true },
               {
                 title: t('dashboard.state'),
                 dataIndex: 'stateName',
                 width: 96,
                 render: (name: string, d) => <Tag color={STATE_COLOURS[d.state]}>{name}</Tag>,
               },
-              { title: t('dashboard.lastHeartbeat'), dataIndex: 'lastHeartbeatAt', width: 110, render: heartbeat },
+              { title: t('dashboard.lastHeartbeat'), dataIndex: 'lastHeartbeatAt', width: 100, render: heartbeat },
             ]}
           />
         )}

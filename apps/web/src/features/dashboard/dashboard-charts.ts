@@ -21,6 +21,7 @@ export function devicePie(
     series: [
       {
         type: 'pie',
+        showEmptyCircle: false,
         radius: ['45%', '70%'],
         center: ['50%', '45%'],
         label: { formatter: '{b}\n{c}' },
@@ -54,6 +55,7 @@ export function bucketPie(buckets: DashboardBucket[], seriesName: string): Chart
       {
         name: seriesName,
         type: 'pie',
+        showEmptyCircle: false,
         radius: ['0%', '62%'],
         center: ['50%', '44%'],
         label: { formatter: '{b}: {c}' },
