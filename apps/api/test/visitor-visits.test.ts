@@ -9,7 +9,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, visitorWatchlistEvents } from '../src/db/schema/index.js';
+import { cards, visitorWatchlist, visitorWatchlistEvents, visits } from '../src/db/schema/index.js';
 import { formatDateTime } from '../src/engine/values.js';
 import { badCheckDigit, buildPlace, idNumber, mobile, personBody, uploadFile, uploadJpeg, type Place } from './door-people.fixtures.js';
 import { call, login, startTestApp, type CallOptions, type TestApp } from './helpers/app.js';
@@ -366,5 +366,19 @@ describe('the kiosk: on-site registration', () => {
       const refused = await atKiosk(method, url, { body: {} });
       expect(refused.http, url).toBe(403);
     }
+  });
+});
+
+describe('the demo seed', () => {
+  it('gives the demo communities weeks of visits, mostly on weekdays in business hours, and a watchlist', async () => {
+    const rows = await t.database.db.orm.select({ inTime: visits.inTime, passMethod: visits.passMethod }).from(visits);
+    const arrived = rows.filter((r) => r.inTime !== null);
+    expect(arrived.length).toBeGreaterThan(300);
+    const china = arrived.map((r) => new Date(r.inTime!.getTime() + 8 * 3_600_000));
+    const weekdays = china.filter((d) => d.getUTCDay() !== 0 && d.getUTCDay() !== 6).length;
+    expect(weekdays / china.length).toBeGreaterThan(0.8);
+    expect(china.every((d) => d.getUTCHours() >= 8 && d.getUTCHours() < 18)).toBe(true);
+    expect(new Set(arrived.map((r) => r.passMethod))).toEqual(new Set(['manual', 'qr', 'card', 'face']));
+    expect((await t.database.db.orm.select().from(visitorWatchlist)).length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -6,6 +6,7 @@ import { houseEn } from './house.js';
 import { householdEn } from './household.js';
 import { noticeEn } from './notice.js';
 import { dashboardEn } from './dashboard.js';
+import { visitorEn } from './visitor.js';
 import { repairEn } from './repair.js';
 import { accessSyncEn, authExceptionEn, cardsEn } from './access.js';
 import { deviceEn } from './device.js';
@@ -245,5 +246,6 @@ export const en: TranslationShape = {
   cards: cardsEn,
   authException: authExceptionEn,
   device: deviceEn,
+  visitor: visitorEn,
   codes: codeMessages('en'),
 };

@@ -6,6 +6,7 @@ import { houseZh } from './house.js';
 import { householdZh } from './household.js';
 import { noticeZh } from './notice.js';
 import { dashboardZh } from './dashboard.js';
+import { visitorZh } from './visitor.js';
 import { repairZh } from './repair.js';
 import { accessSyncZh, authExceptionZh, cardsZh } from './access.js';
 import { deviceZh } from './device.js';
@@ -244,5 +245,6 @@ export const zhCn = {
   cards: cardsZh,
   authException: authExceptionZh,
   device: deviceZh,
+  visitor: visitorZh,
   codes: codeMessages('zh'),
 };

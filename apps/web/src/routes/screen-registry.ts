@@ -8,6 +8,7 @@ import { HOUSEHOLD_SCREENS } from '../features/household/screens.js';
 import { NOTICE_SCREENS } from '../features/notice/screens.js';
 import { REPAIR_SCREENS } from '../features/repair/screens.js';
 import { SYSTEM_SCREENS } from '../features/system/screens.js';
+import { VISITOR_SCREENS } from '../features/visitor/screens.js';
 
 export type ScreenModule = () => Promise<{ default: ComponentType }>;
 
@@ -21,6 +22,7 @@ const BESPOKE_SCREENS: Readonly<Record<string, ScreenModule>> = {
   ...ACCESS_SCREENS,
   ...DEVICE_SCREENS,
   ...FEE_SCREENS,
+  ...VISITOR_SCREENS,
 };
 
 function menuPaths(menus: readonly MenuDecl[], into = new Map<string, string>()): Map<string, string> {

@@ -26,6 +26,7 @@ import {
 import { seedRepairDemo } from './repair-demo.js';
 import { seedDoorDemo, type BuildingRef, type CommunityRef } from './door-demo.js';
 import { seedNoticeDemo } from './notice-demo.js';
+import { seedVisitorDemo } from './visitor-demo.js';
 import { seedDeviceDemo } from './device-demo.js';
 import { seedFeeDemo } from './fee-demo.js';
 import { seedFeeLedgerDemo } from './fee-ledger-demo.js';
@@ -167,5 +168,6 @@ export async function seedDemo(orm: Orm, base: BaseSeed, now = new Date(), licen
   await seedNoticeDemo(orm, { tenantId, now, residentialIds, userIds });
   await seedDeviceDemo(orm, { tenantId, communities: communityRefs, now, licenceSecret });
   await seedFeeDemo(orm, tenantId, now);
+  await seedVisitorDemo(orm, { tenantId, now, userIds });
   await seedFeeLedgerDemo(orm, { tenantId, cashierId: userIds.get('lihua')!, reviewerId: userIds.get('admin')! });
 }
