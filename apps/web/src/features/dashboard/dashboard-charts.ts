@@ -56,9 +56,11 @@ export function bucketPie(buckets: DashboardBucket[], seriesName: string): Chart
         name: seriesName,
         type: 'pie',
         showEmptyCircle: false,
-        radius: ['0%', '62%'],
+        radius: ['0%', '66%'],
         center: ['50%', '44%'],
-        label: { formatter: '{b}: {c}' },
+        // Values inside the slices: names beside them would not fit a quarter of the page; the legend names them.
+        label: { position: 'inside', formatter: '{c}', color: '#fff', fontWeight: 600 },
+        minShowLabelAngle: 12,
         data: buckets.filter((b) => b.total > 0).map((b) => ({ name: b.name, value: b.total })),
       },
     ],
@@ -67,13 +69,17 @@ export function bucketPie(buckets: DashboardBucket[], seriesName: string): Chart
 
 export function bucketBars(buckets: DashboardBucket[], seriesName: string, horizontal = false): ChartOption {
   const names = buckets.map((b) => b.name);
-  const category = { type: 'category', data: horizontal ? [...names].reverse() : names, axisLabel: { width: 110, overflow: 'truncate' } };
+  const category = {
+    type: 'category',
+    data: horizontal ? [...names].reverse() : names,
+    axisLabel: horizontal ? { width: 110, overflow: 'truncate' } : { interval: 0, width: 56, overflow: 'break' },
+  };
   const value = { type: 'value', minInterval: 1 };
   const values = buckets.map((b) => b.total);
   return {
     color: PALETTE,
     tooltip: { trigger: 'axis' },
-    grid: { left: horizontal ? 120 : 40, right: 24, top: 16, bottom: 28 },
+    grid: { left: horizontal ? 120 : 40, right: 24, top: 20, bottom: horizontal ? 28 : 40 },
     xAxis: horizontal ? value : category,
     yAxis: horizontal ? category : value,
     series: [
