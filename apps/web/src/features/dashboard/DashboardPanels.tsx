@@ -70,7 +70,18 @@ function AbnormalDevices({ data, register }: { data: DashboardOverview; register
             pagination={false}
             dataSource={data.abnormalDevices}
             columns={[
-              { title: t('dashboard.device'), dataIndex: 'name', render: (name: string, d) => `${name} (${d.doorName})`, ellipsis: true },
+              {
+                title: t('dashboard.device'),
+                dataIndex: 'name',
+                render: (name: string, d) => (
+                  <>
+                    <div>{name}</div>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {d.doorName}
+                    </Typography.Text>
+                  </>
+                ),
+              },
               { title: t('dashboard.community'), dataIndex: 'communityName', width: 84, ellipsis: true },
               {
                 title: t('dashboard.state'),
@@ -101,7 +112,7 @@ export function DashboardPanels({ data, register, updatedAt }: { data: Dashboard
       traffic: trafficLine(data.traffic, t('dashboard.passages')),
       passMethods: bucketPie(data.passMethods, t('dashboard.visits')),
       guestTypes: bucketPie(data.guestTypes, t('dashboard.visits')),
-      visitWays: bucketBars(data.visitWays, t('dashboard.visits')),
+      visitWays: bucketBars(data.visitWays, t('dashboard.visits'), true),
       topCompanies: bucketBars(data.topCompanies, t('dashboard.visits'), true),
     }),
     [data, t],
