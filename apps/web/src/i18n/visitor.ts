@@ -2,10 +2,11 @@
  * Texts of the visitor screens (features/visitor), in both languages; zh_cn.ts and en.ts mount them under
  * `visitor`. The English object must have exactly the Chinese keys.
  */
+/** Tab names are the resources' labels (the e2e resource helper finds a tab by its resource's label). */
 export const visitorZh = {
   tabVisits: '访客预约',
-  tabWatchlist: '黑名单',
-  tabEvents: '拦截记录',
+  tabWatchlist: '访客黑名单',
+  tabEvents: '黑名单拦截记录',
   action: { approve: '同意', reject: '拒绝', cancel: '取消预约', arrive: '到访', signOut: '签离' },
   done: { approve: '已同意该预约', reject: '已拒绝该预约', cancel: '预约已取消', arrive: '已登记到访', signOut: '访客已签离' },
   confirm: {
@@ -26,9 +27,9 @@ export const visitorZh = {
 };
 
 export const visitorEn: typeof visitorZh = {
-  tabVisits: 'Appointments',
-  tabWatchlist: 'Watchlist',
-  tabEvents: 'Watchlist events',
+  tabVisits: 'Visitor appointment',
+  tabWatchlist: 'Visitor watchlist',
+  tabEvents: 'Watchlist event',
   action: { approve: 'Approve', reject: 'Reject', cancel: 'Cancel', arrive: 'Arrived', signOut: 'Sign out' },
   done: {
     approve: 'The appointment is approved',

@@ -81,6 +81,12 @@ const NARROW: Record<string, string> = {
     "a reading needs a meter of the community and a value above the meter's previous reading: entered on its screen in specs/fee/billing, zh and en, a lower one refused",
   overdueStandard:
     'a late-fee standard names a fee standard of the community and a rate: made on its screen in specs/fee/billing, where its late fee appears after the grace period',
+  visitor:
+    'an appointment names a company and a host employee of the acting community (a generic pick may take another company’s host) and moves through its own state machine: made, approved, arrived and signed out in specs/visitor',
+  visitorWatchlist:
+    'a tab of /visitorManager/visitorMng needing an ID number or a phone (neither is required alone): added in specs/visitor',
+  visitorWatchlistEvent:
+    'read-only events written by a refused or flagged registration: a tab of /visitorManager/visitorMng; their writing is checked by the API suite (visitor-visits.test.ts)',
   card: 'a 10-digit number live once per company, issued to a resident chosen from the directory and written to the devices (a clone would issue the same number twice): issued in the console in specs/access/access-auth',
 };
 

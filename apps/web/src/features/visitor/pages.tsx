@@ -23,6 +23,7 @@ export function VisitorMngPage() {
   return (
     <Tabs
       destroyOnHidden
+      data-testid="resource-tabs"
       items={[
         {
           key: 'visits',
