@@ -50,14 +50,15 @@ export function bucketPie(buckets: DashboardBucket[], seriesName: string): Chart
   return {
     color: PALETTE,
     tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
-    legend: { type: 'scroll', bottom: 0 },
+    // Every entry shown (wrapping), not a scrolling legend: the exported image must name every slice.
+    legend: { bottom: 0, itemWidth: 10, itemHeight: 10, itemGap: 8, textStyle: { fontSize: 11 } },
     series: [
       {
         name: seriesName,
         type: 'pie',
         showEmptyCircle: false,
-        radius: ['0%', '66%'],
-        center: ['50%', '44%'],
+        radius: ['0%', '58%'],
+        center: ['50%', '40%'],
         // Values inside the slices: names beside them would not fit a quarter of the page; the legend names them.
         label: { position: 'inside', formatter: '{c}', color: '#fff', fontWeight: 600 },
         minShowLabelAngle: 12,
