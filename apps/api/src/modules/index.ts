@@ -1,5 +1,6 @@
 import type { ApiModule } from '../engine/types.js';
 import { accessModule } from './access/index.js';
+import { dashboardModule } from './dashboard/index.js';
 import { deviceModule } from './device/index.js';
 import { doorModule } from './door/index.js';
 import { feeModule } from './fee/index.js';
@@ -25,4 +26,5 @@ export const API_MODULES: readonly ApiModule[] = [
   feeModule,
   feeLedgerModule,
   visitorModule,
+  dashboardModule,
 ];

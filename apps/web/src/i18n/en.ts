@@ -5,6 +5,7 @@ import { feeCollectionEn } from './fee-collection.js';
 import { houseEn } from './house.js';
 import { householdEn } from './household.js';
 import { noticeEn } from './notice.js';
+import { dashboardEn } from './dashboard.js';
 import { visitorEn } from './visitor.js';
 import { repairEn } from './repair.js';
 import { accessSyncEn, authExceptionEn, cardsEn } from './access.js';
@@ -120,13 +121,7 @@ export const en: TranslationShape = {
     download: 'Download PDF',
     fallback: 'This browser cannot show the PDF here; download it to read it.',
   },
-  dashboard: {
-    welcome: 'Welcome back, {{name}}',
-    actingFor: 'Acting for: {{community}}',
-    quickLinks: 'My functions',
-    quickLinksEmpty: 'No functions available',
-    entries: 'Functions: {{count}}',
-  },
+  dashboard: dashboardEn,
   selfCheck: {
     title: 'System self-check',
     description: 'Checks that the database, task push and background services work. The result appears in the task list at the top right.',

@@ -5,6 +5,7 @@ import { feeCollectionZh } from './fee-collection.js';
 import { houseZh } from './house.js';
 import { householdZh } from './household.js';
 import { noticeZh } from './notice.js';
+import { dashboardZh } from './dashboard.js';
 import { visitorZh } from './visitor.js';
 import { repairZh } from './repair.js';
 import { accessSyncZh, authExceptionZh, cardsZh } from './access.js';
@@ -119,13 +120,7 @@ export const zhCn = {
     download: '下载 PDF',
     fallback: '当前浏览器无法直接显示 PDF，请下载后查看。',
   },
-  dashboard: {
-    welcome: '欢迎回来，{{name}}',
-    actingFor: '当前身份：{{community}}',
-    quickLinks: '我的功能',
-    quickLinksEmpty: '暂无可用功能',
-    entries: '{{count}} 个功能',
-  },
+  dashboard: dashboardZh,
   selfCheck: {
     title: '系统自检',
     description: '检查数据库、任务推送与后台服务是否正常运行，结果会显示在右上角的任务列表中。',

@@ -21,7 +21,7 @@ export async function uploadFiles<T = string[]>(files: Blob[], bizType: number =
   }
 }
 
-function saveBlob(blob: Blob, fileName: string): void {
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

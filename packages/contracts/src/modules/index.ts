@@ -21,6 +21,7 @@ export * from './repair/index.js';
 export * from './access/index.js';
 export * from './fee/index.js';
 export * from './visitor/index.js';
+export * from './dashboard/index.js';
 
 /**
  * Every declared resource, module by module: the API registers them, the console builds their screens. A new

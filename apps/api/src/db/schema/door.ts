@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   timestamp,
@@ -209,4 +211,19 @@ export const openRecords = pgTable(
     // A community's records in a time range (the list's default filter) counted from the index alone.
     index('open_records_residential_opened_idx').on(t.residentialId, t.openedAt),
   ],
+);
+
+/**
+ * Passages per community and China day (the dashboard's weekly traffic), kept in step with open_records by its
+ * statement triggers (migration 0022): every insert, delete or update of passage records, from the device
+ * gateway, the seed or plain SQL, adds and subtracts its rows' days in the same transaction.
+ */
+export const passageDailyCounts = pgTable(
+  'passage_daily_counts',
+  {
+    residentialId: integer('residential_id').notNull(),
+    day: date('day').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.residentialId, t.day] })],
 );

@@ -1,0 +1,5 @@
+import type { ApiModule } from '../../engine/types.js';
+import { dashboardRoutes } from './routes/index.js';
+
+/** The home dashboard (issue 15): read-only panels over devices, passages (their daily rollup) and visits. */
+export const dashboardModule: ApiModule = { name: 'dashboard', registry: [], routes: dashboardRoutes };
