@@ -219,6 +219,55 @@ describe('the kiosk: on-site registration', () => {
     expect(records.data.rows[0]).toMatchObject({ registerWay: 'kiosk', appointmentStatus: 'arrived', companionNames: '随行甲' });
   });
 
+  it('arrives on the approved appointment the visitor came for (same phone, same company) instead of making a second visit', async () => {
+    const phone = mobile();
+    const made = await call<Row>(t.app, 'POST', '/api/property/visitor', {
+      token: admin,
+      companyId: '1003',
+      body: appointment({ visitPhone: phone, companyId: gate.companyIdOfTenant, personId: gateHostId }),
+    });
+    expect(made.status, made.message).toBe(200);
+    const approved = await call<Row>(t.app, 'POST', VisitorPaths.transition(made.data.id, 'approve'), {
+      token: admin,
+      companyId: '1003',
+      body: {},
+    });
+    expect(approved.status, approved.message).toBe(200);
+
+    const arrived = await atKiosk<SiteRegisterResult>('POST', VisitorPaths.siteRegister, {
+      body: registration({ visitPhone: phone, companions: [], passMethod: 'qr' }),
+    });
+    expect(arrived.status, arrived.message).toBe(200);
+    const visit = await call<Row>(t.app, 'GET', `/api/property/visitRecord/${made.data.id}`, { token: admin, companyId: '1003' });
+    expect(arrived.data).toMatchObject({ id: made.data.id, appointmentNumber: visit.data.appointmentNumber, passMethod: 'qr' });
+    expect(visit.data).toMatchObject({
+      appointmentStatus: 'arrived',
+      registerWay: 'appointment',
+      catchImage: kioskJpg,
+      temperature: 36.5,
+    });
+    // The appointment's expected leave bounds the QR pass.
+    expect(arrived.data.qrValidUntil).toBe(visit.data.expectedLeaveAt);
+    const same = await call<PageResult<Row>>(t.app, 'POST', '/api/property/visitRecord/query/page', {
+      token: admin,
+      companyId: '1003',
+      body: { visitPhone: phone },
+    });
+    expect(same.data.total).toBe(1);
+
+    // A pending appointment is not one the visitor may arrive on: the kiosk registers a visit of its own.
+    const pendingPhone = mobile();
+    const pending = await call<Row>(t.app, 'POST', '/api/property/visitor', {
+      token: admin,
+      companyId: '1003',
+      body: appointment({ visitPhone: pendingPhone, companyId: gate.companyIdOfTenant, personId: gateHostId }),
+    });
+    const walkUp = await atKiosk<SiteRegisterResult>('POST', VisitorPaths.siteRegister, {
+      body: registration({ visitPhone: pendingPhone }),
+    });
+    expect(walkUp.data.id).not.toBe(pending.data.id);
+  });
+
   it('issues a QR pass valid until the end of the day', async () => {
     const r = await atKiosk<SiteRegisterResult>('POST', VisitorPaths.siteRegister, { body: registration({ passMethod: 'qr' }) });
     expect(r.data.passMethod).toBe('qr');

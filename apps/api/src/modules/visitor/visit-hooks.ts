@@ -7,8 +7,7 @@ import { valueAfterWrite } from '../../engine/values.js';
 import { AppError } from '../../lib/errors.js';
 import { visitedPlace } from './services/host.js';
 import { newAppointmentNumber } from './services/pass.js';
-import { visitPeople } from './services/site-register.js';
-import { logWatchlistEvent, watchlistHit } from './services/watchlist.js';
+import { logWatchlistEvent, visitPeople, watchlistHit } from './services/watchlist.js';
 
 /** The companions' names, joined (the list itself, with ID numbers, stays on the server). */
 export const visitComputed = {

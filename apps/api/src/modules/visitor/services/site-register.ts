@@ -1,5 +1,5 @@
 import type { SiteRegisterRequest, SiteRegisterResult, VisitRegisterWay } from '@cvap/contracts';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Orm } from '../../../db/client.js';
 import { visits } from '../../../db/schema/index.js';
@@ -9,14 +9,17 @@ import { formatDateTime } from '../../../engine/values.js';
 import { AppError } from '../../../lib/errors.js';
 import { caller } from '../../../lib/route-helpers.js';
 import { actingScope } from '../../../plugins/community-scope.js';
-import { writeIssuedCard } from '../../door/index.js';
+import { communityCondition, writeIssuedCard } from '../../door/index.js';
 import { visitedPlace } from './host.js';
 import { issuePass, newAppointmentNumber } from './pass.js';
 import { checkJpg } from './photos.js';
-import { logWatchlistEvent, watchlistHit, type WatchlistPerson } from './watchlist.js';
+import { expireAppointments } from './transitions.js';
+import { logWatchlistEvent, visitPeople, watchlistHit } from './watchlist.js';
 
 /** An offline registration may be sent up to this long after it was made (the kiosk's store keeps a week). */
 const OFFLINE_MAX_MS = 7 * 24 * 3_600_000;
+/** An approved appointment expected up to this long after the arrival is the one the visitor came for. */
+const APPOINTMENT_AHEAD_MS = 12 * 3_600_000;
 
 type StoredVisit = typeof visits.$inferSelect;
 
@@ -38,18 +41,6 @@ async function byClientRequest(orm: Orm, tenantId: number, clientRequestId: stri
   return visit;
 }
 
-/** The people of a visit the watchlist is checked against: the guest and every companion. */
-export function visitPeople(
-  guestName: string,
-  idNumber: string | null | undefined,
-  phone: string | null | undefined,
-  companions: readonly { idNumber?: string; phone?: string }[],
-): WatchlistPerson {
-  const idNumbers = [idNumber, ...companions.map((c) => c.idNumber)].filter((v): v is string => !!v);
-  const phones = [phone, ...companions.map((c) => c.phone)].filter((v): v is string => !!v);
-  return { guestName, idNumbers, phones };
-}
-
 /** How many times this person (by ID number, else phone) has visited the community, this visit included. */
 async function visitCount(orm: Orm, residentialId: number, idNumber: string | undefined, phone: string): Promise<number> {
   const [row] = await orm
@@ -65,11 +56,40 @@ async function visitCount(orm: Orm, residentialId: number, idNumber: string | un
 }
 
 /**
+ * The approved appointment (not expired) of this person, by ID number or phone, at the visited company, expected
+ * by 12 hours after the arrival: the visitor registering at the kiosk is its arrival, not a second visit.
+ */
+async function awaitedAppointment(
+  tx: Orm,
+  place: { residentialId: number; companyId: number },
+  idNumber: string | undefined,
+  phone: string,
+  arrival: Date,
+): Promise<StoredVisit | undefined> {
+  const [appointment] = await tx
+    .select()
+    .from(visits)
+    .where(
+      and(
+        eq(visits.residentialId, place.residentialId),
+        eq(visits.companyId, place.companyId),
+        eq(visits.appointmentStatus, 'approved'),
+        lte(visits.expectedAt, new Date(arrival.getTime() + APPOINTMENT_AHEAD_MS)),
+        idNumber ? or(eq(visits.idNumber, idNumber), eq(visits.visitPhone, phone)) : eq(visits.visitPhone, phone),
+      ),
+    )
+    .orderBy(asc(visits.expectedAt))
+    .limit(1)
+    .for('update');
+  return appointment;
+}
+
+/**
  * On-site registration (the kiosk, or a guard at the same screen): a repeated clientRequestId answers the visit
  * registered the first time; the guest must have a name (40984), a captured JPG photo (40983, 40982), a company
  * and host of the acting community (40986). A barred watchlisted person is refused (40980) and the event logged;
  * an escort one is registered, flagged and logged. The pass (card or QR) is issued in the same transaction; a
- * card is written to the doors once it has committed.
+ * card is written to the doors once it has committed. A visitor with an approved appointment arrives on it.
  */
 export async function siteRegister(app: FastifyInstance, request: FastifyRequest, body: SiteRegisterRequest): Promise<SiteRegisterResult> {
   const { user } = caller(request);
@@ -77,6 +97,7 @@ export async function siteRegister(app: FastifyInstance, request: FastifyRequest
   const orm = app.db.orm;
   const existing = await byClientRequest(orm, scope.tenantId, body.clientRequestId);
   if (existing) return resultOf(existing, true);
+  await expireAppointments(orm, communityCondition({ orm, scope }, visits.residentialId));
 
   if (!body.guestName) throw new AppError('VISIT_NO_VISITOR', { data: { fields: [{ field: 'guestName', message: 'required' }] } });
   if (!body.catchImage) throw new AppError('VISIT_PHOTO_REQUIRED', { data: { fields: [{ field: 'catchImage', message: 'required' }] } });
@@ -101,50 +122,58 @@ export async function siteRegister(app: FastifyInstance, request: FastifyRequest
     visit = await orm.transaction(async (txOrm) => {
       const tx = txOrm as unknown as Orm;
       const ctx: ResourceContext = { request, orm: tx, scope, user };
+      const appointment = await awaitedAppointment(tx, place, body.idNumber, body.visitPhone, inTime);
       const pass = await issuePass(ctx, body.passMethod, body.accessCard, {
         guestName: body.guestName,
         visitPhone: body.visitPhone,
         residentialId: place.residentialId,
         buildingId: place.buildingId,
-        expectedLeaveAt: null,
+        expectedLeaveAt: appointment?.expectedLeaveAt ?? null,
       });
-      const [row] = await tx
-        .insert(visits)
-        .values({
-          tenantId: scope.tenantId,
-          residentialId: place.residentialId,
-          appointmentNumber: newAppointmentNumber(inTime),
-          appointmentStatus: 'arrived',
-          guestName: body.guestName,
-          guestType: body.guestType,
-          guestPicUrl: body.catchImage,
-          idNumber: body.idNumber ?? null,
-          visitPhone: body.visitPhone,
-          visitCompanyName: body.visitCompanyName || null,
-          visitGender: body.visitGender ?? null,
-          personId: place.personId,
-          personName: place.personName ?? body.personName,
-          personMobile: place.personMobile ?? body.personMobile!,
-          companyId: place.companyId,
-          companyName: place.companyName,
-          buildingId: place.buildingId,
-          buildingName: place.buildingName,
-          inTime,
-          crtTime: new Date(),
-          visitTimes: await visitCount(tx, place.residentialId, body.idNumber, body.visitPhone),
-          licensePlateNumber: body.licensePlateNumber || null,
-          temperature: body.temperature ?? null,
-          catchImage: body.catchImage,
-          idImage: body.idImage ?? null,
-          registerWay,
-          visitWay: body.visitWay,
-          companions: body.companions,
-          watchlistLevel: hit?.level ?? null,
-          clientRequestId: body.clientRequestId,
-          creatorId: user.id,
-          ...pass,
-        })
-        .returning();
+      // The appointment is already among the person's visits.
+      const visitTimes = (await visitCount(tx, place.residentialId, body.idNumber, body.visitPhone)) - (appointment ? 1 : 0);
+      const arrival = {
+        appointmentStatus: 'arrived' as const,
+        guestName: body.guestName,
+        guestType: body.guestType,
+        guestPicUrl: body.catchImage,
+        idNumber: body.idNumber ?? appointment?.idNumber ?? null,
+        visitPhone: body.visitPhone,
+        visitCompanyName: body.visitCompanyName || null,
+        visitGender: body.visitGender ?? null,
+        personId: place.personId,
+        personName: place.personName ?? body.personName,
+        personMobile: place.personMobile ?? body.personMobile!,
+        companyId: place.companyId,
+        companyName: place.companyName,
+        buildingId: place.buildingId,
+        buildingName: place.buildingName,
+        inTime,
+        visitTimes,
+        licensePlateNumber: body.licensePlateNumber || appointment?.licensePlateNumber || null,
+        temperature: body.temperature ?? null,
+        catchImage: body.catchImage,
+        idImage: body.idImage ?? null,
+        visitWay: body.visitWay,
+        companions: body.companions.length > 0 || !appointment ? body.companions : appointment.companions,
+        watchlistLevel: hit?.level ?? null,
+        clientRequestId: body.clientRequestId,
+        ...pass,
+      };
+      const [row] = appointment
+        ? await tx.update(visits).set(arrival).where(eq(visits.id, appointment.id)).returning()
+        : await tx
+            .insert(visits)
+            .values({
+              ...arrival,
+              tenantId: scope.tenantId,
+              residentialId: place.residentialId,
+              appointmentNumber: newAppointmentNumber(inTime),
+              crtTime: new Date(),
+              registerWay,
+              creatorId: user.id,
+            })
+            .returning();
       if (hit) await logWatchlistEvent(tx, { ...facts, hit, visitId: row!.id });
       return row!;
     });

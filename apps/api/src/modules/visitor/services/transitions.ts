@@ -21,8 +21,7 @@ import { operateCard } from '../../access/index.js';
 import { communityCondition, writeIssuedCard } from '../../door/index.js';
 import { issuePass, startOfChinaDay } from './pass.js';
 import { checkJpg } from './photos.js';
-import { logWatchlistEvent, watchlistHit } from './watchlist.js';
-import { visitPeople } from './site-register.js';
+import { logWatchlistEvent, visitPeople, watchlistHit } from './watchlist.js';
 
 /** CARD_STATUS_OPTIONS: returned. */
 const CARD_RETURNED = 3;

@@ -82,3 +82,15 @@ export async function logWatchlistEvent(
     registerWay: facts.registerWay,
   });
 }
+
+/** The people of a visit the watchlist is checked against: the guest and every companion. */
+export function visitPeople(
+  guestName: string,
+  idNumber: string | null | undefined,
+  phone: string | null | undefined,
+  companions: readonly { idNumber?: string; phone?: string }[],
+): WatchlistPerson {
+  const idNumbers = [idNumber, ...companions.map((c) => c.idNumber)].filter((v): v is string => !!v);
+  const phones = [phone, ...companions.map((c) => c.phone)].filter((v): v is string => !!v);
+  return { guestName, idNumbers, phones };
+}
