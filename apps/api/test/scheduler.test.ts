@@ -53,6 +53,7 @@ describe('job handler registry', () => {
       'restartDevices',
       'generateMonthlyBills',
       'accrueLateFees',
+      'expireAppointments',
     ]);
     expect(response.data[1]).toMatchObject({ label: 'Purge operation log', className: 'cvap.scheduler.PurgeOpLogs' });
     expect(Object.keys(response.data[1]!.params.properties ?? {})).toEqual(['olderThanDays']);
@@ -82,6 +83,7 @@ describe('job handler registry', () => {
       'accrueLateFees',
       'cleanTemporaryFiles',
       'disableExpiredAccounts',
+      'expireAppointments',
       'expireFinishedTasks',
       'generateMonthlyBills',
       'publishScheduledNotices',

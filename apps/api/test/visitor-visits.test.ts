@@ -9,7 +9,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, visitorWatchlist, visitorWatchlistEvents, visits } from '../src/db/schema/index.js';
+import { cards, quartzJobs, visitorWatchlist, visitorWatchlistEvents, visits } from '../src/db/schema/index.js';
 import { formatDateTime } from '../src/engine/values.js';
 import { badCheckDigit, buildPlace, idNumber, mobile, personBody, uploadFile, uploadJpeg, type Place } from './door-people.fixtures.js';
 import { call, login, startTestApp, type CallOptions, type TestApp } from './helpers/app.js';
@@ -167,6 +167,36 @@ describe('appointments: the state machine', () => {
     const refused = await call(t.app, 'POST', VisitorPaths.transition(id, 'approve'), { token: kiosk, companyId: '1003', body: {} });
     expect(refused.http).toBe(403);
     expect(VISIT_TRANSITIONS.approve.element.code).toBe('property:visitor:approve');
+  });
+});
+
+describe('appointments: the expiry job', () => {
+  it('expires pending and approved appointments whose day is over, from the scheduler, and leaves today’s and arrived ones', async () => {
+    const orm = t.database.db.orm;
+    const yesterday = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000);
+    const stale = await newAppointment();
+    const staleApproved = await newAppointment();
+    await step(staleApproved, 'approve');
+    const arrived = await newAppointment();
+    await step(arrived, 'approve');
+    await step(arrived, 'arrive', { passMethod: 'none', catchImage: jpg });
+    const today = await newAppointment();
+    for (const id of [stale, staleApproved, arrived])
+      await orm
+        .update(visits)
+        .set({ expectedAt: yesterday(30), expectedLeaveAt: yesterday(28) })
+        .where(eq(visits.id, id));
+
+    const [job] = await orm.select().from(quartzJobs).where(eq(quartzJobs.code, 'expireAppointments'));
+    expect(t.app.scheduler.isScheduled(job!.id)).toBe(true);
+    const run = await t.app.scheduler.runNow(job!);
+    expect(run.ok).toBe(true);
+    expect(JSON.parse(run.result!).expired).toBeGreaterThanOrEqual(2);
+    const statusOf = async (id: number) => (await orm.select().from(visits).where(eq(visits.id, id)))[0]!.appointmentStatus;
+    expect(await statusOf(stale)).toBe('expired');
+    expect(await statusOf(staleApproved)).toBe('expired');
+    expect(await statusOf(arrived)).toBe('arrived');
+    expect(await statusOf(today)).toBe('pending');
   });
 });
 

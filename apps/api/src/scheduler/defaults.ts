@@ -89,6 +89,14 @@ export const DEFAULT_JOBS: readonly DefaultJob[] = [
     parameter: '{}',
     priority: 4,
   },
+  {
+    code: 'expireAppointments',
+    name: '访客预约过期',
+    handler: 'expireAppointments',
+    cronExpression: '0 */15 * * * *',
+    parameter: '{}',
+    priority: 4,
+  },
 ];
 
 /** Inserts the default jobs a tenant lacks (matched by code); never changes existing rows. */

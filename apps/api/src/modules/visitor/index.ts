@@ -1,6 +1,7 @@
 import type { ApiModule } from '../../engine/types.js';
+import { VISITOR_JOBS } from './jobs.js';
 import { VISITOR_REGISTRY } from './registry.js';
 import { visitorRoutes } from './routes/index.js';
 
 /** Visitors (/visitorManager): appointments, visit records, the watchlist, the kiosk's registration. */
-export const visitorModule: ApiModule = { name: 'visitor', registry: VISITOR_REGISTRY, routes: visitorRoutes };
+export const visitorModule: ApiModule = { name: 'visitor', registry: VISITOR_REGISTRY, routes: visitorRoutes, jobs: VISITOR_JOBS };

@@ -17,6 +17,7 @@ export const JOB_HANDLER_OPTIONS = [
   { value: 'restartDevices', zh: '执行设备定时重启', en: 'Run scheduled device restarts' },
   { value: 'generateMonthlyBills', zh: '生成月度账单', en: 'Generate monthly bills' },
   { value: 'accrueLateFees', zh: '计算违约金', en: 'Accrue late fees' },
+  { value: 'expireAppointments', zh: '访客预约过期', en: 'Expire visitor appointments' },
 ] as const satisfies readonly EnumOption[];
 
 export type JobHandlerName = (typeof JOB_HANDLER_OPTIONS)[number]['value'];

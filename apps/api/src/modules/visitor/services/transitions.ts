@@ -37,11 +37,11 @@ export interface TransitionBody {
 
 /**
  * Appointments whose day is over become expired: pending or approved ones expected before today (China time)
- * whose expected leave time, if any, has passed too. Run before a community's transitions and lists.
+ * whose expected leave time, if any, has passed too. Run before a community's transitions and registrations,
+ * and by the scheduler's expireAppointments job (every 15 minutes), so lists do not show a stale day.
  */
-export async function expireAppointments(orm: Orm, residentialIds: SQL | number): Promise<void> {
-  const now = new Date();
-  await orm
+export async function expireAppointments(orm: Orm, residentialIds: SQL | number, now = new Date()): Promise<number> {
+  const expired = await orm
     .update(visits)
     .set({ appointmentStatus: 'expired' })
     .where(
@@ -51,7 +51,9 @@ export async function expireAppointments(orm: Orm, residentialIds: SQL | number)
         lt(visits.expectedAt, startOfChinaDay(now)),
         sql`coalesce(${visits.expectedLeaveAt}, ${visits.expectedAt}) < ${now}`,
       ),
-    );
+    )
+    .returning({ id: visits.id });
+  return expired.length;
 }
 type SQL = ReturnType<typeof sql>;
 
