@@ -1,14 +1,16 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { idCardCheckChar, type Language } from '@cvap/contracts';
-import { apiLogin, apiSetLanguage } from '../../support/api.js';
+import { DashboardPaths, idCardCheckChar, VisitorPaths, visitRecordResource, type KioskCompany, type Language } from '@cvap/contracts';
+import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { shell } from '../../support/header.js';
 import { saveScreen } from '../../support/artifacts.js';
-import { expectNotice } from '../../support/notices.js';
-import { SITE_REGISTER_PATH } from '../../support/paths.js';
-import { pickFirstOption } from '../../support/resource-page.js';
-import { login } from '../../support/session.js';
+import { expectNotice, openConfirm } from '../../support/notices.js';
+import { SITE_REGISTER_PATH, storageKeys } from '../../support/paths.js';
+import { chooseOption, pickFirstOption, ResourcePage } from '../../support/resource-page.js';
+import { login, newBrowserSession } from '../../support/session.js';
 import { communities, users } from '../../support/users.js';
 import { uniqueMobile } from '../house/door-setup.js';
+import { gateway, onlineDevice, simUrl } from '../access/access-support.js';
+import { communityId } from '../household/household-support.js';
 
 /**
  * The on-site registration kiosk (/visitorManager/siteRegister) as the kiosk account uses it: the emulated ID
@@ -101,20 +103,89 @@ async function submitAndSeeSuccess(page: Page, language: Language): Promise<void
   await expect(page.getByTestId('kiosk-visit-number')).toHaveText(texts[language].visitNumber);
 }
 
+/** The campus's first company (by name, as the kiosk lists them) that has a host, with an online door in its building. */
+async function visitedCompanyWithDoor(request: APIRequestContext, admin: string): Promise<{ company: string; device: { id: number } }> {
+  const campus = communities.starRiverPark.companyId;
+  const headers = { Authorization: admin, CompanyId: campus };
+  const listed = async <T>(url: string): Promise<T> => ((await (await request.get(url, { headers })).json()) as { data: T }).data;
+  for (const company of await listed<KioskCompany[]>(VisitorPaths.kioskCompanies)) {
+    const hosts = await listed<unknown[]>(`${VisitorPaths.kioskHosts}?companyId=${company.id}`);
+    if (hosts.length === 0) continue;
+    const residentialId = await communityId(request, admin, campus);
+    const device = await onlineDevice(
+      request,
+      admin,
+      { residentialId, buildingId: company.buildingId },
+      {
+        codePrefix: 'VIS',
+        namePrefix: '访客门',
+        // The campus has no authorization file (the demo leaves 1003 without one).
+        model: (m) => !m.needsAuthFile,
+      },
+    );
+    // As the kiosk's company list labels it.
+    const label = [company.companyName, company.buildingName, company.floorName].filter(Boolean).join(' · ');
+    return { company: label, device };
+  }
+  throw new Error('no company with a host on the campus');
+}
+
+/** The campus dashboard's week of passages and week of visits (as its traffic and pass-method panels total them). */
+async function dashboardCounts(
+  request: APIRequestContext,
+  admin: string,
+  companyId: string,
+): Promise<{ passages: number; visits: number }> {
+  const response = await request.get(DashboardPaths.overview, { headers: { Authorization: admin, CompanyId: companyId } });
+  const { data } = (await response.json()) as { data: { traffic: { total: number }[]; passMethods: { total: number }[] } };
+  const sum = (rows: { total: number }[]) => rows.reduce((total, row) => total + row.total, 0);
+  return { passages: sum(data.traffic), visits: sum(data.passMethods) };
+}
+
+async function deviceKnowsCard(deviceId: number, card: string): Promise<boolean> {
+  const response = await fetch(`${simUrl}/devices/${deviceId}`, { headers: gateway });
+  return JSON.stringify(await response.json()).includes(`"${card}"`);
+}
+
+/** The simulated reader's answer to the card: whether the door opened. */
+async function holdCardToReader(deviceId: number, card: string): Promise<boolean> {
+  const response = await fetch(`${simUrl}/sim/devices/${deviceId}/passage`, {
+    method: 'POST',
+    headers: gateway,
+    body: JSON.stringify({ method: 'card', value: card, direction: 1 }),
+  });
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { passage: { opened: boolean } }).passage.opened;
+}
+
 test.afterEach(async ({ request }) => {
   await setFaults(request, {});
   await apiSetLanguage(request, await apiLogin(request, users.kiosk01), 'zh_cn');
+  await apiSetLanguage(request, await apiLogin(request, users.admin), 'zh_cn');
 });
 
-test('[zh_cn] the kiosk registers a visitor with the emulated ID card, photo and access card', async ({ page }) => {
+test('[zh_cn kiosk, en console] a visitor registered with the emulated ID card, photo and access card passes the visited building’s door, the dashboard counts it, and the guard’s sign-out takes the card off the door', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  // A device to come online, a card to reach it, a passage, the dashboard and the sign-out: more than a minute.
+  test.setTimeout(150_000);
   const t = texts.zh_cn;
+  const campus = communities.starRiverPark.companyId;
+  const admin = await apiLogin(request, users.admin);
+  const { company, device } = await visitedCompanyWithDoor(request, admin);
+  const countsBefore = await dashboardCounts(request, admin, campus);
+
   await page.setViewportSize({ width: 1280, height: 800 });
   await openKiosk(page, 'zh_cn');
   await readIdCard(page);
   await page.getByTestId('kiosk-take-photo').click();
   await expect(page.getByTestId('kiosk-photo')).toBeVisible();
   await page.getByTestId('kiosk-visit-phone').fill(uniqueMobile());
-  await pickHost(page, 'zh_cn');
+  await chooseOption(page, formItem(page, t.company), company);
+  await pickFirstOption(page, formItem(page, t.host), null);
   await page.getByTestId('kiosk-temperature').fill('36.6');
   await page.getByTestId('kiosk-plate').fill('京A12345');
   await page.getByTestId('kiosk-add-companion').click();
@@ -129,9 +200,36 @@ test('[zh_cn] the kiosk registers a visitor with the emulated ID card, photo and
   await submitAndSeeSuccess(page, 'zh_cn');
   await expect(page.getByTestId('kiosk-success')).toContainText(card);
   await saveScreen(page, 'kiosk-success-1280x800-zh');
+  const visitNumber = ((await page.getByTestId('kiosk-visit-number').textContent()) ?? '').replace(/^.*[：:]\s*/, '');
   await page.getByTestId('kiosk-next').click();
   await expect(page.getByTestId('kiosk-guest-name')).toHaveValue('');
   await expect(page.getByTestId('kiosk-online')).toHaveText(t.online);
+
+  // The card was written to the visited building's door: held to the reader, it opens the door.
+  await expect.poll(() => deviceKnowsCard(device.id, card), { timeout: 30_000 }).toBe(true);
+  expect(await holdCardToReader(device.id, card)).toBe(true);
+
+  // The guard, in English, sees the passage and the visit counted on the campus's dashboard.
+  const guard = await newBrowserSession(browser, baseURL!);
+  await apiSetLanguage(request, admin, 'en');
+  await setTokenCookie(guard.context, baseURL!, admin);
+  await guard.context.addInitScript(([key, value]) => window.sessionStorage.setItem(key!, value!), [storageKeys.companyId, campus]);
+  await guard.page.goto('/dashboard/dashboard');
+  await expect(guard.page.getByTestId('dashboard-panel-traffic')).toHaveAttribute('data-total', String(countsBefore.passages + 1));
+  await expect(guard.page.getByTestId('dashboard-panel-passMethods')).toHaveAttribute('data-total', String(countsBefore.visits + 1));
+  await saveScreen(guard.page, 'dashboard-after-kiosk-visit-en');
+
+  // Signing the visitor out returns the card: it leaves the door, which no longer opens for it.
+  const records = new ResourcePage(guard.page, visitRecordResource, 'en');
+  await records.open();
+  const record = records.row(visitNumber);
+  await expect(record).toContainText('Arrived');
+  await record.getByTestId(/^visit-signOut-/).click();
+  await openConfirm(guard.page).getByRole('button', { name: 'OK' }).click();
+  await expect(record).toContainText('Left');
+  await expect.poll(() => deviceKnowsCard(device.id, card), { timeout: 30_000 }).toBe(false);
+  expect(await holdCardToReader(device.id, card)).toBe(false);
+  await guard.context.close();
 });
 
 test('[en] each hardware failure says what to do and the visitor is registered by hand with a QR pass', async ({ page, request }) => {
