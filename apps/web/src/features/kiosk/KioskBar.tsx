@@ -1,9 +1,9 @@
-import { ArrowLeftOutlined, CloudSyncOutlined, DisconnectOutlined, LogoutOutlined } from '@ant-design/icons';
-import { HOME_PATH, LANGUAGES, type Language } from '@cvap/contracts';
+import { CloudSyncOutlined, DisconnectOutlined, LogoutOutlined } from '@ant-design/icons';
+import { LANGUAGES, type Language } from '@cvap/contracts';
 import { Button, Segmented, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { languageOrDefault } from '../../i18n/language.js';
+import { BackToConsoleButton } from '../../layout/BackToConsoleButton.js';
 import { logout } from '../../session/logout.js';
 import { chooseLanguageWhenLoggedIn } from '../../session/language-preference.js';
 import { useCurrentUser } from '../../session/user-info.js';
@@ -17,22 +17,11 @@ import type { OfflineState } from './offline/use-offline-queue.js';
 export function KioskBar({ queue }: { queue: OfflineState }) {
   const { t, i18n } = useTranslation();
   const user = useCurrentUser();
-  const navigate = useNavigate();
   const current = languageOrDefault(i18n.language);
   return (
     <header className="kiosk-bar" data-testid="standalone-bar">
       <div className="kiosk-bar__title">
-        {!user.kiosk && (
-          <Button
-            size="large"
-            type="link"
-            icon={<ArrowLeftOutlined />}
-            onClick={() => void navigate(HOME_PATH)}
-            data-testid="standalone-back"
-          >
-            {t('header.backToConsole')}
-          </Button>
-        )}
+        {!user.kiosk && <BackToConsoleButton size="large" />}
         <span className="kiosk-bar__product">{t('app.productName')}</span>
         <h1 className="kiosk-bar__screen" data-testid="kiosk-title">
           {t('kiosk.title')}

@@ -1,8 +1,7 @@
-import { ArrowLeftOutlined, LogoutOutlined } from '@ant-design/icons';
-import { HOME_PATH } from '@cvap/contracts';
+import { LogoutOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { BackToConsoleButton } from '../../layout/BackToConsoleButton.js';
 import { logout } from '../../session/logout.js';
 import { useOptionalUser } from '../../session/user-info.js';
 import NotBuiltPage from './NotBuiltPage.js';
@@ -16,22 +15,11 @@ import './standalone.css';
 export default function StandaloneNotBuiltPage() {
   const { t } = useTranslation();
   const user = useOptionalUser();
-  const navigate = useNavigate();
   return (
     <div className="standalone-page">
       <div className="standalone-page__bar" data-testid="standalone-bar">
         <span className="standalone-page__product">
-          {user && !user.kiosk && (
-            <Button
-              size="small"
-              type="link"
-              icon={<ArrowLeftOutlined />}
-              onClick={() => void navigate(HOME_PATH)}
-              data-testid="standalone-back"
-            >
-              {t('header.backToConsole')}
-            </Button>
-          )}
+          {user && !user.kiosk && <BackToConsoleButton size="small" />}
           {t('app.productName')}
         </span>
         <span className="standalone-page__user">
