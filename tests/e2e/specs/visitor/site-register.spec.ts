@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DashboardPaths, idCardCheckChar, VisitorPaths, visitRecordResource, type KioskCompany, type Language } from '@cvap/contracts';
+import { DashboardPaths, idCardCheckChar, VisitorPaths, visitRecordResource, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { shell } from '../../support/header.js';
 import { saveScreen } from '../../support/artifacts.js';
@@ -7,10 +7,11 @@ import { expectNotice, openConfirm } from '../../support/notices.js';
 import { SITE_REGISTER_PATH, storageKeys } from '../../support/paths.js';
 import { chooseOption, pickFirstOption, ResourcePage } from '../../support/resource-page.js';
 import { login, newBrowserSession } from '../../support/session.js';
-import { communities, users } from '../../support/users.js';
+import { users } from '../../support/users.js';
 import { uniqueMobile } from '../house/door-setup.js';
 import { gateway, onlineDevice, simUrl } from '../access/access-support.js';
 import { communityId } from '../household/household-support.js';
+import { CAMPUS, campusApi, kioskCompanyLabel, makeAppointment, type Appointment } from './visitor-support.js';
 
 /**
  * The on-site registration kiosk (/visitorManager/siteRegister) as the kiosk account uses it: the emulated ID
@@ -103,31 +104,25 @@ async function submitAndSeeSuccess(page: Page, language: Language): Promise<void
   await expect(page.getByTestId('kiosk-visit-number')).toHaveText(texts[language].visitNumber);
 }
 
-/** The campus's first company (by name, as the kiosk lists them) that has a host, with an online door in its building. */
-async function visitedCompanyWithDoor(request: APIRequestContext, admin: string): Promise<{ company: string; device: { id: number } }> {
-  const campus = communities.starRiverPark.companyId;
-  const headers = { Authorization: admin, CompanyId: campus };
-  const listed = async <T>(url: string): Promise<T> => ((await (await request.get(url, { headers })).json()) as { data: T }).data;
-  for (const company of await listed<KioskCompany[]>(VisitorPaths.kioskCompanies)) {
-    const hosts = await listed<unknown[]>(`${VisitorPaths.kioskHosts}?companyId=${company.id}`);
-    if (hosts.length === 0) continue;
-    const residentialId = await communityId(request, admin, campus);
-    const device = await onlineDevice(
-      request,
-      admin,
-      { residentialId, buildingId: company.buildingId },
-      {
-        codePrefix: 'VIS',
-        namePrefix: '访客门',
-        // The campus has no authorization file (the demo leaves 1003 without one).
-        model: (m) => !m.needsAuthFile,
-      },
-    );
-    // As the kiosk's company list labels it.
-    const label = [company.companyName, company.buildingName, company.floorName].filter(Boolean).join(' · ');
-    return { company: label, device };
-  }
-  throw new Error('no company with a host on the campus');
+/**
+ * An approved appointment for a visitor with this phone at the campus's first company that has a host, and an
+ * online door (of a model that needs no authorization file: the demo leaves 1003 without one) in its building.
+ */
+async function approvedAppointmentWithDoor(
+  request: APIRequestContext,
+  admin: string,
+  phone: string,
+): Promise<{ appointment: Appointment; device: { id: number } }> {
+  const appointment = await makeAppointment(request, admin, phone);
+  await campusApi(request, admin, 'POST', VisitorPaths.transition(appointment.id, 'approve'), {});
+  const residentialId = await communityId(request, admin, CAMPUS);
+  const device = await onlineDevice(
+    request,
+    admin,
+    { residentialId, buildingId: appointment.company.buildingId },
+    { codePrefix: 'VIS', namePrefix: '访客门', model: (m) => !m.needsAuthFile },
+  );
+  return { appointment, device };
 }
 
 /** The campus dashboard's week of passages and week of visits (as its traffic and pass-method panels total them). */
@@ -164,7 +159,7 @@ test.afterEach(async ({ request }) => {
   await apiSetLanguage(request, await apiLogin(request, users.admin), 'zh_cn');
 });
 
-test('[zh_cn kiosk, en console] a visitor registered with the emulated ID card, photo and access card passes the visited building’s door, the dashboard counts it, and the guard’s sign-out takes the card off the door', async ({
+test('[zh_cn kiosk, en console] a visitor with an approved appointment arrives at the kiosk with the emulated ID card, photo and access card, passes the visited building’s door, the dashboard counts it, and the guard’s sign-out takes the card off the door', async ({
   page,
   browser,
   baseURL,
@@ -173,18 +168,24 @@ test('[zh_cn kiosk, en console] a visitor registered with the emulated ID card, 
   // A device to come online, a card to reach it, a passage, the dashboard and the sign-out: more than a minute.
   test.setTimeout(150_000);
   const t = texts.zh_cn;
-  const campus = communities.starRiverPark.companyId;
   const admin = await apiLogin(request, users.admin);
-  const { company, device } = await visitedCompanyWithDoor(request, admin);
-  const countsBefore = await dashboardCounts(request, admin, campus);
+  const phone = uniqueMobile();
+  const { appointment, device } = await approvedAppointmentWithDoor(request, admin, phone);
+  const { appointmentNumber } = await campusApi<{ appointmentNumber: string }>(
+    request,
+    admin,
+    'GET',
+    `/api/property/visitor/${appointment.id}`,
+  );
+  const countsBefore = await dashboardCounts(request, admin, CAMPUS);
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await openKiosk(page, 'zh_cn');
   await readIdCard(page);
   await page.getByTestId('kiosk-take-photo').click();
   await expect(page.getByTestId('kiosk-photo')).toBeVisible();
-  await page.getByTestId('kiosk-visit-phone').fill(uniqueMobile());
-  await chooseOption(page, formItem(page, t.company), company);
+  await page.getByTestId('kiosk-visit-phone').fill(phone);
+  await chooseOption(page, formItem(page, t.company), kioskCompanyLabel(appointment.company));
   await pickFirstOption(page, formItem(page, t.host), null);
   await page.getByTestId('kiosk-temperature').fill('36.6');
   await page.getByTestId('kiosk-plate').fill('京A12345');
@@ -200,7 +201,8 @@ test('[zh_cn kiosk, en console] a visitor registered with the emulated ID card, 
   await submitAndSeeSuccess(page, 'zh_cn');
   await expect(page.getByTestId('kiosk-success')).toContainText(card);
   await saveScreen(page, 'kiosk-success-1280x800-zh');
-  const visitNumber = ((await page.getByTestId('kiosk-visit-number').textContent()) ?? '').replace(/^.*[：:]\s*/, '');
+  // The visitor arrived on the appointment: the kiosk answers with its number, not a new visit's.
+  await expect(page.getByTestId('kiosk-visit-number')).toHaveText(`来访编号：${appointmentNumber}`);
   await page.getByTestId('kiosk-next').click();
   await expect(page.getByTestId('kiosk-guest-name')).toHaveValue('');
   await expect(page.getByTestId('kiosk-online')).toHaveText(t.online);
@@ -213,7 +215,7 @@ test('[zh_cn kiosk, en console] a visitor registered with the emulated ID card, 
   const guard = await newBrowserSession(browser, baseURL!);
   await apiSetLanguage(request, admin, 'en');
   await setTokenCookie(guard.context, baseURL!, admin);
-  await guard.context.addInitScript(([key, value]) => window.sessionStorage.setItem(key!, value!), [storageKeys.companyId, campus]);
+  await guard.context.addInitScript(([key, value]) => window.sessionStorage.setItem(key!, value!), [storageKeys.companyId, CAMPUS]);
   await guard.page.goto('/dashboard/dashboard');
   await expect(guard.page.getByTestId('dashboard-panel-traffic')).toHaveAttribute('data-total', String(countsBefore.passages + 1));
   await expect(guard.page.getByTestId('dashboard-panel-passMethods')).toHaveAttribute('data-total', String(countsBefore.visits + 1));
@@ -222,7 +224,7 @@ test('[zh_cn kiosk, en console] a visitor registered with the emulated ID card, 
   // Signing the visitor out returns the card: it leaves the door, which no longer opens for it.
   const records = new ResourcePage(guard.page, visitRecordResource, 'en');
   await records.open();
-  const record = records.row(visitNumber);
+  const record = records.row(appointmentNumber);
   await expect(record).toContainText('Arrived');
   await record.getByTestId(/^visit-signOut-/).click();
   await openConfirm(guard.page).getByRole('button', { name: 'OK' }).click();
@@ -319,7 +321,7 @@ test('[zh_cn] a visitor barred by the watchlist is stopped at the kiosk with a s
   const phone = uniqueMobile();
   const admin = await apiLogin(request, users.admin);
   const added = await request.post('/api/property/visitorWatchlist', {
-    headers: { Authorization: admin, CompanyId: communities.starRiverPark.companyId },
+    headers: { Authorization: admin, CompanyId: CAMPUS },
     data: { name: '黑名单访客', phone, level: 'barred', reason: '多次冒用他人证件' },
   });
   expect(((await added.json()) as { status: number }).status).toBe(200);

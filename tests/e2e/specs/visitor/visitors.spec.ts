@@ -1,70 +1,24 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  VisitorPaths,
-  visitorWatchlistResource,
-  visitRecordResource,
-  visitorResource,
-  type Envelope,
-  type KioskCompany,
-  type KioskHost,
-  type Language,
-} from '@cvap/contracts';
+import { visitorWatchlistResource, visitRecordResource, visitorResource, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage } from '../../support/api.js';
 import { saveScreen } from '../../support/artifacts.js';
 import { chooseCommunity } from '../../support/header.js';
 import { openConfirm } from '../../support/notices.js';
-import { ResourcePage, uniqueToken, validIdNumber, validMobile } from '../../support/resource-page.js';
+import { ResourcePage, uniqueToken } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
 import { users } from '../../support/users.js';
+import { CAMPUS, makeAppointment } from './visitor-support.js';
 
 /**
  * Visitors (issue 15): an appointment a host made is approved and marked arrived on 访客信息, the visitor signed out
  * on 来访记录; a security manager adds a watchlist entry on the 访客黑名单 tab. Bad input is the API suite's
  * (visitor-visits.test.ts). Community 1003 (星河科创园) has the companies and their employees.
  */
-const COMMUNITY = '1003';
 
 const TEXTS = {
   zh_cn: { approved: '已同意', arrived: '已到访', left: '已离开', ok: /确\s*定/, approve: '同意', arrive: '到访', signOut: '签离' },
   en: { approved: 'Approved', arrived: 'Arrived', left: 'Left', ok: 'OK', approve: 'Approve', arrive: 'Arrived', signOut: 'Sign out' },
 } as const;
-
-async function api<T>(request: APIRequestContext, auth: string, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(url, {
-    method,
-    headers: { Authorization: auth, CompanyId: COMMUNITY },
-    ...(data === undefined ? {} : { data }),
-  });
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.status, `${method} ${url}: ${body.message}`).toBe(200);
-  return body.data;
-}
-
-/** An appointment for the first company of the community that has an employee to host it; returns its guest's name and id. */
-async function makeAppointment(request: APIRequestContext, auth: string): Promise<{ guestName: string; id: number }> {
-  const companies = await api<KioskCompany[]>(request, auth, 'GET', VisitorPaths.kioskCompanies);
-  for (const company of companies) {
-    const hosts = await api<KioskHost[]>(request, auth, 'GET', `${VisitorPaths.kioskHosts}?companyId=${company.id}`);
-    if (hosts.length === 0) continue;
-    const guestName = `预约${uniqueToken().slice(-6)}`;
-    const soon = new Date(Date.now() + 8 * 3_600_000 + 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-    const created = await api<{ id: number }>(request, auth, 'POST', '/api/property/visitor', {
-      guestName,
-      guestType: 'business',
-      visitPhone: validMobile(),
-      idNumber: validIdNumber(),
-      companyId: company.id,
-      personId: hosts[0]!.personId,
-      personName: hosts[0]!.name,
-      personMobile: validMobile(),
-      expectedAt: soon,
-      visitWay: 'walk',
-      appointmentReason: '项目对接',
-    });
-    return { guestName, id: created.id };
-  }
-  throw new Error('no company with a host in community 1003');
-}
 
 async function flow(page: Page, request: APIRequestContext, language: Language): Promise<void> {
   const texts = TEXTS[language];
@@ -73,7 +27,7 @@ async function flow(page: Page, request: APIRequestContext, language: Language):
   const { guestName, id } = await makeAppointment(request, auth);
 
   await login(page, users.admin);
-  await chooseCommunity(page, COMMUNITY);
+  await chooseCommunity(page, CAMPUS);
   const visits = new ResourcePage(page, visitorResource, language);
   await visits.open();
   const row = visits.row(guestName);

@@ -1,0 +1,62 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { VisitorPaths, type Envelope, type KioskCompany, type KioskHost } from '@cvap/contracts';
+import { uniqueToken, validIdNumber, validMobile } from '../../support/resource-page.js';
+import { communities } from '../../support/users.js';
+
+/** The campus 星河科创园: its companies and their employees are the visited companies and hosts. */
+export const CAMPUS = communities.starRiverPark.companyId;
+
+/** A call acting for the campus; fails the test unless the envelope says 200. */
+export async function campusApi<T>(
+  request: APIRequestContext,
+  auth: string,
+  method: 'GET' | 'POST',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(url, {
+    method,
+    headers: { Authorization: auth, CompanyId: CAMPUS },
+    ...(data === undefined ? {} : { data }),
+  });
+  const body = (await response.json()) as Envelope<T>;
+  expect(body.status, `${method} ${url}: ${body.message}`).toBe(200);
+  return body.data;
+}
+
+/** A company as the kiosk's company list labels it. */
+export const kioskCompanyLabel = (company: KioskCompany): string =>
+  [company.companyName, company.buildingName, company.floorName].filter(Boolean).join(' · ');
+
+export interface Appointment {
+  guestName: string;
+  id: number;
+  company: KioskCompany;
+}
+
+/** An appointment (pending) at the campus's first company that has an employee to host it, expected within the hour. */
+export async function makeAppointment(request: APIRequestContext, auth: string, visitPhone = validMobile()): Promise<Appointment> {
+  const companies = await campusApi<KioskCompany[]>(request, auth, 'GET', VisitorPaths.kioskCompanies);
+  for (const company of companies) {
+    const hosts = await campusApi<KioskHost[]>(request, auth, 'GET', `${VisitorPaths.kioskHosts}?companyId=${company.id}`);
+    if (hosts.length === 0) continue;
+    const guestName = `预约${uniqueToken().slice(-6)}`;
+    // China time, an hour from now.
+    const soon = new Date(Date.now() + 8 * 3_600_000 + 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+    const created = await campusApi<{ id: number }>(request, auth, 'POST', '/api/property/visitor', {
+      guestName,
+      guestType: 'business',
+      visitPhone,
+      idNumber: validIdNumber(),
+      companyId: company.id,
+      personId: hosts[0]!.personId,
+      personName: hosts[0]!.name,
+      personMobile: validMobile(),
+      expectedAt: soon,
+      visitWay: 'walk',
+      appointmentReason: '项目对接',
+    });
+    return { guestName, id: created.id, company };
+  }
+  throw new Error(`no company with a host in community ${CAMPUS}`);
+}
