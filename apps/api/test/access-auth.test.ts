@@ -1,8 +1,17 @@
-import { AuthPaths, DOOR_GATEWAY_TOKEN_HEADER, type AuthException, type AuthResult, type PageResult } from '@cvap/contracts';
+import {
+  AuthPaths,
+  DOOR_GATEWAY_TOKEN_HEADER,
+  VisitorPaths,
+  type AuthException,
+  type AuthResult,
+  type PageResult,
+  type SiteRegisterResult,
+} from '@cvap/contracts';
+import { randomUUID } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, login, startTestApp, type CallOptions, type TestApp } from './helpers/app.js';
-import { buildPlace, personBody, type Place } from './door-people.fixtures.js';
+import { buildPlace, mobile, personBody, uploadJpeg, type Place } from './door-people.fixtures.js';
 import { readyTaskSocket, taskEnded, type TestSocket } from './helpers/socket.js';
 import { QUICK_SIM, SIM_GATEWAY_TOKEN as TOKEN, startDoorSim } from './helpers/door-sim.js';
 
@@ -188,5 +197,48 @@ describe('access cards', () => {
     // A returned card's number may be issued again.
     const reissued = await as('POST', '/api/door/card', { body: cardBody('3000000001') });
     expect(reissued.status).toBe(200);
+  });
+});
+
+describe('a visitor QR pass', () => {
+  /** The credential values the simulated device holds now. */
+  async function held(deviceId: number): Promise<string[]> {
+    const response = await fetch(`${SIM_URL}/devices/${deviceId}`, { headers: { [DOOR_GATEWAY_TOKEN_HEADER]: TOKEN } });
+    return ((await response.json()) as { credentials: { value: string }[] }).credentials.map((c) => c.value);
+  }
+
+  it('is written to the visited building’s door at registration, opens it, and is taken off at sign-out', async () => {
+    const host = await as<Row>('POST', '/api/door/person', {
+      body: personBody(place, { personType: 4, companyId: place.companyIdOfTenant, apartmentId: undefined }),
+    });
+    expect(host.status, host.message).toBe(200);
+    const registered = await as<SiteRegisterResult>('POST', VisitorPaths.siteRegister, {
+      body: {
+        clientRequestId: randomUUID(),
+        guestName: '扫码访客',
+        visitPhone: mobile(),
+        guestType: 'business',
+        companyId: place.companyIdOfTenant,
+        personId: host.data.id,
+        personName: '接待人',
+        catchImage: await uploadJpeg(t.app, admin, '1001'),
+        companions: [],
+        passMethod: 'qr',
+        visitWay: 'walk',
+      },
+    });
+    expect(registered.status, registered.message).toBe(200);
+    const code = registered.data.qrCode!;
+    await vi.waitFor(async () => expect(await held(deviceA.id)).toContain(code), { timeout: 20_000, interval: 100 });
+    const passed = await fetch(`${SIM_URL}/sim/devices/${deviceA.id}/passage`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [DOOR_GATEWAY_TOKEN_HEADER]: TOKEN },
+      body: JSON.stringify({ method: 'qr', value: code, direction: 1 }),
+    });
+    expect(((await passed.json()) as { passage: { opened: boolean } }).passage.opened).toBe(true);
+
+    const signedOut = await as('POST', VisitorPaths.transition(registered.data.id, 'signOut'), { body: {} });
+    expect(signedOut.status, signedOut.message).toBe(200);
+    await vi.waitFor(async () => expect(await held(deviceA.id)).not.toContain(code), { timeout: 20_000, interval: 100 });
   });
 });

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiModule } from '../../engine/types.js';
 import { onCardIssued } from '../door/index.js';
 import { onRegistrationsPassed } from '../household/index.js';
-import { cardPlan, peoplePlan } from './authorise/plans.js';
+import { cardPlan, peoplePlan, visitPassPlan } from './authorise/plans.js';
 import { startAuthorisation } from './authorise/run-authorisation.js';
 import { authDeps, authRoutes, authStarter } from './routes/auth.js';
 import { authFileRoutes } from './routes/auth-file.js';
@@ -20,6 +20,21 @@ onRegistrationsPassed(async (request, subject, ids) => {
 });
 
 export { operateCard } from './routes/cards.js';
+
+/**
+ * Writes a visitor's QR pass to the doors of their access level, or takes it off them (at sign-out), as a
+ * batchDevice task; called once the visit has committed. A failure to start is logged: the visit stands.
+ */
+export async function writeVisitPass(request: FastifyRequest, visitId: number, remove = false): Promise<void> {
+  try {
+    const plan = await visitPassPlan(request.server.db.orm, visitId, request.language);
+    if (!plan || plan.jobs.length === 0) return;
+    if (remove) plan.jobs = plan.jobs.map((job) => ({ ...job, remove: true }));
+    await startAuthorisation(authDeps(request.server), authStarter(request), plan);
+  } catch (error) {
+    request.log.error({ err: error, visitId }, 'visitor pass device write could not start');
+  }
+}
 
 async function accessRoutes(app: FastifyInstance): Promise<void> {
   await app.register(syncRoutes);

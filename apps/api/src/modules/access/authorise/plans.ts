@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../../../db/client.js';
 import { authResults, authTasks, devices } from '../../../db/schema/index.js';
 import type { AuthJob, AuthPlan } from './run-authorisation.js';
-import { devicesOf, loadCardTarget, loadCommunityDevices, loadTargets, type AuthTarget } from './subjects.js';
+import { devicesOf, loadCardTarget, loadCommunityDevices, loadTargets, loadVisitPassTarget, type AuthTarget } from './subjects.js';
 import { AUTH_TEXT } from './texts.js';
 
 function summary(language: Language, targets: readonly Pick<AuthTarget, 'name'>[]): string {
@@ -37,6 +37,12 @@ export async function cardPlan(orm: Orm, cardId: number, language: Language): Pr
   const target = await loadCardTarget(orm, cardId);
   if (!target) return null;
   return planFor(orm, [target], AUTH_TEXT.cardTitle(language, target.credentials[0]!.value), language);
+}
+
+export async function visitPassPlan(orm: Orm, visitId: number, language: Language): Promise<AuthPlan | null> {
+  const target = await loadVisitPassTarget(orm, visitId);
+  if (!target) return null;
+  return planFor(orm, [target], AUTH_TEXT.passTitle(language, target.name), language);
 }
 
 /** The failed writes of an authorisation (all of them, or the chosen rows), to push again. */

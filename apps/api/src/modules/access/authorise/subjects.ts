@@ -1,10 +1,10 @@
 import type { DeviceCredential } from '@cvap/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../../db/client.js';
-import { cards, deviceModels, devices, persons, staffMembers } from '../../../db/schema/index.js';
+import { cards, deviceModels, devices, persons, staffMembers, visits } from '../../../db/schema/index.js';
 import { DEVICE_STATUS_SQL, loadDeviceSpecs } from '../../device/index.js';
 
-export type Subject = 'person' | 'staff' | 'card';
+export type Subject = 'person' | 'staff' | 'card' | 'visit';
 
 /** Someone to authorise: their credentials and the devices of their access level. */
 export interface AuthTarget {
@@ -126,6 +126,43 @@ export async function loadCardTarget(orm: Orm, cardId: number): Promise<AuthTarg
     // A visitor's card opens its visited building's doors (cards.building_id) besides the community's.
     buildingId: card.staffId !== null ? null : (card.buildingId ?? card.cardBuildingId),
     credentials: [{ ...cardCredential('card', card.id, card.holderName, card), personId: owner }],
+  };
+}
+
+/**
+ * A visitor's QR pass, as its own target: the code the kiosk showed, valid from the arrival until the pass ends,
+ * on the visited building's doors besides the community's (as a visitor card is).
+ */
+export async function loadVisitPassTarget(orm: Orm, visitId: number): Promise<AuthTarget | null> {
+  const [visit] = await orm
+    .select({
+      id: visits.id,
+      guestName: visits.guestName,
+      residentialId: visits.residentialId,
+      buildingId: visits.buildingId,
+      qrToken: visits.qrToken,
+      inTime: visits.inTime,
+      qrValidUntil: visits.qrValidUntil,
+    })
+    .from(visits)
+    .where(eq(visits.id, visitId));
+  if (!visit?.qrToken) return null;
+  return {
+    subject: 'visit',
+    subjectId: visit.id,
+    name: visit.guestName,
+    residentialId: visit.residentialId,
+    buildingId: visit.buildingId,
+    credentials: [
+      {
+        personId: `visit:${visit.id}`,
+        personName: visit.guestName,
+        kind: 'qr',
+        value: visit.qrToken,
+        ...(visit.inTime ? { validFrom: visit.inTime.toISOString() } : {}),
+        ...(visit.qrValidUntil ? { validTo: visit.qrValidUntil.toISOString() } : {}),
+      },
+    ],
   };
 }
 

@@ -9,6 +9,8 @@ export const AUTH_TEXT = {
   title: (l: Language, subjects: string) => (l === 'en' ? `Authorize to doors: ${subjects}` : `门禁授权：${subjects}`),
   retryTitle: (l: Language, subjects: string) => (l === 'en' ? `Retry authorization: ${subjects}` : `重新授权：${subjects}`),
   cardTitle: (l: Language, cardNo: string) => (l === 'en' ? `Write card ${cardNo} to doors` : `门禁卡 ${cardNo} 写入设备`),
+  passTitle: (l: Language, guestName: string) =>
+    l === 'en' ? `Write ${guestName}'s visitor QR pass to doors` : `访客 ${guestName} 的二维码通行证写入设备`,
   /** Spec section 8, for a device whose model needs an authorization file its community lacks (or has expired). */
   licenceExpired: (l: Language) =>
     l === 'en' ? 'Authorization expired, please upload the authorization file again' : '授权已过期，请重新上传授权文件',

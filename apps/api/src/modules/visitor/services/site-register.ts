@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../engine/values.js';
 import { AppError } from '../../../lib/errors.js';
 import { caller } from '../../../lib/route-helpers.js';
 import { actingScope } from '../../../plugins/community-scope.js';
+import { writeVisitPass } from '../../access/index.js';
 import { communityCondition, writeIssuedCard } from '../../door/index.js';
 import { visitedPlace } from './host.js';
 import { issuePass, newAppointmentNumber } from './pass.js';
@@ -186,5 +187,6 @@ export async function siteRegister(app: FastifyInstance, request: FastifyRequest
     throw error;
   }
   if (visit.cardId !== null) await writeIssuedCard(request, visit.cardId);
+  if (visit.qrToken !== null) await writeVisitPass(request, visit.id);
   return resultOf(visit, false);
 }

@@ -17,7 +17,7 @@ import type { ResourceContext } from '../../../engine/types.js';
 import { AppError } from '../../../lib/errors.js';
 import { caller } from '../../../lib/route-helpers.js';
 import { actingScope } from '../../../plugins/community-scope.js';
-import { operateCard } from '../../access/index.js';
+import { operateCard, writeVisitPass } from '../../access/index.js';
 import { communityCondition, writeIssuedCard } from '../../door/index.js';
 import { issuePass, startOfChinaDay } from './pass.js';
 import { checkJpg } from './photos.js';
@@ -141,6 +141,8 @@ export async function takeVisitStep(
     return row!;
   });
   if (action === 'arrive' && updated.cardId !== null) await writeIssuedCard(request, updated.cardId);
+  // A QR pass opens the visited building's doors from the arrival and leaves them at sign-out.
+  if ((action === 'arrive' || action === 'signOut') && updated.qrToken !== null) await writeVisitPass(request, id, action === 'signOut');
   if (action === 'signOut' && updated.cardId !== null) {
     const [card] = await orm.select({ status: cards.status }).from(cards).where(eq(cards.id, updated.cardId));
     if (card && card.status !== CARD_RETURNED) await operateCard(app, request, updated.cardId, 'return');
