@@ -220,6 +220,9 @@ test('[zh_cn kiosk, en console] a visitor with an approved appointment arrives a
   await expect(guard.page.getByTestId('dashboard-panel-traffic')).toHaveAttribute('data-total', String(countsBefore.passages + 1));
   await expect(guard.page.getByTestId('dashboard-panel-passMethods')).toHaveAttribute('data-total', String(countsBefore.visits + 1));
   await saveScreen(guard.page, 'dashboard-after-kiosk-visit-en');
+  await guard.page.goto('/deviceManager/openRecord');
+  const passage = guard.page.getByTestId('resource-page-openRecord').locator('tr').filter({ hasText: card });
+  await expect(passage).toContainText('Opened');
 
   // Signing the visitor out returns the card: it leaves the door, which no longer opens for it.
   const records = new ResourcePage(guard.page, visitRecordResource, 'en');
