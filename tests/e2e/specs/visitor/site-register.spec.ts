@@ -271,73 +271,81 @@ test('[en] each hardware failure says what to do and the visitor is registered b
   await saveScreen(page, 'kiosk-qr-pass-1920x1080-en');
 });
 
-test('[zh_cn] offline, the kiosk keeps the registration encrypted on the device and sends it once when back', async ({ page, context }) => {
-  const t = texts.zh_cn;
-  await openKiosk(page, 'zh_cn');
-  await readIdCard(page);
-  const guestName = await page.getByTestId('kiosk-guest-name').inputValue();
-  await page.getByTestId('kiosk-take-photo').click();
-  await expect(page.getByTestId('kiosk-photo')).toBeVisible();
-  await page.getByTestId('kiosk-visit-phone').fill(uniqueMobile());
-  await pickHost(page, 'zh_cn');
+for (const language of ['zh_cn', 'en'] as const)
+  test(`[${language}] offline, the kiosk keeps the registration encrypted on the device and sends it once when back`, async ({
+    page,
+    context,
+  }) => {
+    const t = texts[language];
+    await openKiosk(page, language);
+    await readIdCard(page);
+    const guestName = await page.getByTestId('kiosk-guest-name').inputValue();
+    await page.getByTestId('kiosk-take-photo').click();
+    await expect(page.getByTestId('kiosk-photo')).toBeVisible();
+    await page.getByTestId('kiosk-visit-phone').fill(uniqueMobile());
+    await pickHost(page, language);
 
-  const registrations: { duplicate: boolean }[] = [];
-  page.on('response', async (response) => {
-    if (response.url().endsWith('/api/property/visitor/siteRegister') && response.status() === 200) {
-      registrations.push(((await response.json()) as { data: { duplicate: boolean } }).data);
-    }
+    const registrations: { duplicate: boolean }[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('/api/property/visitor/siteRegister') && response.status() === 200) {
+        registrations.push(((await response.json()) as { data: { duplicate: boolean } }).data);
+      }
+    });
+
+    await context.setOffline(true);
+    await expect(page.getByTestId('kiosk-offline')).toHaveText(t.offline(0));
+    await page.getByTestId('kiosk-submit').click();
+    await expect(page.getByTestId('kiosk-kept')).toContainText(t.kept);
+    await expect(page.getByTestId('kiosk-offline')).toHaveText(t.offline(1));
+    // Nothing readable of the visitor is kept in the browser: the entry is sealed.
+    const stored = await page.evaluate(
+      () =>
+        new Promise<string>((resolve, reject) => {
+          const open = indexedDB.open('cvap-kiosk');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const all = open.result.transaction('queue').objectStore('queue').getAll();
+            all.onsuccess = () =>
+              resolve(
+                JSON.stringify(
+                  all.result.map((entry: { owner: string; cipher: ArrayBuffer }) => ({
+                    owner: entry.owner,
+                    bytes: entry.cipher.byteLength,
+                  })),
+                ),
+              );
+          };
+        }),
+    );
+    expect(stored).not.toContain(guestName);
+    expect(JSON.parse(stored)).toEqual([{ owner: users.kiosk01.username, bytes: expect.any(Number) }]);
+
+    await context.setOffline(false);
+    await expectNotice(page, t.sent);
+    await expect(page.getByTestId('kiosk-online')).toHaveText(t.online);
+    await expect.poll(() => registrations).toEqual([expect.objectContaining({ duplicate: false })]);
   });
 
-  await context.setOffline(true);
-  await expect(page.getByTestId('kiosk-offline')).toHaveText(t.offline(0));
-  await page.getByTestId('kiosk-submit').click();
-  await expect(page.getByTestId('kiosk-kept')).toContainText(t.kept);
-  await expect(page.getByTestId('kiosk-offline')).toHaveText(t.offline(1));
-  // Nothing readable of the visitor is kept in the browser: the entry is sealed.
-  const stored = await page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('cvap-kiosk');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('queue').objectStore('queue').getAll();
-          all.onsuccess = () =>
-            resolve(
-              JSON.stringify(
-                all.result.map((entry: { owner: string; cipher: ArrayBuffer }) => ({ owner: entry.owner, bytes: entry.cipher.byteLength })),
-              ),
-            );
-        };
-      }),
-  );
-  expect(stored).not.toContain(guestName);
-  expect(JSON.parse(stored)).toEqual([{ owner: users.kiosk01.username, bytes: expect.any(Number) }]);
+for (const language of ['zh_cn', 'en'] as const)
+  test(`[${language}] a visitor barred by the watchlist is stopped at the kiosk with a stop screen`, async ({ page, request }) => {
+    const t = texts[language];
+    const phone = uniqueMobile();
+    const admin = await apiLogin(request, users.admin);
+    const added = await request.post('/api/property/visitorWatchlist', {
+      headers: { Authorization: admin, CompanyId: CAMPUS },
+      data: { name: '黑名单访客', phone, level: 'barred', reason: '多次冒用他人证件' },
+    });
+    expect(((await added.json()) as { status: number }).status).toBe(200);
 
-  await context.setOffline(false);
-  await expectNotice(page, t.sent);
-  await expect(page.getByTestId('kiosk-online')).toHaveText(t.online);
-  await expect.poll(() => registrations).toEqual([expect.objectContaining({ duplicate: false })]);
-});
-
-test('[zh_cn] a visitor barred by the watchlist is stopped at the kiosk with a stop screen', async ({ page, request }) => {
-  const t = texts.zh_cn;
-  const phone = uniqueMobile();
-  const admin = await apiLogin(request, users.admin);
-  const added = await request.post('/api/property/visitorWatchlist', {
-    headers: { Authorization: admin, CompanyId: CAMPUS },
-    data: { name: '黑名单访客', phone, level: 'barred', reason: '多次冒用他人证件' },
+    await openKiosk(page, language);
+    await readIdCard(page);
+    await page.getByTestId('kiosk-take-photo').click();
+    await expect(page.getByTestId('kiosk-photo')).toBeVisible();
+    await page.getByTestId('kiosk-visit-phone').fill(phone);
+    await pickHost(page, language);
+    await page.getByTestId('kiosk-submit').click();
+    await expect(page.getByTestId('kiosk-barred')).toContainText(t.barred);
+    await expect(page.getByTestId('kiosk-barred')).toContainText(t.barredMessage);
+    await page.getByTestId('kiosk-next').click();
+    await expect(page.getByTestId('kiosk-guest-name')).toHaveValue('');
   });
-  expect(((await added.json()) as { status: number }).status).toBe(200);
-
-  await openKiosk(page, 'zh_cn');
-  await readIdCard(page);
-  await page.getByTestId('kiosk-take-photo').click();
-  await expect(page.getByTestId('kiosk-photo')).toBeVisible();
-  await page.getByTestId('kiosk-visit-phone').fill(phone);
-  await pickHost(page, 'zh_cn');
-  await page.getByTestId('kiosk-submit').click();
-  await expect(page.getByTestId('kiosk-barred')).toContainText(t.barred);
-  await expect(page.getByTestId('kiosk-barred')).toContainText(t.barredMessage);
-  await page.getByTestId('kiosk-next').click();
-  await expect(page.getByTestId('kiosk-guest-name')).toHaveValue('');
-});
