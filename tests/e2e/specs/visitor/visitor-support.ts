@@ -34,29 +34,34 @@ export interface Appointment {
   company: KioskCompany;
 }
 
-/** An appointment (pending) at the campus's first company that has an employee to host it, expected within the hour. */
-export async function makeAppointment(request: APIRequestContext, auth: string, visitPhone = validMobile()): Promise<Appointment> {
+/** The campus's first company (as the kiosk lists them) that has an employee to host a visitor, and that host. */
+export async function companyWithHost(request: APIRequestContext, auth: string): Promise<{ company: KioskCompany; host: KioskHost }> {
   const companies = await campusApi<KioskCompany[]>(request, auth, 'GET', VisitorPaths.kioskCompanies);
   for (const company of companies) {
     const hosts = await campusApi<KioskHost[]>(request, auth, 'GET', `${VisitorPaths.kioskHosts}?companyId=${company.id}`);
-    if (hosts.length === 0) continue;
-    const guestName = `预约${uniqueToken().slice(-6)}`;
-    // China time, an hour from now.
-    const soon = new Date(Date.now() + 8 * 3_600_000 + 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-    const created = await campusApi<{ id: number }>(request, auth, 'POST', '/api/property/visitor', {
-      guestName,
-      guestType: 'business',
-      visitPhone,
-      idNumber: validIdNumber(),
-      companyId: company.id,
-      personId: hosts[0]!.personId,
-      personName: hosts[0]!.name,
-      personMobile: validMobile(),
-      expectedAt: soon,
-      visitWay: 'walk',
-      appointmentReason: '项目对接',
-    });
-    return { guestName, id: created.id, company };
+    if (hosts.length > 0) return { company, host: hosts[0]! };
   }
   throw new Error(`no company with a host in community ${CAMPUS}`);
+}
+
+/** An appointment (pending) at the campus's first company that has a host, expected within the hour. */
+export async function makeAppointment(request: APIRequestContext, auth: string, visitPhone = validMobile()): Promise<Appointment> {
+  const { company, host } = await companyWithHost(request, auth);
+  const guestName = `预约${uniqueToken().slice(-6)}`;
+  // China time, an hour from now.
+  const soon = new Date(Date.now() + 8 * 3_600_000 + 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  const created = await campusApi<{ id: number }>(request, auth, 'POST', '/api/property/visitor', {
+    guestName,
+    guestType: 'business',
+    visitPhone,
+    idNumber: validIdNumber(),
+    companyId: company.id,
+    personId: host.personId,
+    personName: host.name,
+    personMobile: validMobile(),
+    expectedAt: soon,
+    visitWay: 'walk',
+    appointmentReason: '项目对接',
+  });
+  return { guestName, id: created.id, company };
 }
