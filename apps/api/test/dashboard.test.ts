@@ -73,6 +73,22 @@ beforeAll(async () => {
   const campusCompanies = await rows<{ id: number }>(
     `select id from companies where residential_id = ${await communityId('1003')} order by id limit 2`,
   );
+  // The demo seed's own campus visits fill the week more as it goes on: so that both test companies rank in the top
+  // ten whatever the day, each first gets as many visits as the busiest company has.
+  const [busiest] = await rows<{ most: number }>(`
+    select coalesce(max(c), 0)::int as most from (select count(*) as c from visits where residential_id = ${await communityId('1003')}
+      and company_id is not null and in_time >= now() - interval '7 days' group by company_id) v`);
+  for (const [company, label] of [
+    [0, '甲'],
+    [1, '乙'],
+  ] as const) {
+    await t.database.db.orm.execute(`
+      insert into visits (tenant_id, residential_id, appointment_number, appointment_status, guest_name, guest_type, person_name,
+        person_mobile, company_id, company_name, in_time, pass_method, register_way, visit_way)
+      select r.tenant_id, r.id, 'DASHPAD${company}-' || n, 'arrived', '陈志远', 'business', '李华', '13800001111', ${campusCompanies[company]!.id},
+        '测试访问${label}公司', now() - interval '4 hours', 'face', 'guard', 'walk'
+      from residentials r, generate_series(1, ${busiest!.most}) n where r.id = ${await communityId('1003')}`);
+  }
   for (const [n, [companyId, company, guest, passMethod, hoursAgo]] of (
     [
       ['1003', 0, '周晓明', 'card', 1],
