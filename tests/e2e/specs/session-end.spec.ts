@@ -1,9 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { Endpoints, isSessionEndStatus } from '@cvap/contracts';
+import { expect, test, type Route } from '@playwright/test';
 import { apiLogin, setTokenCookie, tokenCookie } from '../support/api.js';
 import { expectNotice, notices } from '../support/notices.js';
 import { HOME_PATH, messages } from '../support/paths.js';
 import { expectOnLogin, login, logout, newBrowserSession } from '../support/session.js';
 import { users } from '../support/users.js';
+
+const HOUSE_LIST_PATH = '/houseManager/houseManager';
 
 /** The same token with its signature altered: well-formed, but not signed by the server. */
 function tamperedSignature(token: string): string {
@@ -42,6 +45,29 @@ test.describe('session-ending codes', () => {
     } finally {
       await other.context.close();
     }
+  });
+
+  test('an answer that comes back after the logout (its token revoked) leaves the login page and its redirect alone', async ({
+    page,
+  }) => {
+    await login(page, users.admin);
+    // The house list's request is held until the user has logged out: the server then answers it "revoked".
+    let holdList!: (route: Route) => void;
+    const held = new Promise<Route>((resolve) => (holdList = resolve));
+    await page.route('**/query/page', (route) => holdList(route), { times: 1 });
+    await page.goto(HOUSE_LIST_PATH);
+    const listRequest = await held;
+
+    const revoked = page.waitForResponse((response) => response.url().includes(Endpoints.logout));
+    await logout(page);
+    await revoked;
+    const late = page.waitForResponse((response) => response.request() === listRequest.request());
+    await listRequest.continue();
+    expect(isSessionEndStatus(((await (await late).json()) as { status: number }).status)).toBe(true);
+
+    await expectOnLogin(page, HOUSE_LIST_PATH);
+    await login(page, users.admin);
+    await expect(page).toHaveURL(HOUSE_LIST_PATH);
   });
 
   test('a tampered token sends the user to login with "登录异常，请重新登录"', async ({ page, context, request, baseURL }) => {

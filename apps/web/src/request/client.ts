@@ -78,20 +78,21 @@ function failureText(outcome: Failure): string {
   return i18n.t('request.httpError', { status: outcome.httpStatus ?? 0 });
 }
 
-function fail(outcome: Failure, options: RequestOptions): never {
+/** `sentWith`: the token the request carried (a session-ending answer ends only that session). */
+function fail(outcome: Failure, options: RequestOptions, sentWith: string | null): never {
   const text = failureText(outcome);
-  if (outcome.kind === 'session-end' && !options.ignoreSessionEnd) endSession(text);
+  if (outcome.kind === 'session-end' && !options.ignoreSessionEnd) endSession(text, sentWith);
   const notice = noticeFor(outcome, options);
   if (notice === 'warning') noticeWarning(text);
   if (notice === 'error') noticeHttpError(text);
   throw new RequestError(outcome, text);
 }
 
-async function send(config: RequestOptions): Promise<AxiosResponse> {
+async function send(config: RequestOptions, sentWith: string | null): Promise<AxiosResponse> {
   try {
     return await httpClient.request(config);
   } catch (error) {
-    fail(classifyTransportFailure((error as AxiosError).code), config);
+    fail(classifyTransportFailure((error as AxiosError).code), config, sentWith);
   }
 }
 
@@ -101,9 +102,10 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   if (formData && config.data && !(config.data instanceof FormData)) {
     config.data = toFormData(config.data as Record<string, unknown>);
   }
-  const response = await send(config);
+  const sentWith = readToken();
+  const response = await send(config, sentWith);
   const outcome = classifyResponse(response.status, response.data);
-  if (outcome.kind !== 'ok') fail(outcome, options);
+  if (outcome.kind !== 'ok') fail(outcome, options, sentWith);
   return outcome.data as T;
 }
 

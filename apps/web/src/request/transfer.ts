@@ -4,6 +4,7 @@ import { fileNameFromDisposition } from './content-disposition.js';
 import { httpClient, request, RequestError, type RequestOptions } from './client.js';
 import { noticeHttpError, noticeWarning } from './notify.js';
 import { classifyResponse } from './outcome.js';
+import { readToken } from '../session/token.js';
 import { endSession } from './session-end.js';
 
 export const UPLOAD_PATH = '/api/fdfs/file/uploadFiles';
@@ -55,6 +56,7 @@ async function fetchBlob(config: RequestOptions): Promise<AxiosResponse<Blob> | 
  */
 export async function downloadFile(options: RequestOptions & { fallbackName: string }): Promise<unknown> {
   const { fallbackName, ...config } = options;
+  const sentWith = readToken();
   const response = await fetchBlob(config);
   const type = String(response?.headers['content-type'] ?? '');
   if (response && response.status >= 200 && response.status < 300 && !type.includes('application/json')) {
@@ -65,7 +67,7 @@ export async function downloadFile(options: RequestOptions & { fallbackName: str
   const outcome = response ? classifyResponse(response.status, await envelopeInBlob(response.data)) : null;
   if (outcome?.kind === 'ok') return outcome.data;
   if (outcome?.kind === 'session-end') {
-    endSession(outcome.message);
+    endSession(outcome.message, sentWith);
     throw new Error(outcome.message);
   }
   let failure = i18n.t('request.downloadFailed');

@@ -39,7 +39,7 @@ export function startTaskChannel(url: string, token: string): () => void {
     } else if (message.type === 'error') {
       // Refused (bad token, origin): retrying would be refused again.
       stopped = true;
-      if (isSessionEndStatus(message.status)) endSession(message.message);
+      if (isSessionEndStatus(message.status)) endSession(message.message, token);
     }
   };
 
