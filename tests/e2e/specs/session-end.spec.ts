@@ -47,9 +47,7 @@ test.describe('session-ending codes', () => {
     }
   });
 
-  test('an answer that comes back after the logout (its token revoked) leaves the login page and its redirect alone', async ({
-    page,
-  }) => {
+  test('an answer that comes back after the logout (its token revoked) leaves the login page and its redirect alone', async ({ page }) => {
     await login(page, users.admin);
     // The house list's request is held until the user has logged out: the server then answers it "revoked".
     let holdList!: (route: Route) => void;
