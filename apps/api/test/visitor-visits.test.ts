@@ -26,6 +26,8 @@ let gate: Place;
 let hostId: number;
 let gateHostId: number;
 let otherHostId: number;
+let residentId: number;
+let otherResidentId: number;
 let jpg: string;
 let kioskJpg: string;
 let png: string;
@@ -104,6 +106,13 @@ beforeAll(async () => {
   hostId = await host(sunny, lihua, '1001');
   gateHostId = await host(gate, admin, '1003');
   otherHostId = await host(lake, admin, '1002');
+  const resident = async (place: Place, token: string, companyId: string) => {
+    const r = await call<Row>(t.app, 'POST', '/api/door/person', { token, companyId, body: personBody(place) });
+    expect(r.status, r.message).toBe(200);
+    return r.data.id;
+  };
+  residentId = await resident(sunny, lihua, '1001');
+  otherResidentId = await resident(lake, admin, '1002');
   jpg = await uploadJpeg(t.app, lihua, '1001');
   kioskJpg = await uploadJpeg(t.app, kiosk, '1003');
   png = await uploadFile(t.app, kiosk, 'photo.png', SAMPLE.png, '1003');
@@ -126,6 +135,15 @@ describe('appointments: the state machine', () => {
     expect(record.data).toMatchObject({ passMethod: 'qr', temperature: 36.6, catchImage: jpg, leaveTime: null });
     expect((await step(id, 'signOut')).data).toMatchObject({ appointmentStatus: 'left', actions: [] });
     expect((await as<Row>('GET', `/api/property/visitRecord/${id}`)).data.leaveTime).toEqual(expect.any(String));
+  });
+
+  it('makes an appointment to a household without a company: the resident hosts and the visit takes their building', async () => {
+    const id = await newAppointment({ companyId: undefined, personId: residentId });
+    const visit = (await as<Row>('GET', `/api/property/visitor/${id}`)).data;
+    expect(visit).toMatchObject({ companyId: null, companyName: null, buildingId: sunny.buildingId, personId: residentId });
+    expect(visit.personName).toMatch(/^张测试/);
+    expect((await step(id, 'approve')).data.appointmentStatus).toBe('approved');
+    expect((await step(id, 'arrive')).data.appointmentStatus).toBe('arrived');
   });
 
   it('rejects with a reason and cancels from pending or approved', async () => {
@@ -219,6 +237,18 @@ describe('appointments: bad input', () => {
     expect(
       (await as('POST', '/api/property/visitor', { body: appointment({ companyId: gate.companyIdOfTenant, personId: undefined }) })).status,
     ).toBe(40986);
+  });
+
+  it('refuses an appointment naming neither a company nor a host (40987), and a company employee as a household host (40986)', async () => {
+    const nowhere = await as('POST', '/api/property/visitor', { body: appointment({ companyId: undefined, personId: undefined }) });
+    expect([nowhere.status, nowhere.message]).toEqual([
+      40987,
+      'Pick the company visited, or a resident (owner, family member or tenant) as the host',
+    ]);
+    expect((await as('POST', '/api/property/visitor', { body: appointment({ companyId: undefined }) })).status).toBe(40986);
+    expect((await as('POST', '/api/property/visitor', { body: appointment({ companyId: null, personId: otherResidentId }) })).status).toBe(
+      40986,
+    );
   });
 
   it('refuses a sign-out time before the arrival (40985) and keeps the visit arrived', async () => {

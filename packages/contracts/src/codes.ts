@@ -268,6 +268,12 @@ export const Codes = {
     zh: '被访企业或被访人不存在或不属于本社区',
     en: 'The company or host visited does not exist or does not belong to this community',
   },
+  VISIT_PLACE_REQUIRED: {
+    status: 40987,
+    http: 422,
+    zh: '请选择被访企业，或选择被访住户（业主、家属或租户）作为被访人',
+    en: 'Pick the company visited, or a resident (owner, family member or tenant) as the host',
+  },
   RALID_UNREACHABLE: {
     status: 50320,
     http: 503,

@@ -82,7 +82,7 @@ const NARROW: Record<string, string> = {
   overdueStandard:
     'a late-fee standard names a fee standard of the community and a rate: made on its screen in specs/fee/billing, where its late fee appears after the grace period',
   visitor:
-    'an appointment names a company and a host employee of the acting community (a generic pick may take another company’s host) and moves through its own state machine: made, approved, arrived and signed out in specs/visitor',
+    'an appointment names a company and a host employee of the acting community, or a resident host (a generic pick may take another company’s host), and moves through its own state machine: made, approved, arrived and signed out in specs/visitor',
   visitorWatchlist:
     'a tab of /visitorManager/visitorMng needing an ID number or a phone (neither is required alone): added in specs/visitor',
   visitorWatchlistEvent:

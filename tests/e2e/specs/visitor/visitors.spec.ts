@@ -6,7 +6,8 @@ import { chooseCommunity } from '../../support/header.js';
 import { openConfirm } from '../../support/notices.js';
 import { ResourcePage, uniqueToken } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
-import { users } from '../../support/users.js';
+import { communities, users } from '../../support/users.js';
+import { makeHouses, makeResident, token } from '../household/household-support.js';
 import { CAMPUS, makeAppointment } from './visitor-support.js';
 
 /**
@@ -16,8 +17,26 @@ import { CAMPUS, makeAppointment } from './visitor-support.js';
  */
 
 const TEXTS = {
-  zh_cn: { approved: '已同意', arrived: '已到访', left: '已离开', ok: /确\s*定/, approve: '同意', arrive: '到访', signOut: '签离' },
-  en: { approved: 'Approved', arrived: 'Arrived', left: 'Left', ok: 'OK', approve: 'Approve', arrive: 'Arrived', signOut: 'Sign out' },
+  zh_cn: {
+    pending: '待审核',
+    approved: '已同意',
+    arrived: '已到访',
+    left: '已离开',
+    ok: /确\s*定/,
+    approve: '同意',
+    arrive: '到访',
+    signOut: '签离',
+  },
+  en: {
+    pending: 'Awaiting approval',
+    approved: 'Approved',
+    arrived: 'Arrived',
+    left: 'Left',
+    ok: 'OK',
+    approve: 'Approve',
+    arrive: 'Arrived',
+    signOut: 'Sign out',
+  },
 } as const;
 
 async function flow(page: Page, request: APIRequestContext, language: Language): Promise<void> {
@@ -76,4 +95,28 @@ test('an appointment is approved, arrives and is signed out on the records scree
   request,
 }) => {
   await flow(page, request, 'en');
+});
+
+test('the manager of a residential community makes an appointment to a household: no company, the resident hosts, at their building (zh)', async ({
+  page,
+  request,
+}) => {
+  const auth = await apiLogin(request, users.admin);
+  const houses = await makeHouses(request, auth, communities.sunshineGarden.companyId, ['101']);
+  const host = `住户${token()}`;
+  await makeResident(request, auth, houses.apartments[0]!.id, host);
+  await apiSetLanguage(request, await apiLogin(request, users.lihua), 'zh_cn');
+
+  await login(page, users.lihua);
+  const guestName = `探访${uniqueToken().slice(-6)}`;
+  const visits = new ResourcePage(page, visitorResource, 'zh_cn', { guestName, personId: host, personName: host });
+  await visits.open();
+  await visits.openAdd();
+  for (const field of ['guestName', 'guestType', 'visitPhone', 'personId', 'personName', 'personMobile', 'expectedAt', 'visitWay'] as const)
+    await visits.fillField(field, visitorResource.fields[field]!, uniqueToken());
+  await visits.saveDialog();
+  const row = visits.row(guestName);
+  await expect(row).toContainText(host);
+  await expect(row).toContainText(houses.buildingName);
+  await expect(row).toContainText(TEXTS.zh_cn.pending);
 });

@@ -5,7 +5,7 @@ import { byLanguage } from '../../engine/language.js';
 import type { ResourceHooks } from '../../engine/types.js';
 import { valueAfterWrite } from '../../engine/values.js';
 import { AppError } from '../../lib/errors.js';
-import { visitedPlace } from './services/host.js';
+import { householdPlace, visitedPlace } from './services/host.js';
 import { newAppointmentNumber } from './services/pass.js';
 import { logWatchlistEvent, visitPeople, watchlistHit } from './services/watchlist.js';
 
@@ -15,8 +15,9 @@ export const visitComputed = {
 };
 
 /**
- * An appointment made on /visitorManager/visitorMng: the company and host must be of the acting community
- * (40986; the host's name and mobile come from the picked employee), the expected leave not before the expected
+ * An appointment made on /visitorManager/visitorMng: to a company (campus) or, without one, to a resident's
+ * household (40987 when neither); the company and host must be of the acting community (40986; the host's name
+ * and mobile come from the picked employee or resident), the expected leave not before the expected
  * arrival (40985); it starts pending with its number. A barred visitor is refused (40980, logged); an escort one
  * is flagged. State and pass belong to the transitions, never the form.
  */
@@ -24,7 +25,10 @@ export const visitorHooks: ResourceHooks = {
   computed: visitComputed,
   async beforeWrite(ctx, values, _input, existing) {
     if (existing) return;
-    const place = await visitedPlace(ctx, values.companyId as number, values.personId as number | null | undefined);
+    const companyId = values.companyId as number | null | undefined;
+    const personId = values.personId as number | null | undefined;
+    const place =
+      companyId === undefined || companyId === null ? await householdPlace(ctx, personId) : await visitedPlace(ctx, companyId, personId);
     const expectedAt = values.expectedAt as Date | null | undefined;
     const expectedLeaveAt = values.expectedLeaveAt as Date | null | undefined;
     if (expectedAt && expectedLeaveAt && expectedLeaveAt < expectedAt)

@@ -26,7 +26,8 @@ const visitFields = {
   idNumber: f.idCard('身份证号', 'ID number', { search: 'eq' }),
   visitGender: f.enumOf(GENDER_OPTIONS, '性别', 'Gender', { list: true }),
   visitCompanyName: f.text('访客单位', 'Visitor’s company', { maxLength: 100, list: true, search: 'like' }),
-  companyId: f.reference('被访企业', 'Company visited', { required: true, ref: { resource: 'company' }, search: 'eq' }),
+  /** A campus visit names the company; a residential one leaves it out and names a resident as the host. */
+  companyId: f.reference('被访企业', 'Company visited', { ref: { resource: 'company' }, search: 'eq' }),
   companyName: f.text('被访企业', 'Company visited', { form: 'readonly', list: true, width: 160 }),
   buildingId: f.reference('被访楼栋', 'Building visited', { form: 'readonly', ref: { resource: 'building' }, search: 'eq' }),
   buildingName: f.text('被访楼栋', 'Building visited', { form: 'readonly', list: true }),

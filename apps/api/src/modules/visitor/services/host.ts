@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { buildingFloors, buildings, companies, persons } from '../../../db/schema/index.js';
 import type { ResourceContext } from '../../../engine/types.js';
 import { AppError } from '../../../lib/errors.js';
@@ -52,6 +52,37 @@ export async function visitedPlace(
     personName: host?.name ?? null,
     personMobile: host?.phone ?? null,
   };
+}
+
+/** Who may host a visit at home: an owner, a family member or a tenant (not a company employee). */
+const RESIDENT_TYPES = [1, 2, 3];
+
+/**
+ * A visit to a household (a residential community: no company): the host must be a resident of a community the
+ * caller reaches, living in a building; the visit takes the host's community and building. No host: 40987; a host
+ * out of scope or not a resident: 40986.
+ */
+export async function householdPlace(
+  ctx: Pick<ResourceContext, 'orm' | 'scope'>,
+  personId: number | null | undefined,
+): Promise<Omit<VisitedPlace, 'companyId' | 'companyName'> & { companyId: null; companyName: null }> {
+  if (personId === undefined || personId === null) {
+    throw new AppError('VISIT_PLACE_REQUIRED', { data: { fields: [{ field: 'companyId', message: 'placeRequired' }] } });
+  }
+  const [host] = await ctx.orm
+    .select({
+      residentialId: persons.residentialId,
+      personName: persons.name,
+      personMobile: persons.phone,
+      buildingId: buildings.id,
+      buildingName: buildings.name,
+    })
+    .from(persons)
+    .innerJoin(buildings, eq(buildings.id, persons.buildingId))
+    .where(and(eq(persons.id, personId), inArray(persons.personType, RESIDENT_TYPES), communityCondition(ctx, persons.residentialId)))
+    .limit(1);
+  if (!host) throw new AppError('VISIT_HOST_NOT_IN_COMMUNITY', { data: { fields: [{ field: 'personId', message: 'community' }] } });
+  return { ...host, personId, companyId: null, companyName: null };
 }
 
 /** The companies of the acting scope with their building and floor (the kiosk's directory). */
