@@ -24,6 +24,7 @@ export const visitorZh = {
   accessCard: '门禁卡号',
   accessCardRule: '请输入10位数字卡号',
   temperature: '体温（℃）',
+  hostSearch: '输入姓名搜索被访人',
 };
 
 export const visitorEn: typeof visitorZh = {
@@ -53,4 +54,5 @@ export const visitorEn: typeof visitorZh = {
   accessCard: 'Card number',
   accessCardRule: 'Enter the 10-digit card number',
   temperature: 'Temperature (°C)',
+  hostSearch: 'Type a name to find the host',
 };

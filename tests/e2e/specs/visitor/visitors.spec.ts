@@ -4,11 +4,11 @@ import { apiLogin, apiSetLanguage } from '../../support/api.js';
 import { saveScreen } from '../../support/artifacts.js';
 import { chooseCommunity } from '../../support/header.js';
 import { openConfirm } from '../../support/notices.js';
-import { ResourcePage, uniqueToken } from '../../support/resource-page.js';
+import { chooseOption, ResourcePage, uniqueToken } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
 import { communities, users } from '../../support/users.js';
 import { makeHouses, makeResident, token } from '../household/household-support.js';
-import { CAMPUS, makeAppointment } from './visitor-support.js';
+import { CAMPUS, companyWithHost, makeAppointment } from './visitor-support.js';
 
 /**
  * Visitors (issue 15): an appointment a host made is approved and marked arrived on 访客信息, the visitor signed out
@@ -109,14 +109,52 @@ test('the manager of a residential community makes an appointment to a household
 
   await login(page, users.lihua);
   const guestName = `探访${uniqueToken().slice(-6)}`;
-  const visits = new ResourcePage(page, visitorResource, 'zh_cn', { guestName, personId: host, personName: host });
+  const visits = new ResourcePage(page, visitorResource, 'zh_cn', { guestName });
   await visits.open();
   await visits.openAdd();
-  for (const field of ['guestName', 'guestType', 'visitPhone', 'personId', 'personName', 'personMobile', 'expectedAt', 'visitWay'] as const)
+  for (const field of ['guestName', 'guestType', 'visitPhone', 'expectedAt', 'visitWay'] as const)
     await visits.fillField(field, visitorResource.fields[field]!, uniqueToken());
+  // No company: the host is a resident found by name, and picking one fills the host's name and mobile.
+  await visits.formItem('personId').locator('.ant-select').click();
+  await page.keyboard.type(host);
+  await page.locator('.ant-select-dropdown').filter({ visible: true }).locator('.ant-select-item-option').filter({ hasText: host }).click();
+  await expect(visits.formItem('personName').locator('input')).toHaveValue(host);
+  await expect(visits.formItem('personMobile').locator('input')).toHaveValue(/^1\d{10}$/);
   await visits.saveDialog();
   const row = visits.row(guestName);
   await expect(row).toContainText(host);
   await expect(row).toContainText(houses.buildingName);
   await expect(row).toContainText(TEXTS.zh_cn.pending);
+});
+
+test('at the campus the host is picked among the employees of the company visited, which fills their name and mobile (en)', async ({
+  page,
+  request,
+}) => {
+  const auth = await apiLogin(request, users.admin);
+  await apiSetLanguage(request, auth, 'en');
+  const { company, host } = await companyWithHost(request, auth);
+
+  await login(page, users.admin);
+  await chooseCommunity(page, CAMPUS);
+  const guestName = `Guest${uniqueToken().slice(-6)}`;
+  const visits = new ResourcePage(page, visitorResource, 'en', { guestName });
+  await visits.open();
+  await visits.openAdd();
+  for (const field of ['guestName', 'guestType', 'visitPhone', 'expectedAt', 'visitWay'] as const)
+    await visits.fillField(field, visitorResource.fields[field]!, uniqueToken());
+  await chooseOption(page, visits.formItem('companyId'), company.companyName, true);
+  await visits.formItem('personId').locator('.ant-select').click();
+  await page
+    .locator('.ant-select-dropdown')
+    .filter({ visible: true })
+    .locator('.ant-select-item-option')
+    .filter({ hasText: host.name })
+    .first()
+    .click();
+  await expect(visits.formItem('personName').locator('input')).toHaveValue(host.name);
+  await visits.saveDialog();
+  const row = visits.row(guestName);
+  await expect(row).toContainText(company.companyName);
+  await expect(row).toContainText(host.name);
 });

@@ -9,6 +9,7 @@ import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ResourcePage } from '../../resource/ResourcePage.js';
 import { usePermission } from '../../session/permissions.js';
+import { HostSelect } from './HostSelect.js';
 import { VisitActions } from './VisitActions.js';
 
 /**
@@ -33,6 +34,7 @@ export function VisitorMngPage() {
               decl={visitorResource}
               overrides={{
                 rowActions: (row, context) => <VisitActions row={row} context={context} only={['approve', 'reject', 'cancel', 'arrive']} />,
+                inputs: { personId: (props) => <HostSelect {...props} /> },
               }}
             />
           ),
