@@ -2,6 +2,7 @@ import {
   refusedVisitPairs,
   VISIT_TRANSITIONS,
   VisitorPaths,
+  type KioskHousehold,
   type PageResult,
   type SiteRegisterResult,
   type VisitAction,
@@ -22,6 +23,7 @@ let lihua: string;
 let admin: string;
 let kiosk: string;
 let sunny: Place;
+let lake: Place;
 let gate: Place;
 let hostId: number;
 let gateHostId: number;
@@ -93,7 +95,7 @@ beforeAll(async () => {
   kiosk = await login(t.app, 'kiosk01');
   sunny = await buildPlace(t.app, lihua, '1001');
   gate = await buildPlace(t.app, admin, '1003');
-  const lake = await buildPlace(t.app, admin, '1002');
+  lake = await buildPlace(t.app, admin, '1002');
   const host = async (place: Place, token: string, companyId: string) => {
     const r = await call<Row>(t.app, 'POST', '/api/door/person', {
       token,
@@ -277,6 +279,49 @@ describe('the kiosk: on-site registration', () => {
     });
     expect(records.data.total).toBe(1);
     expect(records.data.rows[0]).toMatchObject({ registerWay: 'kiosk', appointmentStatus: 'arrived', companionNames: '随行甲' });
+  });
+
+  it('at a residential gate lists the houses with their host masked, and registers a visitor to a house: its resident hosts', async () => {
+    const households = await as<KioskHousehold[]>('GET', VisitorPaths.kioskHouseholds);
+    expect(households.status, households.message).toBe(200);
+    const house = households.data.find((h) => h.apartmentId === sunny.apartmentIds[0]);
+    expect(house?.hostMasked).toMatch(/^张\*+$/);
+    expect(households.data.some((h) => h.apartmentId === lake.apartmentIds[0])).toBe(false);
+
+    const toHouse = {
+      companyId: undefined,
+      personId: undefined,
+      personName: undefined,
+      apartmentId: sunny.apartmentIds[0],
+      catchImage: jpg,
+    };
+    const registered = await as<SiteRegisterResult>('POST', VisitorPaths.siteRegister, { body: registration(toHouse) });
+    expect(registered.status, registered.message).toBe(200);
+    const visit = (await as<Row>('GET', `/api/property/visitRecord/${registered.data.id}`)).data;
+    expect(visit).toMatchObject({ companyId: null, buildingId: sunny.buildingId, registerWay: 'guard', appointmentStatus: 'arrived' });
+    expect(String(visit.personName)).toMatch(/^张测试/);
+
+    // A visitor with an approved appointment to a resident of that house arrives on it.
+    const phone = mobile();
+    const id = await newAppointment({ companyId: undefined, personId: residentId, visitPhone: phone });
+    await step(id, 'approve');
+    const arrived = await as<SiteRegisterResult>('POST', VisitorPaths.siteRegister, {
+      body: registration({ ...toHouse, visitPhone: phone }),
+    });
+    expect(arrived.data.id).toBe(id);
+  });
+
+  it('refuses a house of another community (40986), and a registration naming both or neither a company and a house (40001)', async () => {
+    const toHouse = { companyId: undefined, personId: undefined, personName: undefined, catchImage: jpg };
+    const elsewhere = await as('POST', VisitorPaths.siteRegister, {
+      body: registration({ ...toHouse, apartmentId: lake.apartmentIds[0] }),
+    });
+    expect(elsewhere.status).toBe(40986);
+    const both = await as('POST', VisitorPaths.siteRegister, {
+      body: registration({ ...toHouse, companyId: sunny.companyIdOfTenant, apartmentId: sunny.apartmentIds[0] }),
+    });
+    expect(both.status).toBe(40001);
+    expect((await as('POST', VisitorPaths.siteRegister, { body: registration(toHouse) })).status).toBe(40001);
   });
 
   it('arrives on the approved appointment the visitor came for (same phone, same company) instead of making a second visit', async () => {

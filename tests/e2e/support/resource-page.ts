@@ -522,7 +522,7 @@ export async function chooseOption(page: Page, item: Locator, text: string, sear
   if (search) await page.keyboard.type(text);
   const dropdown = page.locator('.ant-select-dropdown').filter({ visible: true }).last();
   await expect(dropdown).toBeVisible();
-  const exact = new RegExp(`^\\s*${text}\\s*$`);
+  const exact = new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
   await dropdown.locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper').filter({ hasText: exact }).first().click();
   await expect(dropdown).toBeHidden();
 }

@@ -7,10 +7,10 @@ import { expectNotice, openConfirm } from '../../support/notices.js';
 import { SITE_REGISTER_PATH, storageKeys } from '../../support/paths.js';
 import { chooseOption, pickFirstOption, ResourcePage } from '../../support/resource-page.js';
 import { login, newBrowserSession } from '../../support/session.js';
-import { users } from '../../support/users.js';
+import { communities, users } from '../../support/users.js';
 import { uniqueMobile } from '../house/door-setup.js';
 import { gateway, onlineDevice, simUrl } from '../access/access-support.js';
-import { communityId } from '../household/household-support.js';
+import { communityId, makeHouses, makeResident, token } from '../household/household-support.js';
 import { CAMPUS, campusApi, companyWithHost, kioskCompanyLabel, makeAppointment, type Appointment } from './visitor-support.js';
 
 /**
@@ -271,6 +271,45 @@ test('[en] each hardware failure says what to do and the visitor is registered b
   await submitAndSeeSuccess(page, 'en');
   await expect(page.getByTestId('kiosk-qr').locator('canvas, svg')).toBeVisible();
   await saveScreen(page, 'kiosk-qr-pass-1920x1080-en');
+});
+
+test('[zh_cn] at the gate of a residential community the visitor names the house, and its resident is the host', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiLogin(request, users.admin);
+  const houses = await makeHouses(request, admin, communities.sunshineGarden.companyId, ['1201']);
+  const host = `业主${token()}`;
+  await makeResident(request, admin, houses.apartments[0]!.id, host);
+  await apiSetLanguage(request, await apiLogin(request, users.lihua), 'zh_cn');
+  await login(page, users.lihua);
+  await page.goto(SITE_REGISTER_PATH);
+  await expect(page.getByTestId('kiosk-title')).toHaveText(texts.zh_cn.title);
+
+  // No companies here: the house is picked instead, the host's name masked on the public screen.
+  await expect(page.getByTestId('kiosk-company')).toHaveCount(0);
+  await chooseOption(
+    page,
+    formItem(page, '被访住户'),
+    `${houses.buildingName} · ${houses.floorName} · 1201  ${host[0]}${'*'.repeat(host.length - 1)}`,
+    true,
+  );
+  await readIdCard(page);
+  const phone = uniqueMobile();
+  await page.getByTestId('kiosk-visit-phone').fill(phone);
+  await page.getByTestId('kiosk-take-photo').click();
+  await expect(page.getByTestId('kiosk-photo')).toBeVisible();
+  await page.getByTestId('kiosk-pass-none').click();
+  await saveScreen(page, 'kiosk-household-form-zh');
+  await submitAndSeeSuccess(page, 'zh_cn');
+
+  const records = await request.post('/api/property/visitRecord/query/page', {
+    headers: { Authorization: admin, CompanyId: communities.sunshineGarden.companyId },
+    data: { visitPhone: phone },
+  });
+  const { data } = (await records.json()) as { data: { rows: Record<string, unknown>[] } };
+  expect(data.rows).toHaveLength(1);
+  expect(data.rows[0]).toMatchObject({ companyId: null, personName: host, buildingName: houses.buildingName, registerWay: 'guard' });
 });
 
 for (const language of ['zh_cn', 'en'] as const)

@@ -7,6 +7,7 @@ import {
   type EnumOption,
   type KioskCompany,
   type KioskHost,
+  type KioskHousehold,
 } from '@cvap/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber, Radio, Select, Space, Switch, Tag } from 'antd';
@@ -61,6 +62,15 @@ export function RegisterForm({ submitting, onSubmit }: RegisterFormProps) {
   const companions = Form.useWatch('companions', form) ?? [];
 
   const companies = useQuery({ queryKey: ['kiosk', 'companies'], queryFn: kioskApi.companies, retry: false, staleTime: 5 * 60_000 });
+  // A community without companies is residential: the visitor names a house, whose resident hosts.
+  const residential = companies.isSuccess && companies.data.length === 0;
+  const households = useQuery({
+    queryKey: ['kiosk', 'households'],
+    queryFn: kioskApi.households,
+    enabled: residential,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
   const hosts = useQuery({
     queryKey: ['kiosk', 'hosts', companyId],
     queryFn: () => kioskApi.hosts(companyId!),
@@ -149,6 +159,10 @@ export function RegisterForm({ submitting, onSubmit }: RegisterFormProps) {
     label: [company.companyName, company.buildingName, company.floorName].filter(Boolean).join(' · '),
   }));
   const hostOptions = (hosts.data ?? []).map((host: KioskHost) => ({ value: host.personId, label: `${host.name}  ${host.mobileMasked}` }));
+  const householdOptions = (households.data ?? []).map((house: KioskHousehold) => ({
+    value: house.apartmentId,
+    label: `${[house.buildingName, house.floorName, house.roomNo].filter(Boolean).join(' · ')}  ${house.hostMasked}`,
+  }));
 
   return (
     <Form<KioskFormValues> form={form} layout="vertical" size="large" initialValues={INITIAL} className="kiosk-form" requiredMark={false}>
@@ -239,56 +253,75 @@ export function RegisterForm({ submitting, onSubmit }: RegisterFormProps) {
 
         <div className="kiosk-column">
           <Section title={t('kiosk.step.host')} testId="kiosk-step-host">
-            {companies.isError && (
-              <Alert type="warning" showIcon className="kiosk-alert" title={companies.error.message || t('kiosk.companiesFailed')} />
-            )}
-            <Form.Item name="companyId" label={t('kiosk.field.company')} rules={[required(t('kiosk.field.company'), 'select')]}>
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                options={companyOptions}
-                loading={companies.isLoading}
-                notFoundContent={companies.isSuccess ? t('kiosk.noCompanies') : undefined}
-                onChange={() => form.setFieldsValue({ personId: undefined })}
-                data-testid="kiosk-company"
-              />
-            </Form.Item>
-            <Form.Item label={t('kiosk.field.hostManual')} valuePropName="checked" className="kiosk-inline-switch">
-              <Switch
-                checked={manualHost}
-                onChange={(checked) => {
-                  setManualHost(checked);
-                  form.setFieldsValue({ personId: undefined });
-                }}
-                data-testid="kiosk-host-manual"
-              />
-            </Form.Item>
-            {manualHost ? (
-              <Space size="large" wrap>
-                <Form.Item
-                  name="personName"
-                  label={t('kiosk.field.personName')}
-                  rules={[required(t('kiosk.field.personName')), { max: 50, message: t('validation.maxLength', { n: 50 }) }]}
-                >
-                  <Input data-testid="kiosk-person-name" />
-                </Form.Item>
-                <Form.Item
-                  name="personMobile"
-                  label={t('kiosk.field.personMobile')}
-                  rules={[required(t('kiosk.field.personMobile')), mobileRule]}
-                >
-                  <Input inputMode="numeric" maxLength={11} data-testid="kiosk-person-mobile" />
-                </Form.Item>
-              </Space>
-            ) : (
-              <Form.Item name="personId" label={t('kiosk.field.host')} rules={[required(t('kiosk.field.host'), 'select')]}>
+            {residential ? (
+              <Form.Item
+                name="apartmentId"
+                label={t('kiosk.field.household')}
+                extra={t('kiosk.householdHint')}
+                rules={[required(t('kiosk.field.household'), 'select')]}
+              >
                 <Select
                   showSearch={{ optionFilterProp: 'label' }}
-                  options={hostOptions}
-                  loading={hosts.isFetching}
-                  disabled={companyId === undefined}
-                  data-testid="kiosk-host"
+                  options={householdOptions}
+                  loading={households.isLoading}
+                  notFoundContent={households.isSuccess ? t('kiosk.noHouseholds') : undefined}
+                  data-testid="kiosk-household"
                 />
               </Form.Item>
+            ) : (
+              <>
+                {companies.isError && (
+                  <Alert type="warning" showIcon className="kiosk-alert" title={companies.error.message || t('kiosk.companiesFailed')} />
+                )}
+                <Form.Item name="companyId" label={t('kiosk.field.company')} rules={[required(t('kiosk.field.company'), 'select')]}>
+                  <Select
+                    showSearch={{ optionFilterProp: 'label' }}
+                    options={companyOptions}
+                    loading={companies.isLoading}
+                    notFoundContent={companies.isSuccess ? t('kiosk.noCompanies') : undefined}
+                    onChange={() => form.setFieldsValue({ personId: undefined })}
+                    data-testid="kiosk-company"
+                  />
+                </Form.Item>
+                <Form.Item label={t('kiosk.field.hostManual')} valuePropName="checked" className="kiosk-inline-switch">
+                  <Switch
+                    checked={manualHost}
+                    onChange={(checked) => {
+                      setManualHost(checked);
+                      form.setFieldsValue({ personId: undefined });
+                    }}
+                    data-testid="kiosk-host-manual"
+                  />
+                </Form.Item>
+                {manualHost ? (
+                  <Space size="large" wrap>
+                    <Form.Item
+                      name="personName"
+                      label={t('kiosk.field.personName')}
+                      rules={[required(t('kiosk.field.personName')), { max: 50, message: t('validation.maxLength', { n: 50 }) }]}
+                    >
+                      <Input data-testid="kiosk-person-name" />
+                    </Form.Item>
+                    <Form.Item
+                      name="personMobile"
+                      label={t('kiosk.field.personMobile')}
+                      rules={[required(t('kiosk.field.personMobile')), mobileRule]}
+                    >
+                      <Input inputMode="numeric" maxLength={11} data-testid="kiosk-person-mobile" />
+                    </Form.Item>
+                  </Space>
+                ) : (
+                  <Form.Item name="personId" label={t('kiosk.field.host')} rules={[required(t('kiosk.field.host'), 'select')]}>
+                    <Select
+                      showSearch={{ optionFilterProp: 'label' }}
+                      options={hostOptions}
+                      loading={hosts.isFetching}
+                      disabled={companyId === undefined}
+                      data-testid="kiosk-host"
+                    />
+                  </Form.Item>
+                )}
+              </>
             )}
           </Section>
 

@@ -2,6 +2,7 @@ import {
   VisitorPaths,
   type KioskCompany,
   type KioskHost,
+  type KioskHousehold,
   type KioskKey,
   type SiteRegisterRequest,
   type SiteRegisterResult,
@@ -27,6 +28,7 @@ export const kioskApi = {
   key: () => request<KioskKey>({ url: VisitorPaths.kioskKey, method: 'GET', ...caught }),
   companies: () => request<KioskCompany[]>({ url: VisitorPaths.kioskCompanies, method: 'GET', ...caught }),
   hosts: (companyId: number) => request<KioskHost[]>({ url: VisitorPaths.kioskHosts, method: 'GET', params: { companyId }, ...caught }),
+  households: () => request<KioskHousehold[]>({ url: VisitorPaths.kioskHouseholds, method: 'GET', ...caught }),
   register: (body: SiteRegisterRequest) =>
     request<SiteRegisterResult>({ url: VisitorPaths.siteRegister, method: 'POST', data: body, ...caught }),
 };

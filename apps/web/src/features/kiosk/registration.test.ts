@@ -75,6 +75,17 @@ describe('kiosk registration', () => {
     expect(pending.idImage).toBe('BBBB');
   });
 
+  it('sends the house visited at a residential gate, without a company or host', () => {
+    const pending = toPendingRegistration(
+      { guestName: '张伟', visitPhone: '13812345678', apartmentId: 31, personName: 'left over', passMethod: 'none' },
+      'id-4',
+      { catchImage: 'AAAA' },
+      undefined,
+    );
+    expect(pending.request).toMatchObject({ apartmentId: 31, passMethod: 'none' });
+    for (const key of ['companyId', 'personId', 'personName', 'personMobile']) expect(pending.request).not.toHaveProperty(key);
+  });
+
   it('stamps a registration kept for later with the time it was made', () => {
     const pending = toPendingRegistration({ guestName: '张伟', companyId: 1 }, 'id-3', { catchImage: 'A' }, '王芳');
     expect(keptForLater(pending, new Date('2026-11-27T08:00:00Z')).request.registeredAt).toBe('2026-11-27T08:00:00.000Z');

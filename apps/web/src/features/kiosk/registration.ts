@@ -10,6 +10,8 @@ export interface KioskFormValues {
   guestType?: string;
   visitCompanyName?: string;
   companyId?: number;
+  /** A residential gate: the house visited (its resident hosts) instead of a company and host. */
+  apartmentId?: number;
   personId?: number;
   personName?: string;
   personMobile?: string;
@@ -41,7 +43,8 @@ export function newRequestId(): string {
 
 /**
  * The registration to send, from the validated form: trimmed, blanks left out, the ID number upper-case, the
- * host either picked (personId, with the name shown for it) or typed (name and mobile), companions without empty
+ * house visited (a residential gate) or the company with its host either picked (personId, with the name shown
+ * for it) or typed (name and mobile), companions without empty
  * rows, the card number only with the card pass.
  */
 export function toPendingRegistration(
@@ -50,7 +53,8 @@ export function toPendingRegistration(
   photos: { catchImage: string; idImage?: string | null },
   pickedHostName: string | undefined,
 ): PendingRegistration {
-  const manualHost = values.personId === undefined;
+  const household = values.apartmentId !== undefined;
+  const manualHost = !household && values.personId === undefined;
   const passMethod = values.passMethod ?? 'none';
   const request: PendingRegistration['request'] = {
     clientRequestId,
@@ -60,9 +64,8 @@ export function toPendingRegistration(
     visitGender: values.visitGender,
     guestType: values.guestType ?? 'other',
     visitCompanyName: text(values.visitCompanyName),
-    companyId: values.companyId ?? 0,
-    personId: values.personId,
-    personName: (manualHost ? text(values.personName) : pickedHostName) ?? '',
+    ...(household ? { apartmentId: values.apartmentId } : { companyId: values.companyId ?? 0, personId: values.personId }),
+    personName: household ? undefined : ((manualHost ? text(values.personName) : pickedHostName) ?? ''),
     personMobile: manualHost ? text(values.personMobile) : undefined,
     temperature: values.temperature ?? undefined,
     licensePlateNumber: text(values.licensePlateNumber)?.toUpperCase(),

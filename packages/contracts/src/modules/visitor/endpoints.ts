@@ -6,7 +6,8 @@ import { VISIT_ACTIONS, type VisitAction } from './workflow.js';
 const BASE = '/api/property/visitor';
 
 /**
- * Visitor endpoints beside the engine's. The kiosk's (siteRegister, kioskKey, kioskCompanies, kioskHosts) are
+ * Visitor endpoints beside the engine's. The kiosk's (siteRegister, kioskKey, kioskCompanies, kioskHosts,
+ * kioskHouseholds) are
  * `kiosk: true`: any logged-in user of the acting community, or that community's kiosk account.
  */
 export const VisitorPaths = {
@@ -18,6 +19,8 @@ export const VisitorPaths = {
   kioskCompanies: `${BASE}/kioskCompanies`,
   /** GET ?companyId= → KioskHost[]: the company's employees (hosts). */
   kioskHosts: `${BASE}/kioskHosts`,
+  /** GET → KioskHousehold[]: the houses of the acting community with a resident to host (a residential gate). */
+  kioskHouseholds: `${BASE}/kioskHouseholds`,
   /** POST (body per action, VisitTransitionBodySchema) on a visit: approve, reject, cancel, arrive, signOut. */
   transition: (id: number | string, action: VisitAction) => `${BASE}/${id}/${action}`,
 } as const;
@@ -50,8 +53,10 @@ export type KioskPassMethod = (typeof KIOSK_PASS_METHODS)[number];
 
 /**
  * POST /api/property/visitor/siteRegister. `companions` are the people besides the guest (an empty list is one
- * visitor: the guest). A host picked from kioskHosts sends `personId` (its mobile then comes from the server);
- * typed by hand, `personMobile` is required.
+ * visitor: the guest). At a campus the visitor names a company (`companyId`): a host picked from kioskHosts sends
+ * `personId` (name and mobile then come from the server); typed by hand, `personName` and `personMobile` are
+ * required. At a residential gate the visitor names a house instead (`apartmentId`, from kioskHouseholds): its
+ * resident hosts. Exactly one of the two.
  */
 export const SiteRegisterRequestSchema = z
   .strictObject({
@@ -63,9 +68,10 @@ export const SiteRegisterRequestSchema = z
     visitGender: z.union([z.literal(1), z.literal(2)]).optional(),
     guestType: z.enum(GUEST_TYPE_OPTIONS.map((o) => String(o.value)) as [string, ...string[]]),
     visitCompanyName: z.string().trim().max(100).optional(),
-    companyId: id,
+    companyId: id.optional(),
+    apartmentId: id.optional(),
     personId: id.optional(),
-    personName: trimmed(50),
+    personName: trimmed(50).optional(),
     personMobile: mobile.optional(),
     temperature: z.number().min(30).max(45).optional(),
     licensePlateNumber: z.string().trim().max(10).optional(),
@@ -78,7 +84,12 @@ export const SiteRegisterRequestSchema = z
     visitWay: z.enum(VISIT_WAYS),
     registeredAt: isoTime.optional(),
   })
-  .refine((body) => body.personId !== undefined || body.personMobile !== undefined, {
+  .refine((body) => (body.companyId === undefined) !== (body.apartmentId === undefined), { path: ['companyId'], message: 'required' })
+  .refine((body) => body.apartmentId !== undefined || body.personId !== undefined || body.personName !== undefined, {
+    path: ['personName'],
+    message: 'required',
+  })
+  .refine((body) => body.apartmentId !== undefined || body.personId !== undefined || body.personMobile !== undefined, {
     path: ['personMobile'],
     message: 'required',
   })
@@ -120,6 +131,16 @@ export const KioskHostSchema = z.object({
   mobileMasked: z.string(),
 });
 export type KioskHost = z.infer<typeof KioskHostSchema>;
+
+/** A house of a residential community as the kiosk lists it: where it is, and its host's name masked (张**). */
+export const KioskHouseholdSchema = z.object({
+  apartmentId: z.number().int(),
+  buildingName: z.string(),
+  floorName: z.string().nullable(),
+  roomNo: z.string(),
+  hostMasked: z.string(),
+});
+export type KioskHousehold = z.infer<typeof KioskHouseholdSchema>;
 
 /** The pass issued when an approved appointment arrives at the guard desk. */
 export const VisitArriveBodySchema = z.strictObject({

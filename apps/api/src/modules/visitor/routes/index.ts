@@ -3,6 +3,7 @@ import {
   envelopeSchema,
   KioskCompanySchema,
   KioskHostSchema,
+  KioskHouseholdSchema,
   KioskHostsQuerySchema,
   KioskKeySchema,
   SiteRegisterRequestSchema,
@@ -20,7 +21,7 @@ import type { RouteAccess } from '../../../fastify-types.js';
 import { ok } from '../../../lib/envelope.js';
 import { caller } from '../../../lib/route-helpers.js';
 import { actingScope } from '../../../plugins/community-scope.js';
-import { kioskCompanies, kioskHosts } from '../services/host.js';
+import { kioskCompanies, kioskHosts, kioskHouseholds } from '../services/host.js';
 import { kioskKey } from '../services/kiosk-key.js';
 import { siteRegister } from '../services/site-register.js';
 import { takeVisitStep, type TransitionBody } from '../services/transitions.js';
@@ -85,6 +86,18 @@ export async function visitorRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ok(request.language, await kioskHosts({ orm: app.db.orm, scope: actingScope(request) }, request.query.companyId)),
+  );
+  routes.get(
+    VisitorPaths.kioskHouseholds,
+    {
+      config: KIOSK,
+      schema: {
+        tags: ['visitor'],
+        summary: 'The houses of the acting community with a resident to host (a residential gate’s directory), names masked',
+        response: { 200: envelopeSchema(z.array(KioskHouseholdSchema)) },
+      },
+    },
+    async (request) => ok(request.language, await kioskHouseholds({ orm: app.db.orm, scope: actingScope(request) })),
   );
   for (const action of VISIT_ACTIONS) {
     routes.post(

@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { buildingFloors, buildings, companies, persons } from '../../../db/schema/index.js';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { apartments, buildingFloors, buildings, companies, persons } from '../../../db/schema/index.js';
 import type { ResourceContext } from '../../../engine/types.js';
 import { AppError } from '../../../lib/errors.js';
 import { communityCondition } from '../../door/index.js';
@@ -54,6 +54,9 @@ export async function visitedPlace(
   };
 }
 
+/** The most rows a kiosk directory lists (a large community's houses). */
+const KIOSK_DIRECTORY_LIMIT = 5000;
+
 /** Who may host a visit at home: an owner, a family member or a tenant (not a company employee). */
 const RESIDENT_TYPES = [1, 2, 3];
 
@@ -83,6 +86,68 @@ export async function householdPlace(
     .limit(1);
   if (!host) throw new AppError('VISIT_HOST_NOT_IN_COMMUNITY', { data: { fields: [{ field: 'personId', message: 'community' }] } });
   return { ...host, personId, companyId: null, companyName: null };
+}
+
+/** The residents who may host at a house, the owner first (then family, tenants), approved ones before others. */
+const hostOrder = [asc(persons.personType), asc(persons.reviewStatus), asc(persons.id)];
+
+/**
+ * A visit registered at a residential gate names a house (no company): its first resident hosts (hostOrder), and
+ * the visit takes the house's community and building. A house out of scope or without a resident: 40986.
+ */
+export async function apartmentHost(
+  ctx: Pick<ResourceContext, 'orm' | 'scope'>,
+  apartmentId: number,
+): Promise<Omit<VisitedPlace, 'companyId' | 'companyName'> & { companyId: null; companyName: null }> {
+  const [host] = await ctx.orm
+    .select({
+      residentialId: apartments.residentialId,
+      personId: persons.id,
+      personName: persons.name,
+      personMobile: persons.phone,
+      buildingId: buildings.id,
+      buildingName: buildings.name,
+    })
+    .from(apartments)
+    .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+    .innerJoin(persons, and(eq(persons.apartmentId, apartments.id), inArray(persons.personType, RESIDENT_TYPES)))
+    .where(and(eq(apartments.id, apartmentId), communityCondition(ctx, apartments.residentialId)))
+    .orderBy(...hostOrder)
+    .limit(1);
+  if (!host) throw new AppError('VISIT_HOST_NOT_IN_COMMUNITY', { data: { fields: [{ field: 'apartmentId', message: 'community' }] } });
+  return { ...host, companyId: null, companyName: null };
+}
+
+/** A name for a public screen: its first character, the rest starred (张**). */
+export function maskName(name: string): string {
+  const chars = [...name];
+  return chars.length <= 1 ? name : `${chars[0]}${'*'.repeat(chars.length - 1)}`;
+}
+
+/** The houses of the acting scope that have a resident to host, with their building and floor (a residential gate's directory). */
+export async function kioskHouseholds(ctx: Pick<ResourceContext, 'orm' | 'scope'>) {
+  const rows = await ctx.orm
+    .selectDistinctOn([apartments.id], {
+      apartmentId: apartments.id,
+      buildingName: buildings.name,
+      floorName: buildingFloors.name,
+      roomNo: apartments.roomNo,
+      hostName: persons.name,
+    })
+    .from(apartments)
+    .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+    .leftJoin(buildingFloors, eq(buildingFloors.id, apartments.floorId))
+    .innerJoin(persons, and(eq(persons.apartmentId, apartments.id), inArray(persons.personType, RESIDENT_TYPES)))
+    .where(communityCondition(ctx, apartments.residentialId))
+    .orderBy(asc(apartments.id), ...hostOrder)
+    .limit(KIOSK_DIRECTORY_LIMIT);
+  return rows
+    .map(({ hostName, ...house }) => ({ ...house, hostMasked: maskName(hostName) }))
+    .sort(
+      (a, b) =>
+        a.buildingName.localeCompare(b.buildingName, 'zh-CN', { numeric: true }) ||
+        a.roomNo.localeCompare(b.roomNo, 'zh-CN', { numeric: true }),
+    );
 }
 
 /** The companies of the acting scope with their building and floor (the kiosk's directory). */

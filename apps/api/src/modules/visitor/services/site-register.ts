@@ -1,8 +1,8 @@
 import type { SiteRegisterRequest, SiteRegisterResult, VisitRegisterWay } from '@cvap/contracts';
-import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Orm } from '../../../db/client.js';
-import { visits } from '../../../db/schema/index.js';
+import { persons, visits } from '../../../db/schema/index.js';
 import { pgError } from '../../../engine/conflicts.js';
 import type { ResourceContext } from '../../../engine/types.js';
 import { formatDateTime } from '../../../engine/values.js';
@@ -11,7 +11,7 @@ import { caller } from '../../../lib/route-helpers.js';
 import { actingScope } from '../../../plugins/community-scope.js';
 import { writeVisitPass } from '../../access/index.js';
 import { communityCondition, writeIssuedCard } from '../../door/index.js';
-import { visitedPlace } from './host.js';
+import { apartmentHost, visitedPlace } from './host.js';
 import { issuePass, newAppointmentNumber } from './pass.js';
 import { checkJpg } from './photos.js';
 import { expireAppointments } from './transitions.js';
@@ -57,12 +57,13 @@ async function visitCount(orm: Orm, residentialId: number, idNumber: string | un
 }
 
 /**
- * The approved appointment (not expired) of this person, by ID number or phone, at the visited company, expected
- * by 12 hours after the arrival: the visitor registering at the kiosk is its arrival, not a second visit.
+ * The approved appointment (not expired) of this person, by ID number or phone, at the visited company (or with a
+ * resident of the visited house as its host), expected by 12 hours after the arrival: the visitor registering at the kiosk is its arrival, not a second visit.
  */
 async function awaitedAppointment(
   tx: Orm,
-  place: { residentialId: number; companyId: number },
+  place: { residentialId: number; companyId: number | null },
+  apartmentId: number | undefined,
   idNumber: string | undefined,
   phone: string,
   arrival: Date,
@@ -73,7 +74,9 @@ async function awaitedAppointment(
     .where(
       and(
         eq(visits.residentialId, place.residentialId),
-        eq(visits.companyId, place.companyId),
+        place.companyId !== null
+          ? eq(visits.companyId, place.companyId)
+          : inArray(visits.personId, tx.select({ id: persons.id }).from(persons).where(eq(persons.apartmentId, apartmentId!))),
         eq(visits.appointmentStatus, 'approved'),
         lte(visits.expectedAt, new Date(arrival.getTime() + APPOINTMENT_AHEAD_MS)),
         idNumber ? or(eq(visits.idNumber, idNumber), eq(visits.visitPhone, phone)) : eq(visits.visitPhone, phone),
@@ -88,7 +91,7 @@ async function awaitedAppointment(
 /**
  * On-site registration (the kiosk, or a guard at the same screen): a repeated clientRequestId answers the visit
  * registered the first time; the guest must have a name (40984), a captured JPG photo (40983, 40982), a company
- * and host of the acting community (40986). A barred watchlisted person is refused (40980) and the event logged;
+ * and host, or a house with a resident, of the acting community (40986). A barred watchlisted person is refused (40980) and the event logged;
  * an escort one is registered, flagged and logged. The pass (card or QR) is issued in the same transaction; a
  * card is written to the doors once it has committed. A visitor with an approved appointment arrives on it.
  */
@@ -105,7 +108,10 @@ export async function siteRegister(app: FastifyInstance, request: FastifyRequest
   const inTime = body.registeredAt ? new Date(body.registeredAt) : new Date();
   if (inTime.getTime() > Date.now() + 5 * 60_000 || inTime.getTime() < Date.now() - OFFLINE_MAX_MS)
     throw new AppError('VALIDATION_FAILED', { data: { fields: [{ field: 'registeredAt', message: 'range' }] } });
-  const place = await visitedPlace({ orm, scope }, body.companyId, body.personId);
+  const place =
+    body.companyId !== undefined
+      ? await visitedPlace({ orm, scope }, body.companyId, body.personId)
+      : await apartmentHost({ orm, scope }, body.apartmentId!);
   await checkJpg(orm, scope.tenantId, body.catchImage, 'catchImage');
   if (body.idImage) await checkJpg(orm, scope.tenantId, body.idImage, 'idImage');
 
@@ -123,7 +129,7 @@ export async function siteRegister(app: FastifyInstance, request: FastifyRequest
     visit = await orm.transaction(async (txOrm) => {
       const tx = txOrm as unknown as Orm;
       const ctx: ResourceContext = { request, orm: tx, scope, user };
-      const appointment = await awaitedAppointment(tx, place, body.idNumber, body.visitPhone, inTime);
+      const appointment = await awaitedAppointment(tx, place, body.apartmentId, body.idNumber, body.visitPhone, inTime);
       const pass = await issuePass(ctx, body.passMethod, body.accessCard, {
         guestName: body.guestName,
         visitPhone: body.visitPhone,
@@ -143,7 +149,7 @@ export async function siteRegister(app: FastifyInstance, request: FastifyRequest
         visitCompanyName: body.visitCompanyName || null,
         visitGender: body.visitGender ?? null,
         personId: place.personId,
-        personName: place.personName ?? body.personName,
+        personName: place.personName ?? body.personName!,
         personMobile: place.personMobile ?? body.personMobile!,
         companyId: place.companyId,
         companyName: place.companyName,
