@@ -62,8 +62,9 @@ export function RegisterForm({ submitting, onSubmit }: RegisterFormProps) {
   const companions = Form.useWatch('companions', form) ?? [];
 
   const companies = useQuery({ queryKey: ['kiosk', 'companies'], queryFn: kioskApi.companies, retry: false, staleTime: 5 * 60_000 });
-  // A community without companies is residential: the visitor names a house, whose resident hosts.
-  const residential = companies.isSuccess && companies.data.length === 0;
+  // A community without companies is residential: the visitor names a house, whose resident hosts. Read from the
+  // last answer, so a refetch failing while the kiosk is offline keeps the form as it was.
+  const residential = companies.data?.length === 0;
   const households = useQuery({
     queryKey: ['kiosk', 'households'],
     queryFn: kioskApi.households,
