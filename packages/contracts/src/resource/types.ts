@@ -39,6 +39,13 @@ export interface EnumOption {
   color?: string;
 }
 
+/** The values of an option list declared `as const`, as the non-empty tuple a zod enum takes: one list, no copy. */
+export function optionValues<const T extends readonly [{ value: string }, ...{ value: string }[]]>(
+  options: T,
+): [T[number]['value'], ...T[number]['value'][]] {
+  return options.map((option) => option.value) as [T[number]['value'], ...T[number]['value'][]];
+}
+
 export interface FieldDecl {
   kind: FieldKind;
   label: Label;

@@ -88,3 +88,16 @@ test('acting for the campus community, the seven panels show its data in English
   await openAs(page, baseURL!, users.admin, 'en', '1003', request);
   await runDashboard(page, 'en', 'dashboard-en');
 });
+
+test('the manager of a residential community sees its visitors in the visitor panels, and no companies to rank', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await openAs(page, baseURL!, users.lihua, 'zh_cn', null, request);
+  await page.goto('/dashboard/dashboard');
+  for (const id of ['passMethods', 'guestTypes', 'visitWays'] as const)
+    await expect(page.getByTestId(`dashboard-panel-${id}`)).toHaveAttribute('data-total', /^[1-9]\d*$/);
+  await expect(page.getByTestId('dashboard-panel-topCompanies')).toHaveAttribute('data-total', '0');
+  await saveScreen(page, 'dashboard-residential-zh');
+});

@@ -1,4 +1,4 @@
-import type { EnumOption } from '../../resource/types.js';
+import { optionValues, type EnumOption } from '../../resource/types.js';
 
 /** Who the visitor is (访客类型). */
 export const GUEST_TYPE_OPTIONS: readonly EnumOption[] = [
@@ -12,41 +12,41 @@ export const GUEST_TYPE_OPTIONS: readonly EnumOption[] = [
 ];
 
 /** How the visitor passes the doors (通行方式). `none` at the kiosk is stored as `manual` (let in by the guard). */
-export const VISIT_PASS_METHOD_OPTIONS: readonly EnumOption[] = [
+export const VISIT_PASS_METHOD_OPTIONS = [
   { value: 'card', zh: '门禁卡', en: 'Access card', color: 'blue' },
   { value: 'qr', zh: '二维码', en: 'QR pass', color: 'green' },
   { value: 'face', zh: '人脸', en: 'Face', color: 'purple' },
   { value: 'manual', zh: '保安放行', en: 'Let in by the guard', color: 'default' },
-];
-export const VISIT_PASS_METHODS = ['card', 'qr', 'face', 'manual'] as const;
+] as const satisfies readonly EnumOption[];
+export const VISIT_PASS_METHODS = optionValues(VISIT_PASS_METHOD_OPTIONS);
 export type VisitPassMethod = (typeof VISIT_PASS_METHODS)[number];
 
 /** How the visitor came (来访方式). */
-export const VISIT_WAY_OPTIONS: readonly EnumOption[] = [
+export const VISIT_WAY_OPTIONS = [
   { value: 'walk', zh: '步行', en: 'On foot', color: 'green' },
   { value: 'car', zh: '驾车', en: 'By car', color: 'blue' },
   { value: 'bike', zh: '骑行', en: 'By bicycle or scooter', color: 'cyan' },
   { value: 'taxi', zh: '出租车/网约车', en: 'By taxi', color: 'gold' },
   { value: 'other', zh: '其他', en: 'Other', color: 'default' },
-];
-export const VISIT_WAYS = ['walk', 'car', 'bike', 'taxi', 'other'] as const;
+] as const satisfies readonly EnumOption[];
+export const VISIT_WAYS = optionValues(VISIT_WAY_OPTIONS);
 export type VisitWay = (typeof VISIT_WAYS)[number];
 
 /** Where the visit was registered (登记方式). */
-export const VISIT_REGISTER_WAY_OPTIONS: readonly EnumOption[] = [
+export const VISIT_REGISTER_WAY_OPTIONS = [
   { value: 'appointment', zh: '预约', en: 'Appointment', color: 'blue' },
   { value: 'kiosk', zh: '访客机', en: 'Kiosk', color: 'green' },
   { value: 'guard', zh: '保安登记', en: 'Guard desk', color: 'orange' },
-];
-export const VISIT_REGISTER_WAYS = ['appointment', 'kiosk', 'guard'] as const;
+] as const satisfies readonly EnumOption[];
+export const VISIT_REGISTER_WAYS = optionValues(VISIT_REGISTER_WAY_OPTIONS);
 export type VisitRegisterWay = (typeof VISIT_REGISTER_WAYS)[number];
 
 /** Watchlist levels: barred (registration refused) or escort (accepted, flagged, to be escorted). */
-export const WATCHLIST_LEVEL_OPTIONS: readonly EnumOption[] = [
+export const WATCHLIST_LEVEL_OPTIONS = [
   { value: 'barred', zh: '禁止入内', en: 'Barred', color: 'red' },
   { value: 'escort', zh: '需陪同', en: 'To be escorted', color: 'orange' },
-];
-export const WATCHLIST_LEVELS = ['barred', 'escort'] as const;
+] as const satisfies readonly EnumOption[];
+export const WATCHLIST_LEVELS = optionValues(WATCHLIST_LEVEL_OPTIONS);
 export type WatchlistLevel = (typeof WATCHLIST_LEVELS)[number];
 
 /** What happened when a watchlisted person registered. */

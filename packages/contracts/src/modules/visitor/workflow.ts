@@ -1,5 +1,5 @@
 import type { ElementDecl } from '../../permissions.js';
-import type { EnumOption, Label } from '../../resource/types.js';
+import { optionValues, type EnumOption, type Label } from '../../resource/types.js';
 
 /**
  * A visit's states and their transitions (docs/decisions/0020-visitors.md). The API enforces them, the console
@@ -11,10 +11,7 @@ import type { EnumOption, Label } from '../../resource/types.js';
  *   kiosk / guard registration ─► arrived
  * An approved or pending appointment whose expected day has passed becomes expired (the server, on reading).
  */
-export const VISIT_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'expired', 'arrived', 'left'] as const;
-export type VisitStatus = (typeof VISIT_STATUSES)[number];
-
-export const VISIT_STATUS_OPTIONS: readonly EnumOption[] = [
+export const VISIT_STATUS_OPTIONS = [
   { value: 'pending', zh: '待审核', en: 'Awaiting approval', color: 'orange' },
   { value: 'approved', zh: '已同意', en: 'Approved', color: 'blue' },
   { value: 'rejected', zh: '已拒绝', en: 'Rejected', color: 'red' },
@@ -22,7 +19,9 @@ export const VISIT_STATUS_OPTIONS: readonly EnumOption[] = [
   { value: 'expired', zh: '已过期', en: 'Expired', color: 'default' },
   { value: 'arrived', zh: '已到访', en: 'Arrived', color: 'green' },
   { value: 'left', zh: '已离开', en: 'Left', color: 'purple' },
-];
+] as const satisfies readonly EnumOption[];
+export const VISIT_STATUSES = optionValues(VISIT_STATUS_OPTIONS);
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
 
 export const VISIT_ACTIONS = ['approve', 'reject', 'cancel', 'arrive', 'signOut'] as const;
 export type VisitAction = (typeof VISIT_ACTIONS)[number];
