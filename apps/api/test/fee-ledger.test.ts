@@ -1,4 +1,4 @@
-import { FeeLedgerPaths, type Counter, type Receipt } from '@cvap/contracts';
+import { FeeLedgerPaths, type BatchPaymentResult, type Counter, type Receipt } from '@cvap/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feeAccounts, feePayments, feePostings, feeRequests } from '../src/db/schema/index.js';
@@ -422,11 +422,14 @@ describe('the ledger itself', () => {
     const [h2, h3] = (await housesOf(t.database.db, '1001', 5)).slice(3);
     const l2 = await newLine('20.00', { apartmentId: h2!.id });
     const l3 = await newLine('30.00', { apartmentId: h3!.id });
-    const batch = await as<{ paymentId: number; total: string }[]>(cashier1, 'POST', FeeLedgerPaths.payBatch, {
+    const batch = await as<BatchPaymentResult[]>(cashier1, 'POST', FeeLedgerPaths.payBatch, {
       body: { apartmentIds: [h2!.id, h3!.id], method: 5, periodTo: '2005-12' },
     });
     expect(batch.status).toBe(200);
     expect(batch.data.map((p) => p.total)).toEqual(['20.00', '30.00']);
+    // Each receipt names the house it paid for.
+    expect(batch.data.map((p) => p.apartmentId)).toEqual([h2!.id, h3!.id]);
+    expect(batch.data[0]!.address).toMatch(/^阳光花园 \S+ \S+$/);
     expect((await settlementOf(t.database.db, l2)).received).toBe('20.00');
     expect((await settlementOf(t.database.db, l3)).received).toBe('30.00');
   });

@@ -68,13 +68,16 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     await expect(page.getByTestId('collection-confirm')).toContainText(text.confirm(total));
     await pressInDialog(page, 'collection-confirm-ok');
 
-    // The result: two receipts (year and number) whose amounts add up to what was selected.
+    // The result: two receipts (the house, year and number) whose amounts add up to what was selected.
     const result = page.getByTestId('collection-result');
     await expect(page.getByTestId('collection-result-summary')).toHaveText(text.done(total));
     const receipts = result.locator('tbody tr.ant-table-row');
     await expect(receipts).toHaveCount(2);
-    for (const receipt of await receipts.all()) await expect(receipt.locator('td').first()).toHaveText(/^\d{10}$/);
-    const paid = await Promise.all((await receipts.all()).map(async (receipt) => (await receipt.locator('td').nth(1).textContent())!));
+    for (const receipt of await receipts.all()) {
+      await expect(receipt.locator('td').first()).toContainText(communities.jadeLake.name);
+      await expect(receipt.locator('td').nth(1)).toHaveText(/^\d{10}$/);
+    }
+    const paid = await Promise.all((await receipts.all()).map(async (receipt) => (await receipt.locator('td').nth(2).textContent())!));
     expect(paid.sort()).toEqual(houses.map((house) => house.outstanding).sort());
 
     // The list is refreshed: the two houses are gone from it, and from what the community is owed.

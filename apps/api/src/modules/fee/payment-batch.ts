@@ -1,18 +1,18 @@
-import type { PayBatchRequest } from '@cvap/contracts';
+import type { BatchPaymentResult, PayBatchRequest } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import { outstandingSql } from './sql.js';
 import type { ActingScope } from '../../auth/types.js';
 import type { Orm } from '../../db/client.js';
 import { fenOf, houseInScope, rowsOf } from './ledger-sql.js';
-import { takePayment, type PaymentResult } from './payment-take.js';
+import { takePayment } from './payment-take.js';
 
 /**
  * Collection in a batch (charge/paymentCollection): every outstanding line of each house (up to a period, when
- * given) paid in full by one method, one receipt per house that owes something, all in one transaction: a line
+ * given) paid in full by one method, one receipt per house that owes something (answered with its house), all in one transaction: a line
  * another cashier settled meanwhile refuses the whole batch (40961), so it never lands half.
  */
-export async function payBatch(tx: Orm, scope: ActingScope, cashierId: number, input: PayBatchRequest): Promise<PaymentResult[]> {
-  const results: PaymentResult[] = [];
+export async function payBatch(tx: Orm, scope: ActingScope, cashierId: number, input: PayBatchRequest): Promise<BatchPaymentResult[]> {
+  const results: BatchPaymentResult[] = [];
   for (const apartmentId of [...new Set(input.apartmentIds)].sort((a, b) => a - b)) {
     const house = await houseInScope(tx, scope, apartmentId);
     const owed = await rowsOf<{ id: number; outstanding: string }>(
@@ -26,7 +26,8 @@ export async function payBatch(tx: Orm, scope: ActingScope, cashierId: number, i
     const lines = owed.map((o) => ({ billLineId: o.id, fen: fenOf(o.outstanding) })).filter((l) => l.fen > 0n);
     if (lines.length === 0) continue;
     const fen = lines.reduce((a, l) => a + l.fen, 0n);
-    results.push(await takePayment(tx, scope, cashierId, { apartmentId, lines, tenders: [{ method: input.method, fen }], source: 2 }));
+    const paid = await takePayment(tx, scope, cashierId, { apartmentId, lines, tenders: [{ method: input.method, fen }], source: 2 });
+    results.push({ ...paid, apartmentId, address: house.address });
   }
   if (results.length > 0) {
     // The batch is named by its first receipt.

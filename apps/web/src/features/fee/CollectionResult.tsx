@@ -1,13 +1,10 @@
+import type { BatchPaymentResult } from '@cvap/contracts';
 import { Alert, Button, Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sumYuan } from './collection-money.js';
 
-/** One receipt of a batch, as the API answers (PaymentResultSchema). */
-export interface CollectedPayment {
-  paymentId: number;
-  receiptCode: string;
-  total: string;
-}
+/** One receipt of a batch, as the API answers it (BatchPaymentResultSchema). */
+export type CollectedPayment = BatchPaymentResult;
 
 /** What a batch collected: how many houses, their receipts and the total; closed by the cashier. */
 export function CollectionResult({ payments, onClose }: { payments: readonly CollectedPayment[]; onClose: () => void }) {
@@ -34,6 +31,7 @@ export function CollectionResult({ payments, onClose }: { payments: readonly Col
         dataSource={[...payments]}
         data-testid="collection-result-receipts"
         columns={[
+          { key: 'h', title: t('feeCollection.house'), dataIndex: 'address' },
           { key: 'c', title: t('feeCollection.receipt'), dataIndex: 'receiptCode' },
           { key: 't', title: t('feeCollection.total'), dataIndex: 'total', align: 'right' },
         ]}

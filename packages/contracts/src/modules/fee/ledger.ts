@@ -173,6 +173,9 @@ export const CounterSchema = z.object({
 export type Counter = z.infer<typeof CounterSchema>;
 
 export const PaymentResultSchema = z.object({ paymentId: z.number().int(), receiptCode: z.string(), total: z.string() });
+/** One receipt of a batch, with the house it paid for (community, building and room). */
+export const BatchPaymentResultSchema = PaymentResultSchema.extend({ apartmentId: z.number().int(), address: z.string() });
+export type BatchPaymentResult = z.infer<typeof BatchPaymentResultSchema>;
 export const RequestResultSchema = z.object({ requestId: z.number().int(), state: z.number().int() });
 
 export const ReceiptSchema = z.object({

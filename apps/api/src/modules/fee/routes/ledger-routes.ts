@@ -6,6 +6,7 @@ import {
   FeeLedgerPaths,
   FeeRequestSchema,
   FeeReviewSchema,
+  BatchPaymentResultSchema,
   PayBatchRequestSchema,
   PaymentResultSchema,
   PayRequestSchema,
@@ -89,7 +90,7 @@ export async function feeLedgerRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Pay many houses' arrears in one batch (one receipt per house)",
         body: PayBatchRequestSchema,
-        response: { 200: envelopeSchema(z.array(PaymentResultSchema)) },
+        response: { 200: envelopeSchema(z.array(BatchPaymentResultSchema)) },
       },
     },
     async (request) =>
