@@ -288,6 +288,7 @@ test('[zh_cn] at the gate of a residential community the visitor names the house
 
   // No companies here: the house is picked instead, the host's name masked on the public screen.
   await expect(page.getByTestId('kiosk-company')).toHaveCount(0);
+  await expect(formItem(page, '来访事由')).toContainText('亲友来访');
   await chooseOption(
     page,
     formItem(page, '被访住户'),

@@ -11,7 +11,7 @@ import {
 } from '@cvap/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber, Radio, Select, Space, Switch, Tag } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { captureImage, HwBridgeError, readAccessCard, readIdCard } from '../../app/hw-bridge.js';
 import { languageOrDefault } from '../../i18n/language.js';
@@ -34,6 +34,7 @@ interface RegisterFormProps {
 type Problems = Partial<Record<HardwareStep, HardwareFailureKey>>;
 
 const INITIAL: KioskFormValues = { guestType: 'business', visitWay: 'walk', passMethod: 'qr', companions: [] };
+const RESIDENTIAL_GUEST_TYPE = 'personal';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -72,6 +73,10 @@ export function RegisterForm({ submitting, onSubmit }: RegisterFormProps) {
     retry: false,
     staleTime: 5 * 60_000,
   });
+  // At a residential gate most visitors call on family or friends: that is the type offered first.
+  useEffect(() => {
+    if (residential && !form.isFieldTouched('guestType')) form.setFieldsValue({ guestType: RESIDENTIAL_GUEST_TYPE });
+  }, [residential, form]);
   const hosts = useQuery({
     queryKey: ['kiosk', 'hosts', companyId],
     queryFn: () => kioskApi.hosts(companyId!),
