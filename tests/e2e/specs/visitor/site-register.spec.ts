@@ -10,8 +10,16 @@ import { login, newBrowserSession } from '../../support/session.js';
 import { communities, users } from '../../support/users.js';
 import { uniqueMobile } from '../house/door-setup.js';
 import { gateway, onlineDevice, simUrl } from '../access/access-support.js';
-import { communityId, makeHouses, makeResident, token } from '../household/household-support.js';
-import { CAMPUS, campusApi, companyWithHost, kioskCompanyLabel, makeAppointment, type Appointment } from './visitor-support.js';
+import { communityId } from '../household/household-support.js';
+import {
+  CAMPUS,
+  campusApi,
+  companyWithHost,
+  householdOfSunshineGarden,
+  kioskCompanyLabel,
+  makeAppointment,
+  type Appointment,
+} from './visitor-support.js';
 
 /**
  * The on-site registration kiosk (/visitorManager/siteRegister) as the kiosk account uses it: the emulated ID
@@ -277,11 +285,7 @@ test('[zh_cn] at the gate of a residential community the visitor names the house
   page,
   request,
 }) => {
-  const admin = await apiLogin(request, users.admin);
-  const houses = await makeHouses(request, admin, communities.sunshineGarden.companyId, ['1201']);
-  const host = `业主${token()}`;
-  await makeResident(request, admin, houses.apartments[0]!.id, host);
-  await apiSetLanguage(request, await apiLogin(request, users.lihua), 'zh_cn');
+  const { houses, host, admin } = await householdOfSunshineGarden(request, '1201', '业主');
   await login(page, users.lihua);
   await page.goto(SITE_REGISTER_PATH);
   await expect(page.getByTestId('kiosk-title')).toHaveText(texts.zh_cn.title);

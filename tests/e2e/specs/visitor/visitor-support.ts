@@ -1,7 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { VisitorPaths, type Envelope, type KioskCompany, type KioskHost } from '@cvap/contracts';
 import { uniqueToken, validIdNumber, validMobile } from '../../support/resource-page.js';
-import { communities } from '../../support/users.js';
+import { apiLogin, apiSetLanguage } from '../../support/api.js';
+import { communities, users } from '../../support/users.js';
+import { makeHouses, makeResident, token, type Houses } from '../household/household-support.js';
 
 /** The campus 星河科创园: its companies and their employees are the visited companies and hosts. */
 export const CAMPUS = communities.starRiverPark.companyId;
@@ -64,4 +66,21 @@ export async function makeAppointment(request: APIRequestContext, auth: string, 
     appointmentReason: '项目对接',
   });
   return { guestName, id: created.id, company };
+}
+
+/**
+ * A new house of 阳光花园 (residential: no companies) in a new building, with a resident named `${prefix}…` as its
+ * host, made as head office; 李华, its manager, reads Chinese.
+ */
+export async function householdOfSunshineGarden(
+  request: APIRequestContext,
+  room: string,
+  prefix: string,
+): Promise<{ houses: Houses; host: string; admin: string }> {
+  const admin = await apiLogin(request, users.admin);
+  const houses = await makeHouses(request, admin, communities.sunshineGarden.companyId, [room]);
+  const host = `${prefix}${token()}`;
+  await makeResident(request, admin, houses.apartments[0]!.id, host);
+  await apiSetLanguage(request, await apiLogin(request, users.lihua), 'zh_cn');
+  return { houses, host, admin };
 }

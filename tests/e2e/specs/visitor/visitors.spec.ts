@@ -6,9 +6,8 @@ import { chooseCommunity } from '../../support/header.js';
 import { openConfirm } from '../../support/notices.js';
 import { chooseOption, ResourcePage, uniqueToken } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
-import { communities, users } from '../../support/users.js';
-import { makeHouses, makeResident, token } from '../household/household-support.js';
-import { CAMPUS, companyWithHost, makeAppointment } from './visitor-support.js';
+import { users } from '../../support/users.js';
+import { CAMPUS, companyWithHost, householdOfSunshineGarden, makeAppointment } from './visitor-support.js';
 
 /**
  * Visitors (issue 15): an appointment a host made is approved and marked arrived on 访客信息, the visitor signed out
@@ -101,12 +100,7 @@ test('the manager of a residential community makes an appointment to a household
   page,
   request,
 }) => {
-  const auth = await apiLogin(request, users.admin);
-  const houses = await makeHouses(request, auth, communities.sunshineGarden.companyId, ['101']);
-  const host = `住户${token()}`;
-  await makeResident(request, auth, houses.apartments[0]!.id, host);
-  await apiSetLanguage(request, await apiLogin(request, users.lihua), 'zh_cn');
-
+  const { houses, host } = await householdOfSunshineGarden(request, '101', '住户');
   await login(page, users.lihua);
   const guestName = `探访${uniqueToken().slice(-6)}`;
   const visits = new ResourcePage(page, visitorResource, 'zh_cn', { guestName });
