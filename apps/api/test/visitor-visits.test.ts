@@ -241,7 +241,7 @@ describe('appointments: bad input', () => {
     ).toBe(40986);
   });
 
-  it('refuses an appointment naming neither a company nor a host (40987), and a company employee as a household host (40986)', async () => {
+  it('refuses an appointment naming neither a company nor a host (40987), and a company employee or a refused resident as a household host (40986)', async () => {
     const nowhere = await as('POST', '/api/property/visitor', { body: appointment({ companyId: undefined, personId: undefined }) });
     expect([nowhere.status, nowhere.message]).toEqual([
       40987,
@@ -251,6 +251,12 @@ describe('appointments: bad input', () => {
     expect((await as('POST', '/api/property/visitor', { body: appointment({ companyId: null, personId: otherResidentId }) })).status).toBe(
       40986,
     );
+    // A resident whose registration the property refused hosts no one.
+    const refused = await call<Row>(t.app, 'POST', '/api/door/person', { token: lihua, companyId: '1001', body: personBody(sunny) });
+    const verdict = await as('POST', '/api/door/person/review', { body: { ids: [refused.data.id], verdict: 'reject', reason: '已搬离' } });
+    expect(verdict.status, verdict.message).toBe(200);
+    const byRefused = await as('POST', '/api/property/visitor', { body: appointment({ companyId: undefined, personId: refused.data.id }) });
+    expect(byRefused.status).toBe(40986);
   });
 
   it('refuses a sign-out time before the arrival (40985) and keeps the visit arrived', async () => {

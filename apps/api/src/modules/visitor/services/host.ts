@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { ReviewStatus } from '@cvap/contracts';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { apartments, buildingFloors, buildings, companies, persons } from '../../../db/schema/index.js';
 import type { ResourceContext } from '../../../engine/types.js';
 import { AppError } from '../../../lib/errors.js';
@@ -59,16 +60,21 @@ const KIOSK_DIRECTORY_LIMIT = 5000;
 
 /** Who may host a visit at home: an owner, a family member or a tenant (not a company employee). */
 const RESIDENT_TYPES = [1, 2, 3];
+/** A resident who may host: of those types, and not refused by the property's review (moved out, not theirs). */
+const mayHost = and(inArray(persons.personType, RESIDENT_TYPES), ne(persons.reviewStatus, ReviewStatus.rejected));
+
+/** A visit to a house: no company, the resident's community and building. */
+type HouseholdPlace = Omit<VisitedPlace, 'companyId' | 'companyName'> & { companyId: null; companyName: null };
 
 /**
- * A visit to a household (a residential community: no company): the host must be a resident of a community the
- * caller reaches, living in a building; the visit takes the host's community and building. No host: 40987; a host
+ * A visit to a household (a residential community: no company): the host must be a resident (not refused) of a
+ * community the caller reaches, living in a building; the visit takes the host's community and building. No host: 40987; a host
  * out of scope or not a resident: 40986.
  */
 export async function householdPlace(
   ctx: Pick<ResourceContext, 'orm' | 'scope'>,
   personId: number | null | undefined,
-): Promise<Omit<VisitedPlace, 'companyId' | 'companyName'> & { companyId: null; companyName: null }> {
+): Promise<HouseholdPlace> {
   if (personId === undefined || personId === null) {
     throw new AppError('VISIT_PLACE_REQUIRED', { data: { fields: [{ field: 'companyId', message: 'placeRequired' }] } });
   }
@@ -82,23 +88,20 @@ export async function householdPlace(
     })
     .from(persons)
     .innerJoin(buildings, eq(buildings.id, persons.buildingId))
-    .where(and(eq(persons.id, personId), inArray(persons.personType, RESIDENT_TYPES), communityCondition(ctx, persons.residentialId)))
+    .where(and(eq(persons.id, personId), mayHost, communityCondition(ctx, persons.residentialId)))
     .limit(1);
   if (!host) throw new AppError('VISIT_HOST_NOT_IN_COMMUNITY', { data: { fields: [{ field: 'personId', message: 'community' }] } });
   return { ...host, personId, companyId: null, companyName: null };
 }
 
-/** The residents who may host at a house, the owner first (then family, tenants), approved ones before others. */
-const hostOrder = [asc(persons.personType), asc(persons.reviewStatus), asc(persons.id)];
+/** Who hosts at a house: approved residents before those still in review, then the owner, family, tenants. */
+const hostOrder = [asc(sql`${persons.reviewStatus} <> ${ReviewStatus.passed}`), asc(persons.personType), asc(persons.id)];
 
 /**
  * A visit registered at a residential gate names a house (no company): its first resident hosts (hostOrder), and
  * the visit takes the house's community and building. A house out of scope or without a resident: 40986.
  */
-export async function apartmentHost(
-  ctx: Pick<ResourceContext, 'orm' | 'scope'>,
-  apartmentId: number,
-): Promise<Omit<VisitedPlace, 'companyId' | 'companyName'> & { companyId: null; companyName: null }> {
+export async function apartmentHost(ctx: Pick<ResourceContext, 'orm' | 'scope'>, apartmentId: number): Promise<HouseholdPlace> {
   const [host] = await ctx.orm
     .select({
       residentialId: apartments.residentialId,
@@ -110,7 +113,7 @@ export async function apartmentHost(
     })
     .from(apartments)
     .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
-    .innerJoin(persons, and(eq(persons.apartmentId, apartments.id), inArray(persons.personType, RESIDENT_TYPES)))
+    .innerJoin(persons, and(eq(persons.apartmentId, apartments.id), mayHost))
     .where(and(eq(apartments.id, apartmentId), communityCondition(ctx, apartments.residentialId)))
     .orderBy(...hostOrder)
     .limit(1);
@@ -137,7 +140,7 @@ export async function kioskHouseholds(ctx: Pick<ResourceContext, 'orm' | 'scope'
     .from(apartments)
     .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
     .leftJoin(buildingFloors, eq(buildingFloors.id, apartments.floorId))
-    .innerJoin(persons, and(eq(persons.apartmentId, apartments.id), inArray(persons.personType, RESIDENT_TYPES)))
+    .innerJoin(persons, and(eq(persons.apartmentId, apartments.id), mayHost))
     .where(communityCondition(ctx, apartments.residentialId))
     .orderBy(asc(apartments.id), ...hostOrder)
     .limit(KIOSK_DIRECTORY_LIMIT);
