@@ -58,12 +58,12 @@ async function visitCount(orm: Orm, residentialId: number, idNumber: string | un
 
 /**
  * The approved appointment (not expired) of this person, by ID number or phone, at the visited company (or with a
- * resident of the visited house as its host), expected by 12 hours after the arrival: the visitor registering at the kiosk is its arrival, not a second visit.
+ * resident of the visited house as its host), expected by 12 hours after the arrival: the visitor registering at
+ * the kiosk is its arrival, not a second visit.
  */
 async function awaitedAppointment(
   tx: Orm,
-  place: { residentialId: number; companyId: number | null },
-  apartmentId: number | undefined,
+  place: { residentialId: number; companyId: number | null; apartmentId?: number },
   idNumber: string | undefined,
   phone: string,
   arrival: Date,
@@ -76,7 +76,7 @@ async function awaitedAppointment(
         eq(visits.residentialId, place.residentialId),
         place.companyId !== null
           ? eq(visits.companyId, place.companyId)
-          : inArray(visits.personId, tx.select({ id: persons.id }).from(persons).where(eq(persons.apartmentId, apartmentId!))),
+          : inArray(visits.personId, tx.select({ id: persons.id }).from(persons).where(eq(persons.apartmentId, place.apartmentId!))),
         eq(visits.appointmentStatus, 'approved'),
         lte(visits.expectedAt, new Date(arrival.getTime() + APPOINTMENT_AHEAD_MS)),
         idNumber ? or(eq(visits.idNumber, idNumber), eq(visits.visitPhone, phone)) : eq(visits.visitPhone, phone),
@@ -91,9 +91,10 @@ async function awaitedAppointment(
 /**
  * On-site registration (the kiosk, or a guard at the same screen): a repeated clientRequestId answers the visit
  * registered the first time; the guest must have a name (40984), a captured JPG photo (40983, 40982), a company
- * and host, or a house with a resident, of the acting community (40986). A barred watchlisted person is refused (40980) and the event logged;
- * an escort one is registered, flagged and logged. The pass (card or QR) is issued in the same transaction; a
- * card is written to the doors once it has committed. A visitor with an approved appointment arrives on it.
+ * and host, or a house with a resident, of the acting community (40986). A barred watchlisted person is refused
+ * (40980) and the event logged; an escort one is registered, flagged and logged. The pass (card or QR) is issued
+ * in the same transaction; a card is written to the doors once it has committed. A visitor with an approved
+ * appointment arrives on it.
  */
 export async function siteRegister(app: FastifyInstance, request: FastifyRequest, body: SiteRegisterRequest): Promise<SiteRegisterResult> {
   const { user } = caller(request);
@@ -129,7 +130,7 @@ export async function siteRegister(app: FastifyInstance, request: FastifyRequest
     visit = await orm.transaction(async (txOrm) => {
       const tx = txOrm as unknown as Orm;
       const ctx: ResourceContext = { request, orm: tx, scope, user };
-      const appointment = await awaitedAppointment(tx, place, body.apartmentId, body.idNumber, body.visitPhone, inTime);
+      const appointment = await awaitedAppointment(tx, { ...place, apartmentId: body.apartmentId }, body.idNumber, body.visitPhone, inTime);
       const pass = await issuePass(ctx, body.passMethod, body.accessCard, {
         guestName: body.guestName,
         visitPhone: body.visitPhone,
