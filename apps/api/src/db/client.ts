@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { guardPoolMethods, refuseInsideTransaction, runAsTransaction } from './transaction-guard.js';
 
 /** One Drizzle handle type for both drivers (PgTransaction is assignable to it too). */
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -53,8 +54,22 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * PostgreSQL session limits, in milliseconds, set on every pooled connection: a query waiting on a lock, a
+ * statement running, or a transaction left open while its code awaits something else is ended by the server
+ * after this long, so a mistake costs one request instead of holding connections (and rows) for good.
+ */
+export interface SessionTimeouts {
+  lockMs: number;
+  statementMs: number;
+  idleInTransactionMs: number;
+}
+
+/** Bill runs, imports and exports work community by community or in batches: no statement comes near a minute. */
+export const DEFAULT_SESSION_TIMEOUTS: SessionTimeouts = { lockMs: 10_000, statementMs: 60_000, idleInTransactionMs: 30_000 };
+
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number; onError?: (error: Error) => void }
+  | { kind: 'postgres'; url: string; poolSize?: number; onError?: (error: Error) => void; timeouts?: Partial<SessionTimeouts> }
   | { kind: 'pglite'; dir: string | 'memory'; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -67,7 +82,8 @@ async function openPglite(options: { dir: string | 'memory'; loadDataDir?: Blob 
     ...(options.dir === 'memory' ? {} : { dataDir: options.dir }),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const orm = drizzlePglite({ client, schema });
+  guardPoolMethods(client, ['query', 'exec', 'transaction']);
+  const orm = markTransactions(drizzlePglite({ client, schema }));
   let closed = false;
   return {
     kind: 'pglite',
@@ -93,13 +109,30 @@ async function openPglite(options: { dir: string | 'memory'; loadDataDir?: Blob 
   };
 }
 
+/**
+ * The root handle's transactions run their callback marked as inside a transaction, so that the pool refuses
+ * queries from it (db/transaction-guard.ts); a transaction begun from inside another is refused the same way.
+ */
+function markTransactions<T extends Orm>(orm: T): T {
+  const transaction = orm.transaction.bind(orm);
+  orm.transaction = (async (callback, config) => {
+    refuseInsideTransaction('a new transaction');
+    return transaction((tx) => runAsTransaction(() => callback(tx)), config);
+  }) as typeof orm.transaction;
+  return orm;
+}
+
 /** Advisory-lock key for migrations and seeding ("cvap" in ASCII). */
 const SETUP_LOCK_KEY = 0x63766170;
 
-async function openPostgres(options: { url: string; poolSize?: number; onError?: (error: Error) => void }): Promise<Database> {
+async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<Database> {
+  const timeouts = { ...DEFAULT_SESSION_TIMEOUTS, ...options.timeouts };
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
+    lock_timeout: timeouts.lockMs,
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
     // A dead database must fail requests fast (50301) instead of queueing them.
     connectionTimeoutMillis: 2000,
     idleTimeoutMillis: 30_000,
@@ -107,7 +140,8 @@ async function openPostgres(options: { url: string; poolSize?: number; onError?:
   });
   // An idle client losing its connection emits here; without a listener the process would crash.
   pool.on('error', (error) => options.onError?.(error));
-  const orm = drizzlePg({ client: pool, schema });
+  guardPoolMethods(pool, ['query', 'connect']);
+  const orm = markTransactions(drizzlePg({ client: pool, schema }));
   let closed = false;
   const listening = sharedListener(options.url, () => closed);
 
@@ -147,11 +181,14 @@ async function openPostgres(options: { url: string; poolSize?: number; onError?:
     async exclusiveSetup(work) {
       const client = await pool.connect();
       try {
+        // Another instance may hold the lock for the whole of its migrations and seed, which may take long.
+        await client.query('SET lock_timeout = 0; SET statement_timeout = 0');
         await client.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
         const locked = drizzlePg({ client, schema });
         return await work(locked, () => migratePg(locked, { migrationsFolder: MIGRATIONS_FOLDER }));
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [SETUP_LOCK_KEY]).catch(() => undefined);
+        await client.query('RESET lock_timeout; RESET statement_timeout').catch(() => undefined);
         client.release();
       }
     },
