@@ -15,7 +15,10 @@ interface Classified {
 }
 
 function classify(error: unknown, request: FastifyRequest): Classified {
-  if (error instanceof AppError) return { code: error.code, ...error.options };
+  if (error instanceof AppError) {
+    const { params, detail, data } = error.options;
+    return { code: error.code, params, detail, data };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation as unknown as ValidationIssue[];
     const unknown = unknownFields(issues);
@@ -52,7 +55,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, classifi
  * catalogue messages reach the client: never SQL, stack traces or file paths (those go to the log).
  */
 export const errorHandlerPlugin = fp(async (app) => {
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler(async (error, request, reply) => {
+    const record = error instanceof AppError ? error.options.afterRollback : undefined;
+    if (record) await record(app.db.orm).catch((failure: unknown) => request.log.error({ err: failure }, 'recording a refusal failed'));
     const classified = classify(error, request);
     const http = Codes[classified.code].http;
     if (http >= 500) request.log.error({ err: error }, 'request failed');

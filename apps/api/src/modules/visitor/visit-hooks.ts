@@ -36,17 +36,17 @@ export const visitorHooks: ResourceHooks = {
     const people = visitPeople(String(values.guestName), values.idNumber as string | null, values.visitPhone as string | null, []);
     const hit = await watchlistHit(ctx.orm, ctx.scope.tenantId, place.residentialId, people);
     if (hit?.level === 'barred') {
-      // Logged outside the write's transaction, which the refusal rolls back.
-      await logWatchlistEvent(ctx.request.server.db.orm, {
+      const refusal = {
         tenantId: ctx.scope.tenantId,
         residentialId: place.residentialId,
         person: people,
         user: ctx.user,
-        registerWay: 'appointment',
+        registerWay: 'appointment' as const,
         hit,
         visitId: null,
-      });
-      throw new AppError('VISITOR_BARRED');
+      };
+      // Logged once the write's transaction, which the refusal rolls back, is over.
+      throw new AppError('VISITOR_BARRED', { afterRollback: (pool) => logWatchlistEvent(pool, refusal) });
     }
     Object.assign(values, {
       residentialId: place.residentialId,

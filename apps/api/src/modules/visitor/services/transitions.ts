@@ -104,9 +104,8 @@ export async function takeVisitStep(
       if (hit) {
         const facts = { tenantId: scope.tenantId, residentialId: visit.residentialId, person: people, user, registerWay: 'guard' as const };
         if (hit.level === 'barred') {
-          // The refusal is logged outside this transaction, which rolls back.
-          await logWatchlistEvent(orm, { ...facts, hit, visitId: visit.id });
-          throw new AppError('VISITOR_BARRED');
+          const refusal = { ...facts, hit, visitId: visit.id };
+          throw new AppError('VISITOR_BARRED', { afterRollback: (pool) => logWatchlistEvent(pool, refusal) });
         }
         await logWatchlistEvent(tx, { ...facts, hit, visitId: visit.id });
         set.watchlistLevel = hit.level;
