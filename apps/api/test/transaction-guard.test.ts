@@ -1,6 +1,8 @@
 import { VisitorPaths } from '@cvap/contracts';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../src/db/client.js';
 import { persons, residentials, visitorWatchlistEvents, visits } from '../src/db/schema/index.js';
 import { PoolQueryInTransactionError } from '../src/db/transaction-guard.js';
 import { formatDateTime } from '../src/engine/values.js';
@@ -31,6 +33,40 @@ function refusedByGuard(error: unknown): boolean {
 /** Resolves with the promise's outcome, or rejects if it has not settled within `ms` (a hang). */
 function within<T>(ms: number, work: Promise<T>): Promise<T> {
   return Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms))]);
+}
+
+const asAdmin = () => ({ token: admin, companyId: '1003', language: 'en' as const });
+const soon = (hours: number) => formatDateTime(new Date(Date.now() + hours * 3_600_000));
+
+/** An appointment at the campus (1003) to one of its companies' employees, expected within the hour. */
+async function campusAppointment(overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  const orm = t.database.db.orm;
+  const [campus] = await orm.select().from(residentials).where(eq(residentials.companyId, '1003'));
+  const [host] = await orm
+    .select({ id: persons.id, companyId: persons.companyId, name: persons.name })
+    .from(persons)
+    .where(and(eq(persons.residentialId, campus!.id), eq(persons.personType, 4), isNotNull(persons.companyId)))
+    .limit(1);
+  return {
+    guestName: '访客',
+    guestType: 'business',
+    visitPhone: mobile(),
+    idNumber: idNumber(41),
+    companyId: host!.companyId,
+    personId: host!.id,
+    personName: host!.name,
+    personMobile: '13800000000',
+    expectedAt: soon(1),
+    expectedLeaveAt: soon(3),
+    visitWay: 'walk',
+    ...overrides,
+  };
+}
+
+async function newAppointment(body: Record<string, unknown>): Promise<number> {
+  const created = await call<{ id: number }>(t.app, 'POST', '/api/property/visitor', { ...asAdmin(), body });
+  expect(created.status, created.message).toBe(200);
+  return created.data.id;
 }
 
 describe('a query through the pool while a transaction is open', () => {
@@ -79,46 +115,56 @@ describe.runIf(inject('dbKind') === 'postgres')('PostgreSQL session limits', () 
     );
     expect(rows[0]).toEqual({ lock: '10s', statement: '1min', idle: '30s' });
   });
+
+  it('answers 50310 when a row stays locked past the lock limit, and serves on once it is free', async () => {
+    const db = await openDatabase({ kind: 'postgres', url: t.database.url!, poolSize: 3, timeouts: { lockMs: 300 } });
+    const limited = await startTestApp({ database: { db, dispose: () => db.close() }, config: { logLevel: 'silent' } });
+    const holder = new pg.Client({ connectionString: t.database.url });
+    await holder.connect();
+    try {
+      const id = await newAppointment(await campusAppointment());
+      const token = await login(limited.app, 'admin');
+      await holder.query('begin');
+      await holder.query('select id from visits where id = $1 for update', [id]);
+      const approve = () =>
+        call(limited.app, 'POST', VisitorPaths.transition(id, 'approve'), { token, companyId: '1003', language: 'en', body: {} });
+      const started = Date.now();
+      const blocked = await within(5000, approve());
+      expect([blocked.http, blocked.status, blocked.message]).toEqual([
+        503,
+        50310,
+        'The database is busy and this was not done; please try again shortly',
+      ]);
+      expect(Date.now() - started).toBeLessThan(3000);
+      // The connections it used are back: more requests than the pool has connections all answer.
+      const health = await Promise.all(Array.from({ length: 6 }, () => within(5000, call(limited.app, 'GET', '/api/health'))));
+      expect(health.map((r) => r.status)).toEqual(Array(6).fill(200));
+      await holder.query('rollback');
+      expect((await within(5000, approve())).status).toBe(200);
+    } finally {
+      await holder.end();
+      await limited.close();
+      await db.close();
+    }
+  });
 });
 
 describe('the guard arriving for an appointment whose guest was barred after approval', () => {
   it('is refused with 40980 and the refusal logged, and every other request still answers', async () => {
     const orm = t.database.db.orm;
-    const [campus] = await orm.select().from(residentials).where(eq(residentials.companyId, '1003'));
-    const [host] = await orm
-      .select({ id: persons.id, companyId: persons.companyId, name: persons.name })
-      .from(persons)
-      .where(and(eq(persons.residentialId, campus!.id), eq(persons.personType, 4), isNotNull(persons.companyId)))
-      .limit(1);
     const guestId = idNumber(31);
-    const asAdmin = { token: admin, companyId: '1003', language: 'en' as const };
-    const soon = (hours: number) => formatDateTime(new Date(Date.now() + hours * 3_600_000));
-    const appointmentBody = {
-      guestName: '后禁者',
-      guestType: 'business',
-      visitPhone: mobile(),
-      idNumber: guestId,
-      companyId: host!.companyId,
-      personId: host!.id,
-      personName: host!.name,
-      personMobile: '13800000000',
-      expectedAt: soon(1),
-      expectedLeaveAt: soon(3),
-      visitWay: 'walk',
-    };
-    const created = await call<{ id: number }>(t.app, 'POST', '/api/property/visitor', { ...asAdmin, body: appointmentBody });
-    expect(created.status, created.message).toBe(200);
-    const id = created.data.id;
-    expect((await call(t.app, 'POST', VisitorPaths.transition(id, 'approve'), { ...asAdmin, body: {} })).status).toBe(200);
+    const appointmentBody = await campusAppointment({ guestName: '后禁者', idNumber: guestId });
+    const id = await newAppointment(appointmentBody);
+    expect((await call(t.app, 'POST', VisitorPaths.transition(id, 'approve'), { ...asAdmin(), body: {} })).status).toBe(200);
     const listed = await call(t.app, 'POST', '/api/property/visitorWatchlist', {
-      ...asAdmin,
+      ...asAdmin(),
       body: { name: '后禁者', idNumber: guestId, level: 'barred', reason: '批准后列入' },
     });
     expect(listed.status, listed.message).toBe(200);
 
     const arrive = await within(
       10_000,
-      call(t.app, 'POST', VisitorPaths.transition(id, 'arrive'), { ...asAdmin, body: { passMethod: 'none' } }),
+      call(t.app, 'POST', VisitorPaths.transition(id, 'arrive'), { ...asAdmin(), body: { passMethod: 'none' } }),
     );
     expect([arrive.http, arrive.status]).toEqual([409, 40980]);
     expect((await within(5000, call(t.app, 'GET', '/api/health'))).status).toBe(200);
@@ -132,7 +178,7 @@ describe('the guard arriving for an appointment whose guest was barred after app
     const again = await within(
       10_000,
       call(t.app, 'POST', '/api/property/visitor', {
-        ...asAdmin,
+        ...asAdmin(),
         body: { ...appointmentBody, expectedAt: soon(2), expectedLeaveAt: soon(4) },
       }),
     );

@@ -343,6 +343,12 @@ export const Codes = {
     zh: '数据库暂不可用，请稍后再试',
     en: 'The database is temporarily unavailable, please try again later',
   },
+  DATABASE_BUSY: {
+    status: 50310,
+    http: 503,
+    zh: '数据库繁忙，本次操作未执行，请稍后再试',
+    en: 'The database is busy and this was not done; please try again shortly',
+  },
   DEVICE_FAILED: {
     status: 50302,
     http: 503,

@@ -36,3 +36,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * PostgreSQL ended the statement rather than the query being wrong: a lock or statement timeout, a transaction left
+ * idle too long, a deadlock or a serialization failure (the session limits of decision 0022). Nothing was done;
+ * the same request may succeed when retried.
+ */
+const BUSY_CODES = new Set(['55P03', '57014', '25P03', '40P01', '40001']);
+
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 6; depth++) {
+    if (typeof current !== 'object') return false;
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && BUSY_CODES.has(code)) return true;
+    current = cause;
+  }
+  return false;
+}

@@ -2,7 +2,7 @@ import { Codes, type CodeName } from '@cvap/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/errors.js';
+import { isDatabaseBusy, isDatabaseUnavailable } from '../db/errors.js';
 import { envelope } from '../lib/envelope.js';
 import { AppError } from '../lib/errors.js';
 import { describeValidation, joinFieldErrors, unknownFields, type ValidationIssue } from '../lib/validation-messages.js';
@@ -29,6 +29,7 @@ function classify(error: unknown, request: FastifyRequest): Classified {
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.validation) return { code: 'VALIDATION_FAILED' };
   if (isDatabaseUnavailable(error)) return { code: 'DATABASE_UNAVAILABLE' };
+  if (isDatabaseBusy(error)) return { code: 'DATABASE_BUSY' };
   switch (fastifyError.statusCode) {
     case 400:
     case 415:
