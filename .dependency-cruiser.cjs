@@ -6,6 +6,22 @@
 /** The API's shared machinery: below the business modules and the routes. */
 const API_MACHINERY = '^apps/api/src/(engine|auth|db|files|lib|plugins|scheduler|tasks|import-export)/';
 
+/**
+ * Each program's entry points: every other source file must be reachable from one of them, so code nothing uses
+ * (a component no screen shows, a helper only its own test imports) is deleted instead of kept. Tests, and the
+ * helpers whose name says they serve tests (test-*.ts), are not required to be reachable.
+ */
+const ENTRY_POINTS = [
+  ['^apps/web/src/main\\.tsx$', '^apps/web/src/'],
+  ['^apps/api/src/main\\.ts$', '^apps/api/src/'],
+  ['^apps/hw-bridge/src/main\\.ts$', '^apps/hw-bridge/src/'],
+  ['^apps/door-sim/src/main\\.ts$', '^apps/door-sim/src/(?!platform/standalone\\.ts$)'],
+  // The simulator's upstream platform alone: a program of its own, started by the API's tests and the sync bench.
+  ['^apps/door-sim/src/platform/standalone\\.ts$', '^apps/door-sim/src/platform/'],
+  ['^packages/contracts/src/index\\.ts$', '^packages/contracts/src/'],
+];
+const NOT_SHIPPED = '\\.test\\.tsx?$|\\.d\\.ts$|(^|/)test-[^/]+\\.tsx?$';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -68,6 +84,13 @@ module.exports = {
       from: { path: '^apps/web/src/resource/' },
       to: { path: '^apps/web/src/features/' },
     },
+    ...ENTRY_POINTS.map(([entry, tree]) => ({
+      name: 'no-unused-file',
+      comment: 'A source file that no entry point reaches is dead code: delete it (or, if a test needs it, name it test-*.ts).',
+      severity: 'error',
+      from: { path: entry },
+      to: { path: tree, pathNot: NOT_SHIPPED, reachable: false },
+    })),
     {
       name: 'no-circular',
       comment: 'No import cycles.',

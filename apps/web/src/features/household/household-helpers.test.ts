@@ -1,5 +1,4 @@
 import { ReviewStatus } from '@cvap/contracts';
-import { directoryRequest, entryDetails, entryKey } from './people-directory.js';
 import { describe, expect, it } from 'vitest';
 import { idOfQuery, inlineUrl, kindOfQuery } from './registration-kinds.js';
 import { placeRequired } from './registration-rules.js';
@@ -91,18 +90,5 @@ describe('inline page URLs', () => {
     expect(idOfQuery('?id=12')).toBe(12);
     expect(idOfQuery('?id=abc')).toBeNull();
     expect(idOfQuery('?id=0')).toBeNull();
-  });
-});
-
-describe('people picker query', () => {
-  it('sends the trimmed keyword and only the filters chosen', () => {
-    expect(directoryRequest({ keyword: '  张 ', companyId: 5, buildingId: null })).toEqual({ limit: 20, keyword: '张', companyId: 5 });
-    expect(directoryRequest({ keyword: '   ', kind: 'staff' })).toEqual({ limit: 20, kind: 'staff' });
-  });
-  it('describes an entry by phone and place', () => {
-    const base = { kind: 'person' as const, id: 1, name: '张三', residentialId: 1, companyName: null, departmentName: null };
-    expect(entryDetails({ ...base, phone: '13800000000', buildingName: '1栋', roomNo: '302' })).toBe('13800000000 · 1栋 302');
-    expect(entryDetails({ ...base, phone: null, buildingName: null, roomNo: null, companyName: '华庭科技' })).toBe('华庭科技');
-    expect(entryKey({ kind: 'staff', id: 3 })).toBe('staff:3');
   });
 });

@@ -1,2 +1,0 @@
-/** The fee module's public surface for other features: nothing yet. */
-export {};

@@ -1,2 +1,0 @@
-/** The repair module's public surface for other modules: nothing yet (its screens are listed in screens.ts). */
-export {};
