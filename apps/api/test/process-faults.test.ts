@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { openSeededDatabase, type TestDatabase } from './helpers/database.js';
+import { request, startServerProcess, type ServerProcess } from './helpers/server-process.js';
+
+const PROVOKE = join(import.meta.dirname, 'fixtures/provoke-unhandled-rejection.mjs');
+
+describe.runIf(inject('dbKind') === 'postgres')('an unhandled promise rejection in the API process', () => {
+  let database: TestDatabase | null = null;
+  let server: ServerProcess | null = null;
+  const dataDir = mkdtempSync(join(tmpdir(), 'cvap-faults-'));
+  afterAll(async () => {
+    server?.kill('SIGKILL');
+    await database?.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is logged with its stack and counted in health, and the process keeps serving', async () => {
+    database = await openSeededDatabase();
+    // The real entry point; the test's preload only creates the rejection (on SIGUSR2), main.ts's policy handles it.
+    server = startServerProcess(
+      { DATABASE_URL: database.url!, CVAP_MODE: 'demo', DATA_DIR: dataDir, HW_BRIDGE_URL: 'http://127.0.0.1:65533' },
+      [PROVOKE],
+    );
+    const base = await server.listening(90_000);
+    expect((await request(base, 'GET', '/api/health')).data).toEqual({ db: 'up', unhandledRejections: 0 });
+
+    for (const expected of [1, 2]) {
+      process.kill(server.pid, 'SIGUSR2');
+      await expect
+        .poll(async () => (await request(base, 'GET', '/api/health')).data, { timeout: 10_000, interval: 100 })
+        .toEqual({ db: 'up', unhandledRejections: expected });
+    }
+    expect(server.exitCode()).toBe('running');
+    const logged = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('unhandled promise rejection'));
+    expect(logged).toHaveLength(2);
+    expect(logged[0]).toContain('provoked by the test: nobody handles this rejection');
+    expect(logged[0]).toContain('provoke-unhandled-rejection.mjs');
+    const signIn = await request(base, 'POST', '/api/auth/jwt/token', { body: { username: 'admin', password: 'Admin@2026' } });
+    expect(signIn.status).toBe(200);
+
+    server.kill('SIGTERM');
+    expect((await server.exited).code, server.output().slice(-4000)).toBe(0);
+  }, 120_000);
+});
