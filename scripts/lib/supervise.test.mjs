@@ -30,7 +30,8 @@ function pids(output, name) {
 }
 
 /** Waits until child `name` has printed `count` times; its pids. */
-const started = (run, name, count) => until(() => pids(run.output(), name).length >= count && pids(run.output(), name), `${name} started ${count}x`);
+const started = (run, name, count) =>
+  until(() => pids(run.output(), name).length >= count && pids(run.output(), name), `${name} started ${count}x`);
 
 async function until(condition, what, timeoutMs = 10_000) {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {

@@ -193,12 +193,16 @@ function slowLogin(base: string): { sendRest: () => void; answer: Promise<{ http
   const url = new URL('/api/auth/jwt/token', base);
   let sendRest = () => {};
   const answer = new Promise<{ http: number; status: number | null }>((resolve) => {
-    const req = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } }, (res) => {
-      let text = '';
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ http: res.statusCode ?? 0, status: (JSON.parse(text) as { status: number }).status }));
-      res.on('error', () => resolve({ http: 0, status: null }));
-    });
+    const req = httpRequest(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ http: res.statusCode ?? 0, status: (JSON.parse(text) as { status: number }).status }));
+        res.on('error', () => resolve({ http: 0, status: null }));
+      },
+    );
     req.on('error', () => resolve({ http: 0, status: null }));
     req.write(body.subarray(0, 10));
     sendRest = () => req.end(body.subarray(10));
@@ -250,7 +254,9 @@ describe.runIf(inject('dbKind') === 'pglite')('SIGTERM on the embedded database'
     const again = startServerProcess(env);
     try {
       const base = await again.listening(150_000);
-      expect((await request(base, 'POST', '/api/auth/jwt/token', { body: { username: 'admin', password: 'Signal@2026' } })).status).toBe(200);
+      expect((await request(base, 'POST', '/api/auth/jwt/token', { body: { username: 'admin', password: 'Signal@2026' } })).status).toBe(
+        200,
+      );
       again.kill('SIGTERM');
       expect((await again.exited).code, again.output().slice(-4000)).toBe(0);
       expect(clusterState(pgliteDir)).toBe(SHUT_DOWN);

@@ -173,7 +173,9 @@ describe.runIf(inject('dbKind') === 'postgres')('the API process through an outa
     // Every tick in the outage was skipped, and said so once, not once per tick.
     expect(server.output().match(/scheduled job ticks are skipped/g)).toHaveLength(1);
     // The next tick after the return runs (restartDevices fires every 10 s) and says the database is back.
-    await expect.poll(() => /database is back: scheduled jobs run again/.test(server!.output()), { timeout: 15_000, interval: 250 }).toBe(true);
+    await expect
+      .poll(() => /database is back: scheduled jobs run again/.test(server!.output()), { timeout: 15_000, interval: 250 })
+      .toBe(true);
     const after = await health();
     expect(after.data).toMatchObject({ db: 'up', unhandledRejections: 0 });
 

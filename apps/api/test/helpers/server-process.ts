@@ -64,7 +64,12 @@ export interface Answer {
 }
 
 /** One HTTP call to the process; a transport failure (refused, reset, 10 s without an answer) is http 0. */
-export async function request(base: string, method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Answer> {
+export async function request(
+  base: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<Answer> {
   const started = performance.now();
   try {
     const response = await fetch(`${base}${path}`, {
