@@ -5,7 +5,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openSeededDatabase, type TestDatabase } from './helpers/database.js';
 import { request, startServerProcess, type ServerProcess } from './helpers/server-process.js';
 
-const PROVOKE = join(import.meta.dirname, 'fixtures/provoke-unhandled-rejection.mjs');
+const PROVOKE = join(import.meta.dirname, 'fixtures/provoke-fault.mjs');
 
 describe.runIf(inject('dbKind') === 'postgres')('an unhandled promise rejection in the API process', () => {
   let database: TestDatabase | null = null;
@@ -40,11 +40,40 @@ describe.runIf(inject('dbKind') === 'postgres')('an unhandled promise rejection 
       .filter((line) => line.includes('unhandled promise rejection'));
     expect(logged).toHaveLength(2);
     expect(logged[0]).toContain('provoked by the test: nobody handles this rejection');
-    expect(logged[0]).toContain('provoke-unhandled-rejection.mjs');
+    expect(logged[0]).toContain('provoke-fault.mjs');
     const signIn = await request(base, 'POST', '/api/auth/jwt/token', { body: { username: 'admin', password: 'Admin@2026' } });
     expect(signIn.status).toBe(200);
 
     server.kill('SIGTERM');
     expect((await server.exited).code, server.output().slice(-4000)).toBe(0);
+  }, 120_000);
+
+  it('an uncaught exception is logged with its stack and stops the process cleanly with exit code 1', async () => {
+    database ??= await openSeededDatabase();
+    server = startServerProcess(
+      {
+        DATABASE_URL: database.url!,
+        CVAP_MODE: 'demo',
+        DATA_DIR: dataDir,
+        HW_BRIDGE_URL: 'http://127.0.0.1:65533',
+        PROVOKE: 'exception',
+      },
+      [PROVOKE],
+    );
+    const base = await server.listening(90_000);
+    expect((await request(base, 'GET', '/api/health')).http).toBe(200);
+    const signalled = Date.now();
+    process.kill(server.pid, 'SIGUSR2');
+    const { code } = await server.exited;
+    expect(code, server.output().slice(-4000)).toBe(1);
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+    const fatal = server
+      .output()
+      .split('\n')
+      .find((line) => line.includes('uncaught exception: stopping'));
+    expect(fatal).toContain('provoked by the test: nobody catches this exception');
+    expect(fatal).toContain('provoke-fault.mjs');
+    // The same orderly stop as SIGTERM: requests finished, database closed.
+    expect(server.output()).toContain('stopped: requests finished, database closed');
   }, 120_000);
 });
