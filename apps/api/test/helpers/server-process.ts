@@ -33,8 +33,9 @@ export function startServerProcess(env: Record<string, string>, preload: string[
   );
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
+  // 'close', not 'exit': by then its output has all been read.
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => {
+    child.on('close', (code, signal) => {
       state = code;
       resolve({ code, signal });
     }),
