@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `pnpm start`: after turbo has built what was stale, runs the API (serving the console) and the hw-bridge
 // and the door-device simulator from their dist/ builds, in demo mode unless CVAP_MODE says otherwise.
+// `--restart` (what `pnpm start` passes): a service that dies is started again with a back-off while the others
+// keep running. Without it (the e2e stack, the benches) a service that dies stops the stack, so their run fails.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_USERS_LINE, REPO_ROOT, showsDemoUsers, stackEnv } from './lib/stack-env.mjs';
@@ -26,11 +28,14 @@ await requireFreePorts([
   ['door-sim', env.DOOR_SIM_PORT, env.DOOR_SIM_HOST || '127.0.0.1'],
 ]);
 const node = process.execPath;
-const stack = supervise([
-  { name: 'api', command: node, args: [API_MAIN], cwd: REPO_ROOT, env },
-  { name: 'hw-bridge', command: node, args: [BRIDGE_MAIN], cwd: REPO_ROOT, env },
-  { name: 'door-sim', command: node, args: [DOOR_SIM_MAIN], cwd: REPO_ROOT, env },
-]);
+const stack = supervise(
+  [
+    { name: 'api', command: node, args: [API_MAIN], cwd: REPO_ROOT, env },
+    { name: 'hw-bridge', command: node, args: [BRIDGE_MAIN], cwd: REPO_ROOT, env },
+    { name: 'door-sim', command: node, args: [DOOR_SIM_MAIN], cwd: REPO_ROOT, env },
+  ],
+  { restart: process.argv.includes('--restart') },
+);
 
 let over = false;
 stack.finished.then((code) => {

@@ -3,8 +3,14 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { prepareDatabase } from './db/migrate.js';
 import { FirstStartError } from './db/seed/index.js';
+import { installProcessFaultHandlers } from './lib/process-faults.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Requests still running this long after the signal are cut, so the database can close within the grace. */
+const REQUEST_GRACE_MS = 7_000;
+
+// First, so nothing that runs later can end the process on an unhandled rejection (lib/process-faults.ts).
+const faults = installProcessFaultHandlers();
 
 function databaseOptions(config: Config) {
   return config.databaseUrl
@@ -23,12 +29,14 @@ async function main(): Promise<void> {
   try {
     const prepared = await prepareDatabase(db, config);
     const app = await buildApp({ config, db });
+    faults.useLogger(app.log);
     if (prepared.seeded !== 'existing') app.log.info({ seed: prepared.seeded }, 'empty database seeded');
     if (prepared.catalogueAdded.menus || prepared.catalogueAdded.elements) app.log.info(prepared.catalogueAdded, 'catalogue entries added');
 
     let stopping = false;
-    const stop = async (signal: string) => {
+    const stop = async (signal: string, exitCode = 0) => {
       if (stopping) {
+        if (exitCode !== 0) return;
         app.log.warn({ signal }, 'second signal: exiting now');
         process.exit(1);
       }
@@ -39,12 +47,21 @@ async function main(): Promise<void> {
         process.exit(1);
       }, SHUTDOWN_GRACE_MS);
       force.unref();
+      // A request that has not finished by then is cut (its client sees the connection close), so that the
+      // database is still closed cleanly within the grace: on PGlite an unclosed data directory must be
+      // recovered at the next start.
+      const cut = setTimeout(() => {
+        app.log.warn('requests still running after the request grace: closing their connections');
+        app.server.closeAllConnections();
+      }, REQUEST_GRACE_MS);
+      cut.unref();
       try {
         await app.close();
+        clearTimeout(cut);
         await db?.close();
         db = null;
         app.log.info('stopped: requests finished, database closed');
-        process.exitCode = 0;
+        process.exitCode = exitCode;
       } catch (error) {
         app.log.error({ err: error }, 'error during shutdown');
         process.exitCode = 1;
@@ -53,6 +70,7 @@ async function main(): Promise<void> {
     // A second signal while stopping forces the exit.
     process.on('SIGINT', () => void stop('SIGINT'));
     process.on('SIGTERM', () => void stop('SIGTERM'));
+    faults.onFatal(() => void stop('uncaughtException', 1));
 
     const address = await app.listen({ port: config.port, host: config.host });
     app.log.info(

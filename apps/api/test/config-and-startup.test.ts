@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -9,6 +10,7 @@ import { prepareDatabase } from '../src/db/migrate.js';
 import { FirstStartError } from '../src/db/seed/index.js';
 import { call, login, startTestApp } from './helpers/app.js';
 import { openEmptyDatabase } from './helpers/database.js';
+import { request, startServerProcess } from './helpers/server-process.js';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -171,5 +173,95 @@ describe.runIf(inject('dbKind') === 'pglite')('the server process', () => {
       else expect(run.output).not.toContain('empty database seeded');
     }
     // The demo seed (a year of bills, repairs, devices) on a fresh PGlite directory is the slow part of the first round.
+  }, 360_000);
+});
+
+/**
+ * The state word of PostgreSQL's control file (global/pg_control: system identifier, control and catalogue
+ * versions, then the state): 1 is "shut down" (the next start needs no recovery), 6 "in production" (open, or
+ * left open by a process that died: the next start must recover).
+ */
+function clusterState(pgliteDir: string): number {
+  return readFileSync(join(pgliteDir, 'global/pg_control')).readInt32LE(16);
+}
+const SHUT_DOWN = 1;
+const IN_PRODUCTION = 6;
+
+/** A login whose body is sent in two parts, the second when the test says: a request that stays in flight. */
+function slowLogin(base: string): { sendRest: () => void; answer: Promise<{ http: number; status: number | null }> } {
+  const body = Buffer.from('{"username":"admin","password":"Signal@2026"}');
+  const url = new URL('/api/auth/jwt/token', base);
+  let sendRest = () => {};
+  const answer = new Promise<{ http: number; status: number | null }>((resolve) => {
+    const req = httpRequest(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ http: res.statusCode ?? 0, status: (JSON.parse(text) as { status: number }).status }));
+        res.on('error', () => resolve({ http: 0, status: null }));
+      },
+    );
+    req.on('error', () => resolve({ http: 0, status: null }));
+    req.write(body.subarray(0, 10));
+    sendRest = () => req.end(body.subarray(10));
+  });
+  return { sendRest, answer };
+}
+
+describe.runIf(inject('dbKind') === 'pglite')('SIGTERM on the embedded database', () => {
+  it('lets a request in flight finish, cuts one that never ends, closes PGlite cleanly and exits 0 within 10 s', async () => {
+    const dir = tempDir();
+    const pgliteDir = join(dir, 'pglite');
+    const env = {
+      DATA_DIR: dir,
+      PGLITE_DIR: pgliteDir,
+      CVAP_MODE: 'demo',
+      SEED: 'none',
+      ADMIN_INITIAL_PASSWORD: 'Signal@2026',
+      HW_BRIDGE_URL: 'http://127.0.0.1:65533',
+    };
+    const server = startServerProcess(env);
+    try {
+      const base = await server.listening(150_000);
+      expect(clusterState(pgliteDir)).toBe(IN_PRODUCTION);
+      const finishing = slowLogin(base);
+      const stalled = slowLogin(base);
+      await expect
+        .poll(() => server.output().match(/"url":"\/api\/auth\/jwt\/token"[^\n]*incoming request/g)?.length ?? 0, { timeout: 10_000 })
+        .toBe(2);
+
+      const signalled = Date.now();
+      server.kill('SIGTERM');
+      await expect.poll(() => server.output().includes('shutting down'), { timeout: 5000 }).toBe(true);
+      // New connections are refused from now on; the request in flight still gets its answer.
+      expect((await request(base, 'GET', '/api/health')).http).toBe(0);
+      finishing.sendRest();
+      expect(await finishing.answer).toEqual({ http: 200, status: 200 });
+      const { code } = await server.exited;
+      expect(code, server.output().slice(-4000)).toBe(0);
+      expect(Date.now() - signalled).toBeLessThan(10_000);
+      // The stalled one was cut (its connection closed) so that the database could still close in time.
+      expect((await stalled.answer).http).toBe(0);
+      expect(server.output()).toContain('stopped: requests finished, database closed');
+      expect(clusterState(pgliteDir)).toBe(SHUT_DOWN);
+    } finally {
+      server.kill('SIGKILL');
+    }
+
+    // The next start opens the same data without recovery and serves it.
+    const again = startServerProcess(env);
+    try {
+      const base = await again.listening(150_000);
+      expect((await request(base, 'POST', '/api/auth/jwt/token', { body: { username: 'admin', password: 'Signal@2026' } })).status).toBe(
+        200,
+      );
+      again.kill('SIGTERM');
+      expect((await again.exited).code, again.output().slice(-4000)).toBe(0);
+      expect(clusterState(pgliteDir)).toBe(SHUT_DOWN);
+    } finally {
+      again.kill('SIGKILL');
+    }
   }, 360_000);
 });

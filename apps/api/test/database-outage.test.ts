@@ -1,8 +1,15 @@
+import { Cron } from 'croner';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
+import { DEFAULT_JOBS } from '../src/scheduler/defaults.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 import { openSeededDatabase, type TestDatabase } from './helpers/database.js';
+import { createOwnPostgres, type OwnPostgres } from './helpers/own-postgres.js';
+import { request, startServerProcess, type Answer, type ServerProcess } from './helpers/server-process.js';
 
 /** A TCP hop in front of PostgreSQL that the test can cut and restore, as if the server went down and came back. */
 class CuttableProxy {
@@ -80,4 +87,99 @@ describe.runIf(inject('dbKind') === 'postgres')('PostgreSQL going away and comin
     }
     expect(status).toBe(200);
   });
+});
+
+/** The moment the second scheduled job fire after `from` has had time to happen (default jobs, as seeded). */
+function afterTwoJobTicks(from: Date): number {
+  const fires = DEFAULT_JOBS.flatMap((job) => {
+    const cron = new Cron(job.cronExpression, { paused: true });
+    const next = cron.nextRuns(2, from);
+    cron.stop();
+    return next.map((d) => d.getTime());
+  }).sort((a, b) => a - b);
+  return fires[1]! + 1500;
+}
+
+describe.runIf(inject('dbKind') === 'postgres')('the API process through an outage of its own PostgreSQL server', () => {
+  let cluster: OwnPostgres | null = null;
+  let server: ServerProcess | null = null;
+  const dataDir = mkdtempSync(join(tmpdir(), 'cvap-outage-'));
+  afterAll(async () => {
+    server?.kill('SIGKILL');
+    await cluster?.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('lives through the server being stopped across two job ticks: fast 50301s meanwhile, serving within 5 s of its return', async () => {
+    cluster = await createOwnPostgres();
+    await cluster.start();
+    server = startServerProcess({
+      DATABASE_URL: cluster.url,
+      CVAP_MODE: 'demo',
+      SEED: 'none',
+      ADMIN_INITIAL_PASSWORD: 'Outage@2026',
+      DATA_DIR: dataDir,
+      HW_BRIDGE_URL: 'http://127.0.0.1:65533',
+      DOOR_SIM_URL: 'http://127.0.0.1:65532',
+    });
+    const base = await server.listening(90_000);
+    const signIn = await request(base, 'POST', '/api/auth/jwt/token', { body: { username: 'admin', password: 'Outage@2026' } });
+    expect(signIn.status).toBe(200);
+    const token = signIn.data as string;
+    const health = () => request(base, 'GET', '/api/health');
+    const list = () => request(base, 'POST', '/api/admin/role/query/page', { token, body: { page: 1, limit: 20 } });
+
+    // A bounded load all along: a health check and a list page every 200 ms.
+    type Sample = Answer & { path: string; sentAt: number };
+    const samples: Sample[] = [];
+    let loading = true;
+    const load = (async () => {
+      while (loading) {
+        const sentAt = Date.now();
+        const [h, l] = await Promise.all([health(), list()]);
+        samples.push({ ...h, path: 'health', sentAt }, { ...l, path: 'list', sentAt });
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    })();
+
+    expect((await list()).status).toBe(200);
+    await cluster.stop();
+    const downAt = Date.now();
+    const until = afterTwoJobTicks(new Date(downAt));
+    while (Date.now() < until) {
+      expect(server.exitCode(), server.output().slice(-4000)).toBe('running');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const upCalledAt = Date.now();
+    await cluster.start();
+    const upAt = Date.now();
+    let back: number | null = null;
+    while (back === null && Date.now() - upAt < 5000) {
+      const [h, l] = await Promise.all([health(), list()]);
+      if (h.http === 200 && l.http === 200) back = Date.now() - upAt;
+      else await new Promise((r) => setTimeout(r, 100));
+    }
+    loading = false;
+    await load;
+
+    expect(server.exitCode(), server.output().slice(-4000)).toBe('running');
+    expect(back, 'serving again within 5 s of the database being back').not.toBeNull();
+    const during = samples.filter((s) => s.sentAt > downAt && s.sentAt + s.ms < upCalledAt);
+    expect(during.length).toBeGreaterThan(10);
+    for (const sample of during) {
+      expect({ path: sample.path, http: sample.http, status: sample.status }).toEqual({ path: sample.path, http: 503, status: 50301 });
+      expect(sample.ms).toBeLessThan(3000);
+    }
+    // Every tick in the outage was skipped, and said so once, not once per tick.
+    expect(server.output().match(/scheduled job ticks are skipped/g)).toHaveLength(1);
+    // The next tick after the return runs (restartDevices fires every 10 s) and says the database is back.
+    await expect
+      .poll(() => /database is back: scheduled jobs run again/.test(server!.output()), { timeout: 15_000, interval: 250 })
+      .toBe(true);
+    const after = await health();
+    expect(after.data).toMatchObject({ db: 'up', unhandledRejections: 0 });
+
+    server.kill('SIGTERM');
+    expect((await server.exited).code, server.output().slice(-4000)).toBe(0);
+  }, 120_000);
 });

@@ -213,14 +213,19 @@ function sharedListener(url: string, isClosed: () => boolean) {
   const channels = new Map<string, { subscribers: Set<Subscriber>; listening: Promise<void> }>();
 
   const lose = (client: pg.Client, error: Error) => {
-    void current?.then((active) => {
-      if (active !== client) return;
-      current = null;
-      const lost = [...channels.values()].flatMap((channel) => [...channel.subscribers]);
-      channels.clear();
-      client.end().catch(() => undefined);
-      if (!isClosed()) for (const subscriber of lost) subscriber.onLost(error);
-    });
+    // A connection that failed while connecting ends too: then `current` is that failed attempt, whose
+    // rejection its caller handles; here it must not become a second, unhandled one.
+    void current?.then(
+      (active) => {
+        if (active !== client) return;
+        current = null;
+        const lost = [...channels.values()].flatMap((channel) => [...channel.subscribers]);
+        channels.clear();
+        client.end().catch(() => undefined);
+        if (!isClosed()) for (const subscriber of lost) subscriber.onLost(error);
+      },
+      () => undefined,
+    );
   };
 
   const connection = (): Promise<pg.Client> => {

@@ -12,7 +12,8 @@ export interface KeptListening {
 /**
  * Keeps a LISTEN alive: when its connection drops, listens again after 1 s, then 2 s, capped at 4 s so messages
  * flow again within 5 s of the database coming back. `onState(false)` on a loss (messages may have been
- * missed), `onState(true)` once listening again.
+ * missed), `onState(true)` once listening again. A loss is logged once and the return once, however many
+ * attempts a long outage takes.
  */
 export function keepListening(
   listen: Listen,
@@ -24,17 +25,23 @@ export function keepListening(
   let stop: (() => Promise<void>) | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
+  let lostSince: number | null = null;
 
   const start = async (): Promise<void> => {
     stop = await listen(onMessage, (error) => lost(error, 1000));
     onState(true);
+    if (lostSince !== null) log.info({ lostForMs: Date.now() - lostSince }, `${what} listens again`);
+    lostSince = null;
   };
 
   const lost = (error: Error, delayMs: number): void => {
     stop = null;
     if (closed) return;
     onState(false);
-    log.warn({ err: error }, `${what} lost its LISTEN connection; retrying`);
+    if (lostSince === null) {
+      lostSince = Date.now();
+      log.warn({ err: error }, `${what} lost its LISTEN connection; retrying`);
+    } else log.debug({ err: error }, `${what}: listening again failed; retrying`);
     retry = setTimeout(() => {
       start().catch((next: Error) => lost(next, Math.min(delayMs * 2, 4000)));
     }, delayMs);

@@ -62,4 +62,10 @@ export const SelectUserEnvelope = envelopeSchema(pageResultSchema(SelectUserRowS
 export const RepairCountEnvelope = envelopeSchema(z.array(z.object({ type: z.string(), total: z.number().int() })));
 export const TaskEnvelope = envelopeSchema(TaskSchema);
 export const TaskStartedEnvelope = envelopeSchema(z.object({ taskId: z.string() }));
-export const HealthEnvelope = envelopeSchema(z.object({ db: z.literal('up') }));
+export const HealthEnvelope = envelopeSchema(
+  z.object({
+    db: z.literal('up'),
+    /** Unhandled promise rejections since the process started (logged with their stack; lib/process-faults.ts). */
+    unhandledRejections: z.number().int().nonnegative(),
+  }),
+);

@@ -3,6 +3,7 @@ import { eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Orm } from '../db/client.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { jobRuns, quartzJobLogs, quartzJobs } from '../db/schema/index.js';
 import { encodeNewlines } from '../lib/mask.js';
 import { jobHandler } from './registry.js';
@@ -44,6 +45,8 @@ export class JobScheduler {
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly controller = new AbortController();
   private resync: NodeJS.Timeout | null = null;
+  /** Set while the database cannot be reached: its skipped ticks are logged once, not one line per tick. */
+  private unreachable: { since: number; skipped: number } | null = null;
 
   constructor(
     private readonly orm: Orm,
@@ -55,7 +58,11 @@ export class JobScheduler {
   async start(): Promise<void> {
     await this.sync();
     this.resync = setInterval(
-      () => this.sync().catch((error: unknown) => this.log.warn({ err: error }, 'job schedule re-read failed')),
+      () =>
+        this.sync().then(
+          () => this.reached(),
+          (error: unknown) => this.failed(error, 'job schedule re-read failed'),
+        ),
       this.resyncMs,
     );
     this.resync.unref();
@@ -82,13 +89,24 @@ export class JobScheduler {
       }
       if (current?.signature === signature) continue;
       if (current) this.unschedule(job.id);
-      const cron = new Cron(job.cronExpression, { protect: true, unref: true }, async (self: Cron) => {
-        // The scheduled instant (whole seconds), the same on every instance, not the moment this timer woke.
-        const fireTime = self.previousRuns(1, new Date(Date.now() + 1))[0] ?? new Date(Math.floor(Date.now() / 1000) * 1000);
-        await this.track(this.fire(job.id, fireTime)).catch((error: unknown) =>
-          this.log.warn({ err: error, jobId: job.id }, 'scheduled fire failed'),
-        );
-      });
+      const cron = new Cron(
+        job.cronExpression,
+        {
+          protect: true,
+          unref: true,
+          // Croner rethrows what the callback throws, which nobody would catch: the callback catches its own,
+          // and this is the net under it.
+          catch: (error: unknown) => this.log.error({ err: error, jobId: job.id }, 'scheduled fire threw'),
+        },
+        async (self: Cron) => {
+          // The scheduled instant (whole seconds), the same on every instance, not the moment this timer woke.
+          const fireTime = self.previousRuns(1, new Date(Date.now() + 1))[0] ?? new Date(Math.floor(Date.now() / 1000) * 1000);
+          await this.track(this.fire(job.id, fireTime)).then(
+            () => this.reached(),
+            (error: unknown) => this.failed(error, 'scheduled fire failed', job.id),
+          );
+        },
+      );
       this.crons.set(job.id, { cron, signature });
     }
     for (const id of [...this.crons.keys()]) if (!seen.has(id)) this.unschedule(id);
@@ -153,10 +171,42 @@ export class JobScheduler {
     return { ...outcome, startedAt, durationMs };
   }
 
+  /**
+   * Remembers running work so that close can wait for it. The caller handles the work's failure; the copy kept
+   * here must not fail as well (a rejected copy nobody awaits was an unhandled rejection that ended the process
+   * at the first tick of a database outage).
+   */
   private track<T>(work: Promise<T>): Promise<T> {
-    const tracked = work.finally(() => this.inFlight.delete(tracked));
+    const tracked: Promise<unknown> = work.then(
+      () => this.inFlight.delete(tracked),
+      () => this.inFlight.delete(tracked),
+    );
     this.inFlight.add(tracked);
     return work;
+  }
+
+  /**
+   * A fire or a re-read failed. The database being unreachable skips the tick (the next one tries again) and is
+   * logged once for the whole outage; any other failure is logged each time.
+   */
+  private failed(error: unknown, what: string, jobId?: number): void {
+    if (!isDatabaseUnavailable(error)) {
+      this.log.warn({ err: error, ...(jobId === undefined ? {} : { jobId }) }, what);
+      return;
+    }
+    if (!this.unreachable) {
+      this.unreachable = { since: Date.now(), skipped: 0 };
+      this.log.warn({ err: error }, 'database unavailable: scheduled job ticks are skipped until it returns');
+    }
+    if (jobId !== undefined) this.unreachable.skipped += 1;
+  }
+
+  /** The database answered the scheduler again after an outage. */
+  private reached(): void {
+    if (!this.unreachable) return;
+    const { since, skipped } = this.unreachable;
+    this.unreachable = null;
+    this.log.info({ skippedTicks: skipped, unreachableForMs: Date.now() - since }, 'database is back: scheduled jobs run again');
   }
 
   private unschedule(jobId: number): void {

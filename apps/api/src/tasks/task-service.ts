@@ -108,7 +108,10 @@ export class TaskService {
     const task = toTask(row!);
     await this.hub.publish(start.userId, task);
     const controller = new AbortController();
-    const done = this.run(task, start, body, controller).finally(() => this.running.delete(task.id));
+    // run() records every failure itself; the catch is the net under it (nobody awaits `done` but close).
+    const done = this.run(task, start, body, controller)
+      .catch((error: unknown) => this.log.error({ err: error, taskId: task.id }, 'task runner failed'))
+      .finally(() => this.running.delete(task.id));
     this.running.set(task.id, { controller, done });
     return task;
   }
