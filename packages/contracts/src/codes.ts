@@ -333,6 +333,12 @@ export const Codes = {
   FEE_ACCOUNT_KIND: { status: 40971, http: 422, zh: '账户 {account} 不是{kind}账户', en: 'Account {account} is not a {kind} account' },
   FEE_WAIVER_NOT_LATE_FEE: { status: 40972, http: 422, zh: '只能减免违约金账单', en: 'Only a late-fee line can be waived' },
   FEE_TRANSFER_SAME_ACCOUNT: { status: 40973, http: 422, zh: '转出与转入账户不能相同', en: 'The two accounts of a transfer must differ' },
+  FEE_ACCOUNT_NOT_OWN: {
+    status: 40974,
+    http: 422,
+    zh: '账户 {account} 不是本住户的预存账户，不能用于本次收费；如需动用其他账户的余额，请先在“转账管理”中申请转账（需他人审核），未做任何更改',
+    en: "Account {account} is not this house's own prepayment account and cannot pay here; to use another account's balance, request a transfer under Transfers first (someone else reviews it); nothing was changed",
+  },
   PAYLOAD_TOO_LARGE: { status: 41301, http: 413, zh: '提交的内容过大', en: 'The request is too large' },
   RATE_LIMITED: { status: 42901, http: 429, zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
 
