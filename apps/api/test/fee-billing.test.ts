@@ -134,6 +134,25 @@ describe('charge standards', () => {
     // 888390 × 0.0005 = 444.195 exactly: half-up to the fen gives 444.20 (binary floating point gave 444.19).
     expect(halfUp.data.amount).toBe('444.20');
   });
+
+  it('refuses a negative or too large usage in the preview with 40001 naming the field in the user language (it answered 500)', async () => {
+    const water = await createStandard('1001', { ...propertyFee, name: '预览用水费', feeType: 'water', formula: 4, unitPrice: '3.5000' });
+    expect(water.status).toBe(200);
+    const preview = (usage: string, language?: 'en') =>
+      call<{ amount: string }>(t.app, 'POST', '/api/property/chargeStandard/preview', {
+        ...as('1001', language),
+        body: { standardId: water.data.id, usage },
+      });
+    for (const usage of ['-1', '-0.0001', '10000000', '12345678901', '1.23456']) {
+      const zh = await preview(usage);
+      expect(zh, usage).toMatchObject({ http: 422, status: 40001 });
+      expect(zh.message).toContain('usage 须为0到9999999.9999之间、最多四位小数的用量');
+      const en = await preview(usage, 'en');
+      expect(en.message).toContain('usage must be a usage from 0 to 9999999.9999');
+    }
+    const largest = await preview('9999999.9999');
+    expect(largest).toMatchObject({ status: 200, data: { amount: '35000000.00' } });
+  });
 });
 
 describe('charge rules', () => {
