@@ -155,6 +155,68 @@ describe('charge standards', () => {
   });
 });
 
+describe('charge standard bounds (every line a standard can produce fits the ledger, decision 0022)', () => {
+  const tiers = (price: string) => ({ tiers: [{ upTo: '100', price: '1.0000' }, { upTo: null, price }] });
+  let n = 0;
+  const save = (body: Record<string, unknown>, language?: 'en') =>
+    call<{ id: number }>(t.app, 'POST', '/api/property/chargeStandard', {
+      ...as('1001', language),
+      body: { ...propertyFee, name: `上限${(n += 1)}`, ...body },
+    });
+
+  it('accepts each value at its bound and refuses one step over with 40946 naming the field, the bound and the line limit', async () => {
+    const cases: [string, Record<string, unknown>, Record<string, unknown>, string][] = [
+      ['unitPrice', { formula: 1, unitPrice: '9000.0000' }, { formula: 1, unitPrice: '9000.0001' }, '9000.0000'],
+      ['unitPrice', { formula: 2, unitPrice: '9000' }, { formula: 2, unitPrice: '9999999999.9999' }, '9000.0000'],
+      ['unitPrice', { formula: 4, unitPrice: '90.0000' }, { formula: 4, unitPrice: '90.0001' }, '90.0000'],
+      ['extraAmount', { extraAmount: '10000000.00' }, { extraAmount: '10000000.01' }, '10000000.00'],
+      ['fixedAmount', { formula: 3, fixedAmount: '1000000000.00' }, { formula: 3, fixedAmount: '1000000000.01' }, '1000000000.00'],
+      ['tiers', { formula: 5, tiers: tiers('90') }, { formula: 5, tiers: tiers('90.0001') }, '90.0000'],
+    ];
+    for (const [field, atBound, over, max] of cases) {
+      expect((await save(atBound)).status, `${field} at ${JSON.stringify(atBound)}`).toBe(200);
+      const zh = await save(over);
+      expect(zh, `${field} over`).toMatchObject({ http: 422, status: 40946, data: { fields: [{ field }] } });
+      expect(zh.message).toContain(`不能超过 ${max}`);
+      expect(zh.message).toContain('每条账单不超过 1000000000.00 元');
+      const en = await save(over, 'en');
+      expect(en.message).toContain(`may be at most ${max}`);
+      expect(en.message).toContain('no bill line exceeds 1000000000.00 yuan');
+    }
+    expect((await save({ formula: 1, unitPrice: '9999999999.9999' })).message).toMatch(/^单价（元）不能超过 9000.0000（面积按最大 100000.00 ㎡ 计）/);
+    // An edit is bounded too: a 100.0000 area price becomes a usage price.
+    const edited = await save({ formula: 1, unitPrice: '100.0000' });
+    const changed = await call(t.app, 'PUT', `/api/property/chargeStandard/${edited.data.id}`, {
+      ...as('1001'),
+      body: { ...propertyFee, name: `上限${n}`, formula: 4, unitPrice: '100.0000' },
+    });
+    expect(changed.status).toBe(40946);
+  });
+
+  it('refuses a reading whose usage is more than one line may bill, naming the largest reading allowed', async () => {
+    const water = await save({ feeType: 'water', formula: 4, unitPrice: '90.0000' });
+    const house = (await housesOf('1001'))[2]!;
+    const meter = await call<{ id: number }>(t.app, 'POST', '/api/property/meter', {
+      ...as('1001'),
+      body: { meterNo: 'W-LIMIT', meterType: 1, meterScope: 1, apartmentId: house.id, standardId: water.data.id },
+    });
+    expect(meter.status).toBe(200);
+    const read = (period: string, currentReading: string) =>
+      call<{ usage: string }>(t.app, 'POST', '/api/property/meterReading', {
+        ...as('1001'),
+        body: { meterId: meter.data.id, periodStart: `${period}-01`, currentReading, readOn: `${period}-25` },
+      });
+    expect((await read('2026-01', '10.0000')).status).toBe(200);
+    const over = await read('2026-02', '10000010.0000');
+    expect(over).toMatchObject({ status: 40946, data: { fields: [{ field: 'currentReading' }] } });
+    expect(over.message).toContain('不能超过 10000009.9999');
+    const atBound = await read('2026-02', '10000009.9999');
+    expect(atBound).toMatchObject({ status: 200, data: { usage: '9999999.9999' } });
+    const [line] = await linesOf(water.data.id, '2026-02-01');
+    expect(line!.amount).toBe('899999999.99');
+  });
+});
+
 describe('charge rules', () => {
   it('refuses a rule listing a house of another community, naming the field, and saves nothing', async () => {
     const standard = await createStandard('1001', { ...propertyFee, name: '规则校验物业费' });

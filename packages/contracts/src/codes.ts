@@ -173,6 +173,12 @@ export const Codes = {
     zh: '账单生成任务当前为“{status}”，不能执行该操作',
     en: 'The bill run is "{status}" and cannot take this action',
   },
+  FEE_STANDARD_LIMIT: {
+    status: 40946,
+    http: 422,
+    zh: '{field}不能超过 {max}（{basis}），以保证每条账单不超过 {line} 元',
+    en: '{field} may be at most {max} ({basis}), so that no bill line exceeds {line} yuan',
+  },
   FEE_PREVIEW_NEEDS: {
     status: 40945,
     http: 422,
