@@ -366,6 +366,54 @@ describe('monthly bill runs', () => {
   });
 });
 
+describe('a bill run whose community fails', () => {
+  it('stores a coded reason without SQL, read in the reader language, and ends its task as failed', async () => {
+    // A standard above its bounds, written straight into the database (the API refuses it, 40946): its lines
+    // overflow numeric(14,2), so the community's statement fails.
+    const community = communities['1002']!;
+    const [standard] = await t.database.db.orm
+      .insert(feeStandards)
+      .values({
+        residentialId: community,
+        feeType: 'property',
+        name: '越界物业费',
+        formula: 1,
+        unitPrice: '9999999999.9999',
+        validFrom: '2031-05-01',
+        validTo: '2031-05-31',
+      })
+      .returning({ id: feeStandards.id });
+    const rule = await call(t.app, 'POST', '/api/property/chargeRule', {
+      ...as('1002'),
+      body: { standardId: standard!.id, objectType: 1, targetKind: 1, validFrom: '2031-05-01' },
+    });
+    expect(rule.status).toBe(200);
+    const start = await call<Run>(t.app, 'POST', '/api/property/generateTask/start', { ...as('1002'), body: { period: '2031-05' } });
+    expect(start.status).toBe(200);
+    const task = await finishedTask(t.app, admin, start.data.taskId);
+    expect(task.status).not.toBe(200);
+    expect(task.status).not.toBe(205);
+    expect(task.message).toBe('1 个社区生成失败，可继续重试');
+    const [run] = await t.database.db.orm.select().from(feeBillRuns).where(eq(feeBillRuns.id, start.data.id));
+    expect(run).toMatchObject({ status: 5, errorCount: 1 });
+
+    const zh = await call<{ status: number; errors: string[] }[]>(t.app, 'GET', `/api/property/generateTask/${start.data.id}/communities`, as('1002'));
+    expect(zh.data).toEqual([expect.objectContaining({ status: 3, lineCount: 0, errors: [expect.stringContaining('超出账本可记录的范围')] })]);
+    const en = await call<{ errors: string[] }[]>(t.app, 'GET', `/api/property/generateTask/${start.data.id}/communities`, as('1002', 'en'));
+    expect(en.data[0]!.errors).toEqual([expect.stringContaining('larger than the ledger can hold')]);
+    for (const text of [...zh.data[0]!.errors, ...en.data[0]!.errors, task.message ?? '']) {
+      expect(text).not.toMatch(/query|select|insert|candidates|numeric|overflow/i);
+    }
+    // Stored as a code and params, not as text in the starter's language.
+    const stored = await t.database.db.orm.execute(
+      sql`select errors from fee_bill_run_communities where run_id = ${start.data.id}`,
+    );
+    expect((stored as unknown as { rows: { errors: unknown }[] }).rows[0]!.errors).toEqual([{ code: 'FEE_RUN_AMOUNT_OVERFLOW' }]);
+    expect(await linesOf(standard!.id, '2031-05-01')).toEqual([]);
+    await t.database.db.orm.update(feeStandards).set({ enabled: false }).where(eq(feeStandards.id, standard!.id));
+  });
+});
+
 describe('meter readings', () => {
   it('bill the usage, refuse a reading lower than the previous one unless the meter was replaced', async () => {
     const water = await createStandard('1001', { ...propertyFee, name: '居民水费', feeType: 'water', formula: 4, unitPrice: '3.4500' });

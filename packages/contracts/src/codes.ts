@@ -179,6 +179,24 @@ export const Codes = {
     zh: '{field}不能超过 {max}（{basis}），以保证每条账单不超过 {line} 元',
     en: '{field} may be at most {max} ({basis}), so that no bill line exceeds {line} yuan',
   },
+  FEE_RUN_MISSING_AREA: {
+    status: 40947,
+    http: 422,
+    zh: '{count} 个收费对象缺少面积，未生成账单',
+    en: '{count} charged objects have no area and were not billed',
+  },
+  FEE_RUN_AMOUNT_OVERFLOW: {
+    status: 40948,
+    http: 422,
+    zh: '生成失败：有账单金额超出账本可记录的范围，未生成本社区的任何账单；请检查本社区收费标准的单价、附加费、固定金额及房屋面积，改正后可继续生成',
+    en: "Failed: a bill line's amount is larger than the ledger can hold, so no line of this community was created; check the unit prices, extras, fixed amounts and house areas of this community's standards, then resume",
+  },
+  FEE_RUN_COMMUNITY_FAILED: {
+    status: 50010,
+    http: 500,
+    zh: '生成失败：处理本社区时出错，未生成本社区的任何账单（详情已记入服务器日志，编号 {ref}），可继续生成重试',
+    en: 'Failed: an error occurred while billing this community and none of its lines were created (the details are in the server log, reference {ref}); resume to retry',
+  },
   FEE_PREVIEW_NEEDS: {
     status: 40945,
     http: 422,
