@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts, opLogs, users } from '../src/db/schema/index.js';
+import { VisitorPaths } from '@cvap/contracts';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 import { addUser } from './helpers/users.js';
 
@@ -181,6 +182,17 @@ describe('POST /api/auth/jwt/token', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 40002, message: '请求格式不正确', data: null });
+  });
+
+  it('marks every answer that carries a token or a key Cache-Control: no-store (the login, the kiosk key)', async () => {
+    const answer = await loginRequest({ username: 'lihua', password: 'Manager@2026' });
+    expect(answer.status).toBe(200);
+    expect(answer.raw.headers['cache-control']).toBe('no-store');
+    expect((await loginRequest({ username: 'lihua', password: 'wrong-password1' })).raw.headers['cache-control']).toBe('no-store');
+    const kiosk = await call<{ key: string }>(t.app, 'GET', VisitorPaths.kioskKey, { token: await login(t.app, 'kiosk01'), companyId: '1003' });
+    expect(kiosk.status).toBe(200);
+    expect(kiosk.data.key).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(kiosk.raw.headers['cache-control']).toContain('no-store');
   });
 
   it('issues a token that opens front/info', async () => {
