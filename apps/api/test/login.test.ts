@@ -116,6 +116,34 @@ describe('POST /api/auth/jwt/token', () => {
     expect((await loginRequest({ username: 'zhaolei', password: 'nope-nope1' })).status).toBe(40103);
   });
 
+  it('answers a frozen account’s wrong password exactly like any wrong password, counted toward throttling; only the right one says frozen (decision 0023)', async () => {
+    await addUser(t.database.db, { username: 'frozen2', password: 'Right@2026', roles: ['staff'], headOffice: true });
+    await t.database.db.orm.update(users).set({ frozen: 1 }).where(eq(users.username, 'frozen2'));
+    const attempt = (username: string, password: string, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/jwt/token', remoteAddress, payload: { username, password } });
+    const seen = async (username: string, remoteAddress: string) => {
+      const answers: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const response = await attempt(username, `wrong${i}xx1`, remoteAddress);
+        answers.push(`${response.statusCode} ${response.headers['cache-control']} ${response.body}`);
+      }
+      return answers;
+    };
+    const frozen = await seen('frozen2', '198.51.100.40');
+    expect(frozen).toEqual(await seen('nobody-frozen', '198.51.100.41'));
+    expect(frozen[0]).toContain('"status":40103');
+    expect(frozen[5]).toContain('"status":42901');
+    const right = await attempt('frozen2', 'Right@2026', '198.51.100.42');
+    expect(right.statusCode).toBe(401);
+    expect(right.json()).toMatchObject({ status: 40105 });
+    // The refused right password is a failed attempt too: it is recorded and counts like any other.
+    const rows = await t.database.db.orm
+      .select({ succeeded: loginAttempts.succeeded })
+      .from(loginAttempts)
+      .where(eq(loginAttempts.ip, '198.51.100.42'));
+    expect(rows).toEqual([{ succeeded: false }]);
+  });
+
   it('refuses a disabled or expired account with 40105', async () => {
     await addUser(t.database.db, { username: 'expired1', password: 'Right@2026', roles: ['staff'], headOffice: true });
     await t.database.db.orm
