@@ -156,7 +156,12 @@ describe('charge standards', () => {
 });
 
 describe('charge standard bounds (every line a standard can produce fits the ledger, decision 0022)', () => {
-  const tiers = (price: string) => ({ tiers: [{ upTo: '100', price: '1.0000' }, { upTo: null, price }] });
+  const tiers = (price: string) => ({
+    tiers: [
+      { upTo: '100', price: '1.0000' },
+      { upTo: null, price },
+    ],
+  });
   let n = 0;
   const save = (body: Record<string, unknown>, language?: 'en') =>
     call<{ id: number }>(t.app, 'POST', '/api/property/chargeStandard', {
@@ -183,7 +188,9 @@ describe('charge standard bounds (every line a standard can produce fits the led
       expect(en.message).toContain(`may be at most ${max}`);
       expect(en.message).toContain('no bill line exceeds 1000000000.00 yuan');
     }
-    expect((await save({ formula: 1, unitPrice: '9999999999.9999' })).message).toMatch(/^单价（元）不能超过 9000.0000（面积按最大 100000.00 ㎡ 计）/);
+    expect((await save({ formula: 1, unitPrice: '9999999999.9999' })).message).toMatch(
+      /^单价（元）不能超过 9000.0000（面积按最大 100000.00 ㎡ 计）/,
+    );
     // An edit is bounded too: a 100.0000 area price becomes a usage price.
     const edited = await save({ formula: 1, unitPrice: '100.0000' });
     const changed = await call(t.app, 'PUT', `/api/property/chargeStandard/${edited.data.id}`, {
@@ -397,17 +404,27 @@ describe('a bill run whose community fails', () => {
     const [run] = await t.database.db.orm.select().from(feeBillRuns).where(eq(feeBillRuns.id, start.data.id));
     expect(run).toMatchObject({ status: 5, errorCount: 1 });
 
-    const zh = await call<{ status: number; errors: string[] }[]>(t.app, 'GET', `/api/property/generateTask/${start.data.id}/communities`, as('1002'));
-    expect(zh.data).toEqual([expect.objectContaining({ status: 3, lineCount: 0, errors: [expect.stringContaining('超出账本可记录的范围')] })]);
-    const en = await call<{ errors: string[] }[]>(t.app, 'GET', `/api/property/generateTask/${start.data.id}/communities`, as('1002', 'en'));
+    const zh = await call<{ status: number; errors: string[] }[]>(
+      t.app,
+      'GET',
+      `/api/property/generateTask/${start.data.id}/communities`,
+      as('1002'),
+    );
+    expect(zh.data).toEqual([
+      expect.objectContaining({ status: 3, lineCount: 0, errors: [expect.stringContaining('超出账本可记录的范围')] }),
+    ]);
+    const en = await call<{ errors: string[] }[]>(
+      t.app,
+      'GET',
+      `/api/property/generateTask/${start.data.id}/communities`,
+      as('1002', 'en'),
+    );
     expect(en.data[0]!.errors).toEqual([expect.stringContaining('larger than the ledger can hold')]);
     for (const text of [...zh.data[0]!.errors, ...en.data[0]!.errors, task.message ?? '']) {
       expect(text).not.toMatch(/query|select|insert|candidates|numeric|overflow/i);
     }
     // Stored as a code and params, not as text in the starter's language.
-    const stored = await t.database.db.orm.execute(
-      sql`select errors from fee_bill_run_communities where run_id = ${start.data.id}`,
-    );
+    const stored = await t.database.db.orm.execute(sql`select errors from fee_bill_run_communities where run_id = ${start.data.id}`);
     expect((stored as unknown as { rows: { errors: unknown }[] }).rows[0]!.errors).toEqual([{ code: 'FEE_RUN_AMOUNT_OVERFLOW' }]);
     expect(await linesOf(standard!.id, '2031-05-01')).toEqual([]);
     await t.database.db.orm.update(feeStandards).set({ enabled: false }).where(eq(feeStandards.id, standard!.id));

@@ -217,7 +217,10 @@ describe('POST /api/auth/jwt/token', () => {
     expect(answer.status).toBe(200);
     expect(answer.raw.headers['cache-control']).toBe('no-store');
     expect((await loginRequest({ username: 'lihua', password: 'wrong-password1' })).raw.headers['cache-control']).toBe('no-store');
-    const kiosk = await call<{ key: string }>(t.app, 'GET', VisitorPaths.kioskKey, { token: await login(t.app, 'kiosk01'), companyId: '1003' });
+    const kiosk = await call<{ key: string }>(t.app, 'GET', VisitorPaths.kioskKey, {
+      token: await login(t.app, 'kiosk01'),
+      companyId: '1003',
+    });
     expect(kiosk.status).toBe(200);
     expect(kiosk.data.key).toMatch(/^[A-Za-z0-9+/]{43}=$/);
     expect(kiosk.raw.headers['cache-control']).toContain('no-store');

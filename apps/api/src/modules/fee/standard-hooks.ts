@@ -62,7 +62,12 @@ export function overLimit(
   label = chargeStandardResource.fields[field]!.label,
 ): AppError {
   return new AppError('FEE_STANDARD_LIMIT', {
-    params: { field: byLanguage(ctx, label.zh, label.en), max, basis: byLanguage(ctx, BASIS[basis].zh, BASIS[basis].en), line: FEE_LIMITS.line },
+    params: {
+      field: byLanguage(ctx, label.zh, label.en),
+      max,
+      basis: byLanguage(ctx, BASIS[basis].zh, BASIS[basis].en),
+      line: FEE_LIMITS.line,
+    },
     data: { fields: [{ field, message: 'max' }] },
   });
 }
