@@ -41,6 +41,8 @@ export interface BuildAppOptions {
   /** Opened (and migrated) by the caller, who also closes it after `app.close()`. */
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (stdout unless given; tests read the log lines of real requests). */
+  logStream?: { write(line: string): void };
   /** Pause before each self-check step (default 300 ms, so progress is visible). */
   selfCheckStepPauseMs?: number;
   /** Task WebSocket: time allowed for the auth message (default 5 s) and session re-check interval (60 s). */
@@ -61,7 +63,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const app = Fastify({
     // A token sent in a query (refused: never accepted in URLs) still shows as *** in request logs.
-    logger: options.logger ?? { level: config.logLevel, serializers: { req: requestLogSerializer } },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      serializers: { req: requestLogSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     genReqId: () => randomUUID(),
     // Client addresses feed the per-address login limit and the operation log.
     trustProxy: config.trustProxy,

@@ -134,6 +134,94 @@ describe('charge standards', () => {
     // 888390 × 0.0005 = 444.195 exactly: half-up to the fen gives 444.20 (binary floating point gave 444.19).
     expect(halfUp.data.amount).toBe('444.20');
   });
+
+  it('refuses a negative or too large usage in the preview with 40001 naming the field in the user language (it answered 500)', async () => {
+    const water = await createStandard('1001', { ...propertyFee, name: '预览用水费', feeType: 'water', formula: 4, unitPrice: '3.5000' });
+    expect(water.status).toBe(200);
+    const preview = (usage: string, language?: 'en') =>
+      call<{ amount: string }>(t.app, 'POST', '/api/property/chargeStandard/preview', {
+        ...as('1001', language),
+        body: { standardId: water.data.id, usage },
+      });
+    for (const usage of ['-1', '-0.0001', '10000000', '12345678901', '1.23456']) {
+      const zh = await preview(usage);
+      expect(zh, usage).toMatchObject({ http: 422, status: 40001 });
+      expect(zh.message).toContain('usage 须为0到9999999.9999之间、最多四位小数的用量');
+      const en = await preview(usage, 'en');
+      expect(en.message).toContain('usage must be a usage from 0 to 9999999.9999');
+    }
+    const largest = await preview('9999999.9999');
+    expect(largest).toMatchObject({ status: 200, data: { amount: '35000000.00' } });
+  });
+});
+
+describe('charge standard bounds (every line a standard can produce fits the ledger, decision 0022)', () => {
+  const tiers = (price: string) => ({
+    tiers: [
+      { upTo: '100', price: '1.0000' },
+      { upTo: null, price },
+    ],
+  });
+  let n = 0;
+  const save = (body: Record<string, unknown>, language?: 'en') =>
+    call<{ id: number }>(t.app, 'POST', '/api/property/chargeStandard', {
+      ...as('1001', language),
+      body: { ...propertyFee, name: `上限${(n += 1)}`, ...body },
+    });
+
+  it('accepts each value at its bound and refuses one step over with 40946 naming the field, the bound and the line limit', async () => {
+    const cases: [string, Record<string, unknown>, Record<string, unknown>, string][] = [
+      ['unitPrice', { formula: 1, unitPrice: '9000.0000' }, { formula: 1, unitPrice: '9000.0001' }, '9000.0000'],
+      ['unitPrice', { formula: 2, unitPrice: '9000' }, { formula: 2, unitPrice: '9999999999.9999' }, '9000.0000'],
+      ['unitPrice', { formula: 4, unitPrice: '90.0000' }, { formula: 4, unitPrice: '90.0001' }, '90.0000'],
+      ['extraAmount', { extraAmount: '10000000.00' }, { extraAmount: '10000000.01' }, '10000000.00'],
+      ['fixedAmount', { formula: 3, fixedAmount: '1000000000.00' }, { formula: 3, fixedAmount: '1000000000.01' }, '1000000000.00'],
+      ['tiers', { formula: 5, tiers: tiers('90') }, { formula: 5, tiers: tiers('90.0001') }, '90.0000'],
+    ];
+    for (const [field, atBound, over, max] of cases) {
+      expect((await save(atBound)).status, `${field} at ${JSON.stringify(atBound)}`).toBe(200);
+      const zh = await save(over);
+      expect(zh, `${field} over`).toMatchObject({ http: 422, status: 40946, data: { fields: [{ field }] } });
+      expect(zh.message).toContain(`不能超过 ${max}`);
+      expect(zh.message).toContain('每条账单不超过 1000000000.00 元');
+      const en = await save(over, 'en');
+      expect(en.message).toContain(`may be at most ${max}`);
+      expect(en.message).toContain('no bill line exceeds 1000000000.00 yuan');
+    }
+    expect((await save({ formula: 1, unitPrice: '9999999999.9999' })).message).toMatch(
+      /^单价（元）不能超过 9000.0000（面积按最大 100000.00 ㎡ 计）/,
+    );
+    // An edit is bounded too: a 100.0000 area price becomes a usage price.
+    const edited = await save({ formula: 1, unitPrice: '100.0000' });
+    const changed = await call(t.app, 'PUT', `/api/property/chargeStandard/${edited.data.id}`, {
+      ...as('1001'),
+      body: { ...propertyFee, name: `上限${n}`, formula: 4, unitPrice: '100.0000' },
+    });
+    expect(changed.status).toBe(40946);
+  });
+
+  it('refuses a reading whose usage is more than one line may bill, naming the largest reading allowed', async () => {
+    const water = await save({ feeType: 'water', formula: 4, unitPrice: '90.0000' });
+    const house = (await housesOf('1001'))[2]!;
+    const meter = await call<{ id: number }>(t.app, 'POST', '/api/property/meter', {
+      ...as('1001'),
+      body: { meterNo: 'W-LIMIT', meterType: 1, meterScope: 1, apartmentId: house.id, standardId: water.data.id },
+    });
+    expect(meter.status).toBe(200);
+    const read = (period: string, currentReading: string) =>
+      call<{ usage: string }>(t.app, 'POST', '/api/property/meterReading', {
+        ...as('1001'),
+        body: { meterId: meter.data.id, periodStart: `${period}-01`, currentReading, readOn: `${period}-25` },
+      });
+    expect((await read('2026-01', '10.0000')).status).toBe(200);
+    const over = await read('2026-02', '10000010.0000');
+    expect(over).toMatchObject({ status: 40946, data: { fields: [{ field: 'currentReading' }] } });
+    expect(over.message).toContain('不能超过 10000009.9999');
+    const atBound = await read('2026-02', '10000009.9999');
+    expect(atBound).toMatchObject({ status: 200, data: { usage: '9999999.9999' } });
+    const [line] = await linesOf(water.data.id, '2026-02-01');
+    expect(line!.amount).toBe('899999999.99');
+  });
 });
 
 describe('charge rules', () => {
@@ -282,6 +370,64 @@ describe('monthly bill runs', () => {
     });
     const pause = await call(t.app, 'POST', `/api/property/generateTask/${run.data.rows[0]!.id}/pause`, as('1002'));
     expect(pause.status).toBe(40944);
+  });
+});
+
+describe('a bill run whose community fails', () => {
+  it('stores a coded reason without SQL, read in the reader language, and ends its task as failed', async () => {
+    // A standard above its bounds, written straight into the database (the API refuses it, 40946): its lines
+    // overflow numeric(14,2), so the community's statement fails.
+    const community = communities['1002']!;
+    const [standard] = await t.database.db.orm
+      .insert(feeStandards)
+      .values({
+        residentialId: community,
+        feeType: 'property',
+        name: '越界物业费',
+        formula: 1,
+        unitPrice: '9999999999.9999',
+        validFrom: '2031-05-01',
+        validTo: '2031-05-31',
+      })
+      .returning({ id: feeStandards.id });
+    const rule = await call(t.app, 'POST', '/api/property/chargeRule', {
+      ...as('1002'),
+      body: { standardId: standard!.id, objectType: 1, targetKind: 1, validFrom: '2031-05-01' },
+    });
+    expect(rule.status).toBe(200);
+    const start = await call<Run>(t.app, 'POST', '/api/property/generateTask/start', { ...as('1002'), body: { period: '2031-05' } });
+    expect(start.status).toBe(200);
+    const task = await finishedTask(t.app, admin, start.data.taskId);
+    expect(task.status).not.toBe(200);
+    expect(task.status).not.toBe(205);
+    expect(task.message).toBe('1 个社区生成失败，可继续重试');
+    const [run] = await t.database.db.orm.select().from(feeBillRuns).where(eq(feeBillRuns.id, start.data.id));
+    expect(run).toMatchObject({ status: 5, errorCount: 1 });
+
+    const zh = await call<{ status: number; errors: string[] }[]>(
+      t.app,
+      'GET',
+      `/api/property/generateTask/${start.data.id}/communities`,
+      as('1002'),
+    );
+    expect(zh.data).toEqual([
+      expect.objectContaining({ status: 3, lineCount: 0, errors: [expect.stringContaining('超出账本可记录的范围')] }),
+    ]);
+    const en = await call<{ errors: string[] }[]>(
+      t.app,
+      'GET',
+      `/api/property/generateTask/${start.data.id}/communities`,
+      as('1002', 'en'),
+    );
+    expect(en.data[0]!.errors).toEqual([expect.stringContaining('larger than the ledger can hold')]);
+    for (const text of [...zh.data[0]!.errors, ...en.data[0]!.errors, task.message ?? '']) {
+      expect(text).not.toMatch(/query|select|insert|candidates|numeric|overflow/i);
+    }
+    // Stored as a code and params, not as text in the starter's language.
+    const stored = await t.database.db.orm.execute(sql`select errors from fee_bill_run_communities where run_id = ${start.data.id}`);
+    expect((stored as unknown as { rows: { errors: unknown }[] }).rows[0]!.errors).toEqual([{ code: 'FEE_RUN_AMOUNT_OVERFLOW' }]);
+    expect(await linesOf(standard!.id, '2031-05-01')).toEqual([]);
+    await t.database.db.orm.update(feeStandards).set({ enabled: false }).where(eq(feeStandards.id, standard!.id));
   });
 });
 

@@ -71,6 +71,15 @@ async function balanceOf(accountId: number): Promise<string> {
   return row!.balance;
 }
 
+/** Rows of every ledger table: a refused request must leave all of them as they were. */
+async function ledgerCounts(): Promise<Record<string, number>> {
+  const result = await t.database.db.orm.execute(sql`select
+      (select count(*) from fee_payments)::int as payments, (select count(*) from fee_postings)::int as postings,
+      (select count(*) from fee_account_postings)::int as account_postings,
+      (select coalesce(sum(balance), 0)::text from fee_accounts) as balances`);
+  return (result as unknown as { rows: Record<string, number>[] }).rows[0]!;
+}
+
 async function pay(token: string, body: unknown) {
   return as<{ paymentId: number; receiptCode: string; total: string }>(token, 'POST', FeeLedgerPaths.pay, { body });
 }
@@ -246,6 +255,62 @@ describe('bad input changes nothing', () => {
       tenders: [{ method: 1, amount: '10.00' }],
     });
     expect(response.http).toBe(404);
+  });
+
+  it('refuses a tender from another household’s prepayment account with the transfer code (40974), moving nothing', async () => {
+    const [, neighbour] = await housesOf(t.database.db, '1001', 2);
+    const neighbourAccount = await openAccount(cashier1, '500.00', neighbour!.id);
+    const line = await newLine('120.00');
+    const before = await ledgerCounts();
+    for (const tenders of [
+      [{ method: 6, amount: '120.00', accountId: neighbourAccount }],
+      [
+        { method: 1, amount: '20.00' },
+        { method: 6, amount: '100.00', accountId: neighbourAccount },
+      ],
+    ]) {
+      const zh = await pay(cashier1, { apartmentId: house.id, lines: [{ billLineId: line, amount: '120.00' }], tenders });
+      expect(zh).toMatchObject({ http: 422, status: 40974 });
+      expect(zh.message).toContain('转账管理');
+      expect(zh.message).toContain(String(neighbourAccount));
+    }
+    const en = await as(cashier1, 'POST', FeeLedgerPaths.pay, {
+      language: 'en',
+      body: {
+        apartmentId: house.id,
+        lines: [{ billLineId: line, amount: '120.00' }],
+        tenders: [{ method: 6, amount: '120.00', accountId: neighbourAccount }],
+      },
+    });
+    expect(en).toMatchObject({ status: 40974, message: expect.stringContaining('Transfers') });
+    expect(await balanceOf(neighbourAccount)).toBe('500.00');
+    expect(await settlementOf(t.database.db, line)).toEqual({ received: '0.00', discount: '0.00', offset: '0.00', settled: '0.00' });
+    expect(await ledgerCounts()).toEqual(before);
+    // The neighbour's own line takes it (the account is fine; only its household may use it).
+    const own = await addLine(t.database.db, {
+      residentialId: neighbour!.residentialId,
+      standardId: standard,
+      apartmentId: neighbour!.id,
+      month: '2031-01',
+      amount: '120.00',
+    });
+    const paid = await pay(cashier1, {
+      apartmentId: neighbour!.id,
+      lines: [{ billLineId: own, amount: '120.00' }],
+      tenders: [{ method: 6, amount: '120.00', accountId: neighbourAccount }],
+    });
+    expect(paid.status).toBe(200);
+    expect(await balanceOf(neighbourAccount)).toBe('380.00');
+  });
+
+  it('refuses a prepayment account as the method of a batch collection (it names no account): 40001, nothing paid', async () => {
+    const line = await newLine('15.00');
+    const before = await ledgerCounts();
+    const answer = await as(cashier1, 'POST', FeeLedgerPaths.payBatch, { body: { apartmentIds: [house.id], method: 6 } });
+    expect(answer.status).toBe(40001);
+    expect(answer.message).toContain('method');
+    expect(await ledgerCounts()).toEqual(before);
+    expect((await settlementOf(t.database.db, line)).settled).toBe('0.00');
   });
 });
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts, opLogs, users } from '../src/db/schema/index.js';
+import { VisitorPaths } from '@cvap/contracts';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 import { addUser } from './helpers/users.js';
 
@@ -115,6 +116,34 @@ describe('POST /api/auth/jwt/token', () => {
     expect((await loginRequest({ username: 'zhaolei', password: 'nope-nope1' })).status).toBe(40103);
   });
 
+  it('answers a frozen account’s wrong password exactly like any wrong password, counted toward throttling; only the right one says frozen (decision 0023)', async () => {
+    await addUser(t.database.db, { username: 'frozen2', password: 'Right@2026', roles: ['staff'], headOffice: true });
+    await t.database.db.orm.update(users).set({ frozen: 1 }).where(eq(users.username, 'frozen2'));
+    const attempt = (username: string, password: string, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/jwt/token', remoteAddress, payload: { username, password } });
+    const seen = async (username: string, remoteAddress: string) => {
+      const answers: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const response = await attempt(username, `wrong${i}xx1`, remoteAddress);
+        answers.push(`${response.statusCode} ${response.headers['cache-control']} ${response.body}`);
+      }
+      return answers;
+    };
+    const frozen = await seen('frozen2', '198.51.100.40');
+    expect(frozen).toEqual(await seen('nobody-frozen', '198.51.100.41'));
+    expect(frozen[0]).toContain('"status":40103');
+    expect(frozen[5]).toContain('"status":42901');
+    const right = await attempt('frozen2', 'Right@2026', '198.51.100.42');
+    expect(right.statusCode).toBe(401);
+    expect(right.json()).toMatchObject({ status: 40105 });
+    // The refused right password is a failed attempt too: it is recorded and counts like any other.
+    const rows = await t.database.db.orm
+      .select({ succeeded: loginAttempts.succeeded })
+      .from(loginAttempts)
+      .where(eq(loginAttempts.ip, '198.51.100.42'));
+    expect(rows).toEqual([{ succeeded: false }]);
+  });
+
   it('refuses a disabled or expired account with 40105', async () => {
     await addUser(t.database.db, { username: 'expired1', password: 'Right@2026', roles: ['staff'], headOffice: true });
     await t.database.db.orm
@@ -181,6 +210,20 @@ describe('POST /api/auth/jwt/token', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 40002, message: '请求格式不正确', data: null });
+  });
+
+  it('marks every answer that carries a token or a key Cache-Control: no-store (the login, the kiosk key)', async () => {
+    const answer = await loginRequest({ username: 'lihua', password: 'Manager@2026' });
+    expect(answer.status).toBe(200);
+    expect(answer.raw.headers['cache-control']).toBe('no-store');
+    expect((await loginRequest({ username: 'lihua', password: 'wrong-password1' })).raw.headers['cache-control']).toBe('no-store');
+    const kiosk = await call<{ key: string }>(t.app, 'GET', VisitorPaths.kioskKey, {
+      token: await login(t.app, 'kiosk01'),
+      companyId: '1003',
+    });
+    expect(kiosk.status).toBe(200);
+    expect(kiosk.data.key).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(kiosk.raw.headers['cache-control']).toContain('no-store');
   });
 
   it('issues a token that opens front/info', async () => {

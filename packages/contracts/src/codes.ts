@@ -173,6 +173,30 @@ export const Codes = {
     zh: '账单生成任务当前为“{status}”，不能执行该操作',
     en: 'The bill run is "{status}" and cannot take this action',
   },
+  FEE_STANDARD_LIMIT: {
+    status: 40946,
+    http: 422,
+    zh: '{field}不能超过 {max}（{basis}），以保证每条账单不超过 {line} 元',
+    en: '{field} may be at most {max} ({basis}), so that no bill line exceeds {line} yuan',
+  },
+  FEE_RUN_MISSING_AREA: {
+    status: 40947,
+    http: 422,
+    zh: '{count} 个收费对象缺少面积，未生成账单',
+    en: '{count} charged objects have no area and were not billed',
+  },
+  FEE_RUN_AMOUNT_OVERFLOW: {
+    status: 40948,
+    http: 422,
+    zh: '生成失败：有账单金额超出账本可记录的范围，未生成本社区的任何账单；请检查本社区收费标准的单价、附加费、固定金额及房屋面积，改正后可继续生成',
+    en: "Failed: a bill line's amount is larger than the ledger can hold, so no line of this community was created; check the unit prices, extras, fixed amounts and house areas of this community's standards, then resume",
+  },
+  FEE_RUN_COMMUNITY_FAILED: {
+    status: 50010,
+    http: 500,
+    zh: '生成失败：处理本社区时出错，未生成本社区的任何账单（详情已记入服务器日志，编号 {ref}），可继续生成重试',
+    en: 'Failed: an error occurred while billing this community and none of its lines were created (the details are in the server log, reference {ref}); resume to retry',
+  },
   FEE_PREVIEW_NEEDS: {
     status: 40945,
     http: 422,
@@ -333,6 +357,12 @@ export const Codes = {
   FEE_ACCOUNT_KIND: { status: 40971, http: 422, zh: '账户 {account} 不是{kind}账户', en: 'Account {account} is not a {kind} account' },
   FEE_WAIVER_NOT_LATE_FEE: { status: 40972, http: 422, zh: '只能减免违约金账单', en: 'Only a late-fee line can be waived' },
   FEE_TRANSFER_SAME_ACCOUNT: { status: 40973, http: 422, zh: '转出与转入账户不能相同', en: 'The two accounts of a transfer must differ' },
+  FEE_ACCOUNT_NOT_OWN: {
+    status: 40974,
+    http: 422,
+    zh: '账户 {account} 不是本住户的预存账户，不能用于本次收费；如需动用其他账户的余额，请先在“转账管理”中申请转账（需他人审核），未做任何更改',
+    en: "Account {account} is not this house's own prepayment account and cannot pay here; to use another account's balance, request a transfer under Transfers first (someone else reviews it); nothing was changed",
+  },
   PAYLOAD_TOO_LARGE: { status: 41301, http: 413, zh: '提交的内容过大', en: 'The request is too large' },
   RATE_LIMITED: { status: 42901, http: 429, zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
 

@@ -1,4 +1,4 @@
-import type { Language } from '@cvap/contracts';
+import { FEE_LIMITS, type Language } from '@cvap/contracts';
 import { AppError } from './errors.js';
 
 /** One failed field from fastify-type-provider-zod's `validation` list. */
@@ -39,6 +39,7 @@ const TEXTS: Record<Language, Texts> = {
     money: '须为金额（元），最多两位小数（到分）',
     money4: '须为数值，最多四位小数',
     amount: '须为大于0、最多两位小数的金额（元），例如 120.50',
+    usage: `须为0到${FEE_LIMITS.usage}之间、最多四位小数的用量`,
     separator: '；',
     body: '请求内容',
   },
@@ -64,6 +65,7 @@ const TEXTS: Record<Language, Texts> = {
     money: 'must be an amount in yuan with at most two decimals (to the fen)',
     money4: 'must be a number with at most four decimals',
     amount: 'must be an amount in yuan above 0 with at most two decimals, e.g. 120.50',
+    usage: `must be a usage from 0 to ${FEE_LIMITS.usage} with at most four decimals`,
     separator: '; ',
     body: 'the request body',
   },
@@ -100,7 +102,8 @@ function reason(issue: ValidationIssue, language: Language): string {
         issue.message === 'realDate' ||
         issue.message === 'money' ||
         issue.message === 'money4' ||
-        issue.message === 'amount'
+        issue.message === 'amount' ||
+        issue.message === 'usage'
       )
         return text(language, issue.message);
       // A json field's length limit travels in the refinement's params.

@@ -13,6 +13,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     Endpoints.login,
     {
       config: { access: Access.PUBLIC, kiosk: true, opLog: { resource: 'session', action: 'login' } },
+      // The answer is the session token: never kept by the browser or a proxy (an authenticated route gets this
+      // from the auth hook; this one is public). Set before the handler, so a refusal carries it too.
+      onRequest: (_request, reply, done) => {
+        reply.header('cache-control', 'no-store');
+        done();
+      },
       schema: {
         tags: ['session'],
         summary: 'Log in; data is the token',

@@ -22,7 +22,7 @@ const generateMonthlyBills = defineJobHandler({
   className: 'cvap.fee.GenerateMonthlyBills',
   methodName: 'run',
   beanName: 'generateMonthlyBills',
-  async run({ orm, config, tenantId, now, signal }, { monthOffset }): Promise<JobCounts> {
+  async run({ orm, config, tenantId, now, signal, log }, { monthOffset }): Promise<JobCounts> {
     const period = addMonths(monthStart(todayInChina(now)), monthOffset);
     let run;
     try {
@@ -36,6 +36,7 @@ const generateMonthlyBills = defineJobHandler({
       language: 'zh_cn',
       progress: async () => undefined,
       communityGapMs: config.feeRunCommunityGapMs,
+      log,
     });
     const [row] = await orm
       .execute(sql`select line_count, error_count from fee_bill_runs where id = ${run.id}`)

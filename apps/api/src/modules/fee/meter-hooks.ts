@@ -1,4 +1,4 @@
-import { f, formatScaled4, meterReadingResource, meterResource, MoneyError, parseScaled4 } from '@cvap/contracts';
+import { f, FEE_LIMITS_SCALED4, formatScaled4, meterReadingResource, meterResource, MoneyError, parseScaled4 } from '@cvap/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { apartments, buildings, feeMeterReadings, feeMeters, residentials } from '../../db/schema/index.js';
 import { comparableCell } from '../../engine/import-export/cells.js';
@@ -17,7 +17,7 @@ import {
 } from '../door/index.js';
 import { monthStart } from './periods.js';
 import { billReading } from './services/bill-reading.js';
-import { standardRef } from './standard-hooks.js';
+import { overLimit, standardRef } from './standard-hooks.js';
 
 const apartmentRef = {
   table: apartments,
@@ -166,6 +166,12 @@ export const meterReadingHooks: ResourceHooks = {
         params: { current: values.currentReading as string, previous: formatScaled4(previous) },
         data: { fields: [{ field: 'currentReading', message: 'lower' }] },
       });
+    // One reading's usage is one line's quantity: bounded like a standard's (decision 0022).
+    const base = replaced ? 0n : previous;
+    if (current - base > FEE_LIMITS_SCALED4.usage) {
+      const label = meterReadingResource.fields.currentReading!.label;
+      throw overLimit(ctx, 'currentReading', formatScaled4(base + FEE_LIMITS_SCALED4.usage), 'usage', label);
+    }
     values.residentialId = meter.residentialId;
     values.periodStart = period;
     values.previousReading = formatScaled4(replaced ? 0n : previous);

@@ -111,8 +111,11 @@ export async function takePayment(tx: Orm, scope: ActingScope, cashierId: number
   const accountIds = command.tenders.flatMap((t) => (t.accountId === undefined ? [] : [t.accountId]));
   const accounts = await lockAccounts(tx, scope, accountIds);
   for (const account of accounts.values()) {
-    if (account.kind !== 1 || account.residentialId !== house.residentialId) {
-      throw new AppError('FEE_ACCOUNT_KIND', { params: { account: account.id, kind: '预存' } });
+    if (account.kind !== 1) throw new AppError('FEE_ACCOUNT_KIND', { params: { account: account.id, kind: '预存' } });
+    // Only the paying house's own account: taking another household's balance moves money between accounts,
+    // which is a transfer someone else reviews (transfer requests), never a side effect of a payment.
+    if (account.apartmentId !== command.apartmentId || account.residentialId !== house.residentialId) {
+      throw new AppError('FEE_ACCOUNT_NOT_OWN', { params: { account: account.id } });
     }
   }
   const pieces = allocate(lines, command.tenders);

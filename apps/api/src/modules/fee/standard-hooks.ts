@@ -1,4 +1,15 @@
-import { chargeRuleResource, MoneyError, overdueStandardResource, parseScaled4, type PriceTier } from '@cvap/contracts';
+import {
+  chargeRuleResource,
+  chargeStandardResource,
+  FEE_LIMITS,
+  FEE_LIMITS_FEN,
+  FEE_LIMITS_SCALED4,
+  MoneyError,
+  overdueStandardResource,
+  parseFen,
+  parseScaled4,
+  type PriceTier,
+} from '@cvap/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { apartments, buildingFloors, buildings, companies, feeBillLines, feeStandards } from '../../db/schema/index.js';
 import { inUse } from '../../engine/conflicts.js';
@@ -32,6 +43,51 @@ function invalid(ctx: ResourceContext, zh: string, en: string, field: string): A
     params: { reason: byLanguage(ctx, zh, en) },
     data: { fields: [{ field, message: 'invalid' }] },
   });
+}
+
+/** The quantity a bound is derived from, in the requester's language (decision 0022). */
+const BASIS = {
+  area: { zh: `面积按最大 ${FEE_LIMITS.area} ㎡ 计`, en: `for an area of up to ${FEE_LIMITS.area} m²` },
+  usage: { zh: `用量按每条账单最大 ${FEE_LIMITS.usage} 计`, en: `for a usage of up to ${FEE_LIMITS.usage} in one line` },
+  extra: { zh: '附加费另加在单价×数量之上', en: 'the extra is added to price × quantity' },
+  fixed: { zh: '固定金额即账单金额', en: 'the fixed amount is the line' },
+} as const;
+
+/** 40946: a standard's value above what keeps every bill line it can produce within FEE_LIMITS.line. */
+export function overLimit(
+  ctx: Pick<ResourceContext, 'request'>,
+  field: string,
+  max: string,
+  basis: keyof typeof BASIS,
+  label = chargeStandardResource.fields[field]!.label,
+): AppError {
+  return new AppError('FEE_STANDARD_LIMIT', {
+    params: {
+      field: byLanguage(ctx, label.zh, label.en),
+      max,
+      basis: byLanguage(ctx, BASIS[basis].zh, BASIS[basis].en),
+      line: FEE_LIMITS.line,
+    },
+    data: { fields: [{ field, message: 'max' }] },
+  });
+}
+
+/**
+ * Refuses a unit price, extra, fixed amount or tier price that could make a bill line larger than FEE_LIMITS.line:
+ * the area formulas against the largest area, the usage formulas (and every tier) against the largest usage.
+ * The values are exact text already (the money fields' pattern); compared as integers, never as numbers.
+ */
+function checkLimits(ctx: ResourceContext, formula: number, after: (field: string) => unknown): void {
+  const usage = formula === 4 || formula === 5;
+  const unitPrice = parseScaled4(String(after('unitPrice') ?? '0'));
+  if (usage && unitPrice > FEE_LIMITS_SCALED4.usageUnitPrice) throw overLimit(ctx, 'unitPrice', FEE_LIMITS.usageUnitPrice, 'usage');
+  if (!usage && unitPrice > FEE_LIMITS_SCALED4.areaUnitPrice) throw overLimit(ctx, 'unitPrice', FEE_LIMITS.areaUnitPrice, 'area');
+  if (parseFen(String(after('extraAmount') ?? '0')) > FEE_LIMITS_FEN.extraAmount)
+    throw overLimit(ctx, 'extraAmount', FEE_LIMITS.extraAmount, 'extra');
+  if (parseFen(String(after('fixedAmount') ?? '0')) > FEE_LIMITS_FEN.fixedAmount)
+    throw overLimit(ctx, 'fixedAmount', FEE_LIMITS.fixedAmount, 'fixed');
+  if (formula === 5 && (parseTiers(after('tiers')) ?? []).some((tier) => tier.price > FEE_LIMITS_SCALED4.usageUnitPrice))
+    throw overLimit(ctx, 'tiers', FEE_LIMITS.usageUnitPrice, 'usage');
 }
 
 /** Tiered prices `{ tiers: [{ upTo: "230" | null, price: "0.5283" }, …] }`: limits ascending, prices exact, only the last open. */
@@ -87,6 +143,7 @@ export const chargeStandardHooks: ResourceHooks = {
         'tiered prices need {"tiers":[{"upTo":"230","price":"0.5283"},…]}, limits ascending, only the last open (null), at most four decimals',
         'tiers',
       );
+    checkLimits(ctx, formula, after);
     if (formula === 3 && /^0+(\.0+)?$/.test(String(after('fixedAmount') ?? '0')))
       throw invalid(ctx, '固定金额需大于0', 'a fixed amount must be more than 0', 'fixedAmount');
     if (formula !== 3 && formula !== 5 && /^0+(\.0+)?$/.test(String(after('unitPrice') ?? '0')))

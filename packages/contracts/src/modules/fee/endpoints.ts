@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SCALED4_PATTERN } from './money.js';
+import { USAGE_PATTERN } from './limits.js';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
@@ -45,8 +45,12 @@ export const StandardPreviewRequestSchema = z.strictObject({
   standardId: id,
   /** A house (its built-up or inner area is used) … */
   apartmentId: id.optional(),
-  /** … or a usage for the meter formulas (four places). */
-  usage: z.string().trim().regex(SCALED4_PATTERN).optional(),
+  /** … or a usage for the meter formulas: not negative, four places, at most FEE_LIMITS.usage. */
+  usage: z
+    .string()
+    .trim()
+    .refine((text) => USAGE_PATTERN.test(text), { message: 'usage' })
+    .optional(),
 });
 export const StandardPreviewSchema = z.object({
   quantity: z.string().nullable(),

@@ -8,6 +8,7 @@ import { overdueRecordResource, overdueStandardResource } from './overdue.js';
 import { chargeRuleResource, chargeStandardResource } from './standard.js';
 
 export * from './money.js';
+export * from './limits.js';
 export * from './ledger.js';
 export * from './ledger-resources.js';
 export * from './options.js';

@@ -28,6 +28,7 @@ import { generateTaskEntry } from '../registry.js';
 import { changeRun } from '../services/change-run.js';
 import { startRun } from '../services/start-run.js';
 import { runBills, runCommunities } from '../services/run-bills.js';
+import { TaskFailure } from '../../../tasks/task-service.js';
 
 const TITLE = { zh_cn: (period: string) => `生成 ${period} 账单`, en: (period: string) => `Bills for ${period}` };
 const runId = z.object({ runId: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -38,12 +39,15 @@ async function execute(app: FastifyInstance, run: typeof feeBillRuns.$inferSelec
   const task = await app.tasks.start(
     { userId, language, type: 'billRun', source: generateTaskResource.menu, title: TITLE[language](run.periodStart.slice(0, 7)) },
     async (context) => {
-      const { message } = await runBills(orm, run.id, {
+      const { end, message } = await runBills(orm, run.id, {
         signal: context.signal,
         language,
         progress: (p, m) => context.progress(p, m),
         communityGapMs: app.config.feeRunCommunityGapMs,
+        log: app.log,
       });
+      // A run that ends abnormal (a community failed) ends its task as failed, with the run's message.
+      if (end === 'abnormal') throw new TaskFailure(message);
       return { message, result: null };
     },
   );
@@ -137,7 +141,7 @@ export async function billRunRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const run = await visibleRun(orm, request, request.params.runId);
-      return ok(request.language, await runCommunities(orm, run.id));
+      return ok(request.language, await runCommunities(orm, run.id, request.language));
     },
   );
 }

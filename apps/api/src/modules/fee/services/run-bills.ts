@@ -1,5 +1,7 @@
-import { BILL_RUN_STATUS, type Language } from '@cvap/contracts';
+import { BILL_RUN_STATUS, codeMessage, Codes, type CodeName, type Language } from '@cvap/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { setTimeout as wait } from 'node:timers/promises';
 import type { Orm } from '../../../db/client.js';
 import { feeBillRunCommunities, feeBillRuns, residentials } from '../../../db/schema/index.js';
@@ -19,13 +21,50 @@ export interface RunControl {
   progress(percent: number, message: string): Promise<void>;
   /** Milliseconds to wait between two communities (config FEE_RUN_COMMUNITY_GAP_MS); the signal cuts the wait short. */
   communityGapMs?: number;
+  /** Where a community's failure is logged with its detail (the stored reason is a catalogue code). */
+  log?: Pick<FastifyBaseLogger, 'error'>;
+}
+
+/**
+ * A community's error as stored: a catalogue code and its params, rendered in the reader's language when read
+ * (`runCommunities`), never the driver's text (it carries SQL). Rows written before this are plain text.
+ */
+export interface StoredRunError {
+  code: CodeName;
+  params?: Record<string, string | number>;
+}
+
+/** The SQLSTATE of a database error, wherever the driver or the ORM wrapped it. */
+function sqlState(error: unknown): string | undefined {
+  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = cause;
+  }
+  return undefined;
+}
+
+/**
+ * The reason stored for a community that failed: an amount out of range (22003, a standard above its bounds that
+ * was written around them) has its own code; anything else a reference to the log line that has the detail.
+ */
+export function failureReason(error: unknown, log: RunControl['log'], context: { runId: number; residentialId: number }): StoredRunError {
+  const ref = randomUUID().slice(0, 8);
+  log?.error({ err: error, ...context, ref }, 'bill run: a community failed');
+  if (sqlState(error) === '22003') return { code: 'FEE_RUN_AMOUNT_OVERFLOW' };
+  return { code: 'FEE_RUN_COMMUNITY_FAILED', params: { ref } };
+}
+
+/** A stored community error in the reader's language. */
+export function renderRunError(error: unknown, language: Language): string {
+  if (typeof error === 'string') return error;
+  const { code, params } = (error ?? {}) as Partial<StoredRunError>;
+  return code && code in Codes ? codeMessage(code, language, params) : codeMessage('FEE_RUN_COMMUNITY_FAILED', language, { ref: '-' });
 }
 
 const TEXT = {
   zh_cn: {
     progress: (done: number, total: number, lines: number) => `已完成 ${done}/${total} 个社区，生成 ${lines} 条账单`,
-    missingArea: (count: number) => `${count} 个收费对象缺少面积，未生成账单`,
-    failed: (reason: string) => `生成失败：${reason}`,
     paused: '已暂停',
     terminated: '已终止',
     complete: (lines: number, errors: number) => `完成：生成 ${lines} 条账单${errors ? `，${errors} 个错误` : ''}`,
@@ -34,8 +73,6 @@ const TEXT = {
   },
   en: {
     progress: (done: number, total: number, lines: number) => `${done}/${total} communities done, ${lines} bill lines created`,
-    missingArea: (count: number) => `${count} charged objects have no area and were not billed`,
-    failed: (reason: string) => `Failed: ${reason}`,
     paused: 'Paused',
     terminated: 'Terminated',
     complete: (lines: number, errors: number) => `Complete: ${lines} bill lines created${errors ? `, ${errors} errors` : ''}`,
@@ -77,8 +114,9 @@ export async function runBills(orm: Orm, runId: number, control: RunControl): Pr
     for (const community of waiting) {
       if (control.communityGapMs && community !== waiting[0]) await wait(control.communityGapMs, undefined, { signal: control.signal });
       control.signal.throwIfAborted();
-      const outcome = await billOne(orm, run.id, run.periodStart, community, text).catch(async (error: unknown) => {
-        await recordFailure(orm, run.id, community.id, text.failed(error instanceof Error ? error.message.slice(0, 300) : String(error)));
+      const outcome = await billOne(orm, run.id, run.periodStart, community).catch(async (error: unknown) => {
+        const reason = failureReason(error, control.log, { runId: run.id, residentialId: community.residentialId });
+        await recordFailure(orm, run.id, community.id, reason);
         return 'failed' as const;
       });
       if (outcome === 'billed') continue;
@@ -116,7 +154,6 @@ async function billOne(
   runId: number,
   period: string,
   community: { id: number; residentialId: number },
-  text: Text,
 ): Promise<'stopped' | 'billed' | { created: number }> {
   return orm.transaction(async (tx) => {
     const [locked] = await tx.select({ status: feeBillRuns.status }).from(feeBillRuns).where(eq(feeBillRuns.id, runId)).for('update');
@@ -129,7 +166,7 @@ async function billOne(
     if (!still) return 'billed' as const;
     if (locked?.status !== BILL_RUN_STATUS.generating) return 'stopped' as const;
     const bill = await billCommunity(tx, runId, community.residentialId, period);
-    const errors = bill.missingArea ? [text.missingArea(bill.missingArea)] : [];
+    const errors: StoredRunError[] = bill.missingArea ? [{ code: 'FEE_RUN_MISSING_AREA', params: { count: bill.missingArea } }] : [];
     await tx
       .update(feeBillRunCommunities)
       .set({
@@ -154,10 +191,10 @@ async function billOne(
   });
 }
 
-async function recordFailure(orm: Orm, runId: number, rowId: number, message: string): Promise<void> {
+async function recordFailure(orm: Orm, runId: number, rowId: number, reason: StoredRunError): Promise<void> {
   await orm
     .update(feeBillRunCommunities)
-    .set({ status: 3, errorCount: 1, errors: [message], updatedAt: new Date() })
+    .set({ status: 3, errorCount: 1, errors: [reason], updatedAt: new Date() })
     .where(eq(feeBillRunCommunities.id, rowId));
   await orm
     .update(feeBillRuns)
@@ -190,9 +227,9 @@ async function finish(orm: Orm, runId: number, text: Text): Promise<{ end: RunEn
   return { end, message };
 }
 
-/** The communities a run covers, with their names (the run's detail). */
-export async function runCommunities(orm: Orm, runId: number) {
-  return orm
+/** The communities a run covers, with their names and errors in the reader's language (the run's detail). */
+export async function runCommunities(orm: Orm, runId: number, language: Language) {
+  const rows = await orm
     .select({
       residentialId: feeBillRunCommunities.residentialId,
       residentialName: residentials.residentialName,
@@ -200,10 +237,11 @@ export async function runCommunities(orm: Orm, runId: number) {
       lineCount: feeBillRunCommunities.lineCount,
       existingCount: feeBillRunCommunities.existingCount,
       errorCount: feeBillRunCommunities.errorCount,
-      errors: sql<string[]>`coalesce(${feeBillRunCommunities.errors}, '[]'::jsonb)`,
+      errors: sql<unknown[]>`coalesce(${feeBillRunCommunities.errors}, '[]'::jsonb)`,
     })
     .from(feeBillRunCommunities)
     .innerJoin(residentials, eq(residentials.id, feeBillRunCommunities.residentialId))
     .where(eq(feeBillRunCommunities.runId, runId))
     .orderBy(asc(feeBillRunCommunities.id));
+  return rows.map((row) => ({ ...row, errors: row.errors.map((error) => renderRunError(error, language)) }));
 }
