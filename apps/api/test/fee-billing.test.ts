@@ -155,7 +155,7 @@ describe('charge standards', () => {
   });
 });
 
-describe('charge standard bounds (every line a standard can produce fits the ledger, decision 0022)', () => {
+describe('charge standard bounds (every line a standard can produce fits the ledger, decision 0023)', () => {
   const tiers = (price: string) => ({
     tiers: [
       { upTo: '100', price: '1.0000' },

@@ -116,7 +116,7 @@ describe('POST /api/auth/jwt/token', () => {
     expect((await loginRequest({ username: 'zhaolei', password: 'nope-nope1' })).status).toBe(40103);
   });
 
-  it('answers a frozen account’s wrong password exactly like any wrong password, counted toward throttling; only the right one says frozen (decision 0023)', async () => {
+  it('answers a frozen account’s wrong password exactly like any wrong password, counted toward throttling; only the right one says frozen (decision 0024)', async () => {
     await addUser(t.database.db, { username: 'frozen2', password: 'Right@2026', roles: ['staff'], headOffice: true });
     await t.database.db.orm.update(users).set({ frozen: 1 }).where(eq(users.username, 'frozen2'));
     const attempt = (username: string, password: string, remoteAddress: string) =>

@@ -110,7 +110,7 @@ export async function login(orm: Orm, settings: LoginSettings, input: LoginInput
     await recordAttempt(orm, username, input.ip, false, now);
     throw new AppError('LOGIN_FAILED');
   }
-  // Only a caller who knows the password learns that the account is frozen, disabled or expired (decision 0023);
+  // Only a caller who knows the password learns that the account is frozen, disabled or expired (decision 0024);
   // a wrong password on such an account is answered above like any other. The refusal is a failed attempt too.
   if (!isUserUsable(user, now)) {
     await recordAttempt(orm, username, input.ip, false, now);

@@ -166,7 +166,7 @@ export const meterReadingHooks: ResourceHooks = {
         params: { current: values.currentReading as string, previous: formatScaled4(previous) },
         data: { fields: [{ field: 'currentReading', message: 'lower' }] },
       });
-    // One reading's usage is one line's quantity: bounded like a standard's (decision 0022).
+    // One reading's usage is one line's quantity: bounded like a standard's (decision 0023).
     const base = replaced ? 0n : previous;
     if (current - base > FEE_LIMITS_SCALED4.usage) {
       const label = meterReadingResource.fields.currentReading!.label;

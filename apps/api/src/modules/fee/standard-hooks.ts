@@ -45,7 +45,7 @@ function invalid(ctx: ResourceContext, zh: string, en: string, field: string): A
   });
 }
 
-/** The quantity a bound is derived from, in the requester's language (decision 0022). */
+/** The quantity a bound is derived from, in the requester's language (decision 0023). */
 const BASIS = {
   area: { zh: `面积按最大 ${FEE_LIMITS.area} ㎡ 计`, en: `for an area of up to ${FEE_LIMITS.area} m²` },
   usage: { zh: `用量按每条账单最大 ${FEE_LIMITS.usage} 计`, en: `for a usage of up to ${FEE_LIMITS.usage} in one line` },

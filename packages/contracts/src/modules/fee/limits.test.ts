@@ -23,7 +23,7 @@ function largestLine(formula: FeeFormula): bigint {
   }).amount;
 }
 
-describe('charge standard bounds (decision 0022)', () => {
+describe('charge standard bounds (decision 0023)', () => {
   it('keeps the largest line of every formula within the line limit', () => {
     for (const formula of [1, 2, 3, 4, 5] as const) expect(largestLine(formula) <= FEE_LIMITS_FEN.line, `formula ${formula}`).toBe(true);
   });

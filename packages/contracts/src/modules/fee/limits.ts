@@ -1,7 +1,7 @@
 import { parseFen, parseScaled4, type Fen, type Scaled4 } from './money.js';
 
 /**
- * What a charge standard may hold, so that every bill line it can produce fits the ledger (decision 0022).
+ * What a charge standard may hold, so that every bill line it can produce fits the ledger (decision 0023).
  *
  * The ledger's limits: a line's amount, a posting and a payment's total are numeric(14,2) (below 10^12 yuan); a
  * request amount is at most 11 integer digits (`YUAN_PATTERN`, below 10^11 yuan); a payment takes at most 500 lines.
