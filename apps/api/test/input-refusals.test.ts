@@ -1,0 +1,75 @@
+import type { PageResult } from '@cvap/contracts';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feeOverdueRecords } from '../src/db/schema/index.js';
+import { call, login, startTestApp, type CallOptions, type TestApp } from './helpers/app.js';
+
+/**
+ * Issue 21 part 3: input that answered 500 is a clear refusal in the user's language (40001 naming the field, or
+ * a 4xx envelope for a body the parser cannot read) and changes nothing.
+ */
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await login(t.app, 'admin');
+});
+afterAll(() => t?.close());
+
+const asAdmin = <T = unknown>(method: 'GET' | 'POST', url: string, options: CallOptions = {}) =>
+  call<T>(t.app, method, url, { token: admin, companyId: '1001', language: 'en', ...options });
+
+interface Fields {
+  fields: { field: string; message: string }[];
+}
+
+describe('impossible dates are refused as 40001 naming the field', () => {
+  it('repair analysis: from 2026-02-30 or 2026-99-99', async () => {
+    for (const [from, message] of [
+      ['2026-02-30', 'from is not a date that exists'],
+      ['0000-01-01', 'from is not a date that exists'],
+      ['2026-99-99', 'from has the wrong format'],
+    ]) {
+      const response = await asAdmin<Fields>('POST', '/api/property/repairOrder/analysis', { body: { from, to: '2026-03-01' } });
+      expect(response, from).toMatchObject({ http: 422, status: 40001 });
+      expect(response.data.fields).toEqual([{ field: 'from', message }]);
+    }
+    const zh = await call<Fields>(t.app, 'POST', '/api/property/repairOrder/analysis', {
+      token: admin,
+      body: { from: '2026-01-01', to: '2026-02-30' },
+    });
+    expect(zh.data.fields).toEqual([{ field: 'to', message: 'to 不是存在的日期' }]);
+    // A real range still answers.
+    expect((await asAdmin('POST', '/api/property/repairOrder/analysis', { body: { from: '2024-02-29', to: '2026-03-01' } })).status).toBe(
+      200,
+    );
+  });
+
+  it('overdue compute: asOf 2026-02-30, and nothing is computed', async () => {
+    const before = (await t.database.db.orm.select({ n: count() }).from(feeOverdueRecords))[0]!.n;
+    for (const [asOf, message] of [
+      ['2026-02-30', 'asOf is not a date that exists'],
+      ['2026-13-01', 'asOf has the wrong format'],
+    ]) {
+      const response = await asAdmin<Fields>('POST', '/api/property/overdueRecord/compute', { body: { asOf } });
+      expect(response, asOf).toMatchObject({ http: 422, status: 40001 });
+      expect(response.data.fields).toEqual([{ field: 'asOf', message }]);
+    }
+    expect((await t.database.db.orm.select({ n: count() }).from(feeOverdueRecords))[0]!.n).toBe(before);
+  });
+
+  it('card renewal: 2027-02-30 00:00:00 and 2026-13-45 25:61:61 are malformed, not stored, not "in the past"', async () => {
+    const cards = await asAdmin<PageResult<{ id: number; status: number; validUntil: string }>>('POST', '/api/door/card/query/page', {
+      body: { status: 1 },
+    });
+    const card = cards.data.rows[0]!;
+    expect(card).toBeDefined();
+    for (const validUntil of ['2027-02-30 00:00:00', '2026-13-45 25:61:61', '2027-01-01 24:00:00']) {
+      const response = await asAdmin<Fields>('POST', `/api/door/card/${card.id}/renew`, { body: { validUntil } });
+      expect(response, validUntil).toMatchObject({ http: 422, status: 40001 });
+      expect(response.data.fields[0]!.field).toBe('validUntil');
+    }
+    const after = await asAdmin<{ validUntil: string }>('GET', `/api/door/card/${card.id}`);
+    expect(after.data.validUntil).toBe(card.validUntil);
+  });
+});
