@@ -1,7 +1,7 @@
 import type { PageResult } from '@cvap/contracts';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feeOverdueRecords } from '../src/db/schema/index.js';
+import { feeOverdueRecords, loginAttempts } from '../src/db/schema/index.js';
 import { call, login, startTestApp, type CallOptions, type TestApp } from './helpers/app.js';
 
 /**
@@ -22,6 +22,10 @@ const asAdmin = <T = unknown>(method: 'GET' | 'POST', url: string, options: Call
 interface Fields {
   fields: { field: string; message: string }[];
 }
+
+/** `[[[…1…]]]` nested `depth` deep, as JSON text (JSON.stringify itself would overflow on the way). */
+const nested = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+const nestedObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
 describe('impossible dates are refused as 40001 naming the field', () => {
   it('repair analysis: from 2026-02-30 or 2026-99-99', async () => {
@@ -71,5 +75,54 @@ describe('impossible dates are refused as 40001 naming the field', () => {
     }
     const after = await asAdmin<{ validUntil: string }>('GET', `/api/door/card/${card.id}`);
     expect(after.data.validUntil).toBe(card.validUntil);
+  });
+});
+
+describe('a body nested deeper than 64 levels', () => {
+  it('on the login route, unauthenticated: 40001 in the user’s language, at once, and no attempt recorded', async () => {
+    const before = (await t.database.db.orm.select({ n: count() }).from(loginAttempts))[0]!.n;
+    for (const payload of [nested(6000), nestedObject(6000), `{"username":${nested(100)},"password":"x"}`]) {
+      const started = performance.now();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/jwt/token',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+        payload,
+      });
+      expect(performance.now() - started).toBeLessThan(2000);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({
+        status: 40001,
+        data: { fields: [{ field: 'the request body', message: 'the request body must not be nested more than 64 levels deep' }] },
+      });
+    }
+    const zh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/jwt/token',
+      headers: { 'content-type': 'application/json' },
+      payload: nested(6000),
+    });
+    expect(zh.json()).toMatchObject({ status: 40001, data: { fields: [{ message: '请求内容 嵌套不能超过64层' }] } });
+    expect((await t.database.db.orm.select({ n: count() }).from(loginAttempts))[0]!.n).toBe(before);
+  });
+
+  it('on an authenticated route, and 64 levels are still read (the null-character check reaches them)', async () => {
+    const deep = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/user/query/page',
+      headers: { 'content-type': 'application/json', authorization: admin },
+      payload: `{"username":${nested(6000)}}`,
+    });
+    expect(deep.json()).toMatchObject({ status: 40001 });
+    // 63 arrays inside the body object: 64 levels, accepted by the walk, and a NUL at the bottom is found.
+    const atBound = `{"username":${'['.repeat(63)}"a\\u0000"${']'.repeat(63)}}`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/user/query/page',
+      headers: { 'content-type': 'application/json', authorization: admin, 'accept-language': 'en' },
+      payload: atBound,
+    });
+    expect(response.json()).toMatchObject({ status: 40001 });
+    expect(JSON.stringify(response.json())).toContain('must not contain a null character');
   });
 });
