@@ -126,3 +126,42 @@ describe('a body nested deeper than 64 levels', () => {
     expect(JSON.stringify(response.json())).toContain('must not contain a null character');
   });
 });
+
+describe('bodies the parser cannot read are 4xx envelopes in the user’s language', () => {
+  const post = (headers: Record<string, string>, payload: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/jwt/token', headers: { 'accept-language': 'en', ...headers }, payload });
+
+  it('malformed JSON, an empty JSON body, 1e309: 40010 (HTTP 400)', async () => {
+    for (const payload of ['{"username": "admin",', '', '{"username": 1e309, "password": "x"}']) {
+      const response = await post({ 'content-type': 'application/json' }, payload);
+      const expected = payload.includes('1e309') ? 422 : 400;
+      expect(response.statusCode, payload).toBe(expected);
+      if (expected === 400) expect(response.json()).toEqual({ status: 40010, message: 'The request body is not valid JSON', data: null });
+    }
+  });
+
+  it('a content type no route reads: 41501 (HTTP 415)', async () => {
+    const response = await post({ 'content-type': 'application/x-www-form-urlencoded' }, 'username=admin');
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ status: 41501, message: 'This content type (Content-Type) is not accepted here', data: null });
+    const zh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/jwt/token',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(zh.json()).toMatchObject({ status: 41501, message: '此处不接受该请求内容类型（Content-Type）' });
+  });
+
+  it('a body over the limit: 41301 (HTTP 413)', async () => {
+    const response = await post({ 'content-type': 'application/json' }, JSON.stringify({ username: 'x'.repeat(1_100_000), password: 'x' }));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ status: 41301 });
+  });
+
+  it('a Content-Length that does not match the body: 400, not 500', async () => {
+    const response = await post({ 'content-type': 'application/json', 'content-length': '5' }, '{"username":"admin","password":"x"}');
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+});

@@ -26,18 +26,26 @@ function classify(error: unknown, request: FastifyRequest): Classified {
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.validation) return { code: 'VALIDATION_FAILED' };
   if (isDatabaseUnavailable(error)) return { code: 'DATABASE_UNAVAILABLE' };
-  switch (fastifyError.statusCode) {
-    case 400:
-    case 415:
-      return { code: 'BAD_REQUEST' };
+  const status = fastifyError.statusCode ?? 500;
+  // Fastify's own client errors (FST_ERR_CTP_*, FST_ERR_BAD_URL, …) and those of its plugins (multipart's FST_*):
+  // each a 4xx envelope in the user's language, never 500.
+  if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return { code: 'INVALID_JSON' };
+  }
+  if (error instanceof SyntaxError && status === 400) return { code: 'INVALID_JSON' };
+  switch (status) {
     case 404:
       return { code: 'ROUTE_NOT_FOUND' };
+    case 405:
+      return { code: 'METHOD_NOT_ALLOWED' };
     case 413:
       return { code: 'PAYLOAD_TOO_LARGE' };
+    case 415:
+      return { code: 'UNSUPPORTED_MEDIA_TYPE' };
     case 429:
       return { code: 'RATE_LIMITED' };
     default:
-      return { code: 'INTERNAL_ERROR' };
+      return status >= 400 && status < 500 ? { code: 'BAD_REQUEST' } : { code: 'INTERNAL_ERROR' };
   }
 }
 
