@@ -1,7 +1,10 @@
 import type { PageResult } from '@cvap/contracts';
 import { count } from 'drizzle-orm';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feeOverdueRecords, loginAttempts } from '../src/db/schema/index.js';
+import { feeOverdueRecords, files, loginAttempts } from '../src/db/schema/index.js';
+import { uploadsRoot } from '../src/files/storage.js';
 import { call, login, startTestApp, type CallOptions, type TestApp } from './helpers/app.js';
 
 /**
@@ -163,5 +166,29 @@ describe('bodies the parser cannot read are 4xx envelopes in the user’s langua
     const response = await post({ 'content-type': 'application/json', 'content-length': '5' }, '{"username":"admin","password":"x"}');
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('an upload whose multipart body is broken', () => {
+  it('is 40002 (HTTP 400) in the user’s language, and nothing is stored', async () => {
+    const before = (await t.database.db.orm.select({ n: count() }).from(files))[0]!.n;
+    const bodies: [string, string][] = [
+      ['multipart/form-data', '--x\r\n\r\n'],
+      ['multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="files"; filename="a.jpg"\r\n\r\nabc'],
+      ['multipart/form-data; boundary=b', `--b\r\nContent-Disposition: form-data; name="${'n'.repeat(100_000)}`],
+    ];
+    for (const [contentType, payload] of bodies) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/fdfs/file/uploadFiles',
+        headers: { authorization: admin, 'content-type': contentType, 'accept-language': 'en' },
+        payload,
+      });
+      expect(response.statusCode, payload.slice(0, 80)).toBe(400);
+      expect(response.json()).toEqual({ status: 40002, message: 'The request is malformed', data: null });
+    }
+    expect((await t.database.db.orm.select({ n: count() }).from(files))[0]!.n).toBe(before);
+    const staging = join(uploadsRoot(t.config.dataDir), '.staging');
+    expect(existsSync(staging) ? readdirSync(staging) : []).toEqual([]);
   });
 });

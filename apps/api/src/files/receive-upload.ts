@@ -104,6 +104,10 @@ function translateMultipartError(error: unknown): unknown {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge('', UPLOAD_LIMITS.maxFileBytes);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
     return new AppError('BAD_REQUEST');
+  // busboy reports a body that is not the multipart it announces ('Multipart: Boundary not found', 'Unexpected end
+  // of form', 'Malformed part header', …) as a plain Error with no code: bad input (issue 21), not a 500. A system
+  // error (ENOSPC, EACCES: it has a code) or a programming error (TypeError, …) stays what it is.
+  if (error instanceof Error && error.constructor === Error && code === undefined) return new AppError('BAD_REQUEST');
   return error;
 }
 
