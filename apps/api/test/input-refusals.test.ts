@@ -1,4 +1,4 @@
-import type { PageResult } from '@cvap/contracts';
+import { DOOR_GATEWAY_TOKEN_HEADER, type PageResult } from '@cvap/contracts';
 import { count } from 'drizzle-orm';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feeOverdueRecords, files, loginAttempts } from '../src/db/schema/index.js';
 import { uploadsRoot } from '../src/files/storage.js';
 import { call, login, startTestApp, type CallOptions, type TestApp } from './helpers/app.js';
+import { SIM_GATEWAY_TOKEN } from './helpers/door-sim.js';
 
 /**
  * Issue 21 part 3: input that answered 500 is a clear refusal in the user's language (40001 naming the field, or
@@ -190,5 +191,29 @@ describe('an upload whose multipart body is broken', () => {
     expect((await t.database.db.orm.select({ n: count() }).from(files))[0]!.n).toBe(before);
     const staging = join(uploadsRoot(t.config.dataDir), '.staging');
     expect(existsSync(staging) ? readdirSync(staging) : []).toEqual([]);
+  });
+});
+
+describe('the device gateway with an id beyond a row id (int4)', () => {
+  const gateway = (url: string, payload: unknown) =>
+    t.app.inject({ method: 'POST', url, headers: { [DOOR_GATEWAY_TOKEN_HEADER]: SIM_GATEWAY_TOKEN }, payload: payload as object });
+
+  it('a heartbeat ignores the device as unknown, a passage answers 404: never 500', async () => {
+    for (const id of ['9223372036854775808', '2147483648']) {
+      const heartbeat = await gateway('/api/device-gateway/heartbeat', {
+        devices: [{ id, state: 'online' }],
+        at: '2026-06-15T10:00:00+08:00',
+      });
+      expect(heartbeat.statusCode, id).toBe(200);
+      const passage = await gateway('/api/device-gateway/passage', {
+        deviceId: id,
+        method: 'card',
+        direction: 1,
+        opened: true,
+        personName: '张三',
+        at: '2026-06-15T10:00:00+08:00',
+      });
+      expect(passage.statusCode, id).toBe(404);
+    }
   });
 });
