@@ -1,9 +1,9 @@
 import { DOOR_GATEWAY_TOKEN_HEADER, type PageResult } from '@cvap/contracts';
-import { count } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feeOverdueRecords, files, loginAttempts } from '../src/db/schema/index.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { feeOverdueRecords, files, loginAttempts, opLogs } from '../src/db/schema/index.js';
 import { uploadsRoot } from '../src/files/storage.js';
 import { call, login, startTestApp, type CallOptions, type TestApp } from './helpers/app.js';
 import { SIM_GATEWAY_TOKEN } from './helpers/door-sim.js';
@@ -215,5 +215,28 @@ describe('the device gateway with an id beyond a row id (int4)', () => {
       });
       expect(passage.statusCode, id).toBe(404);
     }
+  });
+});
+
+describe('the operation log of a refused request with a NUL or a lone surrogate', () => {
+  it('is written (the characters encoded), not lost with its batch', async () => {
+    const marker = `fuzz-${Date.now()}`;
+    for (const name of [`${marker}\u0000`, `${marker}\ud800`]) {
+      const response = await asAdmin('POST', '/api/admin/department', { body: { name, remark: 'x\u0000' } });
+      expect(response.http).toBeLessThan(500);
+    }
+    await vi.waitFor(
+      async () => {
+        const rows = await t.database.db.orm
+          .select({ detail: opLogs.detail })
+          .from(opLogs)
+          .where(and(eq(opLogs.path, '/api/admin/department'), sql`${opLogs.detail}::text like ${`%${marker}%`}`));
+        expect(rows.map((r) => JSON.stringify(r.detail)).sort()).toEqual([
+          expect.stringContaining(`${marker}\\\\0`),
+          expect.stringContaining(`${marker}\ufffd`),
+        ]);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
   });
 });
