@@ -17,11 +17,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  */
 export function encodeNewlines(value: string): string {
   const cut = value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value;
-  return cut
-    .replace(/\r/g, '\\r')
-    .replace(/\n/g, '\\n')
-    .replace(/\u0000/g, '\\0')
-    .replace(LONE_SURROGATE, '\ufffd');
+  return cut.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replaceAll('\u0000', '\\0').replace(LONE_SURROGATE, '\ufffd');
 }
 
 /** A copy of a request body or query fit for the operation log: secrets hidden, ID numbers masked. */
