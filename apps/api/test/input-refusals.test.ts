@@ -157,6 +157,16 @@ describe('bodies the parser cannot read are 4xx envelopes in the user’s langua
     expect(zh.json()).toMatchObject({ status: 41501, message: '此处不接受该请求内容类型（Content-Type）' });
   });
 
+  it('a path with a broken percent-escape: 40002 (HTTP 400) in the envelope, not Fastify’s own English body', async () => {
+    for (const url of ['/api/admin/user/%E0%A4%A', '/api/door/card/%/renew']) {
+      const en = await t.app.inject({ method: 'GET', url, headers: { authorization: admin, 'accept-language': 'en' } });
+      expect(en.statusCode, url).toBe(400);
+      expect(en.json()).toEqual({ status: 40002, message: 'The request is malformed', data: null });
+    }
+    const zh = await t.app.inject({ method: 'GET', url: '/api/admin/user/%', headers: { authorization: admin } });
+    expect(zh.json()).toEqual({ status: 40002, message: '请求格式不正确', data: null });
+  });
+
   it('a body over the limit: 41301 (HTTP 413)', async () => {
     const response = await post({ 'content-type': 'application/json' }, JSON.stringify({ username: 'x'.repeat(1_100_000), password: 'x' }));
     expect(response.statusCode).toBe(413);
@@ -190,7 +200,7 @@ describe('an upload whose multipart body is broken', () => {
     }
     expect((await t.database.db.orm.select({ n: count() }).from(files))[0]!.n).toBe(before);
     const staging = join(uploadsRoot(t.config.dataDir), '.staging');
-    expect(existsSync(staging) ? readdirSync(staging) : []).toEqual([]);
+    expect(existsSync(staging) ? readdirSync(staging, { recursive: true }) : []).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Codes, type CodeName } from '@cvap/contracts';
+import { Codes, pickLanguage, type CodeName } from '@cvap/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -53,6 +53,16 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, classifi
   const { code } = classified;
   reply.envelopeStatus = Codes[code].status;
   return reply.code(Codes[code].http).send(envelope(code, request.language, classified.data ?? null, classified.params, classified.detail));
+}
+
+/**
+ * Fastify's errors raised before routing (FST_ERR_BAD_URL: a path with a broken percent-escape such as `/api/x/%`)
+ * skip the error handler and answered Fastify's own English body; they get the envelope in the user's language too.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const code: CodeName = error.code === 'FST_ERR_BAD_URL' ? 'BAD_REQUEST' : classify(error, request).code;
+  reply.envelopeStatus = Codes[code].status;
+  void reply.code(Codes[code].http).send(envelope(code, pickLanguage(request.headers['accept-language']), null));
 }
 
 /**
