@@ -53,9 +53,14 @@ async function stage(part: MultipartFile, stagingDir: string): Promise<StagedFil
     },
   });
   const staged: StagedFile = { originalName: part.filename, stagingPath, size: 0, sha256: '', head: Buffer.alloc(0) };
+  const out = createWriteStream(stagingPath, { flags: 'wx', mode: 0o600 });
   try {
-    await pipeline(part.file, inspect, createWriteStream(stagingPath, { flags: 'wx', mode: 0o600 }));
+    await pipeline(part.file, inspect, out);
   } catch (error) {
+    // A part that fails at once (a body cut short) fails the pipeline before the file is even open: the removal
+    // must wait until the stream has opened and closed it, or the empty file is created after it and stays.
+    // (Its 'error' comes before: events.once would reject on it, so wait for 'close' alone.)
+    if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
     await removeStored(stagingPath);
     throw error;
   }
