@@ -60,7 +60,7 @@ async function stage(part: MultipartFile, stagingDir: string): Promise<StagedFil
     // A part that fails at once (a body cut short) fails the pipeline before the file is even open: the removal
     // must wait until the stream has opened and closed it, or the empty file is created after it and stays.
     // (Its 'error' comes before: events.once would reject on it, so wait for 'close' alone.)
-    if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await removeStored(stagingPath);
     throw error;
   }
