@@ -38,7 +38,7 @@ const SESSION_ROUTES = [
   'POST /api/auth/jwt/logout',
 ];
 const NO_REAL_IDS = /^\/api\/admin\/(user|role|tenant)\b/;
-const BAD_IDS = ['-1', '0', '1e20', 'abc', '9223372036854775808', '1.5', '2147483648', '%20', '%00', '0x10'];
+const BAD_IDS = ['-1', '0', '1e20', 'abc', '9223372036854775808', '1.5', '2147483648', '%20', '%00', '0x10', '%E0%A4%A'];
 const REAL_IDS = ['1', '2', '3'];
 
 interface Operation {
