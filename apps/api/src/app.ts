@@ -8,7 +8,7 @@ import { parseQueryString } from './lib/query-string.js';
 import { API_DOCS_PREFIX, apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
 import { communityScopePlugin } from './plugins/community-scope.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { errorHandlerPlugin, frameworkError } from './plugins/error-handler.js';
 import { opLogPlugin } from './plugins/op-log.js';
 import { permissionPlugin } from './plugins/permission.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -76,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Embedded mode and internal hosts call the API under /cvap/api/ (spec section 7); serve it there too,
     // so no reverse proxy is needed for that prefix.
     rewriteUrl: (request) => stripEmbeddedPrefix(request.url ?? '/'),
+    frameworkErrors: frameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

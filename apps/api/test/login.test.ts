@@ -201,7 +201,7 @@ describe('POST /api/auth/jwt/token', () => {
     expect(extra.message).toBe('The request contains fields that are not allowed: role, isAdmin');
   });
 
-  it('refuses a malformed JSON body with 40002 and no parser internals', async () => {
+  it('refuses a malformed JSON body with 40010 and no parser internals', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/jwt/token',
@@ -209,7 +209,7 @@ describe('POST /api/auth/jwt/token', () => {
       payload: '{"username": "admin",',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 40002, message: '请求格式不正确', data: null });
+    expect(response.json()).toEqual({ status: 40010, message: '请求内容不是有效的 JSON', data: null });
   });
 
   it('marks every answer that carries a token or a key Cache-Control: no-store (the login, the kiosk key)', async () => {

@@ -10,6 +10,7 @@ export const Codes = {
 
   VALIDATION_FAILED: { status: 40001, http: 422, zh: '提交的数据不正确', en: 'The submitted data is not valid' },
   BAD_REQUEST: { status: 40002, http: 400, zh: '请求格式不正确', en: 'The request is malformed' },
+  INVALID_JSON: { status: 40010, http: 400, zh: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
   UNKNOWN_FIELDS: {
     status: 40003,
     http: 422,
@@ -364,6 +365,12 @@ export const Codes = {
     en: "Account {account} is not this house's own prepayment account and cannot pay here; to use another account's balance, request a transfer under Transfers first (someone else reviews it); nothing was changed",
   },
   PAYLOAD_TOO_LARGE: { status: 41301, http: 413, zh: '提交的内容过大', en: 'The request is too large' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 41501,
+    http: 415,
+    zh: '此处不接受该请求内容类型（Content-Type）',
+    en: 'This content type (Content-Type) is not accepted here',
+  },
   RATE_LIMITED: { status: 42901, http: 429, zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
 
   INTERNAL_ERROR: { status: 50001, http: 500, zh: '服务器内部错误，请稍后再试', en: 'Internal server error, please try again later' },

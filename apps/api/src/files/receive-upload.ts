@@ -53,9 +53,14 @@ async function stage(part: MultipartFile, stagingDir: string): Promise<StagedFil
     },
   });
   const staged: StagedFile = { originalName: part.filename, stagingPath, size: 0, sha256: '', head: Buffer.alloc(0) };
+  const out = createWriteStream(stagingPath, { flags: 'wx', mode: 0o600 });
   try {
-    await pipeline(part.file, inspect, createWriteStream(stagingPath, { flags: 'wx', mode: 0o600 }));
+    await pipeline(part.file, inspect, out);
   } catch (error) {
+    // A part that fails at once (a body cut short) fails the pipeline before the file is even open: the removal
+    // must wait until the stream has opened and closed it, or the empty file is created after it and stays.
+    // (Its 'error' comes before: events.once would reject on it, so wait for 'close' alone.)
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await removeStored(stagingPath);
     throw error;
   }
@@ -104,6 +109,10 @@ function translateMultipartError(error: unknown): unknown {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge('', UPLOAD_LIMITS.maxFileBytes);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
     return new AppError('BAD_REQUEST');
+  // busboy reports a body that is not the multipart it announces ('Multipart: Boundary not found', 'Unexpected end
+  // of form', 'Malformed part header', …) as a plain Error with no code: bad input (issue 21), not a 500. A system
+  // error (ENOSPC, EACCES: it has a code) or a programming error (TypeError, …) stays what it is.
+  if (error instanceof Error && error.constructor === Error && code === undefined) return new AppError('BAD_REQUEST');
   return error;
 }
 

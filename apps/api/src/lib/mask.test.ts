@@ -29,3 +29,13 @@ describe('maskForLog', () => {
     expect(encodeNewlines('a'.repeat(600))).toHaveLength(501);
   });
 });
+
+describe('encodeNewlines keeps a logged value storable in PostgreSQL', () => {
+  it('writes a NUL as \\0 and a lone surrogate (also one cut in half) as U+FFFD', () => {
+    expect(encodeNewlines('a\u0000b')).toBe('a\\0b');
+    expect(encodeNewlines('x\ud800y\udc00')).toBe('x\ufffdy\ufffd');
+    expect(encodeNewlines('😀')).toBe('😀');
+    expect(encodeNewlines('a'.repeat(499) + '😀').endsWith('\ufffd…')).toBe(true);
+    expect(maskForLog({ 'k\u0000': ['v\u0000', '\udc00'] })).toEqual({ 'k\\0': ['v\\0', '\ufffd'] });
+  });
+});

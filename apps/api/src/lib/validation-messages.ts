@@ -36,6 +36,7 @@ const TEXTS: Record<Language, Texts> = {
     invalid: '不正确',
     nullCharacter: '不能包含空字符（\\0）',
     realDate: '不是存在的日期',
+    nesting: '嵌套不能超过{n}层',
     money: '须为金额（元），最多两位小数（到分）',
     money4: '须为数值，最多四位小数',
     amount: '须为大于0、最多两位小数的金额（元），例如 120.50',
@@ -62,6 +63,7 @@ const TEXTS: Record<Language, Texts> = {
     invalid: 'is not valid',
     nullCharacter: 'must not contain a null character (\\0)',
     realDate: 'is not a date that exists',
+    nesting: 'must not be nested more than {n} levels deep',
     money: 'must be an amount in yuan with at most two decimals (to the fen)',
     money4: 'must be a number with at most four decimals',
     amount: 'must be an amount in yuan above 0 with at most two decimals, e.g. 120.50',
@@ -92,6 +94,8 @@ function reason(issue: ValidationIssue, language: Language): string {
       return text(language, 'format');
     case 'null_character':
       return text(language, 'nullCharacter');
+    case 'nesting':
+      return text(language, 'nesting', p.maximum);
     case 'invalid_value':
       return Array.isArray(p.values) ? text(language, 'oneOf', p.values.join(', ')) : text(language, 'invalid');
     case 'custom': {
@@ -139,19 +143,41 @@ export function unknownFields(issues: ValidationIssue[]): string[] {
 const NUL = '\u0000';
 
 /**
+ * How deep a request's JSON may nest (objects and arrays, the outermost counting 1). No form or API of the console
+ * comes near it; a body nested thousands deep (a few kilobytes of `[[[[…`) is refused as bad input at once, before
+ * any check or handler walks it (issue 21: the walk below used to recurse until the stack overflowed, a 500).
+ */
+export const MAX_NESTING = 64;
+
+/** A value nested deeper than MAX_NESTING. */
+export class TooDeeplyNested extends Error {
+  constructor() {
+    super('too deeply nested');
+  }
+}
+
+/**
  * Every string (value or key) holding a null character, anywhere in a parsed body, query or route parameters:
  * PostgreSQL cannot store one in text, so it is refused as bad input before any handler sees it (issue 13).
+ * Iterative, with the depth bounded (throws TooDeeplyNested), so no input can overflow the stack.
  */
 export function nullCharacterIssues(value: unknown, path = '', found: ValidationIssue[] = []): ValidationIssue[] {
-  if (typeof value === 'string') {
-    if (value.includes(NUL)) found.push({ keyword: 'null_character', instancePath: path, message: '', params: {} });
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => nullCharacterIssues(item, `${path}/${index}`, found));
-  } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      const at = `${path}/${key.replaceAll(NUL, '\\0')}`;
-      if (key.includes(NUL)) found.push({ keyword: 'null_character', instancePath: at, message: '', params: {} });
-      else nullCharacterIssues(item, at, found);
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path, depth: 0 }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value: item, path: at, depth } = next;
+    if (typeof item === 'string') {
+      if (item.includes(NUL)) found.push({ keyword: 'null_character', instancePath: at, message: '', params: {} });
+      continue;
+    }
+    if (item === null || typeof item !== 'object' || Buffer.isBuffer(item)) continue;
+    if (depth >= MAX_NESTING) throw new TooDeeplyNested();
+    const entries = Array.isArray(item) ? item.map((v, i) => [String(i), v] as const) : Object.entries(item);
+    // Pushed in reverse so the issues come out in document order.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i]!;
+      const childPath = `${at}/${key.replaceAll(NUL, '\\0')}`;
+      if (key.includes(NUL)) found.push({ keyword: 'null_character', instancePath: childPath, message: '', params: {} });
+      else stack.push({ value: child, path: childPath, depth: depth + 1 });
     }
   }
   return found;
@@ -164,7 +190,13 @@ export function nullCharacterIssues(value: unknown, path = '', found: Validation
  */
 export function refuseNullCharacters(language: Language, ...parts: unknown[]): void {
   const issues: ValidationIssue[] = [];
-  for (const part of parts) nullCharacterIssues(part, '', issues);
+  try {
+    for (const part of parts) nullCharacterIssues(part, '', issues);
+  } catch (error) {
+    if (!(error instanceof TooDeeplyNested)) throw error;
+    const fields = describeValidation([{ keyword: 'nesting', instancePath: '', message: '', params: { maximum: MAX_NESTING } }], language);
+    throw new AppError('VALIDATION_FAILED', { detail: joinFieldErrors(fields, language), data: { fields } });
+  }
   if (!issues.length) return;
   const fields = describeValidation(issues, language);
   throw new AppError('VALIDATION_FAILED', { detail: joinFieldErrors(fields, language), data: { fields } });

@@ -1,4 +1,4 @@
-import { Codes, type CodeName } from '@cvap/contracts';
+import { Codes, pickLanguage, type CodeName } from '@cvap/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -30,18 +30,26 @@ function classify(error: unknown, request: FastifyRequest): Classified {
   if (fastifyError.validation) return { code: 'VALIDATION_FAILED' };
   if (isDatabaseUnavailable(error)) return { code: 'DATABASE_UNAVAILABLE' };
   if (isDatabaseBusy(error)) return { code: 'DATABASE_BUSY' };
-  switch (fastifyError.statusCode) {
-    case 400:
-    case 415:
-      return { code: 'BAD_REQUEST' };
+  const status = fastifyError.statusCode ?? 500;
+  // Fastify's own client errors (FST_ERR_CTP_*, FST_ERR_BAD_URL, …) and those of its plugins (multipart's FST_*):
+  // each a 4xx envelope in the user's language, never 500.
+  if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return { code: 'INVALID_JSON' };
+  }
+  if (error instanceof SyntaxError && status === 400) return { code: 'INVALID_JSON' };
+  switch (status) {
     case 404:
       return { code: 'ROUTE_NOT_FOUND' };
+    case 405:
+      return { code: 'METHOD_NOT_ALLOWED' };
     case 413:
       return { code: 'PAYLOAD_TOO_LARGE' };
+    case 415:
+      return { code: 'UNSUPPORTED_MEDIA_TYPE' };
     case 429:
       return { code: 'RATE_LIMITED' };
     default:
-      return { code: 'INTERNAL_ERROR' };
+      return status >= 400 && status < 500 ? { code: 'BAD_REQUEST' } : { code: 'INTERNAL_ERROR' };
   }
 }
 
@@ -49,6 +57,16 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, classifi
   const { code } = classified;
   reply.envelopeStatus = Codes[code].status;
   return reply.code(Codes[code].http).send(envelope(code, request.language, classified.data ?? null, classified.params, classified.detail));
+}
+
+/**
+ * Fastify's errors raised before routing (FST_ERR_BAD_URL: a path with a broken percent-escape such as `/api/x/%`)
+ * skip the error handler and answered Fastify's own English body; they get the envelope in the user's language too.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const code: CodeName = error.code === 'FST_ERR_BAD_URL' ? 'BAD_REQUEST' : classify(error, request).code;
+  reply.envelopeStatus = Codes[code].status;
+  void reply.code(Codes[code].http).send(envelope(code, pickLanguage(request.headers['accept-language']), null));
 }
 
 /**

@@ -6,9 +6,13 @@ import type { Action, FieldDecl, Operation, ResourceDecl, RouteOverride } from '
 export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const DATETIME_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 
-/** Whether `YYYY-MM-DD…` names a day the calendar has (2026-02-30 does not; issue 13). */
+/**
+ * Whether `YYYY-MM-DD…` names a day the calendar has (2026-02-30 does not; issue 13). Year 0000 neither: the
+ * calendar (and PostgreSQL) goes from 1 BC to AD 1.
+ */
 export function isRealDate(value: string): boolean {
   const [year, month, day] = [Number(value.slice(0, 4)), Number(value.slice(5, 7)), Number(value.slice(8, 10))];
+  if (year < 1) return false;
   const date = new Date(Date.UTC(2000, month - 1, day));
   date.setUTCFullYear(year);
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
@@ -16,7 +20,27 @@ export function isRealDate(value: string): boolean {
 
 /** A date (or date and time) in its pattern, on a day that exists: refused with the message `realDate` otherwise. */
 function calendarSchema(pattern: RegExp): z.ZodType<string> {
-  return z.string().regex(pattern).refine(isRealDate, { message: 'realDate' });
+  // The day is checked only when the pattern holds: one message per field ("2026-99-99" is malformed, not both).
+  return z.string().regex(pattern, { abort: true }).refine(isRealDate, { message: 'realDate' });
+}
+
+/**
+ * The one schema of a `YYYY-MM-DD` field of any request: month 01–12 and a day the calendar has (2026-02-30 and
+ * 2026-99-99 are refused as 40001 naming the field, never passed to the database; issue 21).
+ */
+export function calendarDate(): z.ZodType<string> {
+  return calendarSchema(DATE_PATTERN);
+}
+
+/** The one schema of a `YYYY-MM-DD HH:mm:ss` field of any request: a real day and a time of day that exists. */
+export function calendarDateTime(): z.ZodType<string> {
+  return calendarSchema(DATETIME_PATTERN);
+}
+
+/** A `YYYY-MM` month of any request (month 01–12). */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+export function calendarMonth(): z.ZodType<string> {
+  return z.string().regex(MONTH_PATTERN);
 }
 /** Money travels as an exact decimal string in yuan with at most two decimals (fen). */
 export const MONEY_PATTERN = /^-?\d{1,13}(\.\d{1,2})?$/;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from '../../resource/derive.js';
 import type { ElementDecl } from '../../permissions.js';
 
 /**
@@ -21,7 +22,7 @@ export const DEV_DOOR_LICENCE_SECRET = 'cvap-development-door-licence-secret';
 /** At most this many characters of file text: a licence is a few hundred. */
 export const LICENCE_MAX_CHARS = 4096;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const day = calendarDate();
 
 /** The licence file's content. */
 export const DoorLicenceSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateTime } from '../../resource/derive.js';
 
 /**
  * The upstream access-control platform ("ralid", spec section 7): eight data sets pulled in this order (spec
@@ -31,7 +32,7 @@ export type RalidPageRequest = z.infer<typeof RalidPageRequestSchema>;
 
 const key = z.number().int().positive().max(2_147_483_647);
 const text = (max: number) => z.string().max(max);
-const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+const dateTime = calendarDateTime();
 
 /** One row of each data set; keys are consistent across sets (a card's userId is a user's userId, …). */
 export const RalidRowSchemas = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateTime } from '../../resource/derive.js';
 import type { ElementDecl } from '../../permissions.js';
 import { defineResource } from '../../resource/define.js';
 import { f } from '../../resource/fields.js';
@@ -68,7 +69,7 @@ export const CARD_TRANSITIONS: Record<CardOperation, { from: readonly number[]; 
   unfreeze: { from: [4], to: 1 },
 };
 
-export const CardRenewSchema = z.strictObject({ validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
+export const CardRenewSchema = z.strictObject({ validUntil: calendarDateTime() });
 export const CardOperationResultSchema = z.object({ id: z.number().int(), status: z.number().int(), taskId: z.string().nullable() });
 export type CardOperationResult = z.infer<typeof CardOperationResultSchema>;
 

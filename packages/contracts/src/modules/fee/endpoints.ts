@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { calendarDate, calendarMonth } from '../../resource/derive.js';
 import { USAGE_PATTERN } from './limits.js';
 
 const id = z.number().int().positive().max(2_147_483_647);
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+const month = calendarMonth();
 
 /** The fee module's endpoints beside the generic resource routes. */
 export const FeePaths = {
@@ -123,10 +124,7 @@ export type ChargeOrderRow = z.infer<typeof ChargeOrderRowSchema>;
 
 export const OverdueComputeRequestSchema = z.strictObject({
   /** Late fees accrue up to and including this day (`YYYY-MM-DD`); default today. */
-  asOf: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  asOf: calendarDate().optional(),
 });
 export const OverdueComputeSchema = z.object({ records: z.number().int(), lines: z.number().int() });
 export type OverdueCompute = z.infer<typeof OverdueComputeSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarMonth } from '../../resource/derive.js';
 import type { ElementDecl } from '../../permissions.js';
 
 /**
@@ -82,10 +83,7 @@ export type PayRequest = z.infer<typeof PayRequestSchema>;
 export const PayBatchRequestSchema = z.strictObject({
   apartmentIds: z.array(id).min(1).max(500),
   method: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]).default(1),
-  periodTo: z
-    .string()
-    .regex(/^\d{4}-\d{2}$/)
-    .optional(),
+  periodTo: calendarMonth().optional(),
 });
 export type PayBatchRequest = z.infer<typeof PayBatchRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from '../../resource/derive.js';
 import { MOBILE_PATTERN } from '../../validation.js';
 import { REPAIR_SOURCE_OPTIONS } from './repair-order.js';
 import { REPAIR_ACTIONS, REPAIR_STATUSES, REPAIR_TRANSITIONS, type RepairAction, type RepairRequirement } from './workflow.js';
@@ -104,8 +105,8 @@ export const RepairOrderDetailSchema = z.object({
 export type RepairOrderDetail = z.infer<typeof RepairOrderDetailSchema>;
 
 export const RepairAnalysisQuerySchema = z.strictObject({
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  from: calendarDate(),
+  to: calendarDate(),
 });
 export type RepairAnalysisQuery = z.infer<typeof RepairAnalysisQuerySchema>;
 

@@ -15,8 +15,9 @@ export async function recordHeartbeat(orm: Orm, report: HeartbeatReport): Promis
   // The last entry of a device wins, as a statement may not update one row twice.
   const latest = new Map<number, HeartbeatReport['devices'][number]>();
   for (const entry of report.devices) {
+    // A row id is an int4: a larger number names no device (and would fail the cast below: a 500, issue 21).
     const id = Number(entry.id);
-    if (Number.isInteger(id) && id > 0) latest.set(id, entry);
+    if (Number.isInteger(id) && id > 0 && id <= 2_147_483_647) latest.set(id, entry);
   }
   if (latest.size === 0) return 0;
   const ids = [...latest.keys()];

@@ -51,7 +51,8 @@ async function storeCapture(
  */
 export async function recordPassage(orm: Orm, uploadsRoot: string, report: PassageReport): Promise<number | null> {
   const deviceId = Number(report.deviceId);
-  if (!Number.isInteger(deviceId) || deviceId <= 0) return null;
+  // A row id is an int4: a larger number names no device (and the query would fail on it: a 500, issue 21).
+  if (!Number.isInteger(deviceId) || deviceId <= 0 || deviceId > 2_147_483_647) return null;
   const [device] = await orm
     .select({ residentialId: devices.residentialId, tenantId: residentials.tenantId, name: devices.name, doorName: devices.doorName })
     .from(devices)
