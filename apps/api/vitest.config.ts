@@ -6,9 +6,15 @@ import { defineConfig } from 'vitest/config';
 // resource, concurrent writes on its single connection (two cashiers, parallel BusinessTokens) and tasks left by a
 // dead process. The end-to-end suite runs the whole console on PGlite besides. Running every suite on both took
 // most of CI's 45 minutes, for the same SQL about seven times slower (decision 0001).
-const PGLITE_SUITES = ['config-and-startup', 'fee-ledger', 'page-presentation', 'repair-workflow', 'seed', 'tasks', 'transaction-guard'].map(
-  (name) => `test/${name}.test.ts`,
-);
+const PGLITE_SUITES = [
+  'config-and-startup',
+  'fee-ledger',
+  'page-presentation',
+  'repair-workflow',
+  'seed',
+  'tasks',
+  'transaction-guard',
+].map((name) => `test/${name}.test.ts`);
 
 export default defineConfig({
   // Workspace packages from source (packages/contracts exports a `source` condition), as tsx and Vite do.
