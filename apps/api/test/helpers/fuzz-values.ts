@@ -3,20 +3,11 @@
  * JSON schema (so one mutated field reaches the handler), and the boundary and invalid values of each type.
  */
 
-/** mulberry32: a fixed seed gives the same sequence on every run, so a failure is reproducible. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { createRng, pick, type Rng } from '../../src/db/seed/people-data.js';
 
-export type Rng = () => number;
-export const pick = <T>(rng: Rng, values: readonly T[]): T => values[Math.floor(rng() * values.length)]!;
+/** The demo seed's PRNG (mulberry32): a fixed seed gives the same sequence on every run, so a failure is reproducible. */
+export const seededRandom = createRng;
+export { pick, type Rng };
 
 export interface JsonSchema {
   type?: string | string[];
