@@ -10,7 +10,11 @@ import tseslint from 'typescript-eslint';
 // One label helper: a `{ zh, en }` text is read through `labelIn` (packages/contracts/src/resource/fields.ts), never
 // chosen inline. The few switches that are not texts (antd and dayjs locales, a date format) say why they stay.
 const INLINE_LANGUAGE_CHOICE = {
-  selector: ['right', 'left'].map((side) => `ConditionalExpression[test.type='BinaryExpression'][test.${side}.value='en']`).join(', '),
+  selector: [
+    ...['right', 'left'].map((side) => `ConditionalExpression[test.type='BinaryExpression'][test.${side}.value='en']`),
+    // The same choice behind a flag: `en ? x.en : x.zh`.
+    "ConditionalExpression[consequent.property.name='en'][alternate.property.name='zh']",
+  ].join(', '),
   message:
     "Write the text as { zh, en } and read it with labelIn(label, language) from @cvap/contracts (nameIn for { name, nameEn }; useLabel() in the console's components).",
 };
