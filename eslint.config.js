@@ -7,6 +7,18 @@ import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// One label helper: a `{ zh, en }` text is read through `labelIn` (packages/contracts/src/resource/fields.ts), never
+// chosen inline. The few switches that are not texts (antd and dayjs locales, a date format) say why they stay.
+const INLINE_LANGUAGE_CHOICE = {
+  selector: [
+    ...['right', 'left'].map((side) => `ConditionalExpression[test.type='BinaryExpression'][test.${side}.value='en']`),
+    // The same choice behind a flag: `en ? x.en : x.zh`.
+    "ConditionalExpression[consequent.property.name='en'][alternate.property.name='zh']",
+  ].join(', '),
+  message:
+    "Write the text as { zh, en } and read it with labelIn(label, language) from @cvap/contracts (nameIn for { name, nameEn }; useLabel() in the console's components).",
+};
+
 export default defineConfig(
   {
     ignores: [
@@ -47,6 +59,12 @@ export default defineConfig(
     },
   },
   {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    // A test states the text it expects in each language.
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', INLINE_LANGUAGE_CHOICE] },
+  },
+  {
     // Fees: no binary floating point on money (docs/decisions/0018-fee-money-and-bill-lines.md); amounts are
     // integer fen or four-place scaled integers (packages/contracts/src/modules/fee/money.ts).
     files: ['packages/contracts/src/modules/fee/**/*.ts', 'apps/api/src/modules/fee/**/*.ts', 'apps/web/src/features/fee/**/*.{ts,tsx}'],
@@ -60,8 +78,10 @@ export default defineConfig(
         { object: 'Math', property: 'ceil', message: 'Money is exact: use divideRounded (fee/money.ts).' },
         { object: 'Number', property: 'parseFloat', message: 'Money is exact: use parseFen / parseScaled4 (fee/money.ts).' },
       ],
+      // Repeats the label rule: a later block's option list replaces the earlier one's.
       'no-restricted-syntax': [
         'error',
+        INLINE_LANGUAGE_CHOICE,
         { selector: "CallExpression[callee.property.name='toFixed']", message: 'Money is exact: use formatFen (fee/money.ts).' },
         { selector: "CallExpression[callee.name='Number']", message: 'Money is exact: parse amounts with parseFen / parseScaled4.' },
         {

@@ -2,6 +2,8 @@
  * The one catalogue of response codes. `status` goes in the envelope, `http` is the real HTTP status sent
  * beside it, and the messages are what the console shows in the user's language.
  */
+import { labelIn } from './resource/fields.js';
+
 export const SESSION_END_CODES = [40101, 40102, 7101, 7102, 7103] as const;
 
 export const Codes = {
@@ -442,7 +444,7 @@ export function isSessionEndStatus(status: number): boolean {
 
 /** Fills `{name}` placeholders of a catalogue message in the given language. */
 export function codeMessage(name: CodeName, language: Language, params: Record<string, string | number> = {}): string {
-  const template = language === 'en' ? Codes[name].en : Codes[name].zh;
+  const template = labelIn(Codes[name], language);
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 }
 

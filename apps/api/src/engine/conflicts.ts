@@ -10,7 +10,7 @@ function fieldLabels(resource: ResolvedResource, fields: string[], language: Lan
       const field = resource.decl.fields[name];
       return field ? labelIn(field.label, language) : name;
     })
-    .join(language === 'en' ? ', ' : '、');
+    .join(labelIn({ zh: '、', en: ', ' }, language));
 }
 
 export function conflictError(resource: ResolvedResource, fields: string[], language: Language): AppError {
@@ -66,7 +66,8 @@ export function mapConstraintError(error: unknown, resource: ResolvedResource, l
   const pg = pgError(error);
   if (!pg) return error;
   if (pg.code === '23505') return conflictError(resource, resource.hooks.uniqueConstraints?.[pg.constraint ?? ''] ?? [], language);
-  if (pg.code === '23503' && operation === 'delete') return inUse(language === 'en' ? 'other records refer to it' : '有其他数据引用');
+  if (pg.code === '23503' && operation === 'delete')
+    return inUse(labelIn({ zh: '有其他数据引用', en: 'other records refer to it' }, language));
   return new AppError('VALIDATION_FAILED');
 }
 

@@ -117,8 +117,7 @@ export function deleteRow(ctx: ResourceContext, resource: ResolvedResource, id: 
         .where(eq(resource.columns.get(tree.parentField)!, id))
         .limit(1);
       const label = resource.decl.label;
-      if (child)
-        throw inUse(language(tx) === 'en' ? `it has child ${label.en.toLowerCase()} entries` : `存在下级${labelIn(label, 'zh_cn')}`);
+      if (child) throw inUse(labelIn({ zh: `存在下级${label.zh}`, en: `it has child ${label.en.toLowerCase()} entries` }, language(tx)));
     }
     await resource.hooks.beforeDelete?.(tx, existing);
     await tx.orm.delete(resource.table).where(eq(resource.id, id));

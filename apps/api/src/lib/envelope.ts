@@ -1,9 +1,9 @@
-import { Codes, codeMessage, type CodeName, type Envelope, type Language } from '@cvap/contracts';
+import { Codes, codeMessage, labelIn, type CodeName, type Envelope, type Language } from '@cvap/contracts';
 
 /** Appends a detail (such as field names) to a catalogue message with the language's punctuation. */
 export function withDetail(message: string, detail: string | undefined, language: Language): string {
   if (!detail) return message;
-  return language === 'en' ? `${message.replace(/[.:]$/, '')}: ${detail}` : `${message.replace(/[。：]$/, '')}：${detail}`;
+  return labelIn({ zh: `${message.replace(/[。：]$/, '')}：${detail}`, en: `${message.replace(/[.:]$/, '')}: ${detail}` }, language);
 }
 
 export function envelope<T>(

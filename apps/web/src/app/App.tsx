@@ -25,6 +25,7 @@ export function App() {
   const language = languageOrDefault(i18n.language);
   const reducedMotion = useReducedMotion();
   return (
+    // eslint-disable-next-line no-restricted-syntax -- antd's locale object, not a label
     <ConfigProvider locale={language === 'en' ? enUS : zhCN} theme={themeFor(reducedMotion)} button={{ autoInsertSpace: false }}>
       {/* Notifications open below the header (56 px), never over its community switcher and user menu. */}
       <AntApp notification={{ top: 56 + 12 }}>

@@ -6,15 +6,16 @@ import type { Language } from '@cvap/contracts';
 import { StorageKeys } from '../app/storage-keys.js';
 import { readItem, writeItem } from '../app/storage.js';
 import { en } from './en.js';
-import { htmlLangFor, isLanguage, languageOrDefault } from './language.js';
+import { isLanguage, languageTag, languageOrDefault } from './language.js';
 import { zhCn } from './zh_cn.js';
 
 export const i18n = i18next;
 
 function applyToDocument(language: Language): void {
+  // eslint-disable-next-line no-restricted-syntax -- dayjs's locale name, not a label
   dayjs.locale(language === 'en' ? 'en' : 'zh-cn');
   if (typeof document !== 'undefined') {
-    document.documentElement.lang = htmlLangFor(language);
+    document.documentElement.lang = languageTag(language);
     document.title = i18next.t('app.productName');
   }
 }

@@ -4,13 +4,9 @@ export function isLanguage(value: unknown): value is Language {
   return value === 'zh_cn' || value === 'en';
 }
 
-/** The Accept-Language value the API expects for each console language. */
-export function acceptLanguageFor(language: Language): string {
-  return language === 'en' ? 'en' : 'zh-CN';
-}
-
-/** The `lang` attribute of the document for each console language. */
-export function htmlLangFor(language: Language): string {
+/** The language tag of each console language: the Accept-Language value the API expects, the document's `lang`. */
+export function languageTag(language: Language): 'en' | 'zh-CN' {
+  // eslint-disable-next-line no-restricted-syntax -- a locale tag, not a label
   return language === 'en' ? 'en' : 'zh-CN';
 }
 

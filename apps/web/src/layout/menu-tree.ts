@@ -1,8 +1,8 @@
-import type { Language, MenuItem } from '@cvap/contracts';
+import { nameIn, type Language, type MenuItem } from '@cvap/contracts';
 
 /** Menu names come from the API: `name` in Chinese, `nameEn` in English. */
 export function menuLabel(item: Pick<MenuItem, 'name' | 'nameEn'>, language: Language): string {
-  return language === 'en' && item.nameEn ? item.nameEn : item.name;
+  return nameIn(item, language);
 }
 
 /** An entry opening an external address in a new window (function type `link`), not a page of the console. */

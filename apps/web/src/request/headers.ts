@@ -1,5 +1,5 @@
 import { Headers, type Language } from '@cvap/contracts';
-import { acceptLanguageFor } from '../i18n/language.js';
+import { languageTag } from '../i18n/language.js';
 
 export interface HeaderInput {
   /** Token from the session cookie. */
@@ -12,7 +12,7 @@ export interface HeaderInput {
 }
 
 export function buildRequestHeaders(input: HeaderInput): Record<string, string> {
-  const headers: Record<string, string> = { [Headers.language]: acceptLanguageFor(input.language) };
+  const headers: Record<string, string> = { [Headers.language]: languageTag(input.language) };
   const token = input.payloadToken || input.token;
   if (token) headers[Headers.authorization] = token;
   if (input.companyId) headers[Headers.companyId] = input.companyId;

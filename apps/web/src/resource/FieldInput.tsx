@@ -1,4 +1,4 @@
-import type { FieldDecl } from '@cvap/contracts';
+import { labelIn, type FieldDecl } from '@cvap/contracts';
 import { DatePicker, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
 import type { ReactNode } from 'react';
 import { DateFormats } from './date-range.js';
@@ -111,7 +111,7 @@ export function FieldInput({
 }: FieldInputProps): ReactNode {
   const common = { disabled, value, onChange, 'data-testid': rest['data-testid'] ?? `field-${name}` };
   const multiple = Boolean(field.multiple) || (purpose === 'search' && field.search === 'in');
-  const placeholder = field.placeholder ? (texts.language === 'en' ? field.placeholder.en : field.placeholder.zh) : undefined;
+  const placeholder = field.placeholder ? labelIn(field.placeholder, texts.language) : undefined;
   // A secret (a password, another system's key) is typed masked, whatever its kind.
   const kind = field.secret && purpose === 'form' ? 'password' : field.kind;
   switch (kind) {

@@ -1,4 +1,4 @@
-import { codeLabel, type FieldDecl } from '@cvap/contracts';
+import { codeLabel, labelIn, type FieldDecl } from '@cvap/contracts';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useDictOptions } from './dict.js';
@@ -47,7 +47,7 @@ export function renderCell(field: FieldDecl, value: unknown, texts: ResourceText
       return JSON.stringify(value);
     default: {
       const code = codeLabel(field, value);
-      if (code) return texts.language === 'en' ? code.en : code.zh;
+      if (code) return labelIn(code, texts.language);
       return Array.isArray(value) ? value.join('、') : String(value);
     }
   }

@@ -1,4 +1,4 @@
-import type { Language } from '@cvap/contracts';
+import { labelIn, type Label, type Language } from '@cvap/contracts';
 import { fieldsOf, type AnyResourceDecl } from './decl.js';
 
 export interface ResourceTexts {
@@ -8,7 +8,7 @@ export interface ResourceTexts {
 
 /** `resources.<name>.label` and `resources.<name>.fields.<field>` in one language, from the declarations. */
 export function resourceTranslations(decls: readonly AnyResourceDecl[], language: Language): { resources: Record<string, ResourceTexts> } {
-  const pick = (label: { zh: string; en: string }) => (language === 'en' ? label.en : label.zh);
+  const pick = (label: Label) => labelIn(label, language);
   const resources: Record<string, ResourceTexts> = {};
   for (const decl of decls) {
     const fields: Record<string, string> = {};

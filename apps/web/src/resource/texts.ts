@@ -1,5 +1,5 @@
-import type { EnumOption, FieldDecl } from '@cvap/contracts';
-import { fieldLabelKey } from '@cvap/contracts';
+import type { EnumOption, FieldDecl, Label } from '@cvap/contracts';
+import { fieldLabelKey, labelIn } from '@cvap/contracts';
 import { useTranslation } from 'react-i18next';
 import { languageOrDefault } from '../i18n/language.js';
 import { fieldOf, type AnyResourceDecl } from './decl.js';
@@ -11,7 +11,7 @@ export function useResourceTexts(decl: AnyResourceDecl) {
   const { i18n } = useTranslation();
   registerResourceTranslations([decl]);
   const language = languageOrDefault(i18n.language);
-  const pick = (label: { zh: string; en: string }) => (language === 'en' ? label.en : label.zh);
+  const pick = (label: Label) => labelIn(label, language);
   return {
     language,
     t: looseT,

@@ -1,4 +1,4 @@
-import { flattenMenus, MENU_CATALOGUE, OPEN_PATHS, PUBLIC_PATHS, type Language } from '@cvap/contracts';
+import { flattenMenus, labelIn, MENU_CATALOGUE, OPEN_PATHS, PUBLIC_PATHS, type Language } from '@cvap/contracts';
 
 /** One routable page of the catalogue: a menu entry or an inline page opened from one. */
 export interface RouteMeta {
@@ -38,7 +38,7 @@ export function isKnownPath(path: string): boolean {
 }
 
 export function routeTitle(meta: RouteMeta, language: Language): string {
-  return language === 'en' ? meta.en : meta.zh;
+  return labelIn(meta, language);
 }
 
 /** `/a/b/` → `/a/b`; the root stays `/`. */

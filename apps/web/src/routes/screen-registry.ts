@@ -13,8 +13,11 @@ import { VISITOR_SCREENS } from '../features/visitor/screens.js';
 
 export type ScreenModule = () => Promise<{ default: ComponentType }>;
 
-/** The bespoke screens, module by module: only screens that are more than their declaration are listed. */
-const BESPOKE_SCREENS: Readonly<Record<string, ScreenModule>> = {
+/**
+ * The bespoke screens, module by module: only screens that are more than their declaration are listed. The
+ * glossary's screen column reads them too (apps/api/test/glossary).
+ */
+export const BESPOKE_SCREENS: Readonly<Record<string, ScreenModule>> = {
   ...SYSTEM_SCREENS,
   ...DOOR_SCREENS,
   ...HOUSEHOLD_SCREENS,

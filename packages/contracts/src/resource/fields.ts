@@ -66,6 +66,16 @@ export const GENDER_OPTIONS: readonly EnumOption[] = [
   { value: 2, zh: '女', en: 'Female' },
 ];
 
+/**
+ * The one place that picks a `{ zh, en }` text by language (`pnpm lint` forbids the inline choice elsewhere).
+ * Bilingual texts are written as `{ zh, en }` tables, templates included, and read through it.
+ */
 export function labelIn(label: Label, language: 'zh_cn' | 'en'): string {
+  // eslint-disable-next-line no-restricted-syntax -- the helper itself
   return language === 'en' ? label.en : label.zh;
+}
+
+/** A row named `name` in Chinese and `nameEn` in English (menus, elements): the English name when there is one. */
+export function nameIn(named: { name: string; nameEn?: string | null }, language: 'zh_cn' | 'en'): string {
+  return labelIn({ zh: named.name, en: named.nameEn || named.name }, language);
 }

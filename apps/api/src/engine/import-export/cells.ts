@@ -88,7 +88,7 @@ export function exportCell(field: FieldDecl, value: unknown, language: Language,
     const option = (field.options ?? []).find((o) => o.value === value);
     return option ? labelIn(option, language) : String(value);
   }
-  if (field.kind === 'boolean') return value ? (language === 'en' ? 'Yes' : '是') : language === 'en' ? 'No' : '否';
+  if (field.kind === 'boolean') return labelIn(value ? { zh: '是', en: 'Yes' } : { zh: '否', en: 'No' }, language);
   if (field.kind === 'json') return JSON.stringify(value);
   if (Array.isArray(value)) return value.join(', ');
   if (typeof value === 'number' || typeof value === 'string') return value;

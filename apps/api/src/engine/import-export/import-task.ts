@@ -146,7 +146,10 @@ function mapRow(
   const text = IMPORT_TEXT[language];
   const missing = mapping.columns.filter((c) => c.field.required && isEmpty(input[c.name]) && !row.unknownOptions.includes(c.name));
   const reasons = missing.length
-    ? missing.map((c) => `${labelIn(c.field.label, language)}${language === 'en' ? ' ' : ''}${text.required}`)
+    ? missing.map((c) => {
+        const label = labelIn(c.field.label, language);
+        return labelIn({ zh: `${label}${text.required}`, en: `${label} ${text.required}` }, language);
+      })
     : row.unknownOptions.some((name) => mapping.columns.some((c) => c.name === name))
       ? []
       : mapper(input);
@@ -217,7 +220,7 @@ async function writeErrorWorkbook(destination: string, sheet: Sheet, rejected: R
   header.font = { bold: true };
   header.commit();
   for (const { row, reasons } of rejected.sort((a, b) => a.row.rowNumber - b.row.rowNumber)) {
-    worksheet.addRow([row.rowNumber, ...row.cells, reasons.join(language === 'en' ? '; ' : '；')]).commit();
+    worksheet.addRow([row.rowNumber, ...row.cells, reasons.join(labelIn({ zh: '；', en: '; ' }, language))]).commit();
   }
   worksheet.commit();
   await workbook.commit();

@@ -46,7 +46,7 @@ export async function ensureTemplate(
     .insert(files)
     .values({
       tenantId,
-      originalName: `${labelIn(decl.label, language)}-${language === 'en' ? 'template' : '导入模板'}.xlsx`,
+      originalName: `${labelIn(decl.label, language)}-${labelIn({ zh: '导入模板', en: 'template' }, language)}.xlsx`,
       storedPath,
       size: content.length,
       mime: FILE_KINDS.xlsx!.mime,

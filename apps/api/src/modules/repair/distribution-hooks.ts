@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { repairTypes } from '../../db/schema/index.js';
+import { byLanguage } from '../../engine/language.js';
 import type { ResourceHooks } from '../../engine/types.js';
 import { AppError } from '../../lib/errors.js';
 import { assertWorker } from './services/worker-check.js';
@@ -21,8 +22,7 @@ export const distributionHooks: ResourceHooks = {
         .select({ id: repairTypes.id })
         .from(repairTypes)
         .where(and(eq(repairTypes.id, values.typeId), eq(repairTypes.tenantId, ctx.scope.tenantId)));
-      if (!type)
-        throw new AppError('OTHER_COMMUNITY_PARENT', { params: { what: ctx.request.language === 'en' ? 'repair type' : '报修类型' } });
+      if (!type) throw new AppError('OTHER_COMMUNITY_PARENT', { params: { what: byLanguage(ctx, '报修类型', 'repair type') } });
     }
   },
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { REPAIR_TRANSITIONS } from '@cvap/contracts';
+import { pickLanguage, REPAIR_TRANSITIONS } from '@cvap/contracts';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -95,7 +95,7 @@ export const remindOverdueRepairs = defineJobHandler({
         : [];
       for (const person of people) {
         const orderNos = ordersOf.get(person.id)!;
-        const text = TEXT[person.language === 'en' ? 'en' : 'zh_cn'];
+        const text = TEXT[pickLanguage(person.language)];
         const id = randomUUID();
         await tx.insert(tasks).values({
           id,

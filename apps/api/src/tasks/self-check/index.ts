@@ -1,4 +1,4 @@
-import { Elements } from '@cvap/contracts';
+import { Elements, labelIn } from '@cvap/contracts';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Config } from '../../config.js';
 import type { Orm } from '../../db/client.js';
@@ -9,8 +9,8 @@ import { SELF_CHECK_TEXT } from './texts.js';
 export const SELF_CHECK_TYPE = 'selfCheck';
 
 export function selfCheckStart(userId: number, language: TaskStart['language']): TaskStart {
-  const { zh, en, menu } = Elements.healthCheck;
-  return { userId, language, type: SELF_CHECK_TYPE, source: menu, title: language === 'en' ? en : zh };
+  const element = Elements.healthCheck;
+  return { userId, language, type: SELF_CHECK_TYPE, source: element.menu, title: labelIn(element, language) };
 }
 
 /**

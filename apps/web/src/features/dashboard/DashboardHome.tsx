@@ -44,6 +44,7 @@ export default function DashboardHome() {
     else pictures.current.delete(id);
   }, []);
   const [exporting, setExporting] = useState(false);
+  // eslint-disable-next-line no-restricted-syntax -- a date format, not a label
   const today = chinaNow().format(language === 'en' ? 'dddd, MMMM D, YYYY' : 'YYYY年M月D日 dddd');
 
   const exportPdf = async () => {

@@ -10,11 +10,13 @@ import { usePermission } from '../../session/permissions.js';
 import { startedTask } from '../../tasks/task-list.js';
 import { onTaskEnded, updateTask } from '../../tasks/task-store.js';
 import { deviceApi } from './device-api.js';
+import { useLabel } from '../../i18n/label.js';
 
 const DEVICE_FIELD = { kind: 'reference', label: { zh: '设备', en: 'Device' }, ref: { resource: 'device' } } as const;
 
 function Results({ taskId }: { taskId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const labelOf = useLabel();
   const [running, setRunning] = useState(true);
   const results = useQuery({
     queryKey: ['device-upgrade-results', taskId],
@@ -34,7 +36,7 @@ function Results({ taskId }: { taskId: string }) {
   );
   const label = (value: number) => {
     const option = UPGRADE_RESULT_OPTIONS.find((o) => o.value === value)!;
-    return <Tag color={option.color}>{i18n.language === 'en' ? option.en : option.zh}</Tag>;
+    return <Tag color={option.color}>{labelOf(option)}</Tag>;
   };
   return (
     <Table<UpgradeResultRow>

@@ -7,10 +7,12 @@ import { noticeSuccess } from '../../request/notify.js';
 import type { Row } from '../../resource/api.js';
 import { ResourcePage, type ResourcePageContext } from '../../resource/ResourcePage.js';
 import { usePermission } from '../../session/permissions.js';
+import { useLabel } from '../../i18n/label.js';
 
 /** Money into an account: a prepayment top-up, or a deposit or guarantee received. */
 function TopUpAction({ row, context }: { row: Row; context: ResourcePageContext }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const labelOf = useLabel();
   const canTopUp = usePermission(FEE_LEDGER_ELEMENTS.accountTopUp.code);
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState('');
@@ -41,7 +43,7 @@ function TopUpAction({ row, context }: { row: Row; context: ResourcePageContext 
               onChange={setMethod}
               options={PAYMENT_METHODS.filter((m) => m.value !== ACCOUNT_METHOD).map((m) => ({
                 value: m.value,
-                label: i18n.language === 'en' ? m.en : m.zh,
+                label: labelOf(m),
               }))}
             />
           </Space>
@@ -53,7 +55,8 @@ function TopUpAction({ row, context }: { row: Row; context: ResourcePageContext 
 
 /** Opens an account of the screen's kind for a house. */
 function OpenToolbar({ kinds, context }: { kinds: readonly (1 | 2 | 3)[]; context: ResourcePageContext }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const labelOf = useLabel();
   const canOpen = usePermission(FEE_LEDGER_ELEMENTS.accountOpen.code);
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<{ kind: 1 | 2 | 3; apartmentId?: number; ownerName: string; phone: string; item: string }>({
@@ -89,7 +92,7 @@ function OpenToolbar({ kinds, context }: { kinds: readonly (1 | 2 | 3)[]; contex
                 onChange={(kind) => setValues({ ...values, kind })}
                 options={ACCOUNT_KINDS.filter((k) => kinds.includes(k.value)).map((k) => ({
                   value: k.value,
-                  label: i18n.language === 'en' ? k.en : k.zh,
+                  label: labelOf(k),
                 }))}
               />
             )}

@@ -1,4 +1,12 @@
-import { FEE_TYPE_OPTIONS, FeePaths, OBJECT_TYPE_OPTIONS, type ArrearageRow, type ChargeOrderRow } from '@cvap/contracts';
+import {
+  FEE_TYPE_OPTIONS,
+  FeePaths,
+  labelIn,
+  OBJECT_TYPE_OPTIONS,
+  type ArrearageRow,
+  type ChargeOrderRow,
+  type Language,
+} from '@cvap/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Select, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
@@ -11,15 +19,15 @@ interface Page<T> {
   total: number;
 }
 
-const label = (options: readonly { value: string | number; zh: string; en: string }[], value: unknown, en: boolean) => {
+const label = (options: readonly { value: string | number; zh: string; en: string }[], value: unknown, language: Language) => {
   const option = options.find((o) => o.value === value);
-  return option ? (en ? option.en : option.zh) : String(value);
+  return option ? labelIn(option, language) : String(value);
 };
 
 /** A list of a bespoke fee query (fees per object, arrears): filter by object type, page through. */
 function ObjectList<T extends object>({ path, columns, testId }: { path: string; columns: TableProps<T>['columns']; testId: string }) {
   const { t, i18n } = useTranslation();
-  const en = languageOrDefault(i18n.language) === 'en';
+  const language = languageOrDefault(i18n.language);
   const [objectType, setObjectType] = useState<number | undefined>();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(20);
@@ -38,7 +46,7 @@ function ObjectList<T extends object>({ path, columns, testId }: { path: string;
           setObjectType(value);
           setPage(1);
         }}
-        options={OBJECT_TYPE_OPTIONS.map((o) => ({ value: o.value, label: en ? o.en : o.zh }))}
+        options={OBJECT_TYPE_OPTIONS.map((o) => ({ value: o.value, label: labelIn(o, language) }))}
       />
       <Table<T>
         rowKey={(row) => JSON.stringify(row)}
@@ -65,16 +73,16 @@ function ObjectList<T extends object>({ path, columns, testId }: { path: string;
 /** /propertyPayment/chargeSetting/chargeOrder: the fees each object has by its rules. */
 export function ChargeOrderPage() {
   const { t, i18n } = useTranslation();
-  const en = languageOrDefault(i18n.language) === 'en';
+  const language = languageOrDefault(i18n.language);
   return (
     <ObjectList<ChargeOrderRow>
       path={FeePaths.chargeOrder}
       testId="charge-order"
       columns={[
         { key: 'o', title: t('fee.object'), dataIndex: 'objectName' },
-        { key: 't', title: t('fee.objectType'), dataIndex: 'objectType', render: (v) => label(OBJECT_TYPE_OPTIONS, v, en) },
+        { key: 't', title: t('fee.objectType'), dataIndex: 'objectType', render: (v) => label(OBJECT_TYPE_OPTIONS, v, language) },
         { key: 's', title: t('fee.standard'), dataIndex: 'standardName' },
-        { key: 'f', title: t('fee.feeType'), dataIndex: 'feeType', render: (v) => label(FEE_TYPE_OPTIONS, v, en) },
+        { key: 'f', title: t('fee.feeType'), dataIndex: 'feeType', render: (v) => label(FEE_TYPE_OPTIONS, v, language) },
         { key: 'from', title: t('fee.validFrom'), dataIndex: 'validFrom' },
         { key: 'to', title: t('fee.validTo'), dataIndex: 'validTo' },
         { key: 'last', title: t('fee.lastPeriod'), dataIndex: 'lastPeriod' },
@@ -86,19 +94,19 @@ export function ChargeOrderPage() {
 /** /propertyPayment/charge/arrearage: what each object owes, months owed first. */
 export function ArrearagePage() {
   const { t, i18n } = useTranslation();
-  const en = languageOrDefault(i18n.language) === 'en';
+  const language = languageOrDefault(i18n.language);
   return (
     <ObjectList<ArrearageRow>
       path={FeePaths.arrearage}
       testId="arrearage"
       columns={[
         { key: 'o', title: t('fee.object'), dataIndex: 'objectName' },
-        { key: 't', title: t('fee.objectType'), dataIndex: 'objectType', render: (v) => label(OBJECT_TYPE_OPTIONS, v, en) },
+        { key: 't', title: t('fee.objectType'), dataIndex: 'objectType', render: (v) => label(OBJECT_TYPE_OPTIONS, v, language) },
         {
           key: 'f',
           title: t('fee.feeType'),
           dataIndex: 'feeTypes',
-          render: (v: string[]) => v.map((type) => label(FEE_TYPE_OPTIONS, type, en)).join(en ? ', ' : '、'),
+          render: (v: string[]) => v.map((type) => label(FEE_TYPE_OPTIONS, type, language)).join(labelIn({ zh: '、', en: ', ' }, language)),
         },
         { key: 'm', title: t('fee.monthsOwed'), dataIndex: 'monthsOwed' },
         { key: 'p', title: t('fee.periods'), render: (_: unknown, row) => `${row.firstPeriod} – ${row.lastPeriod}` },

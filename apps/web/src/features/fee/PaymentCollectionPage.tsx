@@ -3,6 +3,7 @@ import {
   FEE_LEDGER_ELEMENTS,
   FeeLedgerPaths,
   FeePaths,
+  labelIn,
   OBJECT_TYPE_OPTIONS,
   PAYMENT_METHODS,
   type ArrearageRow,
@@ -44,14 +45,14 @@ interface Page {
 /** Which houses are listed (and, by the period, how much of their arrears a batch would collect). */
 function CollectionFilters({ filters, onChange }: { filters: Filters; onChange: (next: Filters) => void }) {
   const { t, i18n } = useTranslation();
-  const en = languageOrDefault(i18n.language) === 'en';
+  const language = languageOrDefault(i18n.language);
   return (
     <Space wrap>
       <Select
         style={{ width: 160 }}
         value={filters.objectType}
         onChange={(objectType) => onChange({ ...filters, objectType })}
-        options={OBJECT_TYPES.map((o) => ({ value: o.value as 1 | 2, label: en ? o.en : o.zh }))}
+        options={OBJECT_TYPES.map((o) => ({ value: o.value as 1 | 2, label: labelIn(o, language) }))}
         aria-label={t('feeCollection.objectType')}
         data-testid="collection-object-type"
       />
@@ -84,7 +85,7 @@ function CollectionFilters({ filters, onChange }: { filters: Filters; onChange: 
  */
 export default function PaymentCollectionPage() {
   const { t, i18n } = useTranslation();
-  const en = languageOrDefault(i18n.language) === 'en';
+  const language = languageOrDefault(i18n.language);
   const queryClient = useQueryClient();
   const canCollect = usePermission(FEE_LEDGER_ELEMENTS.payBatch.code);
   const [filters, setFilters] = useState<Filters>({ objectType: 1, minMonths: null, periodTo: null });
@@ -113,7 +114,7 @@ export default function PaymentCollectionPage() {
   const total = sumYuan(chosen.map((row) => row.outstanding));
   const methodName = (value: number) => {
     const option = METHODS.find((m) => m.value === value);
-    return option ? (en ? option.en : option.zh) : String(value);
+    return option ? labelIn(option, language) : String(value);
   };
   const changeFilters = (next: Filters) => {
     setFilters(next);
@@ -182,7 +183,7 @@ export default function PaymentCollectionPage() {
             value={method}
             onChange={setMethod}
             aria-label={t('feeCollection.method')}
-            options={METHODS.map((m) => ({ value: m.value as Method, label: en ? m.en : m.zh }))}
+            options={METHODS.map((m) => ({ value: m.value as Method, label: labelIn(m, language) }))}
             data-testid="collection-method"
           />
           <Button

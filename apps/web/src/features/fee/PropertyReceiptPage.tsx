@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../request/client.js';
 import { noticeSuccess } from '../../request/notify.js';
+import { useLabel } from '../../i18n/label.js';
 
 type Line = Counter['lines'][number];
 
@@ -21,14 +22,15 @@ const fen = (yuan: string) => parseFen(yuan, { allowNegative: true });
 
 /** The printable receipt (A4 through the browser's print dialog); the same view reprints a past receipt. */
 function ReceiptDialog({ paymentId, onClose }: { paymentId: number; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const labelOf = useLabel();
   const { data } = useQuery({
     queryKey: ['fee', 'receipt', paymentId],
     queryFn: () => http.get<Receipt>(FeeLedgerPaths.receipt(paymentId)),
   });
   const methodName = (method: number) => {
     const option = PAYMENT_METHODS.find((m) => m.value === method);
-    return option ? (i18n.language === 'en' ? option.en : option.zh) : String(method);
+    return option ? labelOf(option) : String(method);
   };
   return (
     <Modal
@@ -81,7 +83,8 @@ function ReceiptDialog({ paymentId, onClose }: { paymentId: number; onClose: () 
  * the selected lines are paid in full in one payment, part from an account and the rest by one method.
  */
 export default function PropertyReceiptPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const labelOf = useLabel();
   const queryClient = useQueryClient();
   const [houseInput, setHouseInput] = useState<number | null>(null);
   const [houseId, setHouseId] = useState<number | null>(null);
@@ -187,7 +190,7 @@ export default function PropertyReceiptPage() {
                 data-testid="counter-method"
                 options={PAYMENT_METHODS.filter((m) => m.value !== ACCOUNT_METHOD).map((m) => ({
                   value: m.value,
-                  label: i18n.language === 'en' ? m.en : m.zh,
+                  label: labelOf(m),
                 }))}
               />
               <Input

@@ -3,6 +3,7 @@ import {
   GUEST_TYPE_OPTIONS,
   isValidIdCard,
   isValidMobile,
+  labelIn,
   VISIT_WAY_OPTIONS,
   type EnumOption,
   type KioskCompany,
@@ -85,7 +86,7 @@ export function RegisterForm({ submitting, onSubmit }: RegisterFormProps) {
     staleTime: 5 * 60_000,
   });
 
-  const optionLabel = (option: EnumOption) => (language === 'en' ? option.en : option.zh);
+  const optionLabel = (option: EnumOption) => labelIn(option, language);
   const required = (label: string, verb: 'enter' | 'select' = 'enter') => ({ required: true, message: t(`validation.${verb}`, { label }) });
   const mobileRule = {
     validator: (_: unknown, value?: string) =>

@@ -1,4 +1,4 @@
-import { QUARTZ_JOB_ELEMENTS, quartzJobResource } from '@cvap/contracts';
+import { labelIn, QUARTZ_JOB_ELEMENTS, quartzJobResource, type Label } from '@cvap/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,7 @@ function JobActions({ row, context }: { row: Row; context: ResourcePageContext }
   const canRun = usePermission(QUARTZ_JOB_ELEMENTS.run.code);
   const canPause = usePermission(QUARTZ_JOB_ELEMENTS.pause.code);
   const canResume = usePermission(QUARTZ_JOB_ELEMENTS.resume.code);
-  const label = (element: { zh: string; en: string }) => (language === 'en' ? element.en : element.zh);
+  const label = (element: Label) => labelIn(element, language);
   const run = async () => {
     const outcome = await http.post<{ ok: boolean; durationMs: number; error: string | null }>(`${BASE}/${row.id}/run`);
     if (outcome.ok) noticeSuccess(t('system.jobRan', { ms: outcome.durationMs }));

@@ -1,4 +1,4 @@
-import type { GrantNode } from '@cvap/contracts';
+import { nameIn, type GrantNode } from '@cvap/contracts';
 
 export interface GrantTreeNode {
   key: string;
@@ -11,13 +11,12 @@ const elementKey = (id: number) => `e:${id}`;
 
 /** A role's grants as one checkable tree: menu entries with their elements as leaves. */
 export function toGrantTree(nodes: readonly GrantNode[], language: 'zh_cn' | 'en'): GrantTreeNode[] {
-  const name = (node: { name: string; nameEn: string }) => (language === 'en' ? node.nameEn || node.name : node.name);
   return nodes.map((node) => {
     const children = [
       ...toGrantTree(node.children, language),
-      ...node.elements.map((element) => ({ key: elementKey(element.id), title: name(element) })),
+      ...node.elements.map((element) => ({ key: elementKey(element.id), title: nameIn(element, language) })),
     ];
-    return { key: menuKey(node.id), title: name(node), ...(children.length > 0 ? { children } : {}) };
+    return { key: menuKey(node.id), title: nameIn(node, language), ...(children.length > 0 ? { children } : {}) };
   });
 }
 

@@ -1,4 +1,4 @@
-import { DoorLicenceSchema, type DoorLicence, type Language } from '@cvap/contracts';
+import { DoorLicenceSchema, labelIn, type DoorLicence, type Language } from '@cvap/contracts';
 import { chinaToday, licenceSignatureValid } from '../../../lib/door-licence.js';
 
 const REASONS = {
@@ -16,7 +16,7 @@ const REASONS = {
 export type LicenceProblem = keyof typeof REASONS;
 
 export function licenceProblemText(problem: LicenceProblem, language: Language, until = ''): string {
-  const text = language === 'en' ? REASONS[problem].en : REASONS[problem].zh;
+  const text = labelIn(REASONS[problem], language);
   return text.replace('{until}', until);
 }
 

@@ -5,6 +5,7 @@ import {
   AuthFileStatusSchema,
   AuthFileUploadSchema,
   envelopeSchema,
+  labelIn,
   type AuthFileStatus,
 } from '@cvap/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -98,7 +99,7 @@ export async function authFileRoutes(app: FastifyInstance): Promise<void> {
         if (!target) problem = licenceProblemText('community', request.language);
       }
       if (!checked.ok || !target) {
-        const label = request.language === 'en' ? 'Authorization file' : '授权文件';
+        const label = labelIn({ zh: '授权文件', en: 'Authorization file' }, request.language);
         throw new AppError('VALIDATION_FAILED', {
           detail: `${label} ${problem}`,
           data: { fields: [{ field: 'content', message: `content ${problem}` }] },

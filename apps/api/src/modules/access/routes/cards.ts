@@ -107,7 +107,7 @@ export async function operateCard(
       throw new AppError('CARD_ACTION_NOT_ALLOWED', {
         params: {
           status: status ? labelIn(status, request.language) : String(card.status),
-          action: request.language === 'en' ? ACTION_TEXT[operation].en : ACTION_TEXT[operation].zh,
+          action: labelIn(ACTION_TEXT[operation], request.language),
         },
       });
     }

@@ -1,4 +1,4 @@
-import { formatFen, formatScaled4, parseFen, parseScaled4, type Language, type StandardPreview } from '@cvap/contracts';
+import { formatFen, formatScaled4, labelIn, parseFen, parseScaled4, type Language, type StandardPreview } from '@cvap/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../../db/client.js';
 import { apartments, feeStandards } from '../../../db/schema/index.js';
@@ -46,7 +46,7 @@ export async function previewAmount(
     standard.formula === 3
       ? `${formatFen(parseFen(standard.fixedAmount))}`
       : standard.formula === 5
-        ? `${q} (${language === 'en' ? 'tiered' : '阶梯'}) + ${formatFen(parseFen(standard.extraAmount))}`
+        ? `${q} (${labelIn({ zh: '阶梯', en: 'tiered' }, language)}) + ${formatFen(parseFen(standard.extraAmount))}`
         : `${q} × ${standard.unitPrice} + ${formatFen(parseFen(standard.extraAmount))}`;
   return {
     quantity: standard.formula === 3 ? null : q,

@@ -54,7 +54,7 @@ export async function repairAnalysis(orm: Orm, request: FastifyRequest, query: R
   const all = of('all')[0];
   const sum = (field: keyof Bucket) => Number(all?.[field] ?? 0);
   const counted = new Map(of('status').map((row) => [row.key, Number(row.total)]));
-  const unclassified = request.language === 'en' ? 'Unclassified' : '未分类';
+  const unclassified = labelIn({ zh: '未分类', en: 'Unclassified' }, request.language);
   return {
     total: sum('total'),
     byType: of('type')

@@ -1,4 +1,4 @@
-import { type RepairOrderInput } from '@cvap/contracts';
+import { labelIn, type RepairOrderInput } from '@cvap/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Orm } from '../../../db/client.js';
@@ -18,18 +18,19 @@ function orderNumber(id: number, now: Date): string {
 
 /** The type must be the company's (40908); a named building the community's (40908). */
 export async function checkPlace(orm: Orm, request: FastifyRequest, tenantId: number, residentialId: number, input: RepairOrderInput) {
-  const en = request.language === 'en';
   const [type] = await orm
     .select({ responseMinutes: repairTypes.responseMinutes, completeMinutes: repairTypes.completeMinutes })
     .from(repairTypes)
     .where(and(eq(repairTypes.id, input.typeId), eq(repairTypes.tenantId, tenantId)));
-  if (!type) throw new AppError('OTHER_COMMUNITY_PARENT', { params: { what: en ? 'repair type' : '报修类型' } });
+  if (!type)
+    throw new AppError('OTHER_COMMUNITY_PARENT', { params: { what: labelIn({ zh: '报修类型', en: 'repair type' }, request.language) } });
   if (input.buildingId != null) {
     const [building] = await orm
       .select({ id: buildings.id })
       .from(buildings)
       .where(and(eq(buildings.id, input.buildingId), eq(buildings.residentialId, residentialId)));
-    if (!building) throw new AppError('OTHER_COMMUNITY_PARENT', { params: { what: en ? 'building' : '楼栋' } });
+    if (!building)
+      throw new AppError('OTHER_COMMUNITY_PARENT', { params: { what: labelIn({ zh: '楼栋', en: 'building' }, request.language) } });
   }
   return type;
 }

@@ -1,4 +1,4 @@
-import { Access, ComboOptionSchema, DictComboRequestSchema, envelopeSchema, SystemPaths } from '@cvap/contracts';
+import { Access, ComboOptionSchema, labelIn, DictComboRequestSchema, envelopeSchema, SystemPaths } from '@cvap/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,7 +28,7 @@ export async function dictComboRoutes(app: FastifyInstance): Promise<void> {
         .orderBy(asc(dictItems.sortNo), asc(dictItems.id));
       return ok(
         request.language,
-        rows.map((r) => ({ value: r.value, label: request.language === 'en' ? r.en : r.zh })),
+        rows.map((r) => ({ value: r.value, label: labelIn(r, request.language) })),
       );
     },
   );

@@ -1,4 +1,4 @@
-import { Access, envelopeSchema, SystemPaths, TreeNodeSchema, type TreeNode } from '@cvap/contracts';
+import { Access, envelopeSchema, labelIn, SystemPaths, TreeNodeSchema, type TreeNode } from '@cvap/contracts';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +21,7 @@ export async function regionComboRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const rows = await app.db.orm.select().from(regions).orderBy(asc(regions.sortNo), asc(regions.code));
       const nodes = new Map<string, TreeNode>(
-        rows.map((r) => [r.code, { label: request.language === 'en' ? r.nameEn : r.name, value: r.code }]),
+        rows.map((r) => [r.code, { label: labelIn({ zh: r.name, en: r.nameEn }, request.language), value: r.code }]),
       );
       const roots: TreeNode[] = [];
       for (const row of rows) {
