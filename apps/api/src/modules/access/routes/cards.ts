@@ -15,7 +15,6 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Orm } from '../../../db/client.js';
 import { cardRecords, cards } from '../../../db/schema/index.js';
 import { parseDateTime } from '../../../engine/values.js';
 import { ok } from '../../../lib/envelope.js';
@@ -26,6 +25,7 @@ import { cardPlan } from '../authorise/plans.js';
 import { startAuthorisation } from '../authorise/run-authorisation.js';
 import type { AuthJob } from '../authorise/run-authorisation.js';
 import { authDeps, authStarter } from './auth.js';
+import { inTransaction } from '../../../engine/transaction.js';
 
 const ACCESS: Record<CardOperation, `${string}:${string}:${string}`> = {
   lost: CARD_ELEMENTS.lost.code,
@@ -94,8 +94,7 @@ export async function operateCard(
   if (validUntil && !(validUntil.getTime() > Date.now()))
     throw new AppError('CARD_VALIDITY_PAST', { data: { fields: [{ field: 'validUntil', message: 'past' }] } });
   const { to } = CARD_TRANSITIONS[operation];
-  await app.db.orm.transaction(async (txOrm) => {
-    const tx = txOrm as unknown as Orm;
+  await inTransaction(app.db.orm, async (tx) => {
     const [card] = await tx
       .select()
       .from(cards)

@@ -2,6 +2,7 @@ import type { RalidStepName } from '@cvap/contracts';
 import type { Orm } from '../../../db/client.js';
 import { ralidPages, type RalidClientOptions } from './ralid-client.js';
 import { removeUnsynced, writeRalidRows } from './writers.js';
+import { inTransaction } from '../../../engine/transaction.js';
 
 /**
  * One step of the sync: every page of the data set upserted, then the rows the platform no longer has removed,
@@ -16,7 +17,7 @@ export async function runSyncStep(
   signal: AbortSignal,
   onPage: (done: number, total: number) => Promise<void> | void,
 ): Promise<number> {
-  return orm.transaction(async (tx) => {
+  return inTransaction(orm, async (tx) => {
     let done = 0;
     for await (const page of ralidPages(client, step, signal)) {
       await writeRalidRows(tx, step, target.tenantId, target.runId, page.rows);

@@ -3,6 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../../db/client.js';
 import { deviceStateChanges, devices } from '../../../db/schema/index.js';
 import { DEVICE_STATUS_SQL } from '../device-hooks.js';
+import { inTransaction } from '../../../engine/transaction.js';
 
 /**
  * One heartbeat round of the platform: every reporting device's state and time, and a state-change row for each
@@ -21,7 +22,7 @@ export async function recordHeartbeat(orm: Orm, report: HeartbeatReport): Promis
   }
   if (latest.size === 0) return 0;
   const ids = [...latest.keys()];
-  return orm.transaction(async (tx) => {
+  return inTransaction(orm, async (tx) => {
     const before = new Map(
       (await tx.select({ id: devices.id, status: DEVICE_STATUS_SQL }).from(devices).where(inArray(devices.id, ids))).map((r) => [
         r.id,

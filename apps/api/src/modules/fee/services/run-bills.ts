@@ -6,6 +6,7 @@ import { setTimeout as wait } from 'node:timers/promises';
 import type { Orm } from '../../../db/client.js';
 import { feeBillRunCommunities, feeBillRuns, residentials } from '../../../db/schema/index.js';
 import { billCommunity } from './bill-community.js';
+import { inTransaction } from '../../../engine/transaction.js';
 
 /** Runs being executed by this process (a run at 1 that is not here and has no fresh heartbeat is stale). */
 export const RUNNING = new Set<number>();
@@ -155,7 +156,7 @@ async function billOne(
   period: string,
   community: { id: number; residentialId: number },
 ): Promise<'stopped' | 'billed' | { created: number }> {
-  return orm.transaction(async (tx) => {
+  return inTransaction(orm, async (tx) => {
     const [locked] = await tx.select({ status: feeBillRuns.status }).from(feeBillRuns).where(eq(feeBillRuns.id, runId)).for('update');
     // Billed meanwhile by another execution of the run: a resume while this one was still waiting between two
     // communities starts a second one (it may be another API instance). The run row's lock orders them.

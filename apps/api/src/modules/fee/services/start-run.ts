@@ -5,6 +5,7 @@ import { pgError } from '../../../engine/conflicts.js';
 import { feeBillRunCommunities, feeBillRuns, residentials } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
 import { RUNNING, STALE_AFTER_SECONDS } from './run-bills.js';
+import { inTransaction } from '../../../engine/transaction.js';
 
 /**
  * Marks a company's runs of a period that say "generating" but whose process is gone (not running here, no
@@ -37,7 +38,7 @@ export async function startRun(
 ): Promise<typeof feeBillRuns.$inferSelect> {
   await markStaleRuns(orm, owner.tenantId, periodStart);
   try {
-    return await orm.transaction(async (tx) => {
+    return await inTransaction(orm, async (tx) => {
       const communities = await tx
         .select({ id: residentials.id })
         .from(residentials)

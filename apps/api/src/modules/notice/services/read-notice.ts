@@ -3,6 +3,7 @@ import type { ActingScope } from '../../../auth/types.js';
 import type { Orm } from '../../../db/client.js';
 import { noticeReads, notices } from '../../../db/schema/index.js';
 import { findNotice } from './find-notice.js';
+import { inTransaction } from '../../../engine/transaction.js';
 
 /**
  * Records that a user read a published notice: the first read of each user counts, later ones and reads of
@@ -14,8 +15,7 @@ export async function readNotice(
   id: number,
   userId: number,
 ): Promise<{ readCount: number; counted: boolean }> {
-  return orm.transaction(async (txOrm) => {
-    const tx = txOrm as unknown as Orm;
+  return inTransaction(orm, async (tx) => {
     const notice = await findNotice(tx, scope, id, { asReader: true });
     if (notice.status !== 1) return { readCount: notice.readCount, counted: false };
     const inserted = await tx

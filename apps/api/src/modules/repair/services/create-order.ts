@@ -9,6 +9,7 @@ import { caller } from '../../../lib/route-helpers.js';
 import { actingScope } from '../../../plugins/community-scope.js';
 import { matchDistribution } from './auto-assign.js';
 import { checkPhotos } from './photos.js';
+import { inTransaction } from '../../../engine/transaction.js';
 
 /** 报修 + yyyyMMdd (China time) + the id, e.g. BX202611250042. */
 function orderNumber(id: number, now: Date): string {
@@ -48,8 +49,7 @@ export async function createOrder(
   const { user } = caller(request);
   const scope = actingScope(request);
   if (scope.kind !== 'community') throw new AppError('HEAD_OFFICE_FORBIDDEN');
-  return orm.transaction(async (txOrm) => {
-    const tx = txOrm as unknown as Orm;
+  return inTransaction(orm, async (tx) => {
     await spendBusinessToken(tx, request, 'repairOrder', user.id);
     const type = await checkPlace(tx, request, user.tenantId, scope.residentialId, input);
     const photos = await checkPhotos(tx, user.tenantId, input.photos);

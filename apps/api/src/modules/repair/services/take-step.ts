@@ -19,6 +19,7 @@ import { caller } from '../../../lib/route-helpers.js';
 import { actingScope } from '../../../plugins/community-scope.js';
 import { orderScope } from './order-scope.js';
 import { checkPhotos } from './photos.js';
+import { inTransaction } from '../../../engine/transaction.js';
 
 export type LockedOrder = typeof repairOrders.$inferSelect;
 
@@ -59,8 +60,7 @@ export async function takeStep(
   const { user } = caller(request);
   const scope = actingScope(request);
   request.opLogNote = { recordId: String(body.id) };
-  return orm.transaction(async (txOrm) => {
-    const tx = txOrm as unknown as Orm;
+  return inTransaction(orm, async (tx) => {
     if (transition.requires.includes('businessToken')) await spendBusinessToken(tx, request, 'repairOrder', user.id);
     const [order] = await tx
       .select()

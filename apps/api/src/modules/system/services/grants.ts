@@ -5,6 +5,7 @@ import type { Orm } from '../../../db/client.js';
 import { elements, menus, roleElements, roleMenus, roles } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
 import { callerPrivilege, heldRoles, privilegeOfRoles, requireCovered } from './privilege.js';
+import { inTransaction } from '../../../engine/transaction.js';
 
 async function tenantRoleIds(orm: Orm, scope: ActingScope, ids: number[]): Promise<number[]> {
   const rows = await orm
@@ -78,7 +79,7 @@ export async function writeGrants(orm: Orm, scope: ActingScope, callerId: number
   const holder = await callerPrivilege(orm, callerId);
   requireCovered(holder, current);
   requireCovered(holder, { menus: grants.menuIds, elements: grants.elementIds });
-  await orm.transaction(async (tx) => {
+  await inTransaction(orm, async (tx) => {
     await tx.delete(roleMenus).where(eq(roleMenus.roleId, roleId));
     await tx.delete(roleElements).where(eq(roleElements.roleId, roleId));
     const menuIds = [...new Set(grants.menuIds)];
@@ -106,7 +107,7 @@ export async function batchMenus(orm: Orm, scope: ActingScope, callerId: number,
   requireCovered(holder, await privilegeOfRoles(orm, roleIds));
   if (batch.grant) requireCovered(holder, { menus: batch.menuIds, elements: [] });
   const menuIds = [...new Set(batch.menuIds)];
-  await orm.transaction(async (tx) => {
+  await inTransaction(orm, async (tx) => {
     if (batch.grant)
       await tx
         .insert(roleMenus)

@@ -16,6 +16,7 @@ import { issuePass, newAppointmentNumber } from './pass.js';
 import { checkJpg } from './photos.js';
 import { expireAppointments } from './transitions.js';
 import { logWatchlistEvent, visitPeople, watchlistHit } from './watchlist.js';
+import { inTransaction } from '../../../engine/transaction.js';
 
 /** An offline registration may be sent up to this long after it was made (the kiosk's store keeps a week). */
 const OFFLINE_MAX_MS = 7 * 24 * 3_600_000;
@@ -127,8 +128,7 @@ export async function siteRegister(app: FastifyInstance, request: FastifyRequest
 
   let visit: StoredVisit;
   try {
-    visit = await orm.transaction(async (txOrm) => {
-      const tx = txOrm as unknown as Orm;
+    visit = await inTransaction(orm, async (tx) => {
       const ctx: ResourceContext = { request, orm: tx, scope, user };
       const appointment = await awaitedAppointment(tx, { ...place, apartmentId: body.apartmentId }, body.idNumber, body.visitPhone, inTime);
       const pass = await issuePass(ctx, body.passMethod, body.accessCard, {

@@ -22,6 +22,7 @@ import { communityCondition, writeIssuedCard } from '../../door/index.js';
 import { issuePass, startOfChinaDay } from './pass.js';
 import { checkJpg } from './photos.js';
 import { logWatchlistEvent, visitPeople, watchlistHit } from './watchlist.js';
+import { inTransaction } from '../../../engine/transaction.js';
 
 /** CARD_STATUS_OPTIONS: returned. */
 const CARD_RETURNED = 3;
@@ -86,8 +87,7 @@ export async function takeVisitStep(
   if (action === 'arrive' && body.catchImage) await checkJpg(orm, scope.tenantId, body.catchImage, 'catchImage');
   const now = new Date();
   const leaveTime = body.leaveTime ? new Date(body.leaveTime) : now;
-  const updated = await orm.transaction(async (txOrm) => {
-    const tx = txOrm as unknown as Orm;
+  const updated = await inTransaction(orm, async (tx) => {
     const [visit] = await tx
       .select()
       .from(visits)
