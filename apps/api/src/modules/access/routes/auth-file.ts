@@ -16,7 +16,7 @@ import { formatDateTime } from '../../../engine/values.js';
 import { ok } from '../../../lib/envelope.js';
 import { AppError } from '../../../lib/errors.js';
 import { caller } from '../../../lib/route-helpers.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope } from '../../../engine/scope.js';
 import { checkLicenceFile, licenceProblemText } from '../licence/check-file.js';
 
 /** The communities of the acting scope (its own, or every one of the head office's company) with their file. */

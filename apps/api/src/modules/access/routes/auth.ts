@@ -21,7 +21,7 @@ import { ok } from '../../../lib/envelope.js';
 import { AppError } from '../../../lib/errors.js';
 import { caller } from '../../../lib/route-helpers.js';
 import { TaskStartedEnvelope } from '../../../lib/schemas.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope } from '../../../engine/scope.js';
 import { doorDriver } from '../../device/index.js';
 import { communityCondition } from '../../door/index.js';
 import { peoplePlan, retryPlan } from '../authorise/plans.js';

@@ -19,7 +19,7 @@ import { cardRecords, cards } from '../../../db/schema/index.js';
 import { parseDateTime } from '../../../engine/values.js';
 import { ok } from '../../../lib/envelope.js';
 import { AppError } from '../../../lib/errors.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope } from '../../../engine/scope.js';
 import { communityCondition } from '../../door/index.js';
 import { cardPlan } from '../authorise/plans.js';
 import { startAuthorisation } from '../authorise/run-authorisation.js';

@@ -14,7 +14,7 @@ import { ok } from '../../../lib/envelope.js';
 import { AppError } from '../../../lib/errors.js';
 import { caller } from '../../../lib/route-helpers.js';
 import { TaskStartedEnvelope } from '../../../lib/schemas.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope } from '../../../engine/scope.js';
 import type { RalidClientOptions } from '../sync/ralid-client.js';
 import { latestRun } from '../sync/runs.js';
 import { startSync, type SyncStarter } from '../sync/start-sync.js';

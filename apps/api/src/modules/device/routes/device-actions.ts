@@ -20,7 +20,7 @@ import { scopeCondition } from '../../../engine/scope.js';
 import { ok } from '../../../lib/envelope.js';
 import { AppError } from '../../../lib/errors.js';
 import { caller } from '../../../lib/route-helpers.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope } from '../../../engine/scope.js';
 import { doorDriver } from '../driver/index.js';
 import { deviceEntry, deviceUpgradeEntry } from '../registry.js';
 import { devicesById, loadDeviceSpecs } from '../services/load-device-specs.js';

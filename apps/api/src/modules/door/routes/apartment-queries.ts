@@ -21,7 +21,7 @@ import type { RouteAccess } from '../../../fastify-types.js';
 import { ok } from '../../../lib/envelope.js';
 import { AppError } from '../../../lib/errors.js';
 import { containsPattern } from '../../../lib/like.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope } from '../../../engine/scope.js';
 import { apartmentEntry, buildingEntry, buildingFloorEntry } from '../registry.js';
 import { resolvedEntry } from '../../../engine/resolve.js';
 import { communityCondition } from '../parents.js';

@@ -17,7 +17,7 @@ import { buildingFloors, buildings, residentials } from '../../../db/schema/inde
 import { ok } from '../../../lib/envelope.js';
 import { AppError } from '../../../lib/errors.js';
 import { containsPattern } from '../../../lib/like.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope } from '../../../engine/scope.js';
 import { communityCondition } from '../parents.js';
 
 /** The communities the acting scope reaches, as a condition on `residentials.id` (the tenant's, or the acting one). */

@@ -23,7 +23,7 @@ import type { RouteAccess } from '../../../fastify-types.js';
 import { ok } from '../../../lib/envelope.js';
 import { AppError } from '../../../lib/errors.js';
 import { caller } from '../../../lib/route-helpers.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope } from '../../../engine/scope.js';
 import { generateTaskEntry } from '../registry.js';
 import { changeRun } from '../services/change-run.js';
 import { startRun } from '../services/start-run.js';

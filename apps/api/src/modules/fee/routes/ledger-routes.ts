@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { inTransaction } from '../../../engine/transaction.js';
 import { ok } from '../../../lib/envelope.js';
 import { caller } from '../../../lib/route-helpers.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope } from '../../../engine/scope.js';
 import { openAccount, topUpAccount } from '../account-open.js';
 import { counterOf } from '../counter-query.js';
 import { fenOf } from '../ledger-sql.js';

@@ -17,7 +17,7 @@ import { apartments, buildings, companies, departments, persons, staffMembers } 
 import type { ActingScope } from '../../../auth/types.js';
 import { ok } from '../../../lib/envelope.js';
 import { containsPattern } from '../../../lib/like.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope } from '../../../engine/scope.js';
 import { resolvedEntry } from '../../../engine/resolve.js';
 import { personEntry, staffEntry } from '../registry.js';
 import { scopeCondition } from '../../../engine/scope.js';

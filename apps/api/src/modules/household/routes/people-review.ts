@@ -17,7 +17,7 @@ import { persons, staffMembers } from '../../../db/schema/index.js';
 import type { RouteAccess } from '../../../fastify-types.js';
 import { ok } from '../../../lib/envelope.js';
 import { AppError } from '../../../lib/errors.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope } from '../../../engine/scope.js';
 import { resolvedEntry } from '../../../engine/resolve.js';
 import type { RegistryEntry } from '../../../engine/types.js';
 import { personEntry, staffEntry } from '../registry.js';

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { RouteAccess } from '../../../fastify-types.js';
 import { ok } from '../../../lib/envelope.js';
 import { caller } from '../../../lib/route-helpers.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope } from '../../../engine/scope.js';
 import { listBoard } from '../services/list-board.js';
 import { listReaders } from '../services/list-readers.js';
 import { publishNotice } from '../services/publish-notice.js';

@@ -9,7 +9,7 @@ import type { RouteAccess } from '../../../fastify-types.js';
 import { attachmentDisposition } from '../../../files/content-disposition.js';
 import { FILE_KINDS } from '../../../files/file-kinds.js';
 import { AppError } from '../../../lib/errors.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope } from '../../../engine/scope.js';
 import { repairOrderEntry } from '../registry.js';
 import { orderScope } from '../services/order-scope.js';
 

@@ -28,7 +28,7 @@ import { issueBusinessToken } from '../../../lib/business-token.js';
 import { ok } from '../../../lib/envelope.js';
 import { AppError } from '../../../lib/errors.js';
 import { caller } from '../../../lib/route-helpers.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope } from '../../../engine/scope.js';
 import { repairAnalysis } from '../services/analysis.js';
 import { changeOrder } from '../services/change.js';
 import { checkOrder } from '../services/check.js';

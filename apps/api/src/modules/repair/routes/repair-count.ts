@@ -1,7 +1,7 @@
 import { Elements, Endpoints } from '@cvap/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope } from '../../../engine/scope.js';
 import { ok } from '../../../lib/envelope.js';
 import { repairOrderCounts } from '../services/order-counts.js';
 import { caller } from '../../../lib/route-helpers.js';

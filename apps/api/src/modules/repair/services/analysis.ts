@@ -2,7 +2,7 @@ import { labelIn, REPAIR_STATUS_OPTIONS, REPAIR_STATUSES, type RepairAnalysis, t
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Orm } from '../../../db/client.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope } from '../../../engine/scope.js';
 
 interface Bucket {
   /** Which grouping the row is: 'type', 'status', 'worker' or 'all'. */

@@ -6,7 +6,7 @@ import { buildings, repairOrderEvents, repairOrders, repairTypes } from '../../.
 import { spendBusinessToken } from '../../../lib/business-token.js';
 import { AppError } from '../../../lib/errors.js';
 import { caller } from '../../../lib/route-helpers.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope } from '../../../engine/scope.js';
 import { matchDistribution } from './auto-assign.js';
 import { checkPhotos } from './photos.js';
 import { inTransaction } from '../../../engine/transaction.js';

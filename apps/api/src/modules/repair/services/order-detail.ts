@@ -9,7 +9,7 @@ import { resolvedEntry } from '../../../engine/resolve.js';
 import { findVisible } from '../../../engine/repository.js';
 import { formatDateTime } from '../../../engine/values.js';
 import { caller } from '../../../lib/route-helpers.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope } from '../../../engine/scope.js';
 import { repairOrderEntry } from '../registry.js';
 
 /** The history of an order, oldest first, with the names of who acted and which worker the step concerned. */

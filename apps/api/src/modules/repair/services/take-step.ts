@@ -16,7 +16,7 @@ import { repairOrderEvents, repairOrders } from '../../../db/schema/index.js';
 import { spendBusinessToken } from '../../../lib/business-token.js';
 import { AppError } from '../../../lib/errors.js';
 import { caller } from '../../../lib/route-helpers.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope } from '../../../engine/scope.js';
 import { orderScope } from './order-scope.js';
 import { checkPhotos } from './photos.js';
 import { inTransaction } from '../../../engine/transaction.js';

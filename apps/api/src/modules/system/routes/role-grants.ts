@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteAccess } from '../../../fastify-types.js';
 import { ok } from '../../../lib/envelope.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope } from '../../../engine/scope.js';
 import { batchMenus, readGrants, writeGrants } from '../services/grants.js';
 import { caller } from '../../../lib/route-helpers.js';
 import { EmptyEnvelope } from '../../../lib/schemas.js';

@@ -2,7 +2,7 @@ import { Access, Endpoints, SelectUserRequestSchema } from '@cvap/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope } from '../../../engine/scope.js';
 import { ok } from '../../../lib/envelope.js';
 import { selectUsers } from '../services/select-user.js';
 import { caller } from '../../../lib/route-helpers.js';

@@ -6,7 +6,7 @@ import type { RouteAccess } from '../../../fastify-types.js';
 import { users } from '../../../db/schema/index.js';
 import { ok } from '../../../lib/envelope.js';
 import { AppError } from '../../../lib/errors.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope } from '../../../engine/scope.js';
 import { requireAccountCovered } from '../services/privilege.js';
 import { revokeUserSessions } from '../services/sessions.js';
 import { passwordHashFor } from '../user-hooks.js';

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { RouteAccess } from '../../../fastify-types.js';
 import { ok } from '../../../lib/envelope.js';
 import { caller } from '../../../lib/route-helpers.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope } from '../../../engine/scope.js';
 import { kioskCompanies, kioskHosts, kioskHouseholds } from '../services/host.js';
 import { kioskKey } from '../services/kiosk-key.js';
 import { siteRegister } from '../services/site-register.js';

@@ -8,7 +8,7 @@ import type { ResourceContext } from '../../../engine/types.js';
 import { formatDateTime } from '../../../engine/values.js';
 import { AppError } from '../../../lib/errors.js';
 import { caller } from '../../../lib/route-helpers.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope } from '../../../engine/scope.js';
 import { writeVisitPass } from '../../access/index.js';
 import { communityCondition, writeIssuedCard } from '../../door/index.js';
 import { apartmentHost, visitedPlace } from './host.js';

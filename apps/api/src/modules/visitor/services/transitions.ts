@@ -16,7 +16,7 @@ import { cards, visits } from '../../../db/schema/index.js';
 import type { ResourceContext } from '../../../engine/types.js';
 import { AppError } from '../../../lib/errors.js';
 import { caller } from '../../../lib/route-helpers.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope } from '../../../engine/scope.js';
 import { operateCard, writeVisitPass } from '../../access/index.js';
 import { communityCondition, writeIssuedCard } from '../../door/index.js';
 import { issuePass, startOfChinaDay } from './pass.js';
