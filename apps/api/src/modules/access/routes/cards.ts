@@ -16,16 +16,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cardRecords, cards } from '../../../db/schema/index.js';
-import { parseDateTime } from '../../../engine/values.js';
-import { ok } from '../../../lib/envelope.js';
-import { AppError } from '../../../lib/errors.js';
-import { actingScope } from '../../../engine/scope.js';
+import { actingScope, AppError, inTransaction, ok, parseDateTime } from '../../../engine/index.js';
 import { communityCondition } from '../../door/index.js';
 import { cardPlan } from '../authorise/plans.js';
 import { startAuthorisation } from '../authorise/run-authorisation.js';
 import type { AuthJob } from '../authorise/run-authorisation.js';
 import { authDeps, authStarter } from './auth.js';
-import { inTransaction } from '../../../engine/transaction.js';
 
 const ACCESS: Record<CardOperation, `${string}:${string}:${string}`> = {
   lost: CARD_ELEMENTS.lost.code,

@@ -1,8 +1,7 @@
 import type { RalidStepName } from '@cvap/contracts';
-import type { Orm } from '../../../db/client.js';
+import { inTransaction, type Orm } from '../../../engine/index.js';
 import { ralidPages, type RalidClientOptions } from './ralid-client.js';
 import { removeUnsynced, writeRalidRows } from './writers.js';
-import { inTransaction } from '../../../engine/transaction.js';
 
 /**
  * One step of the sync: every page of the data set upserted, then the rows the platform no longer has removed,

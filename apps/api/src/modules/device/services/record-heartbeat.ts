@@ -1,9 +1,8 @@
 import type { HeartbeatReport } from '@cvap/contracts';
 import { inArray, sql } from 'drizzle-orm';
-import type { Orm } from '../../../db/client.js';
+import { inTransaction, type Orm } from '../../../engine/index.js';
 import { deviceStateChanges, devices } from '../../../db/schema/index.js';
 import { DEVICE_STATUS_SQL } from '../device-hooks.js';
-import { inTransaction } from '../../../engine/transaction.js';
 
 /**
  * One heartbeat round of the platform: every reporting device's state and time, and a state-change row for each

@@ -17,10 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inTransaction } from '../../../engine/transaction.js';
-import { ok } from '../../../lib/envelope.js';
-import { caller } from '../../../lib/route-helpers.js';
-import { actingScope } from '../../../engine/scope.js';
+import { actingScope, caller, inTransaction, ok } from '../../../engine/index.js';
 import { openAccount, topUpAccount } from '../account-open.js';
 import { counterOf } from '../counter-query.js';
 import { fenOf } from '../ledger-sql.js';

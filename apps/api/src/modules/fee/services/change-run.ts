@@ -1,10 +1,7 @@
 import { BILL_RUN_STATUS } from '@cvap/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Orm } from '../../../db/client.js';
+import { AppError, inTransaction, type Orm, pgError } from '../../../engine/index.js';
 import { feeBillRunCommunities, feeBillRuns } from '../../../db/schema/index.js';
-import { pgError } from '../../../engine/conflicts.js';
-import { AppError } from '../../../lib/errors.js';
-import { inTransaction } from '../../../engine/transaction.js';
 
 /**
  * Pause (generating → paused), resume (paused or abnormal → generating; failed communities wait again) or

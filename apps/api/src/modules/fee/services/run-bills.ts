@@ -3,10 +3,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as wait } from 'node:timers/promises';
-import type { Orm } from '../../../db/client.js';
+import { inTransaction, type Orm } from '../../../engine/index.js';
 import { feeBillRunCommunities, feeBillRuns, residentials } from '../../../db/schema/index.js';
 import { billCommunity } from './bill-community.js';
-import { inTransaction } from '../../../engine/transaction.js';
 
 /** Runs being executed by this process (a run at 1 that is not here and has no fresh heartbeat is stale). */
 export const RUNNING = new Set<number>();

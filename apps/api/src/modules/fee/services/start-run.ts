@@ -1,11 +1,8 @@
 import { BILL_RUN_STATUS } from '@cvap/contracts';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import type { Orm } from '../../../db/client.js';
-import { pgError } from '../../../engine/conflicts.js';
+import { AppError, inTransaction, type Orm, pgError } from '../../../engine/index.js';
 import { feeBillRunCommunities, feeBillRuns, residentials } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
 import { RUNNING, STALE_AFTER_SECONDS } from './run-bills.js';
-import { inTransaction } from '../../../engine/transaction.js';
 
 /**
  * Marks a company's runs of a period that say "generating" but whose process is gone (not running here, no

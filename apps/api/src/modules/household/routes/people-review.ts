@@ -14,16 +14,18 @@ import { and, asc, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { persons, staffMembers } from '../../../db/schema/index.js';
-import type { RouteAccess } from '../../../fastify-types.js';
-import { ok } from '../../../lib/envelope.js';
-import { AppError } from '../../../lib/errors.js';
-import { actingScope } from '../../../engine/scope.js';
-import { resolvedEntry } from '../../../engine/resolve.js';
-import type { RegistryEntry } from '../../../engine/types.js';
+import {
+  actingScope,
+  AppError,
+  caller,
+  inTransaction,
+  ok,
+  type RegistryEntry,
+  resolvedEntry,
+  type RouteAccess,
+  scopeCondition,
+} from '../../../engine/index.js';
 import { personEntry, staffEntry } from '../registry.js';
-import { scopeCondition } from '../../../engine/scope.js';
-import { caller } from '../../../lib/route-helpers.js';
-import { inTransaction } from '../../../engine/transaction.js';
 
 type ReviewTable = typeof persons | typeof staffMembers;
 

@@ -1,9 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ActingScope } from '../../../auth/types.js';
-import type { Orm } from '../../../db/client.js';
+import { type ActingScope, inTransaction, type Orm } from '../../../engine/index.js';
 import { noticeReads, notices } from '../../../db/schema/index.js';
 import { findNotice } from './find-notice.js';
-import { inTransaction } from '../../../engine/transaction.js';
 
 /**
  * Records that a user read a published notice: the first read of each user counts, later ones and reads of

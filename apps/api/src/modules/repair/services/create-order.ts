@@ -1,15 +1,10 @@
 import { type RepairOrderInput } from '@cvap/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Orm } from '../../../db/client.js';
+import { actingScope, AppError, caller, inTransaction, type Orm, spendBusinessToken } from '../../../engine/index.js';
 import { buildings, repairOrderEvents, repairOrders, repairTypes } from '../../../db/schema/index.js';
-import { spendBusinessToken } from '../../../lib/business-token.js';
-import { AppError } from '../../../lib/errors.js';
-import { caller } from '../../../lib/route-helpers.js';
-import { actingScope } from '../../../engine/scope.js';
 import { matchDistribution } from './auto-assign.js';
 import { checkPhotos } from './photos.js';
-import { inTransaction } from '../../../engine/transaction.js';
 
 /** 报修 + yyyyMMdd (China time) + the id, e.g. BX202611250042. */
 function orderNumber(id: number, now: Date): string {

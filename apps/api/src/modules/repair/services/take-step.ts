@@ -10,16 +10,10 @@ import {
 } from '@cvap/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { grantedElementCodes } from '../../../auth/element-grants.js';
-import type { Orm } from '../../../db/client.js';
+import { actingScope, AppError, caller, grantedElementCodes, inTransaction, type Orm, spendBusinessToken } from '../../../engine/index.js';
 import { repairOrderEvents, repairOrders } from '../../../db/schema/index.js';
-import { spendBusinessToken } from '../../../lib/business-token.js';
-import { AppError } from '../../../lib/errors.js';
-import { caller } from '../../../lib/route-helpers.js';
-import { actingScope } from '../../../engine/scope.js';
 import { orderScope } from './order-scope.js';
 import { checkPhotos } from './photos.js';
-import { inTransaction } from '../../../engine/transaction.js';
 
 export type LockedOrder = typeof repairOrders.$inferSelect;
 

@@ -2,17 +2,11 @@ import { FreezeSchema, ResetPasswordSchema, USER_ELEMENTS, USER_PATHS } from '@c
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RouteAccess } from '../../../fastify-types.js';
+import { actingScope, AppError, caller, EmptyEnvelope, inTransaction, ok, type RouteAccess } from '../../../engine/index.js';
 import { users } from '../../../db/schema/index.js';
-import { ok } from '../../../lib/envelope.js';
-import { AppError } from '../../../lib/errors.js';
-import { actingScope } from '../../../engine/scope.js';
 import { requireAccountCovered } from '../services/privilege.js';
 import { revokeUserSessions } from '../services/sessions.js';
 import { passwordHashFor } from '../user-hooks.js';
-import { caller } from '../../../lib/route-helpers.js';
-import { EmptyEnvelope } from '../../../lib/schemas.js';
-import { inTransaction } from '../../../engine/transaction.js';
 
 /**
  * The user of the caller's tenant (head office acting), else 404; never the caller (40903), nor an account

@@ -1,11 +1,8 @@
 import type { GrantNode, MenuBatch, RoleGrants } from '@cvap/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { ActingScope } from '../../../auth/types.js';
-import type { Orm } from '../../../db/client.js';
+import { type ActingScope, AppError, inTransaction, type Orm } from '../../../engine/index.js';
 import { elements, menus, roleElements, roleMenus, roles } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
 import { callerPrivilege, heldRoles, privilegeOfRoles, requireCovered } from './privilege.js';
-import { inTransaction } from '../../../engine/transaction.js';
 
 async function tenantRoleIds(orm: Orm, scope: ActingScope, ids: number[]): Promise<number[]> {
   const rows = await orm

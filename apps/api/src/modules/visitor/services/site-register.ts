@@ -1,14 +1,17 @@
 import type { SiteRegisterRequest, SiteRegisterResult, VisitRegisterWay } from '@cvap/contracts';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Orm } from '../../../db/client.js';
+import {
+  actingScope,
+  AppError,
+  caller,
+  formatDateTime,
+  inTransaction,
+  type Orm,
+  pgError,
+  type ResourceContext,
+} from '../../../engine/index.js';
 import { persons, visits } from '../../../db/schema/index.js';
-import { pgError } from '../../../engine/conflicts.js';
-import type { ResourceContext } from '../../../engine/types.js';
-import { formatDateTime } from '../../../engine/values.js';
-import { AppError } from '../../../lib/errors.js';
-import { caller } from '../../../lib/route-helpers.js';
-import { actingScope } from '../../../engine/scope.js';
 import { writeVisitPass } from '../../access/index.js';
 import { communityCondition, writeIssuedCard } from '../../door/index.js';
 import { apartmentHost, visitedPlace } from './host.js';
@@ -16,7 +19,6 @@ import { issuePass, newAppointmentNumber } from './pass.js';
 import { checkJpg } from './photos.js';
 import { expireAppointments } from './transitions.js';
 import { logWatchlistEvent, visitPeople, watchlistHit } from './watchlist.js';
-import { inTransaction } from '../../../engine/transaction.js';
 
 /** An offline registration may be sent up to this long after it was made (the kiosk's store keeps a week). */
 const OFFLINE_MAX_MS = 7 * 24 * 3_600_000;

@@ -10,19 +10,21 @@ import {
 } from '@cvap/contracts';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { grantedElementCodes } from '../../../auth/element-grants.js';
-import type { Orm } from '../../../db/client.js';
+import {
+  actingScope,
+  AppError,
+  caller,
+  grantedElementCodes,
+  inTransaction,
+  type Orm,
+  type ResourceContext,
+} from '../../../engine/index.js';
 import { cards, visits } from '../../../db/schema/index.js';
-import type { ResourceContext } from '../../../engine/types.js';
-import { AppError } from '../../../lib/errors.js';
-import { caller } from '../../../lib/route-helpers.js';
-import { actingScope } from '../../../engine/scope.js';
 import { operateCard, writeVisitPass } from '../../access/index.js';
 import { communityCondition, writeIssuedCard } from '../../door/index.js';
 import { issuePass, startOfChinaDay } from './pass.js';
 import { checkJpg } from './photos.js';
 import { logWatchlistEvent, visitPeople, watchlistHit } from './watchlist.js';
-import { inTransaction } from '../../../engine/transaction.js';
 
 /** CARD_STATUS_OPTIONS: returned. */
 const CARD_RETURNED = 3;
