@@ -1,6 +1,5 @@
 import { BILL_RUN_STATUS, codeMessage, Codes, type CodeName, type Language } from '@cvap/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as wait } from 'node:timers/promises';
 import { inTransaction, type Orm } from '../../../engine/index.js';
@@ -22,7 +21,7 @@ export interface RunControl {
   /** Milliseconds to wait between two communities (config FEE_RUN_COMMUNITY_GAP_MS); the signal cuts the wait short. */
   communityGapMs?: number;
   /** Where a community's failure is logged with its detail (the stored reason is a catalogue code). */
-  log?: Pick<FastifyBaseLogger, 'error'>;
+  log?: { error(details: object, message: string): void };
 }
 
 /**
