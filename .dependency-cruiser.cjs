@@ -6,6 +6,10 @@
 /** The API's shared machinery: below the business modules and the routes. */
 const API_MACHINERY = '^apps/api/src/(engine|auth|db|files|lib|plugins|scheduler|tasks|import-export)/';
 
+/** Packages as dependency-cruiser resolves them (pnpm keeps each under node_modules/.pnpm/<id>/node_modules/). */
+const DATABASE_LIBRARY = '(^|/)node_modules/(drizzle-orm|pg|@electric-sql/pglite)/';
+const FASTIFY = '(^|/)node_modules/(fastify|fastify-[^/]+|@fastify/[^/]+)/';
+
 /**
  * Each program's entry points: every other source file must be reachable from one of them, so code nothing uses
  * (a component no screen shows, a helper only its own test imports) is deleted instead of kept. Tests, and the
@@ -61,6 +65,47 @@ module.exports = {
       },
     },
     {
+      name: 'api-module-reaches-machinery-through-engine-index',
+      comment:
+        'A business module uses the engine and the shared machinery (auth, db, files, lib, plugins, scheduler, tasks, ' +
+        'config) only through engine/index.ts, and its tables through db/schema/index.ts (docs/decisions/0025).',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/' },
+      to: {
+        path: '^apps/api/src/',
+        pathNot: ['^apps/api/src/modules/', '^apps/api/src/engine/index\\.ts$', '^apps/api/src/db/schema/index\\.ts$'],
+      },
+    },
+    {
+      name: 'api-machinery-does-not-import-the-engine-index',
+      comment: "engine/index.ts is the modules' door into the machinery; the machinery's own files import each other directly.",
+      severity: 'error',
+      from: { path: API_MACHINERY, pathNot: '^apps/api/src/engine/index\\.ts$' },
+      to: { path: '^apps/api/src/engine/index\\.ts$' },
+    },
+    {
+      name: 'api-route-imports-no-database-library',
+      comment:
+        'Routes translate HTTP; the queries live in services (issue 22). Holds for every module but the seven ' +
+        'listed, whose routes import the database library in 21 files (and 3 platform routes in routes/): drop a ' +
+        'module from the list once its routes are clean. New modules are born under the rule.',
+      severity: 'error',
+      from: {
+        path: '^apps/api/src/modules/[^/]+/routes/',
+        pathNot: '^apps/api/src/modules/(access|device|door|fee|household|repair|system)/',
+      },
+      to: { path: DATABASE_LIBRARY },
+    },
+    {
+      name: 'api-service-imports-no-fastify',
+      comment:
+        'Services take { orm, scope, user, now } and never see the request (issue 22). Holds for every module but ' +
+        'repair and visitor, whose services take the request in 7 files: drop a module once its services are clean.',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/[^/]+/services/', pathNot: '^apps/api/src/modules/(repair|visitor)/' },
+      to: { path: FASTIFY },
+    },
+    {
       name: 'web-feature-imports-another-only-through-its-index',
       comment: 'A console feature uses another one only through its public entry features/<b>/index.ts(x).',
       severity: 'error',
@@ -101,7 +146,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist)/' },
+    // node_modules stays in the graph, unfollowed: the rules on the database library and Fastify name packages.
+    exclude: { path: '(^|/)dist/' },
     // Type-only imports count: a layer may not lean on another's types either.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feeAccounts, feePayments, feePostings, feeRequests } from '../src/db/schema/index.js';
 import { offsetNewLines } from '../src/modules/fee/ledger-module.js';
-import type { Orm } from '../src/db/client.js';
+import { inTransaction } from '../src/engine/transaction.js';
 import { call, login, startTestApp, type CallOptions, type TestApp } from './helpers/app.js';
 import { addLine, addStandard, housesOf, ledgerViolations, settlementOf } from './helpers/fee-fixtures.js';
 import { addUser } from './helpers/users.js';
@@ -475,7 +475,7 @@ describe('the ledger itself', () => {
     const a = await newLine('100.00', { apartmentId: other.id });
     const b = await newLine('100.00', { apartmentId: other.id });
     const c = await newLine('100.00', { apartmentId: other.id, standardId: noAccountStandard });
-    const written = await t.database.db.orm.transaction((tx) => offsetNewLines(tx as unknown as Orm, [a, b, c]));
+    const written = await inTransaction(t.database.db.orm, (tx) => offsetNewLines(tx, [a, b, c]));
     expect(written).toBe(2);
     expect((await settlementOf(t.database.db, a)).offset).toBe('100.00');
     expect((await settlementOf(t.database.db, b)).offset).toBe('50.00');

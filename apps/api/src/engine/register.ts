@@ -19,14 +19,13 @@ import { z } from 'zod';
 import type { RouteAccess } from '../fastify-types.js';
 import { registerImportExport } from './import-export/routes.js';
 import { ok, okWithRowsJson } from '../lib/envelope.js';
-import { actingScope } from '../plugins/community-scope.js';
 import { caller } from '../lib/route-helpers.js';
 import { EmptyEnvelope } from '../lib/schemas.js';
 import { readPage, readPageJson, type PageQuery } from './paging.js';
 import { createRow, deleteRow, findVisible, listVisible, present, updateRow } from './repository.js';
 import { rememberResource } from './labels.js';
 import { resolvedEntry } from './resolve.js';
-import { scopeCondition } from './scope.js';
+import { actingScope, scopeCondition } from './scope.js';
 import { buildTree } from './tree.js';
 import type { RegistryEntry, ResolvedResource, ResourceContext } from './types.js';
 

@@ -7,6 +7,7 @@ import { assertWritable, scopeCondition, scopeValues } from './scope.js';
 import type { ResolvedResource, ResourceContext, Row } from './types.js';
 import { toApiRow, toColumnValues } from './values.js';
 import { storedSelection } from './selection.js';
+import { inTransaction } from './transaction.js';
 
 /** Rows as the API returns them, virtual fields filled. */
 export async function present(orm: Orm, resource: ResolvedResource, stored: Record<string, unknown>[]): Promise<Row[]> {
@@ -68,14 +69,14 @@ async function prepareWrite(
   return values;
 }
 
-async function inTransaction<T>(
+async function writeInTransaction<T>(
   ctx: ResourceContext,
   resource: ResolvedResource,
   operation: 'write' | 'delete',
   work: (tx: ResourceContext) => Promise<T>,
 ): Promise<T> {
   try {
-    return await ctx.orm.transaction((tx) => work({ ...ctx, orm: tx as unknown as Orm }));
+    return await inTransaction(ctx.orm, (tx) => work({ ...ctx, orm: tx }));
   } catch (error) {
     throw mapConstraintError(error, resource, language(ctx), operation);
   }
@@ -83,7 +84,7 @@ async function inTransaction<T>(
 
 export function createRow(ctx: ResourceContext, resource: ResolvedResource, input: Record<string, unknown>): Promise<Row> {
   assertWritable(resource, ctx.scope);
-  return inTransaction(ctx, resource, 'write', async (tx) => {
+  return writeInTransaction(ctx, resource, 'write', async (tx) => {
     const prepared = await prepareWrite(tx, resource, input, null);
     const values = { ...prepared, ...(await scopeValues(tx.orm, resource, tx.scope, prepared, tx.lookups)) };
     const [created] = await tx.orm.insert(resource.table).values(values).returning({ id: resource.id });
@@ -95,7 +96,7 @@ export function createRow(ctx: ResourceContext, resource: ResolvedResource, inpu
 
 export function updateRow(ctx: ResourceContext, resource: ResolvedResource, id: number, input: Record<string, unknown>): Promise<Row> {
   assertWritable(resource, ctx.scope);
-  return inTransaction(ctx, resource, 'write', async (tx) => {
+  return writeInTransaction(ctx, resource, 'write', async (tx) => {
     const existing = await findVisible(tx, resource, id);
     const values = await prepareWrite(tx, resource, input, existing);
     if (resource.hasUpdatedAt) values.updatedAt = new Date();
@@ -107,7 +108,7 @@ export function updateRow(ctx: ResourceContext, resource: ResolvedResource, id: 
 
 export function deleteRow(ctx: ResourceContext, resource: ResolvedResource, id: number): Promise<void> {
   assertWritable(resource, ctx.scope);
-  return inTransaction(ctx, resource, 'delete', async (tx) => {
+  return writeInTransaction(ctx, resource, 'delete', async (tx) => {
     const existing = await findVisible(tx, resource, id);
     const tree = resource.decl.tree;
     if (tree) {

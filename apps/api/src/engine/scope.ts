@@ -1,10 +1,20 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { ActingScope } from '../auth/types.js';
 import { residentials } from '../db/schema/index.js';
 import type { Orm } from '../db/client.js';
 import { lookupOnce, type Lookups } from './lookups.js';
 import { AppError } from '../lib/errors.js';
 import type { ResolvedResource } from './types.js';
+
+/**
+ * The acting scope of a route whose `community` setting is 'required' (the default), which the community-scope
+ * plugin (plugins/community-scope.ts) set before the route ran.
+ */
+export function actingScope(request: FastifyRequest): ActingScope {
+  if (!request.scope) throw new Error(`No acting scope on ${request.routeOptions.url}: is the route marked community 'optional'?`);
+  return request.scope;
+}
 
 /**
  * The rows a scope may see. headOffice resources: only a head-office acting scope, its tenant's rows (a

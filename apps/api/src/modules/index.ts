@@ -1,4 +1,4 @@
-import type { ApiModule } from '../engine/types.js';
+import type { ApiModule } from '../engine/index.js';
 import { accessModule } from './access/index.js';
 import { dashboardModule } from './dashboard/index.js';
 import { deviceModule } from './device/index.js';

@@ -19,7 +19,7 @@ export function wellFormedCompanyId(request: FastifyRequest): string | undefined
  * The CompanyId header exactly as sent: undefined when absent. Empty, non-digit, list or repeated values are
  * refused (40304) rather than guessed at (Node joins a repeated custom header's values with ', ').
  */
-export function readCompanyIdHeader(request: FastifyRequest): string | undefined {
+function readCompanyIdHeader(request: FastifyRequest): string | undefined {
   if (request.headers.companyid === undefined) return undefined;
   const value = wellFormedCompanyId(request);
   if (value === undefined) throw new AppError('COMMUNITY_HEADER_INVALID');
@@ -27,7 +27,7 @@ export function readCompanyIdHeader(request: FastifyRequest): string | undefined
 }
 
 /** The acting scope for a community row (or none found), or 40302: another tenant's, or not the user's. */
-export function communityScope(
+function communityScope(
   user: AuthUser,
   companyId: string,
   community: { id: number; tenantId: number; linked: boolean } | null,
@@ -59,9 +59,3 @@ export const communityScopePlugin = fp(async (app) => {
     done();
   });
 });
-
-/** The acting scope of a route whose `community` setting is 'required' (the default). */
-export function actingScope(request: FastifyRequest): ActingScope {
-  if (!request.scope) throw new Error(`No acting scope on ${request.routeOptions.url}: is the route marked community 'optional'?`);
-  return request.scope;
-}

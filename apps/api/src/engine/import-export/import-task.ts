@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.js';
 import { createRow } from '../repository.js';
 import { scopeValues } from '../scope.js';
 import { toColumnValues } from '../values.js';
+import { inTransaction } from '../transaction.js';
 import type { ResolvedResource, ResourceContext } from '../types.js';
 import { TaskFailure, type TaskBody, type TaskContext, type TaskResultLine } from '../../tasks/task-service.js';
 import { comparableCell } from './cells.js';
@@ -101,8 +102,8 @@ async function insertChunk(
 ): Promise<boolean> {
   if (resource.decl.tree) return false;
   try {
-    await ctx.orm.transaction(async (savepoint) => {
-      const inner: ResourceContext = { ...ctx, orm: savepoint as unknown as Orm };
+    await inTransaction(ctx.orm, async (savepoint) => {
+      const inner: ResourceContext = { ...ctx, orm: savepoint };
       const rows: Record<string, unknown>[] = [];
       await resource.hooks.beforeChunk?.(inner, inputs);
       for (const input of inputs) {
@@ -266,8 +267,8 @@ export function importTaskBody(job: ImportJob): TaskBody {
 
     let written = 0;
     const writing = (done: number) => report(20 + (75 * done) / Math.max(valid.length, 1), text.inserting(done, valid.length));
-    await job.orm.transaction(async (tx) => {
-      const ctx: ResourceContext = { ...job.context, orm: tx as unknown as Orm, lookups: new Map() };
+    await inTransaction(job.orm, async (tx) => {
+      const ctx: ResourceContext = { ...job.context, orm: tx, lookups: new Map() };
       for (let start = 0; start < valid.length; start += CHUNK) {
         context.signal.throwIfAborted();
         const chunk = valid.slice(start, start + CHUNK);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiModule } from '../../engine/types.js';
+import type { ApiModule } from '../../engine/index.js';
 import { onCardIssued } from '../door/index.js';
 import { onRegistrationsPassed } from '../household/index.js';
 import { cardPlan, peoplePlan, visitPassPlan } from './authorise/plans.js';

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../engine/types.js';
+import type { ApiModule } from '../../engine/index.js';
 import { dashboardRoutes } from './routes/index.js';
 
 /** The home dashboard (issue 15): read-only panels over devices, passages (their daily rollup) and visits. */

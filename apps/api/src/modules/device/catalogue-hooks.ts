@@ -1,7 +1,7 @@
 import { deviceModelResource, VERIFY_METHOD_OPTIONS } from '@cvap/contracts';
 import { and, eq } from 'drizzle-orm';
 import { manufacturers } from '../../db/schema/index.js';
-import type { ResourceHooks } from '../../engine/types.js';
+import type { ResourceHooks } from '../../engine/index.js';
 import { otherCommunityParent } from '../door/index.js';
 import { fieldError } from './field-error.js';
 

@@ -1,7 +1,5 @@
 import { labelIn, type ResourceDecl } from '@cvap/contracts';
-import { byLanguage } from '../../engine/language.js';
-import type { ResourceContext } from '../../engine/types.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, byLanguage, type ResourceContext } from '../../engine/index.js';
 
 /** 40001 naming one field, in the user's language (the shape of a schema validation failure). */
 export function fieldError(ctx: Pick<ResourceContext, 'request'>, decl: ResourceDecl, field: string, zh: string, en: string): AppError {

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../engine/types.js';
+import type { ApiModule } from '../../engine/index.js';
 import { DEVICE_REGISTRY } from './registry.js';
 import { deviceRoutes } from './routes/index.js';
 import { restartDevices } from './services/run-due-restarts.js';

@@ -8,7 +8,7 @@ import {
   manufacturerResource,
 } from '@cvap/contracts';
 import { deviceModels, deviceRestarts, devices, deviceTimes, deviceTypes, deviceUpgrades, manufacturers } from '../../db/schema/index.js';
-import type { RegistryEntry } from '../../engine/types.js';
+import type { RegistryEntry } from '../../engine/index.js';
 import { deviceModelHooks, manufacturerHooks } from './catalogue-hooks.js';
 import { deviceHooks } from './device-hooks.js';
 import { deviceRestartHooks, deviceTimeHooks, deviceUpgradeHooks } from './plan-hooks.js';

@@ -2,10 +2,7 @@ import { cardResource, labelIn } from '@cvap/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { cardRecords, cards, persons, residentials, staffMembers } from '../../db/schema/index.js';
-import { byLanguage } from '../../engine/language.js';
-import type { ResourceContext, ResourceHooks } from '../../engine/types.js';
-import { parseDateTime } from '../../engine/values.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, byLanguage, parseDateTime, type ResourceContext, type ResourceHooks } from '../../engine/index.js';
 import { communityCondition, otherCommunityParent } from './parents.js';
 
 /** CARD_STATUS_OPTIONS: active, cancelled (returned). CARD_HOLDER_OPTIONS: resident, staff, visitor. */

@@ -1,6 +1,6 @@
 import { count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ResourceContext } from '../../engine/types.js';
+import type { ResourceContext } from '../../engine/index.js';
 
 /** How many rows of `table` match: the door hooks' "still in use" checks before a delete. */
 export async function countWhere(ctx: Pick<ResourceContext, 'orm'>, table: PgTable, condition: SQL | undefined): Promise<number> {

@@ -1,8 +1,6 @@
 import { f } from '@cvap/contracts';
 import { residentials } from '../../db/schema/index.js';
-import { comparableCell } from '../../engine/import-export/cells.js';
-import { byLanguage } from '../../engine/language.js';
-import type { ImportColumn, ResourceContext } from '../../engine/types.js';
+import { byLanguage, comparableCell, type ImportColumn, type ResourceContext } from '../../engine/index.js';
 import { communityCondition } from './parents.js';
 
 /** What a row names, in both languages, as it appears in a reason: `楼栋“1栋”` / `building "1栋"`. */

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../engine/types.js';
+import type { ApiModule } from '../../engine/index.js';
 import { DOOR_REGISTRY } from './registry.js';
 import { doorRoutes } from './routes/index.js';
 

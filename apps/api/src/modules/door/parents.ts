@@ -2,9 +2,7 @@ import { labelIn, type ResourceDecl } from '@cvap/contracts';
 import { and, eq, getTableName, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { residentials } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
-import { lookupOnce, rememberLookup } from '../../engine/lookups.js';
-import type { ResourceContext } from '../../engine/types.js';
+import { AppError, lookupOnce, rememberLookup, type ResourceContext } from '../../engine/index.js';
 
 /** The communities the acting scope reaches: its own, or every one of the head office's tenant. */
 export function communityCondition(ctx: Pick<ResourceContext, 'orm' | 'scope'>, column: PgColumn): SQL {

@@ -10,7 +10,7 @@ import {
 } from '@cvap/contracts';
 import { apartments, buildingFloors, buildings, cardRecords, cards, companies, openRecords, residentials } from '../../db/schema/index.js';
 import { cardHooks } from './card-hooks.js';
-import type { RegistryEntry } from '../../engine/types.js';
+import type { RegistryEntry } from '../../engine/index.js';
 import { residentialHooks } from './residential-hooks.js';
 import { apartmentHooks, buildingFloorHooks, buildingHooks, companyHooks } from './structure-hooks.js';
 

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { buildings } from '../../db/schema/index.js';
-import { inUse } from '../../engine/conflicts.js';
-import { byLanguage } from '../../engine/language.js';
-import type { ResourceHooks } from '../../engine/types.js';
+import { byLanguage, inUse, type ResourceHooks } from '../../engine/index.js';
 import { countWhere } from './counts.js';
 
 /** A community with buildings is not deleted: everything else hangs off them. */

@@ -1,13 +1,18 @@
 import { apartmentResource, buildingFloorResource, buildingResource, companyResource, f } from '@cvap/contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { apartments, buildingFloors, buildings, cards, companies, persons, residentials } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
-import { inUse } from '../../engine/conflicts.js';
-import { byLanguage } from '../../engine/language.js';
-import { valueAfterWrite } from '../../engine/values.js';
-import type { ImportMapping, ResourceContext, ResourceHooks, Row } from '../../engine/types.js';
+import {
+  AppError,
+  byLanguage,
+  comparableCell,
+  type ImportMapping,
+  inUse,
+  type ResourceContext,
+  type ResourceHooks,
+  type Row,
+  valueAfterWrite,
+} from '../../engine/index.js';
 import { countWhere } from './counts.js';
-import { comparableCell } from '../../engine/import-export/cells.js';
 import { cellText, communityNames, COMMUNITY_COLUMN, placeInCommunity } from './import-places.js';
 import { communityCondition, parentInScope, prefetchParents } from './parents.js';
 

@@ -1,7 +1,6 @@
 import type { Counter } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
-import type { ActingScope } from '../../auth/types.js';
-import type { Orm } from '../../db/client.js';
+import type { ActingScope, Orm } from '../../engine/index.js';
 import { fenOf, houseInScope, rowsOf, yuanOf } from './ledger-sql.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../engine/types.js';
+import type { ApiModule } from '../../engine/index.js';
 import { FEE_JOBS } from './jobs.js';
 import { FEE_REGISTRY } from './registry.js';
 import { feeRoutes } from './routes/index.js';

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { residentials } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
-import { defineJobHandler, type JobCounts, type RegisteredJobHandler } from '../../scheduler/job-handler.js';
+import { AppError, defineJobHandler, type JobCounts, type RegisteredJobHandler } from '../../engine/index.js';
 import { addMonths, monthStart, todayInChina } from './periods.js';
 import { computeLateFees } from './services/compute-late-fees.js';
 import { runBills } from './services/run-bills.js';

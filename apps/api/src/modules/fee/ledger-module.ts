@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../engine/types.js';
+import type { ApiModule } from '../../engine/index.js';
 import { FEE_LEDGER_REGISTRY } from './ledger-registry.js';
 import { feeLedgerRoutes } from './routes/ledger-routes.js';
 

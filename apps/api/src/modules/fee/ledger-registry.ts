@@ -12,7 +12,7 @@ import {
 } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import { feeAccountPostings, feeAccounts, feePayments, feeRequests } from '../../db/schema/index.js';
-import type { RegistryEntry } from '../../engine/types.js';
+import type { RegistryEntry } from '../../engine/index.js';
 
 /** Postings of the accounts of these kinds (1 prepayment, 2 deposit, 3 guarantee). */
 const postingsOfKinds = (kinds: string) =>

@@ -1,8 +1,6 @@
 import { formatFen, parseFen } from '@cvap/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import type { ActingScope } from '../../auth/types.js';
-import type { Orm } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { type ActingScope, AppError, type Orm } from '../../engine/index.js';
 
 /** Rows of a raw statement, on either driver. */
 export async function rowsOf<T>(orm: Orm, query: SQL): Promise<T[]> {

@@ -1,11 +1,15 @@
 import { f, FEE_LIMITS_SCALED4, formatScaled4, meterReadingResource, meterResource, MoneyError, parseScaled4 } from '@cvap/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { apartments, buildings, feeMeterReadings, feeMeters, residentials } from '../../db/schema/index.js';
-import { comparableCell } from '../../engine/import-export/cells.js';
-import { byLanguage } from '../../engine/language.js';
-import type { ImportMapping, ResourceContext, ResourceHooks } from '../../engine/types.js';
-import { valueAfterWrite } from '../../engine/values.js';
-import { AppError } from '../../lib/errors.js';
+import {
+  AppError,
+  byLanguage,
+  comparableCell,
+  type ImportMapping,
+  type ResourceContext,
+  type ResourceHooks,
+  valueAfterWrite,
+} from '../../engine/index.js';
 import {
   cellText,
   communityCondition,

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { ActingScope } from '../../auth/types.js';
-import type { Orm } from '../../db/client.js';
+import { type ActingScope, AppError, type Orm } from '../../engine/index.js';
 import { feePostings } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
 import { AccountBusiness, postToAccount } from './account-post.js';
 import { fenOf, inScope, lockAccounts, rowsOf, yuanOf } from './ledger-sql.js';
 import { Category, PostingKind } from './payment-take.js';

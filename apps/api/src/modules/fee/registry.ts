@@ -20,7 +20,7 @@ import {
   feeRules,
   feeStandards,
 } from '../../db/schema/index.js';
-import type { RegistryEntry } from '../../engine/types.js';
+import type { RegistryEntry } from '../../engine/index.js';
 import { meterHooks, meterReadingHooks } from './meter-hooks.js';
 import { objectNameSql, outstandingSql } from './sql.js';
 import { chargeRuleHooks, chargeStandardHooks, overdueStandardHooks } from './standard-hooks.js';

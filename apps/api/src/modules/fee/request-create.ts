@@ -1,9 +1,7 @@
 import type { FeeRequestInput } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
-import type { ActingScope } from '../../auth/types.js';
-import type { Orm } from '../../db/client.js';
+import { type ActingScope, AppError, type Orm } from '../../engine/index.js';
 import { feeRequests } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
 import { fenOf, lockAccounts, lockLines, rowsOf, yuanOf, type LockedAccount } from './ledger-sql.js';
 import { lockPayment, remainingOfPayment, totalRemaining } from './payment-reverse.js';
 

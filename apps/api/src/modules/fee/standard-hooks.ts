@@ -12,11 +12,7 @@ import {
 } from '@cvap/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { apartments, buildingFloors, buildings, companies, feeBillLines, feeStandards } from '../../db/schema/index.js';
-import { inUse } from '../../engine/conflicts.js';
-import { byLanguage } from '../../engine/language.js';
-import type { ResourceContext, ResourceHooks, Row } from '../../engine/types.js';
-import { valueAfterWrite } from '../../engine/values.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, byLanguage, inUse, type ResourceContext, type ResourceHooks, type Row, valueAfterWrite } from '../../engine/index.js';
 import { communityCondition, otherCommunityParent, parentInScope } from '../door/index.js';
 
 export const standardRef = {

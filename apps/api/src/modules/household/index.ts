@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../engine/types.js';
+import type { ApiModule } from '../../engine/index.js';
 import { HOUSEHOLD_REGISTRY } from './registry.js';
 import { householdRoutes } from './routes/index.js';
 

@@ -1,16 +1,23 @@
 import { labelIn, personResource, ReviewStatus, staffResource, type ResourceDecl } from '@cvap/contracts';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { open } from 'node:fs/promises';
-import type { Orm } from '../../db/client.js';
+import {
+  AppError,
+  byLanguage,
+  contentProblem,
+  extensionOf,
+  HEAD_BYTES,
+  inUse,
+  mayDownload,
+  type Orm,
+  resolveStoredPath,
+  type ResourceContext,
+  type ResourceHooks,
+  type Row,
+  uploadsRoot,
+  valueAfterWrite,
+} from '../../engine/index.js';
 import { apartments, cards, companies, departments, files, staffMembers, users } from '../../db/schema/index.js';
-import { mayDownload } from '../../files/download-access.js';
-import { contentProblem, extensionOf, HEAD_BYTES } from '../../files/file-kinds.js';
-import { resolveStoredPath, uploadsRoot } from '../../files/storage.js';
-import { AppError } from '../../lib/errors.js';
-import { inUse } from '../../engine/conflicts.js';
-import { byLanguage } from '../../engine/language.js';
-import type { ResourceContext, ResourceHooks, Row } from '../../engine/types.js';
-import { valueAfterWrite } from '../../engine/values.js';
 import { departmentSubtreeFilter } from '../system/index.js';
 import { countWhere } from '../door/index.js';
 import { personImportMapping } from './person-import.js';

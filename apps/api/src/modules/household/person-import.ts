@@ -1,9 +1,7 @@
 import { f } from '@cvap/contracts';
 import { eq } from 'drizzle-orm';
 import { apartments, buildings, companies, residentials } from '../../db/schema/index.js';
-import { byLanguage } from '../../engine/language.js';
-import type { ImportMapping } from '../../engine/types.js';
-import { comparableCell } from '../../engine/import-export/cells.js';
+import { byLanguage, comparableCell, type ImportMapping } from '../../engine/index.js';
 import { cellText, communityNames, COMMUNITY_COLUMN, placeInCommunity } from '../door/index.js';
 import { communityCondition } from '../door/index.js';
 

@@ -1,6 +1,6 @@
 import { personResource, staffResource } from '@cvap/contracts';
 import { persons, staffMembers } from '../../db/schema/index.js';
-import type { RegistryEntry } from '../../engine/types.js';
+import type { RegistryEntry } from '../../engine/index.js';
 import { personHooks, staffHooks } from './people-hooks.js';
 
 export const personEntry: RegistryEntry = { decl: personResource, table: persons, hooks: personHooks };

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../engine/types.js';
+import type { ApiModule } from '../../engine/index.js';
 import { NOTICE_REGISTRY } from './registry.js';
 import { noticeRoutes } from './routes/index.js';
 

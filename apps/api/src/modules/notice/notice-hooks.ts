@@ -1,10 +1,7 @@
 import { labelIn, noticeResource } from '@cvap/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { buildings, notices, noticeTargets, residentials } from '../../db/schema/index.js';
-import { byLanguage } from '../../engine/language.js';
-import type { ResourceContext, ResourceHooks, Row } from '../../engine/types.js';
-import { valueAfterWrite } from '../../engine/values.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, byLanguage, type ResourceContext, type ResourceHooks, type Row, valueAfterWrite } from '../../engine/index.js';
 import { bodyHasContent, sanitizeNoticeBody } from './services/sanitize-body.js';
 
 /** A field refused with its reason in the caller's language (40001, nothing written). */

@@ -1,6 +1,6 @@
 import { noticeResource } from '@cvap/contracts';
 import { notices } from '../../db/schema/index.js';
-import type { RegistryEntry } from '../../engine/types.js';
+import type { RegistryEntry } from '../../engine/index.js';
 import { noticeHooks } from './notice-hooks.js';
 
 export const noticeEntry: RegistryEntry = { decl: noticeResource, table: notices, hooks: noticeHooks };

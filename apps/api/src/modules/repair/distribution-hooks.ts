@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { repairTypes } from '../../db/schema/index.js';
-import { byLanguage } from '../../engine/language.js';
-import type { ResourceHooks } from '../../engine/types.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, byLanguage, type ResourceHooks } from '../../engine/index.js';
 import { assertWorker } from './services/worker-check.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../engine/types.js';
+import type { ApiModule } from '../../engine/index.js';
 import { REPAIR_REGISTRY } from './registry.js';
 import { repairRoutes } from './routes/index.js';
 

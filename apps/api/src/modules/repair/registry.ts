@@ -1,6 +1,6 @@
 import { repairDistributionResource, repairOrderResource, repairTypeResource } from '@cvap/contracts';
 import { repairDistributions, repairOrders, repairTypes } from '../../db/schema/index.js';
-import type { RegistryEntry } from '../../engine/types.js';
+import type { RegistryEntry } from '../../engine/index.js';
 import { distributionHooks } from './distribution-hooks.js';
 
 export const repairTypeEntry: RegistryEntry = { decl: repairTypeResource, table: repairTypes };

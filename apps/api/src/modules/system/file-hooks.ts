@@ -1,7 +1,12 @@
-import { AppError } from '../../lib/errors.js';
-import type { ResourceHooks } from '../../engine/types.js';
-import { FILE_KINDS, parseExtensions } from '../../files/file-kinds.js';
-import { removeStored, resolveStoredPath, uploadsRoot } from '../../files/storage.js';
+import {
+  AppError,
+  FILE_KINDS,
+  parseExtensions,
+  removeStored,
+  resolveStoredPath,
+  type ResourceHooks,
+  uploadsRoot,
+} from '../../engine/index.js';
 
 /**
  * A file type's extensions are stored normalised (`jpg,png`), and only extensions whose content the server can

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../engine/types.js';
+import type { ApiModule } from '../../engine/index.js';
 import { SYSTEM_REGISTRY } from './registry.js';
 import { systemRoutes } from './routes/index.js';
 

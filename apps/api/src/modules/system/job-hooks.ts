@@ -1,5 +1,4 @@
-import type { ResourceHooks } from '../../engine/types.js';
-import { checkJobInput } from '../../scheduler/validate-job.js';
+import { checkJobInput, type ResourceHooks } from '../../engine/index.js';
 
 const DEFAULT_GROUP = 'DEFAULT';
 

@@ -34,7 +34,7 @@ import {
   users,
   whiteListEntries,
 } from '../../db/schema/index.js';
-import type { RegistryEntry } from '../../engine/types.js';
+import type { RegistryEntry } from '../../engine/index.js';
 import { fileHooks, fileTypeHooks } from './file-hooks.js';
 import { quartzJobHooks } from './job-hooks.js';
 import {

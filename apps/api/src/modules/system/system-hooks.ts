@@ -1,12 +1,15 @@
 import { isValidMobile, labelIn, menuResource } from '@cvap/contracts';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import { SUPERUSER_ROLE } from '../../db/seed/catalogue.js';
+import {
+  AppError,
+  byLanguage,
+  inUse,
+  type ResourceContext,
+  type ResourceHooks,
+  SUPERUSER_ROLE,
+  valueAfterWrite,
+} from '../../engine/index.js';
 import { elements, opLogs, roleElements, roleMenus, roles, userRoles, users } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
-import { inUse } from '../../engine/conflicts.js';
-import { byLanguage } from '../../engine/language.js';
-import type { ResourceContext, ResourceHooks } from '../../engine/types.js';
-import { valueAfterWrite } from '../../engine/values.js';
 import { callerPrivilege, privilegeOfRoles, refuseHeldRoles, requireCovered } from './services/privilege.js';
 
 function invalid(field: string): AppError {

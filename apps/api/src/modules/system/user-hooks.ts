@@ -1,10 +1,7 @@
 import { isAcceptablePassword } from '@cvap/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Orm } from '../../db/client.js';
+import { AppError, hashPassword, type Orm, type ResourceContext, type ResourceHooks, type Row } from '../../engine/index.js';
 import { buildings, departments, residentials, roles, userResidentials, userRoles, users } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
-import { hashPassword } from '../../lib/passwords.js';
-import type { ResourceContext, ResourceHooks, Row } from '../../engine/types.js';
 import { departmentSubtreeFilter } from './services/department-tree.js';
 import { callerPrivilege, privilegeOfRoles, requireAccountCovered, requireCovered, rolesOfUser } from './services/privilege.js';
 import { revokeUserSessions } from './services/sessions.js';

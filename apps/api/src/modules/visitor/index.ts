@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../engine/types.js';
+import type { ApiModule } from '../../engine/index.js';
 import { VISITOR_JOBS } from './jobs.js';
 import { VISITOR_REGISTRY } from './registry.js';
 import { visitorRoutes } from './routes/index.js';

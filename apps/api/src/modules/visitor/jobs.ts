@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { visits } from '../../db/schema/index.js';
-import { defineJobHandler, type RegisteredJobHandler } from '../../scheduler/job-handler.js';
+import { defineJobHandler, type RegisteredJobHandler } from '../../engine/index.js';
 import { expireAppointments } from './services/transitions.js';
 
 /** Pending or approved appointments of the company whose day is over become expired (every 15 minutes by default). */

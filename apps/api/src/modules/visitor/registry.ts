@@ -1,7 +1,7 @@
 import { visitorResource, visitorWatchlistEventResource, visitorWatchlistResource, visitRecordResource } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import { visitorWatchlist, visitorWatchlistEvents, visits } from '../../db/schema/index.js';
-import type { RegistryEntry } from '../../engine/types.js';
+import type { RegistryEntry } from '../../engine/index.js';
 import { visitComputed, visitorHooks, watchlistHooks } from './visit-hooks.js';
 
 export const visitorEntry: RegistryEntry = { decl: visitorResource, table: visits, hooks: visitorHooks };

@@ -1,10 +1,7 @@
 import { labelIn, visitorWatchlistResource } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import { visits } from '../../db/schema/index.js';
-import { byLanguage } from '../../engine/language.js';
-import type { ResourceHooks } from '../../engine/types.js';
-import { valueAfterWrite } from '../../engine/values.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, byLanguage, type ResourceHooks, valueAfterWrite } from '../../engine/index.js';
 import { householdPlace, visitedPlace } from './services/host.js';
 import { newAppointmentNumber } from './services/pass.js';
 import { logWatchlistEvent, visitPeople, watchlistHit } from './services/watchlist.js';

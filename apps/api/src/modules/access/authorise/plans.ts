@@ -1,6 +1,6 @@
 import type { Language } from '@cvap/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Orm } from '../../../db/client.js';
+import type { Orm } from '../../../engine/index.js';
 import { authResults, authTasks, devices } from '../../../db/schema/index.js';
 import type { AuthJob, AuthPlan } from './run-authorisation.js';
 import { devicesOf, loadCardTarget, loadCommunityDevices, loadTargets, loadVisitPassTarget, type AuthTarget } from './subjects.js';

@@ -1,6 +1,6 @@
 import type { DeviceCredential } from '@cvap/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Orm } from '../../../db/client.js';
+import type { Orm } from '../../../engine/index.js';
 import { cards, deviceModels, devices, persons, staffMembers, visits } from '../../../db/schema/index.js';
 import { DEVICE_STATUS_SQL, loadDeviceSpecs } from '../../device/index.js';
 

@@ -1,5 +1,5 @@
 import { DoorLicenceSchema, labelIn, type DoorLicence, type Language } from '@cvap/contracts';
-import { chinaToday, licenceSignatureValid } from '../../../lib/door-licence.js';
+import { chinaToday, licenceSignatureValid } from '../../../engine/index.js';
 
 const REASONS = {
   notJson: { zh: '不是有效的授权文件（内容不是 JSON）', en: 'is not an authorization file (its content is not JSON)' },

@@ -12,12 +12,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessLicences, residentials } from '../../../db/schema/index.js';
-import { chinaToday } from '../../../lib/door-licence.js';
-import { formatDateTime } from '../../../engine/values.js';
-import { ok } from '../../../lib/envelope.js';
-import { AppError } from '../../../lib/errors.js';
-import { caller } from '../../../lib/route-helpers.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope, AppError, caller, chinaToday, formatDateTime, ok } from '../../../engine/index.js';
 import { checkLicenceFile, licenceProblemText } from '../licence/check-file.js';
 
 /** The communities of the acting scope (its own, or every one of the head office's company) with their file. */

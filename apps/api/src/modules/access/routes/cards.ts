@@ -15,12 +15,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Orm } from '../../../db/client.js';
 import { cardRecords, cards } from '../../../db/schema/index.js';
-import { parseDateTime } from '../../../engine/values.js';
-import { ok } from '../../../lib/envelope.js';
-import { AppError } from '../../../lib/errors.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope, AppError, inTransaction, ok, parseDateTime } from '../../../engine/index.js';
 import { communityCondition } from '../../door/index.js';
 import { cardPlan } from '../authorise/plans.js';
 import { startAuthorisation } from '../authorise/run-authorisation.js';
@@ -94,8 +90,7 @@ export async function operateCard(
   if (validUntil && !(validUntil.getTime() > Date.now()))
     throw new AppError('CARD_VALIDITY_PAST', { data: { fields: [{ field: 'validUntil', message: 'past' }] } });
   const { to } = CARD_TRANSITIONS[operation];
-  await app.db.orm.transaction(async (txOrm) => {
-    const tx = txOrm as unknown as Orm;
+  await inTransaction(app.db.orm, async (tx) => {
     const [card] = await tx
       .select()
       .from(cards)

@@ -10,11 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../lib/envelope.js';
-import { AppError } from '../../../lib/errors.js';
-import { caller } from '../../../lib/route-helpers.js';
-import { TaskStartedEnvelope } from '../../../lib/schemas.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope, AppError, caller, ok, TaskStartedEnvelope } from '../../../engine/index.js';
 import type { RalidClientOptions } from '../sync/ralid-client.js';
 import { latestRun } from '../sync/runs.js';
 import { startSync, type SyncStarter } from '../sync/start-sync.js';

@@ -1,5 +1,5 @@
 import type { RalidStepName } from '@cvap/contracts';
-import type { Orm } from '../../../db/client.js';
+import { inTransaction, type Orm } from '../../../engine/index.js';
 import { ralidPages, type RalidClientOptions } from './ralid-client.js';
 import { removeUnsynced, writeRalidRows } from './writers.js';
 
@@ -16,7 +16,7 @@ export async function runSyncStep(
   signal: AbortSignal,
   onPage: (done: number, total: number) => Promise<void> | void,
 ): Promise<number> {
-  return orm.transaction(async (tx) => {
+  return inTransaction(orm, async (tx) => {
     let done = 0;
     for await (const page of ralidPages(client, step, signal)) {
       await writeRalidRows(tx, step, target.tenantId, target.runId, page.rows);

@@ -1,7 +1,5 @@
 import { ACCESS_SYNC_ELEMENTS, ACCESS_SYNC_TASK_TYPE, RALID_STEP_NAMES, type Language, type SyncStep } from '@cvap/contracts';
-import type { Orm } from '../../../db/client.js';
-import { AppError } from '../../../lib/errors.js';
-import { TaskFailure, type TaskBody, type TaskService } from '../../../tasks/task-service.js';
+import { AppError, type Orm, type TaskBody, TaskFailure, type TaskService } from '../../../engine/index.js';
 import { RalidError, type RalidClientOptions } from './ralid-client.js';
 import { runSyncStep } from './run-step.js';
 import { claimRun, pendingSteps, updateRun } from './runs.js';

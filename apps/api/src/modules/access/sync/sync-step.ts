@@ -1,5 +1,5 @@
 import type { RalidStepName } from '@cvap/contracts';
-import { AppError } from '../../../lib/errors.js';
+import { AppError } from '../../../engine/index.js';
 import type { RalidClientOptions } from './ralid-client.js';
 import { runSyncStep } from './run-step.js';
 import { claimRun, pendingSteps, updateRun } from './runs.js';

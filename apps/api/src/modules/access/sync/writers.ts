@@ -1,6 +1,6 @@
 import type { RalidRow, RalidStepName } from '@cvap/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Orm } from '../../../db/client.js';
+import type { Orm } from '../../../engine/index.js';
 
 /** A column of a mirror table: its name, the PostgreSQL type its array travels as, and its value in a row. */
 interface Column<S extends RalidStepName> {

@@ -1,8 +1,7 @@
 import { Access, DashboardOverviewSchema, DashboardPaths, envelopeSchema } from '@cvap/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../../lib/envelope.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope, ok } from '../../../engine/index.js';
 import { dashboardOverview } from '../services/overview.js';
 
 /** The home dashboard's data: any logged-in user (spec section 6) but the kiosk account, in the acting scope. */

@@ -1,6 +1,5 @@
 import { DASHBOARD_ABNORMAL_LIMIT, DASHBOARD_TOP_COMPANIES, type DashboardOverview, type Language } from '@cvap/contracts';
-import type { Orm } from '../../../db/client.js';
-import type { ActingScope } from '../../../auth/types.js';
+import type { ActingScope, Orm } from '../../../engine/index.js';
 import { abnormalDevicesPanel, deviceStatusPanel } from './device-panels.js';
 import { chinaMidnight, dashboardPeriods } from './periods.js';
 import { trafficPanel } from './traffic-panel.js';

@@ -1,7 +1,6 @@
 import { and, between, sql } from 'drizzle-orm';
-import type { Orm } from '../../../db/client.js';
+import type { ActingScope, Orm } from '../../../engine/index.js';
 import { passageDailyCounts } from '../../../db/schema/index.js';
-import type { ActingScope } from '../../../auth/types.js';
 import { communityCondition } from '../../door/index.js';
 
 /**

@@ -9,9 +9,8 @@ import {
 } from '@cvap/contracts';
 import { and, desc, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Orm } from '../../../db/client.js';
+import type { ActingScope, Orm } from '../../../engine/index.js';
 import { visits } from '../../../db/schema/index.js';
-import type { ActingScope } from '../../../auth/types.js';
 import { communityCondition } from '../../door/index.js';
 
 /** Visits that arrived in [from, to) in the acting scope: a range of the (residential_id, in_time) index. */

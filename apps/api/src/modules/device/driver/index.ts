@@ -1,4 +1,4 @@
-import type { Config } from '../../../config.js';
+import type { Config } from '../../../engine/index.js';
 import { simulatorDriver } from './simulator.js';
 import type { DoorDriver } from './types.js';
 

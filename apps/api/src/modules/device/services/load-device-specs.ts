@@ -1,6 +1,6 @@
 import type { PlatformLogin, SimDeviceSpec, VerifyMethod } from '@cvap/contracts';
 import { eq, inArray, type SQL } from 'drizzle-orm';
-import type { Orm } from '../../../db/client.js';
+import type { Orm } from '../../../engine/index.js';
 import { deviceModels, devices } from '../../../db/schema/index.js';
 
 /** Devices as a driver needs them (platform login included: this never goes to a browser). */

@@ -1,8 +1,7 @@
 import { TaskStatus, type Language, type UpgradeResultRow } from '@cvap/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Orm } from '../../../db/client.js';
+import type { Orm, TaskContext, TaskOutcome } from '../../../engine/index.js';
 import { devices, deviceUpgradeResults, tasks } from '../../../db/schema/index.js';
-import type { TaskContext, TaskOutcome } from '../../../tasks/task-service.js';
 import type { DoorDriver } from '../driver/index.js';
 import type { loadDeviceSpecs } from './load-device-specs.js';
 

@@ -1,6 +1,6 @@
 import type { HeartbeatReport } from '@cvap/contracts';
 import { inArray, sql } from 'drizzle-orm';
-import type { Orm } from '../../../db/client.js';
+import { inTransaction, type Orm } from '../../../engine/index.js';
 import { deviceStateChanges, devices } from '../../../db/schema/index.js';
 import { DEVICE_STATUS_SQL } from '../device-hooks.js';
 
@@ -21,7 +21,7 @@ export async function recordHeartbeat(orm: Orm, report: HeartbeatReport): Promis
   }
   if (latest.size === 0) return 0;
   const ids = [...latest.keys()];
-  return orm.transaction(async (tx) => {
+  return inTransaction(orm, async (tx) => {
     const before = new Map(
       (await tx.select({ id: devices.id, status: DEVICE_STATUS_SQL }).from(devices).where(inArray(devices.id, ids))).map((r) => [
         r.id,

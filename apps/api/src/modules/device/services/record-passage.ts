@@ -2,10 +2,8 @@ import { OPEN_TYPE_OF_METHOD, type PassageReport } from '@cvap/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
-import type { Orm } from '../../../db/client.js';
+import { ensureParent, FILE_KINDS, newStoredPath, type Orm, removeStored, storedFileIn } from '../../../engine/index.js';
 import { devices, files, openRecords, persons, residentials } from '../../../db/schema/index.js';
-import { FILE_KINDS } from '../../../files/file-kinds.js';
-import { ensureParent, newStoredPath, removeStored, storedFileIn } from '../../../files/storage.js';
 
 const LONG_TERM = 1;
 const MAX_CAPTURE_BYTES = 512 * 1024;

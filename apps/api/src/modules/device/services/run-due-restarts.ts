@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { deviceRestarts, residentials } from '../../../db/schema/index.js';
-import { defineJobHandler } from '../../../scheduler/job-handler.js';
+import { defineJobHandler } from '../../../engine/index.js';
 import { doorDriver } from '../driver/index.js';
 import { devicesById, loadDeviceSpecs } from './load-device-specs.js';
 import { nextRestart } from './next-restart.js';

@@ -15,17 +15,19 @@ import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Orm } from '../../../db/client.js';
+import {
+  actingScope,
+  AppError,
+  containsPattern,
+  findVisible,
+  ok,
+  type Orm,
+  resolvedEntry,
+  type RouteAccess,
+} from '../../../engine/index.js';
 import { apartments, buildingFloors, buildings, residentials } from '../../../db/schema/index.js';
-import type { RouteAccess } from '../../../fastify-types.js';
-import { ok } from '../../../lib/envelope.js';
-import { AppError } from '../../../lib/errors.js';
-import { containsPattern } from '../../../lib/like.js';
-import { actingScope } from '../../../plugins/community-scope.js';
 import { apartmentEntry, buildingEntry, buildingFloorEntry } from '../registry.js';
-import { resolvedEntry } from '../../../engine/resolve.js';
 import { communityCondition } from '../parents.js';
-import { findVisible } from '../../../engine/repository.js';
 
 export const APARTMENT_VIEW = permissionCode(apartmentResource, 'view') as RouteAccess;
 

@@ -2,17 +2,21 @@ import { ByApartmentRequestSchema, DoorPaths, envelopeSchema, pageResultSchema, 
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Orm } from '../../../db/client.js';
-import { ok } from '../../../lib/envelope.js';
-import { AppError } from '../../../lib/errors.js';
+import {
+  AppError,
+  cappedCount,
+  decodeCursor,
+  encodeCursor,
+  ok,
+  type Orm,
+  present,
+  resolvedEntry,
+  type ResolvedResource,
+  type Row,
+  storedSelection,
+} from '../../../engine/index.js';
 import { cardEntry, openRecordEntry } from '../registry.js';
-import { resolvedEntry } from '../../../engine/resolve.js';
-import { decodeCursor, encodeCursor } from '../../../engine/cursor.js';
-import { cappedCount } from '../../../engine/totals.js';
-import { present } from '../../../engine/repository.js';
-import type { ResolvedResource, Row } from '../../../engine/types.js';
 import { APARTMENT_VIEW, visibleApartment } from './apartment-queries.js';
-import { storedSelection } from '../../../engine/selection.js';
 
 /**
  * A page of a house's rows newest first, on the index (apartment_id, id desc): with the previous page's cursor

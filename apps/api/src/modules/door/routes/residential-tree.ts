@@ -14,10 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buildingFloors, buildings, residentials } from '../../../db/schema/index.js';
-import { ok } from '../../../lib/envelope.js';
-import { AppError } from '../../../lib/errors.js';
-import { containsPattern } from '../../../lib/like.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope, AppError, containsPattern, ok } from '../../../engine/index.js';
 import { communityCondition } from '../parents.js';
 
 /** The communities the acting scope reaches, as a condition on `residentials.id` (the tenant's, or the acting one). */

@@ -2,9 +2,7 @@ import { ArrearageRequestSchema, ArrearageRowSchema, envelopeSchema, FEE_ELEMENT
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RouteAccess } from '../../../fastify-types.js';
-import { ok } from '../../../lib/envelope.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope, ok, type RouteAccess } from '../../../engine/index.js';
 import { feeBillLines } from '../../../db/schema/index.js';
 import { communityCondition } from '../../door/index.js';
 import { objectNameSql, outstandingSql } from '../sql.js';

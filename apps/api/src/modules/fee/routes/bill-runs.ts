@@ -15,20 +15,22 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Orm } from '../../../db/client.js';
+import {
+  actingScope,
+  AppError,
+  caller,
+  ok,
+  type Orm,
+  present,
+  resolvedEntry,
+  type RouteAccess,
+  TaskFailure,
+} from '../../../engine/index.js';
 import { feeBillRuns } from '../../../db/schema/index.js';
-import { resolvedEntry } from '../../../engine/resolve.js';
-import { present } from '../../../engine/repository.js';
-import type { RouteAccess } from '../../../fastify-types.js';
-import { ok } from '../../../lib/envelope.js';
-import { AppError } from '../../../lib/errors.js';
-import { caller } from '../../../lib/route-helpers.js';
-import { actingScope } from '../../../plugins/community-scope.js';
 import { generateTaskEntry } from '../registry.js';
 import { changeRun } from '../services/change-run.js';
 import { startRun } from '../services/start-run.js';
 import { runBills, runCommunities } from '../services/run-bills.js';
-import { TaskFailure } from '../../../tasks/task-service.js';
 
 const TITLE = { zh_cn: (period: string) => `生成 ${period} 账单`, en: (period: string) => `Bills for ${period}` };
 const runId = z.object({ runId: z.coerce.number().int().positive().max(2_147_483_647) });

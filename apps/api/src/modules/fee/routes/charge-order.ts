@@ -3,9 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { residentials } from '../../../db/schema/index.js';
-import type { RouteAccess } from '../../../fastify-types.js';
-import { ok } from '../../../lib/envelope.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope, ok, type RouteAccess } from '../../../engine/index.js';
 import { objectsIn, RULE_MATCHES } from '../services/bill-community.js';
 import { objectNameSql } from '../sql.js';
 

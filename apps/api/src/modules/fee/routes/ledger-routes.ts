@@ -17,10 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Orm } from '../../../db/client.js';
-import { ok } from '../../../lib/envelope.js';
-import { caller } from '../../../lib/route-helpers.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope, caller, inTransaction, ok } from '../../../engine/index.js';
 import { openAccount, topUpAccount } from '../account-open.js';
 import { counterOf } from '../counter-query.js';
 import { fenOf } from '../ledger-sql.js';
@@ -39,7 +36,6 @@ const tags = ['fee'];
  */
 export async function feeLedgerRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const inTransaction = <T>(work: (tx: Orm) => Promise<T>): Promise<T> => app.db.orm.transaction((tx) => work(tx as unknown as Orm));
 
   routes.get(
     FeeLedgerPaths.counter(':id'),
@@ -68,7 +64,7 @@ export async function feeLedgerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const body = request.body;
-      const result = await inTransaction((tx) =>
+      const result = await inTransaction(app.db.orm, (tx) =>
         takePayment(tx, actingScope(request), caller(request).user.id, {
           apartmentId: body.apartmentId,
           payerName: body.payerName,
@@ -94,7 +90,10 @@ export async function feeLedgerRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      ok(request.language, await inTransaction((tx) => payBatch(tx, actingScope(request), caller(request).user.id, request.body))),
+      ok(
+        request.language,
+        await inTransaction(app.db.orm, (tx) => payBatch(tx, actingScope(request), caller(request).user.id, request.body)),
+      ),
   );
 
   routes.get(
@@ -123,7 +122,7 @@ export async function feeLedgerRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const accountId = await inTransaction((tx) => openAccount(tx, actingScope(request), request.body));
+      const accountId = await inTransaction(app.db.orm, (tx) => openAccount(tx, actingScope(request), request.body));
       return ok(request.language, { accountId });
     },
   );
@@ -140,7 +139,9 @@ export async function feeLedgerRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const balance = await inTransaction((tx) => topUpAccount(tx, actingScope(request), caller(request).user.id, request.body));
+      const balance = await inTransaction(app.db.orm, (tx) =>
+        topUpAccount(tx, actingScope(request), caller(request).user.id, request.body),
+      );
       return ok(request.language, { balance });
     },
   );
@@ -157,7 +158,9 @@ export async function feeLedgerRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const requestId = await inTransaction((tx) => createRequest(tx, actingScope(request), caller(request).user.id, request.body));
+      const requestId = await inTransaction(app.db.orm, (tx) =>
+        createRequest(tx, actingScope(request), caller(request).user.id, request.body),
+      );
       request.opLogNote = { recordId: String(requestId) };
       return ok(request.language, { requestId, state: 1 });
     },
@@ -177,7 +180,9 @@ export async function feeLedgerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const id = request.params.id;
-      const state = await inTransaction((tx) => reviewRequest(tx, actingScope(request), caller(request).user.id, id, request.body));
+      const state = await inTransaction(app.db.orm, (tx) =>
+        reviewRequest(tx, actingScope(request), caller(request).user.id, id, request.body),
+      );
       request.opLogNote = { recordId: String(id) };
       return ok(request.language, { requestId: id, state });
     },

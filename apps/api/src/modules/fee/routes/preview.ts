@@ -8,9 +8,7 @@ import {
 } from '@cvap/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RouteAccess } from '../../../fastify-types.js';
-import { ok } from '../../../lib/envelope.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope, ok, type RouteAccess } from '../../../engine/index.js';
 import { previewAmount } from '../services/preview-amount.js';
 
 export async function previewRoutes(app: FastifyInstance): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Orm } from '../../../db/client.js';
+import type { Orm } from '../../../engine/index.js';
 import { areaFormula, roundedAmount } from '../sql.js';
 
 export interface CommunityBill {

@@ -1,8 +1,7 @@
 import { divideRounded, formatFen, formatScaled4, parseScaled4, type Scaled4 } from '@cvap/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Orm } from '../../../db/client.js';
+import { AppError, type Orm } from '../../../engine/index.js';
 import { apartments, feeBillLines, feeMeters, feeStandards } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
 import { dueDate, periodEnd } from '../periods.js';
 import { standardAmount } from './standard-amount.js';
 

@@ -1,9 +1,7 @@
 import { BILL_RUN_STATUS } from '@cvap/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Orm } from '../../../db/client.js';
+import { AppError, inTransaction, type Orm, pgError } from '../../../engine/index.js';
 import { feeBillRunCommunities, feeBillRuns } from '../../../db/schema/index.js';
-import { pgError } from '../../../engine/conflicts.js';
-import { AppError } from '../../../lib/errors.js';
 
 /**
  * Pause (generating → paused), resume (paused or abnormal → generating; failed communities wait again) or
@@ -18,7 +16,7 @@ export async function changeRun(orm: Orm, runId: number, action: 'pause' | 'resu
   }[action] as number[];
   const to = { pause: BILL_RUN_STATUS.paused, resume: BILL_RUN_STATUS.generating, terminate: BILL_RUN_STATUS.terminated }[action];
   try {
-    return await orm.transaction(async (tx) => {
+    return await inTransaction(orm, async (tx) => {
       const [changed] = await tx
         .update(feeBillRuns)
         .set({ status: to, updatedAt: new Date(), finishedAt: action === 'terminate' ? new Date() : null, message: null })

@@ -1,9 +1,7 @@
 import { formatFen, formatScaled4, labelIn, parseFen, parseScaled4, type Language, type StandardPreview } from '@cvap/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Orm } from '../../../db/client.js';
+import { type ActingScope, AppError, type Orm } from '../../../engine/index.js';
 import { apartments, feeStandards } from '../../../db/schema/index.js';
-import type { ActingScope } from '../../../auth/types.js';
-import { AppError } from '../../../lib/errors.js';
 import { communityCondition } from '../../door/index.js';
 import { standardAmount } from './standard-amount.js';
 

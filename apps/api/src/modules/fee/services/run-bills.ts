@@ -1,9 +1,8 @@
 import { BILL_RUN_STATUS, codeMessage, Codes, type CodeName, type Language } from '@cvap/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as wait } from 'node:timers/promises';
-import type { Orm } from '../../../db/client.js';
+import { inTransaction, type Orm } from '../../../engine/index.js';
 import { feeBillRunCommunities, feeBillRuns, residentials } from '../../../db/schema/index.js';
 import { billCommunity } from './bill-community.js';
 
@@ -22,7 +21,7 @@ export interface RunControl {
   /** Milliseconds to wait between two communities (config FEE_RUN_COMMUNITY_GAP_MS); the signal cuts the wait short. */
   communityGapMs?: number;
   /** Where a community's failure is logged with its detail (the stored reason is a catalogue code). */
-  log?: Pick<FastifyBaseLogger, 'error'>;
+  log?: { error(details: object, message: string): void };
 }
 
 /**
@@ -155,7 +154,7 @@ async function billOne(
   period: string,
   community: { id: number; residentialId: number },
 ): Promise<'stopped' | 'billed' | { created: number }> {
-  return orm.transaction(async (tx) => {
+  return inTransaction(orm, async (tx) => {
     const [locked] = await tx.select({ status: feeBillRuns.status }).from(feeBillRuns).where(eq(feeBillRuns.id, runId)).for('update');
     // Billed meanwhile by another execution of the run: a resume while this one was still waiting between two
     // communities starts a second one (it may be another API instance). The run row's lock orders them.

@@ -1,9 +1,7 @@
 import { BILL_RUN_STATUS } from '@cvap/contracts';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import type { Orm } from '../../../db/client.js';
-import { pgError } from '../../../engine/conflicts.js';
+import { AppError, inTransaction, type Orm, pgError } from '../../../engine/index.js';
 import { feeBillRunCommunities, feeBillRuns, residentials } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
 import { RUNNING, STALE_AFTER_SECONDS } from './run-bills.js';
 
 /**
@@ -37,7 +35,7 @@ export async function startRun(
 ): Promise<typeof feeBillRuns.$inferSelect> {
   await markStaleRuns(orm, owner.tenantId, periodStart);
   try {
-    return await orm.transaction(async (tx) => {
+    return await inTransaction(orm, async (tx) => {
       const communities = await tx
         .select({ id: residentials.id })
         .from(residentials)

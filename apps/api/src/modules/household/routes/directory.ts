@@ -12,15 +12,9 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Orm } from '../../../db/client.js';
+import { type ActingScope, actingScope, containsPattern, ok, type Orm, resolvedEntry, scopeCondition } from '../../../engine/index.js';
 import { apartments, buildings, companies, departments, persons, staffMembers } from '../../../db/schema/index.js';
-import type { ActingScope } from '../../../auth/types.js';
-import { ok } from '../../../lib/envelope.js';
-import { containsPattern } from '../../../lib/like.js';
-import { actingScope } from '../../../plugins/community-scope.js';
-import { resolvedEntry } from '../../../engine/resolve.js';
 import { personEntry, staffEntry } from '../registry.js';
-import { scopeCondition } from '../../../engine/scope.js';
 
 const personScope = resolvedEntry(personEntry);
 const staffScope = resolvedEntry(staffEntry);

@@ -13,17 +13,19 @@ import {
 import { and, asc, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Orm } from '../../../db/client.js';
 import { persons, staffMembers } from '../../../db/schema/index.js';
-import type { RouteAccess } from '../../../fastify-types.js';
-import { ok } from '../../../lib/envelope.js';
-import { AppError } from '../../../lib/errors.js';
-import { actingScope } from '../../../plugins/community-scope.js';
-import { resolvedEntry } from '../../../engine/resolve.js';
-import type { RegistryEntry } from '../../../engine/types.js';
+import {
+  actingScope,
+  AppError,
+  caller,
+  inTransaction,
+  ok,
+  type RegistryEntry,
+  resolvedEntry,
+  type RouteAccess,
+  scopeCondition,
+} from '../../../engine/index.js';
 import { personEntry, staffEntry } from '../registry.js';
-import { scopeCondition } from '../../../engine/scope.js';
-import { caller } from '../../../lib/route-helpers.js';
 
 type ReviewTable = typeof persons | typeof staffMembers;
 
@@ -94,8 +96,7 @@ export async function peopleReviewRoutes(app: FastifyInstance): Promise<void> {
         const scope = actingScope(request);
         const reviewerId = caller(request).user.id;
         request.opLogNote = { recordId: ids.join(',').slice(0, 64) };
-        const reviewed = await app.db.orm.transaction(async (txOrm) => {
-          const tx = txOrm as unknown as Orm;
+        const reviewed = await inTransaction(app.db.orm, async (tx) => {
           const rows = await tx
             .select({ id: table.id, name: table.name, reviewStatus: table.reviewStatus })
             .from(table)

@@ -12,11 +12,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { persons } from '../../../db/schema/index.js';
-import { present } from '../../../engine/repository.js';
-import { resolvedEntry } from '../../../engine/resolve.js';
-import { storedSelection } from '../../../engine/selection.js';
-import type { Row } from '../../../engine/types.js';
-import { ok } from '../../../lib/envelope.js';
+import { ok, present, resolvedEntry, type Row, storedSelection } from '../../../engine/index.js';
 import { APARTMENT_VIEW, visibleApartment } from '../../door/index.js';
 import { personEntry } from '../registry.js';
 

@@ -13,10 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteAccess } from '../../../fastify-types.js';
-import { ok } from '../../../lib/envelope.js';
-import { caller } from '../../../lib/route-helpers.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope, caller, ok, type RouteAccess } from '../../../engine/index.js';
 import { listBoard } from '../services/list-board.js';
 import { listReaders } from '../services/list-readers.js';
 import { publishNotice } from '../services/publish-notice.js';

@@ -1,10 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { ActingScope } from '../../../auth/types.js';
-import type { Orm } from '../../../db/client.js';
+import { type ActingScope, AppError, type Orm, resolvedEntry, scopeCondition } from '../../../engine/index.js';
 import { notices } from '../../../db/schema/index.js';
-import { resolvedEntry } from '../../../engine/resolve.js';
-import { scopeCondition } from '../../../engine/scope.js';
-import { AppError } from '../../../lib/errors.js';
 import { noticeEntry } from '../registry.js';
 import { readableBy } from './reader-scope.js';
 

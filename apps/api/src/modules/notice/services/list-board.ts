@@ -1,9 +1,7 @@
 import type { NoticeBoard, NoticeBoardRequest } from '@cvap/contracts';
 import { count, desc, sql } from 'drizzle-orm';
-import type { ActingScope } from '../../../auth/types.js';
-import type { Orm } from '../../../db/client.js';
+import { type ActingScope, formatDateTime, type Orm } from '../../../engine/index.js';
 import { notices } from '../../../db/schema/index.js';
-import { formatDateTime } from '../../../engine/values.js';
 import { addressedTo } from './reader-scope.js';
 
 /** A page of the published notices addressed to the acting scope, pinned first, then the newest. */

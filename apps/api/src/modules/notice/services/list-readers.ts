@@ -1,9 +1,7 @@
 import type { NoticeReader } from '@cvap/contracts';
 import { asc, eq } from 'drizzle-orm';
-import type { ActingScope } from '../../../auth/types.js';
-import type { Orm } from '../../../db/client.js';
+import { type ActingScope, formatDateTime, type Orm } from '../../../engine/index.js';
 import { noticeReads, users } from '../../../db/schema/index.js';
-import { formatDateTime } from '../../../engine/values.js';
 import { findNotice } from './find-notice.js';
 
 /** Who read a notice and when, first reader first (at most 1 000). */

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ActingScope } from '../../../auth/types.js';
-import type { Orm } from '../../../db/client.js';
+import { type ActingScope, inTransaction, type Orm } from '../../../engine/index.js';
 import { noticeReads, notices } from '../../../db/schema/index.js';
 import { findNotice } from './find-notice.js';
 
@@ -14,8 +13,7 @@ export async function readNotice(
   id: number,
   userId: number,
 ): Promise<{ readCount: number; counted: boolean }> {
-  return orm.transaction(async (txOrm) => {
-    const tx = txOrm as unknown as Orm;
+  return inTransaction(orm, async (tx) => {
     const notice = await findNotice(tx, scope, id, { asReader: true });
     if (notice.status !== 1) return { readCount: notice.readCount, counted: false };
     const inserted = await tx

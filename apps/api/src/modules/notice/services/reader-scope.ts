@@ -1,9 +1,6 @@
 import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
-import type { ActingScope } from '../../../auth/types.js';
-import type { Orm } from '../../../db/client.js';
+import { type ActingScope, type Orm, resolvedEntry, scopeCondition } from '../../../engine/index.js';
 import { notices, noticeTargets } from '../../../db/schema/index.js';
-import { resolvedEntry } from '../../../engine/resolve.js';
-import { scopeCondition } from '../../../engine/scope.js';
 import { noticeEntry } from '../registry.js';
 
 /**

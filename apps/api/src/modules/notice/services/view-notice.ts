@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { ActingScope } from '../../../auth/types.js';
-import type { Orm } from '../../../db/client.js';
+import { type ActingScope, type Orm, resolvedEntry, type Row, toApiRow } from '../../../engine/index.js';
 import { notices } from '../../../db/schema/index.js';
-import { resolvedEntry } from '../../../engine/resolve.js';
-import type { Row } from '../../../engine/types.js';
-import { toApiRow } from '../../../engine/values.js';
 import { noticeEntry } from '../registry.js';
 import { findNotice } from './find-notice.js';
 

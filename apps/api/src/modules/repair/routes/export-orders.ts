@@ -2,14 +2,20 @@ import { labelIn, pageQuerySchema, permissionCode, repairOrderResource, RepairPa
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PassThrough } from 'node:stream';
-import { allOf, searchConditions } from '../../../engine/filters.js';
-import { countUpTo, DIRECT_EXPORT_MAX_ROWS, matchingRows, writeExport } from '../../../engine/import-export/export.js';
-import { resolvedEntry } from '../../../engine/resolve.js';
-import type { RouteAccess } from '../../../fastify-types.js';
-import { attachmentDisposition } from '../../../files/content-disposition.js';
-import { FILE_KINDS } from '../../../files/file-kinds.js';
-import { AppError } from '../../../lib/errors.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import {
+  actingScope,
+  allOf,
+  AppError,
+  attachmentDisposition,
+  countUpTo,
+  DIRECT_EXPORT_MAX_ROWS,
+  FILE_KINDS,
+  matchingRows,
+  resolvedEntry,
+  type RouteAccess,
+  searchConditions,
+  writeExport,
+} from '../../../engine/index.js';
 import { repairOrderEntry } from '../registry.js';
 import { orderScope } from '../services/order-scope.js';
 

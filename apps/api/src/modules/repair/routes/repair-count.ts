@@ -1,11 +1,8 @@
 import { Elements, Endpoints } from '@cvap/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actingScope } from '../../../plugins/community-scope.js';
-import { ok } from '../../../lib/envelope.js';
+import { actingScope, caller, ok, RepairCountEnvelope } from '../../../engine/index.js';
 import { repairOrderCounts } from '../services/order-counts.js';
-import { caller } from '../../../lib/route-helpers.js';
-import { RepairCountEnvelope } from '../../../lib/schemas.js';
 
 export async function repairCountRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -1,8 +1,7 @@
 import { labelIn, REPAIR_STATUS_OPTIONS, REPAIR_STATUSES, type RepairAnalysis, type RepairAnalysisQuery } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Orm } from '../../../db/client.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope, type Orm } from '../../../engine/index.js';
 
 interface Bucket {
   /** Which grouping the row is: 'type', 'status', 'worker' or 'all'. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Orm } from '../../../db/client.js';
+import type { Orm } from '../../../engine/index.js';
 import { repairDistributions, repairTypes, users } from '../../../db/schema/index.js';
 import { workerCondition } from './worker-check.js';
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../../lib/errors.js';
+import { AppError } from '../../../engine/index.js';
 import { assertWorker } from './worker-check.js';
 import type { StepContext, StepResult } from './take-step.js';
 

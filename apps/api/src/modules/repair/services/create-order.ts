@@ -1,12 +1,8 @@
 import { labelIn, type RepairOrderInput } from '@cvap/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Orm } from '../../../db/client.js';
+import { actingScope, AppError, caller, inTransaction, type Orm, spendBusinessToken } from '../../../engine/index.js';
 import { buildings, repairOrderEvents, repairOrders, repairTypes } from '../../../db/schema/index.js';
-import { spendBusinessToken } from '../../../lib/business-token.js';
-import { AppError } from '../../../lib/errors.js';
-import { caller } from '../../../lib/route-helpers.js';
-import { actingScope } from '../../../plugins/community-scope.js';
 import { matchDistribution } from './auto-assign.js';
 import { checkPhotos } from './photos.js';
 
@@ -49,8 +45,7 @@ export async function createOrder(
   const { user } = caller(request);
   const scope = actingScope(request);
   if (scope.kind !== 'community') throw new AppError('HEAD_OFFICE_FORBIDDEN');
-  return orm.transaction(async (txOrm) => {
-    const tx = txOrm as unknown as Orm;
+  return inTransaction(orm, async (tx) => {
     await spendBusinessToken(tx, request, 'repairOrder', user.id);
     const type = await checkPlace(tx, request, user.tenantId, scope.residentialId, input);
     const photos = await checkPhotos(tx, user.tenantId, input.photos);

@@ -1,7 +1,6 @@
 import { REPAIR_COUNT_STATES } from '@cvap/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { ActingScope } from '../../../auth/types.js';
-import type { Orm } from '../../../db/client.js';
+import type { ActingScope, Orm } from '../../../engine/index.js';
 import { repairOrderTallies, residentials } from '../../../db/schema/index.js';
 
 /** The side menu's countKeys (contracts MENU_CATALOGUE): "my" open reported orders, then one per workflow stage. */

@@ -2,14 +2,8 @@ import { allowedRepairActions, type RepairEvent, type RepairOrderDetail } from '
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { grantedElementCodes } from '../../../auth/element-grants.js';
-import type { Orm } from '../../../db/client.js';
+import { actingScope, caller, findVisible, formatDateTime, grantedElementCodes, type Orm, resolvedEntry } from '../../../engine/index.js';
 import { repairOrderEvents, repairOrders, users } from '../../../db/schema/index.js';
-import { resolvedEntry } from '../../../engine/resolve.js';
-import { findVisible } from '../../../engine/repository.js';
-import { formatDateTime } from '../../../engine/values.js';
-import { caller } from '../../../lib/route-helpers.js';
-import { actingScope } from '../../../plugins/community-scope.js';
 import { repairOrderEntry } from '../registry.js';
 
 /** The history of an order, oldest first, with the names of who acted and which worker the step concerned. */

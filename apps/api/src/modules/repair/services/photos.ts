@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Orm } from '../../../db/client.js';
+import { AppError, type Orm } from '../../../engine/index.js';
 import { files } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
 
 /** Photos are paths of files uploaded to the tenant (POST /api/fdfs/file/uploadFiles); any other is refused (40935). */
 export async function checkPhotos(orm: Orm, tenantId: number, photos: readonly string[] | undefined): Promise<string[]> {

@@ -10,13 +10,8 @@ import {
 } from '@cvap/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { grantedElementCodes } from '../../../auth/element-grants.js';
-import type { Orm } from '../../../db/client.js';
+import { actingScope, AppError, caller, grantedElementCodes, inTransaction, type Orm, spendBusinessToken } from '../../../engine/index.js';
 import { repairOrderEvents, repairOrders } from '../../../db/schema/index.js';
-import { spendBusinessToken } from '../../../lib/business-token.js';
-import { AppError } from '../../../lib/errors.js';
-import { caller } from '../../../lib/route-helpers.js';
-import { actingScope } from '../../../plugins/community-scope.js';
 import { orderScope } from './order-scope.js';
 import { checkPhotos } from './photos.js';
 
@@ -59,8 +54,7 @@ export async function takeStep(
   const { user } = caller(request);
   const scope = actingScope(request);
   request.opLogNote = { recordId: String(body.id) };
-  return orm.transaction(async (txOrm) => {
-    const tx = txOrm as unknown as Orm;
+  return inTransaction(orm, async (tx) => {
     if (transition.requires.includes('businessToken')) await spendBusinessToken(tx, request, 'repairOrder', user.id);
     const [order] = await tx
       .select()

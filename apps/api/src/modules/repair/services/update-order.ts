@@ -1,6 +1,6 @@
 import type { RepairOrderInput } from '@cvap/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Orm } from '../../../db/client.js';
+import type { Orm } from '../../../engine/index.js';
 import { checkPlace, orderDetails } from './create-order.js';
 import { takeStep } from './take-step.js';
 

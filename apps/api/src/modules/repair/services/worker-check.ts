@@ -1,8 +1,7 @@
 import { REPAIR_TRANSITIONS } from '@cvap/contracts';
 import { and, eq, exists } from 'drizzle-orm';
-import type { Orm } from '../../../db/client.js';
+import { AppError, type Orm } from '../../../engine/index.js';
 import { elements, roleElements, roles, userResidentials, userRoles, users } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
 
 /** Users who may work on the community's orders: enabled, not frozen, linked to it, granted "receive". */
 export function workerCondition(orm: Orm, residentialId: number) {

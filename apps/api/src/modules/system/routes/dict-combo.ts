@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dictItems, dictTypes } from '../../../db/schema/index.js';
-import { ok } from '../../../lib/envelope.js';
+import { ok } from '../../../engine/index.js';
 
 /** The enabled items of an enabled option list, labelled in the request's language; unknown code → []. */
 export async function dictComboRoutes(app: FastifyInstance): Promise<void> {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { i18nEntries } from '../../../db/schema/index.js';
-import { ok } from '../../../lib/envelope.js';
+import { ok } from '../../../engine/index.js';
 
 /** The run-time text overrides of one language as {key: text}; public, since the login page uses them too. */
 export async function i18nOverrideRoutes(app: FastifyInstance): Promise<void> {

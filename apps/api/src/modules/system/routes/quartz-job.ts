@@ -3,13 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteAccess } from '../../../fastify-types.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope, AppError, JOB_HANDLERS, JOB_STATUS, ok, type RouteAccess } from '../../../engine/index.js';
 import { quartzJobs } from '../../../db/schema/index.js';
-import { ok } from '../../../lib/envelope.js';
-import { AppError } from '../../../lib/errors.js';
-import { JOB_HANDLERS } from '../../../scheduler/registry.js';
-import { JOB_STATUS } from '../../../scheduler/scheduler.js';
 
 export const QUARTZ_JOB_BASE = '/api/admin/quartzJob';
 

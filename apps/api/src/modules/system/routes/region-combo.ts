@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { regions } from '../../../db/schema/index.js';
-import { ok } from '../../../lib/envelope.js';
+import { ok } from '../../../engine/index.js';
 
 /** Provinces with their cities as a tree of {label, value (the region code), children}. */
 export async function regionComboRoutes(app: FastifyInstance): Promise<void> {

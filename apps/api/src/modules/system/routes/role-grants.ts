@@ -11,12 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteAccess } from '../../../fastify-types.js';
-import { ok } from '../../../lib/envelope.js';
-import { actingScope } from '../../../plugins/community-scope.js';
+import { actingScope, caller, EmptyEnvelope, ok, type RouteAccess } from '../../../engine/index.js';
 import { batchMenus, readGrants, writeGrants } from '../services/grants.js';
-import { caller } from '../../../lib/route-helpers.js';
-import { EmptyEnvelope } from '../../../lib/schemas.js';
 
 const RoleParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const grantsPath = SystemPaths.roleGrants(':id');

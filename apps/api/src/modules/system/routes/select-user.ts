@@ -2,11 +2,8 @@ import { Access, Endpoints, SelectUserRequestSchema } from '@cvap/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actingScope } from '../../../plugins/community-scope.js';
-import { ok } from '../../../lib/envelope.js';
+import { actingScope, caller, ok, SelectUserEnvelope } from '../../../engine/index.js';
 import { selectUsers } from '../services/select-user.js';
-import { caller } from '../../../lib/route-helpers.js';
-import { SelectUserEnvelope } from '../../../lib/schemas.js';
 
 const MAX_PICKER_PAGE = 100;
 const INT4_MAX = 2_147_483_647;

@@ -2,16 +2,11 @@ import { FreezeSchema, ResetPasswordSchema, USER_ELEMENTS, USER_PATHS } from '@c
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RouteAccess } from '../../../fastify-types.js';
+import { actingScope, AppError, caller, EmptyEnvelope, inTransaction, ok, type RouteAccess } from '../../../engine/index.js';
 import { users } from '../../../db/schema/index.js';
-import { ok } from '../../../lib/envelope.js';
-import { AppError } from '../../../lib/errors.js';
-import { actingScope } from '../../../plugins/community-scope.js';
 import { requireAccountCovered } from '../services/privilege.js';
 import { revokeUserSessions } from '../services/sessions.js';
 import { passwordHashFor } from '../user-hooks.js';
-import { caller } from '../../../lib/route-helpers.js';
-import { EmptyEnvelope } from '../../../lib/schemas.js';
 
 /**
  * The user of the caller's tenant (head office acting), else 404; never the caller (40903), nor an account
@@ -50,7 +45,7 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
       await otherUser(app, request, id);
       const passwordHash = await passwordHashFor(password);
       const now = new Date();
-      await app.db.orm.transaction(async (tx) => {
+      await inTransaction(app.db.orm, async (tx) => {
         await tx
           .update(users)
           .set({ passwordHash, passwordChangedAt: now, updatedAt: now, failedLoginCount: 0, lockedUntil: null })
@@ -76,7 +71,7 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
       const { id, frozen } = request.body;
       request.opLogNote = { recordId: String(id) };
       await otherUser(app, request, id);
-      await app.db.orm.transaction(async (tx) => {
+      await inTransaction(app.db.orm, async (tx) => {
         await tx.update(users).set({ frozen, updatedAt: new Date() }).where(eq(users.id, id));
         if (frozen === 1) await revokeUserSessions(tx, id, 'disabled');
       });

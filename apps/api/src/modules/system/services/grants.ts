@@ -1,9 +1,7 @@
 import type { GrantNode, MenuBatch, RoleGrants } from '@cvap/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { ActingScope } from '../../../auth/types.js';
-import type { Orm } from '../../../db/client.js';
+import { type ActingScope, AppError, inTransaction, type Orm } from '../../../engine/index.js';
 import { elements, menus, roleElements, roleMenus, roles } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
 import { callerPrivilege, heldRoles, privilegeOfRoles, requireCovered } from './privilege.js';
 
 async function tenantRoleIds(orm: Orm, scope: ActingScope, ids: number[]): Promise<number[]> {
@@ -78,7 +76,7 @@ export async function writeGrants(orm: Orm, scope: ActingScope, callerId: number
   const holder = await callerPrivilege(orm, callerId);
   requireCovered(holder, current);
   requireCovered(holder, { menus: grants.menuIds, elements: grants.elementIds });
-  await orm.transaction(async (tx) => {
+  await inTransaction(orm, async (tx) => {
     await tx.delete(roleMenus).where(eq(roleMenus.roleId, roleId));
     await tx.delete(roleElements).where(eq(roleElements.roleId, roleId));
     const menuIds = [...new Set(grants.menuIds)];
@@ -106,7 +104,7 @@ export async function batchMenus(orm: Orm, scope: ActingScope, callerId: number,
   requireCovered(holder, await privilegeOfRoles(orm, roleIds));
   if (batch.grant) requireCovered(holder, { menus: batch.menuIds, elements: [] });
   const menuIds = [...new Set(batch.menuIds)];
-  await orm.transaction(async (tx) => {
+  await inTransaction(orm, async (tx) => {
     if (batch.grant)
       await tx
         .insert(roleMenus)

@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Orm } from '../../../db/client.js';
+import { AppError, type Orm } from '../../../engine/index.js';
 import { roleElements, roleMenus, roles, userRoles } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
 
 /** What roles grant: menu entries and elements (docs/decisions/0012). */
 export interface Privilege {

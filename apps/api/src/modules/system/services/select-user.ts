@@ -1,9 +1,7 @@
 import type { PageResult, SelectUserRequest, SelectUserRow } from '@cvap/contracts';
 import { and, asc, count, eq, exists, ilike, or, type SQL } from 'drizzle-orm';
-import type { ActingScope } from '../../../auth/types.js';
-import type { Orm } from '../../../db/client.js';
+import { type ActingScope, containsPattern, type Orm } from '../../../engine/index.js';
 import { departments, residentials, userResidentials, users } from '../../../db/schema/index.js';
-import { containsPattern } from '../../../lib/like.js';
 
 function emptyPage(query: SelectUserRequest): PageResult<SelectUserRow> {
   return { rows: [], total: 0, page: query.page, limit: query.limit, totalExact: true };

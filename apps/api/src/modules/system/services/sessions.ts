@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { RevokeReason } from '../../../auth/types.js';
-import type { Orm } from '../../../db/client.js';
+import type { Orm, RevokeReason } from '../../../engine/index.js';
 import { sessions } from '../../../db/schema/index.js';
 
 /** Ends every open session of the user: the next request with any of its tokens gets the reason's code. */

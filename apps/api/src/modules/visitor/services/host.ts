@@ -1,8 +1,7 @@
 import { ReviewStatus } from '@cvap/contracts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { apartments, buildingFloors, buildings, companies, persons } from '../../../db/schema/index.js';
-import type { ResourceContext } from '../../../engine/types.js';
-import { AppError } from '../../../lib/errors.js';
+import { AppError, type ResourceContext } from '../../../engine/index.js';
 import { communityCondition } from '../../door/index.js';
 
 export interface VisitedPlace {

@@ -1,7 +1,6 @@
 import type { KioskPassMethod, VisitPassMethod } from '@cvap/contracts';
 import { randomBytes, randomInt } from 'node:crypto';
-import type { ResourceContext } from '../../../engine/types.js';
-import { formatDateTime, parseDateTime } from '../../../engine/values.js';
+import { formatDateTime, parseDateTime, type ResourceContext } from '../../../engine/index.js';
 import { issueVisitorCard } from '../../door/index.js';
 
 /** The last second of the China-time day `at` falls in. */

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Orm } from '../../../db/client.js';
+import { AppError, type Orm } from '../../../engine/index.js';
 import { files } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
 
 /**
  * A visitor photo: the stored path of a file uploaded to the tenant (POST /api/fdfs/file/uploadFiles, which

@@ -1,14 +1,17 @@
 import type { SiteRegisterRequest, SiteRegisterResult, VisitRegisterWay } from '@cvap/contracts';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Orm } from '../../../db/client.js';
+import {
+  actingScope,
+  AppError,
+  caller,
+  formatDateTime,
+  inTransaction,
+  type Orm,
+  pgError,
+  type ResourceContext,
+} from '../../../engine/index.js';
 import { persons, visits } from '../../../db/schema/index.js';
-import { pgError } from '../../../engine/conflicts.js';
-import type { ResourceContext } from '../../../engine/types.js';
-import { formatDateTime } from '../../../engine/values.js';
-import { AppError } from '../../../lib/errors.js';
-import { caller } from '../../../lib/route-helpers.js';
-import { actingScope } from '../../../plugins/community-scope.js';
 import { writeVisitPass } from '../../access/index.js';
 import { communityCondition, writeIssuedCard } from '../../door/index.js';
 import { apartmentHost, visitedPlace } from './host.js';
@@ -127,8 +130,7 @@ export async function siteRegister(app: FastifyInstance, request: FastifyRequest
 
   let visit: StoredVisit;
   try {
-    visit = await orm.transaction(async (txOrm) => {
-      const tx = txOrm as unknown as Orm;
+    visit = await inTransaction(orm, async (tx) => {
       const ctx: ResourceContext = { request, orm: tx, scope, user };
       const appointment = await awaitedAppointment(tx, { ...place, apartmentId: body.apartmentId }, body.idNumber, body.visitPhone, inTime);
       const pass = await issuePass(ctx, body.passMethod, body.accessCard, {

@@ -10,13 +10,16 @@ import {
 } from '@cvap/contracts';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { grantedElementCodes } from '../../../auth/element-grants.js';
-import type { Orm } from '../../../db/client.js';
+import {
+  actingScope,
+  AppError,
+  caller,
+  grantedElementCodes,
+  inTransaction,
+  type Orm,
+  type ResourceContext,
+} from '../../../engine/index.js';
 import { cards, visits } from '../../../db/schema/index.js';
-import type { ResourceContext } from '../../../engine/types.js';
-import { AppError } from '../../../lib/errors.js';
-import { caller } from '../../../lib/route-helpers.js';
-import { actingScope } from '../../../plugins/community-scope.js';
 import { operateCard, writeVisitPass } from '../../access/index.js';
 import { communityCondition, writeIssuedCard } from '../../door/index.js';
 import { issuePass, startOfChinaDay } from './pass.js';
@@ -86,8 +89,7 @@ export async function takeVisitStep(
   if (action === 'arrive' && body.catchImage) await checkJpg(orm, scope.tenantId, body.catchImage, 'catchImage');
   const now = new Date();
   const leaveTime = body.leaveTime ? new Date(body.leaveTime) : now;
-  const updated = await orm.transaction(async (txOrm) => {
-    const tx = txOrm as unknown as Orm;
+  const updated = await inTransaction(orm, async (tx) => {
     const [visit] = await tx
       .select()
       .from(visits)
