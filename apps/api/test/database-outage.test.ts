@@ -44,6 +44,7 @@ describe.runIf(inject('dbKind') === 'postgres')('PostgreSQL going away and comin
   let seeded: TestDatabase;
   let proxy: CuttableProxy;
   let t: TestApp;
+  const logLines: string[] = [];
 
   beforeAll(async () => {
     seeded = await openSeededDatabase();
@@ -53,7 +54,11 @@ describe.runIf(inject('dbKind') === 'postgres')('PostgreSQL going away and comin
     const viaProxy = new URL(seeded.url!);
     viaProxy.host = `127.0.0.1:${proxy.port}`;
     const db = await openDatabase({ kind: 'postgres', url: viaProxy.toString(), poolSize: 4 });
-    t = await startTestApp({ database: { db, dispose: () => db.close() } });
+    t = await startTestApp({
+      database: { db, dispose: () => db.close() },
+      config: { logLevel: 'warn' },
+      logStream: { write: (line: string) => void logLines.push(line) },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -77,6 +82,13 @@ describe.runIf(inject('dbKind') === 'postgres')('PostgreSQL going away and comin
       });
       expect(Date.now() - started).toBeLessThan(3000);
     }
+    // Each refusal is one short warning: no stack and no SQL in the log for every request of an outage.
+    const refusals = logLines.map((line) => JSON.parse(line) as { level: number; msg: string; err?: unknown; code?: string });
+    expect(refusals.filter((entry) => entry.msg === 'database unavailable').map((entry) => [entry.level, entry.code, entry.err])).toEqual([
+      [40, 'DATABASE_UNAVAILABLE', undefined],
+      [40, 'DATABASE_UNAVAILABLE', undefined],
+    ]);
+    expect(refusals.filter((entry) => entry.msg === 'request failed')).toEqual([]);
 
     await proxy.up();
     const back = Date.now();

@@ -79,7 +79,10 @@ export const errorHandlerPlugin = fp(async (app) => {
     if (record) await record(app.db.orm).catch((failure: unknown) => request.log.error({ err: failure }, 'recording a refusal failed'));
     const classified = classify(error, request);
     const http = Codes[classified.code].http;
-    if (http >= 500) request.log.error({ err: error }, 'request failed');
+    // The database being away is the database's fault, not this request's: one short line, no stack and no SQL
+    // (an outage would otherwise log both for every request it refuses).
+    if (classified.code === 'DATABASE_UNAVAILABLE') request.log.warn({ code: classified.code }, 'database unavailable');
+    else if (http >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ code: classified.code }, 'request refused');
     return sendError(request, reply, classified);
   });
