@@ -282,7 +282,12 @@ describe('schedule', () => {
       .where(and(eq(quartzJobLogs.jobId, id), eq(quartzJobLogs.trigger, 'schedule')));
     const claims = await orm.select().from(jobRuns).where(eq(jobRuns.jobId, id));
     expect(logs.length).toBeGreaterThanOrEqual(2);
+    // Each fire is claimed once, by one of the two instances, and run at most once.
     expect(new Set(claims.map((c) => c.fireTime.getTime())).size).toBe(claims.length);
-    expect(logs.length).toBe(claims.length);
+    expect(logs.length).toBeLessThanOrEqual(claims.length);
+    // A fire claimed just before the pause re-reads the job, finds it paused and runs nothing: at most one such fire
+    // per instance can be between its claim and its re-read when the pause is written (it made this test flaky
+    // when it asked for one log per claim).
+    expect(claims.length - logs.length).toBeLessThanOrEqual(2);
   });
 });
