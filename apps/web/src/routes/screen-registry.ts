@@ -5,7 +5,7 @@ import { DEVICE_SCREENS } from '../features/device/screens.js';
 import { DOOR_SCREENS } from '../features/door/screens.js';
 import { FEE_SCREENS } from '../features/fee/screens.js';
 import { HOUSEHOLD_SCREENS } from '../features/household/screens.js';
-import { KIOSK_SCREENS } from '../features/kiosk/screens.js';
+import { KIOSK_SCREENS } from '../features/visitor/kiosk/screens.js';
 import { NOTICE_SCREENS } from '../features/notice/screens.js';
 import { REPAIR_SCREENS } from '../features/repair/screens.js';
 import { SYSTEM_SCREENS } from '../features/system/screens.js';

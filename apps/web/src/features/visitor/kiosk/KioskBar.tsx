@@ -2,11 +2,11 @@ import { CloudSyncOutlined, DisconnectOutlined, LogoutOutlined } from '@ant-desi
 import { LANGUAGES, type Language } from '@cvap/contracts';
 import { Button, Segmented, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { languageOrDefault } from '../../i18n/language.js';
-import { BackToConsoleButton } from '../../layout/BackToConsoleButton.js';
-import { logout } from '../../session/logout.js';
-import { chooseLanguageWhenLoggedIn } from '../../session/language-preference.js';
-import { useCurrentUser } from '../../session/user-info.js';
+import { languageOrDefault } from '../../../i18n/language.js';
+import { BackToConsoleButton } from '../../../layout/BackToConsoleButton.js';
+import { logout } from '../../../session/logout.js';
+import { chooseLanguageWhenLoggedIn } from '../../../session/language-preference.js';
+import { useCurrentUser } from '../../../session/user-info.js';
 import type { OfflineState } from './offline/use-offline-queue.js';
 
 /**

@@ -7,8 +7,8 @@ import {
   type SiteRegisterRequest,
   type SiteRegisterResult,
 } from '@cvap/contracts';
-import { request, RequestError, type RequestOptions } from '../../request/client.js';
-import { BizType, UPLOAD_PATH } from '../../request/transfer.js';
+import { request, RequestError, type RequestOptions } from '../../../request/client.js';
+import { BizType, UPLOAD_PATH } from '../../../request/transfer.js';
 import { base64ToBytes } from './offline/crypto.js';
 import type { SendOutcome } from './offline/queue.js';
 

@@ -1,4 +1,4 @@
-import { HwBridgeError, NotJpegError, type HwBridgeFailure } from '../../app/hw-bridge.js';
+import { HwBridgeError, NotJpegError, type HwBridgeFailure } from '../../../app/hw-bridge.js';
 
 /** The hardware steps of the kiosk, each read through the port-9090 helper. */
 export type HardwareStep = 'idcard' | 'camera' | 'card';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { noticeSuccess, noticeWarning } from '../../../request/notify.js';
+import { noticeSuccess, noticeWarning } from '../../../../request/notify.js';
 import { isUnreachable, kioskApi, sendKept, type PendingRegistration } from '../kiosk-api.js';
 import { importKioskKey } from './crypto.js';
 import { idbQueueStore, storedKioskKey, storeKioskKey } from './idb-store.js';
