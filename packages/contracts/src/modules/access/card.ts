@@ -3,7 +3,7 @@ import { calendarDateTime } from '../../resource/derive.js';
 import type { ElementDecl } from '../../permissions.js';
 import { defineResource } from '../../resource/define.js';
 import { f } from '../../resource/fields.js';
-import { CARD_EVENT_OPTIONS, CARD_HOLDER_OPTIONS, CARD_STATUS_OPTIONS, CARD_TYPE_OPTIONS } from './options.js';
+import { CARD_EVENT_OPTIONS, CARD_HOLDER_OPTIONS, CARD_STATUS_OPTIONS, CARD_TYPE_OPTIONS } from './card-options.js';
 
 /**
  * An access card issued to a resident, a member of staff or a visitor. Card numbers are 10-digit decimals (spec
