@@ -1,5 +1,5 @@
 /**
- * Texts of the visitor screens (features/visitor), in both languages; zh_cn.ts and en.ts mount them under
+ * Texts of the visitor screens (features/visitor), in both languages; the module's manifest mounts them under
  * `visitor`. The English object must have exactly the Chinese keys.
  */
 /** Tab names are the resources' labels (the e2e resource helper finds a tab by its resource's label). */

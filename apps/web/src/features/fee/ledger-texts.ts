@@ -1,5 +1,5 @@
 /**
- * Texts of the cashier counter (features/fee/PropertyReceiptPage), in both languages; zh_cn.ts and en.ts mount them
+ * Texts of the cashier counter (features/fee/PropertyReceiptPage), in both languages; the module's manifest mounts them
  * under `feeLedger`. The English object must have exactly the Chinese keys (TranslationShape).
  */
 export const feeLedgerZh = {

@@ -1,5 +1,5 @@
 /**
- * Texts of the device screens (features/device), in both languages; zh_cn.ts and en.ts mount them under `device`.
+ * Texts of the device screens (features/device), in both languages; the module's manifest mounts them under `device`.
  * The English object must have exactly the Chinese keys (TranslationShape).
  */
 export const deviceZh = {

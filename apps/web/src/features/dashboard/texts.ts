@@ -1,4 +1,4 @@
-/** Texts of the home dashboard (features/dashboard); zh_cn.ts and en.ts mount them under `dashboard`. */
+/** Texts of the home dashboard (features/dashboard); the module's manifest mounts them under `dashboard`. */
 export const dashboardZh = {
   welcome: '欢迎回来，{{name}}',
   actingFor: '当前身份：{{community}}',

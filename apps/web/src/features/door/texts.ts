@@ -1,6 +1,6 @@
 /**
- * Texts of the house screens (features/house, features/area, features/door-lists), in both languages; zh_cn.ts
- * and en.ts mount them under `house`. The English object must have exactly the Chinese keys (TranslationShape).
+ * Texts of the house screens (features/door), in both languages; the module's manifest mounts them under `house`.
+ * The English object must have exactly the Chinese keys (TranslationShape).
  */
 export const houseZh = {
   title: '房屋',

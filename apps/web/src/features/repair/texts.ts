@@ -1,5 +1,5 @@
 /**
- * Texts of the repair screens (features/repair), in both languages; zh_cn.ts and en.ts mount them under `repair`.
+ * Texts of the repair screens (features/repair), in both languages; the module's manifest mounts them under `repair`.
  * State, action, type and field names come from the declarations in contracts (zh and en there).
  */
 export const repairZh = {

@@ -1,5 +1,5 @@
 /**
- * Texts of the fee screens (features/fee), in both languages; zh_cn.ts and en.ts mount them under `fee`. The
+ * Texts of the fee screens (features/fee), in both languages; the module's manifest mounts them under `fee`. The
  * English object must have exactly the Chinese keys (TranslationShape).
  */
 export const feeZh = {

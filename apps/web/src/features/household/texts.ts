@@ -1,5 +1,5 @@
 /**
- * Texts of the household screens (features/household), in both languages; zh_cn.ts and en.ts mount them under `household`.
+ * Texts of the household screens (features/household), in both languages; the module's manifest mounts them under `household`.
  * The English object must have exactly the Chinese keys (TranslationShape).
  */
 export const householdZh = {

@@ -1,6 +1,5 @@
 /**
- * Texts of the batch collection screen (features/fee/PaymentCollectionPage), in both languages; zh_cn.ts and en.ts
- * mount them under `feeCollection`. The English object must have exactly the Chinese keys (TranslationShape).
+ * Texts of the batch collection screen (features/fee/PaymentCollectionPage), in both languages; the module's manifest mounts them under `feeCollection`. The English object must have exactly the Chinese keys (TranslationShape).
  */
 export const feeCollectionZh = {
   house: '房屋',

@@ -1,5 +1,5 @@
 /**
- * Texts of the on-site registration kiosk (features/visitor/kiosk), in both languages; zh_cn.ts and en.ts mount them
+ * Texts of the on-site registration kiosk (features/visitor/kiosk), in both languages; the module's manifest mounts them
  * under `kiosk`. The hardware messages are the spec's (section 8), each with the way to go on by hand.
  */
 export const kioskZh = {

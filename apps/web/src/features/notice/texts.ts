@@ -1,5 +1,5 @@
 /**
- * Texts of the notice screens (features/notice), in both languages; zh_cn.ts and en.ts mount them under `notice`.
+ * Texts of the notice screens (features/notice), in both languages; the module's manifest mounts them under `notice`.
  * The English object must have exactly the Chinese keys.
  */
 export const noticeZh = {

@@ -1,5 +1,5 @@
 /**
- * Texts of the access screens (features/access), in both languages; zh_cn.ts and en.ts mount them under `accessSync`.
+ * Texts of the access screens (features/access), in both languages; the module's manifest mounts them under `accessSync`.
  * The English object must have exactly the Chinese keys (TranslationShape).
  */
 export const accessSyncZh = {
