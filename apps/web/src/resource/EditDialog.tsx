@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { ResourceApi, Row } from './api.js';
 import type { AnyResourceDecl } from './decl.js';
 import { FieldInput } from './FieldInput.js';
+import { useDiscardGuard } from './discard-guard.js';
 import { DialogMode, fieldRules } from './form-rules.js';
 import { addFormDefaults, dialogFields, isEditableIn, toFormValues, toRequestBody } from './form-values.js';
 import { clearConflictOnChange, saveRecord } from './save-record.js';
@@ -67,12 +68,13 @@ export function EditDialog({ decl, api, texts, mode, row, onClose, onSaved, inpu
   };
 
   const readOnly = mode === DialogMode.detail;
+  const close = useDiscardGuard(form, onClose, !readOnly);
   return (
     <Modal
       open
       width={760}
       title={texts.t(TITLE_KEYS[mode], { name: texts.resourceNoun() })}
-      onCancel={onClose}
+      onCancel={close}
       onOk={readOnly ? onClose : () => void save().catch(() => undefined)}
       okButtonProps={{ loading: saving, 'data-testid': 'resource-dialog-ok' } as never}
       cancelButtonProps={readOnly ? { style: { display: 'none' } } : undefined}

@@ -25,6 +25,11 @@ const texts = {
   en: { drain: '下水道堵塞', worker: '王强', other: '周杰', submit: 'Submit', byRule: 'Dispatched automatically by the rule' },
 } as const;
 
+// The next spec must not find these users left in English.
+test.afterEach(async ({ request }) => {
+  for (const user of [users.admin, users.wangqiang]) await apiSetLanguage(request, await apiLogin(request, user), 'zh_cn');
+});
+
 async function openAs(browser: Browser, baseURL: string, request: APIRequestContext, user: DemoUser, language: Language, phone = false) {
   const context = await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
   const token = await apiLogin(request, user);

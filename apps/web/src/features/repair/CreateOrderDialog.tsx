@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Select, TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDiscardGuard } from '../../resource/discard-guard.js';
 import { UploadWidget } from '../../resource/UploadWidget.js';
 import { repairApi, repairChanged } from './repair-api.js';
 import { useLabel } from './use-language.js';
@@ -39,6 +40,7 @@ export function CreateOrderDialog({
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<RepairOrderInput>();
+  const close = useDiscardGuard(form, onClose);
   const [saving, setSaving] = useState(false);
   const types = useQuery({ queryKey: ['repair', 'types'], queryFn: repairApi.types });
   const token = useQuery({
@@ -79,7 +81,7 @@ export function CreateOrderDialog({
       cancelText={t('repair.cancel')}
       confirmLoading={saving}
       onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
+      onCancel={close}
       destroyOnHidden
       okButtonProps={{ 'data-testid': 'repair-create-submit', disabled: !editing && !token.data } as never}
     >
