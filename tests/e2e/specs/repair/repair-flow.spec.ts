@@ -212,6 +212,11 @@ for (const language of ['zh_cn', 'en'] as const) {
       String(before.data.total + 1),
     );
     await expect(page.getByTestId('repair-chart-type').locator('canvas')).toHaveCount(1);
+    // Issue 23: the state donut speaks the user's language (it stayed Chinese in English).
+    const doneOption = REPAIR_STATUS_OPTIONS.find((o) => o.value === 'completed')!;
+    const donut = page.getByTestId('repair-chart-status');
+    await expect(donut).toHaveAttribute('aria-label', new RegExp(labelIn(doneOption, language)));
+    await expect(donut).not.toHaveAttribute('aria-label', new RegExp(labelIn(doneOption, language === 'en' ? 'zh_cn' : 'en')));
     await saveScreen(page, `repair-analysis-${language}`);
     await desk.context.close();
     await worker.context.close();
