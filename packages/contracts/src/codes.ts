@@ -206,6 +206,12 @@ export const Codes = {
     zh: '预览需要{what}',
     en: 'The preview needs {what}',
   },
+  COMMUNITY_REQUIRED: {
+    status: 40009,
+    http: 422,
+    zh: '请选择所属社区',
+    en: 'Choose the community this record belongs to',
+  },
   CURSOR_INVALID: {
     status: 40008,
     http: 422,

@@ -10,6 +10,8 @@ import { DialogMode, fieldRules } from './form-rules.js';
 import { addFormDefaults, dialogFields, isEditableIn, toFormValues, toRequestBody } from './form-values.js';
 import { clearConflictOnChange, saveRecord } from './save-record.js';
 import type { ResourceTexts } from './texts.js';
+import { readCompanyId } from '../session/community-choice.js';
+import { useOptionalUser } from '../session/user-info.js';
 
 export interface FieldInputOverrideProps {
   name: string;
@@ -55,7 +57,12 @@ export function EditDialog({ decl, api, texts, mode, row, onClose, onSaved, inpu
     staleTime: 0,
   });
   const record = row ? (detail.data ?? null) : null;
-  const fields = dialogFields(decl, mode).filter(([name]) => !omit.includes(name));
+  const user = useOptionalUser();
+  // The head office acting for itself names the community a community's record belongs to (docs/decisions/0028).
+  const namesCommunity = decl.scope === 'community' && user?.headOffice === true && readCompanyId() === null;
+  const fields = dialogFields(decl, mode)
+    .filter(([name]) => !omit.includes(name))
+    .map(([name, field]): [string, FieldDecl] => [name, namesCommunity && name === 'residentialId' ? { ...field, required: true } : field]);
 
   useEffect(() => {
     if (record) form.setFieldsValue(toFormValues(decl, record));

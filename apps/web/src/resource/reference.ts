@@ -30,10 +30,13 @@ export function useReferenceChoices(field: FieldDecl, community?: number): Refer
   // Communities are a head-office resource: acting for one community (any user) the choice is that community,
   // a community user's are their own (front/info names them); only the head office lists them.
   const acting = user ? actingCommunity(user, readCompanyId()) : null;
-  const ownCommunities = field.ref?.resource === COMMUNITY_RESOURCE && (!target || user?.headOffice === false || acting !== null);
+  const forCommunity = user?.headOffice === false || acting !== null;
+  const ownCommunities = field.ref?.resource === COMMUNITY_RESOURCE && (!target || forCommunity);
+  // A head-office list (users) is not a community's to read: its rows name such references themselves (…Label).
+  const outOfReach = target?.scope === 'headOffice' && !target.communityRead && forCommunity;
   const query = useQuery({
     queryKey: ['reference', target?.name, asTree ? 'tree' : 'list'],
-    enabled: target !== undefined && !ownCommunities,
+    enabled: target !== undefined && !ownCommunities && !outOfReach,
     staleTime: 60_000,
     queryFn: async (): Promise<TreeNode[]> => {
       const api = resourceApi(target!);
