@@ -27,8 +27,9 @@ const where = (residentialId: number | null) => (residentialId === null ? 'true'
 
 /** What the records say, counted the plain way (scans), to compare the dashboard's index and rollup answers with. */
 async function expected(residentialId: number | null) {
-  const devices = await rows<{ online: number; offline: number; abnormal: number; total: number }>(`
-    select count(*) filter (where s = 'online')::int as online, count(*) filter (where s in ('offline', 'unknown'))::int as offline,
+  const devices = await rows<{ online: number; offline: number; unknown: number; abnormal: number; total: number }>(`
+    select count(*) filter (where s = 'online')::int as online, count(*) filter (where s = 'offline')::int as offline,
+           count(*) filter (where s = 'unknown')::int as unknown,
            count(*) filter (where s in ('equipmentAbnormity', 'loginAbnormal'))::int as abnormal, count(*)::int as total
     from (select case when last_heartbeat_at is null then 'unknown' when last_heartbeat_at < now() - interval '30 seconds' then 'offline'
                       else coalesce(reported_state, 'online') end as s from devices where ${where(residentialId)}) d`);
@@ -118,7 +119,7 @@ describe('GET /api/dashboard/overview', () => {
     expect(answer.data.deviceStatus).toEqual(want.devices);
     expect(answer.data.deviceStatus.online).toBeGreaterThanOrEqual(1);
     expect(answer.data.deviceStatus.abnormal).toBeGreaterThanOrEqual(1);
-    expect(answer.data.abnormalTotal).toBe(want.devices.offline + want.devices.abnormal);
+    expect(answer.data.abnormalTotal).toBe(want.devices.offline + want.devices.unknown + want.devices.abnormal);
     expect(answer.data.abnormalDevices.map((d) => d.state)).toContain('equipmentAbnormity');
     expect(answer.data.abnormalDevices.find((d) => d.state === 'equipmentAbnormity')?.stateName).toBe('设备异常');
     expect(answer.data.traffic).toEqual(want.traffic);

@@ -70,6 +70,25 @@ async function createStandard(companyId: string, body: Record<string, unknown>) 
 }
 
 describe('charge standards', () => {
+  it('lets the head office add a standard for the community it names, and asks for one when none is named (40009)', async () => {
+    const named = await call<{ id: number }>(t.app, 'POST', '/api/property/chargeStandard', {
+      token: admin,
+      body: { ...propertyFee, name: '总部代建标准', residentialId: communities['1002'] },
+    });
+    expect(named.status).toBe(200);
+    const [row] = await t.database.db.orm
+      .select({ residentialId: feeStandards.residentialId })
+      .from(feeStandards)
+      .where(eq(feeStandards.id, named.data.id));
+    expect(row!.residentialId).toBe(communities['1002']);
+    const unnamed = await call(t.app, 'POST', '/api/property/chargeStandard', {
+      token: admin,
+      body: { ...propertyFee, name: '无社区标准' },
+    });
+    expect(unnamed).toMatchObject({ http: 422, status: 40009, message: '请选择所属社区' });
+    expect(unnamed.data).toEqual({ fields: [{ field: 'residentialId', message: 'required' }] });
+  });
+
   it('refuses a negative amount and a fractional fen, naming the field in the user language, and saves nothing', async () => {
     for (const [field, value] of [
       ['extraAmount', '-1.00'],

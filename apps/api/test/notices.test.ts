@@ -280,7 +280,10 @@ describe('reading notices addressed to a community', () => {
     expect((await asLihua<Row>('GET', `${BASE}/${company.data.id}/view`)).data).toMatchObject({
       title: '全公司公告',
       body: '<p>全公司</p>',
+      // Read here, kept by the head office: the console offers her no 编辑 and asks for no readers.
+      managed: false,
     });
+    expect((await asAdmin<Row>('GET', `${BASE}/${company.data.id}/view`)).data.managed).toBe(true);
     for (const hidden of [theirs, draft]) expect((await asLihua('GET', `${BASE}/${hidden.data.id}/view`)).http).toBe(404);
     expect((await asLihua('POST', `${BASE}/${theirs.data.id}/read`)).http).toBe(404);
     expect((await asLihua('POST', `${BASE}/${ours.data.id}/read`)).data).toEqual({ readCount: 1, counted: true });

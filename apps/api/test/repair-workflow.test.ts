@@ -47,7 +47,8 @@ function orderInput(type: number, title = '2栋1802室厨房下水道堵塞') {
 async function create(token: string, companyId: string, body: unknown, businessTokenValue?: string) {
   return call<{ id: number; orderNo: string; status: string }>(t.app, 'POST', RepairPaths.create, {
     token,
-    companyId,
+    // '' acts for the head office: no CompanyId header at all.
+    ...(companyId ? { companyId } : {}),
     body,
     headers: { businesstoken: businessTokenValue ?? (await businessToken(token, companyId || '1001')) },
   });
@@ -189,6 +190,15 @@ describe('a repair order through its whole workflow', () => {
     expect(await counts()).toMatchObject({ assignRepair: before.assignRepair, repairProcess: before.repairProcess! + 1 });
     await step('close', lihua, '1001', { id: created.data.id, reason: '业主已自行处理' });
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('who reports for which community', () => {
+  it('asks the head office acting for itself to name the community (40009), and takes the order acting for one', async () => {
+    const unnamed = await create(admin, '', orderInput(ids.lift!, '总部未选社区'));
+    expect(unnamed).toMatchObject({ http: 422, status: 40009, message: '请选择所属社区' });
+    const named = await create(admin, '1001', orderInput(ids.lift!, '总部代报'));
+    expect(named.status).toBe(200);
   });
 });
 

@@ -55,6 +55,15 @@ describe('the demo seed', () => {
     expect([...statuses].sort()).toEqual(['checking', 'closed', 'completed', 'pending', 'processing', 'visiting']);
   });
 
+  it('names each repair order’s location as a whole place, never a cut of its title (地库, not 地库排水泵故)', async () => {
+    const orders = await t.database.db.orm.select({ title: repairOrders.title, address: repairOrders.address }).from(repairOrders);
+    const cut = orders.filter(
+      ({ title, address }) =>
+        address !== '公共区域' && !(address && title.startsWith(address) && /(栋|座|楼[A-Z]?|门|区|亭|库|室|层)$/.test(address)),
+    );
+    expect(cut).toEqual([]);
+  });
+
   it('runs only on an empty database', async () => {
     const before = await t.database.db.orm.select({ n: count() }).from(users);
     expect((await prepareDatabase(t.database.db, TEST_SEED)).seeded).toBe('existing');

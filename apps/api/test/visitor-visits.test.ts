@@ -173,8 +173,14 @@ describe('appointments: the state machine', () => {
     await step(inState.left, 'approve');
     await step(inState.left, 'arrive');
     await step(inState.left, 'signOut');
-    // Expected two days ago: the day is over, so the server expires it before any step.
-    inState.expired = await newAppointment({ expectedAt: hours(-50), expectedLeaveAt: hours(-49) });
+    // Expected two days ago (a new one may not be: moved back in the table): the day is over, so the server expires
+    // it before any step.
+    inState.expired = await newAppointment();
+    const twoDaysAgo = (n: number) => new Date(Date.now() - n * 3_600_000);
+    await t.database.db.orm
+      .update(visits)
+      .set({ expectedAt: twoDaysAgo(50), expectedLeaveAt: twoDaysAgo(49) })
+      .where(eq(visits.id, inState.expired));
     for (const { status, action } of refusedVisitPairs()) {
       const refused = await step(inState[status]!, action, action === 'reject' ? { reason: 'x' } : {});
       expect(refused.status, `${status} → ${action}`).toBe(40981);
@@ -232,6 +238,18 @@ describe('appointments: bad input', () => {
   it('refuses an expected leave before the expected arrival (40985)', async () => {
     const refused = await as('POST', '/api/property/visitor', { body: appointment({ expectedAt: hours(3), expectedLeaveAt: hours(1) }) });
     expect(refused.status).toBe(40985);
+  });
+
+  it('refuses an expected arrival or leave before today, China time (40988), and saves nothing', async () => {
+    const before = (await as<{ total: number }>('POST', '/api/property/visitor/query/page', { body: {} })).data.total;
+    // 26 hours back is yesterday in China whatever the hour the test runs at.
+    const arrival = await as('POST', '/api/property/visitor', { body: appointment({ expectedAt: hours(-26), expectedLeaveAt: hours(1) }) });
+    expect(arrival.status).toBe(40988);
+    expect(arrival.message).toBe('The expected arrival cannot be before today');
+    expect(arrival.data).toEqual({ fields: [{ field: 'expectedAt', message: 'beforeToday' }] });
+    const leave = await as('POST', '/api/property/visitor', { body: appointment({ expectedAt: hours(1), expectedLeaveAt: hours(-30) }) });
+    expect(leave.status).toBe(40988);
+    expect((await as<{ total: number }>('POST', '/api/property/visitor/query/page', { body: {} })).data.total).toBe(before);
   });
 
   it('refuses a host or company of another community (40986)', async () => {

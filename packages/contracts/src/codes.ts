@@ -141,6 +141,12 @@ export const PLATFORM_CODES = {
     zh: '所选{what}不存在或不属于该社区',
     en: 'The chosen {what} does not exist or does not belong to this community',
   },
+  COMMUNITY_REQUIRED: {
+    status: 40009,
+    http: 422,
+    zh: '请选择所属社区',
+    en: 'Choose the community this record belongs to',
+  },
   CURSOR_INVALID: {
     status: 40008,
     http: 422,

@@ -69,7 +69,9 @@ export async function scopeValues(
     return result;
   }
   if (named === null) {
-    if (resource.decl.scope === 'community') throw new AppError('HEAD_OFFICE_FORBIDDEN');
+    // The head office writes a community's record for a community it names (the form's 所属社区).
+    if (resource.decl.scope === 'community')
+      throw new AppError('COMMUNITY_REQUIRED', { data: { fields: [{ field: 'residentialId', message: 'required' }] } });
     result.residentialId = null;
     return result;
   }

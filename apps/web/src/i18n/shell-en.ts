@@ -17,6 +17,10 @@ export const shellEn: Strings<typeof shellZh> = {
     close: 'Close',
     back: 'Back',
     backHome: 'Back to home',
+    discardTitle: 'Discard what you typed?',
+    discardContent: 'Once closed, what you have filled in here is not saved.',
+    discard: 'Discard',
+    keepEditing: 'Keep editing',
   },
   language: {
     label: 'Language',

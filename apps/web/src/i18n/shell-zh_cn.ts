@@ -15,6 +15,10 @@ export const shellZh = {
     close: '关闭',
     back: '返回',
     backHome: '返回首页',
+    discardTitle: '放弃未保存的内容？',
+    discardContent: '关闭后，刚才填写的内容将不会保存。',
+    discard: '放弃',
+    keepEditing: '继续填写',
   },
   language: {
     label: '语言',

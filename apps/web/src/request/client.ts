@@ -1,3 +1,4 @@
+import { Headers } from '@cvap/contracts';
 import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { currentLanguage, i18n } from '../i18n/index.js';
 import { readCompanyId } from '../session/community-choice.js';
@@ -58,10 +59,12 @@ httpClient.interceptors.request.use((config) => {
   const fromParams = takePayloadToken(config.params);
   config.data = fromData.payload;
   config.params = fromParams.payload;
+  // A request may act for a community it names itself (a head-office form that picks the community).
+  const named = config.headers.get(Headers.companyId);
   const headers = buildRequestHeaders({
     token: readToken(),
     payloadToken: fromData.token ?? fromParams.token,
-    companyId: readCompanyId(),
+    companyId: typeof named === 'string' && named !== '' ? named : readCompanyId(),
     language: currentLanguage(),
   });
   for (const [name, value] of Object.entries(headers)) config.headers.set(name, value);

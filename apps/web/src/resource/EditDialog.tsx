@@ -5,10 +5,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { ResourceApi, Row } from './api.js';
 import type { AnyResourceDecl } from './decl.js';
 import { FieldInput } from './FieldInput.js';
+import { useDiscardGuard } from './discard-guard.js';
 import { DialogMode, fieldRules } from './form-rules.js';
 import { addFormDefaults, dialogFields, isEditableIn, toFormValues, toRequestBody } from './form-values.js';
 import { clearConflictOnChange, saveRecord } from './save-record.js';
 import type { ResourceTexts } from './texts.js';
+import { readCompanyId } from '../session/community-choice.js';
+import { useOptionalUser } from '../session/user-info.js';
 
 export interface FieldInputOverrideProps {
   name: string;
@@ -54,7 +57,12 @@ export function EditDialog({ decl, api, texts, mode, row, onClose, onSaved, inpu
     staleTime: 0,
   });
   const record = row ? (detail.data ?? null) : null;
-  const fields = dialogFields(decl, mode).filter(([name]) => !omit.includes(name));
+  const user = useOptionalUser();
+  // The head office acting for itself names the community a community's record belongs to (docs/decisions/0028).
+  const namesCommunity = decl.scope === 'community' && user?.headOffice === true && readCompanyId() === null;
+  const fields = dialogFields(decl, mode)
+    .filter(([name]) => !omit.includes(name))
+    .map(([name, field]): [string, FieldDecl] => [name, namesCommunity && name === 'residentialId' ? { ...field, required: true } : field]);
 
   useEffect(() => {
     if (record) form.setFieldsValue(toFormValues(decl, record));
@@ -67,12 +75,13 @@ export function EditDialog({ decl, api, texts, mode, row, onClose, onSaved, inpu
   };
 
   const readOnly = mode === DialogMode.detail;
+  const close = useDiscardGuard(form, onClose, !readOnly);
   return (
     <Modal
       open
       width={760}
       title={texts.t(TITLE_KEYS[mode], { name: texts.resourceNoun() })}
-      onCancel={onClose}
+      onCancel={close}
       onOk={readOnly ? onClose : () => void save().catch(() => undefined)}
       okButtonProps={{ loading: saving, 'data-testid': 'resource-dialog-ok' } as never}
       cancelButtonProps={readOnly ? { style: { display: 'none' } } : undefined}

@@ -1,9 +1,11 @@
 import { labelIn, type FieldDecl } from '@cvap/contracts';
 import { DatePicker, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
-import type { ReactNode } from 'react';
-import { DateFormats } from './date-range.js';
+import { useCallback, type ReactNode } from 'react';
+import { DateFormats, isPastDay } from './date-range.js';
 import { useDictOptions } from './dict.js';
 import { toSelectableTree, useReferenceChoices } from './reference.js';
+import { useReferenceFills } from './reference-fills.js';
+import { useClearOnCommunityChange, useFormCommunity } from './same-community.js';
 import type { ResourceTexts } from './texts.js';
 import { searchTextMaxLength } from './search-values.js';
 import { UploadWidget } from './UploadWidget.js';
@@ -62,8 +64,19 @@ function ReferenceInput({
   onChange?: (v: unknown) => void;
   disabled?: boolean;
 }) {
-  const choices = useReferenceChoices(field);
+  const community = useFormCommunity(field);
+  const choices = useReferenceChoices(field, community);
   const value = rest.value;
+  useClearOnCommunityChange(community, { value, shown: choices.options, loading: choices.loading, onChange: rest.onChange });
+  const fill = useReferenceFills(field);
+  const { onChange } = rest;
+  const pick = useCallback(
+    (picked: unknown) => {
+      onChange?.(picked);
+      fill(picked);
+    },
+    [onChange, fill],
+  );
   const named =
     !multiple && typeof knownLabel === 'string' && (typeof value === 'number' || typeof value === 'string') && !choices.labels.has(value);
   if (choices.tree) {
@@ -78,6 +91,7 @@ function ReferenceInput({
         treeData={toSelectableTree(choices.tree, leafOnly)}
         loading={choices.loading}
         {...rest}
+        onChange={pick}
         value={rest.value ?? undefined}
       />
     );
@@ -91,10 +105,15 @@ function ReferenceInput({
       loading={choices.loading}
       options={options}
       {...rest}
+      onChange={pick}
       value={rest.value ?? undefined}
     />
   );
 }
+
+/** A `fromToday` field's form picker offers no day before today (China time); a search may look back. */
+const pastDays = (field: FieldDecl, purpose: FieldInputProps['purpose']) =>
+  field.fromToday && purpose === 'form' ? (current: Parameters<typeof isPastDay>[0]) => isPastDay(current) : undefined;
 
 /** The input of one declared field, by kind (used by the edit dialog and the search form). */
 export function FieldInput({
@@ -201,6 +220,7 @@ export function FieldInput({
         <DatePicker
           style={{ width: '100%' }}
           format={DateFormats.date}
+          disabledDate={pastDays(field, purpose)}
           {...common}
           value={(value as never) ?? null}
           onChange={(v) => onChange?.(v)}
@@ -212,6 +232,7 @@ export function FieldInput({
           style={{ width: '100%' }}
           showTime
           format={DateFormats.datetime}
+          disabledDate={pastDays(field, purpose)}
           {...common}
           value={(value as never) ?? null}
           onChange={(v) => onChange?.(v)}

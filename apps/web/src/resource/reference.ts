@@ -6,7 +6,7 @@ import { actingCommunity } from '../session/community.js';
 import { useOptionalUser } from '../session/user-info.js';
 import { resourceApi } from './api.js';
 import { findResource } from './registry.js';
-import { toSelectableTree, treeLabels, type TreeNode } from './tree-data.js';
+import { ofCommunity, toSelectableTree, treeLabels, type TreeNode } from './tree-data.js';
 
 /** Spec section 9: lists feeding a picker are read in one page of at most 1000 rows. */
 export const PICKER_LIST_LIMIT = 1000;
@@ -19,24 +19,34 @@ export interface ReferenceChoices {
   loading: boolean;
 }
 
-/** The records a reference field may point at: a tree for tree resources, else one page of titled rows. */
-export function useReferenceChoices(field: FieldDecl): ReferenceChoices {
+/**
+ * The records a reference field may point at: a tree for tree resources, else one page of titled rows; given a
+ * community, only that community's (the labels still name every record, for rows already saved).
+ */
+export function useReferenceChoices(field: FieldDecl, community?: number): ReferenceChoices {
   const user = useOptionalUser();
   const target = field.ref ? findResource(field.ref.resource) : undefined;
   const asTree = Boolean(field.ref?.tree && target);
   // Communities are a head-office resource: acting for one community (any user) the choice is that community,
   // a community user's are their own (front/info names them); only the head office lists them.
   const acting = user ? actingCommunity(user, readCompanyId()) : null;
-  const ownCommunities = field.ref?.resource === COMMUNITY_RESOURCE && (!target || user?.headOffice === false || acting !== null);
+  const forCommunity = user?.headOffice === false || acting !== null;
+  const ownCommunities = field.ref?.resource === COMMUNITY_RESOURCE && (!target || forCommunity);
+  // A head-office list (users) is not a community's to read: its rows name such references themselves (…Label).
+  const outOfReach = target?.scope === 'headOffice' && !target.communityRead && forCommunity;
   const query = useQuery({
     queryKey: ['reference', target?.name, asTree ? 'tree' : 'list'],
-    enabled: target !== undefined && !ownCommunities,
+    enabled: target !== undefined && !ownCommunities && !outOfReach,
     staleTime: 60_000,
     queryFn: async (): Promise<TreeNode[]> => {
       const api = resourceApi(target!);
       if (asTree) return api.tree();
       const page = await api.page({ page: 1, limit: PICKER_LIST_LIMIT });
-      return page.rows.map((row) => ({ label: String(row[target!.titleField] ?? row.id), value: row.id }));
+      return page.rows.map((row) => ({
+        label: String(row[target!.titleField] ?? row.id),
+        value: row.id,
+        ...(typeof row.residentialId === 'number' ? { community: row.residentialId } : {}),
+      }));
     },
   });
   const userCommunities = user?.communities;
@@ -44,9 +54,10 @@ export function useReferenceChoices(field: FieldDecl): ReferenceChoices {
   const { nodes, labels, options } = useMemo(() => {
     const own = ownCommunities ? (acting ? [acting] : userCommunities) : undefined;
     const all = own ? own.map((c) => ({ label: c.residentialName, value: c.id })) : (query.data ?? []);
+    const shown = community === undefined ? all : ofCommunity(all, community);
     const byValue = treeLabels(all);
-    return { nodes: all, labels: byValue, options: [...byValue].map(([value, label]) => ({ value, label })) };
-  }, [ownCommunities, acting, userCommunities, query.data]);
+    return { nodes: shown, labels: byValue, options: [...treeLabels(shown)].map(([value, label]) => ({ value, label })) };
+  }, [ownCommunities, acting, userCommunities, query.data, community]);
   return {
     options,
     tree: asTree ? nodes : null,

@@ -3,6 +3,8 @@ export interface TreeNode {
   label: string;
   value: number | string;
   children?: TreeNode[];
+  /** The community the record belongs to, when the API sends it (a dependent list filters on it). */
+  community?: number;
 }
 
 type RawNode = Record<string, unknown> & { children?: RawNode[] };
@@ -17,7 +19,12 @@ export function normalizeTree(nodes: readonly RawNode[], titleField = 'label'): 
     const raw = node.value ?? node.id;
     const value = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : (raw as number | string);
     const label = typeof node.label === 'string' ? node.label : String(node[titleField] ?? value);
-    return { label, value, ...(node.children ? { children: normalizeTree(node.children, titleField) } : {}) };
+    return {
+      label,
+      value,
+      ...(typeof node.residentialId === 'number' ? { community: node.residentialId } : {}),
+      ...(node.children ? { children: normalizeTree(node.children, titleField) } : {}),
+    };
   });
 }
 
@@ -46,6 +53,11 @@ export function toSelectableTree(nodes: readonly TreeNode[], leafOnly: boolean):
       ...(isLeaf ? {} : { children: toSelectableTree(node.children ?? [], leafOnly) }),
     };
   });
+}
+
+/** The nodes of one community (a node without a community is kept: the API did not say). */
+export function ofCommunity(nodes: readonly TreeNode[], community: number): TreeNode[] {
+  return nodes.filter((node) => node.community === undefined || node.community === community);
 }
 
 /** Every value in the tree (used to expand it and to find labels). */

@@ -67,8 +67,17 @@ export interface FieldDecl {
   bizType?: string;
   /** Dictionary code feeding a `dict` field (POST /api/admin/public/dict/combo). */
   dict?: string;
-  /** Another resource this field points at; `tree` shows a tree selector. */
-  ref?: { resource: string; tree?: boolean; leafOnly?: boolean };
+  /**
+   * A date or date-time that may not lie before today (China time): the picker offers no past day, and the
+   * resource's hooks refuse one (a field check of its own module's code).
+   */
+  fromToday?: boolean;
+  /**
+   * Another resource this field points at; `tree` shows a tree selector. `sameCommunity`: the choices are the
+   * records of the community the form's `residentialId` names (a dependent list; the server checks it too).
+   * `fills`: picking a record copies its fields into the form (form field → the record's field).
+   */
+  ref?: { resource: string; tree?: boolean; leafOnly?: boolean; sameCommunity?: boolean; fills?: Readonly<Record<string, string>> };
   /** Several values (enum, dict or reference). */
   multiple?: boolean;
   /** Shown as a table column. */

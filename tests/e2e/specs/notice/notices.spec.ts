@@ -76,6 +76,8 @@ for (const language of ['zh_cn', 'en'] as const) {
     await expect(add).toHaveText(t.add);
     await add.click();
     await expect(page).toHaveURL(/\/noticeManager\/add$/);
+    // Issue 23: the editor's picture input is a toolbar button's, never a bare browser control under the editor.
+    await expect(page.getByTestId('editor-image-file')).toBeHidden();
 
     const title = `停电检修通知${token()}`;
     await formItem(page, t.label.title).locator('input').fill(title);
@@ -181,6 +183,10 @@ for (const language of ['zh_cn', 'en'] as const) {
     });
     await apiPost(request, admin, `/api/property/notice/${created.id}/publish`, { status: 1 });
     await signIn(page, baseURL!, request, language);
+    let readersAsked = false;
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === `/api/property/notice/${created.id}/readers`) readersAsked = true;
+    });
     await page.goto('/noticeManager/index');
     // Not hers to manage: not in her list; on her board.
     await expect(page.getByTestId('resource-page-notice')).toBeVisible();
@@ -192,6 +198,9 @@ for (const language of ['zh_cn', 'en'] as const) {
     await expect(page.getByTestId('detail-readCount')).toHaveText('1');
     await expect(page.getByTestId('notice-readers')).toHaveCount(0);
     await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+    // Issue 23: hers to read, not to edit: no 编辑 that would answer 公告不存在, and no readers asked for (a 404).
+    await expect(page.getByTestId('detail-edit')).toHaveCount(0);
+    expect(readersAsked).toBe(false);
   });
 
   test(`[${language}] a notice body carrying script is stored and shown harmlessly`, async ({ page, baseURL, request }) => {

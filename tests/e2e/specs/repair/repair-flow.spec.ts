@@ -25,6 +25,11 @@ const texts = {
   en: { drain: '下水道堵塞', worker: '王强', other: '周杰', submit: 'Submit', byRule: 'Dispatched automatically by the rule' },
 } as const;
 
+// The next spec must not find these users left in English.
+test.afterEach(async ({ request }) => {
+  for (const user of [users.admin, users.wangqiang]) await apiSetLanguage(request, await apiLogin(request, user), 'zh_cn');
+});
+
 async function openAs(browser: Browser, baseURL: string, request: APIRequestContext, user: DemoUser, language: Language, phone = false) {
   const context = await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
   const token = await apiLogin(request, user);
@@ -207,6 +212,11 @@ for (const language of ['zh_cn', 'en'] as const) {
       String(before.data.total + 1),
     );
     await expect(page.getByTestId('repair-chart-type').locator('canvas')).toHaveCount(1);
+    // Issue 23: the state donut speaks the user's language (it stayed Chinese in English).
+    const doneOption = REPAIR_STATUS_OPTIONS.find((o) => o.value === 'completed')!;
+    const donut = page.getByTestId('repair-chart-status');
+    await expect(donut).toHaveAttribute('aria-label', new RegExp(labelIn(doneOption, language)));
+    await expect(donut).not.toHaveAttribute('aria-label', new RegExp(labelIn(doneOption, language === 'en' ? 'zh_cn' : 'en')));
     await saveScreen(page, `repair-analysis-${language}`);
     await desk.context.close();
     await worker.context.close();

@@ -106,6 +106,9 @@ interface SeedOrder {
  * every state (demo-data DEMO_REPAIR_ORDERS, whose counts the tests know) and 180 finished or closed orders over
  * the last four months for the analysis page, each with its whole history.
  */
+
+/** The places the demo orders' titles start with (building, block, a named spot of the community). */
+const DEMO_PLACE = /^(\d+栋|[A-Z]座|研发楼[A-Z]?|综合楼|小区东门|儿童游乐区|垃圾分类亭|地库|园区)/;
 export async function seedRepairDemo(
   orm: Orm,
   tenantId: number,
@@ -160,7 +163,8 @@ export async function seedRepairDemo(
     ...order,
     kind: KEYWORDS.find(([pattern]) => pattern.test(order.title))?.[1] ?? '电路故障',
     createdAt: new Date(now.getTime() - order.daysAgo * DAY - (1 + random(300)) * MINUTE),
-    address: order.title.match(/^[^\s]*?(栋|座|楼|区|门)/)?.[0] ?? order.title.slice(0, 6),
+    // The place a title starts with, whole (a cut of the title read "地库排水泵故"); else the common areas.
+    address: order.title.match(DEMO_PLACE)?.[0] ?? '公共区域',
     reporterName: person(),
     reporterPhone: phone(),
     receiveAfter: 5 + random(60),

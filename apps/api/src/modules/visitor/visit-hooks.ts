@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { visits } from '../../db/schema/index.js';
 import { AppError, byLanguage, type ResourceHooks, valueAfterWrite } from '../../engine/index.js';
 import { householdPlace, visitedPlace } from './services/host.js';
-import { newAppointmentNumber } from './services/pass.js';
+import { newAppointmentNumber, startOfChinaDay } from './services/pass.js';
 import { logWatchlistEvent, visitPeople, watchlistHit } from './services/watchlist.js';
 
 /** The companions' names, joined (the list itself, with ID numbers, stays on the server). */
@@ -14,8 +14,8 @@ export const visitComputed = {
 /**
  * An appointment made on /visitorManager/visitorMng: to a company (campus) or, without one, to a resident's
  * household (40987 when neither); the company and host must be of the acting community (40986; the host's name
- * and mobile come from the picked employee or resident), the expected leave not before the expected
- * arrival (40985); it starts pending with its number. A barred visitor is refused (40980, logged); an escort one
+ * and mobile come from the picked employee or resident), neither expected time before today (40988), the
+ * expected leave not before the expected arrival (40985); it starts pending with its number. A barred visitor is refused (40980, logged); an escort one
  * is flagged. State and pass belong to the transitions, never the form.
  */
 export const visitorHooks: ResourceHooks = {
@@ -28,6 +28,12 @@ export const visitorHooks: ResourceHooks = {
       companyId === undefined || companyId === null ? await householdPlace(ctx, personId) : await visitedPlace(ctx, companyId, personId);
     const expectedAt = values.expectedAt as Date | null | undefined;
     const expectedLeaveAt = values.expectedLeaveAt as Date | null | undefined;
+    const today = startOfChinaDay(new Date());
+    for (const [field, at] of [
+      ['expectedAt', expectedAt],
+      ['expectedLeaveAt', expectedLeaveAt],
+    ] as const)
+      if (at && at < today) throw new AppError('VISIT_EXPECTED_IN_PAST', { data: { fields: [{ field, message: 'beforeToday' }] } });
     if (expectedAt && expectedLeaveAt && expectedLeaveAt < expectedAt)
       throw new AppError('VISIT_LEAVE_BEFORE_ARRIVAL', { data: { fields: [{ field: 'expectedLeaveAt', message: 'beforeArrival' }] } });
     const people = visitPeople(String(values.guestName), values.idNumber as string | null, values.visitPhone as string | null, []);

@@ -81,11 +81,12 @@ export function PanelChart({
     };
   }, [instance]);
   useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
+    // The aria description (series names and values, on the chart's element) is what a screen reader reads.
+    chart.current?.setOption({ aria: { enabled: true }, ...option }, { notMerge: true });
   }, [option]);
   return (
     <div style={{ position: 'relative', height: CHART_HEIGHT }}>
-      <div ref={ref} style={{ height: CHART_HEIGHT, width: '100%' }} />
+      <div ref={ref} data-testid="panel-chart" style={{ height: CHART_HEIGHT, width: '100%' }} />
       {empty && (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}

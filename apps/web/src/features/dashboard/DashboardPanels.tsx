@@ -1,8 +1,9 @@
-import { DASHBOARD_REFRESH_SECONDS, type DashboardOverview } from '@cvap/contracts';
+import { DASHBOARD_REFRESH_SECONDS, DEVICE_STATE_OPTIONS, type DashboardOverview } from '@cvap/contracts';
 import { Col, Empty, Row, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../i18n/label.js';
+import { chinaNow } from '../../resource/date-range.js';
 import { bucketBars, bucketPie, devicePie, trafficLine, type echarts } from './dashboard-charts.js';
 import { chartPicture, DashboardPanel, PanelChart, type PanelPicture } from './DashboardPanel.js';
 import { tableCanvas, titledCanvas } from './panel-image.js';
@@ -43,11 +44,15 @@ const STATE_COLOURS: Record<string, string> = {
   loginAbnormal: 'orange',
 };
 const LIST_WIDTH = 440;
+const UNKNOWN_STATE = DEVICE_STATE_OPTIONS.find((option) => option.value === 'unknown')!;
+
+/** A moment as the community's wall clock (China time), whatever the browser's zone. */
+const chinaTime = (at: string | number, format: string) => chinaNow(new Date(at)).format(format);
 
 function AbnormalDevices({ data, register }: { data: DashboardOverview; register: Register }) {
   const { t } = useTranslation();
   const title = t('dashboard.panels.abnormalDevices');
-  const heartbeat = useCallback((at: string | null) => (at ? dayjs(at).format('MM-DD HH:mm') : t('dashboard.never')), [t]);
+  const heartbeat = useCallback((at: string | null) => (at ? chinaTime(at, 'MM-DD HH:mm') : t('dashboard.never')), [t]);
   const more =
     data.abnormalTotal > data.abnormalDevices.length
       ? t('dashboard.abnormalMore', { total: data.abnormalTotal, shown: data.abnormalDevices.length })
@@ -73,6 +78,7 @@ function AbnormalDevices({ data, register }: { data: DashboardOverview; register
               {
                 title: t('dashboard.device'),
                 dataIndex: 'name',
+                width: 140,
                 render: (name: string, d) => (
                   <>
                     <div>{name}</div>
@@ -102,11 +108,13 @@ function AbnormalDevices({ data, register }: { data: DashboardOverview; register
 /** The spec's seven panels over one overview answer. */
 export function DashboardPanels({ data, register, updatedAt }: { data: DashboardOverview; register: Register; updatedAt: number }) {
   const { t } = useTranslation();
+  const unknownLabel = useLabel()(UNKNOWN_STATE);
   const options = useMemo(
     () => ({
       deviceStatus: devicePie(data.deviceStatus, {
         online: t('dashboard.online'),
         offline: t('dashboard.offline'),
+        unknown: unknownLabel,
         abnormal: t('dashboard.abnormal'),
       }),
       traffic: trafficLine(data.traffic, t('dashboard.passages')),
@@ -115,7 +123,7 @@ export function DashboardPanels({ data, register, updatedAt }: { data: Dashboard
       visitWays: bucketBars(data.visitWays, t('dashboard.visits'), true),
       topCompanies: bucketBars(data.topCompanies, t('dashboard.visits'), true),
     }),
-    [data, t],
+    [data, t, unknownLabel],
   );
   const totals = {
     passMethods: sum(data.passMethods.map((b) => b.total)),
@@ -126,13 +134,14 @@ export function DashboardPanels({ data, register, updatedAt }: { data: Dashboard
   return (
     <>
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={8}>
+        {/* Below 1600 px a third of the row squeezed the device list's name column to a character a line. */}
+        <Col xs={24} lg={12} xxl={8}>
           <ChartCard id="deviceStatus" option={options.deviceStatus} total={data.deviceStatus.total} register={register} />
         </Col>
-        <Col xs={24} lg={8}>
+        <Col xs={24} lg={12} xxl={8}>
           <AbnormalDevices data={data} register={register} />
         </Col>
-        <Col xs={24} lg={8}>
+        <Col xs={24} xxl={8}>
           <ChartCard id="traffic" option={options.traffic} total={sum(data.traffic.map((d) => d.total))} register={register} />
         </Col>
         <Col xs={24} lg={12} xl={6}>
@@ -149,7 +158,7 @@ export function DashboardPanels({ data, register, updatedAt }: { data: Dashboard
         </Col>
       </Row>
       <Typography.Text type="secondary" data-testid="dashboard-updated">
-        {t('dashboard.refreshed', { time: dayjs(updatedAt).format('HH:mm:ss'), seconds: DASHBOARD_REFRESH_SECONDS })}
+        {t('dashboard.refreshed', { time: chinaTime(updatedAt, 'HH:mm:ss'), seconds: DASHBOARD_REFRESH_SECONDS })}
       </Typography.Text>
     </>
   );

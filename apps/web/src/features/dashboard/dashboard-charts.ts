@@ -1,11 +1,11 @@
 import type { DashboardBucket, DashboardOverview } from '@cvap/contracts';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { AriaComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
 // Modular imports: ECharts is in this route's lazy chunk only (and the repair analysis screen's).
-echarts.use([BarChart, LineChart, PieChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
+echarts.use([BarChart, LineChart, PieChart, AriaComponent, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
 export { echarts };
 
 export type ChartOption = echarts.EChartsCoreOption;
@@ -13,7 +13,7 @@ const PALETTE = ['#1668dc', '#36cfc9', '#73d13d', '#ffc53d', '#ff7a45', '#9254de
 
 export function devicePie(
   status: DashboardOverview['deviceStatus'],
-  labels: { online: string; offline: string; abnormal: string },
+  labels: { online: string; offline: string; unknown: string; abnormal: string },
 ): ChartOption {
   return {
     tooltip: { trigger: 'item' },
@@ -28,6 +28,7 @@ export function devicePie(
         data: [
           { name: labels.online, value: status.online, itemStyle: { color: '#52c41a' } },
           { name: labels.offline, value: status.offline, itemStyle: { color: '#bfbfbf' } },
+          { name: labels.unknown, value: status.unknown, itemStyle: { color: '#8c8c8c' } },
           { name: labels.abnormal, value: status.abnormal, itemStyle: { color: '#ff4d4f' } },
         ],
       },
@@ -75,7 +76,8 @@ export function bucketBars(buckets: DashboardBucket[], seriesName: string, horiz
     data: horizontal ? [...names].reverse() : names,
     axisLabel: horizontal ? { width: 110, overflow: 'truncate' } : { interval: 0, width: 56, overflow: 'break' },
   };
-  const value = { type: 'value', minInterval: 1 };
+  // A narrow panel (a quarter of the row, and the PDF's picture of it) ran the value labels together: drop overlaps.
+  const value = { type: 'value', minInterval: 1, axisLabel: { hideOverlap: true } };
   const values = buckets.map((b) => b.total);
   return {
     color: PALETTE,

@@ -22,7 +22,10 @@ export function titledCanvas(title: string, body: CanvasImageSource, bodyWidth: 
   const s = EXPORT_SCALE;
   const [canvas, context] = canvasOf((bodyWidth + 2 * PADDING) * s, (bodyHeight + TITLE_HEIGHT + PADDING) * s);
   context.fillStyle = '#1f1f1f';
-  context.font = `600 ${16 * s}px ${FONT}`;
+  // A long title (English, a narrow panel) is set smaller until it fits the picture, never cut.
+  let size = 16;
+  do context.font = `600 ${size * s}px ${FONT}`;
+  while (size-- > 10 && context.measureText(title).width > bodyWidth * s);
   context.textBaseline = 'middle';
   context.fillText(title, PADDING * s, (TITLE_HEIGHT / 2 + 4) * s);
   context.drawImage(body, PADDING * s, TITLE_HEIGHT * s, bodyWidth * s, bodyHeight * s);

@@ -29,6 +29,8 @@ export function NoticeDetailPage() {
   const id = useMemo(() => idOfQuery(search), [search]);
   const detail = useNoticeDetail(id, true);
   const published = detail.data?.status === 1;
+  // A notice read here but kept elsewhere (the head office's, read in a community) is neither edited nor audited here.
+  const managed = detail.data?.managed === true;
   const read = useQuery({
     queryKey: ['notice-read', id],
     queryFn: () => noticeApi.read(id!),
@@ -39,7 +41,7 @@ export function NoticeDetailPage() {
   const readers = useQuery({
     queryKey: ['resource', noticeResource.name, 'readers', id, read.data?.readCount],
     queryFn: () => noticeApi.readers(id!),
-    enabled: id !== null && detail.isSuccess && (!published || read.isFetched),
+    enabled: id !== null && managed && (!published || read.isFetched),
     retry: false,
   });
   // A counted read changes the list's read count.
@@ -76,7 +78,7 @@ export function NoticeDetailPage() {
           </Space>
         }
         extra={
-          mayEdit ? (
+          mayEdit && managed ? (
             <Button type="primary" onClick={() => navigate(NoticeRoutes.edit(row.id))} data-testid="detail-edit">
               {t('notice.edit')}
             </Button>
@@ -90,8 +92,7 @@ export function NoticeDetailPage() {
           {attachments.length ? <UploadWidget multiple value={attachments} disabled /> : <span>{t('notice.noAttachments')}</span>}
         </div>
       </Card>
-      {/* A notice read but not managed here (the head office's) has no readers list for this reader. */}
-      {!readers.isError && (
+      {managed && !readers.isError && (
         <Card title={`${t('notice.readers')} (${readCount})`} data-testid="notice-readers">
           {readers.data?.length ? (
             <Table

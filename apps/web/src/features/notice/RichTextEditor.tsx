@@ -165,7 +165,9 @@ export function RichTextEditor({ value, onChange, disabled, ...rest }: RichTextE
         ref={file}
         type="file"
         accept="image/png,image/jpeg,image/gif"
-        hidden
+        // Not the `hidden` attribute: a stylesheet's display rule for inputs overrides it, and the bare browser
+        // control showed under the editor.
+        style={{ display: 'none' }}
         data-testid="editor-image-file"
         onChange={(e) => {
           const picked = e.target.files?.[0];

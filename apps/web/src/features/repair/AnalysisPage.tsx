@@ -1,22 +1,26 @@
+import { REPAIR_STATUS_OPTIONS } from '@cvap/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, DatePicker, Row, Statistic } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { BarChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { AriaComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chinaNow } from '../../resource/date-range.js';
 import { repairApi } from './repair-api.js';
+import { useLabel } from './use-language.js';
 
-echarts.use([BarChart, PieChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
+echarts.use([BarChart, PieChart, AriaComponent, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
 
 function Chart({ option, testId }: { option: echarts.EChartsCoreOption; testId: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!ref.current) return undefined;
     const chart = echarts.init(ref.current);
-    chart.setOption(option);
+    // The aria description (names and values, on the chart's element) is what a screen reader reads.
+    chart.setOption({ aria: { enabled: true }, ...option });
     const resize = () => chart.resize();
     window.addEventListener('resize', resize);
     return () => {
@@ -42,7 +46,8 @@ const bars = (rows: { name: string; total: number }[]): echarts.EChartsCoreOptio
  */
 export default function RepairAnalysisPage() {
   const { t } = useTranslation();
-  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().subtract(29, 'day'), dayjs()]);
+  const { label } = useLabel();
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [chinaNow().subtract(29, 'day'), chinaNow()]);
   const query = { from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') };
   const analysis = useQuery({ queryKey: ['repair', 'analysis', query], queryFn: () => repairApi.analysis(query) });
   const data = analysis.data;
@@ -85,12 +90,20 @@ export default function RepairAnalysisPage() {
                 testId="repair-chart-status"
                 option={{
                   tooltip: {},
-                  legend: { bottom: 0 },
+                  // Scrolls rather than wraps into the donut's labels in a narrow card (1280 px).
+                  legend: { bottom: 0, type: 'scroll' },
                   series: [
                     {
                       type: 'pie',
-                      radius: ['35%', '65%'],
-                      data: data.byStatus.filter((s) => s.total > 0).map((s) => ({ name: s.name, value: s.total })),
+                      radius: ['30%', '55%'],
+                      center: ['50%', '44%'],
+                      // Named in the console's language from the declarations, whatever language the answer came in.
+                      data: data.byStatus
+                        .filter((s) => s.total > 0)
+                        .map((s) => {
+                          const option = REPAIR_STATUS_OPTIONS.find((o) => o.value === s.key);
+                          return { name: option ? label(option) : s.name, value: s.total };
+                        }),
                     },
                   ],
                 }}

@@ -3,6 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Select, TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDiscardGuard } from '../../resource/discard-guard.js';
+import { readCompanyId } from '../../session/community-choice.js';
+import { useOptionalUser } from '../../session/user-info.js';
 import { UploadWidget } from '../../resource/UploadWidget.js';
 import { repairApi, repairChanged } from './repair-api.js';
 import { useLabel } from './use-language.js';
@@ -38,7 +41,11 @@ export function CreateOrderDialog({
   const { label } = useLabel();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<RepairOrderInput>();
+  const [form] = Form.useForm<RepairOrderInput & { companyId?: string }>();
+  const user = useOptionalUser();
+  // The head office acting for itself reports for a community it names here (an order is a community's).
+  const forCommunity = !editing && user?.headOffice === true && readCompanyId() === null ? user.communities : null;
+  const close = useDiscardGuard(form, onClose);
   const [saving, setSaving] = useState(false);
   const types = useQuery({ queryKey: ['repair', 'types'], queryFn: repairApi.types });
   const token = useQuery({
@@ -51,7 +58,7 @@ export function CreateOrderDialog({
   const tree = useMemo(() => typeTree(types.data ?? []), [types.data]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const { companyId, ...values } = await form.validateFields();
     setSaving(true);
     try {
       if (editing) {
@@ -61,7 +68,7 @@ export function CreateOrderDialog({
         onClose();
         return;
       }
-      const created = await repairApi.create(values, token.data);
+      const created = await repairApi.create(values, token.data, companyId);
       void message.success(`${t('repair.done')} ${created.orderNo}`);
       repairChanged(queryClient);
       onCreated?.(created.id);
@@ -79,11 +86,19 @@ export function CreateOrderDialog({
       cancelText={t('repair.cancel')}
       confirmLoading={saving}
       onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
+      onCancel={close}
       destroyOnHidden
       okButtonProps={{ 'data-testid': 'repair-create-submit', disabled: !editing && !token.data } as never}
     >
       <Form form={form} layout="vertical" initialValues={editing?.values ?? { source: 'serviceCentre' }} data-testid="repair-create-form">
+        {forCommunity && (
+          <Form.Item name="companyId" label={t('repair.community')} rules={[{ required: true }]}>
+            <Select
+              data-testid="repair-create-community"
+              options={forCommunity.map((community) => ({ value: community.companyId, label: community.residentialName }))}
+            />
+          </Form.Item>
+        )}
         <Form.Item name="typeId" label={t('repair.type')} rules={[{ required: true }]}>
           <TreeSelect data-testid="repair-create-type" treeData={tree} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />
         </Form.Item>

@@ -1,5 +1,6 @@
 import {
   BUSINESS_TOKEN_HEADER,
+  Headers,
   REPAIR_TRANSITIONS,
   RepairPaths,
   type RepairAction,
@@ -42,9 +43,12 @@ export const repairApi = {
   workers: () => http.get<{ id: number; name: string }[]>(RepairPaths.workers),
   types: () => http.get<{ id: number; pid: number | null; typeName: string }[]>(RepairPaths.typeAll),
   analysis: (query: RepairAnalysisQuery) => http.post<RepairAnalysis>(RepairPaths.analysis, query),
-  /** A create with a fresh one-time BusinessToken: a double click cannot make two orders. */
-  async create(input: RepairOrderInput, token?: string) {
-    const headers = { [BUSINESS_TOKEN_HEADER]: token ?? (await businessToken()) };
+  /**
+   * A create with a fresh one-time BusinessToken: a double click cannot make two orders. `companyId`: the
+   * community a head-office user reports it for (acting for it for this request).
+   */
+  async create(input: RepairOrderInput, token?: string, companyId?: string) {
+    const headers = { [BUSINESS_TOKEN_HEADER]: token ?? (await businessToken()), ...(companyId ? { [Headers.companyId]: companyId } : {}) };
     return http.post<{ id: number; orderNo: string; status: string }>(RepairPaths.create, input, { headers });
   },
   async step(action: RepairAction, id: number, body: Record<string, unknown>) {

@@ -35,7 +35,10 @@ export const cardResource = defineResource({
     }),
     holderName: f.text('持卡人', 'Holder', { required: true, maxLength: 50, list: true, search: 'like', form: 'create' }),
     holderPhone: f.phone('联系电话', 'Phone', { form: 'create' }),
-    personId: f.reference('住户', 'Resident', { ref: { resource: 'person' }, form: 'create' }),
+    personId: f.reference('住户', 'Resident', {
+      ref: { resource: 'person', fills: { holderName: 'name', holderPhone: 'phone' } },
+      form: 'create',
+    }),
     staffId: f.reference('物业人员', 'Property staff', { ref: { resource: 'staff' }, form: 'create' }),
     apartmentId: f.reference('房屋', 'House', { ref: { resource: 'apartment' }, search: 'eq', form: 'create' }),
     status: f.enumOf(CARD_STATUS_OPTIONS, '状态', 'Status', { list: true, search: 'eq', form: 'readonly' }),

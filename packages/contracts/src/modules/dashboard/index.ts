@@ -39,8 +39,11 @@ export const DashboardOverviewSchema = z.object({
   /** China dates the periods cover: the last 7 days (today included) and the calendar month so far. */
   week: z.object({ from: z.string(), to: z.string() }),
   month: z.object({ from: z.string(), to: z.string() }),
-  /** Devices online, offline (including never heard from) and abnormal (equipment or login), and all. */
-  deviceStatus: z.object({ online: count, offline: count, abnormal: count, total: count }),
+  /**
+   * Devices online, offline (heard from, then silent), unknown (never heard from: the device list's 未知) and
+   * abnormal (equipment or login), and all.
+   */
+  deviceStatus: z.object({ online: count, offline: count, unknown: count, abnormal: count, total: count }),
   /** Devices not online, the longest silent first; at most DASHBOARD_ABNORMAL_LIMIT, of `abnormalTotal`. */
   abnormalDevices: z.array(DashboardAbnormalDeviceSchema),
   abnormalTotal: count,

@@ -15,7 +15,7 @@ export const overdueStandardResource = defineResource({
   defaultSort: { field: 'id', order: 'asc' },
   fields: {
     id: f.id(),
-    residentialId: f.reference('所属社区', 'Community', { form: 'readonly', ref: { resource: 'residential' }, list: true, search: 'eq' }),
+    residentialId: f.reference('所属社区', 'Community', { form: 'create', ref: { resource: 'residential' }, list: true, search: 'eq' }),
     name: f.text('名称', 'Name', { required: true, maxLength: 50, list: true, search: 'like' }),
     standardId: f.reference('收费标准', 'Charge standard', {
       required: true,

@@ -26,7 +26,7 @@ export const chargeStandardResource = defineResource({
   defaultSort: { field: 'id', order: 'asc' },
   fields: {
     id: f.id(),
-    residentialId: f.reference('所属社区', 'Community', { form: 'readonly', ref: { resource: 'residential' }, list: true, search: 'eq' }),
+    residentialId: f.reference('所属社区', 'Community', { form: 'create', ref: { resource: 'residential' }, list: true, search: 'eq' }),
     feeType: f.enumOf(FEE_TYPE_OPTIONS, '费用类型', 'Fee type', { required: true, list: true, search: 'eq' }),
     name: f.text('收费项名称', 'Fee name', { required: true, maxLength: 50, list: true, search: 'like' }),
     cycleKind: f.enumOf(CYCLE_KIND_OPTIONS, '计费周期', 'Cycle', { required: true, list: true, default: 1 }),
@@ -77,7 +77,7 @@ export const chargeRuleResource = defineResource({
     }),
     objectType: f.enumOf(OBJECT_TYPE, '收费对象', 'Charged objects', { required: true, list: true, search: 'eq', default: 1 }),
     targetKind: f.enumOf(RULE_TARGET, '适用范围', 'Applies to', { required: true, list: true, default: 1 }),
-    buildingId: f.reference('楼栋', 'Building', { ref: { resource: 'building' }, list: true }),
+    buildingId: f.reference('楼栋', 'Building', { ref: { resource: 'building', sameCommunity: true }, list: true }),
     floorId: f.reference('楼层', 'Floor', { ref: { resource: 'buildingFloor' }, list: true }),
     objectIds: f.json('指定对象编号', 'Listed object ids', {
       maxLength: 2000,

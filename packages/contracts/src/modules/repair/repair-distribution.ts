@@ -18,7 +18,7 @@ export const repairDistributionResource = defineResource({
   defaultSort: { field: 'sortNo', order: 'asc' },
   fields: {
     id: f.id(),
-    residentialId: f.reference('所属社区', 'Community', { form: 'readonly', ref: { resource: 'residential' } }),
+    residentialId: f.reference('所属社区', 'Community', { form: 'create', ref: { resource: 'residential' } }),
     ruleName: f.text('规则名称', 'Rule name', { required: true, maxLength: 50, list: true, search: 'like' }),
     typeId: f.reference('报修类型', 'Repair type', {
       required: true,
@@ -26,7 +26,7 @@ export const repairDistributionResource = defineResource({
       search: 'eq',
       ref: { resource: 'repairType', tree: true },
     }),
-    buildingId: f.reference('楼栋', 'Building', { list: true, search: 'eq', ref: { resource: 'building' } }),
+    buildingId: f.reference('楼栋', 'Building', { list: true, search: 'eq', ref: { resource: 'building', sameCommunity: true } }),
     workerUserId: f.reference('维修人员', 'Worker', { required: true, list: true, search: 'eq', ref: { resource: 'user' } }),
     enabled: f.enumOf(ENABLE_OPTIONS, '状态', 'Status', { required: true, list: true, search: 'eq', default: 1 }),
     sortNo: f.integer('排序号', 'Sort number', { min: 0, max: 100_000, list: true, sortable: true, default: 0 }),

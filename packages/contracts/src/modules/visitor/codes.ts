@@ -23,6 +23,12 @@ export const VISITOR_CODES = {
     zh: '离开时间不能早于到访时间',
     en: 'The leave time cannot be before the arrival time',
   },
+  VISIT_EXPECTED_IN_PAST: {
+    status: 40988,
+    http: 422,
+    zh: '预约到访时间不能早于今天',
+    en: 'The expected arrival cannot be before today',
+  },
   VISIT_HOST_NOT_IN_COMMUNITY: {
     status: 40986,
     http: 422,

@@ -7,7 +7,7 @@ import { communityCondition } from '../../door/index.js';
 
 const ABNORMAL = ['equipmentAbnormity', 'loginAbnormal'];
 
-/** Access-control device status: how many devices are online, offline (or never heard from) and abnormal. */
+/** Access-control device status: how many devices are online, offline, never heard from and abnormal. */
 export async function deviceStatusPanel(orm: Orm, scope: ActingScope): Promise<DashboardOverview['deviceStatus']> {
   const rows = await orm
     .select({ state: DEVICE_STATUS_SQL, total: count() })
@@ -15,9 +15,9 @@ export async function deviceStatusPanel(orm: Orm, scope: ActingScope): Promise<D
     .where(communityCondition({ orm, scope }, devices.residentialId))
     // By position: the state expression carries a parameter, so a repeat of it would not match the select's.
     .groupBy(sql`1`);
-  const status = { online: 0, offline: 0, abnormal: 0, total: 0 };
+  const status = { online: 0, offline: 0, unknown: 0, abnormal: 0, total: 0 };
   for (const row of rows) {
-    const key = row.state === 'online' ? 'online' : ABNORMAL.includes(row.state) ? 'abnormal' : 'offline';
+    const key = row.state === 'online' || row.state === 'unknown' ? row.state : ABNORMAL.includes(row.state) ? 'abnormal' : 'offline';
     status[key] += row.total;
     status.total += row.total;
   }

@@ -1,15 +1,22 @@
-import { eq } from 'drizzle-orm';
-import { type ActingScope, type Orm, resolvedEntry, type Row, toApiRow } from '../../../engine/index.js';
+import { and, eq } from 'drizzle-orm';
+import { type ActingScope, type Orm, resolvedEntry, type Row, scopeCondition, toApiRow } from '../../../engine/index.js';
 import { notices } from '../../../db/schema/index.js';
 import { noticeEntry } from '../registry.js';
 import { findNotice } from './find-notice.js';
 
-/** One notice as its reader sees it, in the resource's row shape (with its audience). */
-export async function viewNotice(orm: Orm, scope: ActingScope, id: number): Promise<Row> {
+/**
+ * One notice as its reader sees it, in the resource's row shape (with its audience), and `managed`: whether the
+ * acting scope keeps it (may edit it and see its readers); a head-office notice read in a community is not.
+ */
+export async function viewNotice(orm: Orm, scope: ActingScope, id: number): Promise<Row & { managed: boolean }> {
   await findNotice(orm, scope, id, { asReader: true });
-  const [stored] = await orm.select().from(notices).where(eq(notices.id, id));
   const resource = resolvedEntry(noticeEntry);
+  const [stored] = await orm.select().from(notices).where(eq(notices.id, id));
+  const [kept] = await orm
+    .select({ id: notices.id })
+    .from(notices)
+    .where(and(eq(notices.id, id), scopeCondition(orm, resource, scope)));
   const row = toApiRow(resource, stored as Record<string, unknown>);
   await resource.hooks.loadVirtual?.(orm, [row]);
-  return row;
+  return { ...row, managed: kept !== undefined };
 }

@@ -44,7 +44,8 @@ export async function createOrder(
 ): Promise<{ id: number; orderNo: string; status: string }> {
   const { user } = caller(request);
   const scope = actingScope(request);
-  if (scope.kind !== 'community') throw new AppError('HEAD_OFFICE_FORBIDDEN');
+  // An order is a community's: the head office reports it acting for that community (the form's 所属社区).
+  if (scope.kind !== 'community') throw new AppError('COMMUNITY_REQUIRED');
   return inTransaction(orm, async (tx) => {
     await spendBusinessToken(tx, request, 'repairOrder', user.id);
     const type = await checkPlace(tx, request, user.tenantId, scope.residentialId, input);
