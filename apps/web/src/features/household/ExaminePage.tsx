@@ -1,11 +1,11 @@
 import { permissionCode, REJECT_REASON_MAX, ReviewStatus, type FieldDecl, type ReviewVerdict } from '@cvap/contracts';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Select, Space, Tabs, type TableProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { noticeSuccess, noticeWarning } from '../../request/notify.js';
-import { resourceApi, type Row } from '../../resource/api.js';
+import { useResourceList, type Row } from '../../resource/api.js';
 import { fieldOf } from '../../resource/decl.js';
 import { ListPager, ListTable, turnedPage } from '../../resource/ListTable.js';
 import { PAGER } from '../../resource/pager.js';
@@ -121,7 +121,6 @@ function ReviewPanel({ kind }: { kind: RegistrationKind }) {
   const queryClient = useQueryClient();
   const config = KINDS[kind];
   const texts = useResourceTexts(config.decl);
-  const api = useMemo(() => resourceApi(config.decl), [config.decl]);
   const mayReview = usePermission(config.reviewElement);
   const [form] = Form.useForm<SearchValues>();
   const initial: SearchValues = { reviewStatus: ReviewStatus.pending };
@@ -131,11 +130,7 @@ function ReviewPanel({ kind }: { kind: RegistrationKind }) {
   const [rejecting, setRejecting] = useState<Row[] | null>(null);
 
   const body = { ...paging, sort: 'id', order: 'desc' as const, ...filters };
-  const list = useQuery({
-    queryKey: ['resource', config.decl.name, 'page', 'review', body],
-    queryFn: () => api.page(body),
-    placeholderData: keepPreviousData,
-  });
+  const list = useResourceList(config.decl, body);
 
   const verdict = async (rows: Row[], given: ReviewVerdict, reason?: string) => {
     await householdApi.review(kind, { ids: rows.map((row) => row.id), verdict: given, ...(reason ? { reason } : {}) });
