@@ -102,7 +102,14 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       environment: 'node',
-      include: ['src/**/*.test.ts'],
+      // Pure tests run in Node; component tests (*.test.tsx) say `// @vitest-environment jsdom` at their top.
+      include: ['src/**/*.test.{ts,tsx}'],
+      // antd's CommonJS build requires ES-module-only packages: component tests load its ES build through Vite.
+      alias: [
+        { find: /^antd$/, replacement: 'antd/es/index.js' },
+        { find: /^antd\/locale\/(.*)$/, replacement: 'antd/es/locale/$1.js' },
+      ],
+      server: { deps: { inline: ['antd', '@ant-design/icons'] } },
     },
   };
 });
