@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { en } from './src/i18n/en.js';
-import { zhCn } from './src/i18n/zh_cn.js';
+import { shellEn as en } from './src/i18n/shell-en.js';
+import { shellZh as zhCn } from './src/i18n/shell-zh_cn.js';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
 

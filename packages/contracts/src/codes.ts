@@ -1,12 +1,17 @@
 /**
  * The one catalogue of response codes. `status` goes in the envelope, `http` is the real HTTP status sent
- * beside it, and the messages are what the console shows in the user's language.
+ * beside it, and the messages are what the console shows in the user's language. The platform's codes are here;
+ * a module's own codes are in its folder (`modules/<m>/codes.ts`, its manifest's `codes`).
  */
+import type { CodeDecl } from './code-decl.js';
+import { CONTRACT_MODULES } from './modules/index.js';
 import { labelIn } from './resource/fields.js';
+
+export type { CodeDecl } from './code-decl.js';
 
 export const SESSION_END_CODES = [40101, 40102, 7101, 7102, 7103] as const;
 
-export const Codes = {
+export const PLATFORM_CODES = {
   OK: { status: 200, http: 200, zh: '操作成功', en: 'Success' },
   TASK_RUNNING: { status: 205, http: 200, zh: '任务进行中', en: 'Task in progress' },
 
@@ -130,81 +135,11 @@ export const Codes = {
     zh: '上级不能是自身或其下级',
     en: 'The parent cannot be the record itself or one of its descendants',
   },
-  AREA_PARENT_NOT_GROUP: { status: 40905, http: 422, zh: '上级只能是机构/区域', en: 'The parent must be an institution or region' },
-  FLOORS_ONLY_ON_BUILDINGS: { status: 40906, http: 422, zh: '只有楼栋可以设置楼层', en: 'Only a building can have floors' },
-  REVIEW_NOT_ALLOWED: {
-    status: 40907,
-    http: 409,
-    zh: '{name} 当前为“{status}”，不能执行该审核操作',
-    en: '{name} is "{status}" and cannot take this review action',
-  },
-  PORTRAIT_JPG_ONLY: { status: 40027, http: 422, zh: '只能上传 JPG 格式的图片', en: 'Only JPG pictures can be uploaded' },
-  OWN_ROLE: {
-    status: 40909,
-    http: 409,
-    zh: '不能修改自己的角色或所拥有角色的权限',
-    en: 'You cannot change your own roles, or the grants of a role you hold',
-  },
   OTHER_COMMUNITY_PARENT: {
     status: 40908,
     http: 422,
     zh: '所选{what}不存在或不属于该社区',
     en: 'The chosen {what} does not exist or does not belong to this community',
-  },
-  FEE_STANDARD_INVALID: { status: 40940, http: 422, zh: '收费标准不正确：{reason}', en: 'The charge standard is not valid: {reason}' },
-  FEE_READING_LOWER: {
-    status: 40941,
-    http: 422,
-    zh: '本次读数 {current} 低于上次读数 {previous}，仅在换表时允许（请勾选“已换表”）',
-    en: 'The reading {current} is lower than the previous reading {previous}; this is allowed only when the meter was replaced (tick "Meter replaced")',
-  },
-  FEE_READING_PERIOD: {
-    status: 40942,
-    http: 422,
-    zh: '该仪表在 {last} 已有更晚的读数，不能录入更早账期的读数',
-    en: 'This meter already has a reading for {last}; an earlier billing month cannot be entered',
-  },
-  FEE_RUN_ACTIVE: {
-    status: 40943,
-    http: 409,
-    zh: '账期 {period} 已有一个生成中或已暂停的账单生成任务',
-    en: 'A bill run for {period} is already generating or paused',
-  },
-  FEE_RUN_STATE: {
-    status: 40944,
-    http: 409,
-    zh: '账单生成任务当前为“{status}”，不能执行该操作',
-    en: 'The bill run is "{status}" and cannot take this action',
-  },
-  FEE_STANDARD_LIMIT: {
-    status: 40946,
-    http: 422,
-    zh: '{field}不能超过 {max}（{basis}），以保证每条账单不超过 {line} 元',
-    en: '{field} may be at most {max} ({basis}), so that no bill line exceeds {line} yuan',
-  },
-  FEE_RUN_MISSING_AREA: {
-    status: 40947,
-    http: 422,
-    zh: '{count} 个收费对象缺少面积，未生成账单',
-    en: '{count} charged objects have no area and were not billed',
-  },
-  FEE_RUN_AMOUNT_OVERFLOW: {
-    status: 40948,
-    http: 422,
-    zh: '生成失败：有账单金额超出账本可记录的范围，未生成本社区的任何账单；请检查本社区收费标准的单价、附加费、固定金额及房屋面积，改正后可继续生成',
-    en: "Failed: a bill line's amount is larger than the ledger can hold, so no line of this community was created; check the unit prices, extras, fixed amounts and house areas of this community's standards, then resume",
-  },
-  FEE_RUN_COMMUNITY_FAILED: {
-    status: 50010,
-    http: 500,
-    zh: '生成失败：处理本社区时出错，未生成本社区的任何账单（详情已记入服务器日志，编号 {ref}），可继续生成重试',
-    en: 'Failed: an error occurred while billing this community and none of its lines were created (the details are in the server log, reference {ref}); resume to retry',
-  },
-  FEE_PREVIEW_NEEDS: {
-    status: 40945,
-    http: 422,
-    zh: '预览需要{what}',
-    en: 'The preview needs {what}',
   },
   CURSOR_INVALID: {
     status: 40008,
@@ -212,159 +147,11 @@ export const Codes = {
     zh: '分页位置已失效，请从第一页重新查询',
     en: 'The paging position is no longer valid; query again from the first page',
   },
-  REPAIR_ACTION_NOT_ALLOWED: {
-    status: 40930,
-    http: 409,
-    zh: '工单 {orderNo} 当前为“{status}”，不能{action}',
-    en: 'Order {orderNo} is "{status}" and cannot take the action "{action}"',
-  },
-  REPAIR_NOT_ASSIGNEE: {
-    status: 40931,
-    http: 403,
-    zh: '只有工单 {orderNo} 当前的维修人员才能{action}',
-    en: 'Only the current worker of order {orderNo} may take the action "{action}"',
-  },
-  REPAIR_WORKER_NOT_IN_COMMUNITY: {
-    status: 40932,
-    http: 422,
-    zh: '所选维修人员不存在、已停用或不属于该社区',
-    en: 'The chosen worker does not exist, is disabled or does not belong to this community',
-  },
-  REPAIR_SAME_WORKER: { status: 40933, http: 422, zh: '请选择另一位维修人员', en: 'Choose a different worker' },
   BUSINESS_TOKEN_INVALID: {
     status: 40934,
     http: 409,
     zh: '业务令牌无效或已使用，请刷新后重试',
     en: 'The business token is invalid or already used; refresh and try again',
-  },
-  REPAIR_PHOTO_UNKNOWN: {
-    status: 40935,
-    http: 422,
-    zh: '照片 {path} 不存在，请重新上传',
-    en: 'The photo {path} does not exist; upload it again',
-  },
-  REPAIR_EXPORT_TOO_LARGE: {
-    status: 40936,
-    http: 422,
-    zh: '符合条件的工单超过 {limit} 张，请缩小查询范围，或使用带进度的导出',
-    en: 'More than {limit} orders match; narrow the search, or use the export with progress',
-  },
-  ACCESS_SYNC_RUNNING: {
-    status: 40950,
-    http: 409,
-    zh: '门禁平台同步正在进行中，请等待本次同步结束后再试',
-    en: 'An access-control sync is already running; wait for it to end and try again',
-  },
-  CARD_NO_TAKEN: { status: 40951, http: 409, zh: '卡号 {cardNo} 已发放，不能重复发卡', en: 'Card number {cardNo} has already been issued' },
-  CARD_VALIDITY_PAST: {
-    status: 40033,
-    http: 422,
-    zh: '卡片有效期不能早于当前时间',
-    en: 'The card validity cannot end in the past',
-  },
-  CARD_ACTION_NOT_ALLOWED: {
-    status: 40952,
-    http: 409,
-    zh: '卡片当前为“{status}”，不能{action}',
-    en: 'The card is "{status}" and cannot be {action}',
-  },
-  VISITOR_BARRED: {
-    status: 40980,
-    http: 409,
-    zh: '该访客在禁止来访名单中，不能登记，请联系安保人员',
-    en: 'This visitor is barred by the watchlist and cannot be registered; contact security',
-  },
-  VISIT_ACTION_NOT_ALLOWED: {
-    status: 40981,
-    http: 409,
-    zh: '该来访当前为“{status}”，不能{action}',
-    en: 'The visit is "{status}" and cannot be {action}',
-  },
-  VISIT_PHOTO_NOT_JPG: { status: 40982, http: 422, zh: '照片只能是JPG格式', en: 'Only JPG photos are accepted' },
-  VISIT_PHOTO_REQUIRED: { status: 40983, http: 422, zh: '请先拍摄现场照片', en: 'Captured image is required' },
-  VISIT_NO_VISITOR: { status: 40984, http: 422, zh: '至少需要一位访客', en: 'At least one visitor' },
-  VISIT_LEAVE_BEFORE_ARRIVAL: {
-    status: 40985,
-    http: 422,
-    zh: '离开时间不能早于到访时间',
-    en: 'The leave time cannot be before the arrival time',
-  },
-  VISIT_HOST_NOT_IN_COMMUNITY: {
-    status: 40986,
-    http: 422,
-    zh: '被访企业或被访人不存在或不属于本社区',
-    en: 'The company or host visited does not exist or does not belong to this community',
-  },
-  VISIT_PLACE_REQUIRED: {
-    status: 40987,
-    http: 422,
-    zh: '请选择被访企业，或选择被访住户（业主、家属或租户）作为被访人',
-    en: 'Pick the company visited, or a resident (owner, family member or tenant) as the host',
-  },
-  RALID_UNREACHABLE: {
-    status: 50320,
-    http: 503,
-    zh: '门禁平台访问失败：{reason}',
-    en: 'The access-control platform failed: {reason}',
-  },
-  FEE_OVERPAY: {
-    status: 40961,
-    http: 409,
-    zh: '账单 {line} 待缴 {outstanding} 元，不能收取 {amount} 元（可能已被其他收银员收取），未做任何更改',
-    en: 'Bill line {line} has {outstanding} yuan outstanding and cannot take {amount} yuan (another cashier may have taken it); nothing was changed',
-  },
-  FEE_REFUND_TOO_LARGE: {
-    status: 40962,
-    http: 409,
-    zh: '退款 {amount} 元超过该收据可退金额 {remaining} 元',
-    en: 'The refund of {amount} yuan exceeds the {remaining} yuan this receipt can still refund',
-  },
-  FEE_OWN_REQUEST: {
-    status: 40963,
-    http: 409,
-    zh: '不能审核自己提交的申请，请由其他人审核',
-    en: 'You cannot review your own request; someone else must',
-  },
-  FEE_OTHER_COMMUNITY_ACCOUNT: {
-    status: 40964,
-    http: 422,
-    zh: '转入账户不存在或不属于本社区',
-    en: 'The receiving account does not exist or does not belong to this community',
-  },
-  FEE_LINE_CANCELLED: {
-    status: 40965,
-    http: 409,
-    zh: '账单 {line} 已作废，不能收费',
-    en: 'Bill line {line} is cancelled and cannot be paid',
-  },
-  FEE_INSUFFICIENT_BALANCE: {
-    status: 40966,
-    http: 409,
-    zh: '账户余额 {balance} 元，不足 {amount} 元',
-    en: 'The account balance of {balance} yuan is less than {amount} yuan',
-  },
-  FEE_TENDER_MISMATCH: {
-    status: 40967,
-    http: 422,
-    zh: '支付方式合计 {tenders} 元与收费合计 {lines} 元不一致',
-    en: 'The payment methods add up to {tenders} yuan but the lines to {lines} yuan',
-  },
-  FEE_REQUEST_NOT_PENDING: { status: 40968, http: 409, zh: '该申请已审核，不能再次审核', en: 'This request has already been reviewed' },
-  FEE_PAYMENT_CANCELLED: { status: 40969, http: 409, zh: '收据 {receipt} 已作废', en: 'Receipt {receipt} has been cancelled' },
-  FEE_ACCOUNT_NOT_ALLOWED: {
-    status: 40970,
-    http: 422,
-    zh: '账单 {line} 的收费标准不允许预存抵扣',
-    en: "Bill line {line}'s fee standard does not allow paying from an account",
-  },
-  FEE_ACCOUNT_KIND: { status: 40971, http: 422, zh: '账户 {account} 不是{kind}账户', en: 'Account {account} is not a {kind} account' },
-  FEE_WAIVER_NOT_LATE_FEE: { status: 40972, http: 422, zh: '只能减免违约金账单', en: 'Only a late-fee line can be waived' },
-  FEE_TRANSFER_SAME_ACCOUNT: { status: 40973, http: 422, zh: '转出与转入账户不能相同', en: 'The two accounts of a transfer must differ' },
-  FEE_ACCOUNT_NOT_OWN: {
-    status: 40974,
-    http: 422,
-    zh: '账户 {account} 不是本住户的预存账户，不能用于本次收费；如需动用其他账户的余额，请先在“转账管理”中申请转账（需他人审核），未做任何更改',
-    en: "Account {account} is not this house's own prepayment account and cannot pay here; to use another account's balance, request a transfer under Transfers first (someone else reviews it); nothing was changed",
   },
   PAYLOAD_TOO_LARGE: { status: 41301, http: 413, zh: '提交的内容过大', en: 'The request is too large' },
   UNSUPPORTED_MEDIA_TYPE: {
@@ -394,19 +181,6 @@ export const Codes = {
     zh: '设备读取失败，请检查设备连接或联系管理员',
     en: 'The device could not be read; check its connection or contact the administrator',
   },
-  DEVICE_COMMAND_FAILED: {
-    status: 50350,
-    http: 502,
-    zh: '设备未能执行：{reason}',
-    en: 'The device did not do it: {reason}',
-  },
-  DEVICE_REMOTE_DISABLED: { status: 40050, http: 422, zh: '该设备未允许远程开门', en: 'Remote opening is not enabled on this device' },
-  GATEWAY_TOKEN_INVALID: {
-    status: 40150,
-    http: 401,
-    zh: '设备网关凭据缺失或不正确',
-    en: 'The device gateway token is missing or wrong',
-  },
   DEVICE_NO_CARD: {
     status: 50303,
     http: 503,
@@ -425,7 +199,14 @@ export const Codes = {
     zh: '未检测到设备，请检查设备是否已连接',
     en: 'The device is not connected; check that it is plugged in',
   },
-} as const satisfies Record<string, { status: number; http: number; zh: string; en: string }>;
+} as const satisfies Record<string, CodeDecl>;
+
+type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;
+type ModuleCodes = UnionToIntersection<(typeof CONTRACT_MODULES)[number]['codes']>;
+
+/** Every response code: the platform's and each module's (CONTRACT_MODULES), by name. */
+export const Codes = Object.assign({}, PLATFORM_CODES, ...CONTRACT_MODULES.map((module) => module.codes)) as typeof PLATFORM_CODES &
+  ModuleCodes;
 
 export type CodeName = keyof typeof Codes;
 export type Language = 'zh_cn' | 'en';

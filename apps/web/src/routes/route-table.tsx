@@ -11,7 +11,6 @@ const AuthLanding = lazyPage(() => import('../features/auth/AuthLanding.js'));
 const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage.js'));
 const HelpPdfPage = lazyPage(() => import('../features/help/HelpPdfPage.js'));
 const ConsoleLayout = lazyPage(() => import('../layout/ConsoleLayout.js'));
-const DashboardHome = lazyPage(() => import('../features/dashboard/DashboardHome.js'));
 const NotBuiltPage = lazyPage(() => import('../features/not-built/NotBuiltPage.js'));
 const StandaloneNotBuiltPage = lazyPage(() => import('../features/not-built/StandaloneNotBuiltPage.js'));
 
@@ -45,7 +44,7 @@ export const routes: RouteObject[] = [
         element: <ConsoleLayout />,
         errorElement: <RouteErrorPage />,
         children: [
-          { path: catalogue.home, element: <DashboardHome /> },
+          { path: catalogue.home, element: screenFor(catalogue.home) },
           // The built screens; the honest "not built yet" placeholder for those later issues deliver.
           ...catalogue.insideLayout.map((path) => ({ path, element: screenFor(path) })),
         ],

@@ -1,33 +1,15 @@
 import { MENU_CATALOGUE, RESOURCES, type MenuDecl, type ResourceDecl } from '@cvap/contracts';
-import type { ComponentType } from 'react';
-import { ACCESS_SCREENS } from '../features/access/screens.js';
-import { DEVICE_SCREENS } from '../features/device/screens.js';
-import { DOOR_SCREENS } from '../features/door/screens.js';
-import { FEE_SCREENS } from '../features/fee/screens.js';
-import { HOUSEHOLD_SCREENS } from '../features/household/screens.js';
-import { KIOSK_SCREENS } from '../features/kiosk/screens.js';
-import { NOTICE_SCREENS } from '../features/notice/screens.js';
-import { REPAIR_SCREENS } from '../features/repair/screens.js';
-import { SYSTEM_SCREENS } from '../features/system/screens.js';
-import { VISITOR_SCREENS } from '../features/visitor/screens.js';
+import { WEB_MODULES } from '../features/index.js';
+import type { ScreenModule } from './screen-module.js';
 
-export type ScreenModule = () => Promise<{ default: ComponentType }>;
+export type { ScreenModule } from './screen-module.js';
 
 /**
- * The bespoke screens, module by module: only screens that are more than their declaration are listed. The
- * glossary's screen column reads them too (apps/api/test/glossary).
+ * The bespoke screens of every module (WEB_MODULES): only screens that are more than their declaration are
+ * listed, the kiosk's (shown outside the layout) among them. The glossary's screen column reads them too
+ * (apps/api/test/glossary).
  */
-export const BESPOKE_SCREENS: Readonly<Record<string, ScreenModule>> = {
-  ...SYSTEM_SCREENS,
-  ...DOOR_SCREENS,
-  ...HOUSEHOLD_SCREENS,
-  ...NOTICE_SCREENS,
-  ...REPAIR_SCREENS,
-  ...ACCESS_SCREENS,
-  ...DEVICE_SCREENS,
-  ...FEE_SCREENS,
-  ...VISITOR_SCREENS,
-};
+export const BESPOKE_SCREENS: Readonly<Record<string, ScreenModule>> = Object.assign({}, ...WEB_MODULES.map((module) => module.screens));
 
 function menuPaths(menus: readonly MenuDecl[], into = new Map<string, string>()): Map<string, string> {
   for (const menu of menus) {
@@ -64,5 +46,5 @@ export function screenModule(path: string): ScreenModule | undefined {
 
 /** The screen of a path shown outside the console layout (the kiosk), or none yet. */
 export function standaloneScreenModule(path: string): ScreenModule | undefined {
-  return KIOSK_SCREENS[path];
+  return BESPOKE_SCREENS[path];
 }

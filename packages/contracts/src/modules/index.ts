@@ -1,16 +1,16 @@
 import { permissionCode } from '../resource/derive.js';
 import type { Action, FieldDecl, Label, ResourceDecl } from '../resource/types.js';
 import type { ElementDecl } from '../permissions.js';
-import { ACCESS_MODULE_ELEMENTS } from './access/index.js';
-import { DEVICE_MODULE_ELEMENTS, DEVICE_RESOURCES } from './device/index.js';
-import { DOOR_MODULE_ELEMENTS, DOOR_RESOURCES } from './door/index.js';
-import { FEE_MODULE_ELEMENTS, FEE_RESOURCES } from './fee/index.js';
-import { HOUSEHOLD_RESOURCES } from './household/index.js';
-import { NOTICE_MODULE_ELEMENTS, NOTICE_RESOURCES } from './notice/index.js';
-import { REPAIR_ELEMENT_DECLS, REPAIR_RESOURCES } from './repair/index.js';
-import { FEE_LEDGER_ELEMENT_DECLS } from './fee/ledger.js';
-import { VISITOR_MODULE_ELEMENTS, VISITOR_RESOURCES } from './visitor/index.js';
-import { OP_OTHER_RESOURCE_CODES, SYSTEM_MODULE_ELEMENTS, SYSTEM_RESOURCES } from './system/index.js';
+import { accessContract } from './access/index.js';
+import { dashboardContract } from './dashboard/index.js';
+import { deviceContract } from './device/index.js';
+import { doorContract } from './door/index.js';
+import { feeContract } from './fee/index.js';
+import { householdContract } from './household/index.js';
+import { noticeContract } from './notice/index.js';
+import { repairContract } from './repair/index.js';
+import { OP_OTHER_RESOURCE_CODES, systemContract } from './system/index.js';
+import { visitorContract } from './visitor/index.js';
 
 export * from './system/index.js';
 export * from './door/index.js';
@@ -22,21 +22,33 @@ export * from './access/index.js';
 export * from './fee/index.js';
 export * from './visitor/index.js';
 export * from './dashboard/index.js';
+export type { ContractModule } from './contract-module.js';
+
+/**
+ * Every module's manifest, one line each: RESOURCES, the elements, the response codes (`Codes`) and the menu
+ * catalogue (MENU_CATALOGUE) are built from it. Its order is the order the resources and elements are listed in.
+ */
+export const CONTRACT_MODULES = [
+  systemContract,
+  doorContract,
+  householdContract,
+  deviceContract,
+  accessContract,
+  noticeContract,
+  repairContract,
+  feeContract,
+  visitorContract,
+  dashboardContract,
+] as const;
+
+/** The modules' names: the API's and the console's module lists are checked against it. */
+export const CONTRACT_MODULE_NAMES: readonly string[] = CONTRACT_MODULES.map((module) => module.name);
 
 /**
  * Every declared resource, module by module: the API registers them, the console builds their screens. A new
- * resource is listed once, in its module's list.
+ * resource is listed once, in its module's manifest.
  */
-export const RESOURCES: readonly ResourceDecl[] = [
-  ...SYSTEM_RESOURCES,
-  ...DOOR_RESOURCES,
-  ...HOUSEHOLD_RESOURCES,
-  ...DEVICE_RESOURCES,
-  ...NOTICE_RESOURCES,
-  ...REPAIR_RESOURCES,
-  ...FEE_RESOURCES,
-  ...VISITOR_RESOURCES,
-];
+export const RESOURCES: readonly ResourceDecl[] = CONTRACT_MODULES.flatMap((module) => module.resources);
 
 const ACTION_LABELS: Record<Action, { zh: string; en: string }> = {
   view: { zh: '查看', en: 'View' },
@@ -48,17 +60,7 @@ const ACTION_LABELS: Record<Action, { zh: string; en: string }> = {
 };
 
 /** Elements beside the generic actions (bespoke endpoints of the resources above). */
-const EXTRA_ELEMENTS: readonly ElementDecl[] = [
-  ...SYSTEM_MODULE_ELEMENTS,
-  ...DOOR_MODULE_ELEMENTS,
-  ...NOTICE_MODULE_ELEMENTS,
-  ...REPAIR_ELEMENT_DECLS,
-  ...DEVICE_MODULE_ELEMENTS,
-  ...ACCESS_MODULE_ELEMENTS,
-  ...FEE_MODULE_ELEMENTS,
-  ...FEE_LEDGER_ELEMENT_DECLS,
-  ...VISITOR_MODULE_ELEMENTS,
-];
+const EXTRA_ELEMENTS: readonly ElementDecl[] = CONTRACT_MODULES.flatMap((module) => module.elements);
 
 /** The element of every declared action (`module:name:action`, under the resource's menu) plus the extras. */
 export function resourceElementDecls(): ElementDecl[] {

@@ -1,11 +1,11 @@
-import type { ComponentType } from 'react';
+import { screensIn, type ScreenModule } from '../../routes/screen-module.js';
 
-type ScreenModule = () => Promise<{ default: ComponentType }>;
+const page = screensIn(() => import('./pages.js'));
 
 /** The access module's bespoke screens by catalogue path. */
 export const ACCESS_SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/deviceManager/accessSync': () => import('./AccessSyncPage.js'),
   '/cardManager/cardMng': () => import('./CardMngPage.js'),
-  '/householdManager/authException': () => import('./pages.js').then((p) => ({ default: p.AuthExceptionPage })),
-  '/householdManager/authException2': () => import('./pages.js').then((p) => ({ default: p.AuthExceptionDetailPage })),
+  '/householdManager/authException': page('AuthExceptionPage'),
+  '/householdManager/authException2': page('AuthExceptionDetailPage'),
 };

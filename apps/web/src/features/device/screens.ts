@@ -1,6 +1,4 @@
-import type { ComponentType } from 'react';
-
-type ScreenModule = () => Promise<{ default: ComponentType }>;
+import type { ScreenModule } from '../../routes/screen-module.js';
 
 /** The device module's bespoke screens by catalogue path (manufacturers, models, time periods are plain declarations). */
 export const DEVICE_SCREENS: Readonly<Record<string, ScreenModule>> = {

@@ -1,6 +1,4 @@
-import type { ComponentType } from 'react';
-
-type ScreenModule = () => Promise<{ default: ComponentType }>;
+import type { ScreenModule } from '../../routes/screen-module.js';
 
 /** The door module's bespoke screens by catalogue path (cards are a plain declaration). */
 export const DOOR_SCREENS: Readonly<Record<string, ScreenModule>> = {

@@ -1,6 +1,4 @@
-import type { ComponentType } from 'react';
-
-type ScreenModule = () => Promise<{ default: ComponentType }>;
+import type { ScreenModule } from '../../routes/screen-module.js';
 
 /** Fee screens that are more than their declaration, by catalogue path (the rest get the generic screen). */
 export const FEE_SCREENS: Readonly<Record<string, ScreenModule>> = {

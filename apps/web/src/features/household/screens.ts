@@ -1,11 +1,6 @@
-import type { ComponentType } from 'react';
+import { screensIn, type ScreenModule } from '../../routes/screen-module.js';
 
-type ScreenModule = () => Promise<{ default: ComponentType }>;
-
-const page =
-  (name: keyof typeof import('./pages.js')): ScreenModule =>
-  () =>
-    import('./pages.js').then((pages) => ({ default: pages[name] }));
+const page = screensIn(() => import('./pages.js'));
 
 /** The household screens by catalogue path (one lazy chunk for all of them). */
 export const HOUSEHOLD_SCREENS: Readonly<Record<string, ScreenModule>> = {

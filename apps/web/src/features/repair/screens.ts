@@ -1,11 +1,6 @@
-import type { ComponentType } from 'react';
+import { screensIn, type ScreenModule } from '../../routes/screen-module.js';
 
-type ScreenModule = () => Promise<{ default: ComponentType }>;
-
-const page =
-  (name: keyof typeof import('./pages.js')): ScreenModule =>
-  () =>
-    import('./pages.js').then((pages) => ({ default: pages[name] }));
+const page = screensIn(() => import('./pages.js'));
 
 /**
  * The repair screens by catalogue path: one lazy chunk for the workflow screens, one for the analysis (with

@@ -1,11 +1,6 @@
-import type { ComponentType } from 'react';
+import { screensIn, type ScreenModule } from '../../routes/screen-module.js';
 
-type ScreenModule = () => Promise<{ default: ComponentType }>;
-
-const declared =
-  (name: keyof typeof import('./declared-screens.js')): ScreenModule =>
-  () =>
-    import('./declared-screens.js').then((screens) => ({ default: screens[name] }));
+const declared = screensIn(() => import('./declared-screens.js'));
 
 /** System management's bespoke screens by catalogue path, each a lazy chunk (tenants and job logs are plain declarations). */
 export const SYSTEM_SCREENS: Readonly<Record<string, ScreenModule>> = {

@@ -1,13 +1,8 @@
-import type { ComponentType } from 'react';
+import { screensIn, type ScreenModule } from '../../routes/screen-module.js';
 
-type ScreenModule = () => Promise<{ default: ComponentType }>;
+const page = screensIn(() => import('./pages.js'));
 
-const page =
-  (name: keyof typeof import('./pages.js')): ScreenModule =>
-  () =>
-    import('./pages.js').then((pages) => ({ default: pages[name] }));
-
-/** The visitor screens by catalogue path (one lazy chunk); the kiosk's siteRegister is its own feature. */
+/** The visitor screens by catalogue path (one lazy chunk); the kiosk's are in kiosk/screens.ts. */
 export const VISITOR_SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/visitorManager/visitorMng': page('VisitorMngPage'),
   '/visitorManager/visitorRecord': page('VisitorRecordPage'),

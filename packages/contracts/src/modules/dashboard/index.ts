@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { ContractModule } from '../contract-module.js';
+import { DASHBOARD_MENUS } from './menus.js';
 
 /**
  * The home dashboard (/dashboard/dashboard, issue 15): open to any logged-in user but the kiosk account, in the
@@ -54,3 +56,12 @@ export const DashboardOverviewSchema = z.object({
   topCompanies: z.array(DashboardBucketSchema),
 });
 export type DashboardOverview = z.infer<typeof DashboardOverviewSchema>;
+
+/** The home dashboard: no resources of its own, one section of the side menu. */
+export const dashboardContract = {
+  name: 'dashboard',
+  resources: [],
+  elements: [],
+  codes: {},
+  menus: DASHBOARD_MENUS,
+} satisfies ContractModule;

@@ -1,5 +1,5 @@
-import type { ElementDecl } from '../../permissions.js';
-import type { ResourceDecl } from '../../resource/types.js';
+import type { ContractModule } from '../contract-module.js';
+import { DEVICE_CODES } from './codes.js';
 import { DEVICE_ELEMENTS } from './endpoints.js';
 import { deviceModelResource } from './device-model.js';
 import { deviceRestartResource } from './device-restart.js';
@@ -8,6 +8,7 @@ import { deviceTypeResource } from './device-type.js';
 import { deviceUpgradeResource } from './device-upgrade.js';
 import { deviceResource } from './device.js';
 import { manufacturerResource } from './manufacturer.js';
+import { DEVICE_MENUS } from './menus.js';
 
 export {
   deviceModelResource,
@@ -22,14 +23,18 @@ export * from './options.js';
 export * from './endpoints.js';
 
 /** Door-access devices (/deviceManager): types, manufacturers, models, devices, time periods, restarts, upgrades. */
-export const DEVICE_RESOURCES: readonly ResourceDecl[] = [
-  deviceTypeResource,
-  manufacturerResource,
-  deviceModelResource,
-  deviceResource,
-  deviceTimeResource,
-  deviceRestartResource,
-  deviceUpgradeResource,
-];
-
-export const DEVICE_MODULE_ELEMENTS: readonly ElementDecl[] = Object.values(DEVICE_ELEMENTS);
+export const deviceContract = {
+  name: 'device',
+  resources: [
+    deviceTypeResource,
+    manufacturerResource,
+    deviceModelResource,
+    deviceResource,
+    deviceTimeResource,
+    deviceRestartResource,
+    deviceUpgradeResource,
+  ],
+  elements: Object.values(DEVICE_ELEMENTS),
+  codes: DEVICE_CODES,
+  menus: DEVICE_MENUS,
+} satisfies ContractModule;

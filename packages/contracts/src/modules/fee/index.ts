@@ -1,8 +1,10 @@
-import type { ElementDecl } from '../../permissions.js';
-import type { ResourceDecl } from '../../resource/types.js';
+import type { ContractModule } from '../contract-module.js';
 import { generateTaskResource, receivableResource } from './bill.js';
+import { FEE_CODES } from './codes.js';
 import { FEE_ELEMENTS } from './endpoints.js';
+import { FEE_LEDGER_ELEMENT_DECLS } from './ledger.js';
 import { FEE_LEDGER_RESOURCES } from './ledger-resources.js';
+import { FEE_MENUS } from './menus.js';
 import { meterReadingHistoryResource, meterReadingResource, meterResource } from './meter.js';
 import { overdueRecordResource, overdueStandardResource } from './overdue.js';
 import { chargeRuleResource, chargeStandardResource } from './standard.js';
@@ -26,17 +28,21 @@ export {
 };
 
 /** Property fees, part 1 (/propertyPayment): standards, rules, meters and readings, bill lines, bill runs, late fees. */
-export const FEE_RESOURCES: readonly ResourceDecl[] = [
-  chargeStandardResource,
-  chargeRuleResource,
-  meterResource,
-  meterReadingResource,
-  meterReadingHistoryResource,
-  receivableResource,
-  generateTaskResource,
-  overdueStandardResource,
-  overdueRecordResource,
-  ...FEE_LEDGER_RESOURCES,
-];
-
-export const FEE_MODULE_ELEMENTS: readonly ElementDecl[] = Object.values(FEE_ELEMENTS);
+export const feeContract = {
+  name: 'fee',
+  resources: [
+    chargeStandardResource,
+    chargeRuleResource,
+    meterResource,
+    meterReadingResource,
+    meterReadingHistoryResource,
+    receivableResource,
+    generateTaskResource,
+    overdueStandardResource,
+    overdueRecordResource,
+    ...FEE_LEDGER_RESOURCES,
+  ],
+  elements: [...Object.values(FEE_ELEMENTS), ...FEE_LEDGER_ELEMENT_DECLS],
+  codes: FEE_CODES,
+  menus: FEE_MENUS,
+} satisfies ContractModule;

@@ -1,4 +1,6 @@
-import type { ResourceDecl } from '../../resource/types.js';
+import type { ContractModule } from '../contract-module.js';
+import { HOUSEHOLD_CODES } from './codes.js';
+import { HOUSEHOLD_MENUS } from './menus.js';
 import { personResource } from './person.js';
 import { staffResource } from './staff.js';
 
@@ -6,4 +8,10 @@ export * from './review.js';
 export { personResource, staffResource };
 
 /** Residents and property staff, their registration and review (/householdManager). */
-export const HOUSEHOLD_RESOURCES: readonly ResourceDecl[] = [personResource, staffResource];
+export const householdContract = {
+  name: 'household',
+  resources: [personResource, staffResource],
+  elements: [],
+  codes: HOUSEHOLD_CODES,
+  menus: HOUSEHOLD_MENUS,
+} satisfies ContractModule;

@@ -1,6 +1,6 @@
-import type { ElementDecl } from '../../permissions.js';
-import type { ResourceDecl } from '../../resource/types.js';
+import type { ContractModule } from '../contract-module.js';
 import { NOTICE_ELEMENTS } from './endpoints.js';
+import { NOTICE_MENUS } from './menus.js';
 import { noticeResource } from './notice.js';
 
 export * from './options.js';
@@ -8,6 +8,10 @@ export * from './endpoints.js';
 export { noticeResource };
 
 /** Notices (/noticeManager). */
-export const NOTICE_RESOURCES: readonly ResourceDecl[] = [noticeResource];
-
-export const NOTICE_MODULE_ELEMENTS: readonly ElementDecl[] = Object.values(NOTICE_ELEMENTS);
+export const noticeContract = {
+  name: 'notice',
+  resources: [noticeResource],
+  elements: Object.values(NOTICE_ELEMENTS),
+  codes: {},
+  menus: NOTICE_MENUS,
+} satisfies ContractModule;

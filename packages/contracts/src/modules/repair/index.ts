@@ -1,7 +1,10 @@
-import type { ResourceDecl } from '../../resource/types.js';
+import type { ContractModule } from '../contract-module.js';
+import { REPAIR_CODES } from './codes.js';
+import { REPAIR_MENUS } from './menus.js';
 import { repairDistributionResource } from './repair-distribution.js';
 import { repairOrderResource } from './repair-order.js';
 import { repairTypeResource } from './repair-type.js';
+import { REPAIR_ELEMENT_DECLS } from './workflow.js';
 
 export * from './workflow.js';
 export * from './endpoints.js';
@@ -9,4 +12,10 @@ export { CHECK_RESULT_OPTIONS, REPAIR_SOURCE_OPTIONS, YES_NO_OPTIONS } from './r
 export { repairDistributionResource, repairOrderResource, repairTypeResource };
 
 /** Repair work orders (/repairManager): types, distribution rules, the orders. */
-export const REPAIR_RESOURCES: readonly ResourceDecl[] = [repairTypeResource, repairDistributionResource, repairOrderResource];
+export const repairContract = {
+  name: 'repair',
+  resources: [repairTypeResource, repairDistributionResource, repairOrderResource],
+  elements: REPAIR_ELEMENT_DECLS,
+  codes: REPAIR_CODES,
+  menus: REPAIR_MENUS,
+} satisfies ContractModule;

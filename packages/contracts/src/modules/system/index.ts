@@ -1,5 +1,4 @@
-import type { ElementDecl } from '../../permissions.js';
-import type { ResourceDecl } from '../../resource/types.js';
+import type { ContractModule } from '../contract-module.js';
 import { departmentResource } from './department.js';
 import { dictItemResource, dictTypeResource } from './dict.js';
 import { elementResource } from './element.js';
@@ -16,6 +15,8 @@ import { systemParamResource } from './system-param.js';
 import { tenantResource } from './tenant.js';
 import { USER_ELEMENTS, userResource } from './user.js';
 import { whiteListResource } from './white-list.js';
+import { SYSTEM_CODES } from './codes.js';
+import { SYSTEM_MENUS } from './menus.js';
 
 export * from './options.js';
 export * from './endpoints.js';
@@ -40,23 +41,27 @@ export {
 };
 
 /** System administration (/systemManager): users, roles, menus, dictionaries, parameters, files, jobs, logs. */
-export const SYSTEM_RESOURCES: readonly ResourceDecl[] = [
-  menuResource,
-  elementResource,
-  roleResource,
-  userResource,
-  departmentResource,
-  dictTypeResource,
-  dictItemResource,
-  systemParamResource,
-  tenantResource,
-  whiteListResource,
-  opLogResource,
-  i18nEntryResource,
-  fileTypeResource,
-  fileResource,
-  quartzJobResource,
-  quartzJobLogResource,
-];
-
-export const SYSTEM_MODULE_ELEMENTS: readonly ElementDecl[] = [...Object.values(USER_ELEMENTS), ...Object.values(SYSTEM_ELEMENTS)];
+export const systemContract = {
+  name: 'system',
+  resources: [
+    menuResource,
+    elementResource,
+    roleResource,
+    userResource,
+    departmentResource,
+    dictTypeResource,
+    dictItemResource,
+    systemParamResource,
+    tenantResource,
+    whiteListResource,
+    opLogResource,
+    i18nEntryResource,
+    fileTypeResource,
+    fileResource,
+    quartzJobResource,
+    quartzJobLogResource,
+  ],
+  elements: [...Object.values(USER_ELEMENTS), ...Object.values(SYSTEM_ELEMENTS)],
+  codes: SYSTEM_CODES,
+  menus: SYSTEM_MENUS,
+} satisfies ContractModule;

@@ -1,5 +1,6 @@
-import type { ElementDecl } from '../../permissions.js';
-import type { ResourceDecl } from '../../resource/types.js';
+import type { ContractModule } from '../contract-module.js';
+import { VISITOR_CODES } from './codes.js';
+import { VISITOR_MENUS } from './menus.js';
 import { visitorResource, visitorWatchlistEventResource, visitorWatchlistResource, visitRecordResource } from './visit.js';
 import { VISIT_ELEMENTS } from './workflow.js';
 
@@ -9,14 +10,13 @@ export * from './endpoints.js';
 export { visitorResource, visitorWatchlistEventResource, visitorWatchlistResource, visitRecordResource };
 
 /** Visitors (/visitorManager): appointments and visits, visit records, the watchlist and its events. */
-export const VISITOR_RESOURCES: readonly ResourceDecl[] = [
-  visitorResource,
-  visitRecordResource,
-  visitorWatchlistResource,
-  visitorWatchlistEventResource,
-];
-
-export const VISITOR_MODULE_ELEMENTS: readonly ElementDecl[] = Object.values(VISIT_ELEMENTS);
+export const visitorContract = {
+  name: 'visitor',
+  resources: [visitorResource, visitRecordResource, visitorWatchlistResource, visitorWatchlistEventResource],
+  elements: Object.values(VISIT_ELEMENTS),
+  codes: VISITOR_CODES,
+  menus: VISITOR_MENUS,
+} satisfies ContractModule;
 
 /** What a member of staff (a host) holds: see visits and appointments, make appointments for their visitors. */
 export const VISITOR_STAFF_ELEMENTS: readonly string[] = ['property:visitor:view', 'property:visitor:add', 'property:visitRecord:view'];

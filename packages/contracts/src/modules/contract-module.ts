@@ -1,0 +1,22 @@
+import type { CodeDecl } from '../code-decl.js';
+import type { MenuDecl } from '../menu-decl.js';
+import type { ElementDecl } from '../permissions.js';
+import type { ResourceDecl } from '../resource/types.js';
+
+/**
+ * What a module declares for every tier, exported by its `index.ts` and listed once in CONTRACT_MODULES
+ * (`modules/index.ts`): the central lists (RESOURCES, the elements, the response codes, the menu catalogue) are
+ * built from these.
+ */
+export interface ContractModule {
+  /** The module's folder name, the same in every tier (apps/api/src/modules/<name>, apps/web/src/features/<name>). */
+  name: string;
+  /** Its declared resources, in the order the API registers them. */
+  resources: readonly ResourceDecl[];
+  /** Its elements beside the generic ones of its resources' actions (bespoke endpoints, workflow transitions). */
+  elements: readonly ElementDecl[];
+  /** Its own response codes (the platform's are in `codes.ts`). */
+  codes: Readonly<Record<string, CodeDecl>>;
+  /** Its sections of the side menu. */
+  menus: readonly MenuDecl[];
+}
