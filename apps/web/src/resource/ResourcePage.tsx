@@ -13,7 +13,7 @@ import { useCurrentUser } from '../session/user-info.js';
 import { startedTask } from '../tasks/task-list.js';
 import { onTaskEnded, updateTask } from '../tasks/task-store.js';
 import { ListLayout } from '../widgets/list-layout/ListLayout.js';
-import { resourceApi, resourceKey, useResourceList, type Row } from './api.js';
+import { resourceApi, resourceKey, useResourceList, type ResourceApi, type Row } from './api.js';
 import { renderCell } from './cells.js';
 import { ColumnSettings } from './ColumnSettings.js';
 import { columnVisibilityKey, readHiddenColumns, writeHiddenColumns } from './column-visibility.js';
@@ -22,7 +22,7 @@ import { EditDialog, type EditDialogProps } from './EditDialog.js';
 import { DialogMode } from './form-rules.js';
 import { ImportDialog } from './ImportDialog.js';
 import { ListPager, ListTable, turnedPage } from './ListTable.js';
-import { sortedBy, useListState } from './list-state.js';
+import { sortedBy, useListState, type ListState } from './list-state.js';
 import { RowActions } from './RowActions.js';
 import { SearchForm } from './SearchForm.js';
 import { useResourceTexts, type ResourceTexts } from './texts.js';
@@ -166,6 +166,90 @@ function sideTreeOf(
   return overrides.sideTree ?? (decl.tree ? { decl, filterField: decl.tree.parentField } : null);
 }
 
+interface ColumnsInput {
+  fields: [string, FieldDecl][];
+  texts: ResourceTexts;
+  state: ListState;
+  overrides: ResourcePageOverrides;
+  can: (action: Action) => boolean;
+  context: ResourcePageContext;
+  open: (mode: DialogMode, row: Row) => void;
+  remove: (row: Row) => Promise<void>;
+}
+
+/** The table's columns: the shown list fields (sortable ones with their order), then the row actions if any. */
+function listColumns({ fields, texts, state, overrides, can, context, open, remove }: ColumnsInput): TableProps<Row>['columns'] {
+  const column = (name: string, field: FieldDecl) => ({
+    key: name,
+    dataIndex: name,
+    title: texts.fieldLabel(name, field),
+    width: field.width,
+    ellipsis: field.kind === 'textarea' || field.kind === 'json',
+    sorter: field.sortable ? true : undefined,
+    sortOrder: state.sort === name ? (state.order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null,
+    render: (value: unknown, row: Row) =>
+      overrides.cells?.[name]?.(value, row) ?? renderCell(field, value, texts, row[referenceLabelKey(name)]),
+  });
+  const hasRowActions =
+    (['view', 'edit', 'add', 'delete'] as const).some(can) ||
+    overrides.rowActions !== undefined ||
+    overrides.leadingRowActions !== undefined;
+  const actions = {
+    key: 'actions',
+    title: texts.t('resource.actions'),
+    fixed: 'right' as const,
+    render: (_: unknown, row: Row) => (
+      <RowActions
+        row={row}
+        texts={texts}
+        can={can}
+        open={open}
+        remove={remove}
+        leading={overrides.leadingRowActions?.(row, context)}
+        trailing={overrides.rowActions?.(row, context)}
+      />
+    ),
+  };
+  return [...fields.map(([name, field]) => column(name, field)), ...(hasRowActions ? [actions] : [])];
+}
+
+/** The dialog a row or the add button opens: the screen's own, else the derived edit dialog. */
+function RecordDialog({
+  decl,
+  api,
+  texts,
+  dialog,
+  overrides,
+  treeSelected,
+  onClose,
+  onSaved,
+}: {
+  decl: AnyResourceDecl;
+  api: ResourceApi;
+  texts: ResourceTexts;
+  dialog: { mode: DialogMode; row: Row | null };
+  overrides: ResourcePageOverrides;
+  treeSelected: number | string | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  if (overrides.dialog) return overrides.dialog({ ...dialog, treeSelected, onClose, onSaved });
+  return (
+    <EditDialog
+      decl={decl}
+      api={api}
+      texts={texts}
+      mode={dialog.mode}
+      row={dialog.row}
+      inputs={overrides.inputs}
+      omit={overrides.omitFromDialog}
+      initialValues={dialog.mode === DialogMode.add ? overrides.addValues?.(treeSelected) : undefined}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
+  );
+}
+
 /** A list screen derived from a declaration: search form, toolbar, table with pager, dialogs, optional side tree. */
 export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; overrides?: ResourcePageOverrides }) {
   const texts = useResourceTexts(decl);
@@ -216,44 +300,16 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
     }
   };
 
-  const column = (name: string, field: FieldDecl) => ({
-    key: name,
-    dataIndex: name,
-    title: texts.fieldLabel(name, field),
-    width: field.width,
-    ellipsis: field.kind === 'textarea' || field.kind === 'json',
-    sorter: field.sortable ? true : undefined,
-    sortOrder: state.sort === name ? (state.order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null,
-    render: (value: unknown, row: Row) =>
-      overrides.cells?.[name]?.(value, row) ?? renderCell(field, value, texts, row[referenceLabelKey(name)]),
+  const columns = listColumns({
+    fields: listFields.filter(([name]) => !hidden.includes(name)),
+    texts,
+    state,
+    overrides,
+    can,
+    context,
+    open: (mode, row) => setDialog({ mode, row }),
+    remove,
   });
-  const hasRowActions =
-    (['view', 'edit', 'add', 'delete'] as const).some(can) ||
-    overrides.rowActions !== undefined ||
-    overrides.leadingRowActions !== undefined;
-  const columns: TableProps<Row>['columns'] = [
-    ...listFields.filter(([name]) => !hidden.includes(name)).map(([name, field]) => column(name, field)),
-    ...(hasRowActions
-      ? [
-          {
-            key: 'actions',
-            title: texts.t('resource.actions'),
-            fixed: 'right' as const,
-            render: (_: unknown, row: Row) => (
-              <RowActions
-                row={row}
-                texts={texts}
-                can={can}
-                open={(mode, opened) => setDialog({ mode, row: opened })}
-                remove={remove}
-                leading={overrides.leadingRowActions?.(row, context)}
-                trailing={overrides.rowActions?.(row, context)}
-              />
-            ),
-          },
-        ]
-      : []),
-  ];
 
   const closeAndRefresh = () => (setDialog(null), refresh());
   const main = (
@@ -299,23 +355,18 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
         onChange={(page, limit) => setState((current) => turnedPage(current, page, limit))}
         testId="resource-pager"
       />
-      {dialog &&
-        (overrides.dialog ? (
-          overrides.dialog({ ...dialog, treeSelected: treeValue, onClose: () => setDialog(null), onSaved: closeAndRefresh })
-        ) : (
-          <EditDialog
-            decl={decl}
-            api={api}
-            texts={texts}
-            mode={dialog.mode}
-            row={dialog.row}
-            inputs={overrides.inputs}
-            omit={overrides.omitFromDialog}
-            initialValues={dialog.mode === DialogMode.add ? overrides.addValues?.(treeValue) : undefined}
-            onClose={() => setDialog(null)}
-            onSaved={closeAndRefresh}
-          />
-        ))}
+      {dialog && (
+        <RecordDialog
+          decl={decl}
+          api={api}
+          texts={texts}
+          dialog={dialog}
+          overrides={overrides}
+          treeSelected={treeValue}
+          onClose={() => setDialog(null)}
+          onSaved={closeAndRefresh}
+        />
+      )}
       {importing && (
         <ImportDialog
           api={api}
