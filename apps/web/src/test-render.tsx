@@ -5,7 +5,7 @@
  */
 import type { Language, UserInfo } from '@cvap/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
@@ -13,7 +13,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { changeLanguage, i18n, initI18n } from './i18n/index.js';
 import { httpClient } from './request/client.js';
 import { bindNoticeApis } from './request/notify.js';
@@ -59,6 +59,10 @@ async function bodyOf(request: IncomingMessage): Promise<unknown> {
  * calls are answered; `received` lists the calls made since the last test began.
  */
 export function startTestServer() {
+  // A busy machine (CI, several runs at once) renders antd slowly: wait for what a test looks for longer than the
+  // defaults (1 s, 5 s a test); a test that passes does not wait.
+  configure({ asyncUtilTimeout: 5_000 });
+  vi.setConfig({ testTimeout: 30_000 });
   let server: Server;
   let handler: Handler = () => undefined;
   const received: Received[] = [];
