@@ -1,8 +1,7 @@
 import { referenceLabelKey, type FieldDecl } from '@cvap/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Form, Modal, Spin } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { ResourceApi, Row } from './api.js';
+import { useResourceRecord, type ResourceApi, type Row } from './api.js';
 import type { AnyResourceDecl } from './decl.js';
 import { FieldInput } from './FieldInput.js';
 import { useDiscardGuard } from './discard-guard.js';
@@ -50,12 +49,7 @@ const TITLE_KEYS: Record<DialogMode, string> = {
 export function EditDialog({ decl, api, texts, mode, row, onClose, onSaved, inputs = {}, omit = [], initialValues }: EditDialogProps) {
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
-  const detail = useQuery({
-    queryKey: ['resource', decl.name, 'detail', row?.id],
-    queryFn: () => api.detail(row!.id),
-    enabled: row !== null,
-    staleTime: 0,
-  });
+  const detail = useResourceRecord(decl, row?.id, { staleTime: 0 });
   const record = row ? (detail.data ?? null) : null;
   const user = useOptionalUser();
   // The head office acting for itself names the community a community's record belongs to (docs/decisions/0028).

@@ -1,8 +1,8 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Action, FieldDecl } from '@cvap/contracts';
 import { permissionCode, referenceLabelKey } from '@cvap/contracts';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Space, type TableProps } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Space, type TableProps } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { noticeSuccess } from '../request/notify.js';
@@ -13,7 +13,7 @@ import { useCurrentUser } from '../session/user-info.js';
 import { startedTask } from '../tasks/task-list.js';
 import { onTaskEnded, updateTask } from '../tasks/task-store.js';
 import { ListLayout } from '../widgets/list-layout/ListLayout.js';
-import { resourceApi, type Row } from './api.js';
+import { resourceApi, resourceKey, useResourceList, type ResourceApi, type Row } from './api.js';
 import { renderCell } from './cells.js';
 import { ColumnSettings } from './ColumnSettings.js';
 import { columnVisibilityKey, readHiddenColumns, writeHiddenColumns } from './column-visibility.js';
@@ -22,10 +22,8 @@ import { EditDialog, type EditDialogProps } from './EditDialog.js';
 import { DialogMode } from './form-rules.js';
 import { ImportDialog } from './ImportDialog.js';
 import { ListPager, ListTable, turnedPage } from './ListTable.js';
-import { listMemoryKey, recallList, rememberList } from './list-memory.js';
-import { PAGER } from './pager.js';
-import type { RouteOverrides } from './resource-paths.js';
-import { initialSearchValues, searchFilters } from './search-values.js';
+import { sortedBy, useListState, type ListState } from './list-state.js';
+import { RowActions } from './RowActions.js';
 import { SearchForm } from './SearchForm.js';
 import { useResourceTexts, type ResourceTexts } from './texts.js';
 import { sideTreeFilters, type DeclSideTree, type SourceSideTree } from './side-tree.js';
@@ -41,7 +39,6 @@ export interface ResourcePageContext {
 
 /** Bespoke parts of a screen, layered over what the declaration derives. */
 export interface ResourcePageOverrides {
-  routes?: RouteOverrides;
   /** Cell renderers by field. */
   cells?: Record<string, (value: unknown, row: Row) => ReactNode>;
   /** Inputs of the edit dialog by field. */
@@ -80,14 +77,6 @@ export interface ResourcePageOverrides {
   }) => ReactNode;
 }
 
-interface ListState {
-  page: number;
-  limit: number;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  filters: Record<string, unknown>;
-}
-
 function useActionPermissions(decl: AnyResourceDecl, hidden: readonly Action[]): (action: Action) => boolean {
   const granted: Record<Action, boolean> = {
     view: usePermission(permissionCode(decl, 'view')),
@@ -106,32 +95,173 @@ function useActionPermissions(decl: AnyResourceDecl, hidden: readonly Action[]):
 
 const READ_ACTIONS: ReadonlySet<Action> = new Set(['view', 'export']);
 
+/** The list reads again when an import started here ends (progress is in the task indicator meanwhile). */
+function useFollowedTasks(decl: AnyResourceDecl): (taskId: string) => void {
+  const queryClient = useQueryClient();
+  const started = useRef(new Set<string>());
+  useEffect(
+    () =>
+      onTaskEnded((task) => {
+        if (started.current.delete(task.id)) void queryClient.invalidateQueries({ queryKey: resourceKey(decl) });
+      }),
+    [queryClient, decl],
+  );
+  return (taskId) => void started.current.add(taskId);
+}
+
+/** The columns the user hides (per user, route and column set), kept in local storage. */
+function useHiddenColumns(username: string, pathname: string, columnCodes: string[]) {
+  const storageKey = columnVisibilityKey(username, pathname, columnCodes);
+  const [hidden, setHidden] = useState(() => readHiddenColumns(storageKey));
+  const change = (next: string[]) => {
+    setHidden(next);
+    writeHiddenColumns(storageKey, next);
+  };
+  return [hidden, change] as const;
+}
+
+interface ToolbarProps {
+  texts: ResourceTexts;
+  can: (action: Action) => boolean;
+  onAdd: () => void;
+  onExport: () => Promise<void>;
+  onImport: () => void;
+  extra: ReactNode;
+  columnSettings: ReactNode;
+}
+
+/** Add, export and import (each when granted), the screen's own buttons, and the column settings. */
+function ResourceToolbar({ texts, can, onAdd, onExport, onImport, extra, columnSettings }: ToolbarProps) {
+  return (
+    <div className="resource-toolbar">
+      <Space wrap>
+        {can('add') && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={onAdd} data-testid="resource-add">
+            {texts.t('resource.add')}
+          </Button>
+        )}
+        {can('export') && (
+          <Button icon={<DownloadOutlined />} onClick={() => void onExport().catch(() => undefined)} data-testid="resource-export">
+            {texts.t('resource.export')}
+          </Button>
+        )}
+        {can('import') && (
+          <Button icon={<UploadOutlined />} onClick={onImport} data-testid="resource-import">
+            {texts.t('resource.import')}
+          </Button>
+        )}
+        {extra}
+      </Space>
+      {columnSettings}
+    </div>
+  );
+}
+
+/** The screen's side tree (another tree resource, or its own source), or none. */
+function sideTreeOf(
+  decl: AnyResourceDecl,
+  overrides: ResourcePageOverrides,
+): DeclSideTree<ResourcePageContext> | SourceSideTree<ResourcePageContext> | null {
+  if (overrides.sideTree === false) return null;
+  return overrides.sideTree ?? (decl.tree ? { decl, filterField: decl.tree.parentField } : null);
+}
+
+interface ColumnsInput {
+  fields: [string, FieldDecl][];
+  texts: ResourceTexts;
+  state: ListState;
+  overrides: ResourcePageOverrides;
+  can: (action: Action) => boolean;
+  context: ResourcePageContext;
+  open: (mode: DialogMode, row: Row) => void;
+  remove: (row: Row) => Promise<void>;
+}
+
+/** The table's columns: the shown list fields (sortable ones with their order), then the row actions if any. */
+function listColumns({ fields, texts, state, overrides, can, context, open, remove }: ColumnsInput): TableProps<Row>['columns'] {
+  const column = (name: string, field: FieldDecl) => ({
+    key: name,
+    dataIndex: name,
+    title: texts.fieldLabel(name, field),
+    width: field.width,
+    ellipsis: field.kind === 'textarea' || field.kind === 'json',
+    sorter: field.sortable ? true : undefined,
+    sortOrder: state.sort === name ? (state.order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null,
+    render: (value: unknown, row: Row) =>
+      overrides.cells?.[name]?.(value, row) ?? renderCell(field, value, texts, row[referenceLabelKey(name)]),
+  });
+  const hasRowActions =
+    (['view', 'edit', 'add', 'delete'] as const).some(can) ||
+    overrides.rowActions !== undefined ||
+    overrides.leadingRowActions !== undefined;
+  const actions = {
+    key: 'actions',
+    title: texts.t('resource.actions'),
+    fixed: 'right' as const,
+    render: (_: unknown, row: Row) => (
+      <RowActions
+        row={row}
+        texts={texts}
+        can={can}
+        open={open}
+        remove={remove}
+        leading={overrides.leadingRowActions?.(row, context)}
+        trailing={overrides.rowActions?.(row, context)}
+      />
+    ),
+  };
+  return [...fields.map(([name, field]) => column(name, field)), ...(hasRowActions ? [actions] : [])];
+}
+
+/** The dialog a row or the add button opens: the screen's own, else the derived edit dialog. */
+function RecordDialog({
+  decl,
+  api,
+  texts,
+  dialog,
+  overrides,
+  treeSelected,
+  onClose,
+  onSaved,
+}: {
+  decl: AnyResourceDecl;
+  api: ResourceApi;
+  texts: ResourceTexts;
+  dialog: { mode: DialogMode; row: Row | null };
+  overrides: ResourcePageOverrides;
+  treeSelected: number | string | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  if (overrides.dialog) return overrides.dialog({ ...dialog, treeSelected, onClose, onSaved });
+  return (
+    <EditDialog
+      decl={decl}
+      api={api}
+      texts={texts}
+      mode={dialog.mode}
+      row={dialog.row}
+      inputs={overrides.inputs}
+      omit={overrides.omitFromDialog}
+      initialValues={dialog.mode === DialogMode.add ? overrides.addValues?.(treeSelected) : undefined}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
+  );
+}
+
 /** A list screen derived from a declaration: search form, toolbar, table with pager, dialogs, optional side tree. */
 export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; overrides?: ResourcePageOverrides }) {
   const texts = useResourceTexts(decl);
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
-  const api = useMemo(() => resourceApi(decl, overrides.routes), [decl, overrides.routes]);
+  const api = useMemo(() => resourceApi(decl), [decl]);
   const can = useActionPermissions(decl, overrides.hiddenActions ?? []);
-  const memoryKey = listMemoryKey(user.username, pathname, decl.name);
-  const [recalled] = useState(() => recallList<ListState>(memoryKey));
-  const [state, setState] = useState<ListState>(
-    () =>
-      recalled?.state ?? {
-        page: 1,
-        limit: PAGER.defaultPageSize,
-        sort: decl.defaultSort?.field,
-        order: decl.defaultSort?.order,
-        filters: searchFilters(decl, initialSearchValues(decl)),
-      },
-  );
-  const searchValues = useRef<Record<string, unknown>>(recalled?.searchValues ?? initialSearchValues(decl));
-  useEffect(() => rememberList(memoryKey, { state, searchValues: searchValues.current }), [memoryKey, state]);
+  const { state, setState, restoredValues, search } = useListState(decl, user.username, pathname);
   const [dialog, setDialog] = useState<{ mode: DialogMode; row: Row | null } | null>(null);
   const [importing, setImporting] = useState(false);
-  const sideTree: DeclSideTree<ResourcePageContext> | SourceSideTree<ResourcePageContext> | null =
-    overrides.sideTree === false ? null : (overrides.sideTree ?? (decl.tree ? { decl, filterField: decl.tree.parentField } : null));
+  const sideTree = sideTreeOf(decl, overrides);
   const [treeValue, setTreeValue] = useState<number | string | null>(null);
 
   // What the list shows (sort, search and the side tree's node), for its pages and for the export alike.
@@ -140,34 +270,21 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
     ...state.filters,
     ...sideTreeFilters(sideTree, treeValue),
   };
-  const body = { page: state.page, limit: state.limit, ...query };
-  const list = useQuery({
-    queryKey: ['resource', decl.name, 'page', body],
-    queryFn: () => api.page(body),
-    placeholderData: keepPreviousData,
-    ...(overrides.refetchSeconds ? { refetchInterval: overrides.refetchSeconds * 1000 } : {}),
-  });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['resource', decl.name] });
-  // An import started here changes the list when its task ends (progress is in the task indicator meanwhile).
-  const startedTasks = useRef(new Set<string>());
-  const followTask = (taskId: string) => startedTasks.current.add(taskId);
-  useEffect(
-    () =>
-      onTaskEnded((task) => {
-        if (startedTasks.current.delete(task.id)) void queryClient.invalidateQueries({ queryKey: ['resource', decl.name] });
-      }),
-    [queryClient, decl.name],
+  const list = useResourceList(
+    decl,
+    { page: state.page, limit: state.limit, ...query },
+    overrides.refetchSeconds ? { refetchInterval: overrides.refetchSeconds * 1000 } : {},
   );
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: resourceKey(decl) });
+  const followTask = useFollowedTasks(decl);
   const context: ResourcePageContext = { refresh, openDialog: (mode, row) => setDialog({ mode, row }), texts, can };
 
   const listFields = fieldsOf(decl).filter(([, field]) => field.list && !field.secret);
-  const columnCodes = listFields.map(([name]) => name);
-  const storageKey = columnVisibilityKey(user.username, pathname, columnCodes);
-  const [hidden, setHidden] = useState(() => readHiddenColumns(storageKey));
-  const changeHidden = (next: string[]) => {
-    setHidden(next);
-    writeHiddenColumns(storageKey, next);
-  };
+  const [hidden, changeHidden] = useHiddenColumns(
+    user.username,
+    pathname,
+    listFields.map(([name]) => name),
+  );
 
   const remove = async (row: Row) => {
     await api.remove(row.id);
@@ -183,143 +300,50 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
     }
   };
 
-  const column = (name: string, field: FieldDecl) => ({
-    key: name,
-    dataIndex: name,
-    title: texts.fieldLabel(name, field),
-    width: field.width,
-    ellipsis: field.kind === 'textarea' || field.kind === 'json',
-    sorter: field.sortable ? true : undefined,
-    sortOrder: state.sort === name ? (state.order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null,
-    render: (value: unknown, row: Row) =>
-      overrides.cells?.[name]?.(value, row) ?? renderCell(field, value, texts, row[referenceLabelKey(name)]),
+  const columns = listColumns({
+    fields: listFields.filter(([name]) => !hidden.includes(name)),
+    texts,
+    state,
+    overrides,
+    can,
+    context,
+    open: (mode, row) => setDialog({ mode, row }),
+    remove,
   });
-  const hasRowActions =
-    can('view') ||
-    can('edit') ||
-    can('add') ||
-    can('delete') ||
-    overrides.rowActions !== undefined ||
-    overrides.leadingRowActions !== undefined;
-  const columns: TableProps<Row>['columns'] = [
-    ...listFields.filter(([name]) => !hidden.includes(name)).map(([name, field]) => column(name, field)),
-    ...(hasRowActions
-      ? [
-          {
-            key: 'actions',
-            title: texts.t('resource.actions'),
-            fixed: 'right' as const,
-            render: (_: unknown, row: Row) => (
-              <Space size={0} className="resource-row-actions">
-                {overrides.leadingRowActions?.(row, context)}
-                {can('view') && (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => setDialog({ mode: DialogMode.detail, row })}
-                    data-testid={`row-detail-${row.id}`}
-                  >
-                    {texts.t('resource.detail')}
-                  </Button>
-                )}
-                {can('edit') && (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => setDialog({ mode: DialogMode.edit, row })}
-                    data-testid={`row-edit-${row.id}`}
-                  >
-                    {texts.t('resource.edit')}
-                  </Button>
-                )}
-                {can('add') && (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => setDialog({ mode: DialogMode.clone, row })}
-                    data-testid={`row-clone-${row.id}`}
-                  >
-                    {texts.t('resource.clone')}
-                  </Button>
-                )}
-                {can('delete') && (
-                  <Popconfirm
-                    title={texts.t('resource.confirmDelete')}
-                    onConfirm={() => remove(row).catch(() => undefined)}
-                    okButtonProps={{ 'data-testid': 'confirm-delete' } as never}
-                  >
-                    <Button type="link" size="small" danger data-testid={`row-delete-${row.id}`}>
-                      {texts.t('resource.delete')}
-                    </Button>
-                  </Popconfirm>
-                )}
-                {overrides.rowActions?.(row, context)}
-              </Space>
-            ),
-          },
-        ]
-      : []),
-  ];
 
-  const onTableChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = one?.order ? String(one.columnKey ?? one.field) : undefined;
-    setState((current) => ({
-      ...current,
-      page: 1,
-      sort: field ?? decl.defaultSort?.field,
-      order: field ? (one?.order === 'descend' ? 'desc' : 'asc') : decl.defaultSort?.order,
-    }));
-  };
-
+  const closeAndRefresh = () => (setDialog(null), refresh());
   const main = (
     <div className="resource-page" data-testid={`resource-page-${decl.name}`}>
       <SearchForm
         decl={decl}
         texts={texts}
         rangeHelperFields={overrides.rangeHelperFields}
-        restoredValues={recalled?.searchValues}
-        onSearch={(filters, values) => {
-          searchValues.current = values;
-          setState((current) => ({ ...current, page: 1, filters }));
-        }}
+        restoredValues={restoredValues}
+        onSearch={search}
       />
-      <div className="resource-toolbar">
-        <Space wrap>
-          {can('add') && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setDialog({ mode: DialogMode.add, row: null })}
-              data-testid="resource-add"
-            >
-              {texts.t('resource.add')}
-            </Button>
-          )}
-          {can('export') && (
-            <Button icon={<DownloadOutlined />} onClick={() => void exportList().catch(() => undefined)} data-testid="resource-export">
-              {texts.t('resource.export')}
-            </Button>
-          )}
-          {can('import') && (
-            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="resource-import">
-              {texts.t('resource.import')}
-            </Button>
-          )}
-          {overrides.toolbar?.(context)}
-        </Space>
-        <ColumnSettings
-          columns={listFields.map(([name, field]) => ({ code: name, title: texts.fieldLabel(name, field) }))}
-          hidden={hidden}
-          onChange={changeHidden}
-          texts={texts}
-        />
-      </div>
+      <ResourceToolbar
+        texts={texts}
+        can={can}
+        onAdd={() => setDialog({ mode: DialogMode.add, row: null })}
+        onExport={exportList}
+        onImport={() => setImporting(true)}
+        extra={overrides.toolbar?.(context)}
+        columnSettings={
+          <ColumnSettings
+            columns={listFields.map(([name, field]) => ({ code: name, title: texts.fieldLabel(name, field) }))}
+            hidden={hidden}
+            onChange={changeHidden}
+            texts={texts}
+          />
+        }
+      />
       <ListTable
         columns={columns}
         dataSource={list.data?.rows ?? []}
         loading={list.isFetching}
-        onChange={onTableChange}
+        onChange={(_pagination, _filters, sorter) =>
+          setState((current) => sortedBy(current, decl, Array.isArray(sorter) ? sorter[0] : sorter))
+        }
         data-testid="resource-table"
       />
       <ListPager
@@ -331,31 +355,18 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
         onChange={(page, limit) => setState((current) => turnedPage(current, page, limit))}
         testId="resource-pager"
       />
-      {dialog &&
-        (overrides.dialog ? (
-          overrides.dialog({
-            ...dialog,
-            treeSelected: treeValue,
-            onClose: () => setDialog(null),
-            onSaved: () => (setDialog(null), refresh()),
-          })
-        ) : (
-          <EditDialog
-            decl={decl}
-            api={api}
-            texts={texts}
-            mode={dialog.mode}
-            row={dialog.row}
-            inputs={overrides.inputs}
-            omit={overrides.omitFromDialog}
-            initialValues={dialog.mode === DialogMode.add ? overrides.addValues?.(treeValue) : undefined}
-            onClose={() => setDialog(null)}
-            onSaved={() => {
-              setDialog(null);
-              refresh();
-            }}
-          />
-        ))}
+      {dialog && (
+        <RecordDialog
+          decl={decl}
+          api={api}
+          texts={texts}
+          dialog={dialog}
+          overrides={overrides}
+          treeSelected={treeValue}
+          onClose={() => setDialog(null)}
+          onSaved={closeAndRefresh}
+        />
+      )}
       {importing && (
         <ImportDialog
           api={api}

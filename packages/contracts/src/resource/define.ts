@@ -1,12 +1,13 @@
+import type { Declared } from './row-type.js';
 import type { FieldDecl, ResourceDecl } from './types.js';
 
 /**
  * Declares a resource; checks at load time what the type system cannot. The field names type-check
  * `titleField`, `tree`, `defaultSort` and `defaultRange` here; the result is the plain `ResourceDecl` every
  * deriving function and the `RESOURCES` list take (a narrower F would not be assignable to it: `keyof F` makes
- * the interface invariant in F).
+ * the interface invariant in F), carrying F only for `RowOf` to read a row's types.
  */
-export function defineResource<const F extends Record<string, FieldDecl>>(decl: ResourceDecl<F>): ResourceDecl {
+export function defineResource<const F extends Record<string, FieldDecl>>(decl: ResourceDecl<F>): Declared<F> {
   if (!/^[a-z][A-Za-z0-9]*$/.test(decl.name)) throw new Error(`resource name ${decl.name} must be camelCase`);
   if (!decl.basePath.startsWith('/api/')) throw new Error(`resource ${decl.name}: basePath must start with /api/`);
   if (!('id' in decl.fields)) throw new Error(`resource ${decl.name} declares no id field`);
@@ -22,7 +23,7 @@ export function defineResource<const F extends Record<string, FieldDecl>>(decl: 
     if (field.search === 'range' && !['date', 'datetime', 'integer', 'decimal'].includes(field.kind))
       throw new Error(`${decl.name}.${name}: range search needs a date or number field`);
   }
-  return decl as unknown as ResourceDecl;
+  return decl as unknown as Declared<F>;
 }
 
 /** The i18n key of a field's label: `resources.<name>.fields.<field>`. */

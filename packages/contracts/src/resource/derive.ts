@@ -237,6 +237,12 @@ export function routeOf(decl: Pick<ResourceDecl, 'basePath' | 'paths'>, op: Oper
       return { method: 'DELETE', path: `${base}/{id}` };
     case 'tree':
       return { method: 'POST', path: `${base}/tree` };
+    case 'export':
+      return { method: 'POST', path: `${base}/export` };
+    case 'import':
+      return { method: 'POST', path: `${base}/import` };
+    case 'template':
+      return { method: 'GET', path: `${base}/template` };
   }
 }
 

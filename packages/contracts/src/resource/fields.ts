@@ -1,14 +1,18 @@
-import type { EnumOption, FieldDecl, Label } from './types.js';
+import type { EnumOption, FieldDecl, FieldKind, Label } from './types.js';
 
 type Options = Omit<FieldDecl, 'kind' | 'label'>;
 
-function field(kind: FieldDecl['kind']) {
-  return (zh: string, en: string, options: Options = {}): FieldDecl => ({ kind, label: { zh, en }, ...options });
+/** A field whose kind and options stay known to the type system: `RowOf` derives a row's types from them. */
+export type TypedField<K extends FieldKind, O extends Options = Options> = FieldDecl & { kind: K } & O;
+
+function field<const K extends FieldKind>(kind: K) {
+  return <const O extends Options = Options>(zh: string, en: string, options: O = {} as O): TypedField<K, O> =>
+    ({ kind, label: { zh, en }, ...options }) as TypedField<K, O>;
 }
 
 /** Field builders: `f.text('名称', 'Name', { required: true, list: true, search: 'like' })`. */
 export const f = {
-  id: (): FieldDecl => ({ kind: 'id', label: { zh: '编号', en: 'ID' }, form: 'hidden', sortable: true }),
+  id: (): TypedField<'id'> => ({ kind: 'id', label: { zh: '编号', en: 'ID' }, form: 'hidden', sortable: true }),
   text: field('text'),
   textarea: field('textarea'),
   integer: field('integer'),
@@ -21,31 +25,36 @@ export const f = {
   phone: field('phone'),
   email: field('email'),
   idCard: field('idCard'),
-  password: (zh: string, en: string, options: Options = {}): FieldDecl => ({
+  password: (zh: string, en: string, options: Options = {}): TypedField<'password', { secret: true }> => ({
     kind: 'password',
     label: { zh, en },
-    secret: true,
     ...options,
+    secret: true,
   }),
   reference: field('reference'),
   image: field('image'),
   file: field('file'),
   /** A JSON object (or nothing), edited as JSON text; at most `maxLength` characters serialized (default 2 000). */
   json: field('json'),
-  enumOf: (options: readonly EnumOption[], zh: string, en: string, rest: Options = {}): FieldDecl => ({
-    kind: 'enum',
-    label: { zh, en },
-    options,
-    ...rest,
-  }),
-  createdAt: (): FieldDecl => ({
+  enumOf: <const O extends Options = Options>(
+    options: readonly EnumOption[],
+    zh: string,
+    en: string,
+    rest: O = {} as O,
+  ): TypedField<'enum', O> => ({ kind: 'enum', label: { zh, en }, options, ...rest }) as TypedField<'enum', O>,
+  createdAt: (): TypedField<'datetime'> => ({
     kind: 'datetime',
     label: { zh: '创建时间', en: 'Created at' },
     form: 'readonly',
     list: true,
     sortable: true,
   }),
-  updatedAt: (): FieldDecl => ({ kind: 'datetime', label: { zh: '更新时间', en: 'Updated at' }, form: 'readonly', sortable: true }),
+  updatedAt: (): TypedField<'datetime'> => ({
+    kind: 'datetime',
+    label: { zh: '更新时间', en: 'Updated at' },
+    form: 'readonly',
+    sortable: true,
+  }),
 };
 
 /** Spec section 4's shared enumerations. */

@@ -2,3 +2,4 @@ export * from './types.js';
 export * from './fields.js';
 export * from './derive.js';
 export * from './define.js';
+export * from './row-type.js';

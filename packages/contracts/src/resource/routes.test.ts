@@ -28,6 +28,12 @@ describe('generic routes', () => {
     expect(routeOf(moved, 'tree')).toEqual({ method: 'GET', path: '/api/admin/moved/tree' });
   });
 
+  it('puts the spreadsheet export, import and import template beside the list', () => {
+    expect(routeOf(plain, 'export')).toEqual({ method: 'POST', path: '/api/admin/plain/export' });
+    expect(routeOf(plain, 'import')).toEqual({ method: 'POST', path: '/api/admin/plain/import' });
+    expect(routeOf(plain, 'template')).toEqual({ method: 'GET', path: '/api/admin/plain/template' });
+  });
+
   it('takes the id from the body when the update path has none', () => {
     expect(updateSchema(plain).safeParse({ id: 3, name: 'x' }).success).toBe(false);
     expect(updateSchema(moved).parse({ id: 3, name: 'x' })).toEqual({ id: 3, name: 'x' });

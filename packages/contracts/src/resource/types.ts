@@ -117,8 +117,11 @@ export type Action = 'view' | 'add' | 'edit' | 'delete' | 'export' | 'import';
  */
 export type ResourceScope = 'headOffice' | 'community' | 'both';
 
-/** The generic operations whose route a declaration may move to the spec's own path. */
-export type Operation = 'page' | 'get' | 'create' | 'update' | 'delete' | 'tree';
+/**
+ * The generic operations of a resource (its list page, its record, the writes, its tree, the spreadsheet export,
+ * import and import template), each of which a declaration may move to the spec's own path.
+ */
+export type Operation = 'page' | 'get' | 'create' | 'update' | 'delete' | 'tree' | 'export' | 'import' | 'template';
 
 /**
  * A route override: method and path. An `update` path without `{id}` takes the id from the body (the spec's
@@ -153,6 +156,6 @@ export interface ResourceDecl<F extends Record<string, FieldDecl> = Record<strin
   defaultSort?: { field: keyof F & string; order: 'asc' | 'desc' };
   /** A time-based list: this range field gets a default search range of the last N days. */
   defaultRange?: { field: keyof F & string; days: number };
-  /** The spec's own paths where they differ from `{basePath}/query/page`, `{basePath}/{id}`, `{basePath}/tree`. */
+  /** The spec's own paths where they differ from the convention (`{basePath}/query/page`, `{basePath}/{id}`, …: routeOf). */
   paths?: Partial<Record<Operation, RouteOverride>>;
 }

@@ -1,4 +1,4 @@
-import { BIZ_TYPE, envelopeSchema, labelIn, pageQuerySchema, permissionCode, type Action } from '@cvap/contracts';
+import { BIZ_TYPE, envelopeSchema, labelIn, pageQuerySchema, permissionCode, routeOf, type Action } from '@cvap/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
@@ -58,7 +58,7 @@ export async function registerImportExport(app: FastifyInstance, resource: Resol
 
   if (decl.actions.includes('export')) {
     routes.post(
-      `${decl.basePath}/export`,
+      routeOf(decl, 'export').path,
       {
         config: { access: access('export'), opLog: { resource: decl.name, action: 'export' } },
         schema: {
@@ -128,7 +128,7 @@ export async function registerImportExport(app: FastifyInstance, resource: Resol
 
   if (decl.actions.includes('import')) {
     routes.get(
-      `${decl.basePath}/template`,
+      routeOf(decl, 'template').path,
       {
         config: { access: access('import') },
         schema: {
@@ -151,7 +151,7 @@ export async function registerImportExport(app: FastifyInstance, resource: Resol
     );
 
     routes.post(
-      `${decl.basePath}/import`,
+      routeOf(decl, 'import').path,
       {
         config: { access: access('import'), opLog: { resource: decl.name, action: 'import' } },
         schema: {

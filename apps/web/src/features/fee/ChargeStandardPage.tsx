@@ -1,20 +1,13 @@
-import { chargeStandardResource, FeePaths, type StandardPreview } from '@cvap/contracts';
+import { apartmentResource, chargeStandardResource, FeePaths, type StandardPreview } from '@cvap/contracts';
 import { Button, Descriptions, Form, Input, Modal, Select } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../request/client.js';
-import type { Row } from '../../resource/api.js';
+import { useResourceList, type Row } from '../../resource/api.js';
 import { ResourcePage } from '../../resource/ResourcePage.js';
 
 const BY_AREA = new Set([1, 2]);
 const BY_USAGE = new Set([4, 5]);
-
-interface HouseRow {
-  id: number;
-  roomNo: string;
-  buildingIdLabel?: string;
-}
 
 /** What a standard gives a chosen house of its community (by area) or a usage, as its bill line would be rounded. */
 function PreviewDialog({ standard, onClose }: { standard: Row; onClose: () => void }) {
@@ -23,12 +16,11 @@ function PreviewDialog({ standard, onClose }: { standard: Row; onClose: () => vo
   const [apartmentId, setApartmentId] = useState<number | undefined>();
   const [usage, setUsage] = useState('');
   const [result, setResult] = useState<StandardPreview | null>(null);
-  const houses = useQuery({
-    queryKey: ['fee', 'previewHouses', standard.residentialId],
-    enabled: BY_AREA.has(formula),
-    queryFn: () =>
-      http.post<{ rows: HouseRow[] }>('/api/door/apartment/query/page', { page: 1, limit: 500, residentialId: standard.residentialId }),
-  });
+  const houses = useResourceList(
+    apartmentResource,
+    { page: 1, limit: 500, residentialId: standard.residentialId },
+    { enabled: BY_AREA.has(formula), placeholderData: undefined },
+  );
   const compute = async () => {
     setResult(
       await http.post<StandardPreview>(FeePaths.standardPreview, {

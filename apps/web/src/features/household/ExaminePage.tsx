@@ -1,11 +1,10 @@
-import { permissionCode, REJECT_REASON_MAX, ReviewStatus, type FieldDecl, type ReviewVerdict } from '@cvap/contracts';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Select, Space, Tabs, type TableProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { permissionCode, ReviewStatus, type FieldDecl, type ReviewVerdict } from '@cvap/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Tabs, type TableProps } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { noticeSuccess, noticeWarning } from '../../request/notify.js';
-import { resourceApi, type Row } from '../../resource/api.js';
+import { useResourceList, type Row } from '../../resource/api.js';
 import { fieldOf } from '../../resource/decl.js';
 import { ListPager, ListTable, turnedPage } from '../../resource/ListTable.js';
 import { PAGER } from '../../resource/pager.js';
@@ -14,8 +13,9 @@ import { useResourceTexts } from '../../resource/texts.js';
 import { usePermission } from '../../session/permissions.js';
 import { householdApi } from './household-api.js';
 import { registrationCell } from './registration-cells.js';
-import { HouseholdPaths, inlineUrl, KINDS, type RegistrationKind } from './registration-kinds.js';
-import { batchPlan, rejectReasonError, rowReviewActions } from './review-actions.js';
+import { KINDS, type RegistrationKind } from './registration-kinds.js';
+import { batchPlan } from './review-actions.js';
+import { RejectDialog, ReviewRowActions, ReviewSearch, type SearchValues } from './review-parts.js';
 import '../../resource/resource.css';
 import './household.css';
 
@@ -50,78 +50,13 @@ const COLUMNS: Readonly<Record<RegistrationKind, readonly string[]>> = {
   ],
 };
 
-interface SearchValues {
-  name?: string;
-  phone?: string;
-  reviewStatus?: number | null;
-}
-
-function RejectDialog({
-  count,
-  name,
-  onCancel,
-  onConfirm,
-}: {
-  count: number;
-  name?: string;
-  onCancel: () => void;
-  onConfirm: (reason: string) => Promise<void>;
-}) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<{ reason: string }>();
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    const { reason } = await form.validateFields();
-    setSaving(true);
-    try {
-      await onConfirm(reason.trim());
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Modal
-      open
-      title={name ? t('household.rejectTitle', { name }) : t('household.rejectTitleBatch', { count })}
-      onCancel={onCancel}
-      onOk={() => void submit().catch(() => undefined)}
-      okText={t('household.reject')}
-      okButtonProps={{ danger: true, loading: saving, 'data-testid': 'reject-ok' } as never}
-      destroyOnHidden
-      data-testid="reject-dialog"
-    >
-      <Form form={form} layout="vertical">
-        <Form.Item
-          name="reason"
-          label={t('household.rejectReason')}
-          required
-          rules={[
-            {
-              validator: (_rule, value: string | undefined) => {
-                const error = rejectReasonError(value);
-                if (error === 'required') return Promise.reject(new Error(t('household.rejectReasonRequired')));
-                if (error === 'tooLong') return Promise.reject(new Error(t('household.rejectReasonMax', { n: REJECT_REASON_MAX })));
-                return Promise.resolve();
-              },
-            },
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={REJECT_REASON_MAX} showCount data-testid="reject-reason" />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
-
 /** One tab of the review screen: registrations of a kind, pending first by default, with single and batch verdicts. */
 function ReviewPanel({ kind }: { kind: RegistrationKind }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const config = KINDS[kind];
   const texts = useResourceTexts(config.decl);
-  const api = useMemo(() => resourceApi(config.decl), [config.decl]);
   const mayReview = usePermission(config.reviewElement);
   const [form] = Form.useForm<SearchValues>();
   const initial: SearchValues = { reviewStatus: ReviewStatus.pending };
@@ -131,11 +66,7 @@ function ReviewPanel({ kind }: { kind: RegistrationKind }) {
   const [rejecting, setRejecting] = useState<Row[] | null>(null);
 
   const body = { ...paging, sort: 'id', order: 'desc' as const, ...filters };
-  const list = useQuery({
-    queryKey: ['resource', config.decl.name, 'page', 'review', body],
-    queryFn: () => api.page(body),
-    placeholderData: keepPreviousData,
-  });
+  const list = useResourceList(config.decl, body);
 
   const verdict = async (rows: Row[], given: ReviewVerdict, reason?: string) => {
     await householdApi.review(kind, { ids: rows.map((row) => row.id), verdict: given, ...(reason ? { reason } : {}) });
@@ -178,84 +109,31 @@ function ReviewPanel({ kind }: { kind: RegistrationKind }) {
       key: 'actions',
       title: texts.t('resource.actions'),
       fixed: 'right',
-      render: (_: unknown, row: Row) => {
-        const offered = rowReviewActions(row.reviewStatus, mayReview);
-        return (
-          <Space size={0} className="resource-row-actions">
-            <Button
-              type="link"
-              size="small"
-              onClick={() => navigate(inlineUrl('detail', kind, row.id, HouseholdPaths.examine))}
-              data-testid={`row-detail-${row.id}`}
-            >
-              {texts.t('resource.detail')}
-            </Button>
-            {offered.pass && (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => void verdict([row], 'pass').catch(() => undefined)}
-                data-testid={`row-pass-${row.id}`}
-              >
-                {t('household.pass')}
-              </Button>
-            )}
-            {offered.reject && (
-              <Button type="link" size="small" danger onClick={() => setRejecting([row])} data-testid={`row-reject-${row.id}`}>
-                {t('household.reject')}
-              </Button>
-            )}
-          </Space>
-        );
-      },
+      render: (_: unknown, row: Row) => (
+        <ReviewRowActions
+          kind={kind}
+          row={row}
+          mayReview={mayReview}
+          texts={texts}
+          onPass={() => void verdict([row], 'pass').catch(() => undefined)}
+          onReject={() => setRejecting([row])}
+        />
+      ),
     },
   ];
 
   return (
     <div className="resource-page" data-testid={`review-panel-${kind}`}>
-      <Form
+      <ReviewSearch
+        kind={kind}
         form={form}
-        layout="inline"
-        className="resource-search"
-        initialValues={initial}
-        onFinish={(values) => {
+        initial={initial}
+        texts={texts}
+        onSearch={(values) => {
           setFilters(searchFilters(config.decl, values as Record<string, unknown>));
           setPaging((current) => ({ ...current, page: 1 }));
         }}
-        data-testid="review-search"
-      >
-        <Form.Item name="name" label={texts.fieldLabel('name')}>
-          <Input allowClear data-testid="review-search-name" />
-        </Form.Item>
-        <Form.Item name="phone" label={texts.fieldLabel('phone')}>
-          <Input allowClear data-testid="review-search-phone" />
-        </Form.Item>
-        <Form.Item name="reviewStatus" label={texts.fieldLabel('reviewStatus')}>
-          <Select
-            allowClear
-            style={{ width: 140 }}
-            options={(fieldOf(config.decl, 'reviewStatus')?.options ?? []).map((option) => ({
-              value: option.value,
-              label: texts.optionLabel(option),
-            }))}
-            data-testid="review-search-status"
-          />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" data-testid="review-search-submit">
-            {t('household.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              form.submit();
-            }}
-            data-testid="review-search-reset"
-          >
-            {t('household.reset')}
-          </Button>
-        </Space>
-      </Form>
+      />
       {mayReview && (
         <div className="household-review-toolbar">
           <Button type="primary" onClick={() => batch('pass')} data-testid="batch-pass">

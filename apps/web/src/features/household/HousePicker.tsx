@@ -3,11 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Select, Space, TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resourceApi } from '../../resource/api.js';
+import { useResourceRecord } from '../../resource/api.js';
 import { floorPickerTree, useAreaTree } from '../door/index.js';
 import { householdApi } from './household-api.js';
-
-const apartmentApi = resourceApi(apartmentResource);
 
 /**
  * The house of a registration: the floor from the community → building → floor tree, then the room among
@@ -27,12 +25,7 @@ export function HousePicker({
   const tree = useAreaTree();
   const [floorId, setFloorId] = useState<number | null>(null);
   // An existing registration: find the floor of its apartment once.
-  const current = useQuery({
-    queryKey: ['resource', 'apartment', 'detail', value],
-    queryFn: () => apartmentApi.detail(value!),
-    enabled: typeof value === 'number' && floorId === null,
-    staleTime: 60_000,
-  });
+  const current = useResourceRecord(apartmentResource, value, { enabled: floorId === null, staleTime: 60_000 });
   // Adjusted while rendering, not in an effect: the floor is known in the render that has the apartment.
   const currentFloor = current.data?.floorId;
   if (floorId === null && typeof currentFloor === 'number') setFloorId(currentFloor);

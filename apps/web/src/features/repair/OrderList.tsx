@@ -1,10 +1,9 @@
-import type { RepairStatus } from '@cvap/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { repairOrderResource, type RepairStatus } from '@cvap/contracts';
 import { Card, Empty, List, Pagination, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { repairApi } from './repair-api.js';
+import { useResourceList } from '../../resource/api.js';
 import { StatusTag } from './status-tag.js';
 
 export const DETAIL_PATH = '/repairManager/myRepairDetail';
@@ -26,7 +25,7 @@ export function OrderList({
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const body = { page, limit: 12, ...filters };
-  const list = useQuery({ queryKey: ['repair', 'list', body], queryFn: () => repairApi.page(body) });
+  const list = useResourceList(repairOrderResource, body, { placeholderData: undefined });
   const rows = list.data?.rows ?? [];
   const open = (id: number) => navigate(`${DETAIL_PATH}?id=${id}&menu=${encodeURIComponent(menu)}`);
   return (
@@ -45,7 +44,7 @@ export function OrderList({
               data-testid={`repair-card-${row.orderNo}`}
               title={
                 <Space size={6} wrap>
-                  <StatusTag status={row.status} />
+                  <StatusTag status={String(row.status)} />
                   <Typography.Text>{row.orderNo}</Typography.Text>
                 </Space>
               }

@@ -12,33 +12,11 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { http } from '../../request/client.js';
 
-export interface OrderRow {
-  id: number;
-  orderNo: string;
-  title: string;
-  address: string | null;
-  status: string;
-  typeIdLabel?: string | null;
-  assigneeUserIdLabel?: string | null;
-  reporterName: string | null;
-  createdAt: string;
-  completeDeadline: string | null;
-  overdue: number;
-}
-
-export interface OrderPage {
-  rows: OrderRow[];
-  total: number;
-}
-
-const base = '/api/property/repairOrder';
-
 async function businessToken(): Promise<string> {
   return http.get<string>(RepairPaths.businessToken);
 }
 
 export const repairApi = {
-  page: (body: Record<string, unknown>) => http.post<OrderPage>(`${base}/query/page`, body),
   detail: (id: number) => http.post<RepairOrderDetail>(RepairPaths.detail.replace('{id}', String(id))),
   workers: () => http.get<{ id: number; name: string }[]>(RepairPaths.workers),
   types: () => http.get<{ id: number; pid: number | null; typeName: string }[]>(RepairPaths.typeAll),

@@ -91,13 +91,17 @@ export function VisitActions({ row, context, only }: { row: Row; context: Resour
         title={t('visitor.arriveTitle', { name: String(row.guestName) })}
         onCancel={() => setDialog(null)}
         onOk={() =>
-          form.validateFields().then((values) =>
-            run('arrive', {
-              passMethod: values.passMethod,
-              ...(values.passMethod === 'card' ? { accessCard: values.accessCard } : {}),
-              ...(values.temperature !== undefined && values.temperature !== null ? { temperature: values.temperature } : {}),
-            }),
-          )
+          void form
+            .validateFields()
+            .then((values) =>
+              run('arrive', {
+                passMethod: values.passMethod,
+                ...(values.passMethod === 'card' ? { accessCard: values.accessCard } : {}),
+                ...(values.temperature !== undefined && values.temperature !== null ? { temperature: values.temperature } : {}),
+              }),
+            )
+            // The form shows what is missing; a refused call has its notice.
+            .catch(() => undefined)
         }
         destroyOnHidden
       >

@@ -1,11 +1,11 @@
 import { buildingFloorResource, permissionCode, type AreaTreeNode } from '@cvap/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../request/client.js';
 import { noticeSuccess } from '../../../request/notify.js';
-import { resourceApi, type Row } from '../../../resource/api.js';
+import { resourceApi, useResourceList, type Row } from '../../../resource/api.js';
 import { fieldRules } from '../../../resource/form-rules.js';
 import { useResourceTexts } from '../../../resource/texts.js';
 import { usePermission } from '../../../session/permissions.js';
@@ -27,10 +27,11 @@ export function FloorsDialog({ building, onClose, onChanged }: { building: AreaT
   const [saving, setSaving] = useState(false);
   const canAdd = usePermission(permissionCode(buildingFloorResource, 'add'));
   const canDelete = usePermission(permissionCode(buildingFloorResource, 'delete'));
-  const floors = useQuery({
-    queryKey: ['resource', buildingFloorResource.name, 'page', { buildingId: building.value, limit: FLOORS_LIMIT }],
-    queryFn: () => floorApi.page({ page: 1, limit: FLOORS_LIMIT, sort: 'floorNo', order: 'asc', buildingId: building.value }),
-  });
+  const floors = useResourceList(
+    buildingFloorResource,
+    { page: 1, limit: FLOORS_LIMIT, sort: 'floorNo', order: 'asc', buildingId: building.value },
+    { placeholderData: undefined },
+  );
   const changed = () => {
     areaChanged(queryClient);
     onChanged();

@@ -15,7 +15,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { http } from '../../../request/client.js';
-import { resourceApi, type Row } from '../../../resource/api.js';
+import { useResourceRecord, type Row } from '../../../resource/api.js';
 import { renderCell } from '../../../resource/cells.js';
 import { fieldOf, type AnyResourceDecl } from '../../../resource/decl.js';
 import { turnedPage } from '../../../resource/ListTable.js';
@@ -24,7 +24,6 @@ import { useResourceTexts } from '../../../resource/texts.js';
 import { DETAIL_COLUMNS, DetailMarks, roomIdOf, shouldMarkFirstPage } from './detail-marks.js';
 import './house.css';
 
-const apartmentApi = resourceApi(apartmentResource);
 const DETAIL_PAGE_SIZE = 10;
 
 function useColumns(decl: AnyResourceDecl, names: readonly string[]): TableProps<Row>['columns'] {
@@ -113,7 +112,7 @@ function AddressCard({ id }: { id: number }) {
     queryKey: ['door', 'apartmentAddress', id],
     queryFn: () => http.post<ApartmentAddress>(DoorPaths.apartmentAddress, { id }),
   });
-  const house = useQuery({ queryKey: ['resource', 'apartment', 'detail', id], queryFn: () => apartmentApi.detail(id) });
+  const house = useResourceRecord(apartmentResource, id);
   const field = (name: string) => fieldOf(apartmentResource, name) as FieldDecl;
   const data = address.data;
   return (
