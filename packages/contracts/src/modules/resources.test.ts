@@ -27,6 +27,30 @@ describe('declared resources', () => {
     expect(codes.filter((c) => handDeclared.has(c))).toEqual([]);
   });
 
+  it('let the head office name the community of a community record it adds, in the form or through a parent (decision 0028)', () => {
+    // Records whose community is the one of a parent the form names (the hooks derive it and check it).
+    const fromParent: Record<string, readonly string[]> = {
+      buildingFloor: ['buildingId'],
+      apartment: ['floorId'],
+      company: ['floorId'],
+      card: ['personId', 'staffId', 'apartmentId'],
+      person: ['apartmentId', 'companyId'],
+      chargeRule: ['standardId'],
+      meter: ['standardId', 'apartmentId', 'buildingId'],
+      meterReading: ['meterId'],
+      visitor: ['companyId', 'personId'],
+    };
+    const writable = (form: string | undefined) => form !== 'readonly' && form !== 'hidden';
+    for (const decl of RESOURCES) {
+      if (decl.scope !== 'community' || !decl.actions.includes('add')) continue;
+      const own = decl.fields.residentialId;
+      if (own && writable(own.form)) continue;
+      const parents = fromParent[decl.name];
+      expect(parents, `${decl.name}: neither a 所属社区 on create nor a parent it comes from`).toBeDefined();
+      for (const parent of parents!) expect(writable(decl.fields[parent]?.form), `${decl.name}.${parent}`).toBe(true);
+    }
+  });
+
   it('never let a user body set the creator or the frozen flag, and never return the password', () => {
     const body = { username: 'u1', name: 'U', roleIds: [1], password: 'Passw0rd1' };
     expect(createSchema(userResource).safeParse(body).success).toBe(true);
