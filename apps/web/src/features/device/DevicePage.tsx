@@ -52,7 +52,13 @@ export default function DevicePage() {
               {mayOpen && row.isRemote !== false && (
                 <Popconfirm
                   title={t('device.openDoorConfirm', { name: String(row.name) })}
-                  onConfirm={() => deviceApi.openDoor(row.id as number).then(() => noticeSuccess(t('device.doorOpened')))}
+                  onConfirm={() =>
+                    deviceApi
+                      .openDoor(row.id as number)
+                      .then(() => noticeSuccess(t('device.doorOpened')))
+                      // The request layer has said why; a refusal is not an uncaught page error.
+                      .catch(() => undefined)
+                  }
                   okButtonProps={{ 'data-testid': 'confirm-open-door' } as never}
                 >
                   <Button type="link" size="small" data-testid="device-open-door">
