@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { type ActingScope, type Orm, resolvedEntry, type Row, toApiRow } from '../../../engine/index.js';
+import { resolvedEntry, type Row, type ServiceContext, toApiRow } from '../../../engine/index.js';
 import { notices } from '../../../db/schema/index.js';
 import { noticeEntry } from '../registry.js';
 import { findNotice } from './find-notice.js';
 
 /** One notice as its reader sees it, in the resource's row shape (with its audience). */
-export async function viewNotice(orm: Orm, scope: ActingScope, id: number): Promise<Row> {
+export async function viewNotice({ orm, scope }: ServiceContext, id: number): Promise<Row> {
   await findNotice(orm, scope, id, { asReader: true });
   const [stored] = await orm.select().from(notices).where(eq(notices.id, id));
   const resource = resolvedEntry(noticeEntry);
