@@ -86,23 +86,19 @@ module.exports = {
     {
       name: 'api-route-imports-no-database-library',
       comment:
-        'Routes translate HTTP; the queries live in services (issue 22). Holds for every module but the seven ' +
-        'listed, whose routes import the database library in 21 files (and 3 platform routes in routes/): drop a ' +
-        'module from the list once its routes are clean. New modules are born under the rule.',
+        "Routes translate HTTP: they parse with the contracts' schemas, call a service and answer; the queries live " +
+        'in services (docs/decisions/0027).',
       severity: 'error',
-      from: {
-        path: '^apps/api/src/modules/[^/]+/routes/',
-        pathNot: '^apps/api/src/modules/(access|device|door|fee|household|repair|system)/',
-      },
+      from: { path: '^apps/api/src/modules/[^/]+/routes/' },
       to: { path: DATABASE_LIBRARY },
     },
     {
       name: 'api-service-imports-no-fastify',
       comment:
-        'Services take { orm, scope, user, now } and never see the request (issue 22). Holds for every module but ' +
-        'repair and visitor, whose services take the request in 7 files: drop a module once its services are clean.',
+        'Services take the service context { orm, scope, user, now, language } and their input, and never see the ' +
+        'request or the reply (docs/decisions/0027).',
       severity: 'error',
-      from: { path: '^apps/api/src/modules/[^/]+/services/', pathNot: '^apps/api/src/modules/(repair|visitor)/' },
+      from: { path: '^apps/api/src/modules/[^/]+/services/' },
       to: { path: FASTIFY },
     },
     {

@@ -22,7 +22,7 @@ import {
   residentials,
 } from '../src/db/schema/index.js';
 import { parseTiers } from '../src/modules/fee/standard-hooks.js';
-import { todayInChina } from '../src/modules/fee/periods.js';
+import { todayInChina } from '../src/modules/fee/services/periods.js';
 import { changeRun } from '../src/modules/fee/services/change-run.js';
 import { runBills } from '../src/modules/fee/services/run-bills.js';
 import { startRun } from '../src/modules/fee/services/start-run.js';

@@ -22,6 +22,7 @@ export { lookupOnce, rememberLookup } from './lookups.js';
 export { findVisible, present } from './repository.js';
 export { resolvedEntry } from './resolve.js';
 export { actingScope, scopeCondition } from './scope.js';
+export { serviceContext, type ServiceContext } from './context.js';
 export { storedSelection } from './selection.js';
 export { cappedCount } from './totals.js';
 export { inTransaction } from './transaction.js';
@@ -46,7 +47,7 @@ export { caller } from '../lib/route-helpers.js';
 export { EmptyEnvelope, RepairCountEnvelope, SelectUserEnvelope, TaskStartedEnvelope } from '../lib/schemas.js';
 export { containsPattern } from '../lib/like.js';
 export { hashPassword } from '../lib/passwords.js';
-export { issueBusinessToken, spendBusinessToken } from '../lib/business-token.js';
+export { businessTokenOf, issueBusinessToken, spendBusinessToken } from '../lib/business-token.js';
 export { chinaToday, licenceSignatureValid } from '../lib/door-licence.js';
 
 // Files: stored uploads, their kinds, downloads.

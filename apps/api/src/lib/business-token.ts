@@ -20,15 +20,19 @@ export async function issueBusinessToken(orm: Orm, module: string, userId: numbe
   return token;
 }
 
+/** The request's BusinessToken header, trimmed ('' when absent or repeated): the route hands it to the service. */
+export function businessTokenOf(request: FastifyRequest): string {
+  const header = request.headers[BUSINESS_TOKEN_HEADER];
+  return typeof header === 'string' ? header.trim() : '';
+}
+
 /**
  * Spends the request's token inside the write's transaction: one conditional UPDATE, so of parallel requests
  * with one token exactly one gets the row (the others wait on its lock and then find it used), and a write that
  * fails afterwards rolls the spending back with it. A missing, unknown, used, expired token, or one issued to
  * another user or module: 40934, nothing written.
  */
-export async function spendBusinessToken(tx: Orm, request: FastifyRequest, module: string, userId: number): Promise<void> {
-  const header = request.headers[BUSINESS_TOKEN_HEADER];
-  const token = typeof header === 'string' ? header.trim() : '';
+export async function spendBusinessToken(tx: Orm, token: string, module: string, userId: number): Promise<void> {
   if (!token || token.length > 64) throw new AppError('BUSINESS_TOKEN_INVALID');
   const spent = await tx
     .update(businessTokens)

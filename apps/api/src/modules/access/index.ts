@@ -19,7 +19,8 @@ onRegistrationsPassed(async (request, subject, ids) => {
   return plan.jobs.length > 0 ? startAuthorisation(authDeps(request.server), authStarter(request), plan) : null;
 });
 
-export { operateCard } from './routes/cards.js';
+export { operateCard } from './services/cards.js';
+export { authDeps } from './routes/auth.js';
 
 /**
  * Writes a visitor's QR pass to the doors of their access level, or takes it off them (at sign-out), as a

@@ -12,6 +12,9 @@ const RESIDENT = 1;
 const STAFF = 2;
 const VISITOR = 3;
 
+/** What writing a card reads of its context: a resource hook's, or a service's (the visitor's lent card). */
+type CardWriteContext = Pick<ResourceContext, 'orm' | 'scope' | 'user'>;
+
 function fieldError(ctx: ResourceContext, field: string, zh: string, en: string): AppError {
   const label = labelIn(cardResource.fields[field]!.label, ctx.request.language);
   return new AppError('VALIDATION_FAILED', {
@@ -22,7 +25,7 @@ function fieldError(ctx: ResourceContext, field: string, zh: string, en: string)
 }
 
 /** A card number is issued once across the property company's communities until the card is returned. */
-async function refuseTakenNumber(ctx: ResourceContext, cardNo: string): Promise<void> {
+async function refuseTakenNumber(ctx: CardWriteContext, cardNo: string): Promise<void> {
   const [taken] = await ctx.orm
     .select({ id: cards.id })
     .from(cards)
@@ -116,7 +119,7 @@ export const cardHooks: ResourceHooks = {
 };
 
 /** The issue's card record. */
-async function recordIssue(ctx: ResourceContext, id: number, detail: string): Promise<void> {
+async function recordIssue(ctx: CardWriteContext, id: number, detail: string): Promise<void> {
   const [card] = await ctx.orm.select().from(cards).where(eq(cards.id, id));
   await ctx.orm.insert(cardRecords).values({
     residentialId: card!.residentialId,
@@ -153,7 +156,7 @@ export interface VisitorCardInput {
  * (40951 otherwise), a visitor card of the community valid from now, with its issue record. Once the transaction
  * has committed, `writeIssuedCard` writes it to the devices.
  */
-export async function issueVisitorCard(ctx: ResourceContext, input: VisitorCardInput): Promise<number> {
+export async function issueVisitorCard(ctx: CardWriteContext, input: VisitorCardInput): Promise<number> {
   await refuseTakenNumber(ctx, input.cardNo);
   const [row] = await ctx.orm
     .insert(cards)

@@ -17,6 +17,7 @@ export { communityCondition, otherCommunityParent, parentInScope, prefetchParent
 export { countWhere } from './counts.js';
 export { issueVisitorCard, onCardIssued, writeIssuedCard, type VisitorCardInput } from './card-hooks.js';
 export { cellText, communityNames, COMMUNITY_COLUMN, placeInCommunity } from './import-places.js';
-export { APARTMENT_VIEW, visibleApartment } from './routes/apartment-queries.js';
+export { APARTMENT_VIEW } from './routes/apartment-queries.js';
+export { visibleApartment } from './services/apartments.js';
 
 export const doorModule: ApiModule = { name: 'door', registry: DOOR_REGISTRY, routes: doorRoutes };

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { residentials } from '../../db/schema/index.js';
 import { AppError, defineJobHandler, type JobCounts, type RegisteredJobHandler } from '../../engine/index.js';
-import { addMonths, monthStart, todayInChina } from './periods.js';
+import { addMonths, monthStart, todayInChina } from './services/periods.js';
 import { computeLateFees } from './services/compute-late-fees.js';
 import { runBills } from './services/run-bills.js';
 import { startRun } from './services/start-run.js';

@@ -19,7 +19,7 @@ import {
   parentInScope,
   placeInCommunity,
 } from '../door/index.js';
-import { monthStart } from './periods.js';
+import { monthStart } from './services/periods.js';
 import { billReading } from './services/bill-reading.js';
 import { overLimit, standardRef } from './standard-hooks.js';
 

@@ -22,7 +22,7 @@ import {
 } from '../../db/schema/index.js';
 import type { RegistryEntry } from '../../engine/index.js';
 import { meterHooks, meterReadingHooks } from './meter-hooks.js';
-import { objectNameSql, outstandingSql } from './sql.js';
+import { objectNameSql, outstandingSql } from './services/sql.js';
 import { chargeRuleHooks, chargeStandardHooks, overdueStandardHooks } from './standard-hooks.js';
 
 export const chargeStandardEntry: RegistryEntry = { decl: chargeStandardResource, table: feeStandards, hooks: chargeStandardHooks };

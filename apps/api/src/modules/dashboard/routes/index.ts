@@ -1,7 +1,7 @@
 import { Access, DashboardOverviewSchema, DashboardPaths, envelopeSchema } from '@cvap/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actingScope, ok } from '../../../engine/index.js';
+import { ok, serviceContext } from '../../../engine/index.js';
 import { dashboardOverview } from '../services/overview.js';
 
 /** The home dashboard's data: any logged-in user (spec section 6) but the kiosk account, in the acting scope. */
@@ -16,6 +16,6 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(DashboardOverviewSchema) },
       },
     },
-    async (request) => ok(request.language, await dashboardOverview(app.db.orm, actingScope(request), request.language)),
+    async (request) => ok(request.language, await dashboardOverview(serviceContext(request))),
   );
 }

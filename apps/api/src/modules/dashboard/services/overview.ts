@@ -1,12 +1,12 @@
-import { DASHBOARD_ABNORMAL_LIMIT, DASHBOARD_TOP_COMPANIES, type DashboardOverview, type Language } from '@cvap/contracts';
-import type { ActingScope, Orm } from '../../../engine/index.js';
+import { DASHBOARD_ABNORMAL_LIMIT, DASHBOARD_TOP_COMPANIES, type DashboardOverview } from '@cvap/contracts';
+import { type ServiceContext } from '../../../engine/index.js';
 import { abnormalDevicesPanel, deviceStatusPanel } from './device-panels.js';
 import { chinaMidnight, dashboardPeriods } from './periods.js';
 import { trafficPanel } from './traffic-panel.js';
 import { guestTypePanel, passMethodPanel, topCompaniesPanel, visitWayPanel } from './visitor-panels.js';
 
 /** The seven panels of the home dashboard in the acting scope, as of `now`, queried side by side. */
-export async function dashboardOverview(orm: Orm, scope: ActingScope, language: Language, now = new Date()): Promise<DashboardOverview> {
+export async function dashboardOverview({ orm, scope, language, now }: ServiceContext): Promise<DashboardOverview> {
   const periods = dashboardPeriods(now);
   // Arrivals up to now: a visit whose arrival is recorded later is not counted yet.
   const visitPeriods = { weekFrom: chinaMidnight(periods.week.from), monthFrom: chinaMidnight(periods.month.from), to: now };

@@ -7,16 +7,15 @@ import {
   type HeartbeatReport,
   type PassageReport,
 } from '@cvap/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
-import { deviceUpgrades } from '../../../db/schema/index.js';
 import { AppError, ok, resolveStoredPath, uploadsRoot } from '../../../engine/index.js';
 import { loadDeviceSpecs } from '../services/load-device-specs.js';
+import { upgradePackagePath } from '../services/push-upgrade.js';
 import { recordHeartbeat } from '../services/record-heartbeat.js';
 import { recordPassage } from '../services/record-passage.js';
 
@@ -99,12 +98,8 @@ export async function gatewayRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { id } = request.params as { id: number };
-      const [upgrade] = await app.db.orm
-        .select({ path: deviceUpgrades.upgradeUrl })
-        .from(deviceUpgrades)
-        .where(eq(deviceUpgrades.id, id))
-        .limit(1);
-      const full = upgrade ? resolveStoredPath(uploadsRoot(app.config.dataDir), upgrade.path) : null;
+      const path = await upgradePackagePath(app.db.orm, id);
+      const full = path !== null ? resolveStoredPath(uploadsRoot(app.config.dataDir), path) : null;
       const size = full
         ? await stat(full).then(
             (s) => (s.isFile() ? s.size : null),

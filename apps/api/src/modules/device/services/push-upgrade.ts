@@ -1,7 +1,7 @@
 import { TaskStatus, type Language, type UpgradeResultRow } from '@cvap/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Orm, TaskContext, TaskOutcome } from '../../../engine/index.js';
-import { devices, deviceUpgradeResults, tasks } from '../../../db/schema/index.js';
+import { devices, deviceUpgradeResults, deviceUpgrades, tasks } from '../../../db/schema/index.js';
 import type { DoorDriver } from '../driver/index.js';
 import type { loadDeviceSpecs } from './load-device-specs.js';
 
@@ -89,4 +89,10 @@ export async function upgradeResults(orm: Orm, taskId: string, language: Languag
       finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,
     };
   });
+}
+
+/** The stored path of an upgrade's package (the gateway's firmware download), or null when there is none. */
+export async function upgradePackagePath(orm: Orm, id: number): Promise<string | null> {
+  const [upgrade] = await orm.select({ path: deviceUpgrades.upgradeUrl }).from(deviceUpgrades).where(eq(deviceUpgrades.id, id)).limit(1);
+  return upgrade?.path ?? null;
 }

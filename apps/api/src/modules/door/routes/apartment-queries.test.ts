@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressText } from './apartment-queries.js';
+import { addressText } from '../services/apartments.js';
 
 const parts = { residentialName: '阳光花园', regionNames: ['东区', '南片'], buildingName: '1栋', floorName: '3层', roomNo: '302' };
 

@@ -7,50 +7,16 @@ import {
   envelopeSchema,
   ResidentialListRequestSchema,
   ResidentialSummarySchema,
-  type AreaTreeNode,
 } from '@cvap/contracts';
-import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { buildingFloors, buildings, residentials } from '../../../db/schema/index.js';
-import { actingScope, AppError, containsPattern, ok } from '../../../engine/index.js';
-import { communityCondition } from '../parents.js';
-
-/** The communities the acting scope reaches, as a condition on `residentials.id` (the tenant's, or the acting one). */
-function reachable(scope: ReturnType<typeof actingScope>) {
-  return scope.kind === 'community' ? eq(residentials.id, scope.residentialId) : eq(residentials.tenantId, scope.tenantId);
-}
-
-/**
- * Community → building or region (nested by parent) → floor, for the pickers of every screen. A building whose
- * parent is not in the result (it cannot happen through the API) hangs off its community.
- */
-export function areaTree(
-  communities: { id: number; residentialName: string }[],
-  nodes: { id: number; residentialId: number; parentId: number | null; name: string; type: number }[],
-  floors: { id: number; buildingId: number; name: string }[],
-): AreaTreeNode[] {
-  const roots = new Map<number, AreaTreeNode>(
-    communities.map((c) => [c.id, { key: `r-${c.id}`, label: c.residentialName, value: c.id, type: 'residential', children: [] }]),
-  );
-  const byId = new Map<number, AreaTreeNode>(
-    nodes.map((b) => [b.id, { key: `b-${b.id}`, label: b.name, value: b.id, type: 'building', buildingType: b.type, children: [] }]),
-  );
-  for (const floor of floors)
-    byId.get(floor.buildingId)?.children!.push({ key: `f-${floor.id}`, label: floor.name, value: floor.id, type: 'floor' });
-  for (const b of nodes) {
-    const node = byId.get(b.id)!;
-    const parent = (b.parentId !== null ? byId.get(b.parentId) : undefined) ?? roots.get(b.residentialId);
-    parent?.children!.push(node);
-  }
-  return [...roots.values()];
-}
+import { ok, serviceContext } from '../../../engine/index.js';
+import { buildingList, residentialList, residentialTree } from '../services/places.js';
 
 /** The area tree and the community/building lists (spec section 7, door module). */
 export async function residentialTreeRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const orm = app.db.orm;
 
   routes.get(
     DoorPaths.residentialTree,
@@ -63,33 +29,7 @@ export async function residentialTreeRoutes(app: FastifyInstance): Promise<void>
         response: { 200: envelopeSchema(z.array(AreaTreeNodeSchema)) },
       },
     },
-    async (request) => {
-      const ctx = { orm, scope: actingScope(request) };
-      const [communities, nodes, floors] = await Promise.all([
-        orm
-          .select({ id: residentials.id, residentialName: residentials.residentialName })
-          .from(residentials)
-          .where(reachable(ctx.scope))
-          .orderBy(asc(residentials.id)),
-        orm
-          .select({
-            id: buildings.id,
-            residentialId: buildings.residentialId,
-            parentId: buildings.parentId,
-            name: buildings.name,
-            type: buildings.type,
-          })
-          .from(buildings)
-          .where(communityCondition(ctx, buildings.residentialId))
-          .orderBy(asc(buildings.sortNo), asc(buildings.id)),
-        orm
-          .select({ id: buildingFloors.id, buildingId: buildingFloors.buildingId, name: buildingFloors.name })
-          .from(buildingFloors)
-          .where(communityCondition(ctx, buildingFloors.residentialId))
-          .orderBy(asc(buildingFloors.buildingId), asc(buildingFloors.floorNo)),
-      ]);
-      return ok(request.language, areaTree(communities, nodes, floors));
-    },
+    async (request) => ok(request.language, await residentialTree(serviceContext(request))),
   );
 
   routes.post(
@@ -103,20 +43,7 @@ export async function residentialTreeRoutes(app: FastifyInstance): Promise<void>
         response: { 200: envelopeSchema(z.array(ResidentialSummarySchema)) },
       },
     },
-    async (request) => {
-      const name = request.body?.residentialName;
-      const rows = await orm
-        .select({
-          id: residentials.id,
-          residentialName: residentials.residentialName,
-          companyId: residentials.companyId,
-          kind: residentials.kind,
-        })
-        .from(residentials)
-        .where(and(reachable(actingScope(request)), name ? ilike(residentials.residentialName, containsPattern(name)) : undefined))
-        .orderBy(asc(residentials.id));
-      return ok(request.language, rows);
-    },
+    async (request) => ok(request.language, await residentialList(serviceContext(request), request.body?.residentialName)),
   );
 
   routes.post(
@@ -130,36 +57,6 @@ export async function residentialTreeRoutes(app: FastifyInstance): Promise<void>
         response: { 200: envelopeSchema(z.array(BuildingSummarySchema)) },
       },
     },
-    async (request) => {
-      const ctx = { orm, scope: actingScope(request) };
-      const { residentialId, type } = request.body ?? {};
-      if (residentialId !== undefined) {
-        const [own] = await orm
-          .select({ id: residentials.id })
-          .from(residentials)
-          .where(and(eq(residentials.id, residentialId), reachable(ctx.scope)))
-          .limit(1);
-        if (!own) throw new AppError('NOT_FOUND');
-      }
-      const rows = await orm
-        .select({
-          id: buildings.id,
-          residentialId: buildings.residentialId,
-          name: buildings.name,
-          type: buildings.type,
-          parentId: buildings.parentId,
-          floorCount: buildings.floorCount,
-        })
-        .from(buildings)
-        .where(
-          and(
-            communityCondition(ctx, buildings.residentialId),
-            residentialId === undefined ? undefined : eq(buildings.residentialId, residentialId),
-            type === undefined ? undefined : eq(buildings.type, type),
-          ),
-        )
-        .orderBy(asc(buildings.residentialId), asc(buildings.sortNo), asc(buildings.id));
-      return ok(request.language, rows);
-    },
+    async (request) => ok(request.language, await buildingList(serviceContext(request), request.body)),
   );
 }

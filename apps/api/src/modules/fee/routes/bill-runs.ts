@@ -1,47 +1,36 @@
 import {
-  BILL_RUN_STATUS_OPTIONS,
   envelopeSchema,
   FEE_ELEMENTS,
   FeePaths,
   generateTaskResource,
-  labelIn,
   permissionCode,
   RunCommunitySchema,
   RunStartRequestSchema,
   rowSchema,
-  type Language,
 } from '@cvap/contracts';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  actingScope,
-  AppError,
-  caller,
-  ok,
-  type Orm,
-  present,
-  resolvedEntry,
-  type RouteAccess,
-  TaskFailure,
-} from '../../../engine/index.js';
-import { feeBillRuns } from '../../../db/schema/index.js';
-import { generateTaskEntry } from '../registry.js';
-import { changeRun } from '../services/change-run.js';
-import { startRun } from '../services/start-run.js';
+import { ok, type RouteAccess, serviceContext, type ServiceContext, TaskFailure } from '../../../engine/index.js';
+import { type BillRun, controlRun, recordRunTask, runRow, startBillRun, visibleRun } from '../services/bill-runs.js';
 import { runBills, runCommunities } from '../services/run-bills.js';
 
 const TITLE = { zh_cn: (period: string) => `生成 ${period} 账单`, en: (period: string) => `Bills for ${period}` };
 const runId = z.object({ runId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Runs a bill run's waiting communities as a background task of the user (progress pushed), recording its task. */
-async function execute(app: FastifyInstance, run: typeof feeBillRuns.$inferSelect, userId: number, language: Language) {
-  const orm = app.db.orm;
+async function execute(app: FastifyInstance, ctx: ServiceContext, run: BillRun) {
+  const { language } = ctx;
   const task = await app.tasks.start(
-    { userId, language, type: 'billRun', source: generateTaskResource.menu, title: TITLE[language](run.periodStart.slice(0, 7)) },
+    {
+      userId: ctx.user.id,
+      language,
+      type: 'billRun',
+      source: generateTaskResource.menu,
+      title: TITLE[language](run.periodStart.slice(0, 7)),
+    },
     async (context) => {
-      const { end, message } = await runBills(orm, run.id, {
+      const { end, message } = await runBills(ctx.orm, run.id, {
         signal: context.signal,
         language,
         progress: (p, m) => context.progress(p, m),
@@ -53,34 +42,13 @@ async function execute(app: FastifyInstance, run: typeof feeBillRuns.$inferSelec
       return { message, result: null };
     },
   );
-  await orm.update(feeBillRuns).set({ taskId: task.id }).where(eq(feeBillRuns.id, run.id));
+  await recordRunTask(ctx, run.id, task.id);
   return task;
-}
-
-/** A run the acting scope may see: its company's; a community sees the runs of its own community only. */
-async function visibleRun(orm: Orm, request: FastifyRequest, id: number) {
-  const scope = actingScope(request);
-  const [run] = await orm
-    .select()
-    .from(feeBillRuns)
-    .where(
-      and(
-        eq(feeBillRuns.id, id),
-        eq(feeBillRuns.tenantId, scope.tenantId),
-        scope.kind === 'community' ? eq(feeBillRuns.residentialId, scope.residentialId) : undefined,
-      ),
-    );
-  if (!run) throw new AppError('NOT_FOUND');
-  return run;
 }
 
 export async function billRunRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const orm = app.db.orm;
-  const resource = resolvedEntry(generateTaskEntry);
-  const runRow = envelopeSchema(rowSchema(generateTaskResource));
-  const asRow = async (run: typeof feeBillRuns.$inferSelect) =>
-    (await present(orm, resource, [run as unknown as Record<string, unknown>]))[0]!;
+  const runRowSchema = envelopeSchema(rowSchema(generateTaskResource));
 
   routes.post(
     FeePaths.runStart,
@@ -90,20 +58,15 @@ export async function billRunRoutes(app: FastifyInstance): Promise<void> {
         tags: ['generateTask'],
         summary: "Starts the month's bill run (every community of the company from the head office, else the acting one)",
         body: RunStartRequestSchema,
-        response: { 200: runRow },
+        response: { 200: runRowSchema },
       },
     },
     async (request) => {
-      const scope = actingScope(request);
-      const { user } = caller(request);
-      const run = await startRun(
-        orm,
-        { tenantId: scope.tenantId, residentialId: scope.kind === 'community' ? scope.residentialId : null, userId: user.id, trigger: 1 },
-        `${request.body.period}-01`,
-      );
+      const ctx = serviceContext(request);
+      const run = await startBillRun(ctx, request.body.period);
       request.opLogNote = { recordId: String(run.id) };
-      const task = await execute(app, run, user.id, request.language);
-      return ok(request.language, await asRow({ ...run, taskId: task.id }));
+      const task = await execute(app, ctx, run);
+      return ok(request.language, await runRow(ctx, { ...run, taskId: task.id }));
     },
   );
 
@@ -113,19 +76,16 @@ export async function billRunRoutes(app: FastifyInstance): Promise<void> {
       path,
       {
         config: { access: FEE_ELEMENTS.runControl.code as RouteAccess, opLog: { resource: 'generateTask', action } },
-        schema: { tags: ['generateTask'], summary: `${action} a bill run`, params: runId, response: { 200: runRow } },
+        schema: { tags: ['generateTask'], summary: `${action} a bill run`, params: runId, response: { 200: runRowSchema } },
       },
       async (request) => {
-        const run = await visibleRun(orm, request, request.params.runId);
+        const ctx = serviceContext(request);
+        const run = await visibleRun(ctx, request.params.runId);
         request.opLogNote = { recordId: String(run.id) };
-        const changed = await changeRun(orm, run.id, action);
-        if (!changed) {
-          const status = BILL_RUN_STATUS_OPTIONS.find((option) => option.value === run.status);
-          throw new AppError('FEE_RUN_STATE', { params: { status: status ? labelIn(status, request.language) : String(run.status) } });
-        }
-        if (action !== 'resume') return ok(request.language, await asRow(changed));
-        const task = await execute(app, changed, caller(request).user.id, request.language);
-        return ok(request.language, await asRow({ ...changed, taskId: task.id }));
+        const changed = await controlRun(ctx, run, action);
+        if (action !== 'resume') return ok(request.language, await runRow(ctx, changed));
+        const task = await execute(app, ctx, changed);
+        return ok(request.language, await runRow(ctx, { ...changed, taskId: task.id }));
       },
     );
   }
@@ -142,8 +102,9 @@ export async function billRunRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const run = await visibleRun(orm, request, request.params.runId);
-      return ok(request.language, await runCommunities(orm, run.id, request.language));
+      const ctx = serviceContext(request);
+      const run = await visibleRun(ctx, request.params.runId);
+      return ok(request.language, await runCommunities(ctx.orm, run.id, ctx.language));
     },
   );
 }

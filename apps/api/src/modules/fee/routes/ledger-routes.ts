@@ -17,15 +17,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actingScope, caller, inTransaction, ok } from '../../../engine/index.js';
-import { openAccount, topUpAccount } from '../account-open.js';
-import { counterOf } from '../counter-query.js';
-import { fenOf } from '../ledger-sql.js';
-import { payBatch } from '../payment-batch.js';
-import { receiptOf } from '../payment-receipt.js';
-import { takePayment } from '../payment-take.js';
-import { createRequest } from '../request-create.js';
-import { reviewRequest } from '../request-review.js';
+import { ok, serviceContext } from '../../../engine/index.js';
+import { counter, openHouseAccount, pay, payMany, receipt, requestChange, review, topUp } from '../services/ledger.js';
 
 const IdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['fee'];
@@ -48,7 +41,7 @@ export async function feeLedgerRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(CounterSchema) },
       },
     },
-    async (request) => ok(request.language, await counterOf(app.db.orm, actingScope(request), request.params.id)),
+    async (request) => ok(request.language, await counter(serviceContext(request), request.params.id)),
   );
 
   routes.post(
@@ -63,16 +56,7 @@ export async function feeLedgerRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const body = request.body;
-      const result = await inTransaction(app.db.orm, (tx) =>
-        takePayment(tx, actingScope(request), caller(request).user.id, {
-          apartmentId: body.apartmentId,
-          payerName: body.payerName,
-          remark: body.remark,
-          lines: body.lines.map((l) => ({ billLineId: l.billLineId, fen: fenOf(l.amount) })),
-          tenders: body.tenders.map((t) => ({ method: t.method, fen: fenOf(t.amount), accountId: t.accountId })),
-        }),
-      );
+      const result = await pay(serviceContext(request), request.body);
       request.opLogNote = { recordId: String(result.paymentId) };
       return ok(request.language, result);
     },
@@ -89,11 +73,7 @@ export async function feeLedgerRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(z.array(BatchPaymentResultSchema)) },
       },
     },
-    async (request) =>
-      ok(
-        request.language,
-        await inTransaction(app.db.orm, (tx) => payBatch(tx, actingScope(request), caller(request).user.id, request.body)),
-      ),
+    async (request) => ok(request.language, await payMany(serviceContext(request), request.body)),
   );
 
   routes.get(
@@ -107,7 +87,7 @@ export async function feeLedgerRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(ReceiptSchema) },
       },
     },
-    async (request) => ok(request.language, await receiptOf(app.db.orm, actingScope(request), request.params.id)),
+    async (request) => ok(request.language, await receipt(serviceContext(request), request.params.id)),
   );
 
   routes.post(
@@ -122,7 +102,7 @@ export async function feeLedgerRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const accountId = await inTransaction(app.db.orm, (tx) => openAccount(tx, actingScope(request), request.body));
+      const accountId = await openHouseAccount(serviceContext(request), request.body);
       return ok(request.language, { accountId });
     },
   );
@@ -139,9 +119,7 @@ export async function feeLedgerRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const balance = await inTransaction(app.db.orm, (tx) =>
-        topUpAccount(tx, actingScope(request), caller(request).user.id, request.body),
-      );
+      const balance = await topUp(serviceContext(request), request.body);
       return ok(request.language, { balance });
     },
   );
@@ -158,9 +136,7 @@ export async function feeLedgerRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const requestId = await inTransaction(app.db.orm, (tx) =>
-        createRequest(tx, actingScope(request), caller(request).user.id, request.body),
-      );
+      const requestId = await requestChange(serviceContext(request), request.body);
       request.opLogNote = { recordId: String(requestId) };
       return ok(request.language, { requestId, state: 1 });
     },
@@ -180,9 +156,7 @@ export async function feeLedgerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const id = request.params.id;
-      const state = await inTransaction(app.db.orm, (tx) =>
-        reviewRequest(tx, actingScope(request), caller(request).user.id, id, request.body),
-      );
+      const state = await review(serviceContext(request), id, request.body);
       request.opLogNote = { recordId: String(id) };
       return ok(request.language, { requestId: id, state });
     },

@@ -1,11 +1,8 @@
 import { envelopeSchema, FEE_ELEMENTS, FeePaths, OverdueComputeRequestSchema, OverdueComputeSchema } from '@cvap/contracts';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { residentials } from '../../../db/schema/index.js';
-import { actingScope, ok, type RouteAccess } from '../../../engine/index.js';
-import { computeLateFees } from '../services/compute-late-fees.js';
-import { todayInChina } from '../periods.js';
+import { ok, type RouteAccess, serviceContext } from '../../../engine/index.js';
+import { lateFees } from '../services/reports.js';
 
 export async function overdueRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -19,13 +16,6 @@ export async function overdueRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(OverdueComputeSchema) },
       },
     },
-    async (request) => {
-      const scope = actingScope(request);
-      const communities =
-        scope.kind === 'community'
-          ? sql`${scope.residentialId}`
-          : sql`select ${residentials.id} from ${residentials} where ${eq(residentials.tenantId, scope.tenantId)}`;
-      return ok(request.language, await computeLateFees(app.db.orm, communities, request.body.asOf ?? todayInChina()));
-    },
+    async (request) => ok(request.language, await lateFees(serviceContext(request), request.body.asOf)),
   );
 }

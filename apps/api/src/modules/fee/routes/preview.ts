@@ -8,7 +8,7 @@ import {
 } from '@cvap/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actingScope, ok, type RouteAccess } from '../../../engine/index.js';
+import { ok, type RouteAccess, serviceContext } from '../../../engine/index.js';
 import { previewAmount } from '../services/preview-amount.js';
 
 export async function previewRoutes(app: FastifyInstance): Promise<void> {
@@ -23,6 +23,6 @@ export async function previewRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(StandardPreviewSchema) },
       },
     },
-    async (request) => ok(request.language, await previewAmount(app.db.orm, actingScope(request), request.language, request.body)),
+    async (request) => ok(request.language, await previewAmount(serviceContext(request), request.body)),
   );
 }

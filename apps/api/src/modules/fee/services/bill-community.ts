@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../../engine/index.js';
-import { areaFormula, roundedAmount } from '../sql.js';
+import { areaFormula, roundedAmount } from './sql.js';
 
 export interface CommunityBill {
   /** Lines this statement created. */

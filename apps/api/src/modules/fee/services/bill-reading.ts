@@ -2,7 +2,7 @@ import { divideRounded, formatFen, formatScaled4, parseScaled4, type Scaled4 } f
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppError, type Orm } from '../../../engine/index.js';
 import { apartments, feeBillLines, feeMeters, feeStandards } from '../../../db/schema/index.js';
-import { dueDate, periodEnd } from '../periods.js';
+import { dueDate, periodEnd } from './periods.js';
 import { standardAmount } from './standard-amount.js';
 
 type Standard = typeof feeStandards.$inferSelect;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../../engine/index.js';
-import { outstandingSql, roundedAmount } from '../sql.js';
+import { outstandingSql, roundedAmount } from './sql.js';
 
 /**
  * Late fees up to and including `asOf` (`YYYY-MM-DD`) for every enabled late-fee standard of the communities

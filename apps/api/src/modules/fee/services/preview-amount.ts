@@ -1,6 +1,6 @@
-import { formatFen, formatScaled4, labelIn, parseFen, parseScaled4, type Language, type StandardPreview } from '@cvap/contracts';
+import { formatFen, formatScaled4, labelIn, parseFen, parseScaled4, type StandardPreview } from '@cvap/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { type ActingScope, AppError, type Orm } from '../../../engine/index.js';
+import { AppError, type ServiceContext } from '../../../engine/index.js';
 import { apartments, feeStandards } from '../../../db/schema/index.js';
 import { communityCondition } from '../../door/index.js';
 import { standardAmount } from './standard-amount.js';
@@ -12,12 +12,10 @@ const NEEDS = {
 
 /** The amount a standard gives a house (by its area) or a usage: the same computation as a bill line's. */
 export async function previewAmount(
-  orm: Orm,
-  scope: ActingScope,
-  language: Language,
+  ctx: ServiceContext,
   request: { standardId: number; apartmentId?: number | undefined; usage?: string | undefined },
 ): Promise<StandardPreview> {
-  const ctx = { orm, scope };
+  const { orm, language } = ctx;
   const [standard] = await orm
     .select()
     .from(feeStandards)

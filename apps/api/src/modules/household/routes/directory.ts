@@ -4,91 +4,14 @@ import {
   DOOR_ELEMENTS,
   DoorPaths,
   envelopeSchema,
-  ReviewStatus,
-  type DirectoryEntry,
   type DirectoryRequest,
 } from '@cvap/contracts';
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type ActingScope, actingScope, containsPattern, ok, type Orm, resolvedEntry, scopeCondition } from '../../../engine/index.js';
-import { apartments, buildings, companies, departments, persons, staffMembers } from '../../../db/schema/index.js';
-import { personEntry, staffEntry } from '../registry.js';
+import { ok, serviceContext } from '../../../engine/index.js';
+import { directory } from '../services/directory.js';
 
-const personScope = resolvedEntry(personEntry);
-const staffScope = resolvedEntry(staffEntry);
-
-function keywordCondition(keyword: string | undefined, name: PgColumn, phone: PgColumn): SQL | undefined {
-  if (!keyword) return undefined;
-  const pattern = containsPattern(keyword);
-  return or(ilike(name, pattern), ilike(phone, pattern));
-}
-
-/** Code-point order, the same in the database as in the merge below (a locale's collation may differ). */
-const codePoint = (column: PgColumn) => sql`${column} collate "C"`;
-
-async function directoryPersons(orm: Orm, scope: ActingScope, query: DirectoryRequest): Promise<DirectoryEntry[]> {
-  const rows = await orm
-    .select({
-      id: persons.id,
-      name: persons.name,
-      phone: persons.phone,
-      residentialId: persons.residentialId,
-      companyName: companies.companyName,
-      buildingName: buildings.name,
-      roomNo: apartments.roomNo,
-    })
-    .from(persons)
-    .leftJoin(companies, eq(companies.id, persons.companyId))
-    .leftJoin(buildings, eq(buildings.id, persons.buildingId))
-    .leftJoin(apartments, eq(apartments.id, persons.apartmentId))
-    .where(
-      and(
-        eq(persons.reviewStatus, ReviewStatus.passed),
-        scopeCondition(orm, personScope, scope),
-        keywordCondition(query.keyword, persons.name, persons.phone),
-        query.companyId === undefined ? undefined : eq(persons.companyId, query.companyId),
-        query.buildingId === undefined ? undefined : eq(persons.buildingId, query.buildingId),
-      ),
-    )
-    .orderBy(codePoint(persons.name), asc(persons.id))
-    .limit(query.limit);
-  return rows.map((row) => ({ kind: 'person', departmentName: null, ...row }));
-}
-
-async function directoryStaff(orm: Orm, scope: ActingScope, query: DirectoryRequest): Promise<DirectoryEntry[]> {
-  const rows = await orm
-    .select({
-      id: staffMembers.id,
-      name: staffMembers.name,
-      phone: staffMembers.phone,
-      residentialId: staffMembers.residentialId,
-      departmentName: departments.name,
-    })
-    .from(staffMembers)
-    .leftJoin(departments, eq(departments.id, staffMembers.departmentId))
-    .where(
-      and(
-        eq(staffMembers.reviewStatus, ReviewStatus.passed),
-        scopeCondition(orm, staffScope, scope),
-        keywordCondition(query.keyword, staffMembers.name, staffMembers.phone),
-      ),
-    )
-    .orderBy(codePoint(staffMembers.name), asc(staffMembers.id))
-    .limit(query.limit);
-  return rows.map((row) => ({ kind: 'staff', companyName: null, buildingName: null, roomNo: null, ...row }));
-}
-
-const byName = (a: DirectoryEntry, b: DirectoryEntry) =>
-  a.name < b.name ? -1 : a.name > b.name ? 1 : a.kind === b.kind ? a.id - b.id : a.kind === 'person' ? -1 : 1;
-
-/**
- * The people picker of visitors, repairs and notices: passed residents/employees and passed property staff
- * the acting scope may see (the same rows their lists show), by name or phone (wildcards escaped), company or
- * building (residents only: staff have neither), at most `limit`, ordered by name. Pending and rejected
- * registrations are not in it: a registration is someone only once reviewed.
- */
+/** The people picker of visitors, repairs and notices (services/directory.ts). */
 export async function directoryRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     DoorPaths.directory,
@@ -101,16 +24,6 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(DirectoryResultSchema) },
       },
     },
-    async (request) => {
-      const query = request.body as DirectoryRequest;
-      const scope = actingScope(request);
-      const orm = app.db.orm;
-      const wantsStaff = query.kind !== 'person' && query.companyId === undefined && query.buildingId === undefined;
-      const [people, staff] = await Promise.all([
-        query.kind === 'staff' ? [] : directoryPersons(orm, scope, query),
-        wantsStaff ? directoryStaff(orm, scope, query) : [],
-      ]);
-      return ok(request.language, [...people, ...staff].sort(byName).slice(0, query.limit));
-    },
+    async (request) => ok(request.language, await directory(serviceContext(request), request.body as DirectoryRequest)),
   );
 }

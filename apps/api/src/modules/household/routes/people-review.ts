@@ -1,33 +1,10 @@
-import {
-  canReview,
-  DOOR_ELEMENTS,
-  DoorPaths,
-  envelopeSchema,
-  labelIn,
-  REVIEW_STATUS_OPTIONS,
-  REVIEW_TRANSITIONS,
-  ReviewRequestSchema,
-  ReviewResultSchema,
-  type ReviewRequest,
-} from '@cvap/contracts';
-import { and, asc, inArray } from 'drizzle-orm';
+import { DOOR_ELEMENTS, DoorPaths, envelopeSchema, ReviewRequestSchema, ReviewResultSchema, type ReviewRequest } from '@cvap/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { persons, staffMembers } from '../../../db/schema/index.js';
-import {
-  actingScope,
-  AppError,
-  caller,
-  inTransaction,
-  ok,
-  type RegistryEntry,
-  resolvedEntry,
-  type RouteAccess,
-  scopeCondition,
-} from '../../../engine/index.js';
+import { ok, type RouteAccess, serviceContext } from '../../../engine/index.js';
 import { personEntry, staffEntry } from '../registry.js';
-
-type ReviewTable = typeof persons | typeof staffMembers;
+import { reviewRegistrations, type ReviewSubject } from '../services/review.js';
 
 type PassedHandler = (request: FastifyRequest, subject: 'person' | 'staff', ids: number[]) => Promise<string | null>;
 let passedHandler: PassedHandler | null = null;
@@ -40,10 +17,8 @@ export function onRegistrationsPassed(handler: PassedHandler): void {
   passedHandler = handler;
 }
 
-interface Reviewable {
+interface Reviewable extends ReviewSubject {
   name: 'person' | 'staff';
-  entry: RegistryEntry;
-  table: ReviewTable;
   path: string;
   access: RouteAccess;
   summary: string;
@@ -68,22 +43,10 @@ const REVIEWABLES: readonly Reviewable[] = [
   },
 ];
 
-function statusLabel(status: number, language: 'zh_cn' | 'en'): string {
-  const option = REVIEW_STATUS_OPTIONS.find((o) => o.value === status);
-  return option ? labelIn(option, language) : String(status);
-}
-
-/**
- * Review of registrations (docs/decisions/0010). The whole batch in one transaction, its rows locked: every
- * id must be visible in the acting scope (else 404 for the batch: another community's id reads as missing),
- * every registration must be allowed to take the verdict (REVIEW_TRANSITIONS; else 40907 naming the first one
- * that may not and its status, nothing changed). Records the verdict, the reviewer (the caller), the time and,
- * for a rejection, the reason (required by the request schema: 422 naming `reason`).
- */
+/** Review of registrations (services/review.ts); once passed, their credentials go to the doors. */
 export async function peopleReviewRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   for (const { name, entry, table, path, access, summary } of REVIEWABLES) {
-    const resource = resolvedEntry(entry);
     routes.post(
       path,
       {
@@ -93,37 +56,8 @@ export async function peopleReviewRoutes(app: FastifyInstance): Promise<void> {
       async (request) => {
         const body = request.body as ReviewRequest;
         const ids = [...new Set(body.ids)];
-        const scope = actingScope(request);
-        const reviewerId = caller(request).user.id;
         request.opLogNote = { recordId: ids.join(',').slice(0, 64) };
-        const reviewed = await inTransaction(app.db.orm, async (tx) => {
-          const rows = await tx
-            .select({ id: table.id, name: table.name, reviewStatus: table.reviewStatus })
-            .from(table)
-            .where(and(inArray(table.id, ids), scopeCondition(tx, resource, scope)))
-            .orderBy(asc(table.id))
-            .for('update');
-          if (rows.length !== ids.length) throw new AppError('NOT_FOUND');
-          const refused = rows.find((row) => !canReview(row.reviewStatus, body.verdict));
-          if (refused) {
-            throw new AppError('REVIEW_NOT_ALLOWED', {
-              params: { name: `${refused.name}(#${refused.id})`, status: statusLabel(refused.reviewStatus, request.language) },
-              data: { id: refused.id, reviewStatus: refused.reviewStatus },
-            });
-          }
-          const updated = await tx
-            .update(table)
-            .set({
-              reviewStatus: REVIEW_TRANSITIONS[body.verdict].to,
-              rejectReason: body.verdict === 'reject' ? body.reason! : null,
-              reviewerId,
-              reviewedAt: new Date(),
-              updatedAt: new Date(),
-            })
-            .where(inArray(table.id, ids))
-            .returning({ id: table.id });
-          return updated.length;
-        });
+        const reviewed = await reviewRegistrations(serviceContext(request), { entry, table }, body, ids);
         if (body.verdict !== 'pass' || !passedHandler) return ok(request.language, { reviewed });
         const authTaskId = await passedHandler(request, name, ids).catch((error: unknown) => {
           request.log.error({ err: error }, 'the authorisation of passed registrations could not start');

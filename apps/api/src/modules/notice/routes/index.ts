@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actingScope, caller, ok, type RouteAccess } from '../../../engine/index.js';
+import { ok, type RouteAccess, serviceContext } from '../../../engine/index.js';
 import { listBoard } from '../services/list-board.js';
 import { listReaders } from '../services/list-readers.js';
 import { publishNotice } from '../services/publish-notice.js';
@@ -40,7 +40,7 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       request.opLogNote = { recordId: String(request.params.id) };
-      await publishNotice(app.db.orm, actingScope(request), request.params.id, request.body.status);
+      await publishNotice(serviceContext(request), request.params.id, request.body.status);
       return ok(request.language, null);
     },
   );
@@ -55,7 +55,7 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(NoticeReadResultSchema) },
       },
     },
-    async (request) => ok(request.language, await readNotice(app.db.orm, actingScope(request), request.params.id, caller(request).user.id)),
+    async (request) => ok(request.language, await readNotice(serviceContext(request), request.params.id)),
   );
   routes.get(
     NoticePaths.readers,
@@ -68,7 +68,7 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(z.array(NoticeReaderSchema)) },
       },
     },
-    async (request) => ok(request.language, await listReaders(app.db.orm, actingScope(request), request.params.id)),
+    async (request) => ok(request.language, await listReaders(serviceContext(request), request.params.id)),
   );
   routes.get(
     NoticePaths.view,
@@ -81,7 +81,7 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(z.record(z.string(), z.unknown())) },
       },
     },
-    async (request) => ok(request.language, await viewNotice(app.db.orm, actingScope(request), request.params.id)),
+    async (request) => ok(request.language, await viewNotice(serviceContext(request), request.params.id)),
   );
   routes.post(
     NoticePaths.board,
@@ -94,6 +94,6 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(NoticeBoardSchema) },
       },
     },
-    async (request) => ok(request.language, await listBoard(app.db.orm, actingScope(request), request.body)),
+    async (request) => ok(request.language, await listBoard(serviceContext(request), request.body)),
   );
 }

@@ -1,11 +1,11 @@
 import type { NoticeBoard, NoticeBoardRequest } from '@cvap/contracts';
 import { count, desc, sql } from 'drizzle-orm';
-import { type ActingScope, formatDateTime, type Orm } from '../../../engine/index.js';
+import { formatDateTime, type ServiceContext } from '../../../engine/index.js';
 import { notices } from '../../../db/schema/index.js';
 import { addressedTo } from './reader-scope.js';
 
 /** A page of the published notices addressed to the acting scope, pinned first, then the newest. */
-export async function listBoard(orm: Orm, scope: ActingScope, request: NoticeBoardRequest): Promise<NoticeBoard> {
+export async function listBoard({ orm, scope }: ServiceContext, request: NoticeBoardRequest): Promise<NoticeBoard> {
   const where = addressedTo(scope);
   const rows = await orm
     .select({

@@ -1,11 +1,11 @@
 import type { NoticeReader } from '@cvap/contracts';
 import { asc, eq } from 'drizzle-orm';
-import { type ActingScope, formatDateTime, type Orm } from '../../../engine/index.js';
+import { formatDateTime, type ServiceContext } from '../../../engine/index.js';
 import { noticeReads, users } from '../../../db/schema/index.js';
 import { findNotice } from './find-notice.js';
 
 /** Who read a notice and when, first reader first (at most 1 000). */
-export async function listReaders(orm: Orm, scope: ActingScope, id: number): Promise<NoticeReader[]> {
+export async function listReaders({ orm, scope }: ServiceContext, id: number): Promise<NoticeReader[]> {
   await findNotice(orm, scope, id);
   const rows = await orm
     .select({ userId: noticeReads.userId, name: users.name, readAt: noticeReads.readAt })

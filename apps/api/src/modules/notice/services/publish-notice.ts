@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { type ActingScope, inTransaction, type Orm } from '../../../engine/index.js';
+import { inTransaction, type ServiceContext } from '../../../engine/index.js';
 import { notices } from '../../../db/schema/index.js';
 import { findNotice } from './find-notice.js';
 
 /** Publishes a notice now (1) or takes it back (0); either way a pending schedule is dropped. */
-export async function publishNotice(orm: Orm, scope: ActingScope, id: number, status: 0 | 1): Promise<void> {
+export async function publishNotice({ orm, scope }: ServiceContext, id: number, status: 0 | 1): Promise<void> {
   await inTransaction(orm, async (tx) => {
     await findNotice(tx, scope, id, { forUpdate: true });
     const now = new Date();

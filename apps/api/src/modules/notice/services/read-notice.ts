@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { type ActingScope, inTransaction, type Orm } from '../../../engine/index.js';
+import { inTransaction, type ServiceContext } from '../../../engine/index.js';
 import { noticeReads, notices } from '../../../db/schema/index.js';
 import { findNotice } from './find-notice.js';
 
@@ -7,12 +7,8 @@ import { findNotice } from './find-notice.js';
  * Records that a user read a published notice: the first read of each user counts, later ones and reads of
  * unpublished notices (an editor's preview) do not. The count and the reader row change in one transaction.
  */
-export async function readNotice(
-  orm: Orm,
-  scope: ActingScope,
-  id: number,
-  userId: number,
-): Promise<{ readCount: number; counted: boolean }> {
+export async function readNotice({ orm, scope, user }: ServiceContext, id: number): Promise<{ readCount: number; counted: boolean }> {
+  const userId = user.id;
   return inTransaction(orm, async (tx) => {
     const notice = await findNotice(tx, scope, id, { asReader: true });
     if (notice.status !== 1) return { readCount: notice.readCount, counted: false };

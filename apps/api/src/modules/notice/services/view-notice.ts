@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { type ActingScope, type Orm, resolvedEntry, type Row, scopeCondition, toApiRow } from '../../../engine/index.js';
+import { resolvedEntry, type Row, scopeCondition, type ServiceContext, toApiRow } from '../../../engine/index.js';
 import { notices } from '../../../db/schema/index.js';
 import { noticeEntry } from '../registry.js';
 import { findNotice } from './find-notice.js';
@@ -8,7 +8,7 @@ import { findNotice } from './find-notice.js';
  * One notice as its reader sees it, in the resource's row shape (with its audience), and `managed`: whether the
  * acting scope keeps it (may edit it and see its readers); a head-office notice read in a community is not.
  */
-export async function viewNotice(orm: Orm, scope: ActingScope, id: number): Promise<Row & { managed: boolean }> {
+export async function viewNotice({ orm, scope }: ServiceContext, id: number): Promise<Row & { managed: boolean }> {
   await findNotice(orm, scope, id, { asReader: true });
   const resource = resolvedEntry(noticeEntry);
   const [stored] = await orm.select().from(notices).where(eq(notices.id, id));

@@ -12,46 +12,20 @@ import {
   RepairWorkerSchema,
   repairOrderResource,
   transitionSchema,
-  type RepairAction,
   type RepairAnalysisQuery,
   type RepairOrderInput,
   type RepairTransitionBody,
 } from '@cvap/contracts';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { permissionCode } from '@cvap/contracts';
-import { repairTypes } from '../../../db/schema/index.js';
-import { actingScope, AppError, caller, issueBusinessToken, ok, type RouteAccess } from '../../../engine/index.js';
+import { businessTokenOf, caller, issueBusinessToken, ok, type RouteAccess, serviceContext } from '../../../engine/index.js';
 import { repairAnalysis } from '../services/analysis.js';
-import { changeOrder } from '../services/change.js';
-import { checkOrder } from '../services/check.js';
-import { closeOrder } from '../services/close.js';
-import { completeOrder } from '../services/complete.js';
-import { createOrder } from '../services/create-order.js';
-import { distributeOrder } from '../services/distribute.js';
-import { feedbackOrder } from '../services/feedback.js';
 import { orderDetail } from '../services/order-detail.js';
-import { receiveOrder } from '../services/receive.js';
-import { returnOrder } from '../services/return.js';
-import { takeStep, type StepContext, type StepResult } from '../services/take-step.js';
-import { updateOrder } from '../services/update-order.js';
-import { visitOrder } from '../services/visit.js';
+import { createOrder, repairTypePicker, updateOrder } from '../services/orders.js';
 import { listWorkers } from '../services/worker-check.js';
-
-/** The verb of each transition but update (its body is the order's fields: update-order.ts). */
-const VERBS: Record<Exclude<RepairAction, 'update'>, (ctx: StepContext) => Promise<StepResult> | StepResult> = {
-  close: closeOrder,
-  distribute: distributeOrder,
-  receive: receiveOrder,
-  feedback: feedbackOrder,
-  change: changeOrder,
-  complete: completeOrder,
-  return: returnOrder,
-  visit: visitOrder,
-  check: checkOrder,
-};
+import { takeStep } from '../services/workflow.js';
 
 const IdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const StepEnvelope = envelopeSchema(z.object({ id: z.number(), status: z.string() }));
@@ -84,7 +58,11 @@ export async function repairOrderRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: CreatedEnvelope },
       },
     },
-    async (request) => ok(request.language, await createOrder(app.db.orm, request, request.body as RepairOrderInput)),
+    async (request) => {
+      const created = await createOrder(serviceContext(request), request.body as RepairOrderInput, businessTokenOf(request));
+      request.opLogNote = { recordId: String(created.id) };
+      return ok(request.language, created);
+    },
   );
 
   routes.put(
@@ -99,7 +77,11 @@ export async function repairOrderRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: StepEnvelope },
       },
     },
-    async (request) => ok(request.language, await updateOrder(app.db.orm, request, request.params.id, request.body as RepairOrderInput)),
+    async (request) => {
+      request.opLogNote = { recordId: String(request.params.id) };
+      const input = request.body as RepairOrderInput;
+      return ok(request.language, await updateOrder(serviceContext(request), request.params.id, input, businessTokenOf(request)));
+    },
   );
 
   routes.post(
@@ -113,7 +95,7 @@ export async function repairOrderRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(RepairOrderDetailSchema) },
       },
     },
-    async (request) => ok(request.language, await orderDetail(app.db.orm, request, request.params.id)),
+    async (request) => ok(request.language, await orderDetail(serviceContext(request), request.params.id)),
   );
 
   for (const action of REPAIR_ACTIONS) {
@@ -130,8 +112,11 @@ export async function repairOrderRoutes(app: FastifyInstance): Promise<void> {
           response: { 200: StepEnvelope },
         },
       },
-      async (request) =>
-        ok(request.language, await takeStep(app.db.orm, request, action, request.body as RepairTransitionBody, VERBS[action])),
+      async (request) => {
+        const body = request.body as RepairTransitionBody;
+        request.opLogNote = { recordId: String(body.id) };
+        return ok(request.language, await takeStep(serviceContext(request), action, body, businessTokenOf(request)));
+      },
     );
   }
 
@@ -141,11 +126,7 @@ export async function repairOrderRoutes(app: FastifyInstance): Promise<void> {
       config: { access: viewAccess },
       schema: { tags, summary: "The acting community's repair workers", response: { 200: envelopeSchema(z.array(RepairWorkerSchema)) } },
     },
-    async (request) => {
-      const scope = actingScope(request);
-      if (scope.kind !== 'community') throw new AppError('HEAD_OFFICE_FORBIDDEN');
-      return ok(request.language, await listWorkers(app.db.orm, scope.residentialId));
-    },
+    async (request) => ok(request.language, await listWorkers(serviceContext(request))),
   );
 
   routes.get(
@@ -158,15 +139,7 @@ export async function repairOrderRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(z.array(z.object({ id: z.number(), pid: z.number().nullable(), typeName: z.string() }))) },
       },
     },
-    async (request) =>
-      ok(
-        request.language,
-        await app.db.orm
-          .select({ id: repairTypes.id, pid: repairTypes.pid, typeName: repairTypes.typeName })
-          .from(repairTypes)
-          .where(eq(repairTypes.tenantId, caller(request).user.tenantId))
-          .orderBy(asc(repairTypes.sortNo), asc(repairTypes.id)),
-      ),
+    async (request) => ok(request.language, await repairTypePicker(serviceContext(request))),
   );
 
   routes.post(
@@ -180,6 +153,6 @@ export async function repairOrderRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(RepairAnalysisSchema) },
       },
     },
-    async (request) => ok(request.language, await repairAnalysis(app.db.orm, request, request.body as RepairAnalysisQuery)),
+    async (request) => ok(request.language, await repairAnalysis(serviceContext(request), request.body as RepairAnalysisQuery)),
   );
 }

@@ -1,7 +1,7 @@
 import { Elements, Endpoints } from '@cvap/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actingScope, caller, ok, RepairCountEnvelope } from '../../../engine/index.js';
+import { ok, RepairCountEnvelope, serviceContext } from '../../../engine/index.js';
 import { repairOrderCounts } from '../services/order-counts.js';
 
 export async function repairCountRoutes(app: FastifyInstance): Promise<void> {
@@ -15,6 +15,6 @@ export async function repairCountRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: RepairCountEnvelope },
       },
     },
-    async (request) => ok(request.language, await repairOrderCounts(app.db.orm, actingScope(request), caller(request).user.id)),
+    async (request) => ok(request.language, await repairOrderCounts(serviceContext(request))),
   );
 }

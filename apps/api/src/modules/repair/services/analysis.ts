@@ -1,7 +1,6 @@
 import { labelIn, REPAIR_STATUS_OPTIONS, REPAIR_STATUSES, type RepairAnalysis, type RepairAnalysisQuery } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { actingScope, type Orm } from '../../../engine/index.js';
+import type { ServiceContext } from '../../../engine/index.js';
 
 interface Bucket {
   /** Which grouping the row is: 'type', 'status', 'worker' or 'all'. */
@@ -26,8 +25,7 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
  * one statement (grouping sets): totals by type, state and worker; average minutes to receipt and to completion;
  * how many are overdue (marked when a step met a deadline late, or by the scheduler's sweep); the average rating.
  */
-export async function repairAnalysis(orm: Orm, request: FastifyRequest, query: RepairAnalysisQuery): Promise<RepairAnalysis> {
-  const scope = actingScope(request);
+export async function repairAnalysis({ orm, scope, language }: ServiceContext, query: RepairAnalysisQuery): Promise<RepairAnalysis> {
   const inScope =
     scope.kind === 'community'
       ? sql`d.residential_id = ${scope.residentialId}`
@@ -53,7 +51,7 @@ export async function repairAnalysis(orm: Orm, request: FastifyRequest, query: R
   const all = of('all')[0];
   const sum = (field: keyof Bucket) => Number(all?.[field] ?? 0);
   const counted = new Map(of('status').map((row) => [row.key, Number(row.total)]));
-  const unclassified = labelIn({ zh: '未分类', en: 'Unclassified' }, request.language);
+  const unclassified = labelIn({ zh: '未分类', en: 'Unclassified' }, language);
   return {
     total: sum('total'),
     byType: of('type')
@@ -63,7 +61,7 @@ export async function repairAnalysis(orm: Orm, request: FastifyRequest, query: R
       key: status,
       name: labelIn(
         REPAIR_STATUS_OPTIONS.find((option) => option.value === status)!,
-        request.language,
+        language,
       ),
       total: counted.get(status) ?? 0,
     })),

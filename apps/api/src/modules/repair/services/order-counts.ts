@@ -1,6 +1,6 @@
 import { REPAIR_COUNT_STATES } from '@cvap/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { ActingScope, Orm } from '../../../engine/index.js';
+import type { ServiceContext } from '../../../engine/index.js';
 import { repairOrderTallies, residentials } from '../../../db/schema/index.js';
 
 /** The side menu's countKeys (contracts MENU_CATALOGUE): "my" open reported orders, then one per workflow stage. */
@@ -13,7 +13,7 @@ const CLOSED_STATUSES = new Set(['completed', 'closed']);
  * orders by a trigger, migration 0011): a few rows per community and state, never the orders themselves.
  * myRepair: orders the user registered that are not completed or closed.
  */
-export async function repairOrderCounts(orm: Orm, scope: ActingScope, userId: number): Promise<{ type: RepairCountKey; total: number }[]> {
+export async function repairOrderCounts({ orm, scope, user }: ServiceContext): Promise<{ type: RepairCountKey; total: number }[]> {
   const inScope =
     scope.kind === 'community'
       ? eq(repairOrderTallies.residentialId, scope.residentialId)
@@ -25,7 +25,7 @@ export async function repairOrderCounts(orm: Orm, scope: ActingScope, userId: nu
     .select({
       status: repairOrderTallies.status,
       all: sql<number>`sum(${repairOrderTallies.total})`.mapWith(Number),
-      mine: sql<number>`coalesce(sum(${repairOrderTallies.total}) filter (where ${repairOrderTallies.reporterUserId} = ${userId}), 0)`.mapWith(
+      mine: sql<number>`coalesce(sum(${repairOrderTallies.total}) filter (where ${repairOrderTallies.reporterUserId} = ${user.id}), 0)`.mapWith(
         Number,
       ),
     })

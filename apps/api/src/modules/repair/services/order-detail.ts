@@ -1,13 +1,12 @@
 import { allowedRepairActions, type RepairEvent, type RepairOrderDetail } from '@cvap/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
-import { actingScope, caller, findVisible, formatDateTime, grantedElementCodes, type Orm, resolvedEntry } from '../../../engine/index.js';
+import { findVisible, formatDateTime, grantedElementCodes, type Orm, resolvedEntry, type ServiceContext } from '../../../engine/index.js';
 import { repairOrderEvents, repairOrders, users } from '../../../db/schema/index.js';
 import { repairOrderEntry } from '../registry.js';
 
 /** The history of an order, oldest first, with the names of who acted and which worker the step concerned. */
-export async function orderEvents(orm: Orm, orderId: number): Promise<RepairEvent[]> {
+async function orderEvents(orm: Orm, orderId: number): Promise<RepairEvent[]> {
   const actor = alias(users, 'actor');
   const worker = alias(users, 'worker');
   const rows = await orm
@@ -37,9 +36,8 @@ export async function orderEvents(orm: Orm, orderId: number): Promise<RepairEven
  * POST /api/property/repairOrder/query/{id}: the order as the list shows it (404 outside the acting scope), its
  * photos, its whole history and the actions this caller may take now (contracts allowedRepairActions).
  */
-export async function orderDetail(orm: Orm, request: FastifyRequest, id: number): Promise<RepairOrderDetail> {
-  const { user } = caller(request);
-  const order = await findVisible({ orm, scope: actingScope(request) }, resolvedEntry(repairOrderEntry), id);
+export async function orderDetail({ orm, scope, user }: ServiceContext, id: number): Promise<RepairOrderDetail> {
+  const order = await findVisible({ orm, scope }, resolvedEntry(repairOrderEntry), id);
   const [extra] = await orm
     .select({ photos: repairOrders.photos, assignee: repairOrders.assigneeUserId })
     .from(repairOrders)

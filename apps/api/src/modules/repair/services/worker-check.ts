@@ -1,6 +1,6 @@
 import { REPAIR_TRANSITIONS } from '@cvap/contracts';
 import { and, eq, exists } from 'drizzle-orm';
-import { AppError, type Orm } from '../../../engine/index.js';
+import { AppError, type Orm, type ServiceContext } from '../../../engine/index.js';
 import { elements, roleElements, roles, userResidentials, userRoles, users } from '../../../db/schema/index.js';
 
 /** Users who may work on the community's orders: enabled, not frozen, linked to it, granted "receive". */
@@ -26,8 +26,10 @@ export function workerCondition(orm: Orm, residentialId: number) {
   );
 }
 
-/** The community's workers, by name (the dispatch and transfer pickers). */
-export async function listWorkers(orm: Orm, residentialId: number): Promise<{ id: number; name: string }[]> {
+/** The acting community's workers, by name (the dispatch and transfer pickers); the head office chooses one first. */
+export async function listWorkers({ orm, scope }: ServiceContext): Promise<{ id: number; name: string }[]> {
+  if (scope.kind !== 'community') throw new AppError('HEAD_OFFICE_FORBIDDEN');
+  const { residentialId } = scope;
   return orm
     .select({ id: users.id, name: users.name })
     .from(users)

@@ -1,10 +1,9 @@
 import { Elements, envelopeSchema, labelIn, permissionCode, quartzJobResource } from '@cvap/contracts';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actingScope, AppError, JOB_HANDLERS, JOB_STATUS, ok, type RouteAccess } from '../../../engine/index.js';
-import { quartzJobs } from '../../../db/schema/index.js';
+import { JOB_HANDLERS, JOB_STATUS, ok, type RouteAccess, serviceContext } from '../../../engine/index.js';
+import { ownJob, setJobStatus } from '../services/jobs.js';
 
 export const QUARTZ_JOB_BASE = '/api/admin/quartzJob';
 
@@ -57,16 +56,6 @@ export async function quartzJobRoutes(app: FastifyInstance): Promise<void> {
       ),
   );
 
-  /** Jobs are head-office records (the resource's scope): acting for a community, none are visible. */
-  async function ownJob(request: FastifyRequest, id: number) {
-    const scope = actingScope(request);
-    if (scope.kind !== 'headOffice') throw new AppError('HEAD_OFFICE_FORBIDDEN');
-    const tenantId = scope.tenantId;
-    const [job] = await app.db.orm.select().from(quartzJobs).where(eq(quartzJobs.id, id));
-    if (!job || job.tenantId !== tenantId) throw new AppError('NOT_FOUND');
-    return job;
-  }
-
   routes.post(
     `${QUARTZ_JOB_BASE}/:id/run`,
     {
@@ -79,7 +68,7 @@ export async function quartzJobRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const job = await ownJob(request, request.params.id);
+      const job = await ownJob(serviceContext(request), request.params.id);
       const outcome = await app.scheduler.runNow(job);
       return ok(request.language, { ...outcome, startedAt: outcome.startedAt.toISOString() });
     },
@@ -101,8 +90,8 @@ export async function quartzJobRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const job = await ownJob(request, request.params.id);
-        await app.db.orm.update(quartzJobs).set({ status, updatedAt: new Date() }).where(eq(quartzJobs.id, job.id));
+        const ctx = serviceContext(request);
+        await setJobStatus(ctx, await ownJob(ctx, request.params.id), status);
         await app.scheduler.sync();
         return ok(request.language, null);
       },

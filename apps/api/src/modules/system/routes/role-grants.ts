@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actingScope, caller, EmptyEnvelope, ok, type RouteAccess } from '../../../engine/index.js';
+import { EmptyEnvelope, ok, type RouteAccess, serviceContext } from '../../../engine/index.js';
 import { batchMenus, readGrants, writeGrants } from '../services/grants.js';
 
 const RoleParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -32,7 +32,7 @@ export async function roleGrantRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(z.array(GrantNodeSchema)) },
       },
     },
-    async (request) => ok(request.language, await readGrants(app.db.orm, actingScope(request), request.params.id)),
+    async (request) => ok(request.language, await readGrants(serviceContext(request), request.params.id)),
   );
 
   routes.put(
@@ -48,7 +48,7 @@ export async function roleGrantRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await writeGrants(app.db.orm, actingScope(request), caller(request).user.id, request.params.id, request.body);
+      await writeGrants(serviceContext(request), request.params.id, request.body);
       return ok(request.language, null);
     },
   );
@@ -65,7 +65,7 @@ export async function roleGrantRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await batchMenus(app.db.orm, actingScope(request), caller(request).user.id, request.body);
+      await batchMenus(serviceContext(request), request.body);
       request.opLogNote = { recordId: request.body.roleIds.join(',').slice(0, 64) };
       return ok(request.language, null);
     },

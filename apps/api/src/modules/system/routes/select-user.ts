@@ -2,7 +2,7 @@ import { Access, Endpoints, SelectUserRequestSchema } from '@cvap/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actingScope, caller, ok, SelectUserEnvelope } from '../../../engine/index.js';
+import { caller, ok, SelectUserEnvelope, serviceContext } from '../../../engine/index.js';
 import { selectUsers } from '../services/select-user.js';
 
 const MAX_PICKER_PAGE = 100;
@@ -34,7 +34,7 @@ export async function selectUserRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       caller(request);
-      return ok(request.language, await selectUsers(app.db.orm, actingScope(request), request.body));
+      return ok(request.language, await selectUsers(serviceContext(request), request.body));
     },
   );
 }

@@ -1,28 +1,8 @@
 import { FreezeSchema, ResetPasswordSchema, USER_ELEMENTS, USER_PATHS } from '@cvap/contracts';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actingScope, AppError, caller, EmptyEnvelope, inTransaction, ok, type RouteAccess } from '../../../engine/index.js';
-import { users } from '../../../db/schema/index.js';
-import { requireAccountCovered } from '../services/privilege.js';
-import { revokeUserSessions } from '../services/sessions.js';
-import { passwordHashFor } from '../user-hooks.js';
-
-/**
- * The user of the caller's tenant (head office acting), else 404; never the caller (40903), nor an account
- * holding more than the caller (40306, docs/decisions/0012).
- */
-async function otherUser(app: FastifyInstance, request: FastifyRequest, id: number): Promise<void> {
-  const scope = actingScope(request);
-  if (scope.kind !== 'headOffice') throw new AppError('HEAD_OFFICE_ONLY');
-  const [row] = await app.db.orm
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.tenantId, scope.tenantId)));
-  if (!row) throw new AppError('NOT_FOUND');
-  if (id === caller(request).user.id) throw new AppError('NOT_ON_SELF');
-  await requireAccountCovered(app.db.orm, caller(request).user.id, id);
-}
+import { EmptyEnvelope, ok, type RouteAccess, serviceContext } from '../../../engine/index.js';
+import { freezeUser, resetPassword } from '../services/user-admin.js';
 
 /** Reset another user's password, freeze or unfreeze an account: both end the account's sessions. */
 export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -42,16 +22,7 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { id, password } = request.body;
       request.opLogNote = { recordId: String(id) };
-      await otherUser(app, request, id);
-      const passwordHash = await passwordHashFor(password);
-      const now = new Date();
-      await inTransaction(app.db.orm, async (tx) => {
-        await tx
-          .update(users)
-          .set({ passwordHash, passwordChangedAt: now, updatedAt: now, failedLoginCount: 0, lockedUntil: null })
-          .where(eq(users.id, id));
-        await revokeUserSessions(tx, id, 'password', now);
-      });
+      await resetPassword(serviceContext(request), id, password);
       return ok(request.language, null);
     },
   );
@@ -70,11 +41,7 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { id, frozen } = request.body;
       request.opLogNote = { recordId: String(id) };
-      await otherUser(app, request, id);
-      await inTransaction(app.db.orm, async (tx) => {
-        await tx.update(users).set({ frozen, updatedAt: new Date() }).where(eq(users.id, id));
-        if (frozen === 1) await revokeUserSessions(tx, id, 'disabled');
-      });
+      await freezeUser(serviceContext(request), id, frozen);
       return ok(request.language, null);
     },
   );

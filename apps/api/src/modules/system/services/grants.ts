@@ -1,6 +1,6 @@
 import type { GrantNode, MenuBatch, RoleGrants } from '@cvap/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { type ActingScope, AppError, inTransaction, type Orm } from '../../../engine/index.js';
+import { type ActingScope, AppError, inTransaction, type Orm, type ServiceContext } from '../../../engine/index.js';
 import { elements, menus, roleElements, roleMenus, roles } from '../../../db/schema/index.js';
 import { callerPrivilege, heldRoles, privilegeOfRoles, requireCovered } from './privilege.js';
 
@@ -27,7 +27,7 @@ async function requireExisting(orm: Orm, field: 'menuIds' | 'elementIds', ids: n
 }
 
 /** Every menu entry with its elements, each marked as granted to the role or not. */
-export async function readGrants(orm: Orm, scope: ActingScope, roleId: number): Promise<GrantNode[]> {
+export async function readGrants({ orm, scope }: ServiceContext, roleId: number): Promise<GrantNode[]> {
   await requireRole(orm, scope, roleId);
   const menuRows = await orm.select().from(menus).orderBy(asc(menus.sortNo), asc(menus.id));
   const elementRows = await orm.select().from(elements).orderBy(asc(elements.code));
@@ -64,7 +64,8 @@ function sameSet(a: ReadonlySet<number>, b: readonly number[]): boolean {
  * caller holds (40909; saving it unchanged is a no-op), nor on one granting more than the caller holds, nor
  * granting it (40306): docs/decisions/0012.
  */
-export async function writeGrants(orm: Orm, scope: ActingScope, callerId: number, roleId: number, grants: RoleGrants): Promise<void> {
+export async function writeGrants({ orm, scope, user }: ServiceContext, roleId: number, grants: RoleGrants): Promise<void> {
+  const callerId = user.id;
   await requireRole(orm, scope, roleId);
   await requireExisting(orm, 'menuIds', grants.menuIds);
   await requireExisting(orm, 'elementIds', grants.elementIds);
@@ -91,7 +92,8 @@ export async function writeGrants(orm: Orm, scope: ActingScope, callerId: number
  * writeGrants for each role (a held role only if nothing of it changes), and only menus the caller holds are
  * granted.
  */
-export async function batchMenus(orm: Orm, scope: ActingScope, callerId: number, batch: MenuBatch): Promise<void> {
+export async function batchMenus({ orm, scope, user }: ServiceContext, batch: MenuBatch): Promise<void> {
+  const callerId = user.id;
   const roleIds = [...new Set(batch.roleIds)];
   if ((await tenantRoleIds(orm, scope, roleIds)).length !== roleIds.length) throw new AppError('NOT_FOUND');
   await requireExisting(orm, 'menuIds', batch.menuIds);

@@ -1,6 +1,6 @@
 import type { PageResult, SelectUserRequest, SelectUserRow } from '@cvap/contracts';
 import { and, asc, count, eq, exists, ilike, or, type SQL } from 'drizzle-orm';
-import { type ActingScope, containsPattern, type Orm } from '../../../engine/index.js';
+import { containsPattern, type ServiceContext } from '../../../engine/index.js';
 import { departments, residentials, userResidentials, users } from '../../../db/schema/index.js';
 
 function emptyPage(query: SelectUserRequest): PageResult<SelectUserRow> {
@@ -11,7 +11,7 @@ function emptyPage(query: SelectUserRequest): PageResult<SelectUserRow> {
  * The user picker: enabled, non-kiosk users of the acting scope (a community: its users; head office: the
  * whole tenant), filtered by keyword (name, username or phone, wildcards literal), department and community.
  */
-export async function selectUsers(orm: Orm, scope: ActingScope, query: SelectUserRequest): Promise<PageResult<SelectUserRow>> {
+export async function selectUsers({ orm, scope }: ServiceContext, query: SelectUserRequest): Promise<PageResult<SelectUserRow>> {
   const residentialId = scope.kind === 'community' ? scope.residentialId : query.residentialId;
   if (scope.kind === 'community' && query.residentialId !== undefined && query.residentialId !== scope.residentialId)
     return emptyPage(query);

@@ -17,11 +17,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actingScope, caller, ok, type RouteAccess } from '../../../engine/index.js';
+import { ok, type RouteAccess, serviceContext } from '../../../engine/index.js';
 import { kioskCompanies, kioskHosts, kioskHouseholds } from '../services/host.js';
 import { kioskKey } from '../services/kiosk-key.js';
 import { siteRegister } from '../services/site-register.js';
 import { takeVisitStep, type TransitionBody } from '../services/transitions.js';
+import { visitDoors } from './doors.js';
 
 const IdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** The kiosk's routes: any logged-in user of the acting community, or its kiosk account. */
@@ -42,7 +43,7 @@ export async function visitorRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const result = await siteRegister(app, request, request.body);
+      const result = await siteRegister(serviceContext(request), visitDoors(app, request), request.body);
       request.opLogNote = { recordId: String(result.id) };
       return ok(request.language, result);
     },
@@ -57,7 +58,7 @@ export async function visitorRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(KioskKeySchema) },
       },
     },
-    async (request) => ok(request.language, await kioskKey(app.db.orm, caller(request).user.id)),
+    async (request) => ok(request.language, await kioskKey(serviceContext(request))),
   );
   routes.get(
     VisitorPaths.kioskCompanies,
@@ -69,7 +70,7 @@ export async function visitorRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(z.array(KioskCompanySchema)) },
       },
     },
-    async (request) => ok(request.language, await kioskCompanies({ orm: app.db.orm, scope: actingScope(request) })),
+    async (request) => ok(request.language, await kioskCompanies(serviceContext(request))),
   );
   routes.get(
     VisitorPaths.kioskHosts,
@@ -82,7 +83,7 @@ export async function visitorRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(z.array(KioskHostSchema)) },
       },
     },
-    async (request) => ok(request.language, await kioskHosts({ orm: app.db.orm, scope: actingScope(request) }, request.query.companyId)),
+    async (request) => ok(request.language, await kioskHosts(serviceContext(request), request.query.companyId)),
   );
   routes.get(
     VisitorPaths.kioskHouseholds,
@@ -94,7 +95,7 @@ export async function visitorRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(z.array(KioskHouseholdSchema)) },
       },
     },
-    async (request) => ok(request.language, await kioskHouseholds({ orm: app.db.orm, scope: actingScope(request) })),
+    async (request) => ok(request.language, await kioskHouseholds(serviceContext(request))),
   );
   for (const action of VISIT_ACTIONS) {
     routes.post(
@@ -112,7 +113,10 @@ export async function visitorRoutes(app: FastifyInstance): Promise<void> {
       async (request) => {
         request.opLogNote = { recordId: String(request.params.id) };
         const body = (request.body ?? {}) as TransitionBody;
-        return ok(request.language, await takeVisitStep(app, request, request.params.id, action, body));
+        return ok(
+          request.language,
+          await takeVisitStep(serviceContext(request), visitDoors(app, request), request.params.id, action, body),
+        );
       },
     );
   }

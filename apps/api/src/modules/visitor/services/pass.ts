@@ -1,6 +1,6 @@
 import type { KioskPassMethod, VisitPassMethod } from '@cvap/contracts';
 import { randomBytes, randomInt } from 'node:crypto';
-import { formatDateTime, parseDateTime, type ResourceContext } from '../../../engine/index.js';
+import { formatDateTime, parseDateTime, type ServiceContext } from '../../../engine/index.js';
 import { issueVisitorCard } from '../../door/index.js';
 
 /** The last second of the China-time day `at` falls in. */
@@ -40,7 +40,7 @@ export interface PassHolder {
  * token), or none (the guard lets them in). Both are valid until the expected leave time, else the day's end.
  */
 export async function issuePass(
-  ctx: ResourceContext,
+  ctx: Pick<ServiceContext, 'orm' | 'scope' | 'user'>,
   method: KioskPassMethod,
   accessCard: string | undefined,
   holder: PassHolder,

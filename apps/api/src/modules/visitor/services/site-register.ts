@@ -1,23 +1,12 @@
 import type { SiteRegisterRequest, SiteRegisterResult, VisitRegisterWay } from '@cvap/contracts';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  actingScope,
-  AppError,
-  caller,
-  formatDateTime,
-  inTransaction,
-  type Orm,
-  pgError,
-  type ResourceContext,
-} from '../../../engine/index.js';
+import { AppError, formatDateTime, inTransaction, type Orm, pgError, type ServiceContext } from '../../../engine/index.js';
 import { persons, visits } from '../../../db/schema/index.js';
-import { writeVisitPass } from '../../access/index.js';
-import { communityCondition, writeIssuedCard } from '../../door/index.js';
+import { communityCondition } from '../../door/index.js';
 import { apartmentHost, visitedPlace } from './host.js';
 import { issuePass, newAppointmentNumber } from './pass.js';
 import { checkJpg } from './photos.js';
-import { expireAppointments } from './transitions.js';
+import { expireAppointments, type VisitDoors } from './transitions.js';
 import { logWatchlistEvent, visitPeople, watchlistHit } from './watchlist.js';
 
 /** An offline registration may be sent up to this long after it was made (the kiosk's store keeps a week). */
@@ -99,10 +88,8 @@ async function awaitedAppointment(
  * in the same transaction; a card is written to the doors once it has committed. A visitor with an approved
  * appointment arrives on it.
  */
-export async function siteRegister(app: FastifyInstance, request: FastifyRequest, body: SiteRegisterRequest): Promise<SiteRegisterResult> {
-  const { user } = caller(request);
-  const scope = actingScope(request);
-  const orm = app.db.orm;
+export async function siteRegister(ctx: ServiceContext, doors: VisitDoors, body: SiteRegisterRequest): Promise<SiteRegisterResult> {
+  const { orm, scope, user } = ctx;
   const existing = await byClientRequest(orm, scope.tenantId, body.clientRequestId);
   if (existing) return resultOf(existing, true);
   await expireAppointments(orm, communityCondition({ orm, scope }, visits.residentialId));
@@ -131,9 +118,8 @@ export async function siteRegister(app: FastifyInstance, request: FastifyRequest
   let visit: StoredVisit;
   try {
     visit = await inTransaction(orm, async (tx) => {
-      const ctx: ResourceContext = { request, orm: tx, scope, user };
       const appointment = await awaitedAppointment(tx, { ...place, apartmentId: body.apartmentId }, body.idNumber, body.visitPhone, inTime);
-      const pass = await issuePass(ctx, body.passMethod, body.accessCard, {
+      const pass = await issuePass({ orm: tx, scope, user }, body.passMethod, body.accessCard, {
         guestName: body.guestName,
         visitPhone: body.visitPhone,
         residentialId: place.residentialId,
@@ -195,7 +181,7 @@ export async function siteRegister(app: FastifyInstance, request: FastifyRequest
     }
     throw error;
   }
-  if (visit.cardId !== null) await writeIssuedCard(request, visit.cardId);
-  if (visit.qrToken !== null) await writeVisitPass(request, visit.id);
+  if (visit.cardId !== null) await doors.writeCard(visit.cardId);
+  if (visit.qrToken !== null) await doors.writePass(visit.id);
   return resultOf(visit, false);
 }

@@ -9,25 +9,28 @@ import {
   type VisitTransitionResult,
 } from '@cvap/contracts';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  actingScope,
-  AppError,
-  caller,
-  grantedElementCodes,
-  inTransaction,
-  type Orm,
-  type ResourceContext,
-} from '../../../engine/index.js';
+import { AppError, grantedElementCodes, inTransaction, type Orm, type ServiceContext } from '../../../engine/index.js';
 import { cards, visits } from '../../../db/schema/index.js';
-import { operateCard, writeVisitPass } from '../../access/index.js';
-import { communityCondition, writeIssuedCard } from '../../door/index.js';
+import { communityCondition } from '../../door/index.js';
 import { issuePass, startOfChinaDay } from './pass.js';
 import { checkJpg } from './photos.js';
 import { logWatchlistEvent, visitPeople, watchlistHit } from './watchlist.js';
 
 /** CARD_STATUS_OPTIONS: returned. */
 const CARD_RETURNED = 3;
+
+/**
+ * What a visit asks of the doors once it has committed: the access module carries it out as device tasks of the
+ * user asking (the route wires it, visitor/routes/doors.ts).
+ */
+export interface VisitDoors {
+  /** Writes a lent card to the doors of its access level; a failure to start is logged, the visit stands. */
+  writeCard(cardId: number): Promise<void>;
+  /** Writes a QR pass to the doors, or takes it off them (`remove`); a failure to start is logged. */
+  writePass(visitId: number, remove?: boolean): Promise<void>;
+  /** Returns a lent card: its record, and its removal from the doors. */
+  returnCard(cardId: number): Promise<void>;
+}
 
 export interface TransitionBody {
   reason?: string;
@@ -60,12 +63,12 @@ export async function expireAppointments(orm: Orm, residentialIds: SQL | number,
 }
 type SQL = ReturnType<typeof sql>;
 
-function notAllowed(request: FastifyRequest, status: string, action: VisitAction): AppError {
+function notAllowed({ language }: ServiceContext, status: string, action: VisitAction): AppError {
   const option = VISIT_STATUS_OPTIONS.find((o) => o.value === status);
   return new AppError('VISIT_ACTION_NOT_ALLOWED', {
     params: {
-      status: option ? labelIn(option, request.language) : status,
-      action: labelIn(VISIT_TRANSITIONS[action].label, request.language),
+      status: option ? labelIn(option, language) : status,
+      action: labelIn(VISIT_TRANSITIONS[action].label, language),
     },
   });
 }
@@ -76,15 +79,13 @@ function notAllowed(request: FastifyRequest, status: string, action: VisitAction
  * time (never before the arrival, 40985) and takes a lent card back (returned: removed from the doors).
  */
 export async function takeVisitStep(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  ctx: ServiceContext,
+  doors: VisitDoors,
   id: number,
   action: VisitAction,
   body: TransitionBody,
 ): Promise<VisitTransitionResult> {
-  const { user } = caller(request);
-  const scope = actingScope(request);
-  const orm = app.db.orm;
+  const { orm, scope, user } = ctx;
   await expireAppointments(orm, communityCondition({ orm, scope }, visits.residentialId));
   if (action === 'arrive' && body.catchImage) await checkJpg(orm, scope.tenantId, body.catchImage, 'catchImage');
   const now = new Date();
@@ -96,7 +97,7 @@ export async function takeVisitStep(
       .where(and(eq(visits.id, id), communityCondition({ orm: tx, scope }, visits.residentialId)))
       .for('update');
     if (!visit) throw new AppError('NOT_FOUND');
-    if (!visitActionAllowedFrom(action, visit.appointmentStatus)) throw notAllowed(request, visit.appointmentStatus, action);
+    if (!visitActionAllowedFrom(action, visit.appointmentStatus)) throw notAllowed(ctx, visit.appointmentStatus, action);
     const to = VISIT_TRANSITIONS[action].to;
     const set: Partial<typeof visits.$inferInsert> = { appointmentStatus: to };
     if (action === 'reject' || action === 'cancel') set.statusReason = body.reason || null;
@@ -112,10 +113,9 @@ export async function takeVisitStep(
         await logWatchlistEvent(tx, { ...facts, hit, visitId: visit.id });
         set.watchlistLevel = hit.level;
       }
-      const ctx: ResourceContext = { request, orm: tx, scope, user };
       Object.assign(
         set,
-        await issuePass(ctx, body.passMethod ?? 'none', body.accessCard, {
+        await issuePass({ orm: tx, scope, user }, body.passMethod ?? 'none', body.accessCard, {
           guestName: visit.guestName,
           visitPhone: visit.visitPhone,
           residentialId: visit.residentialId,
@@ -141,12 +141,12 @@ export async function takeVisitStep(
     const [row] = await tx.update(visits).set(set).where(eq(visits.id, id)).returning();
     return row!;
   });
-  if (action === 'arrive' && updated.cardId !== null) await writeIssuedCard(request, updated.cardId);
+  if (action === 'arrive' && updated.cardId !== null) await doors.writeCard(updated.cardId);
   // A QR pass opens the visited building's doors from the arrival and leaves them at sign-out.
-  if ((action === 'arrive' || action === 'signOut') && updated.qrToken !== null) await writeVisitPass(request, id, action === 'signOut');
+  if ((action === 'arrive' || action === 'signOut') && updated.qrToken !== null) await doors.writePass(id, action === 'signOut');
   if (action === 'signOut' && updated.cardId !== null) {
     const [card] = await orm.select({ status: cards.status }).from(cards).where(eq(cards.id, updated.cardId));
-    if (card && card.status !== CARD_RETURNED) await operateCard(app, request, updated.cardId, 'return');
+    if (card && card.status !== CARD_RETURNED) await doors.returnCard(updated.cardId);
   }
   const elements = new Set(await grantedElementCodes(orm, user.id));
   return { id, appointmentStatus: updated.appointmentStatus, actions: allowedVisitActions(updated.appointmentStatus, elements) };

@@ -1,6 +1,6 @@
 import type { Counter } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
-import type { ActingScope, Orm } from '../../engine/index.js';
+import type { ActingScope, Orm } from '../../../engine/index.js';
 import { fenOf, houseInScope, rowsOf, yuanOf } from './ledger-sql.js';
 
 /**

@@ -1,6 +1,6 @@
 import { formatFen, parseFen } from '@cvap/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { type ActingScope, AppError, type Orm } from '../../engine/index.js';
+import { type ActingScope, AppError, type Orm } from '../../../engine/index.js';
 
 /** Rows of a raw statement, on either driver. */
 export async function rowsOf<T>(orm: Orm, query: SQL): Promise<T[]> {

@@ -1,7 +1,7 @@
 import type { BatchPaymentResult, PayBatchRequest } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import { outstandingSql } from './sql.js';
-import type { ActingScope, Orm } from '../../engine/index.js';
+import type { ActingScope, Orm } from '../../../engine/index.js';
 import { fenOf, houseInScope, rowsOf } from './ledger-sql.js';
 import { takePayment } from './payment-take.js';
 

@@ -1,10 +1,12 @@
 import { labelIn, type RepairOrderInput } from '@cvap/contracts';
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { actingScope, AppError, caller, inTransaction, type Orm, spendBusinessToken } from '../../../engine/index.js';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { AppError, inTransaction, type Orm, type ServiceContext, spendBusinessToken } from '../../../engine/index.js';
 import { buildings, repairOrderEvents, repairOrders, repairTypes } from '../../../db/schema/index.js';
 import { matchDistribution } from './auto-assign.js';
 import { checkPhotos } from './photos.js';
+import { takeStep } from './workflow.js';
+
+// An order's details: reported (create), edited while it awaits dispatch (update), the form's type picker.
 
 /** 报修 + yyyyMMdd (China time) + the id, e.g. BX202611250042. */
 function orderNumber(id: number, now: Date): string {
@@ -13,20 +15,21 @@ function orderNumber(id: number, now: Date): string {
 }
 
 /** The type must be the company's (40908); a named building the community's (40908). */
-export async function checkPlace(orm: Orm, request: FastifyRequest, tenantId: number, residentialId: number, input: RepairOrderInput) {
+async function checkPlace(orm: Orm, ctx: ServiceContext, residentialId: number, input: RepairOrderInput) {
+  const { tenantId } = ctx.user;
   const [type] = await orm
     .select({ responseMinutes: repairTypes.responseMinutes, completeMinutes: repairTypes.completeMinutes })
     .from(repairTypes)
     .where(and(eq(repairTypes.id, input.typeId), eq(repairTypes.tenantId, tenantId)));
   if (!type)
-    throw new AppError('OTHER_COMMUNITY_PARENT', { params: { what: labelIn({ zh: '报修类型', en: 'repair type' }, request.language) } });
+    throw new AppError('OTHER_COMMUNITY_PARENT', { params: { what: labelIn({ zh: '报修类型', en: 'repair type' }, ctx.language) } });
   if (input.buildingId != null) {
     const [building] = await orm
       .select({ id: buildings.id })
       .from(buildings)
       .where(and(eq(buildings.id, input.buildingId), eq(buildings.residentialId, residentialId)));
     if (!building)
-      throw new AppError('OTHER_COMMUNITY_PARENT', { params: { what: labelIn({ zh: '楼栋', en: 'building' }, request.language) } });
+      throw new AppError('OTHER_COMMUNITY_PARENT', { params: { what: labelIn({ zh: '楼栋', en: 'building' }, ctx.language) } });
   }
   return type;
 }
@@ -38,19 +41,17 @@ export async function checkPlace(orm: Orm, request: FastifyRequest, tenantId: nu
  * with one token create one order.
  */
 export async function createOrder(
-  orm: Orm,
-  request: FastifyRequest,
+  ctx: ServiceContext,
   input: RepairOrderInput,
+  businessToken: string,
 ): Promise<{ id: number; orderNo: string; status: string }> {
-  const { user } = caller(request);
-  const scope = actingScope(request);
+  const { user, scope, now } = ctx;
   // An order is a community's: the head office reports it acting for that community (the form's 所属社区).
   if (scope.kind !== 'community') throw new AppError('COMMUNITY_REQUIRED');
-  return inTransaction(orm, async (tx) => {
-    await spendBusinessToken(tx, request, 'repairOrder', user.id);
-    const type = await checkPlace(tx, request, user.tenantId, scope.residentialId, input);
+  return inTransaction(ctx.orm, async (tx) => {
+    await spendBusinessToken(tx, businessToken, 'repairOrder', user.id);
+    const type = await checkPlace(tx, ctx, scope.residentialId, input);
     const photos = await checkPhotos(tx, user.tenantId, input.photos);
-    const now = new Date();
     const rule = await matchDistribution(tx, {
       residentialId: scope.residentialId,
       tenantId: user.tenantId,
@@ -93,13 +94,12 @@ export async function createOrder(
           ]
         : []),
     ]);
-    request.opLogNote = { recordId: String(id) };
     return { id, orderNo, status };
   });
 }
 
 /** The details a reporter gives, as the order row keeps them (create and update write the same columns). */
-export function orderDetails(input: RepairOrderInput) {
+function orderDetails(input: RepairOrderInput) {
   return {
     typeId: input.typeId,
     title: input.title,
@@ -110,4 +110,27 @@ export function orderDetails(input: RepairOrderInput) {
     reporterPhone: input.reporterPhone,
     source: input.source,
   };
+}
+
+/** update (PUT /api/property/repairOrder/{id}, BusinessToken): the order's details, while it awaits dispatch. */
+export function updateOrder(ctx: ServiceContext, id: number, input: RepairOrderInput, businessToken: string) {
+  return takeStep(ctx, 'update', { id, photos: input.photos }, businessToken, async ({ tx, order, body }) => {
+    await checkPlace(tx, ctx, order.residentialId, input);
+    return {
+      set: {
+        ...orderDetails(input),
+        // Photos left out of the request stay as they are.
+        photos: input.photos === undefined ? order.photos : (body.photos ?? []),
+      },
+    };
+  });
+}
+
+/** Every repair type of the caller's company (the order form's picker). */
+export function repairTypePicker(ctx: ServiceContext): Promise<{ id: number; pid: number | null; typeName: string }[]> {
+  return ctx.orm
+    .select({ id: repairTypes.id, pid: repairTypes.pid, typeName: repairTypes.typeName })
+    .from(repairTypes)
+    .where(eq(repairTypes.tenantId, ctx.user.tenantId))
+    .orderBy(asc(repairTypes.sortNo), asc(repairTypes.id));
 }

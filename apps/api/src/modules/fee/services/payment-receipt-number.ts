@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Orm } from '../../engine/index.js';
+import type { Orm } from '../../../engine/index.js';
 import { rowsOf } from './ledger-sql.js';
 
 /** The China-time year of an instant (UTC+8, no daylight saving). */

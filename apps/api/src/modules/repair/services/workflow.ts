@@ -9,11 +9,14 @@ import {
   type RepairTransitionBody,
 } from '@cvap/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { actingScope, AppError, caller, grantedElementCodes, inTransaction, type Orm, spendBusinessToken } from '../../../engine/index.js';
+import { AppError, grantedElementCodes, inTransaction, type Orm, type ServiceContext, spendBusinessToken } from '../../../engine/index.js';
 import { repairOrderEvents, repairOrders } from '../../../db/schema/index.js';
 import { orderScope } from './order-scope.js';
 import { checkPhotos } from './photos.js';
+import { assertWorker } from './worker-check.js';
+
+// The order's workflow (contracts REPAIR_TRANSITIONS, docs/decisions/0015): one transaction per step, and what
+// each verb changes besides the state. Create and edit are in orders.ts.
 
 export type LockedOrder = typeof repairOrders.$inferSelect;
 
@@ -32,9 +35,48 @@ export interface StepResult {
   eventAssignee?: number | null;
 }
 
-export function statusLabel(status: string, request: FastifyRequest): string {
+type Verb = (step: StepContext) => Promise<StepResult> | StepResult;
+
+/** The verb of each transition but update (its body is the order's fields: orders.ts). */
+export const VERBS: Record<Exclude<RepairAction, 'update'>, Verb> = {
+  /** close: an order nobody should handle (a duplicate, a resident's mistake) ends, with the reason in its history. */
+  close: ({ now }) => ({ set: { closedAt: now } }),
+  /** distribute: the dispatcher names one of the community's workers; the response clock keeps running. */
+  async distribute({ tx, order, body, tenantId }) {
+    await assertWorker(tx, order.residentialId, tenantId, body.workerId!);
+    return { set: { assigneeUserId: body.workerId! } };
+  },
+  /** receive: the worker takes the order; its response time ends here (overdue when past the response deadline). */
+  receive: ({ order, now }) => ({
+    set: { receivedAt: order.receivedAt ?? now, ...(late(order.responseDeadline, now) ? { overdue: 1 } : {}) },
+  }),
+  /** feedback: the worker reports progress (a note, photos); the order stays in progress. */
+  feedback: () => ({}),
+  /** change: the order goes to another of the community's workers, who must receive it again. */
+  async change({ tx, order, body, tenantId }) {
+    if (body.workerId === order.assigneeUserId) throw new AppError('REPAIR_SAME_WORKER');
+    await assertWorker(tx, order.residentialId, tenantId, body.workerId!);
+    return { set: { assigneeUserId: body.workerId!, receivedAt: null } };
+  },
+  /** complete: the worker finishes with at least one photo; the order awaits its follow-up visit. */
+  complete: ({ order, body, now }) => ({
+    set: {
+      finishedAt: now,
+      photos: [...order.photos, ...(body.photos ?? [])],
+      ...(late(order.completeDeadline, now) ? { overdue: 1 } : {}),
+    },
+  }),
+  /** return: the worker hands the order back to dispatch with a reason; it has no worker until dispatched again. */
+  return: ({ order }) => ({ set: { assigneeUserId: null, receivedAt: null }, eventAssignee: order.assigneeUserId }),
+  /** visit: customer service calls the resident back and records the rating (1–5); the order awaits its spot check. */
+  visit: ({ body }) => ({ set: { rating: body.rating! } }),
+  /** check: a supervisor spot-checks the finished work with a result and a score (0–100); the order is done. */
+  check: ({ body }) => ({ set: { checkResult: body.checkResult!, checkScore: body.score! } }),
+};
+
+function statusLabel(status: string, ctx: ServiceContext): string {
   const option = REPAIR_STATUS_OPTIONS.find((o) => o.value === status);
-  return option ? labelIn(option, request.language) : status;
+  return option ? labelIn(option, ctx.language) : status;
 }
 
 /**
@@ -44,28 +86,26 @@ export function statusLabel(status: string, request: FastifyRequest): string {
  * does not allow (40931); check the photos; apply the verb's changes and the target state; append the history.
  */
 export async function takeStep(
-  orm: Orm,
-  request: FastifyRequest,
+  ctx: ServiceContext,
   action: RepairAction,
   body: RepairTransitionBody,
-  verb: (ctx: StepContext) => Promise<StepResult> | StepResult,
+  businessToken: string,
+  verb: Verb = VERBS[action as Exclude<RepairAction, 'update'>],
 ): Promise<{ id: number; status: RepairStatus }> {
   const transition = REPAIR_TRANSITIONS[action];
-  const { user } = caller(request);
-  const scope = actingScope(request);
-  request.opLogNote = { recordId: String(body.id) };
-  return inTransaction(orm, async (tx) => {
-    if (transition.requires.includes('businessToken')) await spendBusinessToken(tx, request, 'repairOrder', user.id);
+  const { user, scope } = ctx;
+  return inTransaction(ctx.orm, async (tx) => {
+    if (transition.requires.includes('businessToken')) await spendBusinessToken(tx, businessToken, 'repairOrder', user.id);
     const [order] = await tx
       .select()
       .from(repairOrders)
       .where(and(eq(repairOrders.id, body.id), orderScope(tx, scope)))
       .for('update');
     if (!order) throw new AppError('NOT_FOUND');
-    const actionLabel = labelIn(transition.label, request.language);
+    const actionLabel = labelIn(transition.label, ctx.language);
     if (!repairActionAllowedFrom(action, order.status)) {
       throw new AppError('REPAIR_ACTION_NOT_ALLOWED', {
-        params: { orderNo: order.orderNo, status: statusLabel(order.status, request), action: actionLabel },
+        params: { orderNo: order.orderNo, status: statusLabel(order.status, ctx), action: actionLabel },
         data: { id: order.id, status: order.status, action },
       });
     }
@@ -77,7 +117,7 @@ export async function takeStep(
         (await grantedElementCodes(tx, user.id)).includes(REPAIR_TRANSITIONS.distribute.element.code));
     if (!actorAllowed) throw new AppError('REPAIR_NOT_ASSIGNEE', { params: { orderNo: order.orderNo, action: actionLabel } });
     const photos = await checkPhotos(tx, user.tenantId, body.photos);
-    const now = new Date();
+    const now = ctx.now;
     const result = await verb({ tx, order, body: { ...body, photos }, userId: user.id, tenantId: user.tenantId, now });
     const status = repairTarget(action, order.status as RepairStatus);
     const set = { ...result.set, status, updatedAt: now };

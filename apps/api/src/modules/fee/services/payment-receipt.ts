@@ -1,6 +1,6 @@
 import type { Receipt } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
-import { type ActingScope, AppError, type Orm } from '../../engine/index.js';
+import { type ActingScope, AppError, type Orm } from '../../../engine/index.js';
 import { inScope, rowsOf } from './ledger-sql.js';
 
 /** A payment's receipt as printed (and reprinted): its lines, methods, and what has been reversed of it since. */

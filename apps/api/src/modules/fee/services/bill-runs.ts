@@ -1,0 +1,52 @@
+import { BILL_RUN_STATUS_OPTIONS, labelIn } from '@cvap/contracts';
+import { and, eq } from 'drizzle-orm';
+import { AppError, present, resolvedEntry, type Row, type ServiceContext } from '../../../engine/index.js';
+import { feeBillRuns } from '../../../db/schema/index.js';
+import { generateTaskEntry } from '../registry.js';
+import { changeRun } from './change-run.js';
+import { startRun } from './start-run.js';
+
+// A bill run as the console drives it: start, pause, resume, terminate, read. The run itself (runBills) goes
+// on in a background task the route starts.
+
+export type BillRun = typeof feeBillRuns.$inferSelect;
+
+/** The run as the list shows it (the generateTask resource's row). */
+export async function runRow(ctx: ServiceContext, run: BillRun): Promise<Row> {
+  return (await present(ctx.orm, resolvedEntry(generateTaskEntry), [run as unknown as Record<string, unknown>]))[0]!;
+}
+
+/** A run the acting scope may see: its company's; a community sees the runs of its own community only. */
+export async function visibleRun({ orm, scope }: ServiceContext, id: number): Promise<BillRun> {
+  const [run] = await orm
+    .select()
+    .from(feeBillRuns)
+    .where(
+      and(
+        eq(feeBillRuns.id, id),
+        eq(feeBillRuns.tenantId, scope.tenantId),
+        scope.kind === 'community' ? eq(feeBillRuns.residentialId, scope.residentialId) : undefined,
+      ),
+    );
+  if (!run) throw new AppError('NOT_FOUND');
+  return run;
+}
+
+/** Starts the month's bill run: every community of the company from the head office, else the acting one. */
+export function startBillRun({ orm, scope, user }: ServiceContext, period: string): Promise<BillRun> {
+  const residentialId = scope.kind === 'community' ? scope.residentialId : null;
+  return startRun(orm, { tenantId: scope.tenantId, residentialId, userId: user.id, trigger: 1 }, `${period}-01`);
+}
+
+/** Pauses, resumes or terminates a visible run; a run whose state does not allow it: 40xxx naming the state. */
+export async function controlRun(ctx: ServiceContext, run: BillRun, action: 'pause' | 'resume' | 'terminate'): Promise<BillRun> {
+  const changed = await changeRun(ctx.orm, run.id, action);
+  if (changed) return changed;
+  const status = BILL_RUN_STATUS_OPTIONS.find((option) => option.value === run.status);
+  throw new AppError('FEE_RUN_STATE', { params: { status: status ? labelIn(status, ctx.language) : String(run.status) } });
+}
+
+/** Records the background task that runs the run. */
+export async function recordRunTask({ orm }: ServiceContext, runId: number, taskId: string): Promise<void> {
+  await orm.update(feeBillRuns).set({ taskId }).where(eq(feeBillRuns.id, runId));
+}

@@ -1,0 +1,62 @@
+import type { AccountOpenRequest, FeeRequestInput, FeeReview, PayBatchRequest, PayRequest, TopUpRequest } from '@cvap/contracts';
+import { inTransaction, type ServiceContext } from '../../../engine/index.js';
+import { openAccount, topUpAccount } from './account-open.js';
+import { counterOf } from './counter-query.js';
+import { fenOf } from './ledger-sql.js';
+import { payBatch } from './payment-batch.js';
+import { receiptOf } from './payment-receipt.js';
+import { takePayment } from './payment-take.js';
+import { createRequest } from './request-create.js';
+import { reviewRequest } from './request-review.js';
+
+// The ledger's services (docs/decisions/0019), the one entry its routes call: each takes the service context and
+// is one transaction; the steps it calls (payment-take.ts, request-review.ts, …) run inside it on its handle and
+// lock what they check.
+
+/** The cashier's counter of a house: what it owes, its accounts, its recent payments. */
+export function counter(ctx: ServiceContext, apartmentId: number) {
+  return counterOf(ctx.orm, ctx.scope, apartmentId);
+}
+
+/** A payment at the counter: bill lines settled by tenders (cash, transfer, an account). */
+export function pay({ orm, scope, user }: ServiceContext, body: PayRequest) {
+  return inTransaction(orm, (tx) =>
+    takePayment(tx, scope, user.id, {
+      apartmentId: body.apartmentId,
+      payerName: body.payerName,
+      remark: body.remark,
+      lines: body.lines.map((l) => ({ billLineId: l.billLineId, fen: fenOf(l.amount) })),
+      tenders: body.tenders.map((t) => ({ method: t.method, fen: fenOf(t.amount), accountId: t.accountId })),
+    }),
+  );
+}
+
+/** Several houses paid at once, all or none. */
+export function payMany({ orm, scope, user }: ServiceContext, body: PayBatchRequest) {
+  return inTransaction(orm, (tx) => payBatch(tx, scope, user.id, body));
+}
+
+/** A payment's receipt. */
+export function receipt(ctx: ServiceContext, paymentId: number) {
+  return receiptOf(ctx.orm, ctx.scope, paymentId);
+}
+
+/** Opens an account (a deposit, a prepayment) for a house; answers its id. */
+export function openHouseAccount({ orm, scope }: ServiceContext, body: AccountOpenRequest) {
+  return inTransaction(orm, (tx) => openAccount(tx, scope, body));
+}
+
+/** Tops an account up; answers its balance. */
+export function topUp({ orm, scope, user }: ServiceContext, body: TopUpRequest) {
+  return inTransaction(orm, (tx) => topUpAccount(tx, scope, user.id, body));
+}
+
+/** A request (refund, cancellation, transfer) that waits for review; answers its id. */
+export function requestChange({ orm, scope, user }: ServiceContext, body: FeeRequestInput) {
+  return inTransaction(orm, (tx) => createRequest(tx, scope, user.id, body));
+}
+
+/** Passes or rejects a request (a pass carries it out); answers its state. */
+export function review({ orm, scope, user }: ServiceContext, requestId: number, body: FeeReview) {
+  return inTransaction(orm, (tx) => reviewRequest(tx, scope, user.id, requestId, body));
+}
