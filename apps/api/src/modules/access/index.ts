@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiModule } from '../../engine/index.js';
+import * as schema from './schema.js';
 import { onCardIssued } from '../door/index.js';
 import { onRegistrationsPassed } from '../household/index.js';
 import { cardPlan, peoplePlan, visitPassPlan } from './authorise/plans.js';
@@ -44,4 +45,4 @@ async function accessRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** Access control beyond the devices: the upstream platform's sync, card operations, authorising people to doors. */
-export const accessModule: ApiModule = { name: 'access', registry: [], routes: accessRoutes };
+export const accessModule: ApiModule = { name: 'access', schema, registry: [], routes: accessRoutes };

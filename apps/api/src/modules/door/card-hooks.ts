@@ -1,7 +1,9 @@
 import { cardResource, labelIn } from '@cvap/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { cardRecords, cards, persons, residentials, staffMembers } from '../../db/schema/index.js';
+import { residentials } from '../../db/schema/index.js';
+import { cardRecords, cards } from '../access/schema.js';
+import { persons, staffMembers } from '../household/schema.js';
 import { AppError, byLanguage, parseDateTime, type ResourceContext, type ResourceHooks } from '../../engine/index.js';
 import { communityCondition, otherCommunityParent } from './parents.js';
 

@@ -1,4 +1,6 @@
 import type { ApiModule } from '../../engine/index.js';
+import * as schema from './schema.js';
+import { seedDoorDemo } from './seed.js';
 import { DOOR_REGISTRY } from './registry.js';
 import { doorRoutes } from './routes/index.js';
 
@@ -19,4 +21,13 @@ export { issueVisitorCard, onCardIssued, writeIssuedCard, type VisitorCardInput 
 export { cellText, communityNames, COMMUNITY_COLUMN, placeInCommunity } from './import-places.js';
 export { APARTMENT_VIEW, visibleApartment } from './routes/apartment-queries.js';
 
-export const doorModule: ApiModule = { name: 'door', registry: DOOR_REGISTRY, routes: doorRoutes };
+export const doorModule: ApiModule = {
+  name: 'door',
+  schema,
+  registry: DOOR_REGISTRY,
+  routes: doorRoutes,
+  // The residents, staff and cards of the demo communities are generated with their houses, in one pass.
+  seed: async (orm, demo) => {
+    await seedDoorDemo(orm, demo);
+  },
+};

@@ -8,7 +8,9 @@ import {
   openRecordResource,
   residentialResource,
 } from '@cvap/contracts';
-import { apartments, buildingFloors, buildings, cardRecords, cards, companies, openRecords, residentials } from '../../db/schema/index.js';
+import { buildingFloors, buildings, residentials } from '../../db/schema/index.js';
+import { cardRecords, cards } from '../access/schema.js';
+import { apartments, companies, openRecords } from './schema.js';
 import { cardHooks } from './card-hooks.js';
 import type { RegistryEntry } from '../../engine/index.js';
 import { residentialHooks } from './residential-hooks.js';

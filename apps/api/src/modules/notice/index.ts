@@ -1,8 +1,18 @@
 import type { ApiModule } from '../../engine/index.js';
+import { publishScheduledNotices } from './jobs.js';
+import * as schema from './schema.js';
+import { seedNoticeDemo } from './seed.js';
 import { NOTICE_REGISTRY } from './registry.js';
 import { noticeRoutes } from './routes/index.js';
 
 /** The notice module's public surface. */
 export { noticeEntry } from './registry.js';
 
-export const noticeModule: ApiModule = { name: 'notice', registry: NOTICE_REGISTRY, routes: noticeRoutes };
+export const noticeModule: ApiModule = {
+  name: 'notice',
+  schema,
+  registry: NOTICE_REGISTRY,
+  routes: noticeRoutes,
+  jobs: { publishScheduledNotices },
+  seed: (orm, demo) => seedNoticeDemo(orm, demo),
+};

@@ -11,7 +11,8 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accessLicences, residentials } from '../../../db/schema/index.js';
+import { residentials } from '../../../db/schema/index.js';
+import { accessLicences } from '../schema.js';
 import { actingScope, AppError, caller, chinaToday, formatDateTime, ok } from '../../../engine/index.js';
 import { checkLicenceFile, licenceProblemText } from '../licence/check-file.js';
 

@@ -15,7 +15,9 @@ import {
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authResults, authTasks, persons, staffMembers, tasks } from '../../../db/schema/index.js';
+import { tasks } from '../../../db/schema/index.js';
+import { authResults, authTasks } from '../schema.js';
+import { persons, staffMembers } from '../../household/schema.js';
 import { actingScope, AppError, caller, formatDateTime, ok, TaskStartedEnvelope } from '../../../engine/index.js';
 import { doorDriver } from '../../device/index.js';
 import { communityCondition } from '../../door/index.js';

@@ -15,7 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cardRecords, cards } from '../../../db/schema/index.js';
+import { cardRecords, cards } from '../schema.js';
 import { actingScope, AppError, inTransaction, ok, parseDateTime } from '../../../engine/index.js';
 import { communityCondition } from '../../door/index.js';
 import { cardPlan } from '../authorise/plans.js';

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { deviceUpgradeResults, devices } from '../../../db/schema/index.js';
+import { deviceUpgradeResults, devices } from '../schema.js';
 import { actingScope, AppError, caller, findVisible, ok, resolvedEntry, scopeCondition } from '../../../engine/index.js';
 import { doorDriver } from '../driver/index.js';
 import { deviceEntry, deviceUpgradeEntry } from '../registry.js';

@@ -14,7 +14,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
-import { deviceUpgrades } from '../../../db/schema/index.js';
+import { deviceUpgrades } from '../schema.js';
 import { AppError, ok, resolveStoredPath, uploadsRoot } from '../../../engine/index.js';
 import { loadDeviceSpecs } from '../services/load-device-specs.js';
 import { recordHeartbeat } from '../services/record-heartbeat.js';

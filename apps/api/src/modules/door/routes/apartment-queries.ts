@@ -25,7 +25,8 @@ import {
   resolvedEntry,
   type RouteAccess,
 } from '../../../engine/index.js';
-import { apartments, buildingFloors, buildings, residentials } from '../../../db/schema/index.js';
+import { buildingFloors, buildings, residentials } from '../../../db/schema/index.js';
+import { apartments } from '../schema.js';
 import { apartmentEntry, buildingEntry, buildingFloorEntry } from '../registry.js';
 import { communityCondition } from '../parents.js';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingScope, ok, type RouteAccess } from '../../../engine/index.js';
-import { feeBillLines } from '../../../db/schema/index.js';
+import { feeBillLines } from '../schema.js';
 import { communityCondition } from '../../door/index.js';
 import { objectNameSql, outstandingSql } from '../sql.js';
 

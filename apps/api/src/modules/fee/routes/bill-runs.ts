@@ -26,7 +26,7 @@ import {
   type RouteAccess,
   TaskFailure,
 } from '../../../engine/index.js';
-import { feeBillRuns } from '../../../db/schema/index.js';
+import { feeBillRuns } from '../schema.js';
 import { generateTaskEntry } from '../registry.js';
 import { changeRun } from '../services/change-run.js';
 import { startRun } from '../services/start-run.js';

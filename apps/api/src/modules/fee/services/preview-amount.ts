@@ -1,7 +1,8 @@
 import { formatFen, formatScaled4, labelIn, parseFen, parseScaled4, type Language, type StandardPreview } from '@cvap/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { type ActingScope, AppError, type Orm } from '../../../engine/index.js';
-import { apartments, feeStandards } from '../../../db/schema/index.js';
+import { apartments } from '../../door/schema.js';
+import { feeStandards } from '../schema.js';
 import { communityCondition } from '../../door/index.js';
 import { standardAmount } from './standard-amount.js';
 

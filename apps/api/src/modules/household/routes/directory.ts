@@ -13,7 +13,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ActingScope, actingScope, containsPattern, ok, type Orm, resolvedEntry, scopeCondition } from '../../../engine/index.js';
-import { apartments, buildings, companies, departments, persons, staffMembers } from '../../../db/schema/index.js';
+import { buildings, departments } from '../../../db/schema/index.js';
+import { apartments, companies } from '../../door/schema.js';
+import { persons, staffMembers } from '../schema.js';
 import { personEntry, staffEntry } from '../registry.js';
 
 const personScope = resolvedEntry(personEntry);

@@ -13,7 +13,7 @@ import {
 import { and, asc, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { persons, staffMembers } from '../../../db/schema/index.js';
+import { persons, staffMembers } from '../schema.js';
 import {
   actingScope,
   AppError,

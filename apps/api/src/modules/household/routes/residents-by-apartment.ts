@@ -11,7 +11,7 @@ import {
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { persons } from '../../../db/schema/index.js';
+import { persons } from '../schema.js';
 import { ok, present, resolvedEntry, type Row, storedSelection } from '../../../engine/index.js';
 import { APARTMENT_VIEW, visibleApartment } from '../../door/index.js';
 import { personEntry } from '../registry.js';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { type ActingScope, inTransaction, type Orm } from '../../../engine/index.js';
-import { noticeReads, notices } from '../../../db/schema/index.js';
+import { noticeReads, notices } from '../schema.js';
 import { findNotice } from './find-notice.js';
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { type ActingScope, type Orm, resolvedEntry, type Row, toApiRow } from '../../../engine/index.js';
-import { notices } from '../../../db/schema/index.js';
+import { notices } from '../schema.js';
 import { noticeEntry } from '../registry.js';
 import { findNotice } from './find-notice.js';
 

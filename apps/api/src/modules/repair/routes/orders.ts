@@ -22,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { permissionCode } from '@cvap/contracts';
-import { repairTypes } from '../../../db/schema/index.js';
+import { repairTypes } from '../schema.js';
 import { actingScope, AppError, caller, issueBusinessToken, ok, type RouteAccess } from '../../../engine/index.js';
 import { repairAnalysis } from '../services/analysis.js';
 import { changeOrder } from '../services/change.js';

@@ -2,7 +2,8 @@ import { labelIn, type RepairOrderInput } from '@cvap/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { actingScope, AppError, caller, inTransaction, type Orm, spendBusinessToken } from '../../../engine/index.js';
-import { buildings, repairOrderEvents, repairOrders, repairTypes } from '../../../db/schema/index.js';
+import { buildings } from '../../../db/schema/index.js';
+import { repairOrderEvents, repairOrders, repairTypes } from '../schema.js';
 import { matchDistribution } from './auto-assign.js';
 import { checkPhotos } from './photos.js';
 

@@ -11,7 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { actingScope, AppError, caller, grantedElementCodes, inTransaction, type Orm, spendBusinessToken } from '../../../engine/index.js';
-import { repairOrderEvents, repairOrders } from '../../../db/schema/index.js';
+import { repairOrderEvents, repairOrders } from '../schema.js';
 import { orderScope } from './order-scope.js';
 import { checkPhotos } from './photos.js';
 

@@ -11,7 +11,8 @@ import {
   pgError,
   type ResourceContext,
 } from '../../../engine/index.js';
-import { persons, visits } from '../../../db/schema/index.js';
+import { persons } from '../../household/schema.js';
+import { visits } from '../schema.js';
 import { writeVisitPass } from '../../access/index.js';
 import { communityCondition, writeIssuedCard } from '../../door/index.js';
 import { apartmentHost, visitedPlace } from './host.js';

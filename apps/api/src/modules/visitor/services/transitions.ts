@@ -19,7 +19,8 @@ import {
   type Orm,
   type ResourceContext,
 } from '../../../engine/index.js';
-import { cards, visits } from '../../../db/schema/index.js';
+import { cards } from '../../access/schema.js';
+import { visits } from '../schema.js';
 import { operateCard, writeVisitPass } from '../../access/index.js';
 import { communityCondition, writeIssuedCard } from '../../door/index.js';
 import { issuePass, startOfChinaDay } from './pass.js';
