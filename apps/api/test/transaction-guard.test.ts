@@ -8,7 +8,7 @@ import { persons } from '../src/modules/household/schema.js';
 import { visitorWatchlistEvents, visits } from '../src/modules/visitor/schema.js';
 import { PoolQueryInTransactionError } from '../src/db/transaction-guard.js';
 import { formatDateTime } from '../src/engine/values.js';
-import { idNumber, mobile } from './door-people.fixtures.js';
+import { idNumber, mobile } from './helpers/door-people.fixtures.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 
 // Runs on PGlite (one connection: a pool query inside a transaction used to hang every request) and on PostgreSQL.

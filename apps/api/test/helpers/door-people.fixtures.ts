@@ -1,8 +1,8 @@
 import { idCardCheckChar } from '@cvap/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { call, login, startTestApp, type CallOptions, type EnvelopeResponse, type TestApp } from './helpers/app.js';
-import { multipartBody, SAMPLE } from './helpers/multipart.js';
+import { call, login, startTestApp, type CallOptions, type EnvelopeResponse, type TestApp } from './app.js';
+import { multipartBody, SAMPLE } from './multipart.js';
 
 /** What the door people tests build their people on: a building with floors, houses and a company, via the API. */
 export interface Place {

@@ -9,10 +9,10 @@ import {
 } from '@cvap/contracts';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, login, startTestApp, type CallOptions, type TestApp } from './helpers/app.js';
-import { buildPlace, personBody, type Place } from './door-people.fixtures.js';
-import { readyTaskSocket, taskEnded, type TestSocket } from './helpers/socket.js';
-import { QUICK_SIM, SIM_GATEWAY_TOKEN as TOKEN, startDoorSim } from './helpers/door-sim.js';
+import { call, login, startTestApp, type CallOptions, type TestApp } from '../../../../test/helpers/app.js';
+import { buildPlace, personBody, type Place } from '../../../../test/helpers/door-people.fixtures.js';
+import { readyTaskSocket, taskEnded, type TestSocket } from '../../../../test/helpers/socket.js';
+import { QUICK_SIM, SIM_GATEWAY_TOKEN as TOKEN, startDoorSim } from '../../../../test/helpers/door-sim.js';
 
 /**
  * The authorization file of spec section 8 through HTTP: a push to a device whose model needs the file fails with

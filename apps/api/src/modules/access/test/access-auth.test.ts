@@ -10,10 +10,10 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, login, startTestApp, type CallOptions, type TestApp } from './helpers/app.js';
-import { buildPlace, mobile, personBody, uploadJpeg, type Place } from './door-people.fixtures.js';
-import { readyTaskSocket, taskEnded, type TestSocket } from './helpers/socket.js';
-import { QUICK_SIM, SIM_GATEWAY_TOKEN as TOKEN, startDoorSim } from './helpers/door-sim.js';
+import { call, login, startTestApp, type CallOptions, type TestApp } from '../../../../test/helpers/app.js';
+import { buildPlace, mobile, personBody, uploadJpeg, type Place } from '../../../../test/helpers/door-people.fixtures.js';
+import { readyTaskSocket, taskEnded, type TestSocket } from '../../../../test/helpers/socket.js';
+import { QUICK_SIM, SIM_GATEWAY_TOKEN as TOKEN, startDoorSim } from '../../../../test/helpers/door-sim.js';
 
 type Row = Record<string, unknown> & { id: number };
 

@@ -1,9 +1,9 @@
 import { AccessSyncPaths, RALID_STEP_NAMES, type SyncRun, type Task } from '@cvap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRalidRows } from '../src/modules/access/sync/writers.js';
-import { call, login, startTestApp, type TestApp } from './helpers/app.js';
-import { startPlatformSim, type PlatformSim } from './helpers/platform-sim.js';
-import { isTaskMessage, readyTaskSocket, type TestSocket } from './helpers/socket.js';
+import { countRalidRows } from '../sync/writers.js';
+import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
+import { startPlatformSim, type PlatformSim } from '../../../../test/helpers/platform-sim.js';
+import { isTaskMessage, readyTaskSocket, type TestSocket } from '../../../../test/helpers/socket.js';
 
 // The simulator port of this branch's test runs (a restarted platform must come back at the same URL).
 const SIM_PORT = Number(process.env.SIM_PLATFORM_TEST_PORT ?? 9602);

@@ -1,7 +1,7 @@
 import { DOOR_GATEWAY_PATHS, DOOR_GATEWAY_TOKEN_HEADER, type DashboardOverview } from '@cvap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestApp, type TestApp } from './helpers/app.js';
-import { SIM_GATEWAY_TOKEN } from './helpers/door-sim.js';
+import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
+import { SIM_GATEWAY_TOKEN } from '../../../../test/helpers/door-sim.js';
 
 let t: TestApp;
 beforeAll(async () => {

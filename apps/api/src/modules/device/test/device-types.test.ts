@@ -1,6 +1,6 @@
 import type { PageResult } from '@cvap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestApp, type CallOptions, type TestApp } from './helpers/app.js';
+import { call, login, startTestApp, type CallOptions, type TestApp } from '../../../../test/helpers/app.js';
 
 type Row = Record<string, unknown> & { id: number };
 type TreeRow = Row & { children: TreeRow[] };

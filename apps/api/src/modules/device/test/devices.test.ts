@@ -8,10 +8,10 @@ import {
 } from '@cvap/contracts';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestApp, type CallOptions, type TestApp } from './helpers/app.js';
-import { buildZip } from './helpers/zip-writer.js';
-import { multipartBody } from './helpers/multipart.js';
-import { SIM_GATEWAY_TOKEN as TOKEN, startDoorSim } from './helpers/door-sim.js';
+import { call, login, startTestApp, type CallOptions, type TestApp } from '../../../../test/helpers/app.js';
+import { buildZip } from '../../../../test/helpers/zip-writer.js';
+import { multipartBody } from '../../../../test/helpers/multipart.js';
+import { SIM_GATEWAY_TOKEN as TOKEN, startDoorSim } from '../../../../test/helpers/door-sim.js';
 
 type Row = Record<string, unknown> & { id: number };
 

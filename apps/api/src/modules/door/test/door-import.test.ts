@@ -1,12 +1,12 @@
 import type { Task } from '@cvap/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildingFloors, buildings, residentials } from '../src/db/schema/index.js';
-import { apartments } from '../src/modules/door/schema.js';
-import { persons } from '../src/modules/household/schema.js';
-import { call, login, startTestApp, type TestApp } from './helpers/app.js';
-import { download, finishedTask, readSheet, uploadZip, workbook } from './helpers/import-files.js';
-import { buildZip } from './helpers/zip-writer.js';
+import { buildingFloors, buildings, residentials } from '../../../db/schema/index.js';
+import { apartments } from '../schema.js';
+import { persons } from '../../household/schema.js';
+import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
+import { download, finishedTask, readSheet, uploadZip, workbook } from '../../../../test/helpers/import-files.js';
+import { buildZip } from '../../../../test/helpers/zip-writer.js';
 
 let t: TestApp;
 let admin: string;

@@ -1,10 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { residentials } from '../src/db/schema/index.js';
-import { cards } from '../src/modules/access/schema.js';
-import { openRecords } from '../src/modules/door/schema.js';
-import { persons } from '../src/modules/household/schema.js';
-import { call, login, startTestApp, type TestApp } from './helpers/app.js';
+import { residentials } from '../../../db/schema/index.js';
+import { cards } from '../../access/schema.js';
+import { openRecords } from '../schema.js';
+import { persons } from '../../household/schema.js';
+import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
 
 let t: TestApp;
 let admin: string;

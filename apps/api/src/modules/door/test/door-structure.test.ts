@@ -1,9 +1,9 @@
 import type { AreaTreeNode } from '@cvap/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildingFloors, buildings, residentials } from '../src/db/schema/index.js';
-import { apartments } from '../src/modules/door/schema.js';
-import { call, login, startTestApp, type TestApp } from './helpers/app.js';
+import { buildingFloors, buildings, residentials } from '../../../db/schema/index.js';
+import { apartments } from '../schema.js';
+import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
 
 let t: TestApp;
 let admin: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestApp, type TestApp } from './helpers/app.js';
+import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
 
 /** Issue 12 item 3: houses open in address order, room numbers compared as numbers. */
 let t: TestApp;

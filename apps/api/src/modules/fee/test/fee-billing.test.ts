@@ -10,17 +10,17 @@ import {
   type Precision,
   type RoundingMode,
 } from '@cvap/contracts';
-import { quartzJobs, residentials } from '../src/db/schema/index.js';
-import { apartments } from '../src/modules/door/schema.js';
-import { feeBillLines, feeBillRuns, feeOverdueRecords, feeMeterReadings, feeMeters, feeStandards } from '../src/modules/fee/schema.js';
-import { parseTiers } from '../src/modules/fee/standard-hooks.js';
-import { todayInChina } from '../src/modules/fee/periods.js';
-import { changeRun } from '../src/modules/fee/services/change-run.js';
-import { runBills } from '../src/modules/fee/services/run-bills.js';
-import { startRun } from '../src/modules/fee/services/start-run.js';
-import { call, login, startTestApp, type TestApp } from './helpers/app.js';
-import { download, finishedTask, readSheet, uploadZip, workbook } from './helpers/import-files.js';
-import { buildZip } from './helpers/zip-writer.js';
+import { quartzJobs, residentials } from '../../../db/schema/index.js';
+import { apartments } from '../../door/schema.js';
+import { feeBillLines, feeBillRuns, feeOverdueRecords, feeMeterReadings, feeMeters, feeStandards } from '../schema.js';
+import { parseTiers } from '../standard-hooks.js';
+import { todayInChina } from '../periods.js';
+import { changeRun } from '../services/change-run.js';
+import { runBills } from '../services/run-bills.js';
+import { startRun } from '../services/start-run.js';
+import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
+import { download, finishedTask, readSheet, uploadZip, workbook } from '../../../../test/helpers/import-files.js';
+import { buildZip } from '../../../../test/helpers/zip-writer.js';
 
 /** Issue 17 part A: charge standards and rules, previews, monthly bill runs, meter readings, arrears, late fees. */
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { FeeLedgerPaths } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestApp, type TestApp } from './helpers/app.js';
-import { addLine, addStandard, housesOf, ledgerViolations } from './helpers/fee-fixtures.js';
-import { addUser } from './helpers/users.js';
+import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
+import { addLine, addStandard, housesOf, ledgerViolations } from '../../../../test/helpers/fee-fixtures.js';
+import { addUser } from '../../../../test/helpers/users.js';
 
 /** mulberry32: a small seeded PRNG, so a failing run can be replayed with its seed. */
 function prng(seed: number): () => number {

@@ -1,12 +1,12 @@
 import { FeeLedgerPaths, type BatchPaymentResult, type Counter, type Receipt } from '@cvap/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feeAccounts, feePayments, feePostings, feeRequests } from '../src/modules/fee/schema-ledger.js';
-import { offsetNewLines } from '../src/modules/fee/index.js';
-import { inTransaction } from '../src/engine/transaction.js';
-import { call, login, startTestApp, type CallOptions, type TestApp } from './helpers/app.js';
-import { addLine, addStandard, housesOf, ledgerViolations, settlementOf } from './helpers/fee-fixtures.js';
-import { addUser } from './helpers/users.js';
+import { feeAccounts, feePayments, feePostings, feeRequests } from '../schema-ledger.js';
+import { offsetNewLines } from '../index.js';
+import { inTransaction } from '../../../engine/transaction.js';
+import { call, login, startTestApp, type CallOptions, type TestApp } from '../../../../test/helpers/app.js';
+import { addLine, addStandard, housesOf, ledgerViolations, settlementOf } from '../../../../test/helpers/fee-fixtures.js';
+import { addUser } from '../../../../test/helpers/users.js';
 
 let t: TestApp;
 let cashier1: string;

@@ -1,9 +1,9 @@
 import type { DirectoryEntry } from '@cvap/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departments, residentials } from '../src/db/schema/index.js';
-import { call, login, type TestApp } from './helpers/app.js';
-import { mobile, personBody, staffBody, startPeopleApp, type Place } from './door-people.fixtures.js';
+import { departments, residentials } from '../../../db/schema/index.js';
+import { call, login, type TestApp } from '../../../../test/helpers/app.js';
+import { mobile, personBody, staffBody, startPeopleApp, type Place } from '../../../../test/helpers/door-people.fixtures.js';
 
 const DIRECTORY = '/api/door/directory/query';
 

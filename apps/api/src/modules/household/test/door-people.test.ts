@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import type { PageResult } from '@cvap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departments, residentials } from '../src/db/schema/index.js';
-import { cards } from '../src/modules/access/schema.js';
-import { persons, staffMembers } from '../src/modules/household/schema.js';
-import { call, type TestApp } from './helpers/app.js';
-import { SAMPLE } from './helpers/multipart.js';
+import { departments, residentials } from '../../../db/schema/index.js';
+import { cards } from '../../access/schema.js';
+import { persons, staffMembers } from '../schema.js';
+import { call, type TestApp } from '../../../../test/helpers/app.js';
+import { SAMPLE } from '../../../../test/helpers/multipart.js';
 import {
   badCheckDigit,
   idNumber,
@@ -15,7 +15,7 @@ import {
   uploadFile,
   uploadJpeg,
   type Place,
-} from './door-people.fixtures.js';
+} from '../../../../test/helpers/door-people.fixtures.js';
 
 const PERSON = '/api/door/person';
 const STAFF = '/api/door/staff';

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { opLogs } from '../src/db/schema/index.js';
-import { persons, staffMembers } from '../src/modules/household/schema.js';
-import { call, login, type TestApp } from './helpers/app.js';
-import { userIdOf } from './helpers/users.js';
-import { personBody, staffBody, startPeopleApp, type Place } from './door-people.fixtures.js';
+import { opLogs } from '../../../db/schema/index.js';
+import { persons, staffMembers } from '../schema.js';
+import { call, login, type TestApp } from '../../../../test/helpers/app.js';
+import { userIdOf } from '../../../../test/helpers/users.js';
+import { personBody, staffBody, startPeopleApp, type Place } from '../../../../test/helpers/door-people.fixtures.js';
 
 const PERSON_REVIEW = '/api/door/person/review';
 const STAFF_REVIEW = '/api/door/staff/review';

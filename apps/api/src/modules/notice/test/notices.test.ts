@@ -1,10 +1,10 @@
 import type { PageResult } from '@cvap/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildings, residentials } from '../src/db/schema/index.js';
-import { notices } from '../src/modules/notice/schema.js';
-import { call, login, startTestApp, type CallOptions, type TestApp } from './helpers/app.js';
-import { multipartBody, SAMPLE } from './helpers/multipart.js';
+import { buildings, residentials } from '../../../db/schema/index.js';
+import { notices } from '../schema.js';
+import { call, login, startTestApp, type CallOptions, type TestApp } from '../../../../test/helpers/app.js';
+import { multipartBody, SAMPLE } from '../../../../test/helpers/multipart.js';
 
 type Row = Record<string, unknown> & { id: number };
 

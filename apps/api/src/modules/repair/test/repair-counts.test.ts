@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestApp, type TestApp } from './helpers/app.js';
+import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,10 +8,10 @@ import {
 } from '@cvap/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { residentials, users } from '../src/db/schema/index.js';
-import { repairOrderEvents, repairOrders, repairTypes } from '../src/modules/repair/schema.js';
-import { call, login, startTestApp, type TestApp } from './helpers/app.js';
-import { multipartBody, SAMPLE } from './helpers/multipart.js';
+import { residentials, users } from '../../../db/schema/index.js';
+import { repairOrderEvents, repairOrders, repairTypes } from '../schema.js';
+import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
+import { multipartBody, SAMPLE } from '../../../../test/helpers/multipart.js';
 
 let t: TestApp;
 let admin: string;
@@ -258,7 +258,7 @@ describe('BusinessToken', () => {
     const othersToken = await businessToken(admin);
     expect((await create(lihua, '1001', orderInput(ids.lift!, title), othersToken)).status).toBe(40934);
     const lihuaId = await userId('lihua');
-    const { businessTokens } = await import('../src/db/schema/index.js');
+    const { businessTokens } = await import('../../../db/schema/index.js');
     await orm()
       .insert(businessTokens)
       .values({ token: 'notice-module-token-0001', module: 'notice', userId: lihuaId, expiresAt: new Date(Date.now() + 600_000) });
@@ -357,8 +357,8 @@ describe('repair analysis', () => {
 
 describe('the SLA clock', () => {
   it('marks open orders past a deadline overdue and reminds their worker once, through a pushed task', async () => {
-    const { remindOverdueRepairs } = await import('../src/modules/repair/jobs.js');
-    const { tasks } = await import('../src/db/schema/index.js');
+    const { remindOverdueRepairs } = await import('../jobs.js');
+    const { tasks } = await import('../../../db/schema/index.js');
     const id = await orderIn('processing');
     const past = new Date(Date.now() - 3_600_000);
     await orm()

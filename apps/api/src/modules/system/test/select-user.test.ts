@@ -1,8 +1,8 @@
 import type { PageResult, SelectUserRow } from '@cvap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departments } from '../src/db/schema/index.js';
-import { call, login, startTestApp, type TestApp } from './helpers/app.js';
-import { addUser } from './helpers/users.js';
+import { departments } from '../../../db/schema/index.js';
+import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
+import { addUser } from '../../../../test/helpers/users.js';
 import { eq } from 'drizzle-orm';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import type { PageResult } from '@cvap/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departments, roles, users } from '../src/db/schema/index.js';
-import { call, login, startTestApp, type CallOptions, type TestApp } from './helpers/app.js';
-import { userIdOf } from './helpers/users.js';
+import { departments, roles, users } from '../../../db/schema/index.js';
+import { call, login, startTestApp, type CallOptions, type TestApp } from '../../../../test/helpers/app.js';
+import { userIdOf } from '../../../../test/helpers/users.js';
 
 type Row = Record<string, unknown> & { id: number };
 

@@ -10,13 +10,22 @@ import {
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quartzJobs } from '../src/db/schema/index.js';
-import { cards } from '../src/modules/access/schema.js';
-import { visitorWatchlist, visitorWatchlistEvents, visits } from '../src/modules/visitor/schema.js';
-import { formatDateTime } from '../src/engine/values.js';
-import { badCheckDigit, buildPlace, idNumber, mobile, personBody, uploadFile, uploadJpeg, type Place } from './door-people.fixtures.js';
-import { call, login, startTestApp, type CallOptions, type TestApp } from './helpers/app.js';
-import { SAMPLE } from './helpers/multipart.js';
+import { quartzJobs } from '../../../db/schema/index.js';
+import { cards } from '../../access/schema.js';
+import { visitorWatchlist, visitorWatchlistEvents, visits } from '../schema.js';
+import { formatDateTime } from '../../../engine/values.js';
+import {
+  badCheckDigit,
+  buildPlace,
+  idNumber,
+  mobile,
+  personBody,
+  uploadFile,
+  uploadJpeg,
+  type Place,
+} from '../../../../test/helpers/door-people.fixtures.js';
+import { call, login, startTestApp, type CallOptions, type TestApp } from '../../../../test/helpers/app.js';
+import { SAMPLE } from '../../../../test/helpers/multipart.js';
 
 type Row = Record<string, unknown> & { id: number };
 
