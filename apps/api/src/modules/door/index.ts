@@ -5,19 +5,10 @@ import { DOOR_REGISTRY } from './registry.js';
 import { doorRoutes } from './routes/index.js';
 
 /** The door module's public surface: what other modules may use of it. */
-export {
-  apartmentEntry,
-  buildingEntry,
-  buildingFloorEntry,
-  cardEntry,
-  cardRecordEntry,
-  companyEntry,
-  openRecordEntry,
-  residentialEntry,
-} from './registry.js';
+export { apartmentEntry, buildingEntry, buildingFloorEntry, companyEntry, openRecordEntry, residentialEntry } from './registry.js';
 export { communityCondition, otherCommunityParent, parentInScope, prefetchParents } from './parents.js';
 export { countWhere } from './counts.js';
-export { issueVisitorCard, onCardIssued, writeIssuedCard, type VisitorCardInput } from './card-hooks.js';
+export { newestByApartmentRoute } from './routes/by-apartment.js';
 export { cellText, communityNames, COMMUNITY_COLUMN, placeInCommunity } from './import-places.js';
 export { APARTMENT_VIEW, visibleApartment } from './routes/apartment-queries.js';
 

@@ -14,7 +14,8 @@ import {
 import { persons } from '../../household/schema.js';
 import { visits } from '../schema.js';
 import { writeVisitPass } from '../../access/index.js';
-import { communityCondition, writeIssuedCard } from '../../door/index.js';
+import { writeIssuedCard } from '../../access/index.js';
+import { communityCondition } from '../../door/index.js';
 import { apartmentHost, visitedPlace } from './host.js';
 import { issuePass, newAppointmentNumber } from './pass.js';
 import { checkJpg } from './photos.js';

@@ -22,7 +22,8 @@ import {
 import { cards } from '../../access/schema.js';
 import { visits } from '../schema.js';
 import { operateCard, writeVisitPass } from '../../access/index.js';
-import { communityCondition, writeIssuedCard } from '../../door/index.js';
+import { writeIssuedCard } from '../../access/index.js';
+import { communityCondition } from '../../door/index.js';
 import { issuePass, startOfChinaDay } from './pass.js';
 import { checkJpg } from './photos.js';
 import { logWatchlistEvent, visitPeople, watchlistHit } from './watchlist.js';

@@ -2,10 +2,10 @@ import { cardResource, labelIn } from '@cvap/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { residentials } from '../../db/schema/index.js';
-import { cardRecords, cards } from '../access/schema.js';
+import { cardRecords, cards } from './schema.js';
 import { persons, staffMembers } from '../household/schema.js';
 import { AppError, byLanguage, parseDateTime, type ResourceContext, type ResourceHooks } from '../../engine/index.js';
-import { communityCondition, otherCommunityParent } from './parents.js';
+import { communityCondition, otherCommunityParent } from '../door/index.js';
 
 /** CARD_STATUS_OPTIONS: active, cancelled (returned). CARD_HOLDER_OPTIONS: resident, staff, visitor. */
 const ACTIVE = 1;
