@@ -16,7 +16,7 @@ async function counts(username: string, companyId?: string): Promise<Record<stri
   return Object.fromEntries(response.data.map((c) => [c.type, c.total]));
 }
 
-// Demo seed (src/db/seed/demo-data.ts): 1001 has 2 pending, 2 processing, 1 visiting, 1 checking, 1 completed,
+// Demo seed (src/modules/repair/seed.ts): 1001 has 2 pending, 2 processing, 1 visiting, 1 checking, 1 completed,
 // 1 closed; 1002 has 1 pending, 2 processing, 1 visiting, 1 completed; 1003 has 1 pending, 1 processing,
 // 1 checking, 1 closed.
 describe('GET /api/property/repairOrder/getRepairOrderCount', () => {
