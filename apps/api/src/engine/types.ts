@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActingScope, AuthUser } from '../auth/types.js';
 import type { Orm } from '../db/client.js';
 import type { Lookups } from './lookups.js';
+import type { DefaultJob } from '../scheduler/defaults.js';
 import type { RegisteredJobHandler } from '../scheduler/job-handler.js';
 
 /** A row as the API returns it: field name → formatted value. */
@@ -135,6 +136,8 @@ export interface ApiModule {
   routes?: (app: FastifyInstance) => Promise<void>;
   /** Job handlers the module adds to the scheduler's registry (names offered by JOB_HANDLER_OPTIONS). */
   jobs?: Partial<Record<JobHandlerName, RegisteredJobHandler>>;
+  /** Schedules of its jobs that every tenant starts with (scheduler/defaults.ts adds the platform's). */
+  defaultJobs?: readonly DefaultJob[];
   /** Its demo data, run on an empty demo database after the base demo, in the modules list's order. */
   seed?: DemoSeed;
 }

@@ -17,6 +17,16 @@ export const deviceModule: ApiModule = {
   registry: DEVICE_REGISTRY,
   routes: deviceRoutes,
   jobs: { restartDevices },
+  defaultJobs: [
+    {
+      code: 'restartDevices',
+      name: '执行设备定时重启',
+      handler: 'restartDevices',
+      cronExpression: '*/10 * * * * *',
+      parameter: '{}',
+      priority: 3,
+    },
+  ],
   seed: async (orm, demo) => {
     await seedDeviceDemo(orm, demo);
   },

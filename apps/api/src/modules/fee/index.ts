@@ -28,6 +28,24 @@ export const feeModule: ApiModule = {
   registry: [...FEE_REGISTRY, ...FEE_LEDGER_REGISTRY],
   routes: allFeeRoutes,
   jobs: FEE_JOBS,
+  defaultJobs: [
+    {
+      code: 'generateMonthlyBills',
+      name: '生成月度账单',
+      handler: 'generateMonthlyBills',
+      cronExpression: '0 0 2 1 * *',
+      parameter: '{}',
+      priority: 3,
+    },
+    {
+      code: 'accrueLateFees',
+      name: '计算违约金',
+      handler: 'accrueLateFees',
+      cronExpression: '0 30 2 * * *',
+      parameter: '{}',
+      priority: 4,
+    },
+  ],
   seed: async (orm, demo) => {
     await seedFeeDemo(orm, demo.tenantId, demo.now);
     await seedFeeLedgerDemo(orm, {

@@ -14,5 +14,16 @@ export const noticeModule: ApiModule = {
   registry: NOTICE_REGISTRY,
   routes: noticeRoutes,
   jobs: { publishScheduledNotices },
+  defaultJobs: [
+    {
+      code: 'publishScheduledNotices',
+      name: '发布定时公告',
+      handler: 'publishScheduledNotices',
+      cronExpression: '*/15 * * * * *',
+      parameter: '{}',
+      priority: 2,
+      saveLogs: false,
+    },
+  ],
   seed: (orm, demo) => seedNoticeDemo(orm, demo),
 };

@@ -12,5 +12,15 @@ export const repairModule: ApiModule = {
   registry: REPAIR_REGISTRY,
   routes: repairRoutes,
   jobs: { remindOverdueRepairs },
+  defaultJobs: [
+    {
+      code: 'remindOverdueRepairs',
+      name: '报修超时提醒',
+      handler: 'remindOverdueRepairs',
+      cronExpression: '0 */5 * * * *',
+      parameter: '{"batch":500}',
+      priority: 2,
+    },
+  ],
   seed: (orm, demo) => seedRepairDemo(orm, demo.tenantId, demo.residentialIds, demo.userIds, demo.now),
 };

@@ -12,5 +12,15 @@ export const visitorModule: ApiModule = {
   registry: VISITOR_REGISTRY,
   routes: visitorRoutes,
   jobs: VISITOR_JOBS,
+  defaultJobs: [
+    {
+      code: 'expireAppointments',
+      name: '访客预约过期',
+      handler: 'expireAppointments',
+      cronExpression: '0 */15 * * * *',
+      parameter: '{}',
+      priority: 4,
+    },
+  ],
   seed: (orm, demo) => seedVisitorDemo(orm, demo),
 };
