@@ -6,6 +6,9 @@
 /** The API's shared machinery: below the business modules and the routes. */
 const API_MACHINERY = '^apps/api/src/(engine|auth|db|files|lib|plugins|scheduler|tasks|import-export)/';
 
+/** A business module's API tests: in its test/ folder or beside the code (*.test.ts). */
+const API_MODULE_TESTS = '^apps/api/src/modules/[^/]+/test/|^apps/api/src/modules/.*\\.test\\.ts$';
+
 /** Packages as dependency-cruiser resolves them (pnpm keeps each under node_modules/.pnpm/<id>/node_modules/). */
 const DATABASE_LIBRARY = '(^|/)node_modules/(drizzle-orm|pg|@electric-sql/pglite)/';
 const FASTIFY = '(^|/)node_modules/(fastify|fastify-[^/]+|@fastify/[^/]+)/';
@@ -46,35 +49,61 @@ module.exports = {
       to: { path: '^apps/api/src/(modules|routes)/' },
     },
     {
+      name: 'api-platform-job-reads-no-module-table',
+      comment:
+        "scheduler/handlers holds the platform's jobs only (files, tasks, op logs, accounts): a job that reads a " +
+        "module's tables is that module's, in its folder and its manifest's `jobs` (docs/decisions/0026).",
+      severity: 'error',
+      from: { path: '^apps/api/src/scheduler/' },
+      to: { path: '^apps/api/src/modules/' },
+    },
+    {
       name: 'api-db-imports-only-db-and-lib',
       comment:
-        'The schema, the migrations and the seeds (reference and demo data stay under db/seed) use only db, lib ' +
-        'and the contracts: no module seeds its own data from its folder.',
+        "The platform's schema, the migrations and the seed runner use only db, lib and the contracts. A module's " +
+        'tables and demo seed live in its folder (schema*.ts, seed*.ts) and reach db/ through its manifest: the ' +
+        'caller passes the modules list in (docs/decisions/0026).',
       severity: 'error',
       from: { path: '^apps/api/src/db/' },
       to: { path: '^apps/api/src/', pathNot: '^apps/api/src/(db|lib)/' },
     },
     {
       name: 'api-module-imports-another-only-through-its-index',
-      comment: 'A business module uses another one only through its public entry modules/<b>/index.ts.',
+      comment:
+        'A business module uses another one only through its public entry modules/<b>/index.ts, and its tables ' +
+        "through its schema files (modules/<b>/schema*.ts: tables reference each other's, docs/decisions/0026).",
       severity: 'error',
       from: { path: '^apps/api/src/modules/([^/]+)/' },
       to: {
         path: '^apps/api/src/modules/[^/]+/',
-        pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/index\\.ts$'],
+        pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/(index|schema[^/]*)\\.ts$'],
       },
     },
     {
       name: 'api-module-reaches-machinery-through-engine-index',
       comment:
         'A business module uses the engine and the shared machinery (auth, db, files, lib, plugins, scheduler, tasks, ' +
-        'config) only through engine/index.ts, and its tables through db/schema/index.ts (docs/decisions/0025).',
+        "config) only through engine/index.ts, and the platform's tables through db/schema/index.ts (decisions 0025, " +
+        "0026). Its demo seed (seed*.ts) may besides use the shared demo data of db/seed (the demo's users and " +
+        'communities, the people generator); its tests (test/, *.test.ts) use the machinery as any API test does.',
       severity: 'error',
-      from: { path: '^apps/api/src/modules/' },
+      from: { path: '^apps/api/src/modules/', pathNot: API_MODULE_TESTS },
       to: {
         path: '^apps/api/src/',
-        pathNot: ['^apps/api/src/modules/', '^apps/api/src/engine/index\\.ts$', '^apps/api/src/db/schema/index\\.ts$'],
+        pathNot: [
+          '^apps/api/src/modules/',
+          '^apps/api/src/engine/index\\.ts$',
+          '^apps/api/src/db/schema/index\\.ts$',
+          '^apps/api/src/db/seed/(demo-data|demo-context|people-data)\\.ts$',
+        ],
       },
+    },
+    {
+      name: 'api-module-uses-demo-data-only-in-its-seed',
+      comment: "The shared demo data of db/seed is for the modules' demo seeds (seed*.ts) and tests, not their code.",
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/', pathNot: ['^apps/api/src/modules/[^/]+/seed[^/]*\\.ts$', API_MODULE_TESTS] },
+      to: { path: '^apps/api/src/db/seed/' },
     },
     {
       name: 'api-machinery-does-not-import-the-engine-index',

@@ -6,15 +6,16 @@ import { defineConfig } from 'vitest/config';
 // resource, concurrent writes on its single connection (two cashiers, parallel BusinessTokens) and tasks left by a
 // dead process. The end-to-end suite runs the whole console on PGlite besides. Running every suite on both took
 // most of CI's 45 minutes, for the same SQL about seven times slower (decision 0001).
+// A module's own suites live in its folder (src/modules/<m>/test/, docs/decisions/0026); the cross-cutting ones in test/.
 const PGLITE_SUITES = [
-  'config-and-startup',
-  'fee-ledger',
-  'page-presentation',
-  'repair-workflow',
-  'seed',
-  'tasks',
-  'transaction-guard',
-].map((name) => `test/${name}.test.ts`);
+  'test/config-and-startup.test.ts',
+  'src/modules/fee/test/fee-ledger.test.ts',
+  'test/page-presentation.test.ts',
+  'src/modules/repair/test/repair-workflow.test.ts',
+  'test/seed.test.ts',
+  'test/tasks.test.ts',
+  'test/transaction-guard.test.ts',
+];
 
 export default defineConfig({
   // Workspace packages from source (packages/contracts exports a `source` condition), as tsx and Vite do.

@@ -2,7 +2,7 @@
 // Door-module data at scale for performance work: the demo installation plus N generated communities with the
 // demo seed's shapes (regions, buildings, floors, houses numbered 301, 302…, owners, families and tenants with
 // valid mobiles and ID numbers, campus companies and employees, property staff, cards, passage records with a
-// daily rhythm). Same generators as the demo seed (dist/db/seed/door-demo.js), so build the API first.
+// daily rhythm). Same generators as the demo seed (dist/modules/door/seed.js), so build the API first.
 //
 //   pnpm --filter @cvap/api build
 //   node apps/api/scripts/generate-door-data.mjs --url postgres://postgres@127.0.0.1:5432/gen_door \
@@ -95,13 +95,15 @@ const dbName = decodeURIComponent(target.pathname.slice(1));
 
 const { openDatabase } = await import('../dist/db/client.js');
 const { prepareDatabase } = await import('../dist/db/migrate.js');
-const schema = await import('../dist/db/schema/index.js');
-const door = await import('../dist/db/seed/door-demo.js');
+const { API_MODULES } = await import('../dist/modules/index.js');
+// The platform's tables and the modules' own (docs/decisions/0026): door's, household's and access's are written here.
+const schema = { ...(await import('../dist/db/schema/index.js')), ...Object.assign({}, ...API_MODULES.map((m) => m.schema)) };
+const door = await import('../dist/modules/door/seed.js');
 const { createRng, pick, randInt } = await import('../dist/db/seed/people-data.js');
 
 {
   const db = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
-  await prepareDatabase(db, { mode: 'demo', seed: 'demo', adminInitialPassword: null });
+  await prepareDatabase(db, { mode: 'demo', seed: 'demo', adminInitialPassword: null }, API_MODULES);
   await db.close();
   say('migrated and loaded the demo seed (demo logins work)');
 }

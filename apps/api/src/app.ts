@@ -25,6 +25,7 @@ import { userRoutes } from './routes/user.js';
 import { requestLogSerializer } from './files/log-redaction.js';
 import { fileRoutes } from './routes/fdfs/index.js';
 import { schedulerPlugin } from './scheduler/plugin.js';
+import { defaultJobs } from './scheduler/defaults.js';
 import { addJobHandlers } from './scheduler/registry.js';
 import { registerResource } from './engine/register.js';
 import { API_MODULES } from './modules/index.js';
@@ -97,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(opLogPlugin);
     await app.register(tasksPlugin);
     for (const module of API_MODULES) if (module.jobs) addJobHandlers(module.jobs);
-    await app.register(schedulerPlugin, { resyncMs: options.schedulerResyncMs ?? 30_000 });
+    await app.register(schedulerPlugin, { resyncMs: options.schedulerResyncMs ?? 30_000, defaultJobs: defaultJobs(API_MODULES) });
 
     await app.register(healthRoutes);
     await app.register(authRoutes);

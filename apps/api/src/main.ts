@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { prepareDatabase } from './db/migrate.js';
+import { API_MODULES } from './modules/index.js';
 import { FirstStartError } from './db/seed/index.js';
 import { installProcessFaultHandlers } from './lib/process-faults.js';
 
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   let db: Database | null = await openDatabase(databaseOptions(config));
   try {
-    const prepared = await prepareDatabase(db, config);
+    const prepared = await prepareDatabase(db, config, API_MODULES);
     const app = await buildApp({ config, db });
     faults.useLogger(app.log);
     if (prepared.seeded !== 'existing') app.log.info({ seed: prepared.seeded }, 'empty database seeded');

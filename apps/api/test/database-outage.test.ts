@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
-import { DEFAULT_JOBS } from '../src/scheduler/defaults.js';
+import { API_MODULES } from '../src/modules/index.js';
+import { defaultJobs } from '../src/scheduler/defaults.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 import { openSeededDatabase, type TestDatabase } from './helpers/database.js';
 import { createOwnPostgres, type OwnPostgres } from './helpers/own-postgres.js';
@@ -103,12 +104,14 @@ describe.runIf(inject('dbKind') === 'postgres')('PostgreSQL going away and comin
 
 /** The moment the second scheduled job fire after `from` has had time to happen (default jobs, as seeded). */
 function afterTwoJobTicks(from: Date): number {
-  const fires = DEFAULT_JOBS.flatMap((job) => {
-    const cron = new Cron(job.cronExpression, { paused: true });
-    const next = cron.nextRuns(2, from);
-    cron.stop();
-    return next.map((d) => d.getTime());
-  }).sort((a, b) => a - b);
+  const fires = defaultJobs(API_MODULES)
+    .flatMap((job) => {
+      const cron = new Cron(job.cronExpression, { paused: true });
+      const next = cron.nextRuns(2, from);
+      cron.stop();
+      return next.map((d) => d.getTime());
+    })
+    .sort((a, b) => a - b);
   return fires[1]! + 1500;
 }
 

@@ -1,7 +1,8 @@
 import { isValidIdCard, isValidMobile } from '@cvap/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildingFloors, buildings, opLogs, regions, repairOrders, residentials, roles, users } from '../src/db/schema/index.js';
+import { buildingFloors, buildings, opLogs, regions, residentials, roles, users } from '../src/db/schema/index.js';
+import { repairOrders } from '../src/modules/repair/schema.js';
 import { DEMO_SHOWCASE_ROOM } from '../src/db/seed/demo-data.js';
 import { prepareDatabase } from '../src/db/migrate.js';
 import { call, startTestApp, type TestApp } from './helpers/app.js';

@@ -3,10 +3,12 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
-import { persons, residentials, visitorWatchlistEvents, visits } from '../src/db/schema/index.js';
+import { residentials } from '../src/db/schema/index.js';
+import { persons } from '../src/modules/household/schema.js';
+import { visitorWatchlistEvents, visits } from '../src/modules/visitor/schema.js';
 import { PoolQueryInTransactionError } from '../src/db/transaction-guard.js';
 import { formatDateTime } from '../src/engine/values.js';
-import { idNumber, mobile } from './door-people.fixtures.js';
+import { idNumber, mobile } from './helpers/door-people.fixtures.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 
 // Runs on PGlite (one connection: a pool query inside a transaction used to hang every request) and on PostgreSQL.

@@ -48,7 +48,7 @@ export { EmptyEnvelope, RepairCountEnvelope, SelectUserEnvelope, TaskStartedEnve
 export { containsPattern } from '../lib/like.js';
 export { hashPassword } from '../lib/passwords.js';
 export { businessTokenOf, issueBusinessToken, spendBusinessToken } from '../lib/business-token.js';
-export { chinaToday, licenceSignatureValid } from '../lib/door-licence.js';
+export { chinaToday, licenceSignatureValid, signedLicenceText } from '../lib/door-licence.js';
 
 // Files: stored uploads, their kinds, downloads.
 export { attachmentDisposition } from '../files/content-disposition.js';
@@ -59,6 +59,7 @@ export { ensureParent, newStoredPath, removeStored, resolveStoredPath, storedFil
 // Background tasks and scheduled jobs.
 export { TaskFailure, type TaskBody, type TaskContext, type TaskOutcome, type TaskService } from '../tasks/task-service.js';
 export { defineJobHandler, type JobCounts, type RegisteredJobHandler } from '../scheduler/job-handler.js';
+export { TASK_CHANNEL } from '../tasks/pg-relay.js';
 export { JOB_HANDLERS } from '../scheduler/registry.js';
 export { JOB_STATUS } from '../scheduler/scheduler.js';
 export { checkJobInput } from '../scheduler/validate-job.js';

@@ -1,3 +1,4 @@
+import type { DemoSeed } from '../db/seed/demo-context.js';
 import type { FieldDecl, JobHandlerName, ResourceDecl } from '@cvap/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -5,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActingScope, AuthUser } from '../auth/types.js';
 import type { Orm } from '../db/client.js';
 import type { Lookups } from './lookups.js';
+import type { DefaultJob } from '../scheduler/defaults.js';
 import type { RegisteredJobHandler } from '../scheduler/job-handler.js';
 
 /** A row as the API returns it: field name → formatted value. */
@@ -122,13 +124,20 @@ export interface RegistryEntry {
 }
 
 /**
- * A business module of the API (modules/<name>/): the resources it registers through the engine and the
- * bespoke routes beside them. The app registers every module of modules/index.ts, and nothing else does.
+ * A business module's manifest (modules/<name>/index.ts, docs/decisions/0026): everything the machinery takes from
+ * the module, so that no central list names it. modules/index.ts lists the manifests; the app registers each
+ * one's resources through the engine, then its routes; the scheduler gets its jobs and the demo seed its seed.
  */
 export interface ApiModule {
   name: string;
+  /** The module's own tables (its `schema*.ts`; drizzle-kit finds the same files by drizzle.config.ts's glob). */
+  schema: Readonly<Record<string, unknown>>;
   registry: readonly RegistryEntry[];
   routes?: (app: FastifyInstance) => Promise<void>;
   /** Job handlers the module adds to the scheduler's registry (names offered by JOB_HANDLER_OPTIONS). */
   jobs?: Partial<Record<JobHandlerName, RegisteredJobHandler>>;
+  /** Schedules of its jobs that every tenant starts with (scheduler/defaults.ts adds the platform's). */
+  defaultJobs?: readonly DefaultJob[];
+  /** Its demo data, run on an empty demo database after the base demo, in the modules list's order. */
+  seed?: DemoSeed;
 }

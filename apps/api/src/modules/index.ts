@@ -4,7 +4,6 @@ import { dashboardModule } from './dashboard/index.js';
 import { deviceModule } from './device/index.js';
 import { doorModule } from './door/index.js';
 import { feeModule } from './fee/index.js';
-import { feeLedgerModule } from './fee/ledger-module.js';
 import { householdModule } from './household/index.js';
 import { noticeModule } from './notice/index.js';
 import { repairModule } from './repair/index.js';
@@ -12,8 +11,10 @@ import { systemModule } from './system/index.js';
 import { visitorModule } from './visitor/index.js';
 
 /**
- * Every business module of the API, in registration order. The app registers each module's resources through
- * the engine, then its bespoke routes; a new module is one line here.
+ * Every business module of the API, in order: the one list (docs/decisions/0026). Everything central is built from
+ * it: the app registers each module's resources through the engine, then its bespoke routes; the scheduler gets
+ * their jobs; the demo seed runs their seeds in this order; drizzle-kit reads their `schema*.ts`. A new module is
+ * its folder and one line here.
  */
 export const API_MODULES: readonly ApiModule[] = [
   systemModule,
@@ -24,7 +25,6 @@ export const API_MODULES: readonly ApiModule[] = [
   noticeModule,
   accessModule,
   feeModule,
-  feeLedgerModule,
   visitorModule,
   dashboardModule,
 ];

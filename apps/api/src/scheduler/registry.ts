@@ -2,14 +2,13 @@ import { cleanTemporaryFiles } from './handlers/clean-temporary-files.js';
 import { disableExpiredAccounts } from './handlers/disable-expired-accounts.js';
 import { expireFinishedTasks } from './handlers/expire-finished-tasks.js';
 import { purgeOpLogs } from './handlers/purge-op-logs.js';
-import { publishScheduledNotices } from './handlers/publish-scheduled-notices.js';
-import { remindOverdueRepairs } from './handlers/remind-overdue-repairs.js';
-import type { JobHandlerName } from '@cvap/contracts';
+import { JOB_HANDLER_OPTIONS, type JobHandlerName } from '@cvap/contracts';
 import type { RegisteredJobHandler } from './job-handler.js';
 
 /**
  * Every job a schedule may run, by name (the names contracts offers in JOB_HANDLER_OPTIONS): the machinery's
- * own, plus those business modules add at start-up (ApiModule.jobs, addJobHandlers). A name not here is
+ * own (files, tasks, op logs, accounts), plus those of the business modules' manifests, which the app passes in at
+ * start-up (ApiModule.jobs, addJobHandlers): a module's job lives in its folder (docs/decisions/0026). A name not here is
  * refused when a job is saved (40001).
  */
 export const JOB_HANDLERS: Partial<Record<JobHandlerName, RegisteredJobHandler>> = {
@@ -17,13 +16,18 @@ export const JOB_HANDLERS: Partial<Record<JobHandlerName, RegisteredJobHandler>>
   purgeOpLogs,
   expireFinishedTasks,
   disableExpiredAccounts,
-  publishScheduledNotices,
-  remindOverdueRepairs,
 };
 
-/** Adds a module's job handlers (their names must be offered by contracts' JOB_HANDLER_OPTIONS). */
+/**
+ * Adds a module's job handlers (their names must be offered by contracts' JOB_HANDLER_OPTIONS), keeping the
+ * registry in that list's order, the order the job screen offers them in.
+ */
 export function addJobHandlers(handlers: Partial<Record<JobHandlerName, RegisteredJobHandler>>): void {
-  Object.assign(JOB_HANDLERS, handlers);
+  const all = { ...JOB_HANDLERS, ...handlers };
+  for (const { value } of JOB_HANDLER_OPTIONS) {
+    delete JOB_HANDLERS[value];
+    if (all[value]) JOB_HANDLERS[value] = all[value];
+  }
 }
 
 export function isJobHandlerName(name: string): name is JobHandlerName {

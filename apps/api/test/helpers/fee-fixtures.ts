@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
-import { apartments, feeBillLines, feeStandards, residentials } from '../../src/db/schema/index.js';
+import { residentials } from '../../src/db/schema/index.js';
+import { apartments } from '../../src/modules/door/schema.js';
+import { feeBillLines, feeStandards } from '../../src/modules/fee/schema.js';
 
 /** Houses of a community (by companyId), in id order. */
 export async function housesOf(db: Database, companyId: string, count: number): Promise<{ id: number; residentialId: number }[]> {

@@ -6,14 +6,14 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.js';
 import { prepareDatabase } from '../../src/db/migrate.js';
 import './provided.js';
-import { TEST_SEED } from './seed-options.js';
+import { API_MODULES, TEST_SEED } from './seed-options.js';
 
 /** Migrates and seeds one in-memory PGlite, dumps its data directory, and lets every test file load a copy. */
 export default async function setup(project: TestProject) {
   const db = await openDatabase({ kind: 'pglite', dir: 'memory' });
   const path = join(tmpdir(), `cvap-api-test-${randomUUID()}.tar`);
   try {
-    await prepareDatabase(db, TEST_SEED);
+    await prepareDatabase(db, TEST_SEED, API_MODULES);
     await writeFile(path, Buffer.from(await (await db.dumpDataDir!()).arrayBuffer()));
   } finally {
     await db.close();

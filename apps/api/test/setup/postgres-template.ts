@@ -4,7 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.js';
 import { prepareDatabase } from '../../src/db/migrate.js';
 import './provided.js';
-import { TEST_SEED } from './seed-options.js';
+import { API_MODULES, TEST_SEED } from './seed-options.js';
 
 export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${pg.escapeIdentifier(template)}`);
     const db = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, template), poolSize: 2 });
     try {
-      await prepareDatabase(db, TEST_SEED);
+      await prepareDatabase(db, TEST_SEED, API_MODULES);
     } finally {
       await db.close();
     }

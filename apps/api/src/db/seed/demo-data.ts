@@ -268,38 +268,6 @@ export const DEMO_USERS: DemoUser[] = [
   },
 ];
 
-export type RepairStatus = 'pending' | 'processing' | 'visiting' | 'checking' | 'completed' | 'closed';
-
-export interface DemoRepairOrder {
-  companyId: string;
-  title: string;
-  status: RepairStatus;
-  reporter: string;
-  assignee?: string;
-  /** Days before the seed ran. */
-  daysAgo: number;
-}
-
-export const DEMO_REPAIR_ORDERS: DemoRepairOrder[] = [
-  { companyId: '1001', title: '1栋2单元电梯运行异响', status: 'pending', reporter: 'lihua', daysAgo: 0 },
-  { companyId: '1001', title: '3栋地下车库照明损坏', status: 'pending', reporter: 'zhangwei', daysAgo: 1 },
-  { companyId: '1001', title: '2栋1802室厨房下水道堵塞', status: 'processing', reporter: 'lihua', assignee: 'wangqiang', daysAgo: 2 },
-  { companyId: '1001', title: '小区东门门禁无法刷卡', status: 'processing', reporter: 'liuyang', assignee: 'wangqiang', daysAgo: 2 },
-  { companyId: '1001', title: '1栋楼道声控灯不亮', status: 'visiting', reporter: 'lihua', assignee: 'wangqiang', daysAgo: 4 },
-  { companyId: '1001', title: '儿童游乐区秋千松动', status: 'checking', reporter: 'yangjing', assignee: 'wangqiang', daysAgo: 6 },
-  { companyId: '1001', title: '3栋屋顶防水层渗漏', status: 'completed', reporter: 'lihua', assignee: 'wangqiang', daysAgo: 12 },
-  { companyId: '1001', title: '垃圾分类亭顶棚破损', status: 'closed', reporter: 'zhangwei', daysAgo: 20 },
-  { companyId: '1002', title: 'A座12层消防栓箱门脱落', status: 'pending', reporter: 'wangfang', daysAgo: 0 },
-  { companyId: '1002', title: 'B座电梯按钮失灵', status: 'processing', reporter: 'huangmin', assignee: 'zhoujie', daysAgo: 1 },
-  { companyId: '1002', title: 'A座大堂空调不制冷', status: 'processing', reporter: 'wangqiang', assignee: 'wangqiang', daysAgo: 3 },
-  { companyId: '1002', title: '地库排水泵故障', status: 'visiting', reporter: 'wangfang', assignee: 'zhoujie', daysAgo: 5 },
-  { companyId: '1002', title: 'B座2603室卫生间漏水', status: 'completed', reporter: 'huangmin', assignee: 'zhoujie', daysAgo: 9 },
-  { companyId: '1003', title: '研发楼A会议室投影仪故障', status: 'pending', reporter: 'xuming', daysAgo: 0 },
-  { companyId: '1003', title: '综合楼食堂排烟风机异响', status: 'processing', reporter: 'sunli', assignee: 'machao', daysAgo: 2 },
-  { companyId: '1003', title: '研发楼B闸机人脸识别失败', status: 'checking', reporter: 'xuming', assignee: 'machao', daysAgo: 7 },
-  { companyId: '1003', title: '园区路灯不亮', status: 'closed', reporter: 'sunli', assignee: 'machao', daysAgo: 15 },
-];
-
 /** Allow-list entries of the demo communities: [companyId, type, value, holder]. */
 export const DEMO_WHITE_LIST: [string, 'phone' | 'plate', string, string][] = [
   ['1001', 'phone', '13588889999', '顺丰快递-刘师傅'],

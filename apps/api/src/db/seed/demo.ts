@@ -6,7 +6,6 @@ import {
   buildingFloors,
   buildings,
   departments,
-  deviceTypes,
   i18nEntries,
   residentials,
   userResidentials,
@@ -15,24 +14,20 @@ import {
   whiteListEntries,
 } from '../schema/index.js';
 import type { BaseSeed } from './base.js';
-import {
-  DEMO_COMMUNITIES,
-  DEMO_DEVICE_TYPES,
-  DEMO_I18N_ENTRIES,
-  DEMO_USERS,
-  DEMO_WHITE_LIST,
-  HEAD_OFFICE_DEPARTMENTS,
-} from './demo-data.js';
-import { seedRepairDemo } from './repair-demo.js';
-import { seedDoorDemo, type BuildingRef, type CommunityRef } from './door-demo.js';
-import { seedNoticeDemo } from './notice-demo.js';
-import { seedVisitorDemo } from './visitor-demo.js';
-import { seedDeviceDemo } from './device-demo.js';
-import { seedFeeDemo } from './fee-demo.js';
-import { seedFeeLedgerDemo } from './fee-ledger-demo.js';
+import { DEMO_COMMUNITIES, DEMO_I18N_ENTRIES, DEMO_USERS, DEMO_WHITE_LIST, HEAD_OFFICE_DEPARTMENTS } from './demo-data.js';
+import type { BuildingRef, CommunityRef, DemoSeed } from './demo-context.js';
 
-/** The README's demo data on top of the base seed: communities, buildings, floors, staff, users, repair orders. */
-export async function seedDemo(orm: Orm, base: BaseSeed, now = new Date(), licenceSecret = DEV_DOOR_LICENCE_SECRET): Promise<void> {
+/**
+ * The README's demo data on top of the base seed: communities, buildings, floors, departments and users, then each
+ * module's own demo data (its manifest's `seed`), in the order of the modules list, which the caller passes in.
+ */
+export async function seedDemo(
+  orm: Orm,
+  base: BaseSeed,
+  modules: readonly { seed?: DemoSeed }[],
+  now = new Date(),
+  licenceSecret = DEV_DOOR_LICENCE_SECRET,
+): Promise<void> {
   const { tenantId } = base;
   const residentialIds = new Map<string, number>();
   const departmentIds = new Map<string, number>();
@@ -143,7 +138,6 @@ export async function seedDemo(orm: Orm, base: BaseSeed, now = new Date(), licen
     }
   }
 
-  await seedRepairDemo(orm, tenantId, residentialIds, userIds, now);
   await orm.insert(whiteListEntries).values(
     DEMO_WHITE_LIST.map(([companyId, type, value, holderName]) => ({
       tenantId,
@@ -154,20 +148,7 @@ export async function seedDemo(orm: Orm, base: BaseSeed, now = new Date(), licen
     })),
   );
   await orm.insert(i18nEntries).values(DEMO_I18N_ENTRIES);
-  for (const [index, category] of DEMO_DEVICE_TYPES.entries()) {
-    const [parent] = await orm
-      .insert(deviceTypes)
-      .values({ tenantId, deviceName: category.name, sortNo: (index + 1) * 10 })
-      .returning({ id: deviceTypes.id });
-    await orm
-      .insert(deviceTypes)
-      .values(category.kinds.map((deviceName, k) => ({ tenantId, pid: parent!.id, deviceName, sortNo: (k + 1) * 10 })));
-  }
 
-  await seedDoorDemo(orm, { tenantId, now, communities: communityRefs, departmentIds, userIds });
-  await seedNoticeDemo(orm, { tenantId, now, residentialIds, userIds });
-  await seedDeviceDemo(orm, { tenantId, communities: communityRefs, now, licenceSecret });
-  await seedFeeDemo(orm, tenantId, now);
-  await seedVisitorDemo(orm, { tenantId, now, userIds });
-  await seedFeeLedgerDemo(orm, { tenantId, cashierId: userIds.get('lihua')!, reviewerId: userIds.get('admin')! });
+  const demo = { tenantId, now, licenceSecret, communities: communityRefs, residentialIds, departmentIds, userIds };
+  for (const module of modules) if (module.seed) await module.seed(orm, demo);
 }

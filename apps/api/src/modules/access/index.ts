@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiModule } from '../../engine/index.js';
-import { onCardIssued } from '../door/index.js';
+import * as schema from './schema.js';
+import { onCardIssued } from './card-hooks.js';
 import { onRegistrationsPassed } from '../household/index.js';
 import { cardPlan, peoplePlan, visitPassPlan } from './authorise/plans.js';
 import { startAuthorisation } from './authorise/run-authorisation.js';
 import { authDeps, authRoutes, authStarter } from './routes/auth.js';
 import { authFileRoutes } from './routes/auth-file.js';
+import { ACCESS_REGISTRY } from './registry.js';
 import { cardRoutes } from './routes/cards.js';
+import { cardsByApartmentRoutes } from './routes/cards-by-apartment.js';
 import { syncRoutes } from './routes/sync.js';
 
 // A card just issued is written to its holder's devices; passed registrations get their credentials pushed.
@@ -21,6 +24,8 @@ onRegistrationsPassed(async (request, subject, ids) => {
 
 export { operateCard } from './services/cards.js';
 export { authDeps } from './routes/auth.js';
+export { cardEntry, cardRecordEntry } from './registry.js';
+export { issueVisitorCard, onCardIssued, writeIssuedCard, type VisitorCardInput } from './card-hooks.js';
 
 /**
  * Writes a visitor's QR pass to the doors of their access level, or takes it off them (at sign-out), as a
@@ -42,7 +47,8 @@ async function accessRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(authFileRoutes);
   await app.register(cardRoutes);
+  await app.register(cardsByApartmentRoutes);
 }
 
-/** Access control beyond the devices: the upstream platform's sync, card operations, authorising people to doors. */
-export const accessModule: ApiModule = { name: 'access', registry: [], routes: accessRoutes };
+/** Access control beyond the devices: cards, the upstream platform's sync, authorising people to doors, licences. */
+export const accessModule: ApiModule = { name: 'access', schema, registry: ACCESS_REGISTRY, routes: accessRoutes };

@@ -1,6 +1,6 @@
 import { deviceModelResource, VERIFY_METHOD_OPTIONS } from '@cvap/contracts';
 import { and, eq } from 'drizzle-orm';
-import { manufacturers } from '../../db/schema/index.js';
+import { manufacturers } from './schema.js';
 import type { ResourceHooks } from '../../engine/index.js';
 import { otherCommunityParent } from '../door/index.js';
 import { fieldError } from './field-error.js';

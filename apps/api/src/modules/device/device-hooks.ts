@@ -1,7 +1,8 @@
 import { deviceResource, type DeviceState } from '@cvap/contracts';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { buildings, deviceModels, devices, deviceTypes } from '../../db/schema/index.js';
+import { buildings } from '../../db/schema/index.js';
+import { deviceModels, devices, deviceTypes } from './schema.js';
 import { conflictError, resolvedEntry, type ResolvedResource, type ResourceHooks } from '../../engine/index.js';
 import { otherCommunityParent } from '../door/index.js';
 import { doorDriver } from './driver/index.js';

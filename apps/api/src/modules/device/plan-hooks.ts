@@ -1,6 +1,7 @@
 import { BIZ_TYPE, deviceRestartResource, deviceTimeResource, deviceUpgradeResource } from '@cvap/contracts';
 import { and, eq } from 'drizzle-orm';
-import { deviceModels, devices, files } from '../../db/schema/index.js';
+import { files } from '../../db/schema/index.js';
+import { deviceModels, devices } from './schema.js';
 import { type ResourceHooks, valueAfterWrite } from '../../engine/index.js';
 import { otherCommunityParent } from '../door/index.js';
 import { communityOfWrite, fieldError } from './field-error.js';

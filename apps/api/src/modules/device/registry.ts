@@ -7,7 +7,7 @@ import {
   deviceUpgradeResource,
   manufacturerResource,
 } from '@cvap/contracts';
-import { deviceModels, deviceRestarts, devices, deviceTimes, deviceTypes, deviceUpgrades, manufacturers } from '../../db/schema/index.js';
+import { deviceModels, deviceRestarts, devices, deviceTimes, deviceTypes, deviceUpgrades, manufacturers } from './schema.js';
 import type { RegistryEntry } from '../../engine/index.js';
 import { deviceModelHooks, manufacturerHooks } from './catalogue-hooks.js';
 import { deviceHooks } from './device-hooks.js';

@@ -2,14 +2,12 @@ import {
   apartmentResource,
   buildingFloorResource,
   buildingResource,
-  cardRecordResource,
-  cardResource,
   companyResource,
   openRecordResource,
   residentialResource,
 } from '@cvap/contracts';
-import { apartments, buildingFloors, buildings, cardRecords, cards, companies, openRecords, residentials } from '../../db/schema/index.js';
-import { cardHooks } from './card-hooks.js';
+import { buildingFloors, buildings, residentials } from '../../db/schema/index.js';
+import { apartments, companies, openRecords } from './schema.js';
 import type { RegistryEntry } from '../../engine/index.js';
 import { residentialHooks } from './residential-hooks.js';
 import { apartmentHooks, buildingFloorHooks, buildingHooks, companyHooks } from './structure-hooks.js';
@@ -19,22 +17,18 @@ export const buildingEntry: RegistryEntry = { decl: buildingResource, table: bui
 export const buildingFloorEntry: RegistryEntry = { decl: buildingFloorResource, table: buildingFloors, hooks: buildingFloorHooks };
 export const apartmentEntry: RegistryEntry = { decl: apartmentResource, table: apartments, hooks: apartmentHooks };
 export const companyEntry: RegistryEntry = { decl: companyResource, table: companies, hooks: companyHooks };
-export const cardEntry: RegistryEntry = { decl: cardResource, table: cards, hooks: cardHooks };
-export const cardRecordEntry: RegistryEntry = { decl: cardRecordResource, table: cardRecords };
 export const openRecordEntry: RegistryEntry = {
   decl: openRecordResource,
   table: openRecords,
   hooks: { denseLog: { timeField: 'openedAt' } },
 };
 
-/** Communities, buildings, floors, houses, companies, cards and passage records. */
+/** Communities, buildings, floors, houses, companies and passage records (cards: the access module). */
 export const DOOR_REGISTRY: readonly RegistryEntry[] = [
   residentialEntry,
   buildingEntry,
   buildingFloorEntry,
   apartmentEntry,
   companyEntry,
-  cardEntry,
   openRecordEntry,
-  cardRecordEntry,
 ];

@@ -1,6 +1,9 @@
 import { apartmentResource, buildingFloorResource, buildingResource, companyResource, f } from '@cvap/contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { apartments, buildingFloors, buildings, cards, companies, persons, residentials } from '../../db/schema/index.js';
+import { buildingFloors, buildings, residentials } from '../../db/schema/index.js';
+import { cards } from '../access/schema.js';
+import { apartments, companies } from './schema.js';
+import { persons } from '../household/schema.js';
 import {
   AppError,
   byLanguage,

@@ -1,10 +1,57 @@
+import type { FastifyInstance } from 'fastify';
 import type { ApiModule } from '../../engine/index.js';
 import { FEE_JOBS } from './jobs.js';
+import { FEE_LEDGER_REGISTRY } from './ledger-registry.js';
 import { FEE_REGISTRY } from './registry.js';
 import { feeRoutes } from './routes/index.js';
+import { feeLedgerRoutes } from './routes/ledger-routes.js';
+import * as billSchema from './schema.js';
+import * as ledgerSchema from './schema-ledger.js';
+import { seedFeeLedgerDemo } from './seed-ledger.js';
+import { seedFeeDemo } from './seed.js';
 
 /** The fee module's public surface: what other modules may use of it. */
 export { receivableEntry, chargeStandardEntry } from './registry.js';
 export { outstandingSql, roundedAmount } from './services/sql.js';
+/** The fee ledger (docs/decisions/0019): the cashier, accounts, refunds, cancellations, transfers. */
+export { offsetNewLines } from './services/account-offset.js';
 
-export const feeModule: ApiModule = { name: 'fee', registry: FEE_REGISTRY, routes: feeRoutes, jobs: FEE_JOBS };
+async function allFeeRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(feeRoutes);
+  await app.register(feeLedgerRoutes);
+}
+
+/** Fees, one module: standards, meters, bill runs and receivables, and the ledger (accounts, payments, requests). */
+export const feeModule: ApiModule = {
+  name: 'fee',
+  schema: { ...billSchema, ...ledgerSchema },
+  registry: [...FEE_REGISTRY, ...FEE_LEDGER_REGISTRY],
+  routes: allFeeRoutes,
+  jobs: FEE_JOBS,
+  defaultJobs: [
+    {
+      code: 'generateMonthlyBills',
+      name: '生成月度账单',
+      handler: 'generateMonthlyBills',
+      cronExpression: '0 0 2 1 * *',
+      parameter: '{}',
+      priority: 3,
+    },
+    {
+      code: 'accrueLateFees',
+      name: '计算违约金',
+      handler: 'accrueLateFees',
+      cronExpression: '0 30 2 * * *',
+      parameter: '{}',
+      priority: 4,
+    },
+  ],
+  seed: async (orm, demo) => {
+    await seedFeeDemo(orm, demo.tenantId, demo.now);
+    await seedFeeLedgerDemo(orm, {
+      tenantId: demo.tenantId,
+      cashierId: demo.userIds.get('lihua')!,
+      reviewerId: demo.userIds.get('admin')!,
+    });
+  },
+};

@@ -11,7 +11,7 @@ import {
   prestoreLedgerResource,
 } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
-import { feeAccountPostings, feeAccounts, feePayments, feeRequests } from '../../db/schema/index.js';
+import { feeAccountPostings, feeAccounts, feePayments, feeRequests } from './schema-ledger.js';
 import type { RegistryEntry } from '../../engine/index.js';
 
 /** Postings of the accounts of these kinds (1 prepayment, 2 deposit, 3 guarantee). */

@@ -1,6 +1,8 @@
 import { f, FEE_LIMITS_SCALED4, formatScaled4, meterReadingResource, meterResource, MoneyError, parseScaled4 } from '@cvap/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { apartments, buildings, feeMeterReadings, feeMeters, residentials } from '../../db/schema/index.js';
+import { buildings, residentials } from '../../db/schema/index.js';
+import { apartments } from '../door/schema.js';
+import { feeMeterReadings, feeMeters } from './schema.js';
 import {
   AppError,
   byLanguage,

@@ -19,7 +19,7 @@ import {
   feeOverdueStandards,
   feeRules,
   feeStandards,
-} from '../../db/schema/index.js';
+} from './schema.js';
 import type { RegistryEntry } from '../../engine/index.js';
 import { meterHooks, meterReadingHooks } from './meter-hooks.js';
 import { objectNameSql, outstandingSql } from './services/sql.js';

@@ -11,7 +11,9 @@ import {
   type PriceTier,
 } from '@cvap/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { apartments, buildingFloors, buildings, companies, feeBillLines, feeStandards } from '../../db/schema/index.js';
+import { buildingFloors, buildings } from '../../db/schema/index.js';
+import { apartments, companies } from '../door/schema.js';
+import { feeBillLines, feeStandards } from './schema.js';
 import { AppError, byLanguage, inUse, type ResourceContext, type ResourceHooks, type Row, valueAfterWrite } from '../../engine/index.js';
 import { communityCondition, otherCommunityParent, parentInScope } from '../door/index.js';
 

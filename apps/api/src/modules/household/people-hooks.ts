@@ -17,7 +17,10 @@ import {
   uploadsRoot,
   valueAfterWrite,
 } from '../../engine/index.js';
-import { apartments, cards, companies, departments, files, staffMembers, users } from '../../db/schema/index.js';
+import { departments, files, users } from '../../db/schema/index.js';
+import { cards } from '../access/schema.js';
+import { apartments, companies } from '../door/schema.js';
+import { staffMembers } from './schema.js';
 import { departmentSubtreeFilter } from '../system/index.js';
 import { countWhere } from '../door/index.js';
 import { personImportMapping } from './person-import.js';

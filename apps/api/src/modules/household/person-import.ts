@@ -1,6 +1,7 @@
 import { f } from '@cvap/contracts';
 import { eq } from 'drizzle-orm';
-import { apartments, buildings, companies, residentials } from '../../db/schema/index.js';
+import { buildings, residentials } from '../../db/schema/index.js';
+import { apartments, companies } from '../door/schema.js';
 import { byLanguage, comparableCell, type ImportMapping } from '../../engine/index.js';
 import { cellText, communityNames, COMMUNITY_COLUMN, placeInCommunity } from '../door/index.js';
 import { communityCondition } from '../door/index.js';

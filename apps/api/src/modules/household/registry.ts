@@ -1,5 +1,5 @@
 import { personResource, staffResource } from '@cvap/contracts';
-import { persons, staffMembers } from '../../db/schema/index.js';
+import { persons, staffMembers } from './schema.js';
 import type { RegistryEntry } from '../../engine/index.js';
 import { personHooks, staffHooks } from './people-hooks.js';
 

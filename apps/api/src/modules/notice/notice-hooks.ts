@@ -1,6 +1,7 @@
 import { labelIn, noticeResource } from '@cvap/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { buildings, notices, noticeTargets, residentials } from '../../db/schema/index.js';
+import { buildings, residentials } from '../../db/schema/index.js';
+import { notices, noticeTargets } from './schema.js';
 import { AppError, byLanguage, type ResourceContext, type ResourceHooks, type Row, valueAfterWrite } from '../../engine/index.js';
 import { bodyHasContent, sanitizeNoticeBody } from './services/sanitize-body.js';
 

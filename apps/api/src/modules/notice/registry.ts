@@ -1,5 +1,5 @@
 import { noticeResource } from '@cvap/contracts';
-import { notices } from '../../db/schema/index.js';
+import { notices } from './schema.js';
 import type { RegistryEntry } from '../../engine/index.js';
 import { noticeHooks } from './notice-hooks.js';
 

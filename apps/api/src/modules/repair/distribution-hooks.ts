@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { repairTypes } from '../../db/schema/index.js';
+import { repairTypes } from './schema.js';
 import { AppError, byLanguage, type ResourceHooks } from '../../engine/index.js';
 import { assertWorker } from './services/worker-check.js';
 

@@ -1,5 +1,5 @@
 import { repairDistributionResource, repairOrderResource, repairTypeResource } from '@cvap/contracts';
-import { repairDistributions, repairOrders, repairTypes } from '../../db/schema/index.js';
+import { repairDistributions, repairOrders, repairTypes } from './schema.js';
 import type { RegistryEntry } from '../../engine/index.js';
 import { distributionHooks } from './distribution-hooks.js';
 

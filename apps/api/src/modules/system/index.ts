@@ -5,4 +5,6 @@ import { systemRoutes } from './routes/index.js';
 /** The system module's public surface: what other modules may use of it. */
 export { departmentSubtreeFilter, inDepartmentTree } from './services/department-tree.js';
 
-export const systemModule: ApiModule = { name: 'system', registry: SYSTEM_REGISTRY, routes: systemRoutes };
+// Its tables (dictionaries, regions, parameters, the white list, translations) are the platform's: the reference
+// data the machinery seeds and syncs at every start reads them (db/schema/system.ts).
+export const systemModule: ApiModule = { name: 'system', schema: {}, registry: SYSTEM_REGISTRY, routes: systemRoutes };

@@ -1,7 +1,26 @@
 import type { ApiModule } from '../../engine/index.js';
+import * as schema from './schema.js';
+import { seedVisitorDemo } from './seed.js';
 import { VISITOR_JOBS } from './jobs.js';
 import { VISITOR_REGISTRY } from './registry.js';
 import { visitorRoutes } from './routes/index.js';
 
 /** Visitors (/visitorManager): appointments, visit records, the watchlist, the kiosk's registration. */
-export const visitorModule: ApiModule = { name: 'visitor', registry: VISITOR_REGISTRY, routes: visitorRoutes, jobs: VISITOR_JOBS };
+export const visitorModule: ApiModule = {
+  name: 'visitor',
+  schema,
+  registry: VISITOR_REGISTRY,
+  routes: visitorRoutes,
+  jobs: VISITOR_JOBS,
+  defaultJobs: [
+    {
+      code: 'expireAppointments',
+      name: '访客预约过期',
+      handler: 'expireAppointments',
+      cronExpression: '0 */15 * * * *',
+      parameter: '{}',
+      priority: 4,
+    },
+  ],
+  seed: (orm, demo) => seedVisitorDemo(orm, demo),
+};

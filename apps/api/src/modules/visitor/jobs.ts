@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { visits } from '../../db/schema/index.js';
+import { visits } from './schema.js';
 import { defineJobHandler, type RegisteredJobHandler } from '../../engine/index.js';
 import { expireAppointments } from './services/transitions.js';
 

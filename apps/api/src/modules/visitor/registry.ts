@@ -1,6 +1,6 @@
 import { visitorResource, visitorWatchlistEventResource, visitorWatchlistResource, visitRecordResource } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
-import { visitorWatchlist, visitorWatchlistEvents, visits } from '../../db/schema/index.js';
+import { visitorWatchlist, visitorWatchlistEvents, visits } from './schema.js';
 import type { RegistryEntry } from '../../engine/index.js';
 import { visitComputed, visitorHooks, watchlistHooks } from './visit-hooks.js';
 

@@ -1,6 +1,6 @@
 import { labelIn, visitorWatchlistResource } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
-import { visits } from '../../db/schema/index.js';
+import { visits } from './schema.js';
 import { AppError, byLanguage, type ResourceHooks, valueAfterWrite } from '../../engine/index.js';
 import { householdPlace, visitedPlace } from './services/host.js';
 import { newAppointmentNumber, startOfChinaDay } from './services/pass.js';

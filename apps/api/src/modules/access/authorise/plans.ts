@@ -1,7 +1,8 @@
 import type { Language } from '@cvap/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../../../engine/index.js';
-import { authResults, authTasks, devices } from '../../../db/schema/index.js';
+import { authResults, authTasks } from '../schema.js';
+import { devices } from '../../device/schema.js';
 import type { AuthJob, AuthPlan } from './run-authorisation.js';
 import { devicesOf, loadCardTarget, loadCommunityDevices, loadTargets, loadVisitPassTarget, type AuthTarget } from './subjects.js';
 import { AUTH_TEXT } from './texts.js';

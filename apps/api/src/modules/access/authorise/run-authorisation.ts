@@ -1,7 +1,7 @@
 import { AUTH_TASK_TYPE, AUTH_ELEMENTS, type DeviceCredential, type Language } from '@cvap/contracts';
 import { eq } from 'drizzle-orm';
 import type { Orm, TaskContext, TaskService } from '../../../engine/index.js';
-import { authResults, authTasks, cardRecords } from '../../../db/schema/index.js';
+import { authResults, authTasks, cardRecords } from '../schema.js';
 import type { DoorDriver } from '../../device/index.js';
 import { licensedCommunities } from '../licence/licences.js';
 import type { AuthTarget, DeviceSpec } from './subjects.js';

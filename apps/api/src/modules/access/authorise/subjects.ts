@@ -1,7 +1,10 @@
 import type { DeviceCredential } from '@cvap/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../../engine/index.js';
-import { cards, deviceModels, devices, persons, staffMembers, visits } from '../../../db/schema/index.js';
+import { cards } from '../schema.js';
+import { deviceModels, devices } from '../../device/schema.js';
+import { persons, staffMembers } from '../../household/schema.js';
+import { visits } from '../../visitor/schema.js';
 import { DEVICE_STATUS_SQL, loadDeviceSpecs } from '../../device/index.js';
 
 export type Subject = 'person' | 'staff' | 'card' | 'visit';

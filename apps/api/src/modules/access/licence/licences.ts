@@ -1,6 +1,6 @@
 import { and, gte, inArray } from 'drizzle-orm';
 import { chinaToday, type Orm } from '../../../engine/index.js';
-import { accessLicences } from '../../../db/schema/index.js';
+import { accessLicences } from '../schema.js';
 
 /** The communities among these whose authorization file is valid today (China time). */
 export async function licensedCommunities(orm: Orm, residentialIds: readonly number[], now = new Date()): Promise<Set<number>> {

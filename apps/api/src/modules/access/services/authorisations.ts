@@ -1,7 +1,9 @@
 import { type AuthDetailQuerySchema, type AuthException, type AuthExceptionQuerySchema, type Language, TaskStatus } from '@cvap/contracts';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { authResults, authTasks, persons, staffMembers, tasks } from '../../../db/schema/index.js';
+import { tasks } from '../../../db/schema/index.js';
+import { authResults, authTasks } from '../schema.js';
+import { persons, staffMembers } from '../../household/schema.js';
 import { type ActingScope, AppError, type AuthUser, formatDateTime, type ServiceContext } from '../../../engine/index.js';
 import { communityCondition } from '../../door/index.js';
 import { peoplePlan, retryPlan } from '../authorise/plans.js';

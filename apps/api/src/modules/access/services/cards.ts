@@ -1,6 +1,6 @@
 import { CARD_STATUS_OPTIONS, CARD_TRANSITIONS, labelIn, type CardOperation, type CardOperationResult } from '@cvap/contracts';
 import { and, eq } from 'drizzle-orm';
-import { cardRecords, cards } from '../../../db/schema/index.js';
+import { cardRecords, cards } from '../schema.js';
 import { AppError, inTransaction, parseDateTime, type ServiceContext } from '../../../engine/index.js';
 import { communityCondition } from '../../door/index.js';
 import { cardPlan } from '../authorise/plans.js';

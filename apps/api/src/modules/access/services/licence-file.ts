@@ -1,6 +1,7 @@
 import { type AuthFileStatus, labelIn } from '@cvap/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { accessLicences, residentials } from '../../../db/schema/index.js';
+import { residentials } from '../../../db/schema/index.js';
+import { accessLicences } from '../schema.js';
 import { AppError, chinaToday, formatDateTime, type ServiceContext } from '../../../engine/index.js';
 import { checkLicenceFile, licenceProblemText } from '../licence/check-file.js';
 

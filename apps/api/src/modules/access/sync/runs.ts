@@ -1,7 +1,7 @@
 import { RALID_STEP_NAMES, TaskStatus, type RalidStepName, type SyncRun, type SyncStep } from '@cvap/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { formatDateTime, type Orm } from '../../../engine/index.js';
-import { accessSyncRuns } from '../../../db/schema/index.js';
+import { accessSyncRuns } from '../schema.js';
 
 type RunRow = typeof accessSyncRuns.$inferSelect;
 

@@ -1,7 +1,8 @@
 import { DEVICE_STATE_OPTIONS, labelIn, type DashboardAbnormalDevice, type DashboardOverview, type Language } from '@cvap/contracts';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { ActingScope, Orm } from '../../../engine/index.js';
-import { devices, residentials } from '../../../db/schema/index.js';
+import { residentials } from '../../../db/schema/index.js';
+import { devices } from '../../device/schema.js';
 import { DEVICE_STATUS_SQL } from '../../device/index.js';
 import { communityCondition } from '../../door/index.js';
 

@@ -1,6 +1,6 @@
 import { and, between, sql } from 'drizzle-orm';
 import type { ActingScope, Orm } from '../../../engine/index.js';
-import { passageDailyCounts } from '../../../db/schema/index.js';
+import { passageDailyCounts } from '../../door/schema.js';
 import { communityCondition } from '../../door/index.js';
 
 /**

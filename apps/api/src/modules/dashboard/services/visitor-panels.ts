@@ -10,7 +10,7 @@ import {
 import { and, desc, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ActingScope, Orm } from '../../../engine/index.js';
-import { visits } from '../../../db/schema/index.js';
+import { visits } from '../../visitor/schema.js';
 import { communityCondition } from '../../door/index.js';
 
 /** Visits that arrived in [from, to) in the acting scope: a range of the (residential_id, in_time) index. */

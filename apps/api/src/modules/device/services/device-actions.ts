@@ -1,6 +1,6 @@
 import { DOOR_GATEWAY_PATHS, deviceUpgradeResource, type UpgradePushBody } from '@cvap/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { deviceUpgradeResults, devices } from '../../../db/schema/index.js';
+import { deviceUpgradeResults, devices } from '../schema.js';
 import {
   AppError,
   findVisible,

@@ -1,7 +1,7 @@
 import type { PlatformLogin, SimDeviceSpec, VerifyMethod } from '@cvap/contracts';
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../../engine/index.js';
-import { deviceModels, devices } from '../../../db/schema/index.js';
+import { deviceModels, devices } from '../schema.js';
 
 /** Devices as a driver needs them (platform login included: this never goes to a browser). */
 export async function loadDeviceSpecs(orm: Orm, where?: SQL): Promise<(SimDeviceSpec & { residentialId: number })[]> {

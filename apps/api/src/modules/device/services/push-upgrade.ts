@@ -1,7 +1,8 @@
 import { TaskStatus, type Language, type UpgradeResultRow } from '@cvap/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Orm, TaskContext, TaskOutcome } from '../../../engine/index.js';
-import { devices, deviceUpgradeResults, deviceUpgrades, tasks } from '../../../db/schema/index.js';
+import { tasks } from '../../../db/schema/index.js';
+import { devices, deviceUpgradeResults, deviceUpgrades } from '../schema.js';
 import type { DoorDriver } from '../driver/index.js';
 import type { loadDeviceSpecs } from './load-device-specs.js';
 

@@ -1,7 +1,7 @@
 import type { HeartbeatReport } from '@cvap/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import { inTransaction, type Orm } from '../../../engine/index.js';
-import { deviceStateChanges, devices } from '../../../db/schema/index.js';
+import { deviceStateChanges, devices } from '../schema.js';
 import { DEVICE_STATUS_SQL } from '../device-hooks.js';
 
 /**

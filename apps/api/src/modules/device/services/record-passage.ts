@@ -3,7 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { ensureParent, FILE_KINDS, newStoredPath, type Orm, removeStored, storedFileIn } from '../../../engine/index.js';
-import { devices, files, openRecords, persons, residentials } from '../../../db/schema/index.js';
+import { files, residentials } from '../../../db/schema/index.js';
+import { devices } from '../schema.js';
+import { openRecords } from '../../door/schema.js';
+import { persons } from '../../household/schema.js';
 
 const LONG_TERM = 1;
 const MAX_CAPTURE_BYTES = 512 * 1024;

@@ -1,6 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { deviceRestarts, residentials } from '../../../db/schema/index.js';
+import { residentials } from '../../../db/schema/index.js';
+import { deviceRestarts } from '../schema.js';
 import { defineJobHandler } from '../../../engine/index.js';
 import { doorDriver } from '../driver/index.js';
 import { devicesById, loadDeviceSpecs } from './load-device-specs.js';

@@ -22,7 +22,8 @@ import {
   storedSelection,
 } from '../../../engine/index.js';
 import type { z } from 'zod';
-import { apartments, buildingFloors, buildings, residentials } from '../../../db/schema/index.js';
+import { buildingFloors, buildings, residentials } from '../../../db/schema/index.js';
+import { apartments } from '../schema.js';
 import { apartmentEntry, buildingEntry, buildingFloorEntry } from '../registry.js';
 import { communityCondition } from '../parents.js';
 

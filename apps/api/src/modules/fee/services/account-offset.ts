@@ -2,7 +2,7 @@ import { ACCOUNT_METHOD } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import { outstandingSql } from './sql.js';
 import type { Orm } from '../../../engine/index.js';
-import { feePostings } from '../../../db/schema/index.js';
+import { feePostings } from '../schema-ledger.js';
 import { AccountBusiness, postToAccount } from './account-post.js';
 import { fenOf, rowsOf, yuanOf, type LockedAccount } from './ledger-sql.js';
 import { Category, PostingKind } from './payment-take.js';

@@ -1,6 +1,6 @@
 import type { AccountOpenRequest, TopUpRequest } from '@cvap/contracts';
 import { type ActingScope, AppError, type Orm } from '../../../engine/index.js';
-import { feeAccounts } from '../../../db/schema/index.js';
+import { feeAccounts } from '../schema-ledger.js';
 import { AccountBusiness, postToAccount } from './account-post.js';
 import { fenOf, houseInScope, lockAccounts, yuanOf } from './ledger-sql.js';
 

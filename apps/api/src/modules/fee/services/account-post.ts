@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { AppError, type Orm } from '../../../engine/index.js';
-import { feeAccountPostings } from '../../../db/schema/index.js';
+import { feeAccountPostings } from '../schema-ledger.js';
 import { fenOf, rowsOf, yuanOf, type LockedAccount } from './ledger-sql.js';
 
 /** Account business types (docs/decisions/0019). */

@@ -1,7 +1,8 @@
 import { divideRounded, formatFen, formatScaled4, parseScaled4, type Scaled4 } from '@cvap/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppError, type Orm } from '../../../engine/index.js';
-import { apartments, feeBillLines, feeMeters, feeStandards } from '../../../db/schema/index.js';
+import { apartments } from '../../door/schema.js';
+import { feeBillLines, feeMeters, feeStandards } from '../schema.js';
 import { dueDate, periodEnd } from './periods.js';
 import { standardAmount } from './standard-amount.js';
 

@@ -1,7 +1,7 @@
 import { BILL_RUN_STATUS_OPTIONS, labelIn } from '@cvap/contracts';
 import { and, eq } from 'drizzle-orm';
 import { AppError, present, resolvedEntry, type Row, type ServiceContext } from '../../../engine/index.js';
-import { feeBillRuns } from '../../../db/schema/index.js';
+import { feeBillRuns } from '../schema.js';
 import { generateTaskEntry } from '../registry.js';
 import { changeRun } from './change-run.js';
 import { startRun } from './start-run.js';

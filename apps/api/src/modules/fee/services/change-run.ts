@@ -1,7 +1,7 @@
 import { BILL_RUN_STATUS } from '@cvap/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError, inTransaction, type Orm, pgError } from '../../../engine/index.js';
-import { feeBillRunCommunities, feeBillRuns } from '../../../db/schema/index.js';
+import { feeBillRunCommunities, feeBillRuns } from '../schema.js';
 
 /**
  * Pause (generating → paused), resume (paused or abnormal → generating; failed communities wait again) or

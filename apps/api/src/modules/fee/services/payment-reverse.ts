@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type ActingScope, AppError, type Orm } from '../../../engine/index.js';
-import { feePostings } from '../../../db/schema/index.js';
+import { feePostings } from '../schema-ledger.js';
 import { AccountBusiness, postToAccount } from './account-post.js';
 import { fenOf, inScope, lockAccounts, rowsOf, yuanOf } from './ledger-sql.js';
 import { Category, PostingKind } from './payment-take.js';

@@ -1,6 +1,6 @@
 import { ACCOUNT_METHOD } from '@cvap/contracts';
 import { type ActingScope, AppError, type Orm } from '../../../engine/index.js';
-import { feePayments, feePostings } from '../../../db/schema/index.js';
+import { feePayments, feePostings } from '../schema-ledger.js';
 import { AccountBusiness, postToAccount } from './account-post.js';
 import { houseInScope, lockAccounts, lockLines, yuanOf, type LockedLine } from './ledger-sql.js';
 import { nextReceiptNumber } from './payment-receipt-number.js';

@@ -1,7 +1,8 @@
 import { formatFen, formatScaled4, labelIn, parseFen, parseScaled4, type StandardPreview } from '@cvap/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError, type ServiceContext } from '../../../engine/index.js';
-import { apartments, feeStandards } from '../../../db/schema/index.js';
+import { apartments } from '../../door/schema.js';
+import { feeStandards } from '../schema.js';
 import { communityCondition } from '../../door/index.js';
 import { standardAmount } from './standard-amount.js';
 

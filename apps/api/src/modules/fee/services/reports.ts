@@ -2,7 +2,8 @@ import type { ArrearageRequestSchema, ArrearageRow, ChargeOrderRequestSchema, Ch
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ActingScope, ServiceContext } from '../../../engine/index.js';
-import { feeBillLines, residentials } from '../../../db/schema/index.js';
+import { residentials } from '../../../db/schema/index.js';
+import { feeBillLines } from '../schema.js';
 import { communityCondition } from '../../door/index.js';
 import { objectsIn, RULE_MATCHES } from './bill-community.js';
 import { computeLateFees } from './compute-late-fees.js';

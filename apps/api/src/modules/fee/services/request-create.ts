@@ -1,7 +1,7 @@
 import type { FeeRequestInput } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import { type ActingScope, AppError, type Orm } from '../../../engine/index.js';
-import { feeRequests } from '../../../db/schema/index.js';
+import { feeRequests } from '../schema-ledger.js';
 import { fenOf, lockAccounts, lockLines, rowsOf, yuanOf, type LockedAccount } from './ledger-sql.js';
 import { lockPayment, remainingOfPayment, totalRemaining } from './payment-reverse.js';
 

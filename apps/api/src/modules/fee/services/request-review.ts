@@ -1,7 +1,7 @@
 import type { FeeReview } from '@cvap/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { type ActingScope, AppError, type Orm } from '../../../engine/index.js';
-import { feePayments, feePostings, feeRequests } from '../../../db/schema/index.js';
+import { feePayments, feePostings, feeRequests } from '../schema-ledger.js';
 import { AccountBusiness, postToAccount } from './account-post.js';
 import { fenOf, inScope, lockAccounts, lockLines, rowsOf, yuanOf } from './ledger-sql.js';
 import { lockPayment, reversePayment } from './payment-reverse.js';

@@ -3,7 +3,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as wait } from 'node:timers/promises';
 import { inTransaction, type Orm } from '../../../engine/index.js';
-import { feeBillRunCommunities, feeBillRuns, residentials } from '../../../db/schema/index.js';
+import { residentials } from '../../../db/schema/index.js';
+import { feeBillRunCommunities, feeBillRuns } from '../schema.js';
 import { billCommunity } from './bill-community.js';
 
 /** Runs being executed by this process (a run at 1 that is not here and has no fresh heartbeat is stale). */

@@ -8,7 +8,7 @@ import {
   type RoundingMode,
   type Scaled4,
 } from '@cvap/contracts';
-import type { feeStandards } from '../../../db/schema/index.js';
+import type { feeStandards } from '../schema.js';
 import { parseTiers } from '../standard-hooks.js';
 
 /** A stored standard's amount for a quantity (area or usage), by its formula, rounded once by its precision and mode. */

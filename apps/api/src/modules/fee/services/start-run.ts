@@ -1,7 +1,8 @@
 import { BILL_RUN_STATUS } from '@cvap/contracts';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { AppError, inTransaction, type Orm, pgError } from '../../../engine/index.js';
-import { feeBillRunCommunities, feeBillRuns, residentials } from '../../../db/schema/index.js';
+import { residentials } from '../../../db/schema/index.js';
+import { feeBillRunCommunities, feeBillRuns } from '../schema.js';
 import { RUNNING, STALE_AFTER_SECONDS } from './run-bills.js';
 
 /**

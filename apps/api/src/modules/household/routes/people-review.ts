@@ -1,7 +1,7 @@
 import { DOOR_ELEMENTS, DoorPaths, envelopeSchema, ReviewRequestSchema, ReviewResultSchema, type ReviewRequest } from '@cvap/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { persons, staffMembers } from '../../../db/schema/index.js';
+import { persons, staffMembers } from '../schema.js';
 import { ok, type RouteAccess, serviceContext } from '../../../engine/index.js';
 import { personEntry, staffEntry } from '../registry.js';
 import { reviewRegistrations, type ReviewSubject } from '../services/review.js';

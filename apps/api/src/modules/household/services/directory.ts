@@ -2,7 +2,9 @@ import { type DirectoryEntry, type DirectoryRequest, ReviewStatus } from '@cvap/
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type ActingScope, containsPattern, type Orm, resolvedEntry, scopeCondition, type ServiceContext } from '../../../engine/index.js';
-import { apartments, buildings, companies, departments, persons, staffMembers } from '../../../db/schema/index.js';
+import { buildings, departments } from '../../../db/schema/index.js';
+import { apartments, companies } from '../../door/schema.js';
+import { persons, staffMembers } from '../schema.js';
 import { personEntry, staffEntry } from '../registry.js';
 
 const personScope = resolvedEntry(personEntry);

@@ -1,6 +1,6 @@
 import { type PageResult, ReviewStatus } from '@cvap/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { persons } from '../../../db/schema/index.js';
+import { persons } from '../schema.js';
 import { present, resolvedEntry, type Row, type ServiceContext, storedSelection } from '../../../engine/index.js';
 import { visibleApartment } from '../../door/index.js';
 import { personEntry } from '../registry.js';

@@ -1,6 +1,6 @@
 import { canReview, labelIn, REVIEW_STATUS_OPTIONS, REVIEW_TRANSITIONS, type ReviewRequest } from '@cvap/contracts';
 import { and, asc, inArray } from 'drizzle-orm';
-import { persons, staffMembers } from '../../../db/schema/index.js';
+import { persons, staffMembers } from '../schema.js';
 import { AppError, inTransaction, type RegistryEntry, resolvedEntry, scopeCondition, type ServiceContext } from '../../../engine/index.js';
 
 /** What is reviewed: resident registrations (persons) or property staff ones. */

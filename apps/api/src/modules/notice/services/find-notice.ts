@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { type ActingScope, AppError, type Orm, resolvedEntry, scopeCondition } from '../../../engine/index.js';
-import { notices } from '../../../db/schema/index.js';
+import { notices } from '../schema.js';
 import { noticeEntry } from '../registry.js';
 import { readableBy } from './reader-scope.js';
 

@@ -1,7 +1,7 @@
 import type { NoticeBoard, NoticeBoardRequest } from '@cvap/contracts';
 import { count, desc, sql } from 'drizzle-orm';
 import { formatDateTime, type ServiceContext } from '../../../engine/index.js';
-import { notices } from '../../../db/schema/index.js';
+import { notices } from '../schema.js';
 import { addressedTo } from './reader-scope.js';
 
 /** A page of the published notices addressed to the acting scope, pinned first, then the newest. */

@@ -1,7 +1,8 @@
 import type { NoticeReader } from '@cvap/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { formatDateTime, type ServiceContext } from '../../../engine/index.js';
-import { noticeReads, users } from '../../../db/schema/index.js';
+import { users } from '../../../db/schema/index.js';
+import { noticeReads } from '../schema.js';
 import { findNotice } from './find-notice.js';
 
 /** Who read a notice and when, first reader first (at most 1 000). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { inTransaction, type ServiceContext } from '../../../engine/index.js';
-import { notices } from '../../../db/schema/index.js';
+import { notices } from '../schema.js';
 import { findNotice } from './find-notice.js';
 
 /** Publishes a notice now (1) or takes it back (0); either way a pending schedule is dropped. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { inTransaction, type ServiceContext } from '../../../engine/index.js';
-import { noticeReads, notices } from '../../../db/schema/index.js';
+import { noticeReads, notices } from '../schema.js';
 import { findNotice } from './find-notice.js';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import { type ActingScope, type Orm, resolvedEntry, scopeCondition } from '../../../engine/index.js';
-import { notices, noticeTargets } from '../../../db/schema/index.js';
+import { notices, noticeTargets } from '../schema.js';
 import { noticeEntry } from '../registry.js';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { resolvedEntry, type Row, scopeCondition, type ServiceContext, toApiRow } from '../../../engine/index.js';
-import { notices } from '../../../db/schema/index.js';
+import { notices } from '../schema.js';
 import { noticeEntry } from '../registry.js';
 import { findNotice } from './find-notice.js';
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../../engine/index.js';
-import { repairDistributions, repairTypes, users } from '../../../db/schema/index.js';
+import { users } from '../../../db/schema/index.js';
+import { repairDistributions, repairTypes } from '../schema.js';
 import { workerCondition } from './worker-check.js';
 
 /** The type and its ancestors, nearest first (a rule for 水电维修 covers 下水道堵塞). */

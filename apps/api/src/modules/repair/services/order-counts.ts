@@ -1,7 +1,8 @@
 import { REPAIR_COUNT_STATES } from '@cvap/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../../engine/index.js';
-import { repairOrderTallies, residentials } from '../../../db/schema/index.js';
+import { residentials } from '../../../db/schema/index.js';
+import { repairOrderTallies } from '../schema.js';
 
 /** The side menu's countKeys (contracts MENU_CATALOGUE): "my" open reported orders, then one per workflow stage. */
 export const REPAIR_COUNT_KEYS = ['myRepair', ...(Object.keys(REPAIR_COUNT_STATES) as (keyof typeof REPAIR_COUNT_STATES)[])] as const;

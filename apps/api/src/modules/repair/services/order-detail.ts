@@ -2,7 +2,8 @@ import { allowedRepairActions, type RepairEvent, type RepairOrderDetail } from '
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { findVisible, formatDateTime, grantedElementCodes, type Orm, resolvedEntry, type ServiceContext } from '../../../engine/index.js';
-import { repairOrderEvents, repairOrders, users } from '../../../db/schema/index.js';
+import { users } from '../../../db/schema/index.js';
+import { repairOrderEvents, repairOrders } from '../schema.js';
 import { repairOrderEntry } from '../registry.js';
 
 /** The history of an order, oldest first, with the names of who acted and which worker the step concerned. */

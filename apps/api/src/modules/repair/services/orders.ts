@@ -1,7 +1,8 @@
 import { labelIn, type RepairOrderInput } from '@cvap/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { AppError, inTransaction, type Orm, type ServiceContext, spendBusinessToken } from '../../../engine/index.js';
-import { buildings, repairOrderEvents, repairOrders, repairTypes } from '../../../db/schema/index.js';
+import { buildings } from '../../../db/schema/index.js';
+import { repairOrderEvents, repairOrders, repairTypes } from '../schema.js';
 import { matchDistribution } from './auto-assign.js';
 import { checkPhotos } from './photos.js';
 import { takeStep } from './workflow.js';

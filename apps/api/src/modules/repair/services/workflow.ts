@@ -10,7 +10,7 @@ import {
 } from '@cvap/contracts';
 import { and, eq } from 'drizzle-orm';
 import { AppError, grantedElementCodes, inTransaction, type Orm, type ServiceContext, spendBusinessToken } from '../../../engine/index.js';
-import { repairOrderEvents, repairOrders } from '../../../db/schema/index.js';
+import { repairOrderEvents, repairOrders } from '../schema.js';
 import { orderScope } from './order-scope.js';
 import { checkPhotos } from './photos.js';
 import { assertWorker } from './worker-check.js';

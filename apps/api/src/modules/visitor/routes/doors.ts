@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serviceContext } from '../../../engine/index.js';
 import { authDeps, operateCard, writeVisitPass } from '../../access/index.js';
-import { writeIssuedCard } from '../../door/index.js';
+import { writeIssuedCard } from '../../access/index.js';
 import type { VisitDoors } from '../services/transitions.js';
 
 /**

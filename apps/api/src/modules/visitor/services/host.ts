@@ -1,6 +1,8 @@
 import { ReviewStatus } from '@cvap/contracts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { apartments, buildingFloors, buildings, companies, persons } from '../../../db/schema/index.js';
+import { buildingFloors, buildings } from '../../../db/schema/index.js';
+import { apartments, companies } from '../../door/schema.js';
+import { persons } from '../../household/schema.js';
 import { AppError, type ResourceContext } from '../../../engine/index.js';
 import { communityCondition } from '../../door/index.js';
 

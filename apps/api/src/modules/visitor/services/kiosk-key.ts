@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { formatDateTime, type ServiceContext } from '../../../engine/index.js';
-import { visitorKioskKeys } from '../../../db/schema/index.js';
+import { visitorKioskKeys } from '../schema.js';
 
 /**
  * The caller's kiosk key: 256 random bits (base64), made on the first call and kept, so every kiosk signed in as

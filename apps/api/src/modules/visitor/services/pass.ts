@@ -1,7 +1,7 @@
 import type { KioskPassMethod, VisitPassMethod } from '@cvap/contracts';
 import { randomBytes, randomInt } from 'node:crypto';
 import { formatDateTime, parseDateTime, type ServiceContext } from '../../../engine/index.js';
-import { issueVisitorCard } from '../../door/index.js';
+import { issueVisitorCard } from '../../access/index.js';
 
 /** The last second of the China-time day `at` falls in. */
 export function endOfChinaDay(at: Date): Date {

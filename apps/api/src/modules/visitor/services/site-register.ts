@@ -1,7 +1,8 @@
 import type { SiteRegisterRequest, SiteRegisterResult, VisitRegisterWay } from '@cvap/contracts';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { AppError, formatDateTime, inTransaction, type Orm, pgError, type ServiceContext } from '../../../engine/index.js';
-import { persons, visits } from '../../../db/schema/index.js';
+import { persons } from '../../household/schema.js';
+import { visits } from '../schema.js';
 import { communityCondition } from '../../door/index.js';
 import { apartmentHost, visitedPlace } from './host.js';
 import { issuePass, newAppointmentNumber } from './pass.js';

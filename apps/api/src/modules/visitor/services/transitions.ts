@@ -10,7 +10,8 @@ import {
 } from '@cvap/contracts';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { AppError, grantedElementCodes, inTransaction, type Orm, type ServiceContext } from '../../../engine/index.js';
-import { cards, visits } from '../../../db/schema/index.js';
+import { cards } from '../../access/schema.js';
+import { visits } from '../schema.js';
 import { communityCondition } from '../../door/index.js';
 import { issuePass, startOfChinaDay } from './pass.js';
 import { checkJpg } from './photos.js';

@@ -1,7 +1,7 @@
 import type { VisitRegisterWay } from '@cvap/contracts';
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { AuthUser, Orm } from '../../../engine/index.js';
-import { visitorWatchlist, visitorWatchlistEvents } from '../../../db/schema/index.js';
+import { visitorWatchlist, visitorWatchlistEvents } from '../schema.js';
 
 export interface WatchlistPerson {
   guestName: string;

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import type { Orm } from '../../engine/index.js';
+
+export interface FeeLedgerDemoRefs {
+  tenantId: number;
+  /** The cashier (a community manager) and the head-office reviewer who approves the demo refund. */
+  cashierId: number;
+  reviewerId: number;
+}
+
+/**
+ * The ledger's demo, after the bill lines of the fee demo: most houses paid their lines up to three months ago (one
+ * receipt per house and month, numbered per community and year without gaps, paid on the 20th), one house in eight
+ * never paid (arrears); in the first community, four prepayment accounts (one offsets at the counter), a counter
+ * payment mixing WeChat and the account, and a refund of part of it requested by the cashier and approved by the
+ * head office.
+ */
+export async function seedFeeLedgerDemo(orm: Orm, refs: FeeLedgerDemoRefs): Promise<void> {
+  const { tenantId, cashierId, reviewerId } = refs;
+  await orm.execute(sql`
+    insert into fee_payments (tenant_id, residential_id, apartment_id, receipt_year, receipt_no, receipt_code, payer_name, total, source, cashier_id, paid_at)
+    select ${tenantId}, g.residential_id, g.object_id, g.year,
+      row_number() over (partition by g.residential_id, g.year order by g.paid_at, g.object_id)::int,
+      '', '业主', g.total, 1, ${cashierId}, g.paid_at
+    from (select l.residential_id, l.object_id, ((l.period_start + 19) + time '10:00') at time zone 'Asia/Shanghai' as paid_at,
+            extract(year from l.period_start)::int as year, sum(l.amount) as total
+          from fee_bill_lines l join residentials r on r.id = l.residential_id
+          where r.tenant_id = ${tenantId} and l.line_kind in (1, 2) and l.status = 1 and l.object_type in (1, 2)
+            and l.object_id % 8 <> 0 and l.period_start < date_trunc('month', now()) - interval '2 months'
+          group by l.residential_id, l.object_id, l.period_start) g`);
+  await orm.execute(
+    sql`update fee_payments set receipt_code = receipt_year::text || lpad(receipt_no::text, 6, '0') where receipt_code = ''`,
+  );
+  await orm.execute(sql`
+    insert into fee_postings (tenant_id, residential_id, bill_line_id, payment_id, category, kind, method, amount, created_by, created_at)
+    select ${tenantId}, l.residential_id, l.id, p.id, 1, 1, 1 + (p.id % 4), l.amount, ${cashierId}, p.paid_at
+    from fee_payments p join fee_bill_lines l on l.residential_id = p.residential_id and l.object_id = p.apartment_id
+      and l.period_start + 19 = (p.paid_at at time zone 'Asia/Shanghai')::date and l.line_kind in (1, 2) and l.status = 1 and l.object_type in (1, 2)
+    where p.tenant_id = ${tenantId}`);
+  await orm.execute(sql`
+    insert into fee_receipt_counters (residential_id, year, last_no)
+    select residential_id, receipt_year, max(receipt_no) from fee_payments where tenant_id = ${tenantId} group by residential_id, receipt_year`);
+
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await orm.execute(query)) as unknown as { rows: T[] }).rows;
+  const [first] = await rows<{ id: number }>(sql`select id from residentials where tenant_id = ${tenantId} order by id limit 1`);
+  if (!first) return;
+  // Four prepayment accounts, each topped up once by WeChat.
+  const accounts = await rows<{ id: number; apartment_id: number; balance: string }>(sql`
+    insert into fee_accounts (tenant_id, residential_id, apartment_id, kind, owner_name, phone, balance)
+    select ${tenantId}, ${first.id}, h.id, 1, (array['张建国', '李秀英', '王志强', '陈美玲'])[h.n], '1391234567' || h.n, (array[500, 1200, 300, 2000])[h.n]
+    from (select id, row_number() over (order by id)::int as n from apartments where residential_id = ${first.id} and id % 8 <> 0 order by id limit 4) h
+    returning id, apartment_id, balance::text as balance`);
+  await orm.execute(sql`
+    insert into fee_account_postings (tenant_id, residential_id, account_id, business_type, amount, balance_after, method, created_by)
+    select ${tenantId}, ${first.id}, id, 1, balance, balance, 3, ${cashierId} from fee_accounts
+    where id in (${sql.join(
+      accounts.map((a) => sql`${a.id}`),
+      sql`, `,
+    )})`);
+  const account = accounts.sort((a, b) => a.id - b.id)[0];
+  if (!account) return;
+  // At the counter: the first account's house pays its oldest unpaid line from the account, and the next by WeChat.
+  const owed = await rows<{ id: number; amount: string }>(sql`
+    select l.id::int as id, l.amount::text as amount from fee_bill_lines l join fee_standards s on s.id = l.standard_id
+    where l.object_type in (1, 2) and l.object_id = ${account.apartment_id} and l.status = 1 and s.account_payable and l.amount > 0
+      and l.amount <= ${account.balance}::numeric and not exists (select 1 from fee_postings p where p.bill_line_id = l.id)
+    order by l.period_start, l.id limit 2`);
+  if (owed.length < 2) return;
+  const [offsetLine, cashLine] = owed as [{ id: number; amount: string }, { id: number; amount: string }];
+  const [counter] = await rows<{ year: number; last_no: number }>(sql`
+    insert into fee_receipt_counters (residential_id, year, last_no)
+    values (${first.id}, extract(year from now() at time zone 'Asia/Shanghai')::int, 1)
+    on conflict (residential_id, year) do update set last_no = fee_receipt_counters.last_no + 1 returning year, last_no`);
+  const [payment] = await rows<{ id: number }>(sql`
+    insert into fee_payments (tenant_id, residential_id, apartment_id, receipt_year, receipt_no, receipt_code, payer_name, total, cashier_id)
+    values (${tenantId}, ${first.id}, ${account.apartment_id}, ${counter!.year}, ${counter!.last_no},
+      ${`${counter!.year}${String(counter!.last_no).padStart(6, '0')}`}, '张建国', ${offsetLine.amount}::numeric + ${cashLine.amount}::numeric, ${cashierId})
+    returning id`);
+  const [offset] = await rows<{ id: number }>(sql`
+    insert into fee_postings (tenant_id, residential_id, bill_line_id, payment_id, category, kind, method, account_id, amount, created_by)
+    values (${tenantId}, ${first.id}, ${offsetLine.id}, ${payment!.id}, 3, 1, 6, ${account.id}, ${offsetLine.amount}::numeric, ${cashierId}) returning id`);
+  await orm.execute(sql`update fee_accounts set balance = balance - ${offsetLine.amount}::numeric where id = ${account.id}`);
+  await orm.execute(sql`
+    insert into fee_account_postings (tenant_id, residential_id, account_id, business_type, amount, balance_after, payment_id, line_posting_id, created_by)
+    select ${tenantId}, ${first.id}, id, 4, -${offsetLine.amount}::numeric, balance, ${payment!.id}, ${offset!.id}, ${cashierId} from fee_accounts where id = ${account.id}`);
+  const [cash] = await rows<{ id: number }>(sql`
+    insert into fee_postings (tenant_id, residential_id, bill_line_id, payment_id, category, kind, method, amount, created_by)
+    values (${tenantId}, ${first.id}, ${cashLine.id}, ${payment!.id}, 1, 1, 3, ${cashLine.amount}::numeric, ${cashierId}) returning id`);
+  // A refund of part of it: requested by the cashier, approved by the head office, posted as a reversal.
+  const refund = sql`least('10.00'::numeric, ${cashLine.amount}::numeric)`;
+  const [request] = await rows<{ id: number }>(sql`
+    insert into fee_requests (tenant_id, residential_id, kind, state, payment_id, amount, reason, requested_by, reviewed_by, reviewed_at, review_reason)
+    values (${tenantId}, ${first.id}, 1, 2, ${payment!.id}, ${refund}, '多收水费，退还业主', ${cashierId}, ${reviewerId}, now(), '核实无误')
+    returning id`);
+  await orm.execute(sql`
+    insert into fee_postings (tenant_id, residential_id, bill_line_id, payment_id, category, kind, amount, reverses_id, request_id, created_by)
+    values (${tenantId}, ${first.id}, ${cashLine.id}, ${payment!.id}, 1, 2, -${refund}, ${cash!.id}, ${request!.id}, ${reviewerId})`);
+}
