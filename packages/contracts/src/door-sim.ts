@@ -20,6 +20,8 @@ export const DOOR_GATEWAY_PATHS = {
 /** How a person proves who they are at a door; the numbers are the openRecord openType values. */
 export const VERIFY_METHODS = ['card', 'face', 'qr', 'password', 'idCard', 'bluetooth'] as const;
 export type VerifyMethod = (typeof VERIFY_METHODS)[number];
+/** openType of a door opened from the console (开门 on the device list): 远程开门. */
+export const OPEN_TYPE_REMOTE = 7;
 export const OPEN_TYPE_OF_METHOD: Readonly<Record<VerifyMethod, number>> = {
   card: 1,
   face: 2,
@@ -81,8 +83,15 @@ export type SimCommand =
   | { command: 'pushCredential'; credential: DeviceCredential }
   | { command: 'removeCredential'; credential: Pick<DeviceCredential, 'personId' | 'kind' | 'value'> };
 
-/** Every command is answered with a result once the device has done it (or failed to). */
-export type CommandResult = { ok: true } | { ok: false; reason: string };
+/** Why a device did not do what it was asked, as the console names it (DEVICE_FAILURE_OPTIONS). */
+export const DEVICE_FAILURES = ['unreachable', 'notRegistered', 'offline', 'loginRefused', 'downloadFailed', 'commandFailed'] as const;
+export type DeviceFailure = (typeof DEVICE_FAILURES)[number];
+
+/**
+ * Every command is answered with a result once the device has done it (or failed to): `failure` is what the user
+ * is told (in their language), `reason` the driver's own words, for the log only.
+ */
+export type CommandResult = { ok: true } | { ok: false; failure: DeviceFailure; reason: string };
 
 export interface HeartbeatReport {
   /** Sent together: one request per heartbeat round, one entry per device that is reachable. */

@@ -53,10 +53,18 @@ describe('simulated devices', () => {
     expect(await f.execute('1', { command: 'pushCredential', credential })).toEqual({ ok: true });
     expect(f.get('1')!.credentials.size).toBe(1);
     f.get('1')!.behaviour.failNext = 1;
-    expect(await f.execute('1', { command: 'removeCredential', credential })).toEqual({ ok: false, reason: 'device storage write failed' });
+    expect(await f.execute('1', { command: 'removeCredential', credential })).toEqual({
+      ok: false,
+      failure: 'commandFailed',
+      reason: 'device storage write failed',
+    });
     expect(await f.execute('1', { command: 'removeCredential', credential })).toEqual({ ok: true });
     f.upsert(spec('9'));
-    expect(await f.execute('9', { command: 'openDoor' })).toMatchObject({ ok: false, reason: expect.stringContaining('offline') });
+    expect(await f.execute('9', { command: 'openDoor' })).toMatchObject({
+      ok: false,
+      failure: 'offline',
+      reason: expect.stringContaining('offline'),
+    });
     expect(await f.execute('5', { command: 'restart' })).toMatchObject({ ok: false });
   });
 

@@ -139,21 +139,27 @@ export class Fleet {
   /** Runs one command on one device and answers after the device's delay, like the real thing. */
   async execute(id: string, command: SimCommand): Promise<CommandResult> {
     const device = this.devices.get(id);
-    if (!device) return { ok: false, reason: `device ${id} is not registered on the platform` };
+    if (!device) return { ok: false, failure: 'notRegistered', reason: `device ${id} is not registered on the platform` };
     await this.delay();
     device.lastCommandAt = new Date().toISOString();
-    if (device.behaviour.offline) return { ok: false, reason: 'device offline: no answer within the timeout' };
-    if (!this.loginAccepted(device)) return { ok: false, reason: 'platform login refused: wrong account or password' };
+    if (device.behaviour.offline) return { ok: false, failure: 'offline', reason: 'device offline: no answer within the timeout' };
+    if (!this.loginAccepted(device))
+      return { ok: false, failure: 'loginRefused', reason: 'platform login refused: wrong account or password' };
     if (command.command === 'upgrade') {
       let fetched: { ok: boolean; bytes: number; status: number };
       try {
         fetched = await this.download(command.url);
       } catch (error) {
-        return { ok: false, reason: `firmware download failed: ${error instanceof Error ? error.message : String(error)}` };
+        return {
+          ok: false,
+          failure: 'downloadFailed',
+          reason: `firmware download failed: ${error instanceof Error ? error.message : String(error)}`,
+        };
       }
-      if (!fetched.ok || fetched.bytes === 0) return { ok: false, reason: `firmware download failed: HTTP ${fetched.status}` };
+      if (!fetched.ok || fetched.bytes === 0)
+        return { ok: false, failure: 'downloadFailed', reason: `firmware download failed: HTTP ${fetched.status}` };
     }
-    if (this.failsNow(device)) return { ok: false, reason: FAILURE_REASONS[command.command] };
+    if (this.failsNow(device)) return { ok: false, failure: 'commandFailed', reason: FAILURE_REASONS[command.command] };
     switch (command.command) {
       case 'restart':
         device.busyUntil = Date.now() + RESTART_SILENCE_MS;

@@ -43,8 +43,9 @@ export const deviceResource = defineResource({
     isRemote: f.boolean('允许远程开门', 'Remote opening', { default: true }),
     platformProtocolType: f.enumOf(PLATFORM_PROTOCOL_OPTIONS, '平台协议', 'Platform protocol', { default: 'http' }),
     platformUrl: f.text('平台地址', 'Platform URL', { maxLength: 200 }),
-    platformAccount: f.text('平台账号', 'Platform account', { maxLength: 50 }),
-    platformPassword: f.text('平台密码', 'Platform password', { maxLength: 64, secret: true }),
+    // The platform drives the device only with its login: a device saved without it stayed 登录异常 for good.
+    platformAccount: f.text('平台账号', 'Platform account', { required: true, maxLength: 50 }),
+    platformPassword: f.text('平台密码', 'Platform password', { required: true, maxLength: 64, secret: true }),
     authKey: f.text('授权密钥', 'Auth key', { maxLength: 128, secret: true }),
     userName: f.text('设备账号', 'Device user name', { maxLength: 50 }),
     userPassword: f.text('设备密码', 'Device password', { maxLength: 64, secret: true }),

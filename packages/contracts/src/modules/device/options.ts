@@ -1,3 +1,5 @@
+import type { DeviceFailure } from '../../door-sim.js';
+import { labelIn } from '../../resource/fields.js';
 import type { EnumOption } from '../../resource/types.js';
 
 /** Verification methods a model supports and a device has enabled (spec: QR code, Bluetooth, face, IC card, ID card, password). */
@@ -64,3 +66,23 @@ export const UPGRADE_RESULT_OPTIONS: readonly EnumOption[] = [
   { value: 1, zh: '成功', en: 'Succeeded', color: 'green' },
   { value: 2, zh: '失败', en: 'Failed', color: 'red' },
 ];
+
+/** What the user is told when a device did not do what it was asked (CommandResult.failure), never the driver's words. */
+export const DEVICE_FAILURE_OPTIONS: readonly (EnumOption & { value: DeviceFailure })[] = [
+  { value: 'unreachable', zh: '无法连接设备平台', en: 'The device platform cannot be reached' },
+  { value: 'notRegistered', zh: '设备未在设备平台登记', en: 'The device is not registered on the device platform' },
+  { value: 'offline', zh: '设备离线，未在规定时间内应答', en: 'The device is offline and did not answer in time' },
+  {
+    value: 'loginRefused',
+    zh: '设备平台拒绝登录：请检查设备的平台账号和平台密码',
+    en: "The device platform refused the login: check the device's platform account and password",
+  },
+  { value: 'downloadFailed', zh: '设备未能下载升级包', en: 'The device could not download the package' },
+  { value: 'commandFailed', zh: '设备未能执行该操作', en: 'The device could not carry it out' },
+];
+
+/** The user's words for a failed command, in their language. */
+export function deviceFailureText(result: { failure: DeviceFailure }, language: Parameters<typeof labelIn>[1]): string {
+  const option = DEVICE_FAILURE_OPTIONS.find((o) => o.value === result.failure) ?? DEVICE_FAILURE_OPTIONS.at(-1)!;
+  return labelIn(option, language);
+}

@@ -59,6 +59,7 @@ export const OPEN_TYPE_OPTIONS: readonly EnumOption[] = [
   { value: 4, zh: '密码', en: 'Password', color: 'default' },
   { value: 5, zh: '身份证', en: 'ID card', color: 'cyan' },
   { value: 6, zh: '蓝牙', en: 'Bluetooth', color: 'geekblue' },
+  { value: 7, zh: '远程开门', en: 'Remote', color: 'orange' },
 ];
 
 export const DIRECTION_OPTIONS: readonly EnumOption[] = [

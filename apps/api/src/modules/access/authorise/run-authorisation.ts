@@ -1,4 +1,4 @@
-import { AUTH_TASK_TYPE, AUTH_ELEMENTS, type DeviceCredential, type Language } from '@cvap/contracts';
+import { AUTH_TASK_TYPE, AUTH_ELEMENTS, deviceFailureText, type DeviceCredential, type Language } from '@cvap/contracts';
 import { eq } from 'drizzle-orm';
 import type { Orm, TaskContext, TaskService } from '../../../engine/index.js';
 import { authResults, authTasks, cardRecords } from '../schema.js';
@@ -149,7 +149,7 @@ export async function startAuthorisation(deps: AuthDeps, starter: AuthStarter, p
           const answer = job.remove
             ? await deps.driver.removeCredential(device, job.credential)
             : await deps.driver.pushCredential(device, job.credential);
-          await record(job, answer.ok, answer.ok ? null : answer.reason);
+          await record(job, answer.ok, answer.ok ? null : deviceFailureText(answer, language));
         }
       }
     };

@@ -6,7 +6,7 @@ const COMMAND_TIMEOUT_MS = 30_000;
 
 function failure(error: unknown): CommandResult {
   const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
-  return { ok: false, reason: `device platform unreachable: ${cause}` };
+  return { ok: false, failure: 'unreachable', reason: `device platform unreachable: ${cause}` };
 }
 
 /** The driver of apps/door-sim over HTTP (DOOR_DRIVER=simulator, DOOR_SIM_URL, DOOR_GATEWAY_TOKEN). */
@@ -20,8 +20,11 @@ export function simulatorDriver(baseUrl: string, token: string | null, timeoutMs
         signal: AbortSignal.timeout(timeoutMs),
       });
       const answer = (await response.json().catch(() => null)) as (CommandResult & Record<string, unknown>) | null;
-      if (answer && typeof answer.ok === 'boolean') return answer as T;
-      return { ok: false, reason: `device platform answered HTTP ${response.status}` };
+      if (answer && answer.ok === true) return answer as T;
+      // A refusal the platform did not classify (a 404 for an unknown device, a 400) is the device's failure.
+      if (answer && answer.ok === false)
+        return { ...answer, failure: answer.failure ?? (response.status === 404 ? 'notRegistered' : 'commandFailed') } as T;
+      return { ok: false, failure: 'unreachable', reason: `device platform answered HTTP ${response.status}` };
     } catch (error) {
       return failure(error);
     }

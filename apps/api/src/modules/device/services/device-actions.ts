@@ -1,6 +1,7 @@
-import { DOOR_GATEWAY_PATHS, deviceUpgradeResource, type UpgradePushBody } from '@cvap/contracts';
+import { DOOR_GATEWAY_PATHS, deviceFailureText, deviceUpgradeResource, OPEN_TYPE_REMOTE, type UpgradePushBody } from '@cvap/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { deviceUpgradeResults, devices } from '../schema.js';
+import { openRecords } from '../../door/schema.js';
 import {
   AppError,
   findVisible,
@@ -31,12 +32,27 @@ export function visibleDevice(ctx: ServiceContext, id: number): Promise<Row> {
   return findVisible(ctx, resolvedEntry(deviceEntry), id);
 }
 
-/** Opens the door of a visible device now (refused when the device is not remote-enabled). */
+/**
+ * Opens the door of a visible device now (refused when the device is not remote-enabled). Every attempt is a line
+ * of the door's passage records (远程开门, by whom, opened or refused); a refusal says why in the user's language,
+ * never in the driver's words.
+ */
 export async function openDoor(ctx: ServiceContext, driver: DoorDriver, device: Row): Promise<void> {
   if (device.isRemote === false) throw new AppError('DEVICE_REMOTE_DISABLED');
   const [spec] = await loadDeviceSpecs(ctx.orm, devicesById([device.id as number]));
   const answer = await driver.openDoor(spec!);
-  if (!answer.ok) throw new AppError('DEVICE_COMMAND_FAILED', { params: { reason: answer.reason } });
+  await ctx.orm.insert(openRecords).values({
+    residentialId: device.residentialId as number,
+    deviceId: device.id as number,
+    personName: ctx.user.name.slice(0, 50),
+    deviceName: String(device.name),
+    doorName: String(device.doorName),
+    openType: OPEN_TYPE_REMOTE,
+    direction: 1,
+    result: answer.ok ? 1 : 0,
+    openedAt: ctx.now,
+  });
+  if (!answer.ok) throw new AppError('DEVICE_COMMAND_FAILED', { params: { reason: deviceFailureText(answer, ctx.language) } });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { TaskStatus, type Language, type UpgradeResultRow } from '@cvap/contracts';
+import { deviceFailureText, TaskStatus, type Language, type UpgradeResultRow } from '@cvap/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Orm, TaskContext, TaskOutcome } from '../../../engine/index.js';
 import { tasks } from '../../../db/schema/index.js';
@@ -49,9 +49,13 @@ export async function pushUpgrade(
       const answer = await driver.upgrade(spec, push.url);
       await orm
         .update(deviceUpgradeResults)
-        .set({ result: answer.ok ? 1 : 2, reason: answer.ok ? null : answer.reason.slice(0, 200), finishedAt: new Date() })
+        .set({ result: answer.ok ? 1 : 2, reason: answer.ok ? null : deviceFailureText(answer, push.language), finishedAt: new Date() })
         .where(and(eq(deviceUpgradeResults.taskId, taskId), eq(deviceUpgradeResults.deviceId, Number(spec.id))));
-      lines.push({ label: text.device(`${spec.name}（${spec.code}）`), value: answer.ok ? 'OK' : answer.reason, ok: answer.ok });
+      lines.push({
+        label: text.device(`${spec.name}（${spec.code}）`),
+        value: answer.ok ? 'OK' : deviceFailureText(answer, push.language),
+        ok: answer.ok,
+      });
       done += 1;
       await context.progress((99 * done) / push.specs.length);
     }

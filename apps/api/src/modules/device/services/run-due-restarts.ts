@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, deviceFailureText, type CommandResult } from '@cvap/contracts';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { residentials } from '../../../db/schema/index.js';
@@ -44,14 +45,17 @@ export const restartDevices = defineJobHandler({
         .returning();
       if (!claimed) continue;
       const [spec] = await loadDeviceSpecs(orm, devicesById([claimed.deviceId]));
-      const answer = spec ? await doorDriver(config).restart(spec) : { ok: false as const, reason: 'device deleted' };
+      const answer: CommandResult = spec
+        ? await doorDriver(config).restart(spec)
+        : { ok: false, failure: 'notRegistered', reason: 'device deleted' };
       const ranAt = new Date();
       await orm
         .update(deviceRestarts)
         .set({
           executeCount: sql`${deviceRestarts.executeCount} + 1`,
           processStatus: answer.ok ? SUCCEEDED : FAILED,
-          executeRes: answer.ok ? 'OK' : answer.reason.slice(0, 200),
+          // A plan runs for nobody in particular: its result is in the console's default language.
+          executeRes: answer.ok ? 'OK' : deviceFailureText(answer, DEFAULT_LANGUAGE).slice(0, 200),
           executeTime: ranAt,
           nextRunAt: nextRestart(claimed, ranAt),
         })

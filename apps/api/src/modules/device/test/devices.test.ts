@@ -1,17 +1,19 @@
 import {
   DOOR_GATEWAY_PATHS,
   DOOR_GATEWAY_TOKEN_HEADER,
+  OPEN_TYPE_REMOTE,
   TaskStatus,
   type PageResult,
   type Task,
   type UpgradeResultRow,
 } from '@cvap/contracts';
+import { sql } from 'drizzle-orm';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestApp, type CallOptions, type TestApp } from '../../../../test/helpers/app.js';
 import { buildZip } from '../../../../test/helpers/zip-writer.js';
 import { multipartBody } from '../../../../test/helpers/multipart.js';
-import { SIM_GATEWAY_TOKEN as TOKEN, startDoorSim } from '../../../../test/helpers/door-sim.js';
+import { QUICK_SIM, SIM_GATEWAY_TOKEN as TOKEN, startDoorSim } from '../../../../test/helpers/door-sim.js';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -286,5 +288,62 @@ describe('upgrade push through the simulator (reliability)', () => {
     } finally {
       await after.close();
     }
+  });
+});
+
+describe('开门 from the console (issue 23)', () => {
+  const port = SIM_PORT + 10;
+  let sim: ChildProcess;
+  let app: TestApp;
+  beforeAll(async () => {
+    sim = await startDoorSim(port, 'http://127.0.0.1:65531', { ...QUICK_SIM });
+    app = await startTestApp({ database: t.database, config: { doorSimUrl: `http://127.0.0.1:${port}` } });
+  });
+  afterAll(async () => {
+    sim?.kill('SIGTERM');
+    await app?.close();
+  });
+
+  async function registered(code: string, extra: Record<string, unknown> = {}): Promise<number> {
+    const token = await login(app.app, 'admin');
+    const created = await call<Row>(app.app, 'POST', '/api/property/device', {
+      token,
+      companyId: '1001',
+      body: deviceBody(code, `10.99.9.${code.length + Number(code.slice(-1))}`, extra),
+    });
+    expect(created.status).toBe(200);
+    await expect
+      .poll(async () => {
+        const listed = await fetch(`http://127.0.0.1:${port}/devices`, { headers: { [DOOR_GATEWAY_TOKEN_HEADER]: TOKEN } });
+        return ((await listed.json()) as { id: string }[]).some((d) => d.id === String(created.data.id));
+      })
+      .toBe(true);
+    return created.data.id;
+  }
+
+  const passages = (deviceId: number) =>
+    t.database.db.orm.execute(
+      sql`select person_name, open_type, result from open_records where device_id = ${deviceId} order by id`,
+    ) as unknown as Promise<{ rows: { person_name: string; open_type: number; result: number }[] }>;
+
+  it('opens the door and writes a 远程开门 line in the passage records naming who opened it', async () => {
+    const id = await registered('T-OPEN-1');
+    const token = await login(app.app, 'admin');
+    const opened = await call(app.app, 'POST', `/api/property/device/openDoor/${id}`, { token, companyId: '1001' });
+    expect(opened.status).toBe(200);
+    expect((await passages(id)).rows).toEqual([{ person_name: '系统管理员', open_type: OPEN_TYPE_REMOTE, result: 1 }]);
+  });
+
+  it('says why a device refused in the user’s language, never the driver’s words, and records the refused attempt', async () => {
+    const id = await registered('T-OPEN-2', { platformPassword: 'Wrong@2026' });
+    const token = await login(app.app, 'admin');
+    const zh = await call(app.app, 'POST', `/api/property/device/openDoor/${id}`, { token, companyId: '1001' });
+    expect(zh).toMatchObject({ http: 502, status: 50350, message: '设备未能执行：设备平台拒绝登录：请检查设备的平台账号和平台密码' });
+    const en = await call(app.app, 'POST', `/api/property/device/openDoor/${id}`, { token, companyId: '1001', language: 'en' });
+    expect(en.message).toBe(
+      "The device did not do it: The device platform refused the login: check the device's platform account and password",
+    );
+    expect(JSON.stringify([zh.message, zh.data, en.message, en.data])).not.toContain('platform login refused');
+    expect((await passages(id)).rows.map((row) => row.result)).toEqual([0, 0]);
   });
 });
