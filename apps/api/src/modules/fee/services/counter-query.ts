@@ -1,18 +1,30 @@
-import type { Counter } from '@cvap/contracts';
+import { labelIn, LINE_KIND_OPTIONS, type Counter, type Language } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import type { ActingScope, Orm } from '../../../engine/index.js';
 import { fenOf, houseInScope, rowsOf, yuanOf } from './ledger-sql.js';
+
+const LATE_FEE = 3;
+
+/** A late-fee line is named as one, with the fee it accrues on: 违约金（住宅物业服务费）, not the fee's own name. */
+function lateFeeName(feeName: string, language: Language): string {
+  const late = labelIn(
+    LINE_KIND_OPTIONS.find((option) => option.value === LATE_FEE)!,
+    language,
+  );
+  return language === 'en' ? `${late} (${feeName})` : `${late}（${feeName}）`;
+}
 
 /**
  * The cashier's counter for one house: every line it still owes (with what settled it so far), its accounts and
  * its latest receipts. Three indexed reads whatever the house's history: the lines by (object, period) with each
  * line's postings summed through their index (a lateral sum, never the settlement view over every posting).
  */
-export async function counterOf(orm: Orm, scope: ActingScope, apartmentId: number): Promise<Counter> {
+export async function counterOf(orm: Orm, scope: ActingScope, apartmentId: number, language: Language): Promise<Counter> {
   const house = await houseInScope(orm, scope, apartmentId);
   const lines = await rowsOf<{
     id: number;
     fee_name: string;
+    line_kind: number;
     period: string;
     receivable: string;
     received: string;
@@ -22,7 +34,7 @@ export async function counterOf(orm: Orm, scope: ActingScope, apartmentId: numbe
     account_payable: boolean;
   }>(
     orm,
-    sql`select l.id::int as id, s.name as fee_name, to_char(l.period_start, 'YYYY-MM') as period, l.amount::text as receivable,
+    sql`select l.id::int as id, s.name as fee_name, l.line_kind, to_char(l.period_start, 'YYYY-MM') as period, l.amount::text as receivable,
           st.received::text as received, st.discount::text as discount, st.offset_amount::text as offset_amount,
           (l.amount - st.settled)::text as outstanding, s.account_payable
         from fee_bill_lines l
@@ -53,7 +65,7 @@ export async function counterOf(orm: Orm, scope: ActingScope, apartmentId: numbe
     address: house.address,
     lines: lines.map((l) => ({
       billLineId: l.id,
-      feeName: l.fee_name,
+      feeName: l.line_kind === LATE_FEE ? lateFeeName(l.fee_name, language) : l.fee_name,
       period: l.period,
       receivable: l.receivable,
       received: l.received,

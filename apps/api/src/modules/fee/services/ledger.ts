@@ -15,7 +15,7 @@ import { reviewRequest } from './request-review.js';
 
 /** The cashier's counter of a house: what it owes, its accounts, its recent payments. */
 export function counter(ctx: ServiceContext, apartmentId: number) {
-  return counterOf(ctx.orm, ctx.scope, apartmentId);
+  return counterOf(ctx.orm, ctx.scope, apartmentId, ctx.language);
 }
 
 /** A payment at the counter: bill lines settled by tenders (cash, transfer, an account). */

@@ -19,7 +19,10 @@ function communitiesOf(scope: ActingScope): SQL {
     : sql`select ${residentials.id} from ${residentials} where ${eq(residentials.tenantId, scope.tenantId)}`;
 }
 
-/** What each object owes: outstanding bill lines summed by object, with months owed, newest debts first. */
+/**
+ * What each object owes: outstanding bill lines summed by object, with months owed, newest debts first. Months owed
+ * and the first and last period count billing periods: a late fee (line kind 3) is money owed, not a month.
+ */
 export async function arrearage(ctx: ServiceContext, query: z.infer<typeof ArrearageRequestSchema>): Promise<PageResult<ArrearageRow>> {
   const { orm } = ctx;
   const { page, limit, objectType, feeType, periodFrom, periodTo, minMonths } = query;
@@ -28,8 +31,9 @@ export async function arrearage(ctx: ServiceContext, query: z.infer<typeof Arrea
   const base = sql`
     select object_type, object_id, min(residential_id) as residential_id,
       array_agg(distinct fee_type order by fee_type) as fee_types, count(*)::int as line_count,
-      count(distinct period_start)::int as months_owed,
-      to_char(min(period_start), 'YYYY-MM') as first_period, to_char(max(period_start), 'YYYY-MM') as last_period,
+      count(distinct period_start) filter (where line_kind <> 3)::int as months_owed,
+      to_char(coalesce(min(period_start) filter (where line_kind <> 3), min(period_start)), 'YYYY-MM') as first_period,
+      to_char(coalesce(max(period_start) filter (where line_kind <> 3), max(period_start)), 'YYYY-MM') as last_period,
       sum(amount)::text as receivable, sum(${owed})::text as outstanding
     from ${feeBillLines}
     where ${scope} and status = 1 and ${owed} > 0
@@ -38,7 +42,7 @@ export async function arrearage(ctx: ServiceContext, query: z.infer<typeof Arrea
       ${periodFrom ? sql`and period_start >= ${`${periodFrom}-01`}::date` : sql``}
       ${periodTo ? sql`and period_start <= ${`${periodTo}-01`}::date` : sql``}
     group by object_type, object_id
-    ${minMonths ? sql`having count(distinct period_start) >= ${minMonths}` : sql``}`;
+    ${minMonths ? sql`having count(distinct period_start) filter (where line_kind <> 3) >= ${minMonths}` : sql``}`;
   const [rows, total] = await Promise.all([
     orm.execute(sql`select g.*, ${objectNameSql(sql`g.object_type`, sql`g.object_id`)} as object_name from (${base}) g
       order by g.months_owed desc, g.object_type, g.object_id limit ${limit} offset ${(page - 1) * limit}`),

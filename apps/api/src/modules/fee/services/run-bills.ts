@@ -67,7 +67,8 @@ const TEXT = {
     progress: (done: number, total: number, lines: number) => `已完成 ${done}/${total} 个社区，生成 ${lines} 条账单`,
     paused: '已暂停',
     terminated: '已终止',
-    complete: (lines: number, errors: number) => `完成：生成 ${lines} 条账单${errors ? `，${errors} 个错误` : ''}`,
+    complete: (lines: number, errors: number, existing: number) =>
+      `完成：生成 ${lines} 条账单${existing ? `，另有 ${existing} 条本期账单此前已生成，未重复生成` : ''}${errors ? `，${errors} 个错误` : ''}`,
     abnormal: (failed: number) => `${failed} 个社区生成失败，可继续重试`,
     interrupted: '任务中断，可继续或重新生成（已生成的社区不会重复）',
   },
@@ -75,7 +76,8 @@ const TEXT = {
     progress: (done: number, total: number, lines: number) => `${done}/${total} communities done, ${lines} bill lines created`,
     paused: 'Paused',
     terminated: 'Terminated',
-    complete: (lines: number, errors: number) => `Complete: ${lines} bill lines created${errors ? `, ${errors} errors` : ''}`,
+    complete: (lines: number, errors: number, existing: number) =>
+      `Complete: ${lines} bill lines created${existing ? `; ${existing} lines of this period existed already and were not created again` : ''}${errors ? `, ${errors} errors` : ''}`,
     abnormal: (failed: number) => `${failed} communities failed; resume to retry`,
     interrupted: 'Interrupted; resume or run again (communities already billed are not billed twice)',
   },
@@ -208,13 +210,17 @@ async function recordFailure(orm: Orm, runId: number, rowId: number, reason: Sto
 
 async function finish(orm: Orm, runId: number, text: Text): Promise<{ end: RunEnd; message: string }> {
   const [counts] = await orm
-    .select({ failed: sql<number>`count(*) filter (where ${feeBillRunCommunities.status} = 3)::int` })
+    .select({
+      failed: sql<number>`count(*) filter (where ${feeBillRunCommunities.status} = 3)::int`,
+      // A run of a period already billed makes nothing: it says the bills exist, not just "0 created".
+      existing: sql<number>`coalesce(sum(${feeBillRunCommunities.existingCount}), 0)::int`,
+    })
     .from(feeBillRunCommunities)
     .where(eq(feeBillRunCommunities.runId, runId));
   const [run] = await orm.select().from(feeBillRuns).where(eq(feeBillRuns.id, runId));
   const failed = counts?.failed ?? 0;
   const end: RunEnd = failed ? 'abnormal' : 'complete';
-  const message = failed ? text.abnormal(failed) : text.complete(run!.lineCount, run!.errorCount);
+  const message = failed ? text.abnormal(failed) : text.complete(run!.lineCount, run!.errorCount, counts?.existing ?? 0);
   await orm
     .update(feeBillRuns)
     .set({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   computeAmount,
   formatFen,
@@ -617,6 +617,14 @@ describe('pausing, resuming and the scheduler', () => {
     const second = await t.app.scheduler.runNow(job!);
     expect(JSON.parse(second.result!)).toMatchObject({ lines: 0 });
     expect(await lineCountOf(period)).toBe(count);
+    // Issue 23: a run that makes nothing says the period's bills exist, not just "0 created".
+    const [latest] = await t.database.db.orm
+      .select({ message: feeBillRuns.message })
+      .from(feeBillRuns)
+      .where(eq(feeBillRuns.periodStart, period))
+      .orderBy(desc(feeBillRuns.id))
+      .limit(1);
+    expect(latest!.message).toMatch(/^完成：生成 0 条账单，另有 \d+ 条本期账单此前已生成，未重复生成/);
   });
 });
 
@@ -677,6 +685,21 @@ describe('arrears and late fees', () => {
     const lines = await linesOf(standard.data.id, '2025-01-01');
     expect(owed.objectName).not.toBe('');
 
+    // Months owed, before any late fee (every period of the house, the demo's too).
+    const owedOf = async () =>
+      (
+        await call<{ rows: { objectId: number; monthsOwed: number; outstanding: string }[] }>(
+          t.app,
+          'POST',
+          '/api/property/arrearage/query/page',
+          {
+            ...as('1002'),
+            body: { page: 1, limit: 1000, objectType: 1 },
+          },
+        )
+      ).data.rows.find((row) => row.objectId === house.id)!;
+    const monthsBefore = (await owedOf()).monthsOwed;
+
     const overdue = await call(t.app, 'POST', '/api/property/overdueStandard', {
       ...as('1002'),
       body: { name: '物业费滞纳金', standardId: standard.data.id, graceDays: 10, rateKind: 1, ratePercent: '0.0500', capPercent: '1.0000' },
@@ -719,6 +742,13 @@ describe('arrears and late fees', () => {
     });
     expect(lateLines.message).toBe('操作成功');
     expect(lateLines.data.rows.length).toBeGreaterThanOrEqual(2);
+    // Issue 23: a late fee is money owed, not a month owed; at the counter it is named as a late fee.
+    const after = await owedOf();
+    expect(after.monthsOwed).toBe(monthsBefore);
+    const counter = await call<{ lines: { feeName: string }[] }>(t.app, 'GET', `/api/property/fee/counter/${house.id}`, as('1002'));
+    expect(counter.data.lines.map((line) => line.feeName)).toContain('违约金（欠费测试物业费）');
+    const english = await call<{ lines: { feeName: string }[] }>(t.app, 'GET', `/api/property/fee/counter/${house.id}`, as('1002', 'en'));
+    expect(english.data.lines.map((line) => line.feeName)).toContain('Late fee (欠费测试物业费)');
   });
 });
 
