@@ -7,11 +7,8 @@ const LATE_FEE = 3;
 
 /** A late-fee line is named as one, with the fee it accrues on: 违约金（住宅物业服务费）, not the fee's own name. */
 function lateFeeName(feeName: string, language: Language): string {
-  const late = labelIn(
-    LINE_KIND_OPTIONS.find((option) => option.value === LATE_FEE)!,
-    language,
-  );
-  return language === 'en' ? `${late} (${feeName})` : `${late}（${feeName}）`;
+  const late = LINE_KIND_OPTIONS.find((option) => option.value === LATE_FEE)!;
+  return labelIn({ zh: `${late.zh}（${feeName}）`, en: `${late.en} (${feeName})` }, language);
 }
 
 /**
