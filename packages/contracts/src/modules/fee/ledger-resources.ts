@@ -124,7 +124,8 @@ function ledgerResource(name: string, menu: string, zh: string, en: string): Res
       amount: f.money('发生金额', 'Amount', ro),
       balanceAfter: f.money('发生后余额', 'Balance after', ro),
       method: f.enumOf(PAYMENT_METHODS, '支付方式', 'Method', ro),
-      paymentId: f.integer('收据编号', 'Payment no.', ro),
+      // Named by its printed receipt number (…Label), never by the payment's internal id.
+      paymentId: f.reference('收据号', 'Receipt no.', { ...ro, ref: { resource: 'actualReceipt' } }),
       relatedAccountId: f.integer('对方账户', 'Other account', ro),
       remark: f.text('备注', 'Remark', { ...ro, maxLength: 200 }),
       createdBy: f.reference('经办人', 'By', { ...ro, ref: { resource: 'user' } }),
@@ -154,7 +155,7 @@ function requestResource(name: 'refund' | 'cancellation' | 'transfer', zh: strin
       id: f.id(),
       kind: f.enumOf(FEE_REQUEST_KINDS, '类型', 'Kind', ro),
       state: f.enumOf(FEE_REQUEST_STATES, '状态', 'State', { ...ro, search: 'eq' }),
-      paymentId: f.integer('收据编号', 'Payment no.', { ...ro, search: 'eq' }),
+      paymentId: f.reference('收据号', 'Receipt no.', { ...ro, ref: { resource: 'actualReceipt' }, search: 'eq' }),
       fromAccountId: f.integer('转出账户', 'From account', ro),
       toAccountId: f.integer('转入账户', 'To account', ro),
       amount: f.money('金额', 'Amount', ro),

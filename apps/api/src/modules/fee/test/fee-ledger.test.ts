@@ -353,6 +353,14 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
     expect(rejected.data.state).toBe(3);
     const receipt = await as<Receipt>(cashier1, 'GET', FeeLedgerPaths.receipt(paid.data.paymentId));
     expect(receipt.data.reversed).toBe('-80.00');
+    // Issue 23: the refund list names the receipt by its printed number, not the payment's internal id.
+    const listed = await as<{ rows: { id: number; paymentId: number; paymentIdLabel: string }[] }>(
+      cashier1,
+      'POST',
+      '/api/property/fee/refund/query/page',
+      { body: { paymentId: paid.data.paymentId } },
+    );
+    expect(listed.data.rows.map((row) => row.paymentIdLabel)).toEqual([paid.data.receiptCode, paid.data.receiptCode]);
   });
 
   it('two refunds approved at once never take more than the payment received', async () => {
