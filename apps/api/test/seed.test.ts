@@ -184,6 +184,20 @@ describe('the demo seed of the door module', () => {
     expect(new Set(staff.map((s) => s.review_status))).toEqual(new Set([0, 1, 2]));
   });
 
+  it('records each seeded card’s issue in 卡片记录, and the loss or return of the lost and cancelled ones', async () => {
+    const [missing] = await rows<{ unrecorded: number; lost: number; returned: number; records: number }>(
+      `select count(*) filter (where not exists (select 1 from card_records r where r.card_id = c.id and r.event = 'issue'))::int as unrecorded,
+              count(*) filter (where c.status = 2 and not exists (select 1 from card_records r where r.card_id = c.id and r.event = 'lost'))::int as lost,
+              count(*) filter (where c.status = 3 and not exists (select 1 from card_records r where r.card_id = c.id and r.event = 'return'))::int as returned,
+              (select count(*)::int from card_records) as records
+       from cards c where c.valid_from <= now()`,
+    );
+    expect(missing).toMatchObject({ unrecorded: 0, lost: 0, returned: 0 });
+    expect(missing!.records).toBeGreaterThan(300);
+    const [future] = await rows<{ n: number }>(`select count(*)::int as n from card_records where created_at > now()`);
+    expect(future!.n).toBe(0);
+  });
+
   it('issues 10-digit access cards, unique in their community, to passed residents of that community', async () => {
     const cards = await rows<{ card_no: string; same_community: boolean; holder_matches: boolean; review_status: number }>(
       `select c.card_no, p.residential_id = c.residential_id same_community, p.name = c.holder_name holder_matches, p.review_status

@@ -8,7 +8,7 @@ import { ReviewStatus } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../engine/index.js';
-import { cards } from '../access/schema.js';
+import { cardRecords, cards } from '../access/schema.js';
 import { apartments, companies, openRecords } from './schema.js';
 import { persons, staffMembers } from '../household/schema.js';
 import { DEMO_SHOWCASE_ROOM, DEMO_USERS } from '../../db/seed/demo-data.js';
@@ -230,6 +230,31 @@ function houseArea(rng: Rng, room: number, rooms: number, shop: boolean): { buil
 }
 
 const OWNER_REMARKS = ['精装修交付', '南北通透', '带车位', '顶层复式', '已办理产权证', null, null, null, null, null, null, null];
+
+const CARD_DESK = '物业服务中心';
+
+/**
+ * The card records (卡片记录) of the seeded cards: each issued at the desk when it became valid, and a lost or
+ * returned card reported so halfway between then and now. Times come from the cards alone (no draw from the
+ * generators, so every other record stays as it was).
+ */
+export function cardHistory(issued: readonly CardRow[], now: Date): (typeof cardRecords.$inferInsert)[] {
+  return issued.flatMap((card) => {
+    const at = card.validFrom as Date;
+    if (at > now) return [];
+    const base = {
+      residentialId: card.residentialId,
+      cardId: card.id,
+      cardNo: card.cardNo,
+      holderName: card.holderName,
+      operator: CARD_DESK,
+    };
+    const issue = { ...base, event: 'issue', createdAt: at };
+    const later = card.status === 2 ? 'lost' : card.status === 3 ? 'return' : null;
+    if (!later) return [issue];
+    return [issue, { ...base, event: later, createdAt: new Date((at.getTime() + now.getTime()) / 2) }];
+  });
+}
 
 /** Persons (rows and movers) plus their cards, for people of one apartment or company. */
 function registerPeople(
@@ -768,6 +793,7 @@ export async function seedDoorDemo(orm: Orm, input: DoorDemoInput): Promise<Door
   await insertRows(orm, companies, all.companies);
   await insertRows(orm, persons, all.persons);
   await insertRows(orm, cards, all.cards);
+  await insertRows(orm, cardRecords, cardHistory(all.cards, now));
   await insertRows(orm, staffMembers, staff);
   // Ids of passage records grow with time, as the devices append them.
   all.openRecords.sort((a, b) => (a.openedAt as Date).getTime() - (b.openedAt as Date).getTime());
