@@ -2,7 +2,7 @@ import type { SimDeviceSpec } from '@cvap/contracts';
 import { describe, expect, it } from 'vitest';
 import { Fleet } from './fleet.js';
 import { passageAt } from './passages.js';
-import { rhythmFactor } from './rhythm.js';
+import { randomPassage, rhythmFactor } from './rhythm.js';
 
 const spec = (id: string, extra: Partial<SimDeviceSpec> = {}): SimDeviceSpec => ({
   id,
@@ -107,5 +107,19 @@ describe('simulated devices', () => {
     expect(rhythmFactor(wednesday(3))).toBeLessThan(0.05);
     expect(rhythmFactor(wednesday(15))).toBeLessThan(rhythmFactor(wednesday(8)) / 3);
     expect(rhythmFactor(saturday(8))).toBeLessThan(rhythmFactor(wednesday(8)) / 2);
+  });
+});
+
+describe('the demo rhythm', () => {
+  it('has an exit reader (…-出) report people going out and an entry reader (…-进) people coming in', () => {
+    for (const [name, direction] of [
+      ['东门门禁机-出', 2],
+      ['东门门禁机-进', 1],
+    ] as const) {
+      const f = fleet();
+      f.upsert(spec('1', { name }));
+      // Whatever the draw, the way is the reader's.
+      for (const draw of [0.1, 0.9]) expect(randomPassage(f, () => draw)?.input.direction).toBe(direction);
+    }
   });
 });

@@ -20,12 +20,22 @@ export function rhythmFactor(date: Date): number {
 
 const WALK_IN: VerifyMethod[] = ['password', 'idCard', 'bluetooth'];
 
+/**
+ * The way a reader faces, as the demo names its devices (…门禁机-进, …门禁机-出): an exit reader reports people going
+ * out. A device named otherwise takes both ways.
+ */
+export function readerDirection(name: string): 1 | 2 | null {
+  if (/出$/.test(name)) return 2;
+  if (/进$/.test(name)) return 1;
+  return null;
+}
+
 /** One person at one door: someone holding a credential of the device when there is one, else a walk-in. */
 export function randomPassage(fleet: Fleet, random: () => number = Math.random): { id: string; input: PassageInput } | null {
   const devices = fleet.list().filter((d) => fleet.reportedState(d) === 'online');
   if (devices.length === 0) return null;
   const device = devices[Math.floor(random() * devices.length)]!;
-  const direction: 1 | 2 = random() < 0.5 ? 1 : 2;
+  const direction: 1 | 2 = readerDirection(device.spec.name) ?? (random() < 0.5 ? 1 : 2);
   const credentials = [...device.credentials.values()];
   if (credentials.length > 0 && random() < 0.9) {
     const c = credentials[Math.floor(random() * credentials.length)]!;
