@@ -7,7 +7,7 @@ import { feeRoutes } from './routes/index.js';
 import { feeLedgerRoutes } from './routes/ledger-routes.js';
 import * as billSchema from './schema.js';
 import * as ledgerSchema from './schema-ledger.js';
-import { seedFeeLedgerDemo } from './seed-ledger.js';
+import { seedFeeDepositDemo, seedFeeLedgerDemo } from './seed-ledger.js';
 import { seedFeeDemo } from './seed.js';
 
 /** The fee module's public surface: what other modules may use of it. */
@@ -48,10 +48,8 @@ export const feeModule: ApiModule = {
   ],
   seed: async (orm, demo) => {
     await seedFeeDemo(orm, demo.tenantId, demo.now);
-    await seedFeeLedgerDemo(orm, {
-      tenantId: demo.tenantId,
-      cashierId: demo.userIds.get('lihua')!,
-      reviewerId: demo.userIds.get('admin')!,
-    });
+    const refs = { tenantId: demo.tenantId, cashierId: demo.userIds.get('lihua')!, reviewerId: demo.userIds.get('admin')! };
+    await seedFeeLedgerDemo(orm, refs);
+    await seedFeeDepositDemo(orm, refs);
   },
 };

@@ -96,3 +96,63 @@ export async function seedFeeLedgerDemo(orm: Orm, refs: FeeLedgerDemoRefs): Prom
     insert into fee_postings (tenant_id, residential_id, bill_line_id, payment_id, category, kind, amount, reverses_id, request_id, created_by)
     values (${tenantId}, ${first.id}, ${cashLine.id}, ${payment!.id}, 1, 2, -${refund}, ${cash!.id}, ${request!.id}, ${reviewerId})`);
 }
+
+/**
+ * The deposit screens' demo, in every community: a renovation deposit held and one refunded (押金账户, 押金记录,
+ * 押金台账), a renovation guarantee held (保证金台账); and in the first community, a transfer between two prepayment
+ * accounts approved by the head office (转账管理) and a cancellation of a receipt waiting for review (作废管理).
+ * Each balance is the sum of its postings, as the ledger keeps it.
+ */
+export async function seedFeeDepositDemo(orm: Orm, refs: FeeLedgerDemoRefs): Promise<void> {
+  const { tenantId, cashierId, reviewerId } = refs;
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await orm.execute(query)) as unknown as { rows: T[] }).rows;
+  // Per community, the second, third and fourth house (the first may hold the prepayment demo): two deposits, one guarantee.
+  const held = await rows<{ id: number; residential_id: number; kind: number; balance: string; refunded: boolean }>(sql`
+    insert into fee_accounts (tenant_id, residential_id, apartment_id, kind, owner_name, phone, balance, item, deposit_state)
+    select ${tenantId}, h.residential_id, h.id, d.kind, d.owner, d.phone, d.amount, d.item, d.state
+    from (select id, residential_id, row_number() over (partition by residential_id order by id)::int as n
+          from apartments where residential_id in (select id from residentials where tenant_id = ${tenantId})) h
+    join (values (2, 2, '周海涛', '13761234501', 3000.00, '装修押金', 1),
+                 (3, 2, '吴丽华', '13761234502', 2000.00, '装修押金', 2),
+                 (4, 3, '郑国平', '13761234503', 5000.00, '装修保证金', 1)) as d(n, kind, owner, phone, amount, item, state)
+      on d.n = h.n
+    returning id, residential_id, kind, balance::text as balance, deposit_state = 2 as refunded`);
+  for (const account of held) {
+    await orm.execute(sql`
+      insert into fee_account_postings (tenant_id, residential_id, account_id, business_type, amount, balance_after, method, created_by, created_at)
+      values (${tenantId}, ${account.residential_id}, ${account.id}, 6, ${account.balance}::numeric, ${account.balance}::numeric, 1, ${cashierId}, now() - interval '60 days')`);
+    if (!account.refunded) continue;
+    // The renovation passed its inspection: the deposit went back to the owner.
+    await orm.execute(sql`
+      insert into fee_account_postings (tenant_id, residential_id, account_id, business_type, amount, balance_after, method, remark, created_by, created_at)
+      values (${tenantId}, ${account.residential_id}, ${account.id}, 7, -${account.balance}::numeric, 0, 5, '装修验收合格，退还押金', ${cashierId}, now() - interval '5 days')`);
+    await orm.execute(sql`update fee_accounts set balance = 0 where id = ${account.id}`);
+  }
+
+  const [first] = await rows<{ id: number }>(sql`select id from residentials where tenant_id = ${tenantId} order by id limit 1`);
+  const prepaid = await rows<{ id: number; balance: string }>(sql`
+    select id, balance::text as balance from fee_accounts where residential_id = ${first?.id ?? 0} and kind = 1 and balance >= 100 order by id limit 2`);
+  if (prepaid.length === 2) {
+    const [from, to] = prepaid as [{ id: number; balance: string }, { id: number; balance: string }];
+    const [transfer] = await rows<{ id: number }>(sql`
+      insert into fee_requests (tenant_id, residential_id, kind, state, from_account_id, to_account_id, amount, reason, requested_by, reviewed_by, reviewed_at, review_reason)
+      values (${tenantId}, ${first!.id}, 3, 2, ${from.id}, ${to.id}, 100, '业主出售房屋，余额转至新业主账户', ${cashierId}, ${reviewerId}, now() - interval '2 days', '材料齐全')
+      returning id`);
+    for (const [account, amount, related] of [
+      [from.id, -100, to.id],
+      [to.id, 100, from.id],
+    ] as const) {
+      await orm.execute(sql`update fee_accounts set balance = balance + ${amount} where id = ${account}`);
+      await orm.execute(sql`
+        insert into fee_account_postings (tenant_id, residential_id, account_id, business_type, amount, balance_after, request_id, related_account_id, created_by, created_at)
+        select ${tenantId}, ${first!.id}, id, 3, ${amount}, balance, ${transfer!.id}, ${related}, ${reviewerId}, now() - interval '2 days' from fee_accounts where id = ${account}`);
+    }
+  }
+  // A receipt the cashier asks to cancel (a payment taken on the wrong house), waiting for the head office.
+  await orm.execute(sql`
+    insert into fee_requests (tenant_id, residential_id, kind, state, payment_id, amount, reason, requested_by)
+    select ${tenantId}, residential_id, 2, 1, id, total, '收错房屋，申请作废后重新收取', ${cashierId}
+    from fee_payments where residential_id = ${first?.id ?? 0} and state = 1
+      and not exists (select 1 from fee_postings p where p.payment_id = fee_payments.id and p.kind = 2)
+    order by id desc limit 1`);
+}

@@ -447,6 +447,27 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
 });
 
 describe('the ledger itself', () => {
+  it('the demo seed fills the deposit, guarantee, transfer and cancellation screens (issue 23)', async () => {
+    const [shown] = (
+      (await t.database.db.orm.execute(sql`select
+        (select count(*)::int from fee_accounts where kind = 2 and deposit_state = 1 and balance > 0) as held,
+        (select count(*)::int from fee_accounts where kind = 2 and deposit_state = 2 and balance = 0) as refunded,
+        (select count(*)::int from fee_accounts where kind = 3 and balance > 0) as guarantees,
+        (select count(*)::int from fee_account_postings where business_type = 7) as returned,
+        (select count(*)::int from fee_requests where kind = 3 and state = 2 and reason = '业主出售房屋，余额转至新业主账户') as transfers,
+        (select count(*)::int from fee_account_postings p join fee_requests r on r.id = p.request_id
+          where p.business_type = 3 and r.reason = '业主出售房屋，余额转至新业主账户') as transfer_postings,
+        (select count(*)::int from fee_requests where kind = 2 and state = 1 and reason = '收错房屋，申请作废后重新收取') as cancellations`)) as unknown as {
+        rows: Record<string, number>[];
+      }
+    ).rows;
+    expect(shown).toMatchObject({ transfers: 1, transfer_postings: 2, cancellations: 1 });
+    expect(shown!.held).toBeGreaterThanOrEqual(1);
+    expect(shown!.refunded).toBeGreaterThanOrEqual(1);
+    expect(shown!.refunded).toBe(shown!.returned);
+    expect(shown!.guarantees).toBeGreaterThanOrEqual(1);
+  });
+
   it('the demo seed has payments on the demo bills, arrears, prepayment accounts and a refund, and holds every invariant', async () => {
     const [counts] = (
       (await t.database.db.orm.execute(sql`select
