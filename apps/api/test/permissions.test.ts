@@ -1,3 +1,4 @@
+import { Access } from '@cvap/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +63,16 @@ describe('deny by default', () => {
     const extraRoutes = async (app: FastifyInstance) =>
       void app.get('/api/typo', { config: { access: 'sys:nothing:here' as never } }, async () => 'open');
     await expect(startTestApp({ database: t.database, extraRoutes })).rejects.toThrow(/unknown access/);
+  });
+
+  it('fails to build an app with a route that logs an action the operation log cannot name (it showed as "add")', async () => {
+    const extraRoutes = async (app: FastifyInstance) =>
+      void app.post(
+        '/api/logged',
+        { config: { access: Access.AUTHENTICATED, opLog: { resource: 'repairOrder', action: 'add' } } },
+        async () => 'ok',
+      );
+    await expect(startTestApp({ database: t.database, extraRoutes })).rejects.toThrow(/logs action 'add'/);
   });
 });
 

@@ -15,7 +15,7 @@ describe('operation log writes', () => {
       extraRoutes: async (app) => {
         app.post(
           '/api/test/logged',
-          { config: { access: Access.AUTHENTICATED, opLog: { resource: 'burstTest', action: 'touch' } } },
+          { config: { access: Access.AUTHENTICATED, opLog: { resource: 'burstTest', action: 'update' } } },
           async () => ({ status: 200, message: 'ok', data: null }),
         );
       },

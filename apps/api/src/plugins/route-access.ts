@@ -1,4 +1,4 @@
-import { Access, allElementDecls, resourceElementDecls } from '@cvap/contracts';
+import { Access, allElementDecls, OP_ACTION_CODES, resourceElementDecls } from '@cvap/contracts';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 const KNOWN_ACCESS = new Set<string>([
@@ -7,7 +7,10 @@ const KNOWN_ACCESS = new Set<string>([
   ...[...allElementDecls(), ...resourceElementDecls()].map((e) => e.code),
 ]);
 
-/** Raised at start-up for a route that does not say who may call it. */
+/** The actions the operation log names (an unknown one showed as a raw code, e.g. "add"). */
+const KNOWN_OP_ACTIONS = new Set(OP_ACTION_CODES.map((code) => code.value));
+
+/** Raised at start-up for a route that does not say who may call it, or logs an action the log cannot name. */
 export class RouteAccessError extends Error {
   override name = 'RouteAccessError';
 }
@@ -29,5 +32,10 @@ export function requireRouteAccess(app: FastifyInstance, publicPrefixes: string[
       );
     if (!KNOWN_ACCESS.has(access))
       throw new RouteAccessError(`Route ${String(route.method)} ${route.url} declares unknown access '${access}'.`);
+    const logged = route.config?.opLog?.action;
+    if (logged !== undefined && !KNOWN_OP_ACTIONS.has(logged))
+      throw new RouteAccessError(
+        `Route ${String(route.method)} ${route.url} logs action '${logged}', which OP_ACTION_CODES does not name.`,
+      );
   });
 }

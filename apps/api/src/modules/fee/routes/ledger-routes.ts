@@ -93,7 +93,7 @@ export async function feeLedgerRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     FeeLedgerPaths.accountOpen,
     {
-      config: { access: FEE_LEDGER_ELEMENTS.accountOpen.code, opLog: { resource: 'feeAccount', action: 'add' } },
+      config: { access: FEE_LEDGER_ELEMENTS.accountOpen.code, opLog: { resource: 'feeAccount', action: 'create' } },
       schema: {
         tags,
         summary: 'Open a prepayment, deposit or guarantee account',
@@ -127,7 +127,7 @@ export async function feeLedgerRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     FeeLedgerPaths.request,
     {
-      config: { access: FEE_LEDGER_ELEMENTS.request.code, opLog: { resource: 'feeRequest', action: 'add' } },
+      config: { access: FEE_LEDGER_ELEMENTS.request.code, opLog: { resource: 'feeRequest', action: 'create' } },
       schema: {
         tags,
         summary: 'Request a refund, cancellation, transfer or late-fee waiver (reviewed by someone else)',

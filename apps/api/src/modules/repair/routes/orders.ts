@@ -50,7 +50,7 @@ export async function repairOrderRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     RepairPaths.create,
     {
-      config: { access: REPAIR_ORDER_ELEMENTS.create.code as RouteAccess, opLog: { resource: 'repairOrder', action: 'add' } },
+      config: { access: REPAIR_ORDER_ELEMENTS.create.code as RouteAccess, opLog: { resource: 'repairOrder', action: 'create' } },
       schema: {
         tags,
         summary: 'Report a repair (BusinessToken header); a matching distribution rule dispatches it',
@@ -68,7 +68,7 @@ export async function repairOrderRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     route(RepairPaths.update),
     {
-      config: { access: REPAIR_TRANSITIONS.update.element.code as RouteAccess, opLog: { resource: 'repairOrder', action: 'edit' } },
+      config: { access: REPAIR_TRANSITIONS.update.element.code as RouteAccess, opLog: { resource: 'repairOrder', action: 'update' } },
       schema: {
         tags,
         summary: 'Edit an order awaiting dispatch (BusinessToken header)',
