@@ -33,16 +33,9 @@ const viewable = RESOURCES.filter((decl) => decl.actions.includes('view'));
 /** Resources the demo seed leaves empty (each fills as the console is used). */
 const DEMO_LEAVES_EMPTY = [
   'file', // uploads: none until someone uploads
-  'cardRecord', // card events: the seeded cards were not issued through the console
   'deviceUpgrade', // firmware packages: none uploaded yet
   'generateTask', // bill runs: the demo's twelve months are seeded as lines, not by a run
   'overdueRecord', // late fees: written by the daily accrual job or "compute now"
-  'feeCancellation', // cancellation and transfer requests: none made yet
-  'feeTransfer',
-  'depositAccount', // deposits and guarantees: none received yet
-  'depositLedger',
-  'depositRecord',
-  'guaranteeLedger',
 ];
 
 async function pageOf(decl: ResourceDecl, body: Record<string, unknown>): Promise<PageResult<Row>> {
