@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { FeeLedgerPaths, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { chooseCommunity, chooseLanguage } from '../../support/header.js';
@@ -22,6 +22,27 @@ async function post<T>(request: APIRequestContext, token: string, url: string, d
   const body = (await response.json()) as { status: number; data: T; message: string };
   expect(body.status, body.message).toBe(200);
   return body.data;
+}
+
+/** What is written on a house's door: its building and room ("1栋" + "202"). */
+async function doorOf(request: APIRequestContext, token: string, houseId: number): Promise<string> {
+  const response = await request.get(`/api/door/apartment/${houseId}`, { headers: { Authorization: token, CompanyId: COMPANY } });
+  const house = ((await response.json()) as { data: { roomNo: string; buildingIdLabel: string } }).data;
+  return `${house.buildingIdLabel}${house.roomNo}`;
+}
+
+/** Types the door's words into the counter's finder and picks the house. */
+async function findHouse(page: Page, door: string, houseId: number): Promise<void> {
+  const finder = page.getByTestId('counter-house');
+  await finder.click();
+  await page.keyboard.type(door);
+  const answered = page.waitForResponse(
+    (r) => r.url().includes(FeeLedgerPaths.counterHouses) && r.url().includes(encodeURIComponent(door)),
+  );
+  const found = (await (await answered).json()) as { data: { apartmentId: number; address: string }[] };
+  const house = found.data.find((h) => h.apartmentId === houseId);
+  expect(house, `${door} finds the house`).toBeDefined();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: house!.address }).first().click();
 }
 
 // The English run switches the admin's language in the header, which is saved for the account: give it back.
@@ -62,9 +83,10 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     await page.getByTestId('top-up-amount').fill('30.00');
     await page.locator('.ant-modal:visible .ant-btn-primary').click();
     await expectNotice(page, text.toppedUp);
+    // The counter finds the house by what is written on its door (issue 23: it took an internal id).
+    const door = await doorOf(request, token, houseId);
     await page.goto('/propertyPayment/charge/propertyReceipt');
-    await page.getByTestId('counter-house').fill(String(houseId));
-    await page.getByTestId('counter-load').click();
+    await findHouse(page, door, houseId);
     const lines = page.getByTestId('counter-lines');
     await expect(lines.locator('tbody tr.ant-table-row').first()).toBeVisible();
     await lines.locator('tbody tr.ant-table-row').first().locator('input[type="checkbox"]').check();
@@ -98,3 +120,40 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     await expect(page.getByTestId('receipt').locator('h2')).toContainText(code);
   });
 }
+
+test('the cashier finds a house by its building and room or by a room alone (a choice), and reaches the counter from the house’s detail', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const token = await apiLogin(request, users.admin);
+  const owed = await post<{ rows: { objectId: number }[] }>(request, token, '/api/property/receivable/query/page', {
+    status: 1,
+    objectType: 1,
+    limit: 1,
+  });
+  const houseId = owed.rows[0]!.objectId;
+  const door = await doorOf(request, token, houseId);
+  await setTokenCookie(page.context(), baseURL!, token);
+  await page.goto('/');
+  await chooseCommunity(page, COMPANY);
+  await page.goto('/propertyPayment/charge/propertyReceipt');
+  await findHouse(page, door, houseId);
+  await expect(page.getByTestId('counter-lines').locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(page.getByTestId('fee-counter')).toContainText(door.replace(/^(\S+?栋|\S+?座)/, '$1 '));
+
+  // A room alone names that room in several buildings: every one is offered, each with its building.
+  const room = door.replace(/^.*?(栋|座)/, '');
+  await page.getByTestId('counter-house').click();
+  await page.keyboard.type(room);
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options.first()).toBeVisible();
+  for (const text of await options.allInnerTexts()) expect(text).toMatch(new RegExp(`(栋|座|楼[A-Z]?) ${room}( ·|$)`));
+  await page.keyboard.press('Escape');
+
+  // From the house's detail page, 去收费 opens the counter on that house.
+  await page.goto(`/houseManager/detail?id=${houseId}`);
+  await page.getByTestId('house-to-counter').click();
+  await expect(page).toHaveURL(new RegExp(`apartmentId=${houseId}`));
+  await expect(page.getByTestId('counter-lines').locator('tbody tr.ant-table-row').first()).toBeVisible();
+});

@@ -9,14 +9,21 @@ import {
   type Receipt,
 } from '@cvap/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Input, InputNumber, Modal, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Descriptions, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { http } from '../../request/client.js';
 import { noticeSuccess } from '../../request/notify.js';
 import { useLabel } from '../../i18n/label.js';
+import { CounterHouseFinder } from './CounterHouseFinder.js';
 
 type Line = Counter['lines'][number];
+
+function apartmentOfQuery(params: URLSearchParams): number | null {
+  const id = params.get('apartmentId');
+  return id !== null && /^[1-9]\d{0,8}$/.test(id) ? parseInt(id, 10) : null;
+}
 
 const fen = (yuan: string) => parseFen(yuan, { allowNegative: true });
 
@@ -86,8 +93,13 @@ export default function PropertyReceiptPage() {
   const { t } = useTranslation();
   const labelOf = useLabel();
   const queryClient = useQueryClient();
-  const [houseInput, setHouseInput] = useState<number | null>(null);
-  const [houseId, setHouseId] = useState<number | null>(null);
+  // A house's detail page opens the counter on it (?apartmentId=), also when the counter's tab is already open.
+  const [params] = useSearchParams();
+  const linked = apartmentOfQuery(params);
+  // A house picked in the finder holds until another link arrives.
+  const [picked, setPicked] = useState<{ id: number; underLink: number | null } | null>(null);
+  const houseId = picked && picked.underLink === linked ? picked.id : linked;
+  const setHouseId = (id: number) => setPicked({ id, underLink: linked });
   const [selected, setSelected] = useState<number[]>([]);
   const [accountId, setAccountId] = useState<number | undefined>();
   const [fromAccount, setFromAccount] = useState('');
@@ -129,12 +141,7 @@ export default function PropertyReceiptPage() {
   };
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="fee-counter">
-      <Space>
-        <InputNumber min={1} value={houseInput} onChange={setHouseInput} placeholder={t('feeLedger.houseId')} data-testid="counter-house" />
-        <Button type="primary" onClick={() => setHouseId(houseInput)} data-testid="counter-load">
-          {t('feeLedger.load')}
-        </Button>
-      </Space>
+      <CounterHouseFinder onPick={setHouseId} />
       {counter.data && (
         <>
           <Descriptions size="small" column={2}>

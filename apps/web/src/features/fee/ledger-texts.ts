@@ -4,7 +4,8 @@
  */
 export const feeLedgerZh = {
   houseId: '房屋编号',
-  load: '查询',
+  findHouse: '输入楼栋房号（如 1栋202、1-202）、房号或业主姓名、手机号',
+  noHouse: '没有找到这套房屋',
   address: '房屋',
   owed: '待缴合计',
   feeName: '收费项目',
@@ -52,7 +53,8 @@ export const feeLedgerZh = {
 
 export const feeLedgerEn: typeof feeLedgerZh = {
   houseId: 'House id',
-  load: 'Look up',
+  findHouse: 'Building and room (1栋202, 1-202), a room, or the owner’s name or phone',
+  noHouse: 'No such house',
   address: 'House',
   owed: 'Total owed',
   feeName: 'Fee',

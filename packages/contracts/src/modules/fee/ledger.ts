@@ -9,6 +9,8 @@ import type { ElementDecl } from '../../permissions.js';
  */
 export const FeeLedgerPaths = {
   counter: (apartmentId: number | string) => `/api/property/fee/counter/${apartmentId}`,
+  /** The houses a cashier's words name ("1栋202", "1-202", "202", an owner's name or phone). */
+  counterHouses: '/api/property/fee/counter/houses',
   pay: '/api/property/fee/payment/pay',
   payBatch: '/api/property/fee/payment/payBatch',
   receipt: (paymentId: number | string) => `/api/property/fee/payment/receipt/${paymentId}`,
@@ -192,3 +194,16 @@ export const ReceiptSchema = z.object({
   reversed: z.string(),
 });
 export type Receipt = z.infer<typeof ReceiptSchema>;
+
+/** GET counterHouses?q=: what the cashier typed, as written on the door or the bill. */
+export const CounterHouseQuerySchema = z.strictObject({ q: z.string().trim().min(1).max(50) });
+/** A house the counter can open: its address as people read it, and its owner. */
+export const CounterHouseSchema = z.object({
+  apartmentId: z.number(),
+  address: z.string(),
+  ownerName: z.string().nullable(),
+  ownerPhone: z.string().nullable(),
+});
+export type CounterHouse = z.infer<typeof CounterHouseSchema>;
+/** At most this many houses answer one search (a choice, not a list to page through). */
+export const COUNTER_HOUSE_LIMIT = 20;

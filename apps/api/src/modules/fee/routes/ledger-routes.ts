@@ -1,5 +1,7 @@
 import {
   AccountOpenRequestSchema,
+  CounterHouseQuerySchema,
+  CounterHouseSchema,
   CounterSchema,
   envelopeSchema,
   FEE_LEDGER_ELEMENTS,
@@ -18,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, serviceContext } from '../../../engine/index.js';
-import { counter, openHouseAccount, pay, payMany, receipt, requestChange, review, topUp } from '../services/ledger.js';
+import { counter, findCounterHouses, openHouseAccount, pay, payMany, receipt, requestChange, review, topUp } from '../services/ledger.js';
 
 const IdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['fee'];
@@ -29,6 +31,20 @@ const tags = ['fee'];
  */
 export async function feeLedgerRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    FeeLedgerPaths.counterHouses,
+    {
+      config: { access: FEE_LEDGER_ELEMENTS.counterView.code },
+      schema: {
+        tags,
+        summary: 'The houses a cashier names as on the door or the bill: building and room, a room, an owner or phone',
+        querystring: CounterHouseQuerySchema,
+        response: { 200: envelopeSchema(z.array(CounterHouseSchema)) },
+      },
+    },
+    async (request) => ok(request.language, await findCounterHouses(serviceContext(request), request.query.q)),
+  );
 
   routes.get(
     FeeLedgerPaths.counter(':id'),

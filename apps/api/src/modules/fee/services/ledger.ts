@@ -1,6 +1,7 @@
 import type { AccountOpenRequest, FeeRequestInput, FeeReview, PayBatchRequest, PayRequest, TopUpRequest } from '@cvap/contracts';
 import { inTransaction, type ServiceContext } from '../../../engine/index.js';
 import { openAccount, topUpAccount } from './account-open.js';
+import { counterHouses } from './counter-houses.js';
 import { counterOf } from './counter-query.js';
 import { fenOf } from './ledger-sql.js';
 import { payBatch } from './payment-batch.js';
@@ -16,6 +17,11 @@ import { reviewRequest } from './request-review.js';
 /** The cashier's counter of a house: what it owes, its accounts, its recent payments. */
 export function counter(ctx: ServiceContext, apartmentId: number) {
   return counterOf(ctx.orm, ctx.scope, apartmentId, ctx.language);
+}
+
+/** The houses the cashier's words name (building and room, a room, an owner). */
+export function findCounterHouses(ctx: ServiceContext, typed: string) {
+  return counterHouses(ctx, typed);
 }
 
 /** A payment at the counter: bill lines settled by tenders (cash, transfer, an account). */

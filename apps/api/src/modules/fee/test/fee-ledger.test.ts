@@ -446,6 +446,57 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
   });
 });
 
+describe('finding a house at the counter (issue 23)', () => {
+  type Found = { apartmentId: number; address: string; ownerName: string | null; ownerPhone: string | null }[];
+  const find = (q: string, companyId = '1001') =>
+    as<Found>(cashier1, 'GET', FeeLedgerPaths.counterHouses, { companyId, query: `q=${encodeURIComponent(q)}` });
+
+  it('finds a house by what is written on its door: 1栋202, 1-202, 202 (a choice), its owner’s name or phone', async () => {
+    const [target] = (
+      (await t.database.db.orm.execute(sql`
+        select a.id, b.name as building, a.room_no, r.residential_name, o.name as owner, o.phone
+        from apartments a join buildings b on b.id = a.building_id join residentials r on r.id = a.residential_id
+        join lateral (select name, phone from persons p where p.apartment_id = a.id and p.person_type = 1 order by p.id limit 1) o on true
+        where r.company_id = '1001' and b.name ~ '^[0-9]+栋$' order by a.id limit 1`)) as unknown as {
+        rows: { id: number; building: string; room_no: string; residential_name: string; owner: string; phone: string }[];
+      }
+    ).rows;
+    const house = target!;
+    const number = house.building.replace('栋', '');
+    for (const typed of [`${house.building}${house.room_no}`, `${number}-${house.room_no}`, `${number} ${house.room_no}`]) {
+      const found = await find(typed);
+      expect(found.status, typed).toBe(200);
+      expect(
+        found.data.map((h) => h.apartmentId),
+        typed,
+      ).toEqual([house.id]);
+      expect(found.data[0]).toMatchObject({
+        address: `${house.residential_name} ${house.building} ${house.room_no}`,
+        ownerName: house.owner,
+      });
+    }
+    // A room alone names that room in every building: the cashier chooses.
+    const rooms = await find(house.room_no);
+    expect(rooms.data.map((h) => h.apartmentId)).toContain(house.id);
+    expect(rooms.data.every((h) => h.address.endsWith(` ${house.room_no}`) || h.ownerPhone?.startsWith(house.room_no))).toBe(true);
+    expect((await find(house.owner)).data.map((h) => h.apartmentId)).toContain(house.id);
+    expect((await find(house.phone)).data.map((h) => h.apartmentId)).toContain(house.id);
+  });
+
+  it('finds only the acting community’s houses, and refuses an empty search in the user’s language', async () => {
+    const [own] = (
+      (await t.database.db.orm.execute(sql`select residential_name as name from residentials where company_id = '1001'`)) as unknown as {
+        rows: { name: string }[];
+      }
+    ).rows;
+    const found = await find('101');
+    expect(found.data.length).toBeGreaterThan(0);
+    expect(found.data.every((h) => h.address.startsWith(`${own!.name} `))).toBe(true);
+    expect((await find('   ')).status).toBe(40001);
+    expect((await find('不存在的业主名')).data).toEqual([]);
+  });
+});
+
 describe('the ledger itself', () => {
   it('the demo seed fills the deposit, guarantee, transfer and cancellation screens (issue 23)', async () => {
     const [shown] = (

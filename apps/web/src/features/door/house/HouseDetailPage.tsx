@@ -2,6 +2,8 @@ import {
   apartmentResource,
   cardResource,
   DoorPaths,
+  FEE_LEDGER_ELEMENTS,
+  flattenMenus,
   openRecordResource,
   personResource,
   referenceLabelKey,
@@ -13,7 +15,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Empty, Pagination, Space, Spin, Table, type TableProps } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { http } from '../../../request/client.js';
 import { useResourceRecord, type Row } from '../../../resource/api.js';
 import { renderCell } from '../../../resource/cells.js';
@@ -21,10 +23,14 @@ import { fieldOf, type AnyResourceDecl } from '../../../resource/decl.js';
 import { turnedPage } from '../../../resource/ListTable.js';
 import { PAGER } from '../../../resource/pager.js';
 import { useResourceTexts } from '../../../resource/texts.js';
+import { usePermission } from '../../../session/permissions.js';
 import { DETAIL_COLUMNS, DetailMarks, roomIdOf, shouldMarkFirstPage } from './detail-marks.js';
 import './house.css';
 
 const DETAIL_PAGE_SIZE = 10;
+
+/** The cashier's counter (物业收费), which a house's detail opens on the house (issue 23). */
+const COUNTER_PATH = flattenMenus().find(({ decl }) => decl.code === FEE_LEDGER_ELEMENTS.counterView.menu)?.decl.path;
 
 function useColumns(decl: AnyResourceDecl, names: readonly string[]): TableProps<Row>['columns'] {
   const texts = useResourceTexts(decl);
@@ -115,8 +121,15 @@ function AddressCard({ id }: { id: number }) {
   const house = useResourceRecord(apartmentResource, id);
   const field = (name: string) => fieldOf(apartmentResource, name) as FieldDecl;
   const data = address.data;
+  const mayCollect = usePermission(FEE_LEDGER_ELEMENTS.counterView.code);
+  const toCounter =
+    mayCollect && COUNTER_PATH ? (
+      <Link to={`${COUNTER_PATH}?apartmentId=${id}`} data-testid="house-to-counter">
+        {t('house.detail.toCounter')}
+      </Link>
+    ) : null;
   return (
-    <Card title={t('house.detail.address')} size="small" data-testid="house-address">
+    <Card title={t('house.detail.address')} size="small" extra={toCounter} data-testid="house-address">
       <Spin spinning={address.isLoading || house.isLoading}>
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>
           <Descriptions.Item label={t('house.detail.fullAddress')} span={4}>
