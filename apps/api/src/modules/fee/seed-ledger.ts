@@ -112,9 +112,9 @@ export async function seedFeeDepositDemo(orm: Orm, refs: FeeLedgerDemoRefs): Pro
     select ${tenantId}, h.residential_id, h.id, d.kind, d.owner, d.phone, d.amount, d.item, d.state
     from (select id, residential_id, row_number() over (partition by residential_id order by id)::int as n
           from apartments where residential_id in (select id from residentials where tenant_id = ${tenantId})) h
-    join (values (2, 2, '周海涛', '13761234501', 3000.00, '装修押金', 1),
-                 (3, 2, '吴丽华', '13761234502', 2000.00, '装修押金', 2),
-                 (4, 3, '郑国平', '13761234503', 5000.00, '装修保证金', 1)) as d(n, kind, owner, phone, amount, item, state)
+    join (values (2, 2, '周海涛', '13761234501', '3000.00'::numeric, '装修押金', 1),
+                 (3, 2, '吴丽华', '13761234502', '2000.00'::numeric, '装修押金', 2),
+                 (4, 3, '郑国平', '13761234503', '5000.00'::numeric, '装修保证金', 1)) as d(n, kind, owner, phone, amount, item, state)
       on d.n = h.n
     returning id, residential_id, kind, balance::text as balance, deposit_state = 2 as refunded`);
   for (const account of held) {
