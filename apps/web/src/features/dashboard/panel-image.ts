@@ -1,4 +1,5 @@
 import { saveBlob } from '../../request/transfer.js';
+import { columnWidths } from './column-widths.js';
 import { jpegPdf } from './jpeg-pdf.js';
 
 /** Exports are drawn at twice the CSS size (spec section 9: image export scale 2). */
@@ -51,7 +52,17 @@ export function tableCanvas(
   const rowHeight = 28;
   const height = Math.max(1, rows.length + 1) * rowHeight + (note ? rowHeight : 0);
   const [canvas, context] = canvasOf(width * s, height * s);
-  const columnWidth = width / columns.length;
+  const cellPadding = 12;
+  const fontOf = (header: boolean) => `${header ? 600 : 400} ${13 * s}px ${FONT}`;
+  const needs = columns.map((column, index) => {
+    context.font = fontOf(true);
+    let need = context.measureText(column).width;
+    context.font = fontOf(false);
+    for (const row of rows) need = Math.max(need, context.measureText(row[index] ?? '').width);
+    return need / s + cellPadding;
+  });
+  const widths = columnWidths(needs, width);
+  const lefts = widths.map((_, index) => widths.slice(0, index).reduce((a, b) => a + b, 0));
   context.textBaseline = 'middle';
   const line = (cells: string[], index: number, header: boolean) => {
     const y = index * rowHeight;
@@ -60,12 +71,12 @@ export function tableCanvas(
       context.fillRect(0, y * s, width * s, rowHeight * s);
     }
     context.fillStyle = header ? '#595959' : '#262626';
-    context.font = `${header ? 600 : 400} ${13 * s}px ${FONT}`;
+    context.font = fontOf(header);
     cells.forEach((cell, column) => {
       let text = cell;
-      const room = (columnWidth - 12) * s;
+      const room = (widths[column]! - cellPadding) * s;
       while (text.length > 1 && context.measureText(text).width > room) text = text.slice(0, -1);
-      context.fillText(text === cell ? text : `${text.slice(0, -1)}…`, (column * columnWidth + 6) * s, (y + rowHeight / 2) * s);
+      context.fillText(text === cell ? text : `${text.slice(0, -1)}…`, (lefts[column]! + 6) * s, (y + rowHeight / 2) * s);
     });
     context.fillStyle = '#f0f0f0';
     context.fillRect(0, (y + rowHeight - 1) * s, width * s, s);
