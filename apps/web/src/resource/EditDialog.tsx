@@ -29,7 +29,8 @@ export interface EditDialogProps {
   /** The row the dialog opens on (detail, edit, clone); null to add. */
   row: Row | null;
   onClose: () => void;
-  onSaved: () => void;
+  /** After a save, with what the server answered (the saved row). */
+  onSaved: (saved: unknown) => void | Promise<void>;
   /** Bespoke inputs for some fields. */
   inputs?: Record<string, (props: FieldInputOverrideProps) => ReactNode>;
   /** Fields the dialog leaves out (a screen manages them elsewhere). */

@@ -67,6 +67,8 @@ export interface ResourcePageOverrides {
   hiddenActions?: readonly Action[];
   /** Reads the list again every so many seconds while the screen is shown (live device states, new passages). */
   refetchSeconds?: number;
+  /** After the derived dialog saved a record, with the saved row (e.g. to check it with a device platform). */
+  afterSave?: (saved: Row) => void;
   /** A whole bespoke dialog instead of the derived one. */
   dialog?: (props: {
     mode: DialogMode;
@@ -245,7 +247,10 @@ function RecordDialog({
       omit={overrides.omitFromDialog}
       initialValues={dialog.mode === DialogMode.add ? overrides.addValues?.(treeSelected) : undefined}
       onClose={onClose}
-      onSaved={onSaved}
+      onSaved={(saved) => {
+        overrides.afterSave?.(saved as Row);
+        onSaved();
+      }}
     />
   );
 }

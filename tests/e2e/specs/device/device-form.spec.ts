@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { deviceResource } from '@cvap/contracts';
 import { apiLogin, apiPost } from '../../support/api.js';
+import { chooseCommunity } from '../../support/header.js';
+import { expectNotice, expectWarning } from '../../support/notices.js';
 import { chooseOption, ResourcePage } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
 import { communities, users } from '../../support/users.js';
@@ -64,4 +66,44 @@ test('the device form lists only the buildings of the community chosen, and clea
     campusShown.every((name) => campus.has(name.trim())),
     campusShown.join(', '),
   ).toBe(true);
+});
+
+/**
+ * Issue 23: a device saved with a wrong platform password stayed 登录异常, and 开门 answered in the driver's English.
+ * Saving now asks the platform at once and says, in the user's language, whether it accepts the login.
+ */
+test('saving a device says at once whether the device platform accepts its login, in the user’s language', async ({ page, request }) => {
+  const token = await apiLogin(request, users.admin);
+  const headers = { Authorization: token, CompanyId: communities.sunshineGarden.companyId };
+  const models = await apiPost<{ rows: { id: number }[] }>(request, token, '/api/property/deviceModel/query/page', { page: 1, limit: 1 });
+  const code = `E2E-LOGIN-${Date.now() % 100_000}`;
+  const created = await request.post('/api/property/device', {
+    headers,
+    data: {
+      code,
+      name: `登录检查门禁机${code}`,
+      ip: `10.250.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`,
+      modelId: models.rows[0]!.id,
+      doorName: '测试门',
+      platformAccount: 'admin',
+      platformPassword: 'Wrong@2026',
+    },
+  });
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  try {
+    await login(page, users.admin);
+    await chooseCommunity(page, communities.sunshineGarden.companyId);
+    const devices = new ResourcePage(page, deviceResource);
+    await devices.open();
+    await devices.edit(String(id), 'name', `登录检查门禁机${code}`);
+    await expectWarning(page, '已保存，但设备平台拒绝登录：请检查设备的平台账号和平台密码');
+
+    await page.getByTestId(`row-edit-${id}`).click();
+    await devices.dialogLoaded('resource-form-2');
+    await devices.formItem('platformPassword').locator('input').first().fill('Door@2026');
+    await devices.saveDialog();
+    await expectNotice(page, `设备平台已接受「登录检查门禁机${code}」的平台账号登录`);
+  } finally {
+    await request.delete(`/api/property/device/${id}`, { headers });
+  }
 });

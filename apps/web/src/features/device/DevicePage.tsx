@@ -1,9 +1,10 @@
-import { DEVICE_ELEMENTS, deviceResource } from '@cvap/contracts';
+import { DEVICE_ELEMENTS, deviceResource, permissionCode } from '@cvap/contracts';
 import { Button, Modal, Popconfirm } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { noticeSuccess } from '../../request/notify.js';
+import { noticeSuccess, noticeWarning } from '../../request/notify.js';
+import type { Row } from '../../resource/api.js';
 import { ResourcePage } from '../../resource/ResourcePage.js';
 import { usePermission } from '../../session/permissions.js';
 import { deviceApi } from './device-api.js';
@@ -28,10 +29,33 @@ function QrCodeDialog({ device, onClose }: { device: { id: number; name: string 
   );
 }
 
+/**
+ * After a device is saved, asks the platform whether it accepts the device's platform login and says so, so a wrong
+ * password is found now rather than at the first 开门 (issue 23).
+ */
+function useLoginCheck(): (saved: Row) => void {
+  const { t } = useTranslation();
+  const mayCheck = usePermission(permissionCode(deviceResource, 'edit'));
+  return (saved) => {
+    if (!mayCheck) return;
+    const name = String(saved.name);
+    deviceApi
+      .checkLogin(saved.id as number)
+      .then((check) =>
+        check.loginAccepted
+          ? noticeSuccess(t('device.loginAccepted', { name }))
+          : noticeWarning(t('device.loginRefused', { name, reason: check.reason })),
+      )
+      // The request layer has said why the check itself failed.
+      .catch(() => undefined);
+  };
+}
+
 /** /deviceManager/deviceMng: devices with their live status (read again every 3 s), QR code and open door. */
 export default function DevicePage() {
   const { t } = useTranslation();
   const mayOpen = usePermission(DEVICE_ELEMENTS.openDoor.code);
+  const checkLogin = useLoginCheck();
   const [qr, setQr] = useState<{ id: number; name: string } | null>(null);
   return (
     <>
@@ -39,6 +63,7 @@ export default function DevicePage() {
         decl={deviceResource}
         overrides={{
           refetchSeconds: 3,
+          afterSave: checkLogin,
           rowActions: (row) => (
             <>
               <Button

@@ -4,6 +4,11 @@ import { z } from 'zod';
 export const DevicePaths = {
   /** Spec: the device's QR code as a PNG (what a phone scans at the door to identify it). */
   qrCode: (id: number | string) => `/api/property/device/qrCode/${id}`,
+  /**
+   * Not in the spec: tells the device platform about the device and answers whether it accepts the device's
+   * platform login (the console asks right after a save, so a wrong password is said at once, not found at 开门).
+   */
+  checkLogin: (id: number | string) => `/api/property/device/checkLogin/${id}`,
   /** Not in the spec: open the door now (remote opening). */
   openDoor: (id: number | string) => `/api/property/device/openDoor/${id}`,
   /** Not in the spec: push an upgrade package to chosen devices, as a background task. */
@@ -22,6 +27,13 @@ export const UpgradePushBodySchema = z.strictObject({
   deviceIds: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(500),
 });
 export type UpgradePushBody = z.infer<typeof UpgradePushBodySchema>;
+
+/** The platform's answer to a device's login: accepted, refused (wrong account or password), or not reached. */
+export interface PlatformLoginCheck {
+  loginAccepted: boolean;
+  /** In the user's language when the login was refused or the platform could not be reached. */
+  reason: string | null;
+}
 
 /** One device's part of a push (UPGRADE_RESULT_OPTIONS: 0 pushing, 1 succeeded, 2 failed). */
 export interface UpgradeResultRow {

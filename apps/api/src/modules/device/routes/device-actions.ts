@@ -13,11 +13,11 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import { ok, serviceContext } from '../../../engine/index.js';
 import { doorDriver } from '../driver/index.js';
-import { openDoor, startUpgradePush, upgradePushResults, visibleDevice } from '../services/device-actions.js';
+import { checkPlatformLogin, openDoor, startUpgradePush, upgradePushResults, visibleDevice } from '../services/device-actions.js';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** The device screens' actions beside the generic routes: QR code, open the door, push an upgrade. */
+/** The device screens' actions beside the generic routes: QR code, platform login check, open the door, push an upgrade. */
 export async function deviceActionRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -32,6 +32,23 @@ export async function deviceActionRoutes(app: FastifyInstance): Promise<void> {
       const payload = `cvap://device?id=${device.id}&code=${encodeURIComponent(String(device.code))}&community=${device.residentialId}`;
       const png = await QRCode.toBuffer(payload, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 256 });
       return reply.header('content-type', 'image/png').header('cache-control', 'private, no-store').send(png);
+    },
+  );
+
+  routes.post(
+    DevicePaths.checkLogin(':id'),
+    {
+      config: { access: permissionCode(deviceResource, 'edit') as never },
+      schema: {
+        tags: ['device'],
+        summary: "Tells the device platform about the device and answers whether it accepts the device's platform login",
+        params: IdParams,
+      },
+    },
+    async (request) => {
+      const ctx = serviceContext(request);
+      const device = await visibleDevice(ctx, request.params.id);
+      return ok(request.language, await checkPlatformLogin(ctx, doorDriver(app.config), device));
     },
   );
 

@@ -1,4 +1,11 @@
-import { DOOR_GATEWAY_PATHS, deviceFailureText, deviceUpgradeResource, OPEN_TYPE_REMOTE, type UpgradePushBody } from '@cvap/contracts';
+import {
+  DOOR_GATEWAY_PATHS,
+  deviceFailureText,
+  deviceUpgradeResource,
+  OPEN_TYPE_REMOTE,
+  type PlatformLoginCheck,
+  type UpgradePushBody,
+} from '@cvap/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { deviceUpgradeResults, devices } from '../schema.js';
 import { openRecords } from '../../door/schema.js';
@@ -53,6 +60,18 @@ export async function openDoor(ctx: ServiceContext, driver: DoorDriver, device: 
     openedAt: ctx.now,
   });
   if (!answer.ok) throw new AppError('DEVICE_COMMAND_FAILED', { params: { reason: deviceFailureText(answer, ctx.language) } });
+}
+
+/**
+ * Registers a visible device with the platform again and answers whether the platform accepts its login, with the
+ * reason in the user's language when it does not (a refused login, or a platform that cannot be reached).
+ */
+export async function checkPlatformLogin(ctx: ServiceContext, driver: DoorDriver, device: Row): Promise<PlatformLoginCheck> {
+  const [spec] = await loadDeviceSpecs(ctx.orm, devicesById([device.id as number]));
+  const answer = await driver.register(spec!);
+  if (!answer.ok) return { loginAccepted: false, reason: deviceFailureText(answer, ctx.language) };
+  if (answer.loginAccepted === false) return { loginAccepted: false, reason: deviceFailureText({ failure: 'loginRefused' }, ctx.language) };
+  return { loginAccepted: true, reason: null };
 }
 
 /**

@@ -334,6 +334,25 @@ describe('开门 from the console (issue 23)', () => {
     expect((await passages(id)).rows).toEqual([{ person_name: '系统管理员', open_type: OPEN_TYPE_REMOTE, result: 1 }]);
   });
 
+  it('checks the platform login after a save: accepted with the right password, refused in the user’s language with a wrong one', async () => {
+    const token = await login(app.app, 'admin');
+    const good = await registered('T-LOGIN-5');
+    expect(await call(app.app, 'POST', `/api/property/device/checkLogin/${good}`, { token, companyId: '1001' })).toMatchObject({
+      status: 200,
+      data: { loginAccepted: true, reason: null },
+    });
+    const wrong = await registered('T-LOGIN-7', { platformPassword: 'Wrong@2026' });
+    const zh = await call(app.app, 'POST', `/api/property/device/checkLogin/${wrong}`, { token, companyId: '1001' });
+    expect(zh).toMatchObject({ status: 200, data: { loginAccepted: false, reason: '设备平台拒绝登录：请检查设备的平台账号和平台密码' } });
+    const en = await call(app.app, 'POST', `/api/property/device/checkLogin/${wrong}`, { token, companyId: '1001', language: 'en' });
+    expect(en.data).toEqual({
+      loginAccepted: false,
+      reason: "The device platform refused the login: check the device's platform account and password",
+    });
+    // Another community's device reads as missing.
+    expect((await call(app.app, 'POST', `/api/property/device/checkLogin/${good}`, { token, companyId: '1002' })).status).toBe(40401);
+  });
+
   it('says why a device refused in the user’s language, never the driver’s words, and records the refused attempt', async () => {
     const id = await registered('T-OPEN-2', { platformPassword: 'Wrong@2026' });
     const token = await login(app.app, 'admin');
