@@ -33,7 +33,6 @@ describe('declared resources', () => {
       buildingFloor: ['buildingId'],
       apartment: ['floorId'],
       company: ['floorId'],
-      card: ['personId', 'staffId', 'apartmentId'],
       person: ['apartmentId', 'companyId'],
       chargeRule: ['standardId'],
       meter: ['standardId', 'apartmentId', 'buildingId'],

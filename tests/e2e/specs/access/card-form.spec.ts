@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { cardResource, type Language } from '@cvap/contracts';
-import { apiLogin, apiSetLanguage } from '../../support/api.js';
+import { apiLogin, apiPost, apiSetLanguage } from '../../support/api.js';
 import { chooseCommunity } from '../../support/header.js';
-import { pickFirstOption, ResourcePage } from '../../support/resource-page.js';
+import { chooseOption, pickFirstOption, ResourcePage } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
 import { communities, users } from '../../support/users.js';
 
@@ -28,3 +28,50 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     await expect(cards.formItem('holderPhone').locator('input')).toHaveValue(/^1\d{10}$/);
   });
 }
+
+/**
+ * Issue 23: the head office acting for itself adding a visitor's card was answered "请选择所属社区" by a form that had
+ * no community field. The form now asks for the community first, and the card is issued there.
+ */
+test('the head office acting for itself names the community of a visitor card in the form, and the card is issued there', async ({
+  page,
+  request,
+}) => {
+  await login(page, users.admin);
+  const cards = new ResourcePage(page, cardResource);
+  await cards.open();
+  await cards.openAdd();
+  const community = cards.formItem('residentialId');
+  await expect(community).toBeVisible();
+  await expect(community.locator('.ant-form-item-required')).toHaveCount(1);
+  await chooseOption(page, community, communities.sunshineGarden.name);
+  await chooseOption(page, cards.formItem('holderType'), '访客');
+  const cardNo = String(3_900_000_000 + (Date.now() % 99_999_999));
+  await cards.formItem('cardNo').locator('input').fill(cardNo);
+  await cards.formItem('holderName').locator('input').fill('访客 王芳');
+  await cards.fillField('validUntil', cardResource.fields.validUntil, cardNo);
+  await cards.saveDialog();
+  await cards.setSearch('cardNo', cardNo);
+  await cards.search();
+  await expect(cards.row(cardNo)).toContainText('访客 王芳');
+  const token = await apiLogin(request, users.admin);
+  const found = await apiPost<{ rows: { residentialId: number; residentialIdLabel?: string }[] }>(
+    request,
+    token,
+    '/api/door/card/query/page',
+    {
+      cardNo,
+    },
+  );
+  const residentials = await apiPost<{ rows: { id: number; residentialName: string }[] }>(
+    request,
+    token,
+    '/api/door/residential/query/page',
+    {
+      page: 1,
+      limit: 100,
+    },
+  );
+  const garden = residentials.rows.find((row) => row.residentialName === communities.sunshineGarden.name)!;
+  expect(found.rows.map((row) => row.residentialId)).toEqual([garden.id]);
+});

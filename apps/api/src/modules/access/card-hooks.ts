@@ -37,9 +37,13 @@ async function refuseTakenNumber(ctx: CardWriteContext, cardNo: string): Promise
   if (taken) throw new AppError('CARD_NO_TAKEN', { params: { cardNo }, data: { fields: [{ field: 'cardNo', message: 'taken' }] } });
 }
 
-/** The holder's record must be the caller's to see; it fixes the card's community (and a resident's house). */
+/**
+ * The holder's record must be the caller's to see, and of the community the form names (if it names one); it fixes
+ * the card's community (and a resident's house).
+ */
 async function holderCommunity(ctx: ResourceContext, values: Record<string, unknown>): Promise<void> {
-  const community = ctx.scope.kind === 'community' ? ctx.scope.residentialId : undefined;
+  const community =
+    ctx.scope.kind === 'community' ? ctx.scope.residentialId : typeof values.residentialId === 'number' ? values.residentialId : undefined;
   if (values.holderType === RESIDENT) {
     if (typeof values.personId !== 'number')
       throw fieldError(ctx, 'personId', '为必填项（住户卡须选择住户）', 'is required for a resident card');

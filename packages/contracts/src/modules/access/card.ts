@@ -23,7 +23,9 @@ export const cardResource = defineResource({
   defaultSort: { field: 'id', order: 'desc' },
   fields: {
     id: f.id(),
-    residentialId: f.reference('所属社区', 'Community', { form: 'readonly', ref: { resource: 'residential' } }),
+    // Named on create: a visitor's card has no holder record to take it from (the head office acting for itself
+    // was refused 40009 with no field to fill); a resident's or staff card must name the holder's.
+    residentialId: f.reference('所属社区', 'Community', { form: 'create', ref: { resource: 'residential' } }),
     cardNo: f.text('卡号', 'Card number', { required: true, maxLength: 10, list: true, search: 'eq', form: 'create' }),
     cardType: f.enumOf(CARD_TYPE_OPTIONS, '卡类型', 'Card type', { required: true, list: true, search: 'eq', form: 'create', default: 1 }),
     holderType: f.enumOf(CARD_HOLDER_OPTIONS, '持卡人类型', 'Holder type', {
@@ -36,11 +38,11 @@ export const cardResource = defineResource({
     holderName: f.text('持卡人', 'Holder', { required: true, maxLength: 50, list: true, search: 'like', form: 'create' }),
     holderPhone: f.phone('联系电话', 'Phone', { form: 'create' }),
     personId: f.reference('住户', 'Resident', {
-      ref: { resource: 'person', fills: { holderName: 'name', holderPhone: 'phone' } },
+      ref: { resource: 'person', sameCommunity: true, fills: { holderName: 'name', holderPhone: 'phone' } },
       form: 'create',
     }),
-    staffId: f.reference('物业人员', 'Property staff', { ref: { resource: 'staff' }, form: 'create' }),
-    apartmentId: f.reference('房屋', 'House', { ref: { resource: 'apartment' }, search: 'eq', form: 'create' }),
+    staffId: f.reference('物业人员', 'Property staff', { ref: { resource: 'staff', sameCommunity: true }, form: 'create' }),
+    apartmentId: f.reference('房屋', 'House', { ref: { resource: 'apartment', sameCommunity: true }, search: 'eq', form: 'create' }),
     status: f.enumOf(CARD_STATUS_OPTIONS, '状态', 'Status', { list: true, search: 'eq', form: 'readonly' }),
     validFrom: f.datetime('生效时间', 'Valid from', { list: true, form: 'readonly' }),
     validUntil: f.datetime('失效时间', 'Valid until', { required: true, list: true, form: 'create' }),

@@ -186,6 +186,24 @@ describe('access cards', () => {
     expect(renew).toMatchObject({ http: 422, status: 40033 });
   });
 
+  it('lets the head office acting for itself issue a visitor card for a community it names, and refuses a holder of another', async () => {
+    const asHeadOffice = <T = unknown>(body: Record<string, unknown>) =>
+      call<T>(t.app, 'POST', '/api/door/card', { token: admin, language: 'en', body });
+    const visitorCard = { cardNo: '3000000011', cardType: 1, holderType: 3, holderName: '访客 张伟', validUntil: '2030-12-31 23:59:59' };
+    // Without a community there is nothing to take it from: 请选择所属社区 at the form's field, not a dead end.
+    expect(await asHeadOffice(visitorCard)).toMatchObject({ status: 40009 });
+    const issued = await asHeadOffice<Row>({ ...visitorCard, residentialId: place.residentialId });
+    expect(issued.status, issued.message).toBe(200);
+    expect(issued.data.residentialId).toBe(place.residentialId);
+    const otherCommunity = (
+      await call<PageResult<Row>>(t.app, 'POST', '/api/door/residential/query/page', { token: admin, body: {} })
+    ).data.rows.find((row) => row.id !== place.residentialId)!.id;
+    const mismatched = await asHeadOffice(cardBody('3000000012', { residentialId: otherCommunity }));
+    expect(mismatched).toMatchObject({ status: 40908, message: 'The chosen Resident does not exist or does not belong to this community' });
+    const cards = await as<PageResult<Row>>('POST', '/api/door/card/query/page', { body: { cardNo: '3000000012' } });
+    expect(cards.data.total).toBe(0);
+  });
+
   it('reports a card lost, refuses to freeze it then, and returns it', async () => {
     const issued = (await as<PageResult<Row>>('POST', '/api/door/card/query/page', { body: { cardNo: '3000000001' } })).data.rows[0]!;
     const lost = await as<{ status: number; taskId: string | null }>('POST', `/api/door/card/${issued.id}/lost`);
