@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { prepareDatabase } from './db/migrate.js';
 import { API_MODULES } from './modules/index.js';
 import { FirstStartError } from './db/seed/index.js';
+import { uploadsRoot } from './files/storage.js';
 import { installProcessFaultHandlers } from './lib/process-faults.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   let db: Database | null = await openDatabase(databaseOptions(config));
   try {
-    const prepared = await prepareDatabase(db, config, API_MODULES);
+    const prepared = await prepareDatabase(db, { ...config, uploadsRoot: uploadsRoot(config.dataDir) }, API_MODULES);
     const app = await buildApp({ config, db });
     faults.useLogger(app.log);
     if (prepared.seeded !== 'existing') app.log.info({ seed: prepared.seeded }, 'empty database seeded');

@@ -32,8 +32,6 @@ const viewable = RESOURCES.filter((decl) => decl.actions.includes('view'));
 
 /** Resources the demo seed leaves empty (each fills as the console is used). */
 const DEMO_LEAVES_EMPTY = [
-  'file', // uploads: none until someone uploads
-  'deviceUpgrade', // firmware packages: none uploaded yet
   'generateTask', // bill runs: the demo's twelve months are seeded as lines, not by a run
   'overdueRecord', // late fees: written by the daily accrual job or "compute now"
 ];

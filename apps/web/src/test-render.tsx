@@ -61,7 +61,7 @@ async function bodyOf(request: IncomingMessage): Promise<unknown> {
 export function startTestServer() {
   // A busy machine (CI, several runs at once) renders antd slowly: wait for what a test looks for longer than the
   // defaults (1 s, 5 s a test); a test that passes does not wait.
-  configure({ asyncUtilTimeout: 5_000 });
+  configure({ asyncUtilTimeout: 15_000 });
   vi.setConfig({ testTimeout: 30_000 });
   let server: Server;
   let handler: Handler = () => undefined;

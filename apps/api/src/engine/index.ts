@@ -55,6 +55,7 @@ export { attachmentDisposition } from '../files/content-disposition.js';
 export { mayDownload } from '../files/download-access.js';
 export { contentProblem, extensionOf, FILE_KINDS, HEAD_BYTES, parseExtensions } from '../files/file-kinds.js';
 export { ensureParent, newStoredPath, removeStored, resolveStoredPath, storedFileIn, uploadsRoot } from '../files/storage.js';
+export { storeBytes } from '../files/store-bytes.js';
 
 // Background tasks and scheduled jobs.
 export { TaskFailure, type TaskBody, type TaskContext, type TaskOutcome, type TaskService } from '../tasks/task-service.js';

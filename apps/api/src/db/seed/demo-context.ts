@@ -37,6 +37,8 @@ export interface DemoContext {
   now: Date;
   /** Signs the demo communities' authorization files. */
   licenceSecret: string;
+  /** The uploads folder a module's demo files go to (engine's `storeBytes`). */
+  uploadsRoot: string;
   communities: CommunityRef[];
   /** Community ids by their company id. */
   residentialIds: ReadonlyMap<string, number>;

@@ -25,8 +25,7 @@ export async function seedDemo(
   orm: Orm,
   base: BaseSeed,
   modules: readonly { seed?: DemoSeed }[],
-  now = new Date(),
-  licenceSecret = DEV_DOOR_LICENCE_SECRET,
+  { now = new Date(), licenceSecret = DEV_DOOR_LICENCE_SECRET, uploadsRoot }: { now?: Date; licenceSecret?: string; uploadsRoot: string },
 ): Promise<void> {
   const { tenantId } = base;
   const residentialIds = new Map<string, number>();
@@ -149,6 +148,6 @@ export async function seedDemo(
   );
   await orm.insert(i18nEntries).values(DEMO_I18N_ENTRIES);
 
-  const demo = { tenantId, now, licenceSecret, communities: communityRefs, residentialIds, departmentIds, userIds };
+  const demo = { tenantId, now, licenceSecret, uploadsRoot, communities: communityRefs, residentialIds, departmentIds, userIds };
   for (const module of modules) if (module.seed) await module.seed(orm, demo);
 }

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEV_DOOR_LICENCE_SECRET, isAcceptablePassword } from '@cvap/contracts';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
@@ -18,6 +20,11 @@ export interface FirstStartOptions {
   adminInitialPassword: string | null;
   /** Signs the demo communities' authorization files (DOOR_LICENCE_SECRET; the development default if absent). */
   doorLicenceSecret?: string;
+  /**
+   * Where the demo's files go (the API's uploads folder). Without one (the tests' seeded template, copied into apps
+   * with data folders of their own) they go to a scratch folder: their rows exist, the files are not served.
+   */
+  uploadsRoot?: string;
 }
 
 export type FirstStartOutcome = 'existing' | 'demo' | 'admin';
@@ -55,7 +62,11 @@ export async function seedOnFirstStart(
   return orm.transaction(async (tx) => {
     if (demo) {
       const base = await seedBase(tx, DEMO_TENANT);
-      await seedDemo(tx, base, modules, new Date(), options.doorLicenceSecret ?? DEV_DOOR_LICENCE_SECRET);
+      await seedDemo(tx, base, modules, {
+        now: new Date(),
+        licenceSecret: options.doorLicenceSecret ?? DEV_DOOR_LICENCE_SECRET,
+        uploadsRoot: options.uploadsRoot ?? join(tmpdir(), 'cvap-seed-files'),
+      });
       return 'demo';
     }
     const base = await seedBase(tx, PRODUCTION_TENANT);

@@ -1,9 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Orm } from '../../engine/index.js';
-import { DOOR_LICENCE_KIND } from '@cvap/contracts';
-import { chinaToday, signedLicenceText } from '../../engine/index.js';
+import { BIZ_TYPE, DOOR_LICENCE_KIND } from '@cvap/contracts';
+import { chinaToday, signedLicenceText, storeBytes } from '../../engine/index.js';
 import { accessLicences } from '../access/schema.js';
-import { deviceModels, deviceRestarts, devices, deviceTimes, deviceTypes, manufacturers } from './schema.js';
+import { demoFirmwarePackage } from './demo-firmware.js';
+import { deviceModels, deviceRestarts, devices, deviceTimes, deviceTypes, deviceUpgrades, manufacturers } from './schema.js';
 import type { CommunityRef } from '../../db/seed/demo-context.js';
 import { DEMO_DEVICE_TYPES } from '../../db/seed/demo-data.js';
 
@@ -47,6 +48,31 @@ const MODELS = [
   },
 ] as const;
 
+/** A firmware package for a model, with its file stored as an upload would be (zip, bizType FIRMWARE). */
+async function seedFirmware(
+  orm: Orm,
+  owner: { tenantId: number; residentialId: number; uploadsRoot: string },
+  model: (typeof MODELS)[number],
+  modelId: number,
+): Promise<void> {
+  const version = 'V2.3.1';
+  const upgradeUrl = await storeBytes(
+    orm,
+    owner.uploadsRoot,
+    { tenantId: owner.tenantId, residentialId: owner.residentialId },
+    { extension: 'zip', originalName: `${model.modelCode}-${version}.zip`, bizType: BIZ_TYPE.FIRMWARE },
+    demoFirmwarePackage(model.modelCode, version),
+  );
+  await orm.insert(deviceUpgrades).values({
+    residentialId: owner.residentialId,
+    upgradeName: `${model.modelName} 固件`.slice(0, 50),
+    upgradeVersion: version,
+    modelId,
+    upgradeUrl,
+    remark: '修复夜间补光灯偶发不亮；人脸比对提速约 20%',
+  });
+}
+
 /**
  * Door devices of the demo communities, on the simulated platform: an entry and an exit reader per gate (the
  * names the demo passage records use), a garage reader at an address nobody answers (always offline), and in
@@ -57,7 +83,7 @@ const MODELS = [
  */
 export async function seedDeviceDemo(
   orm: Orm,
-  input: { tenantId: number; communities: readonly CommunityRef[]; now: Date; licenceSecret: string },
+  input: { tenantId: number; communities: readonly CommunityRef[]; now: Date; licenceSecret: string; uploadsRoot: string },
 ): Promise<void> {
   const { tenantId } = input;
   for (const [index, category] of DEMO_DEVICE_TYPES.entries()) {
@@ -159,6 +185,12 @@ export async function seedDeviceDemo(
         uploadedBy: '系统管理员',
       });
     }
+    await seedFirmware(
+      orm,
+      { tenantId, residentialId: community.residentialId, uploadsRoot: input.uploadsRoot },
+      MODELS[c % MODELS.length]!,
+      models[c % models.length]!.id,
+    );
     await orm.insert(deviceTimes).values([
       { residentialId: community.residentialId, name: '工作日白天', weekDays: [1, 2, 3, 4, 5], startTime: '07:00', endTime: '20:00' },
       { residentialId: community.residentialId, name: '全天', weekDays: [1, 2, 3, 4, 5, 6, 7], startTime: '00:00', endTime: '23:59' },

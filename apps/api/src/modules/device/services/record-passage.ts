@@ -1,14 +1,11 @@
 import { OPEN_TYPE_OF_METHOD, type PassageReport } from '@cvap/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import { ensureParent, FILE_KINDS, newStoredPath, type Orm, removeStored, storedFileIn } from '../../../engine/index.js';
-import { files, residentials } from '../../../db/schema/index.js';
+import { FILE_KINDS, type Orm, storeBytes } from '../../../engine/index.js';
+import { residentials } from '../../../db/schema/index.js';
 import { devices } from '../schema.js';
 import { openRecords } from '../../door/schema.js';
 import { persons } from '../../household/schema.js';
 
-const LONG_TERM = 1;
 const MAX_CAPTURE_BYTES = 512 * 1024;
 
 /** Stores a capture picture (JPEG, checked) as a long-term file only passage-record viewers may download. */
@@ -20,28 +17,13 @@ async function storeCapture(
 ): Promise<string | null> {
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length === 0 || bytes.length > MAX_CAPTURE_BYTES || !FILE_KINDS.jpg!.matches(bytes)) return null;
-  const storedPath = newStoredPath('upload', 'jpg');
-  const destination = storedFileIn(root, storedPath);
-  await ensureParent(destination);
-  try {
-    await writeFile(destination, bytes);
-    await orm.insert(files).values({
-      ...owner,
-      uploaderId: null,
-      originalName: 'capture.jpg',
-      storedPath,
-      size: bytes.length,
-      mime: 'image/jpeg',
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      bizType: '999',
-      accessElement: 'door:openRecord:view',
-      useType: LONG_TERM,
-    });
-  } catch (error) {
-    await removeStored(destination);
-    throw error;
-  }
-  return storedPath;
+  return storeBytes(
+    orm,
+    root,
+    owner,
+    { extension: 'jpg', originalName: 'capture.jpg', bizType: '999', accessElement: 'door:openRecord:view' },
+    bytes,
+  );
 }
 
 /**

@@ -156,10 +156,13 @@ describe('devices: bad input is refused with a clear message and changes nothing
     });
     expect(wrongKind.status).toBe(40001);
     expect(wrongKind.message).toContain('固件');
+    const before = await as<PageResult<Row>>('1001', 'POST', '/api/property/deviceUpgrade/query/page', { body: {} });
     const fakeZip = await upload('1001', '20', 'firmware.zip', Buffer.from('not really a zip'));
     expect(fakeZip.status).not.toBe(200);
     const listed = await as<PageResult<Row>>('1001', 'POST', '/api/property/deviceUpgrade/query/page', { body: {} });
-    expect(listed.data.rows).toHaveLength(0);
+    // Only the demo's package: nothing was added.
+    expect(listed.data.rows.map((row) => row.id)).toEqual(before.data.rows.map((row) => row.id));
+    expect(listed.data.rows.map((row) => row.upgradeVersion)).toEqual(['V2.3.1']);
   });
 });
 
