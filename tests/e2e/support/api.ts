@@ -72,3 +72,12 @@ export async function tokenCookie(context: BrowserContext): Promise<string | und
 export async function setTokenCookie(context: BrowserContext, baseURL: string, token: string): Promise<void> {
   await context.addCookies([{ name: storageKeys.tokenCookie, value: token, url: baseURL, sameSite: 'Strict' }]);
 }
+
+/** The demo communities' row ids, by their names (阳光花园 → its residentialId). */
+export async function apiCommunityIds(request: APIRequestContext, token: string): Promise<Map<string, number>> {
+  const page = await apiPost<{ rows: { id: number; residentialName: string }[] }>(request, token, '/api/door/residential/query/page', {
+    page: 1,
+    limit: 100,
+  });
+  return new Map(page.rows.map((row) => [row.residentialName, row.id]));
+}

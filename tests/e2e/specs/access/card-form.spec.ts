@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cardResource, type Language } from '@cvap/contracts';
-import { apiLogin, apiPost, apiSetLanguage } from '../../support/api.js';
+import { apiCommunityIds, apiLogin, apiPost, apiSetLanguage } from '../../support/api.js';
 import { chooseCommunity } from '../../support/header.js';
 import { chooseOption, pickFirstOption, ResourcePage } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
@@ -49,7 +49,7 @@ test('the head office acting for itself names the community of a visitor card in
   const cardNo = String(3_900_000_000 + (Date.now() % 99_999_999));
   await cards.formItem('cardNo').locator('input').fill(cardNo);
   await cards.formItem('holderName').locator('input').fill('访客 王芳');
-  await cards.fillField('validUntil', cardResource.fields.validUntil, cardNo);
+  await cards.fillField('validUntil', cardResource.fields.validUntil!, cardNo);
   await cards.saveDialog();
   await cards.setSearch('cardNo', cardNo);
   await cards.search();
@@ -63,15 +63,6 @@ test('the head office acting for itself names the community of a visitor card in
       cardNo,
     },
   );
-  const residentials = await apiPost<{ rows: { id: number; residentialName: string }[] }>(
-    request,
-    token,
-    '/api/door/residential/query/page',
-    {
-      page: 1,
-      limit: 100,
-    },
-  );
-  const garden = residentials.rows.find((row) => row.residentialName === communities.sunshineGarden.name)!;
-  expect(found.rows.map((row) => row.residentialId)).toEqual([garden.id]);
+  const garden = (await apiCommunityIds(request, token)).get(communities.sunshineGarden.name)!;
+  expect(found.rows.map((row) => row.residentialId)).toEqual([garden]);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { deviceResource } from '@cvap/contracts';
-import { apiLogin, apiPost } from '../../support/api.js';
+import { apiCommunityIds, apiLogin, apiPost } from '../../support/api.js';
 import { chooseCommunity } from '../../support/header.js';
 import { expectNotice, expectWarning } from '../../support/notices.js';
 import { chooseOption, ResourcePage } from '../../support/resource-page.js';
@@ -21,16 +21,8 @@ interface Building {
 test('the device form lists only the buildings of the community chosen, and clears one of another', async ({ page, request }) => {
   const token = await apiLogin(request, users.admin);
   const all = await apiPost<{ rows: Building[] }>(request, token, '/api/door/building/query/page', { page: 1, limit: 1000 });
-  const residentials = await apiPost<{ rows: { id: number; residentialName: string }[] }>(
-    request,
-    token,
-    '/api/door/residential/query/page',
-    {
-      page: 1,
-      limit: 100,
-    },
-  );
-  const idOf = (name: string) => residentials.rows.find((r) => r.residentialName === name)!.id;
+  const ids = await apiCommunityIds(request, token);
+  const idOf = (name: string) => ids.get(name)!;
   const namesIn = (community: number) => new Set(all.rows.filter((b) => b.residentialId === community).map((b) => b.name));
   const garden = namesIn(idOf(communities.sunshineGarden.name));
   const campus = namesIn(idOf(communities.starRiverPark.name));
