@@ -26,11 +26,13 @@ export async function receiptOf(orm: Orm, scope: ActingScope, paymentId: number)
         where p.id = ${paymentId} and p.tenant_id = ${scope.tenantId} and ${inScope(sql`p.residential_id`, scope)}`,
   );
   if (!head) throw new AppError('NOT_FOUND');
-  const lines = await rowsOf<{ fee_name: string; period: string; receivable: string; paid: string }>(
+  // Each line: what this receipt paid of it, and what it still holds (paid plus this receipt's reversals of it).
+  const lines = await rowsOf<{ bill_line_id: number; fee_name: string; period: string; receivable: string; paid: string; refundable: string }>(
     orm,
-    sql`select s.name as fee_name, to_char(l.period_start, 'YYYY-MM') as period, l.amount::text as receivable, sum(p.amount)::text as paid
+    sql`select l.id::int as bill_line_id, s.name as fee_name, to_char(l.period_start, 'YYYY-MM') as period,
+          l.amount::text as receivable, sum(p.amount) filter (where p.kind = 1)::text as paid, sum(p.amount)::text as refundable
         from fee_postings p join fee_bill_lines l on l.id = p.bill_line_id join fee_standards s on s.id = l.standard_id
-        where p.payment_id = ${paymentId} and p.kind = 1
+        where p.payment_id = ${paymentId}
         group by s.name, l.period_start, l.amount, l.id order by l.period_start, l.id`,
   );
   const methods = await rowsOf<{ method: number; amount: string }>(
@@ -51,8 +53,26 @@ export async function receiptOf(orm: Orm, scope: ActingScope, paymentId: number)
     paidAt: head.paid_at,
     state: head.state,
     total: head.total,
-    lines: lines.map((l) => ({ feeName: l.fee_name, period: l.period, receivable: l.receivable, paid: l.paid })),
+    lines: lines.map((l) => ({
+      billLineId: l.bill_line_id,
+      feeName: l.fee_name,
+      period: l.period,
+      receivable: l.receivable,
+      paid: l.paid,
+      refundable: l.refundable,
+    })),
     methods: methods.map((m) => ({ method: m.method, amount: m.amount })),
     reversed: reversed!.amount,
   };
+}
+
+/** The payment a printed receipt number names in the acting scope (404 for another community's or none). */
+export async function paymentOfReceiptCode(orm: Orm, scope: ActingScope, code: string): Promise<number> {
+  const [row] = await rowsOf<{ id: number }>(
+    orm,
+    sql`select id from fee_payments where receipt_code = ${code} and tenant_id = ${scope.tenantId}
+          and ${inScope(sql`residential_id`, scope)} order by id limit 1`,
+  );
+  if (!row) throw new AppError('NOT_FOUND');
+  return row.id;
 }
