@@ -212,7 +212,12 @@ export const ReceiptSchema = z.object({
 });
 export type Receipt = z.infer<typeof ReceiptSchema>;
 
-export const ReceiptByCodeQuerySchema = z.strictObject({ code: z.string().trim().regex(/^\d{1,20}$/) });
+export const ReceiptByCodeQuerySchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/),
+});
 
 /** GET counterHouses?q=: what the cashier typed, as written on the door or the bill. */
 export const CounterHouseQuerySchema = z.strictObject({ q: z.string().trim().min(1).max(50) });

@@ -1,10 +1,11 @@
-import type { Receipt } from '@cvap/contracts';
+import type { Language, Receipt } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import { type ActingScope, AppError, type Orm } from '../../../engine/index.js';
+import { LATE_FEE, lateFeeName } from './counter-query.js';
 import { inScope, rowsOf } from './ledger-sql.js';
 
 /** A payment's receipt as printed (and reprinted): its lines, methods, and what has been reversed of it since. */
-export async function receiptOf(orm: Orm, scope: ActingScope, paymentId: number): Promise<Receipt> {
+export async function receiptOf(orm: Orm, scope: ActingScope, paymentId: number, language: Language): Promise<Receipt> {
   const [head] = await rowsOf<{
     id: number;
     receipt_code: string;
@@ -18,7 +19,7 @@ export async function receiptOf(orm: Orm, scope: ActingScope, paymentId: number)
   }>(
     orm,
     sql`select p.id, p.receipt_code, r.residential_name as community_name,
-          coalesce(b.name || ' ' || a.room_no, '') as address, coalesce(p.payer_name, '') as payer_name,
+          coalesce(r.residential_name || ' ' || b.name || ' ' || a.room_no, r.residential_name) as address, coalesce(p.payer_name, '') as payer_name,
           u.name as cashier_name,
           to_char(p.paid_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as paid_at, p.state, p.total::text as total
         from fee_payments p join residentials r on r.id = p.residential_id join users u on u.id = p.cashier_id
@@ -27,13 +28,21 @@ export async function receiptOf(orm: Orm, scope: ActingScope, paymentId: number)
   );
   if (!head) throw new AppError('NOT_FOUND');
   // Each line: what this receipt paid of it, and what it still holds (paid plus this receipt's reversals of it).
-  const lines = await rowsOf<{ bill_line_id: number; fee_name: string; period: string; receivable: string; paid: string; refundable: string }>(
+  const lines = await rowsOf<{
+    bill_line_id: number;
+    fee_name: string;
+    line_kind: number;
+    period: string;
+    receivable: string;
+    paid: string;
+    refundable: string;
+  }>(
     orm,
-    sql`select l.id::int as bill_line_id, s.name as fee_name, to_char(l.period_start, 'YYYY-MM') as period,
+    sql`select l.id::int as bill_line_id, s.name as fee_name, l.line_kind, to_char(l.period_start, 'YYYY-MM') as period,
           l.amount::text as receivable, sum(p.amount) filter (where p.kind = 1)::text as paid, sum(p.amount)::text as refundable
         from fee_postings p join fee_bill_lines l on l.id = p.bill_line_id join fee_standards s on s.id = l.standard_id
         where p.payment_id = ${paymentId}
-        group by s.name, l.period_start, l.amount, l.id order by l.period_start, l.id`,
+        group by s.name, l.line_kind, l.period_start, l.amount, l.id order by l.period_start, l.id`,
   );
   const methods = await rowsOf<{ method: number; amount: string }>(
     orm,
@@ -55,7 +64,7 @@ export async function receiptOf(orm: Orm, scope: ActingScope, paymentId: number)
     total: head.total,
     lines: lines.map((l) => ({
       billLineId: l.bill_line_id,
-      feeName: l.fee_name,
+      feeName: l.line_kind === LATE_FEE ? lateFeeName(l.fee_name, language) : l.fee_name,
       period: l.period,
       receivable: l.receivable,
       paid: l.paid,
