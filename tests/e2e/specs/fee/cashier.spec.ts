@@ -99,7 +99,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     // The receipt: both methods, and the browser's print dialog (stubbed: headless Chromium has none to show).
     const receipt = page.getByTestId('receipt');
     await expect(receipt).toBeVisible();
-    await expect(page.getByTestId('receipt-total')).toContainText(language === 'en' ? 'Prepayment account 10.00' : '预存抵扣 10.00');
+    await expect(receipt.getByTestId('receipt-methods')).toContainText(language === 'en' ? 'Prepayment account 10.00' : '预存抵扣 10.00');
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => {
@@ -108,7 +108,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     });
     await page.getByTestId('receipt-print').click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-    const code = (await receipt.locator('h2').textContent())!.match(/No\. (\d+)/)![1]!;
+    const code = (await receipt.getByTestId('receipt-code').textContent())!;
     await page.keyboard.press('Escape');
     await expect(receipt).toBeHidden();
 
@@ -117,7 +117,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
       .getByRole('row', { name: new RegExp(code) })
       .getByRole('button', { name: text.reprint })
       .click();
-    await expect(page.getByTestId('receipt').locator('h2')).toContainText(code);
+    await expect(page.getByTestId('receipt').getByTestId('receipt-code')).toHaveText(code);
   });
 }
 

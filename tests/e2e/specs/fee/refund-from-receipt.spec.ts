@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { FeeLedgerPaths, type Counter } from '@cvap/contracts';
+import { feeCall, payTwoFees } from '../../support/fee.js';
 import { apiLogin, setTokenCookie } from '../../support/api.js';
 import { chooseCommunity } from '../../support/header.js';
 import { expectNotice } from '../../support/notices.js';
@@ -12,44 +13,6 @@ import { communities, users } from '../../support/users.js';
  * from the printed receipt number typed into a labelled field.
  */
 const COMPANY = communities.sunshineGarden.companyId;
-
-async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(url, { method, headers: { Authorization: token, CompanyId: COMPANY }, data });
-  const body = (await response.json()) as { status: number; data: T; message: string };
-  expect(body.status, body.message).toBe(200);
-  return body.data;
-}
-
-/** A house owing at least two lines of different fees, both paid in cash on one receipt. */
-async function payTwoFees(request: APIRequestContext, token: string, skip: number) {
-  const owed = await call<{ rows: { objectId: number }[] }>(request, token, 'POST', '/api/property/receivable/query/page', {
-    status: 1,
-    objectType: 1,
-    limit: 200,
-  });
-  const houses = [...new Set(owed.rows.map((r) => r.objectId))];
-  let found = 0;
-  for (const houseId of houses) {
-    const counter = await call<Counter>(request, token, 'GET', FeeLedgerPaths.counter(houseId));
-    const first = counter.lines[0];
-    const second = counter.lines.find((l) => first && l.feeName !== first.feeName && l.outstanding !== '0.00');
-    if (!first || !second || first.outstanding === '0.00' || found++ < skip) continue;
-    const total = await call<{ paymentId: number; receiptCode: string }>(request, token, 'POST', FeeLedgerPaths.pay, {
-      apartmentId: houseId,
-      lines: [first, second].map((l) => ({ billLineId: l.billLineId, amount: l.outstanding })),
-      tenders: [{ method: 1, amount: addYuan(first.outstanding, second.outstanding) }],
-    });
-    return { houseId, first, second, ...total };
-  }
-  throw new Error('no house owes two different fees');
-}
-
-/** The exact sum of two yuan texts (fen as integers). */
-function addYuan(a: string, b: string): string {
-  const fen = (y: string) => BigInt(y.replace('.', ''));
-  const sum = (fen(a) + fen(b)).toString().padStart(3, '0');
-  return `${sum.slice(0, -2)}.${sum.slice(-2)}`;
-}
 
 async function openAs(browser: Browser, baseURL: string, token: string, path: string): Promise<Page> {
   const page = await browser.newPage();
@@ -103,7 +66,7 @@ test('a refund starts from the receipt’s row, refunds the line picked, says wh
   await supervisor.close();
 
   // The picked line is owed again; the other stays paid.
-  const counter = await call<Counter>(request, admin, 'GET', FeeLedgerPaths.counter(paid.houseId));
+  const counter = await feeCall<Counter>(request, admin, 'GET', FeeLedgerPaths.counter(paid.houseId));
   expect(counter.lines.find((l) => l.billLineId === paid.second.billLineId)?.outstanding).toBe(paid.second.outstanding);
   expect(counter.lines.find((l) => l.billLineId === paid.first.billLineId)).toBeUndefined();
 });

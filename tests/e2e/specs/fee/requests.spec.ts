@@ -65,6 +65,8 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     baseURL,
     request,
   }) => {
+    // Four pages, two requests and two reviews each asked and confirmed: more than the default minute on a busy machine.
+    test.slow();
     const text = TEXT[language];
     const admin = await apiLogin(request, users.admin);
     // The reviewer: another administrator of the community.

@@ -1,5 +1,5 @@
 import { saveBlob } from '../../request/transfer.js';
-import { jpegPdf } from './jpeg-pdf.js';
+import { jpegPdf } from '../../widgets/pdf/jpeg-pdf.js';
 
 /** Exports are drawn at twice the CSS size (spec section 9: image export scale 2). */
 export const EXPORT_SCALE = 2;

@@ -73,6 +73,14 @@ export const feeLedgerZh = {
   approvedDone: '已通过：{{summary}}',
   confirmPay: '确认收费？',
   confirmPayBody: '{{address}}：收取 {{count}} 项共 {{total}} 元',
+  receiptTitle: '收款收据',
+  totalFigures: '合计（小写）',
+  totalWords: '合计（大写）',
+  methods: '支付方式',
+  issuer: '收款单位（盖章）：{{company}}',
+  paperA4: 'A4',
+  paperRoll: '80 mm 小票',
+  downloadPdf: '下载 PDF',
 };
 
 export const feeLedgerEn: typeof feeLedgerZh = {
@@ -146,4 +154,12 @@ export const feeLedgerEn: typeof feeLedgerZh = {
   approvedDone: 'Approved: {{summary}}',
   confirmPay: 'Take this payment?',
   confirmPayBody: '{{address}}: {{count}} lines, {{total}} yuan',
+  receiptTitle: 'Receipt',
+  totalFigures: 'Total (figures)',
+  totalWords: 'Total (in Chinese capitals)',
+  methods: 'Paid by',
+  issuer: 'Received by (seal): {{company}}',
+  paperA4: 'A4',
+  paperRoll: '80 mm roll',
+  downloadPdf: 'Download PDF',
 };

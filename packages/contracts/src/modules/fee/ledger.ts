@@ -188,6 +188,8 @@ export const RequestResultSchema = z.object({ requestId: z.number().int(), state
 export const ReceiptSchema = z.object({
   paymentId: z.number().int(),
   receiptCode: z.string(),
+  /** The property company issuing it (the tenant), printed at the head of the receipt. */
+  companyName: z.string(),
   communityName: z.string(),
   address: z.string(),
   payerName: z.string(),

@@ -9,6 +9,7 @@ export async function receiptOf(orm: Orm, scope: ActingScope, paymentId: number,
   const [head] = await rowsOf<{
     id: number;
     receipt_code: string;
+    company_name: string;
     community_name: string;
     address: string;
     payer_name: string;
@@ -18,11 +19,12 @@ export async function receiptOf(orm: Orm, scope: ActingScope, paymentId: number,
     total: string;
   }>(
     orm,
-    sql`select p.id, p.receipt_code, r.residential_name as community_name,
+    sql`select p.id, p.receipt_code, t.name as company_name, r.residential_name as community_name,
           coalesce(r.residential_name || ' ' || b.name || ' ' || a.room_no, r.residential_name) as address, coalesce(p.payer_name, '') as payer_name,
           u.name as cashier_name,
           to_char(p.paid_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as paid_at, p.state, p.total::text as total
-        from fee_payments p join residentials r on r.id = p.residential_id join users u on u.id = p.cashier_id
+        from fee_payments p join residentials r on r.id = p.residential_id join tenants t on t.id = p.tenant_id
+          join users u on u.id = p.cashier_id
         left join apartments a on a.id = p.apartment_id left join buildings b on b.id = a.building_id
         where p.id = ${paymentId} and p.tenant_id = ${scope.tenantId} and ${inScope(sql`p.residential_id`, scope)}`,
   );
@@ -55,6 +57,7 @@ export async function receiptOf(orm: Orm, scope: ActingScope, paymentId: number,
   return {
     paymentId: head.id,
     receiptCode: head.receipt_code,
+    companyName: head.company_name,
     communityName: head.community_name,
     address: head.address,
     payerName: head.payer_name,
