@@ -94,6 +94,9 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
     await page.getByTestId('counter-from-account').fill('10.00');
     await page.getByTestId('counter-pay').click();
+    // Issue 23: money moves after a confirmation saying the house, the lines and how it is paid.
+    await expect(page.getByTestId('pay-confirm-summary')).toContainText(language === 'en' ? 'Prepayment account 10.00' : '预存抵扣 10.00');
+    await page.getByTestId('pay-confirm-ok').click();
     await expectNotice(page, text.paid);
 
     // The receipt: both methods, and the browser's print dialog (stubbed: headless Chromium has none to show).

@@ -1,15 +1,6 @@
-import {
-  ACCOUNT_METHOD,
-  FeeLedgerPaths,
-  formatFen,
-  parseFen,
-  PAYMENT_METHODS,
-  YUAN_PATTERN,
-  type Counter,
-  type Receipt,
-} from '@cvap/contracts';
+import { ACCOUNT_METHOD, FeeLedgerPaths, formatFen, parseFen, PAYMENT_METHODS, YUAN_PATTERN, type Counter } from '@cvap/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Descriptions, Input, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -28,12 +19,49 @@ function apartmentOfQuery(params: URLSearchParams): number | null {
 
 const fen = (yuan: string) => parseFen(yuan, { allowNegative: true });
 
+/** What 收取所选 will do, said before it is done: the house, each line with its amount, how it is paid. */
+function PayConfirmSummary({
+  address,
+  lines,
+  total,
+  accountFen,
+  method,
+}: {
+  address: string;
+  lines: readonly Line[];
+  total: bigint;
+  accountFen: bigint;
+  method: number;
+}) {
+  const { t } = useTranslation();
+  const labelOf = useLabel();
+  const methodName = (value: number) => labelOf(PAYMENT_METHODS.find((m) => m.value === value)!);
+  const tenders = [
+    ...(accountFen > 0n ? [`${methodName(ACCOUNT_METHOD)} ${formatFen(accountFen)}`] : []),
+    ...(total - accountFen > 0n ? [`${methodName(method)} ${formatFen(total - accountFen)}`] : []),
+  ];
+  return (
+    <div data-testid="pay-confirm-summary">
+      <p>{t('feeLedger.confirmPayBody', { address, count: lines.length, total: formatFen(total) })}</p>
+      <ul style={{ paddingInlineStart: 20 }}>
+        {lines.map((l) => (
+          <li key={l.billLineId}>
+            {l.feeName} {l.period} · {l.outstanding}
+          </li>
+        ))}
+      </ul>
+      <p>{tenders.join('，')}</p>
+    </div>
+  );
+}
+
 /**
  * The cashier's counter (charge/propertyReceipt): a house's owed lines, its prepayment accounts and latest receipts;
  * the selected lines are paid in full in one payment, part from an account and the rest by one method.
  */
 export default function PropertyReceiptPage() {
   const { t } = useTranslation();
+  const { modal } = App.useApp();
   const labelOf = useLabel();
   const queryClient = useQueryClient();
   // A house's detail page opens the counter on it (?apartmentId=), also when the counter's tab is already open.
@@ -153,7 +181,23 @@ export default function PropertyReceiptPage() {
                 type="primary"
                 loading={busy}
                 disabled={chosen.length === 0 || accountFen > total}
-                onClick={() => void pay().catch(() => undefined)}
+                onClick={() =>
+                  modal.confirm({
+                    title: t('feeLedger.confirmPay'),
+                    width: 520,
+                    content: (
+                      <PayConfirmSummary
+                        address={counter.data!.address}
+                        lines={chosen}
+                        total={total}
+                        accountFen={accountFen}
+                        method={method}
+                      />
+                    ),
+                    okButtonProps: { 'data-testid': 'pay-confirm-ok' } as never,
+                    onOk: () => pay().catch(() => undefined),
+                  })
+                }
                 data-testid="counter-pay"
               >
                 {t('feeLedger.paySelected', { total: formatFen(total) })}

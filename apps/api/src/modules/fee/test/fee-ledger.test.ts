@@ -666,6 +666,10 @@ describe('the ledger’s lists (actual receipts, accounts, ledgers, requests)', 
       body: { receiptCode: paid.data.receiptCode },
     });
     expect(receipts.data.rows.map((r) => r.receiptCode)).toEqual([paid.data.receiptCode]);
+    // Issue 23: 实收管理 names the house with its community and building, not the room alone.
+    const counterOfHouse = await as<Counter>(cashier1, 'GET', FeeLedgerPaths.counter(house.id));
+    expect((receipts.data.rows[0] as unknown as { house: string }).house).toBe(counterOfHouse.data.address);
+    expect(counterOfHouse.data.address).toMatch(/^\S+ \S+ \S+$/);
     const receivable = await as<{ rows: { id: number; outstanding: string; amount: string }[] }>(
       cashier1,
       'POST',
