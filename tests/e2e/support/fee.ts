@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { FeeLedgerPaths, type Counter } from '@cvap/contracts';
 import { communities } from './users.js';
 
@@ -71,4 +71,16 @@ export async function payPart(request: APIRequestContext, token: string, amount:
     tenders: [{ method: 1, amount }],
   });
   return { houseId: line!.objectId, ...paid };
+}
+
+/** How many times clicking `button` opens the browser's print dialog (stubbed: headless Chromium shows none). */
+export async function printsOnClick(page: Page, button: Locator): Promise<number> {
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await button.click();
+  return page.evaluate(() => (window as unknown as { printed: number }).printed);
 }

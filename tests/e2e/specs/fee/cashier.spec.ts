@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { FeeLedgerPaths, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { chooseCommunity, chooseLanguage } from '../../support/header.js';
+import { printsOnClick } from '../../support/fee.js';
 import { expectNotice } from '../../support/notices.js';
 import { communities, users } from '../../support/users.js';
 
@@ -103,14 +104,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     const receipt = page.getByTestId('receipt');
     await expect(receipt).toBeVisible();
     await expect(receipt.getByTestId('receipt-methods')).toContainText(language === 'en' ? 'Prepayment account 10.00' : '预存抵扣 10.00');
-    await page.evaluate(() => {
-      (window as unknown as { printed: number }).printed = 0;
-      window.print = () => {
-        (window as unknown as { printed: number }).printed += 1;
-      };
-    });
-    await page.getByTestId('receipt-print').click();
-    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    expect(await printsOnClick(page, page.getByTestId('receipt-print'))).toBe(1);
     const code = (await receipt.getByTestId('receipt-code').textContent())!;
     await page.keyboard.press('Escape');
     await expect(receipt).toBeHidden();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { apiLogin, setTokenCookie } from '../../support/api.js';
-import { payPart } from '../../support/fee.js';
+import { payPart, printsOnClick } from '../../support/fee.js';
 import { chooseCommunity } from '../../support/header.js';
 import { communities, users } from '../../support/users.js';
 
@@ -60,12 +60,5 @@ test('a receipt prints alone as a document with its total in capitals, on A4 or 
   expect(rollPdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 226\.77 /);
 
   // The browser's print dialog (stubbed: headless Chromium shows none) is what 打印 opens.
-  await page.evaluate(() => {
-    (window as unknown as { printed: number }).printed = 0;
-    window.print = () => {
-      (window as unknown as { printed: number }).printed += 1;
-    };
-  });
-  await page.getByTestId('receipt-print').click();
-  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  expect(await printsOnClick(page, page.getByTestId('receipt-print'))).toBe(1);
 });
