@@ -38,6 +38,9 @@ async function post(tx: Orm, scope: ActingScope, request: PendingRequest, userId
                 where request_id = ${request.id} order by bill_line_id`,
           )
         ).map((l) => ({ billLineId: l.bill_line_id, fen: fenOf(l.amount) }));
+    // A refund filed before refunds named their lines has none: it cannot say what to reopen, so it is refused
+    // (rejecting it stays possible) rather than approved for nothing.
+    if (lines?.length === 0) throw new AppError('FEE_REFUND_LINE_NOT_ON_RECEIPT', { params: { receipt: payment.receiptCode } });
     await reversePayment(tx, scope, payment, { kind: cancel ? 3 : 2, lines, requestId: request.id, userId });
     if (cancel) await tx.update(feePayments).set({ state: 2 }).where(eq(feePayments.id, payment.id));
   } else if (request.kind === RequestKind.transfer) {

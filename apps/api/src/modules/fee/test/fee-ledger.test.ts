@@ -418,6 +418,34 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
     expect(await ledgerCounts()).toEqual(before);
   });
 
+  it('refuses to approve a refund that names no lines (filed before refunds named them), moving nothing', async () => {
+    const line = await newLine('30.00');
+    const paid = await pay(cashier1, {
+      apartmentId: house.id,
+      lines: [{ billLineId: line, amount: '30.00' }],
+      tenders: [{ method: 1, amount: '30.00' }],
+    });
+    const [payment] = await t.database.db.orm.select().from(feePayments).where(eq(feePayments.id, paid.data.paymentId));
+    const [legacy] = await t.database.db.orm
+      .insert(feeRequests)
+      .values({
+        tenantId: payment!.tenantId,
+        residentialId: house.residentialId,
+        kind: 1,
+        paymentId: paid.data.paymentId,
+        amount: '10.00',
+        reason: '旧申请',
+        requestedBy: payment!.cashierId,
+      })
+      .returning({ id: feeRequests.id });
+    const before = await ledgerCounts();
+    const approved = await as(cashier2, 'POST', FeeLedgerPaths.review(legacy!.id), { body: { verdict: 'approve' } });
+    expect(approved.status).toBe(40975);
+    expect(await ledgerCounts()).toEqual(before);
+    const [row] = await t.database.db.orm.select().from(feeRequests).where(eq(feeRequests.id, legacy!.id));
+    expect(row!.state).toBe(1);
+  });
+
   it('two refunds approved at once never take more than the payment received', async () => {
     const line = await newLine('100.00');
     const paid = await pay(cashier1, {
