@@ -12,6 +12,8 @@ export const users = {
   wangqiang: { username: 'wangqiang', password: 'Repair@2026', name: '王强' },
   kiosk01: { username: 'kiosk01', password: 'Kiosk@2026', name: '访客机01' },
   zhaolei: { username: 'zhaolei', password: 'Frozen@2026', name: '赵磊' },
+  /** 财务主管: approves the cashiers' refunds and cancellations (issue 23). */
+  zhoumin: { username: 'zhoumin', password: 'Finance@2026', name: '周敏' },
   /** Only the change-password spec uses her, so no other test depends on her password. */
   chenjing: { username: 'chenjing', password: 'Chen@2026', name: '陈静' },
 } as const satisfies Record<string, DemoUser>;

@@ -79,6 +79,8 @@ async function startMonth(page: Page, month: string, started: RegExp): Promise<s
   await monthInput.press('Enter');
   const answer = page.waitForResponse((response) => new URL(response.url()).pathname === FeePaths.runStart);
   await page.getByTestId('run-start').click();
+  await expect(page.getByTestId('run-confirm-summary')).toContainText(month);
+  await page.getByTestId('run-confirm-ok').click();
   const run = (await (await answer).json()) as { data: { id: number } };
   await expectNotice(page, started);
   return String(run.data.id);
@@ -216,6 +218,7 @@ async function accrueLateFee(page: Page, language: Language, standardName: strin
     const button = records.root.getByTestId('overdue-compute');
     await expect(button).toHaveText(text.computeLateFees);
     await button.click();
+    await page.getByTestId('overdue-compute-ok').click();
     await expectNotice(page, added);
     await records.settled();
   };

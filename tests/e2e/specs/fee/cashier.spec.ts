@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { FeeLedgerPaths, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { chooseCommunity, chooseLanguage } from '../../support/header.js';
+import { printsOnClick } from '../../support/fee.js';
 import { expectNotice } from '../../support/notices.js';
 import { communities, users } from '../../support/users.js';
 
@@ -94,21 +95,17 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
     await page.getByTestId('counter-from-account').fill('10.00');
     await page.getByTestId('counter-pay').click();
+    // Issue 23: money moves after a confirmation saying the house, the lines and how it is paid.
+    await expect(page.getByTestId('pay-confirm-summary')).toContainText(language === 'en' ? 'Prepayment account 10.00' : '预存抵扣 10.00');
+    await page.getByTestId('pay-confirm-ok').click();
     await expectNotice(page, text.paid);
 
     // The receipt: both methods, and the browser's print dialog (stubbed: headless Chromium has none to show).
     const receipt = page.getByTestId('receipt');
     await expect(receipt).toBeVisible();
-    await expect(page.getByTestId('receipt-total')).toContainText(language === 'en' ? 'Prepayment account 10.00' : '预存抵扣 10.00');
-    await page.evaluate(() => {
-      (window as unknown as { printed: number }).printed = 0;
-      window.print = () => {
-        (window as unknown as { printed: number }).printed += 1;
-      };
-    });
-    await page.getByTestId('receipt-print').click();
-    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-    const code = (await receipt.locator('h2').textContent())!.match(/No\. (\d+)/)![1]!;
+    await expect(receipt.getByTestId('receipt-methods')).toContainText(language === 'en' ? 'Prepayment account 10.00' : '预存抵扣 10.00');
+    expect(await printsOnClick(page, page.getByTestId('receipt-print'))).toBe(1);
+    const code = (await receipt.getByTestId('receipt-code').textContent())!;
     await page.keyboard.press('Escape');
     await expect(receipt).toBeHidden();
 
@@ -117,7 +114,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
       .getByRole('row', { name: new RegExp(code) })
       .getByRole('button', { name: text.reprint })
       .click();
-    await expect(page.getByTestId('receipt').locator('h2')).toContainText(code);
+    await expect(page.getByTestId('receipt').getByTestId('receipt-code')).toHaveText(code);
   });
 }
 

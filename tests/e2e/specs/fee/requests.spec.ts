@@ -11,8 +11,8 @@ import { communities, users } from '../../support/users.js';
  * approval is refused). The payments are taken through the API beforehand.
  */
 const TEXT = {
-  zh_cn: { requested: /已提交/, reviewed: '已审核', own: /不能审核自己提交的申请/, approved: '已通过' },
-  en: { requested: /Requested/, reviewed: 'Reviewed', own: /cannot review your own request/, approved: 'Approved' },
+  zh_cn: { requested: /已提交/, reviewed: /已通过：/, own: /不能审核自己提交的申请/, approved: '已通过' },
+  en: { requested: /Requested/, reviewed: /Approved: /, own: /cannot review your own request/, approved: 'Approved' },
 } as const;
 
 const COMPANY = communities.sunshineGarden.companyId;
@@ -24,8 +24,8 @@ async function post<T>(request: APIRequestContext, token: string, url: string, d
   return body.data;
 }
 
-/** Pays the first owed line of a house in cash; the payment's id. */
-async function payOne(request: APIRequestContext, token: string, skip: number): Promise<number> {
+/** Pays the first owed line of a house in cash; the receipt's number. */
+async function payOne(request: APIRequestContext, token: string, skip: number): Promise<string> {
   const lines = await post<{ rows: { id: number; objectId: number; outstanding: string }[] }>(
     request,
     token,
@@ -37,12 +37,12 @@ async function payOne(request: APIRequestContext, token: string, skip: number): 
     },
   );
   const line = lines.rows.filter((row) => row.outstanding !== '0.00' && row.outstanding !== '0.01')[skip]!;
-  const paid = await post<{ paymentId: number }>(request, token, FeeLedgerPaths.pay, {
+  const paid = await post<{ receiptCode: string }>(request, token, FeeLedgerPaths.pay, {
     apartmentId: line.objectId,
     lines: [{ billLineId: line.id, amount: line.outstanding }],
     tenders: [{ method: 1, amount: line.outstanding }],
   });
-  return paid.paymentId;
+  return paid.receiptCode;
 }
 
 /** A new browser (its own context and tab) logged in with the token, acting for the community, on the screen. */
@@ -65,6 +65,8 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     baseURL,
     request,
   }) => {
+    // Four pages, two requests and two reviews each asked and confirmed: more than the default minute on a busy machine.
+    test.slow();
     const text = TEXT[language];
     const admin = await apiLogin(request, users.admin);
     // The reviewer: another administrator of the community.
@@ -81,24 +83,32 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     const refundOf = await payOne(request, admin, language === 'en' ? 2 : 0);
     const cancelOf = await payOne(request, admin, language === 'en' ? 3 : 1);
 
-    for (const [path, paymentId, amount] of [
+    for (const [path, receiptCode, amount] of [
       ['/propertyPayment/charge/refund', refundOf, '0.01'],
       ['/propertyPayment/charge/cancellation', cancelOf, null],
     ] as const) {
       const page = await openAs(browser, baseURL!, admin, language, path);
       await page.getByTestId('request-new').click();
-      await page.getByTestId('request-paymentId').fill(String(paymentId));
-      if (amount) await page.getByTestId('request-amount').fill(amount);
+      // Issue 23: the request starts from the number printed on the receipt, and a refund picks its lines.
+      await page.getByTestId('request-receipt-code').fill(receiptCode);
+      await page.getByTestId('request-receipt-find').click();
+      await expect(page.getByTestId('request-receipt')).toContainText(receiptCode);
+      if (amount) {
+        await page.getByTestId('request-lines').locator('tbody tr.ant-table-row').first().locator('input[type="checkbox"]').check();
+        await page.getByTestId('request-line-amount').fill(amount);
+      }
       await page.getByTestId('request-reason').fill(language === 'en' ? 'Charged twice' : '重复收费');
-      await page.locator('.ant-modal:visible .ant-btn-primary').click();
+      await page.getByTestId('request-submit').click();
       await expectNotice(page, text.requested);
       const row = page.locator('tr.ant-table-row').first();
       await row.getByTestId('request-approve').click();
+      await page.getByTestId('approve-ok').click();
       await expectNotice(page, text.own);
 
       const other = await openAs(browser, baseURL!, reviewer, language, path);
       const pending = other.locator('tr.ant-table-row').first();
       await pending.getByTestId('request-approve').click();
+      await other.getByTestId('approve-ok').click();
       await expectNotice(other, text.reviewed);
       await expect(other.locator('tr.ant-table-row').first()).toContainText(text.approved);
       await other.close();

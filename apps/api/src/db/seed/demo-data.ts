@@ -84,7 +84,7 @@ export const DEMO_SHOWCASE_ROOM = {
   ],
 } as const;
 
-export const HEAD_OFFICE_DEPARTMENTS = ['总经理办公室', '工程维修部', '客户服务部', '信息技术部'];
+export const HEAD_OFFICE_DEPARTMENTS = ['总经理办公室', '工程维修部', '客户服务部', '信息技术部', '财务部'];
 
 export interface DemoUser {
   username: string;
@@ -165,6 +165,17 @@ export const DEMO_USERS: DemoUser[] = [
     roles: ['sysOperator'],
     headOffice: true,
     department: '信息技术部',
+  },
+  {
+    // Issue 23: a second person who may approve the cashiers' refunds and cancellations (not only admin).
+    username: 'zhoumin',
+    name: '周敏',
+    password: 'Finance@2026',
+    phone: '13688886666',
+    gender: 2,
+    roles: ['financeSupervisor'],
+    headOffice: true,
+    department: '财务部',
   },
   {
     username: 'zhangwei',

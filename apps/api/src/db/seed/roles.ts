@@ -47,6 +47,14 @@ export const BASE_ROLES: readonly RoleDecl[] = [
     // The people directory: the repair screens' picker of reporters and contacts.
     elements: [Elements.repairCountView.code, DOOR_ELEMENTS.directory.code, ...REPAIR_WORKER_ELEMENTS],
   },
+  {
+    code: 'financeSupervisor',
+    zh: '财务主管',
+    en: 'Finance supervisor',
+    description: '物业收费：收银、账单与违约金，审核退款、作废与转账',
+    menus: ['dashboard', 'propertyPayment'],
+    elements: elementsOfScreens(['propertyPayment']),
+  },
   { code: 'kiosk', zh: '访客机', en: 'Visitor kiosk', description: '仅现场登记', menus: ['visitorManager:siteRegister'], elements: [] },
   {
     code: 'sysOperator',

@@ -48,7 +48,11 @@ export const feeModule: ApiModule = {
   ],
   seed: async (orm, demo) => {
     await seedFeeDemo(orm, demo.tenantId, demo.now);
-    const refs = { tenantId: demo.tenantId, cashierId: demo.userIds.get('lihua')!, reviewerId: demo.userIds.get('admin')! };
+    const refs = {
+      tenantId: demo.tenantId,
+      cashierId: demo.userIds.get('lihua')!,
+      reviewerId: demo.userIds.get('zhoumin') ?? demo.userIds.get('admin')!,
+    };
     await seedFeeLedgerDemo(orm, refs);
     await seedFeeDepositDemo(orm, refs);
   },

@@ -57,7 +57,8 @@ const accrueLateFees = defineJobHandler({
   beanName: 'accrueLateFees',
   async run({ orm, tenantId, now }) {
     const communities = sql`select ${residentials.id} from ${residentials} where ${eq(residentials.tenantId, tenantId)}`;
-    return computeLateFees(orm, communities, todayInChina(now));
+    const { records, lines } = await computeLateFees(orm, communities, todayInChina(now));
+    return { records, lines };
   },
 });
 

@@ -22,7 +22,7 @@ import {
 } from './schema.js';
 import type { RegistryEntry } from '../../engine/index.js';
 import { meterHooks, meterReadingHooks } from './meter-hooks.js';
-import { objectNameSql, outstandingSql } from './services/sql.js';
+import { lineNameSql, objectNameSql, outstandingSql } from './services/sql.js';
 import { chargeRuleHooks, chargeStandardHooks, overdueStandardHooks } from './standard-hooks.js';
 
 export const chargeStandardEntry: RegistryEntry = { decl: chargeStandardResource, table: feeStandards, hooks: chargeStandardHooks };
@@ -46,7 +46,17 @@ export const overdueStandardEntry: RegistryEntry = {
   table: feeOverdueStandards,
   hooks: overdueStandardHooks,
 };
-export const overdueRecordEntry: RegistryEntry = { decl: overdueRecordResource, table: feeOverdueRecords };
+/** Late-fee records name the arrear line by its fee and period and the house by community, building and room. */
+export const overdueRecordEntry: RegistryEntry = {
+  decl: overdueRecordResource,
+  table: feeOverdueRecords,
+  hooks: {
+    computed: {
+      lineName: lineNameSql(sql`${feeOverdueRecords.lineId}`),
+      objectName: objectNameSql(sql`${feeOverdueRecords.objectType}`, sql`${feeOverdueRecords.objectId}`, { withCommunity: true }),
+    },
+  },
+};
 
 /** Property fees, part 1: standards, rules, meters and readings, bill lines, bill runs, late fees. */
 export const FEE_REGISTRY: readonly RegistryEntry[] = [

@@ -147,6 +147,21 @@ export const feeRequests = pgTable(
   ],
 );
 
+/** The lines a refund request gives back, each with its amount (their sum is the request's amount). */
+export const feeRequestLines = pgTable(
+  'fee_request_lines',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => feeRequests.id),
+    billLineId: bigint('bill_line_id', { mode: 'number' })
+      .notNull()
+      .references(() => feeBillLines.id),
+    amount: money('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.billLineId] }), check('fee_request_lines_amount_positive', sql`${t.amount} > 0`)],
+);
+
 /**
  * Postings against bill lines (never updated or deleted: a trigger refuses it). Category 1 received, 2 discount,
  * 3 account offset; kind 1 original (positive), 2 refund, 3 cancellation, 4 transfer out (negative, naming the

@@ -92,6 +92,9 @@ export async function seedFeeLedgerDemo(orm: Orm, refs: FeeLedgerDemoRefs): Prom
     insert into fee_requests (tenant_id, residential_id, kind, state, payment_id, amount, reason, requested_by, reviewed_by, reviewed_at, review_reason)
     values (${tenantId}, ${first.id}, 1, 2, ${payment!.id}, ${refund}, '多收水费，退还业主', ${cashierId}, ${reviewerId}, now(), '核实无误')
     returning id`);
+  await orm.execute(
+    sql`insert into fee_request_lines (request_id, bill_line_id, amount) values (${request!.id}, ${cashLine.id}, ${refund})`,
+  );
   await orm.execute(sql`
     insert into fee_postings (tenant_id, residential_id, bill_line_id, payment_id, category, kind, amount, reverses_id, request_id, created_by)
     values (${tenantId}, ${first.id}, ${cashLine.id}, ${payment!.id}, 1, 2, -${refund}, ${cash!.id}, ${request!.id}, ${reviewerId})`);

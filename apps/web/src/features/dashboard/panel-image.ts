@@ -1,6 +1,6 @@
 import { saveBlob } from '../../request/transfer.js';
+import { jpegPdf } from '../../widgets/pdf/jpeg-pdf.js';
 import { columnWidths } from './column-widths.js';
-import { jpegPdf } from './jpeg-pdf.js';
 
 /** Exports are drawn at twice the CSS size (spec section 9: image export scale 2). */
 export const EXPORT_SCALE = 2;

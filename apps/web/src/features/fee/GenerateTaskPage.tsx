@@ -11,12 +11,18 @@ import { ResourcePage, type ResourcePageContext } from '../../resource/ResourceP
 import { usePermission } from '../../session/permissions.js';
 import { startedTask } from '../../tasks/task-list.js';
 import { onTaskEnded, updateTask } from '../../tasks/task-store.js';
+import { useActingScopeName } from './acting-scope.js';
 
 type RunRow = Row & { taskId?: string; periodStart?: string };
 
-/** Starts the month's run and lists it in the task list (its progress is pushed). */
+/**
+ * Starts the month's run and lists it in the task list (its progress is pushed): asks first, saying the month and
+ * the communities; what it made (or found already made) shows on the run's row and in its communities.
+ */
 function RunToolbar({ context }: { context: ResourcePageContext }) {
   const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const scope = useActingScopeName();
   const canRun = usePermission(FEE_ELEMENTS.runStart.code);
   const [month, setMonth] = useState<Dayjs>(dayjs());
   const [busy, setBusy] = useState(false);
@@ -43,7 +49,19 @@ function RunToolbar({ context }: { context: ResourcePageContext }) {
         placeholder={t('fee.pickMonth')}
         data-testid="run-month"
       />
-      <Button type="primary" loading={busy} onClick={() => void start().catch(() => undefined)} data-testid="run-start">
+      <Button
+        type="primary"
+        loading={busy}
+        onClick={() =>
+          modal.confirm({
+            title: t('fee.runConfirmTitle'),
+            content: <span data-testid="run-confirm-summary">{t('fee.runConfirm', { scope, month: month.format('YYYY-MM') })}</span>,
+            okButtonProps: { 'data-testid': 'run-confirm-ok' } as never,
+            onOk: () => start().catch(() => undefined),
+          })
+        }
+        data-testid="run-start"
+      >
         {t('fee.run')}
       </Button>
     </>

@@ -1,15 +1,6 @@
-import {
-  ACCOUNT_METHOD,
-  FeeLedgerPaths,
-  formatFen,
-  parseFen,
-  PAYMENT_METHODS,
-  YUAN_PATTERN,
-  type Counter,
-  type Receipt,
-} from '@cvap/contracts';
+import { ACCOUNT_METHOD, FeeLedgerPaths, formatFen, parseFen, PAYMENT_METHODS, YUAN_PATTERN, type Counter } from '@cvap/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Descriptions, Input, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -17,6 +8,7 @@ import { http } from '../../request/client.js';
 import { noticeSuccess } from '../../request/notify.js';
 import { useLabel } from '../../i18n/label.js';
 import { CounterHouseFinder } from './CounterHouseFinder.js';
+import { ReceiptDialog } from './ReceiptDialog.js';
 
 type Line = Counter['lines'][number];
 
@@ -27,61 +19,39 @@ function apartmentOfQuery(params: URLSearchParams): number | null {
 
 const fen = (yuan: string) => parseFen(yuan, { allowNegative: true });
 
-/** The printable receipt (A4 through the browser's print dialog); the same view reprints a past receipt. */
-function ReceiptDialog({ paymentId, onClose }: { paymentId: number; onClose: () => void }) {
+/** What 收取所选 will do, said before it is done: the house, each line with its amount, how it is paid. */
+function PayConfirmSummary({
+  address,
+  lines,
+  total,
+  accountFen,
+  method,
+}: {
+  address: string;
+  lines: readonly Line[];
+  total: bigint;
+  accountFen: bigint;
+  method: number;
+}) {
   const { t } = useTranslation();
   const labelOf = useLabel();
-  const { data } = useQuery({
-    queryKey: ['fee', 'receipt', paymentId],
-    queryFn: () => http.get<Receipt>(FeeLedgerPaths.receipt(paymentId)),
-  });
-  const methodName = (method: number) => {
-    const option = PAYMENT_METHODS.find((m) => m.value === method);
-    return option ? labelOf(option) : String(method);
-  };
+  const methodName = (value: number) => labelOf(PAYMENT_METHODS.find((m) => m.value === value)!);
+  const tenders = [
+    ...(accountFen > 0n ? [`${methodName(ACCOUNT_METHOD)} ${formatFen(accountFen)}`] : []),
+    ...(total - accountFen > 0n ? [`${methodName(method)} ${formatFen(total - accountFen)}`] : []),
+  ];
   return (
-    <Modal
-      open
-      width={794}
-      title={t('feeLedger.receipt')}
-      onCancel={onClose}
-      footer={
-        <Button type="primary" onClick={() => window.print()} data-testid="receipt-print">
-          {t('feeLedger.print')}
-        </Button>
-      }
-    >
-      {data && (
-        <div className="fee-receipt" data-testid="receipt">
-          <h2 style={{ textAlign: 'center' }}>
-            {data.communityName} {t('feeLedger.receipt')} No. {data.receiptCode}
-            {data.state === 2 && <Tag color="red">{t('feeLedger.cancelled')}</Tag>}
-          </h2>
-          <Descriptions size="small" column={2}>
-            <Descriptions.Item label={t('feeLedger.address')}>{data.address}</Descriptions.Item>
-            <Descriptions.Item label={t('feeLedger.payerName')}>{data.payerName}</Descriptions.Item>
-            <Descriptions.Item label={t('feeLedger.cashier')}>{data.cashierName}</Descriptions.Item>
-            <Descriptions.Item label={t('feeLedger.paidAt')}>{data.paidAt}</Descriptions.Item>
-          </Descriptions>
-          <Table
-            size="small"
-            pagination={false}
-            rowKey={(row) => `${row.feeName}-${row.period}`}
-            dataSource={data.lines}
-            columns={[
-              { key: 'f', title: t('feeLedger.feeName'), dataIndex: 'feeName' },
-              { key: 'p', title: t('feeLedger.period'), dataIndex: 'period' },
-              { key: 'r', title: t('feeLedger.receivable'), dataIndex: 'receivable', align: 'right' },
-              { key: 'a', title: t('feeLedger.pay'), dataIndex: 'paid', align: 'right' },
-            ]}
-          />
-          <p data-testid="receipt-total">
-            {t('feeLedger.total')}: {data.total} ({data.methods.map((m) => `${methodName(m.method)} ${m.amount}`).join('，')})
-            {data.reversed !== '0.00' && ` · ${t('feeLedger.reversed')} ${data.reversed}`}
-          </p>
-        </div>
-      )}
-    </Modal>
+    <div data-testid="pay-confirm-summary">
+      <p>{t('feeLedger.confirmPayBody', { address, count: lines.length, total: formatFen(total) })}</p>
+      <ul style={{ paddingInlineStart: 20 }}>
+        {lines.map((l) => (
+          <li key={l.billLineId}>
+            {l.feeName} {l.period} · {l.outstanding}
+          </li>
+        ))}
+      </ul>
+      <p>{tenders.join('，')}</p>
+    </div>
   );
 }
 
@@ -91,6 +61,7 @@ function ReceiptDialog({ paymentId, onClose }: { paymentId: number; onClose: () 
  */
 export default function PropertyReceiptPage() {
   const { t } = useTranslation();
+  const { modal } = App.useApp();
   const labelOf = useLabel();
   const queryClient = useQueryClient();
   // A house's detail page opens the counter on it (?apartmentId=), also when the counter's tab is already open.
@@ -210,7 +181,23 @@ export default function PropertyReceiptPage() {
                 type="primary"
                 loading={busy}
                 disabled={chosen.length === 0 || accountFen > total}
-                onClick={() => void pay().catch(() => undefined)}
+                onClick={() =>
+                  modal.confirm({
+                    title: t('feeLedger.confirmPay'),
+                    width: 520,
+                    content: (
+                      <PayConfirmSummary
+                        address={counter.data!.address}
+                        lines={chosen}
+                        total={total}
+                        accountFen={accountFen}
+                        method={method}
+                      />
+                    ),
+                    okButtonProps: { 'data-testid': 'pay-confirm-ok' } as never,
+                    onOk: () => pay().catch(() => undefined),
+                  })
+                }
                 data-testid="counter-pay"
               >
                 {t('feeLedger.paySelected', { total: formatFen(total) })}

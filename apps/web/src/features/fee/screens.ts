@@ -7,6 +7,7 @@ export const FEE_SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/propertyPayment/chargeSetting/chargeOrder': () => import('./ObjectFeesPage.js'),
   '/propertyPayment/charge/arrearage': () => import('./ArrearagePage.js'),
   '/propertyPayment/charge/propertyReceipt': () => import('./PropertyReceiptPage.js'),
+  '/propertyPayment/charge/actualReceipt': () => import('./ActualReceiptPage.js'),
   '/propertyPayment/charge/paymentCollection': () => import('./PaymentCollectionPage.js'),
   '/propertyPayment/charge/refund': () => import('./FeeRefundPage.js'),
   '/propertyPayment/charge/cancellation': () => import('./FeeCancellationPage.js'),

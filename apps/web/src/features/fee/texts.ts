@@ -43,7 +43,12 @@ export const feeZh = {
   receivable: '应收金额',
   outstanding: '欠费金额',
   computeLateFees: '计算违约金',
-  lateFeesComputed: '已计算违约金：新增 {{records}} 条记录',
+  lateFeesComputed: '已计算违约金：新增 {{records}} 条记录，生成 {{lines}} 条违约金账单，共 {{total}} 元',
+  computeConfirmTitle: '计算违约金？',
+  computeConfirm: '将为{{scope}}按违约金标准计算截至今天（{{date}}）逾期未缴账单的违约金，并生成违约金账单。',
+  runConfirmTitle: '生成账单？',
+  runConfirm: '将为{{scope}}按各房屋的收费标准生成 {{month}} 的账单；已有的账单不会重复生成。',
+  allCommunities: '全部 {{count}} 个社区',
 };
 
 export const feeEn: typeof feeZh = {
@@ -87,5 +92,10 @@ export const feeEn: typeof feeZh = {
   receivable: 'Receivable',
   outstanding: 'Outstanding',
   computeLateFees: 'Compute late fees',
-  lateFeesComputed: 'Late fees computed: {{records}} new records',
+  lateFeesComputed: 'Late fees computed: {{records}} new records, {{lines}} late-fee lines, {{total}} yuan in all',
+  computeConfirmTitle: 'Compute late fees?',
+  computeConfirm: 'Late fees up to today ({{date}}) on overdue lines in {{scope}}, by the late-fee standards, each as a late-fee line.',
+  runConfirmTitle: 'Generate bills?',
+  runConfirm: 'Bills for {{month}} in {{scope}}, from each house’s charge standards; bills that exist are not made again.',
+  allCommunities: 'all {{count}} communities',
 };

@@ -116,4 +116,16 @@ export const FEE_CODES = {
     zh: '账户 {account} 不是本住户的预存账户，不能用于本次收费；如需动用其他账户的余额，请先在“转账管理”中申请转账（需他人审核），未做任何更改',
     en: "Account {account} is not this house's own prepayment account and cannot pay here; to use another account's balance, request a transfer under Transfers first (someone else reviews it); nothing was changed",
   },
+  FEE_REFUND_LINE_NOT_ON_RECEIPT: {
+    status: 40975,
+    http: 422,
+    zh: '所选账单不在收据 {receipt} 上，或已全部退回，未做任何更改',
+    en: 'A chosen line is not on receipt {receipt} or has nothing left to refund; nothing was changed',
+  },
+  FEE_REFUND_LINE_TOO_LARGE: {
+    status: 40976,
+    http: 409,
+    zh: '{line} 退款 {amount} 元超过其可退金额 {remaining} 元',
+    en: '{line}: the refund of {amount} yuan exceeds the {remaining} yuan it can still refund',
+  },
 } as const satisfies Record<string, CodeDecl>;

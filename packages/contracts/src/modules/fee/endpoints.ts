@@ -126,5 +126,6 @@ export const OverdueComputeRequestSchema = z.strictObject({
   /** Late fees accrue up to and including this day (`YYYY-MM-DD`); default today. */
   asOf: calendarDate().optional(),
 });
-export const OverdueComputeSchema = z.object({ records: z.number().int(), lines: z.number().int() });
+/** What a computation made: records, late-fee lines, and those lines' total (yuan text). */
+export const OverdueComputeSchema = z.object({ records: z.number().int(), lines: z.number().int(), total: z.string() });
 export type OverdueCompute = z.infer<typeof OverdueComputeSchema>;

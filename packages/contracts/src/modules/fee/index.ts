@@ -10,6 +10,7 @@ import { overdueRecordResource, overdueStandardResource } from './overdue.js';
 import { chargeRuleResource, chargeStandardResource } from './standard.js';
 
 export * from './money.js';
+export * from './capitals.js';
 export * from './limits.js';
 export * from './ledger.js';
 export * from './ledger-resources.js';

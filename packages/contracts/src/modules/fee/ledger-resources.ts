@@ -51,7 +51,9 @@ export const actualReceiptResource = defineResource({
     id: f.id(),
     receiptCode: f.text('收据号', 'Receipt no.', { ...ro, maxLength: 20, search: 'like' }),
     residentialId: f.reference('所属社区', 'Community', { ...ro, ref: { resource: 'residential' } }),
-    apartmentId: f.reference('房屋', 'House', { ...ro, ref: { resource: 'apartment' }, search: 'eq' }),
+    // The house as people read it (community, building, room); the reference stays for searching by house.
+    house: f.text('房屋', 'House', { ...ro, virtual: true, maxLength: 200 }),
+    apartmentId: f.reference('房屋', 'House', { form: 'readonly', list: false, ref: { resource: 'apartment' }, search: 'eq' }),
     payerName: f.text('缴费人', 'Payer', { ...ro, maxLength: 50, search: 'like' }),
     total: f.money('实收金额', 'Amount received', ro),
     source: f.enumOf(PAYMENT_SOURCES, '收费方式', 'Taken by', { ...ro, search: 'eq' }),

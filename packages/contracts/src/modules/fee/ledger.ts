@@ -14,6 +14,8 @@ export const FeeLedgerPaths = {
   pay: '/api/property/fee/payment/pay',
   payBatch: '/api/property/fee/payment/payBatch',
   receipt: (paymentId: number | string) => `/api/property/fee/payment/receipt/${paymentId}`,
+  /** A receipt by the number printed on it (?code=2026001826): where a refund or a cancellation starts. */
+  receiptByCode: '/api/property/fee/payment/receiptByCode',
   accountTopUp: '/api/property/fee/account/topUp',
   accountOpen: '/api/property/fee/account/open',
   request: '/api/property/fee/request',
@@ -127,7 +129,12 @@ export const FeeRequestSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal(1),
     paymentId: id,
-    amount: YuanSchema,
+    /** The receipt's lines it refunds, each with how much (at most what the line still holds of this receipt). */
+    lines: z
+      .array(z.strictObject({ billLineId: id, amount: YuanSchema }))
+      .min(1)
+      .max(500)
+      .refine((lines) => new Set(lines.map((l) => l.billLineId)).size === lines.length, { message: 'lines' }),
     /** 1 cash back, 2 into the house's prepayment account. */
     refundTo: z.union([z.literal(1), z.literal(2)]).default(1),
     reason: z.string().trim().min(1).max(200),
@@ -181,6 +188,8 @@ export const RequestResultSchema = z.object({ requestId: z.number().int(), state
 export const ReceiptSchema = z.object({
   paymentId: z.number().int(),
   receiptCode: z.string(),
+  /** The property company issuing it (the tenant), printed at the head of the receipt. */
+  companyName: z.string(),
   communityName: z.string(),
   address: z.string(),
   payerName: z.string(),
@@ -188,12 +197,29 @@ export const ReceiptSchema = z.object({
   paidAt: z.string(),
   state: z.number().int(),
   total: z.string(),
-  lines: z.array(z.object({ feeName: z.string(), period: z.string(), receivable: z.string(), paid: z.string() })),
+  lines: z.array(
+    z.object({
+      billLineId: z.number().int(),
+      feeName: z.string(),
+      period: z.string(),
+      receivable: z.string(),
+      paid: z.string(),
+      /** What this receipt still holds of the line (paid less its refunds): the most a refund can reopen. */
+      refundable: z.string(),
+    }),
+  ),
   methods: z.array(z.object({ method: z.number().int(), amount: z.string() })),
   /** What has been refunded or cancelled of it so far (a negative amount or "0.00"). */
   reversed: z.string(),
 });
 export type Receipt = z.infer<typeof ReceiptSchema>;
+
+export const ReceiptByCodeQuerySchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/),
+});
 
 /** GET counterHouses?q=: what the cashier typed, as written on the door or the bill. */
 export const CounterHouseQuerySchema = z.strictObject({ q: z.string().trim().min(1).max(50) });

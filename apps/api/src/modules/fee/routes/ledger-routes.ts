@@ -12,6 +12,7 @@ import {
   PayBatchRequestSchema,
   PaymentResultSchema,
   PayRequestSchema,
+  ReceiptByCodeQuerySchema,
   ReceiptSchema,
   RequestResultSchema,
   TopUpRequestSchema,
@@ -20,7 +21,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, serviceContext } from '../../../engine/index.js';
-import { counter, findCounterHouses, openHouseAccount, pay, payMany, receipt, requestChange, review, topUp } from '../services/ledger.js';
+import {
+  counter,
+  findCounterHouses,
+  openHouseAccount,
+  pay,
+  payMany,
+  receipt,
+  receiptByCode,
+  requestChange,
+  review,
+  topUp,
+} from '../services/ledger.js';
 
 const IdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['fee'];
@@ -104,6 +116,20 @@ export async function feeLedgerRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ok(request.language, await receipt(serviceContext(request), request.params.id)),
+  );
+
+  routes.get(
+    FeeLedgerPaths.receiptByCode,
+    {
+      config: { access: FEE_LEDGER_ELEMENTS.receipt.code },
+      schema: {
+        tags,
+        summary: 'A receipt by the number printed on it (where a refund or a cancellation starts)',
+        querystring: ReceiptByCodeQuerySchema,
+        response: { 200: envelopeSchema(ReceiptSchema) },
+      },
+    },
+    async (request) => ok(request.language, await receiptByCode(serviceContext(request), request.query.code)),
   );
 
   routes.post(

@@ -10,7 +10,11 @@ import { outstandingSql, roundedAmount } from './sql.js';
  * the cap leaves. Each accrual is a record (line, day range) and its own late-fee bill line; a range is never
  * accrued twice (unique keys), so the job can run as often as it likes.
  */
-export async function computeLateFees(orm: Orm, communities: SQL, asOf: string): Promise<{ records: number; lines: number }> {
+export async function computeLateFees(
+  orm: Orm,
+  communities: SQL,
+  asOf: string,
+): Promise<{ records: number; lines: number; total: string }> {
   const owed = outstandingSql(sql`l.id`, sql`l.amount`);
   const result = await orm.execute(sql`
     with due as (
@@ -43,7 +47,7 @@ export async function computeLateFees(orm: Orm, communities: SQL, asOf: string):
       select residential_id, standard_id, fee_type, object_type, object_id, 3, from_date, to_date, computed, amount, to_date, line_id
       from capped where amount > 0
       on conflict (late_of_line_id, period_start) where line_kind = 3 do nothing
-      returning id, late_of_line_id, period_start
+      returning id, late_of_line_id, period_start, amount
     ),
     records as (
       insert into fee_overdue_records (residential_id, overdue_standard_id, line_id, late_line_id, object_type, object_id, from_date, to_date,
@@ -54,7 +58,8 @@ export async function computeLateFees(orm: Orm, communities: SQL, asOf: string):
       on conflict (line_id, from_date) do nothing
       returning 1
     )
-    select (select count(*) from records)::int as records, (select count(*) from lines)::int as lines`);
-  const row = (result as unknown as { rows: { records: number; lines: number }[] }).rows[0]!;
-  return { records: row.records, lines: row.lines };
+    select (select count(*) from records)::int as records, (select count(*) from lines)::int as lines,
+      (select coalesce(sum(amount), 0) from lines)::numeric(14,2)::text as total`);
+  const row = (result as unknown as { rows: { records: number; lines: number; total: string }[] }).rows[0]!;
+  return { records: row.records, lines: row.lines, total: row.total };
 }

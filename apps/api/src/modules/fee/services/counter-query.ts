@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { ActingScope, Orm } from '../../../engine/index.js';
 import { fenOf, houseInScope, rowsOf, yuanOf } from './ledger-sql.js';
 
-const LATE_FEE = 3;
+export const LATE_FEE = 3;
 
 /** A late-fee line is named as one, with the fee it accrues on: 违约金（住宅物业服务费）, not the fee's own name. */
-function lateFeeName(feeName: string, language: Language): string {
+export function lateFeeName(feeName: string, language: Language): string {
   const late = LINE_KIND_OPTIONS.find((option) => option.value === LATE_FEE)!;
   return labelIn({ zh: `${late.zh}（${feeName}）`, en: `${late.en} (${feeName})` }, language);
 }

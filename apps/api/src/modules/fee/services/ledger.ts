@@ -5,7 +5,7 @@ import { counterHouses } from './counter-houses.js';
 import { counterOf } from './counter-query.js';
 import { fenOf } from './ledger-sql.js';
 import { payBatch } from './payment-batch.js';
-import { receiptOf } from './payment-receipt.js';
+import { paymentOfReceiptCode, receiptOf } from './payment-receipt.js';
 import { takePayment } from './payment-take.js';
 import { createRequest } from './request-create.js';
 import { reviewRequest } from './request-review.js';
@@ -44,7 +44,12 @@ export function payMany({ orm, scope, user }: ServiceContext, body: PayBatchRequ
 
 /** A payment's receipt. */
 export function receipt(ctx: ServiceContext, paymentId: number) {
-  return receiptOf(ctx.orm, ctx.scope, paymentId);
+  return receiptOf(ctx.orm, ctx.scope, paymentId, ctx.language);
+}
+
+/** A receipt by the number printed on it. */
+export async function receiptByCode(ctx: ServiceContext, code: string) {
+  return receiptOf(ctx.orm, ctx.scope, await paymentOfReceiptCode(ctx.orm, ctx.scope, code), ctx.language);
 }
 
 /** Opens an account (a deposit, a prepayment) for a house; answers its id. */

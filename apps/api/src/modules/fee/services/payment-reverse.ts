@@ -73,33 +73,61 @@ export function totalRemaining(rows: readonly Remaining[]): bigint {
 }
 
 /**
- * Posts reversals of a locked payment: `fen` of it (a refund, kind 2) or all that remains (a cancellation, kind
- * 3). Never more than a posting still holds (a refund larger than what remains is 40962); an account offset
- * reversed goes back to its account.
+ * How much of each of the receipt's lines a refund takes back (billLineId → fen), checked against what the receipt
+ * still holds of each: a line not on it, or with nothing left, is 40975; more than a line holds is 40976.
+ */
+export async function refundOfLines(
+  tx: Orm,
+  payment: LockedPayment,
+  rows: readonly Remaining[],
+  wanted: readonly { billLineId: number; fen: bigint }[],
+): Promise<Map<number, bigint>> {
+  const held = new Map<number, bigint>();
+  for (const row of rows) held.set(row.billLineId, (held.get(row.billLineId) ?? 0n) + row.remaining);
+  const out = new Map<number, bigint>();
+  for (const line of wanted) {
+    const available = held.get(line.billLineId) ?? 0n;
+    if (available === 0n) throw new AppError('FEE_REFUND_LINE_NOT_ON_RECEIPT', { params: { receipt: payment.receiptCode } });
+    if (line.fen > available) {
+      const [named] = await rowsOf<{ label: string }>(
+        tx,
+        sql`select s.name || ' ' || to_char(l.period_start, 'YYYY-MM') as label
+            from fee_bill_lines l join fee_standards s on s.id = l.standard_id where l.id = ${line.billLineId}`,
+      );
+      throw new AppError('FEE_REFUND_LINE_TOO_LARGE', {
+        params: { line: named?.label ?? String(line.billLineId), amount: yuanOf(line.fen), remaining: yuanOf(available) },
+      });
+    }
+    out.set(line.billLineId, line.fen);
+  }
+  return out;
+}
+
+/**
+ * Posts reversals of a locked payment: the chosen lines' amounts (a refund, kind 2: each line's own postings, never
+ * another line's) or all that remains (a cancellation, kind 3). An account offset reversed goes back to its
+ * account.
  */
 export async function reversePayment(
   tx: Orm,
   scope: ActingScope,
   payment: LockedPayment,
-  what: { kind: 2 | 3; fen?: bigint; requestId: number; userId: number },
+  what: { kind: 2 | 3; lines?: readonly { billLineId: number; fen: bigint }[]; requestId: number; userId: number },
 ): Promise<bigint> {
   const rows = await remainingOfPayment(tx, payment.id);
-  const available = totalRemaining(rows);
-  const wanted = what.fen ?? available;
-  if (wanted > available) {
-    throw new AppError('FEE_REFUND_TOO_LARGE', { params: { amount: yuanOf(wanted), remaining: yuanOf(available) } });
-  }
+  const chosen = what.lines ? await refundOfLines(tx, payment, rows, what.lines) : null;
   const accounts = await lockAccounts(
     tx,
     scope,
     rows.flatMap((r) => (r.accountId !== null && r.remaining > 0n ? [r.accountId] : [])),
   );
-  let left = wanted;
+  let total = 0n;
   for (const row of rows) {
-    if (left === 0n) break;
+    const left = chosen ? (chosen.get(row.billLineId) ?? 0n) : row.remaining;
     const take = row.remaining < left ? row.remaining : left;
     if (take === 0n) continue;
-    left -= take;
+    if (chosen) chosen.set(row.billLineId, left - take);
+    total += take;
     const [posting] = await tx
       .insert(feePostings)
       .values({
@@ -126,5 +154,5 @@ export async function reversePayment(
       });
     }
   }
-  return wanted;
+  return total;
 }

@@ -1,9 +1,9 @@
 import type { FeeRequestInput } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import { type ActingScope, AppError, type Orm } from '../../../engine/index.js';
-import { feeRequests } from '../schema-ledger.js';
+import { feeRequestLines, feeRequests } from '../schema-ledger.js';
 import { fenOf, lockAccounts, lockLines, rowsOf, yuanOf, type LockedAccount } from './ledger-sql.js';
-import { lockPayment, remainingOfPayment, totalRemaining } from './payment-reverse.js';
+import { lockPayment, refundOfLines, remainingOfPayment, totalRemaining } from './payment-reverse.js';
 
 /** Request kinds and states (docs/decisions/0019). */
 export const RequestKind = { refund: 1, cancellation: 2, transfer: 3, waiver: 4 } as const;
@@ -26,11 +26,24 @@ export async function receivingAccount(tx: Orm, from: LockedAccount, toAccountId
 export async function createRequest(tx: Orm, scope: ActingScope, userId: number, input: FeeRequestInput): Promise<number> {
   const base = { kind: input.kind, reason: input.reason, requestedBy: userId };
   let values: typeof feeRequests.$inferInsert;
+  let refunded: { billLineId: number; amount: string }[] = [];
   if (input.kind === RequestKind.refund || input.kind === RequestKind.cancellation) {
     const payment = await lockPayment(tx, scope, input.paymentId);
     if (payment.state !== 1) throw new AppError('FEE_PAYMENT_CANCELLED', { params: { receipt: payment.receiptCode } });
-    const remaining = totalRemaining(await remainingOfPayment(tx, payment.id));
-    const fen = input.kind === RequestKind.refund ? fenOf(input.amount) : remaining;
+    const rows = await remainingOfPayment(tx, payment.id);
+    const remaining = totalRemaining(rows);
+    let fen = remaining;
+    if (input.kind === RequestKind.refund) {
+      // The lines the cashier picked on the receipt, each checked against what the receipt still holds of it.
+      const chosen = await refundOfLines(
+        tx,
+        payment,
+        rows,
+        input.lines.map((l) => ({ billLineId: l.billLineId, fen: fenOf(l.amount) })),
+      );
+      refunded = [...chosen].map(([billLineId, lineFen]) => ({ billLineId, amount: yuanOf(lineFen) }));
+      fen = [...chosen.values()].reduce((a, b) => a + b, 0n);
+    }
     if (fen > remaining || fen === 0n) {
       throw new AppError('FEE_REFUND_TOO_LARGE', { params: { amount: yuanOf(fen), remaining: yuanOf(remaining) } });
     }
@@ -60,5 +73,6 @@ export async function createRequest(tx: Orm, scope: ActingScope, userId: number,
     values = { ...base, tenantId: scope.tenantId, residentialId: line.residentialId, billLineId: line.id, amount: yuanOf(fen) };
   }
   const [row] = await tx.insert(feeRequests).values(values).returning({ id: feeRequests.id });
+  if (refunded.length > 0) await tx.insert(feeRequestLines).values(refunded.map((l) => ({ ...l, requestId: row!.id })));
   return row!.id;
 }

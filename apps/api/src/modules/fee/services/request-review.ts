@@ -28,7 +28,20 @@ async function post(tx: Orm, scope: ActingScope, request: PendingRequest, userId
     const payment = await lockPayment(tx, scope, request.payment_id!);
     if (payment.state !== 1) throw new AppError('FEE_PAYMENT_CANCELLED', { params: { receipt: payment.receiptCode } });
     const cancel = request.kind === RequestKind.cancellation;
-    await reversePayment(tx, scope, payment, { kind: cancel ? 3 : 2, fen: cancel ? undefined : fen, requestId: request.id, userId });
+    // A refund gives back the lines it named, each by its own amount (never another line of the receipt).
+    const lines = cancel
+      ? undefined
+      : (
+          await rowsOf<{ bill_line_id: number; amount: string }>(
+            tx,
+            sql`select bill_line_id::int as bill_line_id, amount::text as amount from fee_request_lines
+                where request_id = ${request.id} order by bill_line_id`,
+          )
+        ).map((l) => ({ billLineId: l.bill_line_id, fen: fenOf(l.amount) }));
+    // A refund filed before refunds named their lines has none: it cannot say what to reopen, so it is refused
+    // (rejecting it stays possible) rather than approved for nothing.
+    if (lines?.length === 0) throw new AppError('FEE_REFUND_LINE_NOT_ON_RECEIPT', { params: { receipt: payment.receiptCode } });
+    await reversePayment(tx, scope, payment, { kind: cancel ? 3 : 2, lines, requestId: request.id, userId });
     if (cancel) await tx.update(feePayments).set({ state: 2 }).where(eq(feePayments.id, payment.id));
   } else if (request.kind === RequestKind.transfer) {
     const accounts = await lockAccounts(tx, scope, [request.from_account_id!, request.to_account_id!]);

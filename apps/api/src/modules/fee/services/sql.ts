@@ -18,11 +18,28 @@ export function areaFormula(quantity: SQL, unitPrice: SQL, extra: SQL): SQL {
   return sql`(round(${quantity} * ${unitPrice}, 4) + ${extra})`;
 }
 
-/** A charged object's name (house: building and room; company: its name) from an object type and id. */
-export function objectNameSql(objectType: SQL, objectId: SQL): SQL {
-  return sql`(case when ${objectType} in (1, 2) then (select fb.name || ' ' || fa.room_no from apartments fa
-      join buildings fb on fb.id = fa.building_id where fa.id = ${objectId})
+/** A house as people read it: community, building and room ("阳光花园 1栋 202"). */
+export function houseAddressSql(apartmentId: SQL): SQL {
+  return sql`(select hr.residential_name || ' ' || hb.name || ' ' || ha.room_no from apartments ha
+      join buildings hb on hb.id = ha.building_id join residentials hr on hr.id = ha.residential_id where ha.id = ${apartmentId})`;
+}
+
+/**
+ * A charged object's name (house: building and room, or with its community first when `withCommunity`; company:
+ * its name) from an object type and id.
+ */
+export function objectNameSql(objectType: SQL, objectId: SQL, options: { withCommunity?: boolean } = {}): SQL {
+  const house = options.withCommunity
+    ? houseAddressSql(objectId)
+    : sql`(select fb.name || ' ' || fa.room_no from apartments fa join buildings fb on fb.id = fa.building_id where fa.id = ${objectId})`;
+  return sql`(case when ${objectType} in (1, 2) then ${house}
     else (select fc.company_name from companies fc where fc.id = ${objectId}) end)`;
+}
+
+/** A bill line as people read it: its fee's name and its period ("住宅物业服务费 2026-03"). */
+export function lineNameSql(lineId: SQL): SQL {
+  return sql`(select ns.name || ' ' || to_char(nl.period_start, 'YYYY-MM') from fee_bill_lines nl
+      join fee_standards ns on ns.id = nl.standard_id where nl.id = ${lineId})`;
 }
 
 /**

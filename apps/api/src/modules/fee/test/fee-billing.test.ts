@@ -718,7 +718,21 @@ describe('arrears and late fees', () => {
       ...as('1002'),
       body: { asOf: '2025-02-20' },
     });
-    expect(first.data).toEqual({ records: 1, lines: 1 });
+    // Issue 23: 计算违约金 says what it made, the late-fee lines' total too.
+    expect(first.data).toMatchObject({ records: 1, lines: 1 });
+    const firstTotal = (first.data as unknown as { total: string }).total;
+    expect(firstTotal).toMatch(/^\d+\.\d{2}$/);
+    expect(firstTotal).not.toBe('0.00');
+    // Issue 23: 违约金记录 names the overdue line by its fee and period and the house by community, building and room.
+    const listed = await call<{ rows: { lineName: string; objectName: string; amount: string }[] }>(
+      t.app,
+      'POST',
+      '/api/property/overdueRecord/query/page',
+      { ...as('1002'), body: { lineId: lines[0]!.id } },
+    );
+    expect(listed.data.rows).toHaveLength(1);
+    expect(listed.data.rows[0]).toMatchObject({ lineName: '欠费测试物业费 2025-01', amount: firstTotal });
+    expect(listed.data.rows[0]!.objectName).toMatch(/^翠湖苑 \S+ \S+$/);
     const again = await call<{ records: number }>(t.app, 'POST', '/api/property/overdueRecord/compute', {
       ...as('1002'),
       body: { asOf: '2025-02-20' },

@@ -323,11 +323,11 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
       tenders: [{ method: 1, amount: '200.00' }],
     });
     const tooLarge = await as(cashier1, 'POST', FeeLedgerPaths.request, {
-      body: { kind: 1, paymentId: paid.data.paymentId, amount: '200.01', reason: '多收' },
+      body: { kind: 1, paymentId: paid.data.paymentId, lines: [{ billLineId: line, amount: '200.01' }], reason: '多收' },
     });
-    expect(tooLarge.status).toBe(40962);
+    expect(tooLarge.status).toBe(40976);
     const request = await as<{ requestId: number }>(cashier1, 'POST', FeeLedgerPaths.request, {
-      body: { kind: 1, paymentId: paid.data.paymentId, amount: '80.00', reason: '多收' },
+      body: { kind: 1, paymentId: paid.data.paymentId, lines: [{ billLineId: line, amount: '80.00' }], reason: '多收' },
     });
     expect(request.status).toBe(200);
     const own = await as(cashier1, 'POST', FeeLedgerPaths.review(request.data.requestId), { body: { verdict: 'approve' } });
@@ -335,13 +335,13 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
     expect((await settlementOf(t.database.db, line)).settled).toBe('200.00');
     // A second request that fits now but not after the first is approved.
     const second = await as<{ requestId: number }>(cashier2, 'POST', FeeLedgerPaths.request, {
-      body: { kind: 1, paymentId: paid.data.paymentId, amount: '150.00', reason: '重复' },
+      body: { kind: 1, paymentId: paid.data.paymentId, lines: [{ billLineId: line, amount: '150.00' }], reason: '重复' },
     });
     const approved = await as(cashier2, 'POST', FeeLedgerPaths.review(request.data.requestId), { body: { verdict: 'approve' } });
     expect(approved.data).toEqual({ requestId: request.data.requestId, state: 2 });
     expect((await settlementOf(t.database.db, line)).received).toBe('120.00');
     const over = await as(cashier1, 'POST', FeeLedgerPaths.review(second.data.requestId), { body: { verdict: 'approve' } });
-    expect(over.status).toBe(40962);
+    expect(over.status).toBe(40976);
     expect((await settlementOf(t.database.db, line)).received).toBe('120.00');
     const again = await as(cashier1, 'POST', FeeLedgerPaths.review(request.data.requestId), { body: { verdict: 'approve' } });
     expect(again.status).toBe(40968);
@@ -363,6 +363,89 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
     expect(listed.data.rows.map((row) => row.paymentIdLabel)).toEqual([paid.data.receiptCode, paid.data.receiptCode]);
   });
 
+  it('a refund gives back the lines it names: 27.60 of water reopens the water line, never the property fee', async () => {
+    const water = await addStandard(t.database.db, house.residentialId, { accountPayable: true });
+    const property = await newLine('1280.00');
+    const waterLine = await newLine('27.60', { standardId: water });
+    const paid = await pay(cashier1, {
+      apartmentId: house.id,
+      lines: [
+        { billLineId: property, amount: '1280.00' },
+        { billLineId: waterLine, amount: '27.60' },
+      ],
+      tenders: [{ method: 1, amount: '1307.60' }],
+    });
+    // The cashier starts from the printed number: the receipt lists each line with what it can give back.
+    const found = await as<Receipt>(cashier1, 'GET', `${FeeLedgerPaths.receiptByCode}?code=${paid.data.receiptCode}`);
+    expect(found.data.paymentId).toBe(paid.data.paymentId);
+    expect(found.data.lines.map((l) => [l.billLineId, l.refundable])).toEqual([
+      [property, '1280.00'],
+      [waterLine, '27.60'],
+    ]);
+    const request = await as<{ requestId: number }>(cashier1, 'POST', FeeLedgerPaths.request, {
+      body: { kind: 1, paymentId: paid.data.paymentId, lines: [{ billLineId: waterLine, amount: '27.60' }], reason: '水表读数错误' },
+    });
+    expect(request.status).toBe(200);
+    const approved = await as(cashier2, 'POST', FeeLedgerPaths.review(request.data.requestId), { body: { verdict: 'approve' } });
+    expect(approved.status).toBe(200);
+    expect((await settlementOf(t.database.db, waterLine)).received).toBe('0.00');
+    expect((await settlementOf(t.database.db, property)).received).toBe('1280.00');
+    const after = await as<Receipt>(cashier1, 'GET', FeeLedgerPaths.receipt(paid.data.paymentId));
+    expect(after.data.lines.map((l) => l.refundable)).toEqual(['1280.00', '0.00']);
+    expect(after.data.reversed).toBe('-27.60');
+  });
+
+  it('refuses a refund of a line not on the receipt, or of more than the line holds, and changes nothing', async () => {
+    const line = await newLine('50.00');
+    const other = await newLine('40.00');
+    const paid = await pay(cashier1, {
+      apartmentId: house.id,
+      lines: [{ billLineId: line, amount: '50.00' }],
+      tenders: [{ method: 1, amount: '50.00' }],
+    });
+    const before = await ledgerCounts();
+    const elsewhere = await as(cashier1, 'POST', FeeLedgerPaths.request, {
+      body: { kind: 1, paymentId: paid.data.paymentId, lines: [{ billLineId: other, amount: '1.00' }], reason: '退款' },
+    });
+    expect(elsewhere).toMatchObject({ http: 422, status: 40975 });
+    const tooMuch = await as(cashier1, 'POST', FeeLedgerPaths.request, {
+      body: { kind: 1, paymentId: paid.data.paymentId, lines: [{ billLineId: line, amount: '50.01' }], reason: '退款' },
+    });
+    expect(tooMuch).toMatchObject({ http: 409, status: 40976 });
+    expect(tooMuch.message).toContain('50.00');
+    const unknownCode = await as(cashier1, 'GET', `${FeeLedgerPaths.receiptByCode}?code=1999000001`);
+    expect(unknownCode.status).not.toBe(200);
+    expect(await ledgerCounts()).toEqual(before);
+  });
+
+  it('refuses to approve a refund that names no lines (filed before refunds named them), moving nothing', async () => {
+    const line = await newLine('30.00');
+    const paid = await pay(cashier1, {
+      apartmentId: house.id,
+      lines: [{ billLineId: line, amount: '30.00' }],
+      tenders: [{ method: 1, amount: '30.00' }],
+    });
+    const [payment] = await t.database.db.orm.select().from(feePayments).where(eq(feePayments.id, paid.data.paymentId));
+    const [legacy] = await t.database.db.orm
+      .insert(feeRequests)
+      .values({
+        tenantId: payment!.tenantId,
+        residentialId: house.residentialId,
+        kind: 1,
+        paymentId: paid.data.paymentId,
+        amount: '10.00',
+        reason: '旧申请',
+        requestedBy: payment!.cashierId,
+      })
+      .returning({ id: feeRequests.id });
+    const before = await ledgerCounts();
+    const approved = await as(cashier2, 'POST', FeeLedgerPaths.review(legacy!.id), { body: { verdict: 'approve' } });
+    expect(approved.status).toBe(40975);
+    expect(await ledgerCounts()).toEqual(before);
+    const [row] = await t.database.db.orm.select().from(feeRequests).where(eq(feeRequests.id, legacy!.id));
+    expect(row!.state).toBe(1);
+  });
+
   it('two refunds approved at once never take more than the payment received', async () => {
     const line = await newLine('100.00');
     const paid = await pay(cashier1, {
@@ -373,12 +456,12 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
     const ids: number[] = [];
     for (const amount of ['70.00', '60.00']) {
       const r = await as<{ requestId: number }>(cashier1, 'POST', FeeLedgerPaths.request, {
-        body: { kind: 1, paymentId: paid.data.paymentId, amount, reason: '退款' },
+        body: { kind: 1, paymentId: paid.data.paymentId, lines: [{ billLineId: line, amount }], reason: '退款' },
       });
       ids.push(r.data.requestId);
     }
     const results = await Promise.all(ids.map((id) => as(cashier2, 'POST', FeeLedgerPaths.review(id), { body: { verdict: 'approve' } })));
-    expect(results.map((r) => r.status).sort()).toEqual([200, 40962]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 40976]);
     const settled = (await settlementOf(t.database.db, line)).received;
     expect(['30.00', '40.00']).toContain(settled);
   });
@@ -404,7 +487,7 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
     const [payment] = await t.database.db.orm.select().from(feePayments).where(eq(feePayments.id, paid.data.paymentId));
     expect(payment!.state).toBe(2);
     const refund = await as(cashier2, 'POST', FeeLedgerPaths.request, {
-      body: { kind: 1, paymentId: paid.data.paymentId, amount: '1.00', reason: '再退' },
+      body: { kind: 1, paymentId: paid.data.paymentId, lines: [{ billLineId: line, amount: '1.00' }], reason: '再退' },
     });
     expect(refund.status).toBe(40969);
   });
@@ -611,6 +694,10 @@ describe('the ledger’s lists (actual receipts, accounts, ledgers, requests)', 
       body: { receiptCode: paid.data.receiptCode },
     });
     expect(receipts.data.rows.map((r) => r.receiptCode)).toEqual([paid.data.receiptCode]);
+    // Issue 23: 实收管理 names the house with its community and building, not the room alone.
+    const counterOfHouse = await as<Counter>(cashier1, 'GET', FeeLedgerPaths.counter(house.id));
+    expect((receipts.data.rows[0] as unknown as { house: string }).house).toBe(counterOfHouse.data.address);
+    expect(counterOfHouse.data.address).toMatch(/^\S+ \S+ \S+$/);
     const receivable = await as<{ rows: { id: number; outstanding: string; amount: string }[] }>(
       cashier1,
       'POST',

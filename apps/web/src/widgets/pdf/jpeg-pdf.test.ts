@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { A4_POINTS, jpegPdf } from './jpeg-pdf.js';
+import { A4_POINTS, jpegPdf, RECEIPT_80MM_POINTS } from './jpeg-pdf.js';
 
 const text = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes);
 const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9]);
@@ -24,5 +24,10 @@ describe('jpegPdf', () => {
     expect(landscape).toContain(text(jpeg));
     const portrait = text(jpegPdf(jpeg, 1240, 1754));
     expect(portrait).toContain(`/MediaBox [0 0 ${A4_POINTS.width.toFixed(2)} ${A4_POINTS.height.toFixed(2)}]`);
+  });
+
+  it('puts a receipt-width image on an 80 mm roll as long as the image', () => {
+    const roll = text(jpegPdf(jpeg, 640, 1280, RECEIPT_80MM_POINTS));
+    expect(roll).toContain(`/MediaBox [0 0 ${RECEIPT_80MM_POINTS.toFixed(2)} ${(RECEIPT_80MM_POINTS * 2).toFixed(2)}]`);
   });
 });

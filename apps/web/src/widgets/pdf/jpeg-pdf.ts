@@ -1,15 +1,18 @@
 /** A4 in PDF points (1/72 inch). */
 export const A4_POINTS = { width: 595.28, height: 841.89 } as const;
+/** A receipt printer's 80 mm roll in PDF points; the page is as long as its image. */
+export const RECEIPT_80MM_POINTS = 226.77;
 
 /**
  * A one-page PDF showing one JPEG image over the whole page (the image kept in its DCT encoding, no
  * re-encoding and no dependency): catalog, pages, page, content stream, image XObject, cross-reference table.
- * The page is A4, turned to landscape when the image is wider than tall.
+ * The page is A4, turned to landscape when the image is wider than tall; or, given `rollWidth` (points), a roll
+ * that wide and as long as the image's proportions make it.
  */
-export function jpegPdf(jpeg: Uint8Array, imageWidth: number, imageHeight: number): Uint8Array {
+export function jpegPdf(jpeg: Uint8Array, imageWidth: number, imageHeight: number, rollWidth?: number): Uint8Array {
   const landscape = imageWidth > imageHeight;
-  const pageWidth = landscape ? A4_POINTS.height : A4_POINTS.width;
-  const pageHeight = landscape ? A4_POINTS.width : A4_POINTS.height;
+  const pageWidth = rollWidth ?? (landscape ? A4_POINTS.height : A4_POINTS.width);
+  const pageHeight = rollWidth ? (rollWidth * imageHeight) / imageWidth : landscape ? A4_POINTS.width : A4_POINTS.height;
   const encoder = new TextEncoder();
   const chunks: Uint8Array[] = [];
   const offsets: number[] = [];

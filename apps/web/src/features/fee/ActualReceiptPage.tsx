@@ -1,0 +1,66 @@
+import { actualReceiptResource, FEE_LEDGER_ELEMENTS } from '@cvap/contracts';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Row } from '../../resource/api.js';
+import { ResourcePage } from '../../resource/ResourcePage.js';
+import { usePermission } from '../../session/permissions.js';
+import { ReceiptDialog } from './ReceiptDialog.js';
+import { ReceiptRequestDialog, type ReceiptRequestKind } from './ReceiptRequestDialog.js';
+
+/** A receipt row's actions: print it, or start a refund or a cancellation from it (issue 23). */
+function ReceiptActions({ row, onRequest, onPrint }: { row: Row; onRequest: (kind: ReceiptRequestKind) => void; onPrint: () => void }) {
+  const { t } = useTranslation();
+  const canPrint = usePermission(FEE_LEDGER_ELEMENTS.receipt.code);
+  const canRequest = usePermission(FEE_LEDGER_ELEMENTS.request.code);
+  return (
+    <>
+      {canPrint && (
+        <Button type="link" size="small" onClick={onPrint} data-testid="receipt-row-print">
+          {t('feeLedger.printReceipt')}
+        </Button>
+      )}
+      {canRequest && row.state === 1 && (
+        <>
+          <Button type="link" size="small" onClick={() => onRequest(1)} data-testid="receipt-row-refund">
+            {t('feeLedger.refund')}
+          </Button>
+          <Button type="link" size="small" danger onClick={() => onRequest(2)} data-testid="receipt-row-cancel">
+            {t('feeLedger.cancel')}
+          </Button>
+        </>
+      )}
+    </>
+  );
+}
+
+/** /propertyPayment/charge/actualReceipt: the receipts taken; each prints, or starts a refund or a cancellation. */
+export default function ActualReceiptPage() {
+  const [request, setRequest] = useState<{ kind: ReceiptRequestKind; paymentId: number } | null>(null);
+  const [printing, setPrinting] = useState<number | null>(null);
+  return (
+    <>
+      <ResourcePage
+        decl={actualReceiptResource}
+        overrides={{
+          rowActions: (row) => (
+            <ReceiptActions
+              row={row}
+              onRequest={(kind) => setRequest({ kind, paymentId: row.id as number })}
+              onPrint={() => setPrinting(row.id as number)}
+            />
+          ),
+        }}
+      />
+      {request && (
+        <ReceiptRequestDialog
+          kind={request.kind}
+          paymentId={request.paymentId}
+          onClose={() => setRequest(null)}
+          onDone={() => setRequest(null)}
+        />
+      )}
+      {printing !== null && <ReceiptDialog paymentId={printing} onClose={() => setPrinting(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { FeeLedgerPaths, type Counter } from '@cvap/contracts';
+import { communities } from './users.js';
+
+/** The fee specs' API steps (taking payments beforehand), in the demo's first community. */
+const COMPANY = communities.sunshineGarden.companyId;
+
+/** One call to the API answering its envelope's data (a non-200 status fails the test with its message). */
+export async function feeCall<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(url, { method, headers: { Authorization: token, CompanyId: COMPANY }, data });
+  const body = (await response.json()) as { status: number; data: T; message: string };
+  expect(body.status, body.message).toBe(200);
+  return body.data;
+}
+
+/**
+ * A house owing at least two lines of different fees, both paid in cash on one receipt (the
+ * `skip`-th such house, so that tests do not share one).
+ */
+export async function payTwoFees(request: APIRequestContext, token: string, skip: number) {
+  const owed = await feeCall<{ rows: { objectId: number }[] }>(request, token, 'POST', '/api/property/receivable/query/page', {
+    status: 1,
+    objectType: 1,
+    limit: 200,
+  });
+  const houses = [...new Set(owed.rows.map((r) => r.objectId))];
+  let found = 0;
+  for (const houseId of houses) {
+    const counter = await feeCall<Counter>(request, token, 'GET', FeeLedgerPaths.counter(houseId));
+    const first = counter.lines[0];
+    const second = counter.lines.find((l) => first && l.feeName !== first.feeName && l.outstanding !== '0.00');
+    if (!first || !second || first.outstanding === '0.00' || found++ < skip) continue;
+    const total = await feeCall<{ paymentId: number; receiptCode: string }>(request, token, 'POST', FeeLedgerPaths.pay, {
+      apartmentId: houseId,
+      lines: [first, second].map((l) => ({ billLineId: l.billLineId, amount: l.outstanding })),
+      tenders: [{ method: 1, amount: addYuan(first.outstanding, second.outstanding) }],
+    });
+    return { houseId, first, second, ...total };
+  }
+  throw new Error('no house owes two different fees');
+}
+
+/** The exact sum of two yuan texts (fen as integers). */
+function addYuan(a: string, b: string): string {
+  const fen = (y: string) => BigInt(y.replace('.', ''));
+  const sum = (fen(a) + fen(b)).toString().padStart(3, '0');
+  return `${sum.slice(0, -2)}.${sum.slice(-2)}`;
+}
+
+/** Part of a house's first owed line paid in cash, exactly `amount` (a line owing at least that much). */
+export async function payPart(request: APIRequestContext, token: string, amount: string) {
+  const fen = (y: string) => BigInt(y.replace('.', ''));
+  const owed = await feeCall<{ rows: { id: number; objectId: number; outstanding: string }[] }>(
+    request,
+    token,
+    'POST',
+    '/api/property/receivable/query/page',
+    { status: 1, objectType: 1, limit: 200 },
+  );
+  const line = owed.rows.find((r) => fen(r.outstanding) > fen(amount));
+  expect(line, `a line owing more than ${amount}`).toBeDefined();
+  const paid = await feeCall<{ paymentId: number; receiptCode: string }>(request, token, 'POST', FeeLedgerPaths.pay, {
+    apartmentId: line!.objectId,
+    lines: [{ billLineId: line!.id, amount }],
+    tenders: [{ method: 1, amount }],
+  });
+  return { houseId: line!.objectId, ...paid };
+}
+
+/** How many times clicking `button` opens the browser's print dialog (stubbed: headless Chromium shows none). */
+export async function printsOnClick(page: Page, button: Locator): Promise<number> {
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await button.click();
+  return page.evaluate(() => (window as unknown as { printed: number }).printed);
+}
