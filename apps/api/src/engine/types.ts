@@ -1,4 +1,5 @@
 import type { DemoSeed } from '../db/seed/demo-context.js';
+import type { ModuleGrants } from '../db/seed/roles.js';
 import type { FieldDecl, JobHandlerName, ResourceDecl } from '@cvap/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -140,4 +141,9 @@ export interface ApiModule {
   defaultJobs?: readonly DefaultJob[];
   /** Its demo data, run on an empty demo database after the base demo, in the modules list's order. */
   seed?: DemoSeed;
+  /**
+   * Its part of the base roles every installation starts with (db/seed/roles.ts): by role code, the menus and
+   * elements of its own sections; a role gets the union of the modules' grants.
+   */
+  grants?: ModuleGrants;
 }

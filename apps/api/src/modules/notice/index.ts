@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../engine/index.js';
+import { NOTICE_GRANTS } from './grants.js';
 import { publishScheduledNotices } from './jobs.js';
 import * as schema from './schema.js';
 import { seedNoticeDemo } from './seed.js';
@@ -26,4 +27,5 @@ export const noticeModule: ApiModule = {
     },
   ],
   seed: (orm, demo) => seedNoticeDemo(orm, demo),
+  grants: NOTICE_GRANTS,
 };

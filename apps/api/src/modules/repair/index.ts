@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../engine/index.js';
+import { REPAIR_GRANTS } from './grants.js';
 import { remindOverdueRepairs } from './jobs.js';
 import * as schema from './schema.js';
 import { seedRepairDemo } from './seed.js';
@@ -23,4 +24,5 @@ export const repairModule: ApiModule = {
     },
   ],
   seed: (orm, demo) => seedRepairDemo(orm, demo.tenantId, demo.residentialIds, demo.userIds, demo.now),
+  grants: REPAIR_GRANTS,
 };

@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../engine/index.js';
+import { VISITOR_GRANTS } from './grants.js';
 import * as schema from './schema.js';
 import { seedVisitorDemo } from './seed.js';
 import { VISITOR_JOBS } from './jobs.js';
@@ -23,4 +24,5 @@ export const visitorModule: ApiModule = {
     },
   ],
   seed: (orm, demo) => seedVisitorDemo(orm, demo),
+  grants: VISITOR_GRANTS,
 };

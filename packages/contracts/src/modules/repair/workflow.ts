@@ -232,10 +232,3 @@ export const REPAIR_COUNT_STATES = {
 
 /** Open states: an order in one of these is still somebody's work (SLA clocks run, "my" counts it). */
 export const REPAIR_OPEN_STATES: readonly RepairStatus[] = ['pending', 'dispatched', 'processing'];
-
-/** What a repair worker's role holds: report and see orders, and the worker's own steps. */
-export const REPAIR_WORKER_ELEMENTS: readonly string[] = [
-  REPAIR_ORDER_ELEMENTS.create.code,
-  'property:repairOrder:view',
-  ...(['receive', 'feedback', 'change', 'complete', 'return'] as const).map((action) => REPAIR_TRANSITIONS[action].element.code),
-];

@@ -17,6 +17,3 @@ export const visitorContract = {
   codes: VISITOR_CODES,
   menus: VISITOR_MENUS,
 } satisfies ContractModule;
-
-/** What a member of staff (a host) holds: see visits and appointments, make appointments for their visitors. */
-export const VISITOR_STAFF_ELEMENTS: readonly string[] = ['property:visitor:view', 'property:visitor:add', 'property:visitRecord:view'];
