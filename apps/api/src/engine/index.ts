@@ -8,6 +8,7 @@ export type {
   ApiModule,
   ImportColumn,
   ImportMapping,
+  ModuleJobs,
   RegistryEntry,
   ResolvedResource,
   ResourceContext,

@@ -18,4 +18,5 @@ export const repairContract = {
   elements: REPAIR_ELEMENT_DECLS,
   codes: REPAIR_CODES,
   menus: REPAIR_MENUS,
+  jobs: [{ value: 'remindOverdueRepairs', zh: '报修超时提醒', en: 'Remind overdue repairs' }] as const,
 } satisfies ContractModule;

@@ -16,4 +16,5 @@ export const visitorContract = {
   elements: Object.values(VISIT_ELEMENTS),
   codes: VISITOR_CODES,
   menus: VISITOR_MENUS,
+  jobs: [{ value: 'expireAppointments', zh: '访客预约过期', en: 'Expire visitor appointments' }] as const,
 } satisfies ContractModule;
