@@ -46,7 +46,7 @@ export { grantedElementCodes } from '../auth/element-grants.js';
 export { ok } from '../lib/envelope.js';
 export { AppError } from '../lib/errors.js';
 export { caller } from '../lib/route-helpers.js';
-export { EmptyEnvelope, RepairCountEnvelope, SelectUserEnvelope, TaskStartedEnvelope } from '../lib/schemas.js';
+export { EmptyEnvelope, SelectUserEnvelope, TaskStartedEnvelope } from '../lib/schemas.js';
 export { containsPattern } from '../lib/like.js';
 export { hashPassword } from '../lib/passwords.js';
 export { businessTokenOf, issueBusinessToken, spendBusinessToken } from '../lib/business-token.js';

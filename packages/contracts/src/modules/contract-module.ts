@@ -24,6 +24,18 @@ export interface ContractModule {
    * declaration's `handler`). Declare them `as const`: the API's registry is typed by these names.
    */
   jobs?: readonly EnumOption[];
+  /**
+   * Numbers shown beside its side-menu entries (a menu's `countKey`): the endpoint answering `MenuCount[]`, for users
+   * granted `element`. The console loads them with the layout and reloads them when a page of one of the module's
+   * sections opens.
+   */
+  menuCounts?: { endpoint: string; element: ElementDecl };
+}
+
+/** One number of a module's side-menu counts: `type` is a menu entry's countKey. */
+export interface MenuCount {
+  type: string;
+  total: number;
 }
 
 /** The names of a module's job handlers (`never` for a module without jobs). */

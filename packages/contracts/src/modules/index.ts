@@ -29,7 +29,7 @@ export * from './access/index.js';
 export * from './fee/index.js';
 export * from './visitor/index.js';
 export * from './dashboard/index.js';
-export type { ContractModule, ModuleJobName } from './contract-module.js';
+export type { ContractModule, MenuCount, ModuleJobName } from './contract-module.js';
 
 /**
  * Every module's manifest, one line each: RESOURCES, the elements, the response codes (`Codes`) and the menu

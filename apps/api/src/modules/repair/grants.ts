@@ -1,4 +1,4 @@
-import { DOOR_ELEMENTS, Elements, REPAIR_ORDER_ELEMENTS, REPAIR_TRANSITIONS } from '@cvap/contracts';
+import { DOOR_ELEMENTS, REPAIR_ORDER_ELEMENTS, REPAIR_TRANSITIONS } from '@cvap/contracts';
 import { elementsOfScreens, type ModuleGrants } from '../../engine/index.js';
 
 /** What a repair worker holds: report and see orders, and the worker's own steps. */
@@ -9,12 +9,12 @@ const WORKER_ELEMENTS: readonly string[] = [
 ];
 
 export const REPAIR_GRANTS: ModuleGrants = {
-  communityManager: { menus: ['repairManager'], elements: [Elements.repairCountView.code, ...elementsOfScreens(['repairManager'])] },
+  communityManager: { menus: ['repairManager'], elements: [REPAIR_ORDER_ELEMENTS.count.code, ...elementsOfScreens(['repairManager'])] },
   repairWorker: {
     // The worker side only: what they reported or must do, and the order search; dispatch, follow-up, checks and
     // analysis are not theirs.
     menus: ['repairManager:myRepair', 'repairManager:repairProcess', 'repairManager:repairQuery'],
     // The people directory: the repair screens' picker of reporters and contacts.
-    elements: [Elements.repairCountView.code, DOOR_ELEMENTS.directory.code, ...WORKER_ELEMENTS],
+    elements: [REPAIR_ORDER_ELEMENTS.count.code, DOOR_ELEMENTS.directory.code, ...WORKER_ELEMENTS],
   },
 };

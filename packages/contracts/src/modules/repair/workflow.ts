@@ -72,6 +72,8 @@ function element(action: string, menu: string, zh: string, en: string): ElementD
 export const REPAIR_ORDER_ELEMENTS = {
   create: element('add', 'myRepair', '新增报修', 'Report a repair'),
   analysis: element('analysis', 'repairAnalysis', '工单统计分析', 'Repair analysis'),
+  /** The side menu's order counts (repairContract.menuCounts). */
+  count: element('count', 'myRepair', '查看工单数量', 'View order counts'),
 } as const;
 
 export const REPAIR_TRANSITIONS: Readonly<Record<RepairAction, RepairTransition>> = {
