@@ -8,6 +8,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { prepareDatabase } from '../src/db/migrate.js';
 import { FirstStartError } from '../src/db/seed/index.js';
+import { API_MODULES } from '../src/modules/index.js';
 import { call, login, startTestApp } from './helpers/app.js';
 import { openEmptyDatabase } from './helpers/database.js';
 import { request, startServerProcess } from './helpers/server-process.js';
@@ -84,16 +85,18 @@ describe('first start on an empty database', () => {
   it('in production refuses without ADMIN_INITIAL_PASSWORD, then creates only admin with it', async () => {
     const empty = await openEmptyDatabase();
     try {
-      await expect(prepareDatabase(empty.db, { mode: 'production', seed: 'none', adminInitialPassword: null })).rejects.toThrow(
-        FirstStartError,
+      await expect(
+        prepareDatabase(empty.db, { mode: 'production', seed: 'none', adminInitialPassword: null }, API_MODULES),
+      ).rejects.toThrow(FirstStartError);
+      await expect(
+        prepareDatabase(empty.db, { mode: 'production', seed: 'none', adminInitialPassword: 'weak' }, API_MODULES),
+      ).rejects.toThrow(FirstStartError);
+      expect(
+        (await prepareDatabase(empty.db, { mode: 'production', seed: 'none', adminInitialPassword: 'Initial@2026' }, API_MODULES)).seeded,
+      ).toBe('admin');
+      expect((await prepareDatabase(empty.db, { mode: 'production', seed: 'none', adminInitialPassword: null }, API_MODULES)).seeded).toBe(
+        'existing',
       );
-      await expect(prepareDatabase(empty.db, { mode: 'production', seed: 'none', adminInitialPassword: 'weak' })).rejects.toThrow(
-        FirstStartError,
-      );
-      expect((await prepareDatabase(empty.db, { mode: 'production', seed: 'none', adminInitialPassword: 'Initial@2026' })).seeded).toBe(
-        'admin',
-      );
-      expect((await prepareDatabase(empty.db, { mode: 'production', seed: 'none', adminInitialPassword: null })).seeded).toBe('existing');
       const production = await startTestApp({ database: empty, config: { mode: 'production', apiDocs: false, seed: 'none' } });
       try {
         const token = await login(production.app, 'admin', 'Initial@2026');

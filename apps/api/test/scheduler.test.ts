@@ -47,12 +47,13 @@ describe('job handler registry', () => {
       'purgeOpLogs',
       'expireFinishedTasks',
       'disableExpiredAccounts',
-      'publishScheduledNotices',
-      'remindOverdueRepairs',
-      // Added by the device module (ApiModule.jobs).
-      'restartDevices',
+      // The fee module's, still beside the platform's in contracts (FEE_JOB_HANDLER_OPTIONS_TO_MOVE).
       'generateMonthlyBills',
       'accrueLateFees',
+      // Then the modules' (ContractModule.jobs, ApiModule.jobs) in CONTRACT_MODULES order.
+      'restartDevices',
+      'publishScheduledNotices',
+      'remindOverdueRepairs',
       'expireAppointments',
     ]);
     expect(response.data[1]).toMatchObject({ label: 'Purge operation log', className: 'cvap.scheduler.PurgeOpLogs' });

@@ -6,7 +6,7 @@ import { repairOrders } from '../src/modules/repair/schema.js';
 import { DEMO_SHOWCASE_ROOM } from '../src/db/seed/demo-data.js';
 import { prepareDatabase } from '../src/db/migrate.js';
 import { call, startTestApp, type TestApp } from './helpers/app.js';
-import { TEST_SEED } from './setup/seed-options.js';
+import { API_MODULES, TEST_SEED } from './setup/seed-options.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,7 +67,7 @@ describe('the demo seed', () => {
 
   it('runs only on an empty database', async () => {
     const before = await t.database.db.orm.select({ n: count() }).from(users);
-    expect((await prepareDatabase(t.database.db, TEST_SEED)).seeded).toBe('existing');
+    expect((await prepareDatabase(t.database.db, TEST_SEED, API_MODULES)).seeded).toBe('existing');
     expect(await t.database.db.orm.select({ n: count() }).from(users)).toEqual(before);
   });
 });

@@ -11,7 +11,7 @@ export const DOOR_GATEWAY_TOKEN_HEADER = 'x-door-gateway-token';
 /** Where the platform posts what the devices report (under the API's origin). */
 export const DOOR_GATEWAY_PATHS = {
   heartbeat: '/api/device-gateway/heartbeat',
-  passage: '/api/device-gateway/passage',
+  openRecord: '/api/device-gateway/passage',
   devices: '/api/device-gateway/devices',
   /** + `/{upgradeId}`: an upgrade package's file, as a device downloads it. */
   firmware: '/api/device-gateway/firmware',
@@ -99,7 +99,7 @@ export interface HeartbeatReport {
   at: string;
 }
 
-export interface PassageReport {
+export interface OpenRecordReport {
   deviceId: string;
   method: VerifyMethod;
   /** 1 in, 2 out (openRecord direction). */

@@ -6,7 +6,6 @@ export const Endpoints = {
   selectUser: '/api/admin/public/user/selectUser',
   changePassword: '/api/admin/user/password',
   preferences: '/api/admin/user/preferences',
-  repairOrderCount: '/api/property/repairOrder/getRepairOrderCount',
   startSelfCheck: '/api/admin/task/selfCheck',
   task: (id: string) => `/api/admin/task/${encodeURIComponent(id)}`,
   health: '/api/health',

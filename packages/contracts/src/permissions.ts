@@ -21,7 +21,6 @@ export interface ElementDecl {
 
 export const Elements = {
   healthCheck: { code: 'sys:health:check', menu: 'dashboard:dashboard', zh: '系统自检', en: 'System self-check' },
-  repairCountView: { code: 'property:repairOrder:count', menu: 'repairManager:myRepair', zh: '查看工单数量', en: 'View order counts' },
   quartzJobRun: QUARTZ_JOB_ELEMENTS.run,
   quartzJobPause: QUARTZ_JOB_ELEMENTS.pause,
   quartzJobResume: QUARTZ_JOB_ELEMENTS.resume,

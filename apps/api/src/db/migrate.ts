@@ -1,6 +1,12 @@
 import type { Database } from './client.js';
-import type { DemoSeed } from './seed/demo-context.js';
-import { seedOnFirstStart, syncCatalogue, syncReferenceData, type FirstStartOptions, type FirstStartOutcome } from './seed/index.js';
+import {
+  seedOnFirstStart,
+  syncCatalogue,
+  syncReferenceData,
+  type FirstStartOptions,
+  type FirstStartOutcome,
+  type SeededModule,
+} from './seed/index.js';
 
 export interface PreparedDatabase {
   seeded: FirstStartOutcome;
@@ -10,14 +16,10 @@ export interface PreparedDatabase {
 /**
  * Brings a database up to date at start: runs the migrations folder, seeds an empty database, and adds catalogue
  * entries and reference data that the code gained since. Two instances starting together do this one after the other.
- * The demo seed runs the modules' seeds (their manifests, passed in: db/ imports no module); a production first
- * start needs none.
+ * The first start grants the base roles the modules' grants and the demo seed runs their seeds (their manifests,
+ * passed in: db/ imports no module).
  */
-export function prepareDatabase(
-  db: Database,
-  options: FirstStartOptions,
-  modules: readonly { seed?: DemoSeed }[] = [],
-): Promise<PreparedDatabase> {
+export function prepareDatabase(db: Database, options: FirstStartOptions, modules: readonly SeededModule[]): Promise<PreparedDatabase> {
   return db.exclusiveSetup(async (orm, migrate) => {
     await migrate();
     const seeded = await seedOnFirstStart(orm, options, modules);

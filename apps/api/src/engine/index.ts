@@ -8,6 +8,7 @@ export type {
   ApiModule,
   ImportColumn,
   ImportMapping,
+  ModuleJobs,
   RegistryEntry,
   ResolvedResource,
   ResourceContext,
@@ -32,7 +33,8 @@ export { countUpTo, DIRECT_EXPORT_MAX_ROWS, matchingRows, writeExport } from './
 
 // The database handle, the configuration and the route declarations' types.
 export type { Orm } from '../db/client.js';
-export { SUPERUSER_ROLE } from '../db/seed/catalogue.js';
+export { catalogueElements, SUPERUSER_ROLE } from '../db/seed/catalogue.js';
+export { elementsOfScreens, type ModuleGrants } from '../db/seed/roles.js';
 export type { Config } from '../config.js';
 export type { RouteAccess } from '../fastify-types.js';
 
@@ -44,7 +46,7 @@ export { grantedElementCodes } from '../auth/element-grants.js';
 export { ok } from '../lib/envelope.js';
 export { AppError } from '../lib/errors.js';
 export { caller } from '../lib/route-helpers.js';
-export { EmptyEnvelope, RepairCountEnvelope, SelectUserEnvelope, TaskStartedEnvelope } from '../lib/schemas.js';
+export { EmptyEnvelope, SelectUserEnvelope, TaskStartedEnvelope } from '../lib/schemas.js';
 export { containsPattern } from '../lib/like.js';
 export { hashPassword } from '../lib/passwords.js';
 export { businessTokenOf, issueBusinessToken, spendBusinessToken } from '../lib/business-token.js';

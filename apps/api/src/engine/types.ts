@@ -1,5 +1,6 @@
 import type { DemoSeed } from '../db/seed/demo-context.js';
-import type { FieldDecl, JobHandlerName, ResourceDecl } from '@cvap/contracts';
+import type { ModuleGrants } from '../db/seed/roles.js';
+import type { FieldDecl, JobHandlerName, ModuleJobName, ResourceDecl } from '@cvap/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -116,6 +117,9 @@ export interface ResolvedResource {
   hooks: ResourceHooks;
 }
 
+/** A module's job handlers by the names its contracts manifest declares (ContractModule.jobs), each exactly once. */
+export type ModuleJobs<M> = Record<ModuleJobName<M>, RegisteredJobHandler>;
+
 /** One declared resource as the API serves it: its declaration, its Drizzle table and its business rules. */
 export interface RegistryEntry {
   decl: ResourceDecl;
@@ -134,10 +138,18 @@ export interface ApiModule {
   schema: Readonly<Record<string, unknown>>;
   registry: readonly RegistryEntry[];
   routes?: (app: FastifyInstance) => Promise<void>;
-  /** Job handlers the module adds to the scheduler's registry (names offered by JOB_HANDLER_OPTIONS). */
+  /**
+   * Job handlers the module adds to the scheduler's registry: those its contracts manifest names in `jobs`, written
+   * `satisfies ModuleJobs<typeof <m>Contract>` so that neither list can name one the other lacks.
+   */
   jobs?: Partial<Record<JobHandlerName, RegisteredJobHandler>>;
   /** Schedules of its jobs that every tenant starts with (scheduler/defaults.ts adds the platform's). */
   defaultJobs?: readonly DefaultJob[];
   /** Its demo data, run on an empty demo database after the base demo, in the modules list's order. */
   seed?: DemoSeed;
+  /**
+   * Its part of the base roles every installation starts with (db/seed/roles.ts): by role code, the menus and
+   * elements of its own sections; a role gets the union of the modules' grants.
+   */
+  grants?: ModuleGrants;
 }

@@ -59,7 +59,6 @@ export const EmptyEnvelope = envelopeSchema(z.null());
 export const TokenEnvelope = envelopeSchema(z.string().describe('The session token (HS256 JWT); send it in the Authorization header.'));
 export const UserInfoEnvelope = envelopeSchema(UserInfoSchema);
 export const SelectUserEnvelope = envelopeSchema(pageResultSchema(SelectUserRowSchema));
-export const RepairCountEnvelope = envelopeSchema(z.array(z.object({ type: z.string(), total: z.number().int() })));
 export const TaskEnvelope = envelopeSchema(TaskSchema);
 export const TaskStartedEnvelope = envelopeSchema(z.object({ taskId: z.string() }));
 export const HealthEnvelope = envelopeSchema(

@@ -1,4 +1,4 @@
-import { type PassageReport, type VerifyMethod } from '@cvap/contracts';
+import { type OpenRecordReport, type VerifyMethod } from '@cvap/contracts';
 // The hw-bridge emulator's camera frame: a face reader's picture of the person at the door.
 import { cameraFrameJpeg } from '@cvap/hw-bridge/dist/emulator/placeholder-images.js';
 import type { SimDevice } from './fleet.js';
@@ -19,7 +19,7 @@ const CREDENTIAL_KIND: Partial<Record<VerifyMethod, 'card' | 'face' | 'qr'>> = {
  * holds that credential (and it is valid now); password, ID card and Bluetooth are checked by the device
  * itself and open when the device supports the method.
  */
-export function passageAt(device: SimDevice, input: PassageInput, now = new Date()): PassageReport {
+export function passageAt(device: SimDevice, input: PassageInput, now = new Date()): OpenRecordReport {
   const supported = device.spec.verifyMethods.includes(input.method);
   const kind = CREDENTIAL_KIND[input.method];
   const credential = kind && input.value ? device.credentials.get(`${kind}:${input.value}`) : undefined;

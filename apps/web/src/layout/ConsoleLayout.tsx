@@ -15,7 +15,7 @@ import { AppHeader } from './header/AppHeader.js';
 import { HeadOfficeOnly } from './HeadOfficeOnly.js';
 import { menuTrail } from './menu-tree.js';
 import { pageTitle } from './page-title.js';
-import { useRepairCounts } from './side/repair-counts.js';
+import { useMenuCounts } from './side/menu-counts.js';
 import { SideMenu } from './side/SideMenu.js';
 import { PageTabs } from './tabs/PageTabs.js';
 import { openTab } from './tabs/tab-list.js';
@@ -33,7 +33,7 @@ export default function ConsoleLayout() {
   const selectedPath = menuPathOf(path, search);
   const trail = selectedPath ? menuTrail(user.menuTrees, selectedPath) : null;
   const section = trail?.[0] ?? null;
-  const counts = useRepairCounts(path);
+  const counts = useMenuCounts(path);
   const title = pageTitle(user.menuTrees, path, language);
   // A head-office page while acting for a community: a notice instead of the page, so nothing is called.
   const page = actingCommunity(user, readCompanyId()) && headOfficeOnlyPage(path, search) ? <HeadOfficeOnly /> : <Outlet />;

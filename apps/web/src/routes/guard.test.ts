@@ -1,11 +1,13 @@
+import { repairContract } from '@cvap/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   decideRoute,
   headOfficeOnlyPage,
   loginPathFor,
   menuPathOf,
-  refreshesRepairCounts,
+  refreshesCounts,
   safeRedirectTarget,
+  sectionPrefixes,
   type GuardInput,
   type UserState,
 } from './guard.js';
@@ -171,15 +173,6 @@ describe('login redirect target', () => {
   );
 });
 
-describe('repair counts', () => {
-  it('refresh on every repair page and nowhere else', () => {
-    expect(refreshesRepairCounts('/repairManager/myRepair')).toBe(true);
-    expect(refreshesRepairCounts('/repairManager/myRepairDetail')).toBe(true);
-    expect(refreshesRepairCounts('/repairManagerX/a')).toBe(false);
-    expect(refreshesRepairCounts('/dashboard/dashboard')).toBe(false);
-  });
-});
-
 describe('route guard: a head-office user acting for one community', () => {
   const inCommunity: UserState = {
     status: 'loaded',
@@ -196,5 +189,16 @@ describe('route guard: a head-office user acting for one community', () => {
 
   it('still answers not-found to a community user for the same page', () => {
     expect(decide('/systemManager/userMng')).toEqual({ action: 'redirect', to: '/404' });
+  });
+});
+
+describe('side-menu counts', () => {
+  it('of repair refresh on every repair page and nowhere else', () => {
+    const prefixes = sectionPrefixes(repairContract.menus);
+    expect(prefixes).toEqual(['/repairManager/']);
+    expect(refreshesCounts(prefixes, '/repairManager/myRepair')).toBe(true);
+    expect(refreshesCounts(prefixes, '/repairManager/myRepairDetail')).toBe(true);
+    expect(refreshesCounts(prefixes, '/repairManagerX/a')).toBe(false);
+    expect(refreshesCounts(prefixes, '/dashboard/dashboard')).toBe(false);
   });
 });

@@ -1,4 +1,13 @@
-import { HOME_PATH, isHeadOfficeMenu, menuCodeFromPath, OPEN_PATHS, OUTSIDE_LAYOUT_PATHS, PUBLIC_PATHS } from '@cvap/contracts';
+import {
+  flattenMenus,
+  HOME_PATH,
+  isHeadOfficeMenu,
+  menuCodeFromPath,
+  OPEN_PATHS,
+  OUTSIDE_LAYOUT_PATHS,
+  PUBLIC_PATHS,
+  type MenuDecl,
+} from '@cvap/contracts';
 import { DASHBOARD_ALIAS, isKnownPath, LOGIN_PATH, normalizePath, NOT_FOUND_PATH, ROOT_PATH, ROUTE_CATALOGUE } from './route-catalogue.js';
 
 /** Where a kiosk account lands: its only screen. */
@@ -100,9 +109,16 @@ export function headOfficeOnlyPage(pathname: string, search: string): boolean {
   return menuPath !== null && isHeadOfficeMenu(menuCodeFromPath(menuPath));
 }
 
-/** Opening a repair page refreshes the repair-order counts in the side menu. */
-export function refreshesRepairCounts(pathname: string): boolean {
-  return normalizePath(pathname).startsWith('/repairManager/');
+/** The first path segment of every page in these sections (`/repairManager/`): a page under one refreshes. */
+export function sectionPrefixes(sections: readonly MenuDecl[]): string[] {
+  const paths = flattenMenus([...sections]).flatMap(({ decl }) => (decl.path ? [decl.path] : []));
+  return [...new Set(paths.map((path) => `/${path.split('/')[1]}/`))];
+}
+
+/** Whether opening this page reloads a module's counts: a page of one of its sections, a detail page included. */
+export function refreshesCounts(prefixes: readonly string[], pathname: string): boolean {
+  const path = normalizePath(pathname);
+  return prefixes.some((prefix) => path.startsWith(prefix));
 }
 
 export function isOutsideLayout(pathname: string): boolean {

@@ -1,7 +1,7 @@
 import type { CodeDecl } from '../code-decl.js';
 import type { MenuDecl } from '../menu-decl.js';
 import type { ElementDecl } from '../permissions.js';
-import type { ResourceDecl } from '../resource/types.js';
+import type { EnumOption, ResourceDecl } from '../resource/types.js';
 
 /**
  * What a module declares for every tier, exported by its `index.ts` and listed once in CONTRACT_MODULES
@@ -19,4 +19,24 @@ export interface ContractModule {
   codes: Readonly<Record<string, CodeDecl>>;
   /** Its sections of the side menu. */
   menus: readonly MenuDecl[];
+  /**
+   * The job handlers its API module implements (ApiModule.jobs), as a scheduled job offers them (the quartzJob
+   * declaration's `handler`). Declare them `as const`: the API's registry is typed by these names.
+   */
+  jobs?: readonly EnumOption[];
+  /**
+   * Numbers shown beside its side-menu entries (a menu's `countKey`): the endpoint answering `MenuCount[]`, for users
+   * granted `element`. The console loads them with the layout and reloads them when a page of one of the module's
+   * sections opens.
+   */
+  menuCounts?: { endpoint: string; element: ElementDecl };
 }
+
+/** One number of a module's side-menu counts: `type` is a menu entry's countKey. */
+export interface MenuCount {
+  type: string;
+  total: number;
+}
+
+/** The names of a module's job handlers (`never` for a module without jobs). */
+export type ModuleJobName<M> = M extends { jobs: readonly { value: infer V extends string }[] } ? V : never;

@@ -1,5 +1,5 @@
 import { permissionCode } from '../resource/derive.js';
-import type { Action, FieldDecl, Label, ResourceDecl } from '../resource/types.js';
+import type { Action, EnumOption, FieldDecl, Label, ResourceDecl } from '../resource/types.js';
 import type { ElementDecl } from '../permissions.js';
 import { accessContract } from './access/index.js';
 import { dashboardContract } from './dashboard/index.js';
@@ -9,7 +9,14 @@ import { feeContract } from './fee/index.js';
 import { householdContract } from './household/index.js';
 import { noticeContract } from './notice/index.js';
 import { repairContract } from './repair/index.js';
-import { OP_OTHER_RESOURCE_CODES, systemContract } from './system/index.js';
+import {
+  JOB_HANDLER_OPTIONS,
+  OP_OTHER_RESOURCE_CODES,
+  systemContract,
+  type FEE_JOB_HANDLER_OPTIONS_TO_MOVE,
+  type PlatformJobHandlerName,
+} from './system/index.js';
+import type { ModuleJobName } from './contract-module.js';
 import { visitorContract } from './visitor/index.js';
 
 export * from './system/index.js';
@@ -22,7 +29,7 @@ export * from './access/index.js';
 export * from './fee/index.js';
 export * from './visitor/index.js';
 export * from './dashboard/index.js';
-export type { ContractModule } from './contract-module.js';
+export type { ContractModule, MenuCount, ModuleJobName } from './contract-module.js';
 
 /**
  * Every module's manifest, one line each: RESOURCES, the elements, the response codes (`Codes`) and the menu
@@ -40,6 +47,15 @@ export const CONTRACT_MODULES = [
   visitorContract,
   dashboardContract,
 ] as const;
+
+JOB_HANDLER_OPTIONS.push(...CONTRACT_MODULES.flatMap((module): readonly EnumOption[] => ('jobs' in module ? module.jobs : [])));
+
+/**
+ * The name of every job handler (JOB_HANDLER_OPTIONS): the platform's and the modules'. The API's registry is typed
+ * by it: a handler whose name no manifest declares, or a declared name without its handler, does not compile.
+ */
+export type JobHandlerName =
+  PlatformJobHandlerName | (typeof FEE_JOB_HANDLER_OPTIONS_TO_MOVE)[number]['value'] | ModuleJobName<(typeof CONTRACT_MODULES)[number]>;
 
 /** The modules' names: the API's and the console's module lists are checked against it. */
 export const CONTRACT_MODULE_NAMES: readonly string[] = CONTRACT_MODULES.map((module) => module.name);

@@ -5,12 +5,12 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Orm } from '../client.js';
 import { tenants, userRoles, users } from '../schema/index.js';
-import { seedBase } from './base.js';
+import { seedBase, type SeededModule } from './base.js';
 import { SUPERUSER_ROLE } from './catalogue.js';
-import type { DemoSeed } from './demo-context.js';
 import { seedDemo } from './demo.js';
 import { DEMO_TENANT } from './demo-data.js';
 
+export type { SeededModule } from './base.js';
 export { syncCatalogue } from './catalogue.js';
 export { syncReferenceData } from './reference.js';
 
@@ -40,11 +40,7 @@ const PRODUCTION_TENANT = { code: 'default', name: '物业服务公司' };
  * Seeds an empty database only (no tenant row yet), in one transaction so a crash leaves it empty. The demo seed
  * never runs in production; otherwise the first start creates `admin` with ADMIN_INITIAL_PASSWORD or refuses.
  */
-export async function seedOnFirstStart(
-  orm: Orm,
-  options: FirstStartOptions,
-  modules: readonly { seed?: DemoSeed }[],
-): Promise<FirstStartOutcome> {
+export async function seedOnFirstStart(orm: Orm, options: FirstStartOptions, modules: readonly SeededModule[]): Promise<FirstStartOutcome> {
   const [existing] = await orm.select({ n: count() }).from(tenants);
   if ((existing?.n ?? 0) > 0) return 'existing';
 
@@ -61,7 +57,7 @@ export async function seedOnFirstStart(
 
   return orm.transaction(async (tx) => {
     if (demo) {
-      const base = await seedBase(tx, DEMO_TENANT);
+      const base = await seedBase(tx, DEMO_TENANT, modules);
       await seedDemo(tx, base, modules, {
         now: new Date(),
         licenceSecret: options.doorLicenceSecret ?? DEV_DOOR_LICENCE_SECRET,
@@ -69,7 +65,7 @@ export async function seedOnFirstStart(
       });
       return 'demo';
     }
-    const base = await seedBase(tx, PRODUCTION_TENANT);
+    const base = await seedBase(tx, PRODUCTION_TENANT, modules);
     const [admin] = await tx
       .insert(users)
       .values({

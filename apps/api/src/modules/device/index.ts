@@ -1,4 +1,5 @@
-import type { ApiModule } from '../../engine/index.js';
+import type { deviceContract } from '@cvap/contracts';
+import type { ApiModule, ModuleJobs } from '../../engine/index.js';
 import * as schema from './schema.js';
 import { seedDeviceDemo } from './seed.js';
 import { DEVICE_REGISTRY } from './registry.js';
@@ -16,7 +17,7 @@ export const deviceModule: ApiModule = {
   schema,
   registry: DEVICE_REGISTRY,
   routes: deviceRoutes,
-  jobs: { restartDevices },
+  jobs: { restartDevices } satisfies ModuleJobs<typeof deviceContract>,
   defaultJobs: [
     {
       code: 'restartDevices',

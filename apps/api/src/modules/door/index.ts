@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../engine/index.js';
+import { DOOR_GRANTS } from './grants.js';
 import * as schema from './schema.js';
 import { seedDoorDemo } from './seed.js';
 import { DOOR_REGISTRY } from './registry.js';
@@ -22,4 +23,5 @@ export const doorModule: ApiModule = {
   seed: async (orm, demo) => {
     await seedDoorDemo(orm, demo);
   },
+  grants: DOOR_GRANTS,
 };

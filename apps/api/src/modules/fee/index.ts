@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiModule } from '../../engine/index.js';
+import { FEE_GRANTS } from './grants.js';
 import { FEE_JOBS } from './jobs.js';
 import { FEE_LEDGER_REGISTRY } from './ledger-registry.js';
 import { FEE_REGISTRY } from './registry.js';
@@ -28,6 +29,7 @@ export const feeModule: ApiModule = {
   registry: [...FEE_REGISTRY, ...FEE_LEDGER_REGISTRY],
   routes: allFeeRoutes,
   jobs: FEE_JOBS,
+  grants: FEE_GRANTS,
   defaultJobs: [
     {
       code: 'generateMonthlyBills',

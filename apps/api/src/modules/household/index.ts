@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../engine/index.js';
+import { HOUSEHOLD_GRANTS } from './grants.js';
 import * as schema from './schema.js';
 import { HOUSEHOLD_REGISTRY } from './registry.js';
 import { householdRoutes } from './routes/index.js';
@@ -7,4 +8,10 @@ import { householdRoutes } from './routes/index.js';
 export { personEntry, staffEntry } from './registry.js';
 export { onRegistrationsPassed } from './routes/people-review.js';
 
-export const householdModule: ApiModule = { name: 'household', schema, registry: HOUSEHOLD_REGISTRY, routes: householdRoutes };
+export const householdModule: ApiModule = {
+  name: 'household',
+  schema,
+  registry: HOUSEHOLD_REGISTRY,
+  routes: householdRoutes,
+  grants: HOUSEHOLD_GRANTS,
+};

@@ -1,4 +1,6 @@
-import type { ApiModule } from '../../engine/index.js';
+import type { noticeContract } from '@cvap/contracts';
+import type { ApiModule, ModuleJobs } from '../../engine/index.js';
+import { NOTICE_GRANTS } from './grants.js';
 import { publishScheduledNotices } from './jobs.js';
 import * as schema from './schema.js';
 import { seedNoticeDemo } from './seed.js';
@@ -13,7 +15,7 @@ export const noticeModule: ApiModule = {
   schema,
   registry: NOTICE_REGISTRY,
   routes: noticeRoutes,
-  jobs: { publishScheduledNotices },
+  jobs: { publishScheduledNotices } satisfies ModuleJobs<typeof noticeContract>,
   defaultJobs: [
     {
       code: 'publishScheduledNotices',
@@ -26,4 +28,5 @@ export const noticeModule: ApiModule = {
     },
   ],
   seed: (orm, demo) => seedNoticeDemo(orm, demo),
+  grants: NOTICE_GRANTS,
 };

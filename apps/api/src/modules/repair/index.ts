@@ -1,4 +1,6 @@
-import type { ApiModule } from '../../engine/index.js';
+import type { repairContract } from '@cvap/contracts';
+import type { ApiModule, ModuleJobs } from '../../engine/index.js';
+import { REPAIR_GRANTS } from './grants.js';
 import { remindOverdueRepairs } from './jobs.js';
 import * as schema from './schema.js';
 import { seedRepairDemo } from './seed.js';
@@ -11,7 +13,7 @@ export const repairModule: ApiModule = {
   schema,
   registry: REPAIR_REGISTRY,
   routes: repairRoutes,
-  jobs: { remindOverdueRepairs },
+  jobs: { remindOverdueRepairs } satisfies ModuleJobs<typeof repairContract>,
   defaultJobs: [
     {
       code: 'remindOverdueRepairs',
@@ -23,4 +25,5 @@ export const repairModule: ApiModule = {
     },
   ],
   seed: (orm, demo) => seedRepairDemo(orm, demo.tenantId, demo.residentialIds, demo.userIds, demo.now),
+  grants: REPAIR_GRANTS,
 };

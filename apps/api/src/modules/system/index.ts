@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../engine/index.js';
+import { SYSTEM_GRANTS } from './grants.js';
 import { SYSTEM_REGISTRY } from './registry.js';
 import { systemRoutes } from './routes/index.js';
 
@@ -7,4 +8,10 @@ export { departmentSubtreeFilter, inDepartmentTree } from './services/department
 
 // Its tables (dictionaries, regions, parameters, the white list, translations) are the platform's: the reference
 // data the machinery seeds and syncs at every start reads them (db/schema/system.ts).
-export const systemModule: ApiModule = { name: 'system', schema: {}, registry: SYSTEM_REGISTRY, routes: systemRoutes };
+export const systemModule: ApiModule = {
+  name: 'system',
+  schema: {},
+  registry: SYSTEM_REGISTRY,
+  routes: systemRoutes,
+  grants: SYSTEM_GRANTS,
+};

@@ -1,4 +1,6 @@
-import type { ApiModule } from '../../engine/index.js';
+import type { visitorContract } from '@cvap/contracts';
+import type { ApiModule, ModuleJobs } from '../../engine/index.js';
+import { VISITOR_GRANTS } from './grants.js';
 import * as schema from './schema.js';
 import { seedVisitorDemo } from './seed.js';
 import { VISITOR_JOBS } from './jobs.js';
@@ -11,7 +13,7 @@ export const visitorModule: ApiModule = {
   schema,
   registry: VISITOR_REGISTRY,
   routes: visitorRoutes,
-  jobs: VISITOR_JOBS,
+  jobs: VISITOR_JOBS satisfies ModuleJobs<typeof visitorContract>,
   defaultJobs: [
     {
       code: 'expireAppointments',
@@ -23,4 +25,5 @@ export const visitorModule: ApiModule = {
     },
   ],
   seed: (orm, demo) => seedVisitorDemo(orm, demo),
+  grants: VISITOR_GRANTS,
 };

@@ -117,7 +117,7 @@ export function DashboardPanels({ data, register, updatedAt }: { data: Dashboard
         unknown: unknownLabel,
         abnormal: t('dashboard.abnormal'),
       }),
-      traffic: trafficLine(data.traffic, t('dashboard.passages')),
+      traffic: trafficLine(data.traffic, t('dashboard.openRecords')),
       passMethods: bucketPie(data.passMethods, t('dashboard.visits')),
       guestTypes: bucketPie(data.guestTypes, t('dashboard.visits')),
       visitWays: bucketBars(data.visitWays, t('dashboard.visits'), true),

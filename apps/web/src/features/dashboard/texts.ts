@@ -30,7 +30,7 @@ export const dashboardZh = {
   never: '从未上线',
   abnormalMore: '共 {{total}} 台，显示前 {{shown}} 台',
   noAbnormal: '全部设备在线',
-  passages: '通行次数',
+  openRecords: '通行次数',
   visits: '访客人次',
 };
 
@@ -65,6 +65,6 @@ export const dashboardEn: typeof dashboardZh = {
   never: 'Never online',
   abnormalMore: '{{shown}} of {{total}} shown',
   noAbnormal: 'Every device is online',
-  passages: 'Passages',
+  openRecords: 'Passages',
   visits: 'Visits',
 };

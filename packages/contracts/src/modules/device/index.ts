@@ -37,4 +37,5 @@ export const deviceContract = {
   elements: Object.values(DEVICE_ELEMENTS),
   codes: DEVICE_CODES,
   menus: DEVICE_MENUS,
+  jobs: [{ value: 'restartDevices', zh: '执行设备定时重启', en: 'Run scheduled device restarts' }] as const,
 } satisfies ContractModule;

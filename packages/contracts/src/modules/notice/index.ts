@@ -14,4 +14,5 @@ export const noticeContract = {
   elements: Object.values(NOTICE_ELEMENTS),
   codes: {},
   menus: NOTICE_MENUS,
+  jobs: [{ value: 'publishScheduledNotices', zh: '发布定时公告', en: 'Publish scheduled notices' }] as const,
 } satisfies ContractModule;

@@ -14,6 +14,8 @@ export const RepairPaths = {
   detail: `${BASE}/query/{id}`,
   exportOrders: `${BASE}/exportRepairOrder`,
   analysis: `${BASE}/analysis`,
+  /** The side menu's counts: MenuCount[] by the repair menus' countKey. */
+  count: `${BASE}/getRepairOrderCount`,
   workers: `${BASE}/workers`,
   typeAll: '/api/property/repairType/all',
 } as const;

@@ -72,6 +72,8 @@ function element(action: string, menu: string, zh: string, en: string): ElementD
 export const REPAIR_ORDER_ELEMENTS = {
   create: element('add', 'myRepair', '新增报修', 'Report a repair'),
   analysis: element('analysis', 'repairAnalysis', '工单统计分析', 'Repair analysis'),
+  /** The side menu's order counts (repairContract.menuCounts). */
+  count: element('count', 'myRepair', '查看工单数量', 'View order counts'),
 } as const;
 
 export const REPAIR_TRANSITIONS: Readonly<Record<RepairAction, RepairTransition>> = {
@@ -232,10 +234,3 @@ export const REPAIR_COUNT_STATES = {
 
 /** Open states: an order in one of these is still somebody's work (SLA clocks run, "my" counts it). */
 export const REPAIR_OPEN_STATES: readonly RepairStatus[] = ['pending', 'dispatched', 'processing'];
-
-/** What a repair worker's role holds: report and see orders, and the worker's own steps. */
-export const REPAIR_WORKER_ELEMENTS: readonly string[] = [
-  REPAIR_ORDER_ELEMENTS.create.code,
-  'property:repairOrder:view',
-  ...(['receive', 'feedback', 'change', 'complete', 'return'] as const).map((action) => REPAIR_TRANSITIONS[action].element.code),
-];

@@ -16,7 +16,5 @@ export const visitorContract = {
   elements: Object.values(VISIT_ELEMENTS),
   codes: VISITOR_CODES,
   menus: VISITOR_MENUS,
+  jobs: [{ value: 'expireAppointments', zh: '访客预约过期', en: 'Expire visitor appointments' }] as const,
 } satisfies ContractModule;
-
-/** What a member of staff (a host) holds: see visits and appointments, make appointments for their visitors. */
-export const VISITOR_STAFF_ELEMENTS: readonly string[] = ['property:visitor:view', 'property:visitor:add', 'property:visitRecord:view'];

@@ -177,7 +177,7 @@ describe('GET /api/dashboard/overview', () => {
     const residential = await communityId('1003');
     const before = (await overview('admin', '1003')).data.traffic.at(-1)!.total;
     const [device] = await rows<{ id: number }>(`select id from devices where residential_id = ${residential} order by id limit 1`);
-    const reported = await gateway(DOOR_GATEWAY_PATHS.passage, {
+    const reported = await gateway(DOOR_GATEWAY_PATHS.openRecord, {
       deviceId: String(device!.id),
       method: 'card',
       direction: 1,

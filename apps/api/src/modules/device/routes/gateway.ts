@@ -5,7 +5,7 @@ import {
   DOOR_GATEWAY_TOKEN_HEADER,
   VERIFY_METHODS,
   type HeartbeatReport,
-  type PassageReport,
+  type OpenRecordReport,
 } from '@cvap/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +17,7 @@ import { AppError, ok, resolveStoredPath, uploadsRoot } from '../../../engine/in
 import { loadDeviceSpecs } from '../services/load-device-specs.js';
 import { upgradePackagePath } from '../services/push-upgrade.js';
 import { recordHeartbeat } from '../services/record-heartbeat.js';
-import { recordPassage } from '../services/record-passage.js';
+import { saveOpenRecord } from '../services/record-open-record.js';
 
 const HeartbeatSchema = z.object({
   devices: z
@@ -26,7 +26,7 @@ const HeartbeatSchema = z.object({
   at: z.string().max(40),
 });
 
-const PassageSchema = z.object({
+const OpenRecordReportSchema = z.object({
   deviceId: z.string().max(20),
   method: z.enum(VERIFY_METHODS),
   direction: z.union([z.literal(1), z.literal(2)]),
@@ -61,15 +61,15 @@ export async function gatewayRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.post(
-    DOOR_GATEWAY_PATHS.passage,
+    DOOR_GATEWAY_PATHS.openRecord,
     {
       config,
       onRequest: checkToken,
       bodyLimit: 1024 * 1024,
-      schema: { tags, summary: 'A door passage a device reported', body: PassageSchema },
+      schema: { tags, summary: 'A door passage a device reported', body: OpenRecordReportSchema },
     },
     async (request) => {
-      const id = await recordPassage(app.db.orm, uploadsRoot(app.config.dataDir), request.body as PassageReport);
+      const id = await saveOpenRecord(app.db.orm, uploadsRoot(app.config.dataDir), request.body as OpenRecordReport);
       if (id === null) throw new AppError('NOT_FOUND');
       return ok(request.language, { id });
     },

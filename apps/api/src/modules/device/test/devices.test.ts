@@ -208,7 +208,7 @@ describe('device gateway: heartbeats and passages from the platform', () => {
     const created = await as<Row>('1001', 'POST', '/api/property/device', {
       body: deviceBody('T-PASS', '10.99.7.1', { doorName: '东门' }),
     });
-    const answer = await gateway(DOOR_GATEWAY_PATHS.passage, {
+    const answer = await gateway(DOOR_GATEWAY_PATHS.openRecord, {
       deviceId: String(created.data.id),
       method: 'face',
       direction: 1,
@@ -324,7 +324,7 @@ describe('开门 from the console (issue 23)', () => {
     return created.data.id;
   }
 
-  const passages = (deviceId: number) =>
+  const openRecords = (deviceId: number) =>
     t.database.db.orm.execute(
       sql`select person_name, open_type, result from open_records where device_id = ${deviceId} order by id`,
     ) as unknown as Promise<{ rows: { person_name: string; open_type: number; result: number }[] }>;
@@ -334,7 +334,7 @@ describe('开门 from the console (issue 23)', () => {
     const token = await login(app.app, 'admin');
     const opened = await call(app.app, 'POST', `/api/property/device/openDoor/${id}`, { token, companyId: '1001' });
     expect(opened.status).toBe(200);
-    expect((await passages(id)).rows).toEqual([{ person_name: '系统管理员', open_type: OPEN_TYPE_REMOTE, result: 1 }]);
+    expect((await openRecords(id)).rows).toEqual([{ person_name: '系统管理员', open_type: OPEN_TYPE_REMOTE, result: 1 }]);
   });
 
   it('checks the platform login after a save: accepted with the right password, refused in the user’s language with a wrong one', async () => {
@@ -366,6 +366,6 @@ describe('开门 from the console (issue 23)', () => {
       "The device did not do it: The device platform refused the login: check the device's platform account and password",
     );
     expect(JSON.stringify([zh.message, zh.data, en.message, en.data])).not.toContain('platform login refused');
-    expect((await passages(id)).rows.map((row) => row.result)).toEqual([0, 0]);
+    expect((await openRecords(id)).rows.map((row) => row.result)).toEqual([0, 0]);
   });
 });

@@ -4,10 +4,9 @@ import { notices } from '../schema.js';
 import { findNotice } from './find-notice.js';
 
 /** Publishes a notice now (1) or takes it back (0); either way a pending schedule is dropped. */
-export async function publishNotice({ orm, scope }: ServiceContext, id: number, status: 0 | 1): Promise<void> {
+export async function publishNotice({ orm, scope, now }: ServiceContext, id: number, status: 0 | 1): Promise<void> {
   await inTransaction(orm, async (tx) => {
     await findNotice(tx, scope, id, { forUpdate: true });
-    const now = new Date();
     await tx
       .update(notices)
       .set({ status, publishedAt: status === 1 ? now : null, scheduledAt: null, updatedAt: now })

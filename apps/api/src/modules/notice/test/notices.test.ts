@@ -1,8 +1,9 @@
 import type { PageResult } from '@cvap/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildings, residentials } from '../../../db/schema/index.js';
+import { buildings, residentials, users } from '../../../db/schema/index.js';
 import { notices } from '../schema.js';
+import { publishNotice } from '../services/publish-notice.js';
 import { call, login, startTestApp, type CallOptions, type TestApp } from '../../../../test/helpers/app.js';
 import { multipartBody, SAMPLE } from '../../../../test/helpers/multipart.js';
 
@@ -208,6 +209,20 @@ describe('publishing, scheduling, top and read count', () => {
     expect((await asAdmin('POST', `${BASE}/${draft.data.id}/publish`, { body: { status: 0 } })).status).toBe(200);
     expect((await asAdmin<Row>('GET', `${BASE}/${draft.data.id}`)).data).toMatchObject({ status: 0, publishedAt: null });
     expect((await asAdmin('POST', `${BASE}/${draft.data.id}/publish`, { body: { status: 2 } })).http).toBe(422);
+  });
+
+  it('stamps publishing with the clock its context gives, not the machine’s', async () => {
+    const draft = await create({ body: '<p>定时</p>' });
+    const orm = t.database.db.orm;
+    const [user] = await orm.select().from(users).where(eq(users.username, 'admin'));
+    const now = new Date('2031-02-03T04:05:06Z');
+    const ctx = { orm, scope: { kind: 'headOffice' as const, tenantId: user!.tenantId }, now, language: 'zh_cn' as const };
+    await publishNotice({ ...ctx, user: { ...user!, kiosk: false, language: 'zh_cn' } }, draft.data.id, 1);
+    const [row] = await orm
+      .select({ publishedAt: notices.publishedAt, updatedAt: notices.updatedAt })
+      .from(notices)
+      .where(eq(notices.id, draft.data.id));
+    expect(row).toEqual({ publishedAt: now, updatedAt: now });
   });
 
   it('refuses a scheduled time in the past; the scheduler job publishes a notice once its time has come', async () => {

@@ -1,14 +1,18 @@
-import { Elements, Endpoints } from '@cvap/contracts';
+import { envelopeSchema, REPAIR_ORDER_ELEMENTS, RepairPaths } from '@cvap/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok, RepairCountEnvelope, serviceContext } from '../../../engine/index.js';
+import { z } from 'zod';
+import { ok, type RouteAccess, serviceContext } from '../../../engine/index.js';
 import { repairOrderCounts } from '../services/order-counts.js';
+
+/** The side menu's counts (repairContract.menuCounts): one number per countKey. */
+const RepairCountEnvelope = envelopeSchema(z.array(z.object({ type: z.string(), total: z.number().int() })));
 
 export async function repairCountRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
-    Endpoints.repairOrderCount,
+    RepairPaths.count,
     {
-      config: { access: Elements.repairCountView.code },
+      config: { access: REPAIR_ORDER_ELEMENTS.count.code as RouteAccess },
       schema: {
         tags: ['repair'],
         summary: 'Side-menu counts of repair orders in the acting scope',

@@ -40,12 +40,12 @@ export interface PassHolder {
  * token), or none (the guard lets them in). Both are valid until the expected leave time, else the day's end.
  */
 export async function issuePass(
-  ctx: Pick<ServiceContext, 'orm' | 'scope' | 'user'>,
+  ctx: Pick<ServiceContext, 'orm' | 'scope' | 'user' | 'now'>,
   method: KioskPassMethod,
   accessCard: string | undefined,
   holder: PassHolder,
 ): Promise<IssuedPass> {
-  const now = new Date();
+  const { now } = ctx;
   const validUntil = holder.expectedLeaveAt && holder.expectedLeaveAt > now ? holder.expectedLeaveAt : endOfChinaDay(now);
   if (method === 'card' && accessCard) {
     const cardId = await issueVisitorCard(ctx, {

@@ -90,15 +90,15 @@ async function awaitedAppointment(
  * appointment arrives on it.
  */
 export async function siteRegister(ctx: ServiceContext, doors: VisitDoors, body: SiteRegisterRequest): Promise<SiteRegisterResult> {
-  const { orm, scope, user } = ctx;
+  const { orm, scope, user, now } = ctx;
   const existing = await byClientRequest(orm, scope.tenantId, body.clientRequestId);
   if (existing) return resultOf(existing, true);
-  await expireAppointments(orm, communityCondition({ orm, scope }, visits.residentialId));
+  await expireAppointments(orm, communityCondition({ orm, scope }, visits.residentialId), now);
 
   if (!body.guestName) throw new AppError('VISIT_NO_VISITOR', { data: { fields: [{ field: 'guestName', message: 'required' }] } });
   if (!body.catchImage) throw new AppError('VISIT_PHOTO_REQUIRED', { data: { fields: [{ field: 'catchImage', message: 'required' }] } });
-  const inTime = body.registeredAt ? new Date(body.registeredAt) : new Date();
-  if (inTime.getTime() > Date.now() + 5 * 60_000 || inTime.getTime() < Date.now() - OFFLINE_MAX_MS)
+  const inTime = body.registeredAt ? new Date(body.registeredAt) : now;
+  if (inTime.getTime() > now.getTime() + 5 * 60_000 || inTime.getTime() < now.getTime() - OFFLINE_MAX_MS)
     throw new AppError('VALIDATION_FAILED', { data: { fields: [{ field: 'registeredAt', message: 'range' }] } });
   const place =
     body.companyId !== undefined
@@ -120,7 +120,7 @@ export async function siteRegister(ctx: ServiceContext, doors: VisitDoors, body:
   try {
     visit = await inTransaction(orm, async (tx) => {
       const appointment = await awaitedAppointment(tx, { ...place, apartmentId: body.apartmentId }, body.idNumber, body.visitPhone, inTime);
-      const pass = await issuePass({ orm: tx, scope, user }, body.passMethod, body.accessCard, {
+      const pass = await issuePass({ orm: tx, scope, user, now }, body.passMethod, body.accessCard, {
         guestName: body.guestName,
         visitPhone: body.visitPhone,
         residentialId: place.residentialId,
@@ -166,7 +166,7 @@ export async function siteRegister(ctx: ServiceContext, doors: VisitDoors, body:
               tenantId: scope.tenantId,
               residentialId: place.residentialId,
               appointmentNumber: newAppointmentNumber(inTime),
-              crtTime: new Date(),
+              crtTime: now,
               registerWay,
               creatorId: user.id,
             })

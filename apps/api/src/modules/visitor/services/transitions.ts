@@ -47,7 +47,7 @@ export interface TransitionBody {
  * whose expected leave time, if any, has passed too. Run before a community's transitions and registrations,
  * and by the scheduler's expireAppointments job (every 15 minutes), so lists do not show a stale day.
  */
-export async function expireAppointments(orm: Orm, residentialIds: SQL | number, now = new Date()): Promise<number> {
+export async function expireAppointments(orm: Orm, residentialIds: SQL | number, now: Date): Promise<number> {
   const expired = await orm
     .update(visits)
     .set({ appointmentStatus: 'expired' })
@@ -86,10 +86,9 @@ export async function takeVisitStep(
   action: VisitAction,
   body: TransitionBody,
 ): Promise<VisitTransitionResult> {
-  const { orm, scope, user } = ctx;
-  await expireAppointments(orm, communityCondition({ orm, scope }, visits.residentialId));
+  const { orm, scope, user, now } = ctx;
+  await expireAppointments(orm, communityCondition({ orm, scope }, visits.residentialId), now);
   if (action === 'arrive' && body.catchImage) await checkJpg(orm, scope.tenantId, body.catchImage, 'catchImage');
-  const now = new Date();
   const leaveTime = body.leaveTime ? new Date(body.leaveTime) : now;
   const updated = await inTransaction(orm, async (tx) => {
     const [visit] = await tx
@@ -116,7 +115,7 @@ export async function takeVisitStep(
       }
       Object.assign(
         set,
-        await issuePass({ orm: tx, scope, user }, body.passMethod ?? 'none', body.accessCard, {
+        await issuePass({ orm: tx, scope, user, now }, body.passMethod ?? 'none', body.accessCard, {
           guestName: visit.guestName,
           visitPhone: visit.visitPhone,
           residentialId: visit.residentialId,

@@ -1,4 +1,4 @@
-import { OPEN_TYPE_OF_METHOD, type PassageReport } from '@cvap/contracts';
+import { OPEN_TYPE_OF_METHOD, type OpenRecordReport } from '@cvap/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { FILE_KINDS, type Orm, storeBytes } from '../../../engine/index.js';
 import { residentials } from '../../../db/schema/index.js';
@@ -32,7 +32,7 @@ async function storeCapture(
  * arrived: ids and times of the log grow together (docs/decisions/0006), whatever the device's clock says.
  * Returns the record's id, or null for a device the API does not know.
  */
-export async function recordPassage(orm: Orm, uploadsRoot: string, report: PassageReport): Promise<number | null> {
+export async function saveOpenRecord(orm: Orm, uploadsRoot: string, report: OpenRecordReport): Promise<number | null> {
   const deviceId = Number(report.deviceId);
   // A row id is an int4: a larger number names no device (and the query would fail on it: a 500, issue 21).
   if (!Number.isInteger(deviceId) || deviceId <= 0 || deviceId > 2_147_483_647) return null;
