@@ -18,6 +18,8 @@ export const JOB_HANDLER_OPTIONS = [
   { value: 'generateMonthlyBills', zh: '生成月度账单', en: 'Generate monthly bills' },
   { value: 'accrueLateFees', zh: '计算违约金', en: 'Accrue late fees' },
   { value: 'expireAppointments', zh: '访客预约过期', en: 'Expire visitor appointments' },
+  // patrol
+  { value: 'closePatrolTasks', zh: '关闭到期巡更任务', en: 'Close patrol tasks past their window' },
 ] as const satisfies readonly EnumOption[];
 
 export type JobHandlerName = (typeof JOB_HANDLER_OPTIONS)[number]['value'];
