@@ -1,4 +1,4 @@
-import { DOOR_ELEMENTS, Elements, flattenMenus, REPAIR_WORKER_ELEMENTS, VISITOR_STAFF_ELEMENTS } from '@cvap/contracts';
+import { DOOR_ELEMENTS, Elements, flattenMenus, PATROL_ELEMENTS, REPAIR_WORKER_ELEMENTS, VISITOR_STAFF_ELEMENTS } from '@cvap/contracts';
 import type { Orm } from '../client.js';
 import { roles } from '../schema/index.js';
 import { catalogueElements, grantRole, screenCodesUnder, SUPERUSER_ROLE } from './catalogue.js';
@@ -22,6 +22,14 @@ function elementsOfScreens(codes: readonly string[]): string[] {
     .filter((code) => !code.startsWith('door:residential:') || code === 'door:residential:view');
 }
 
+// Patrol (issue 24), kept in one block to move into the module's manifest: the community manager runs the whole
+// section; property staff walk the patrols (their tasks, the check-in, problems found on the way).
+const PATROL_MANAGER = { menus: ['patrolManager'], elements: elementsOfScreens(['patrolManager']) };
+const PATROL_STAFF = {
+  menus: ['patrolManager:patrolTask'],
+  elements: ['property:patrolTask:view', PATROL_ELEMENTS.checkIn.code, PATROL_ELEMENTS.raiseProblem.code],
+};
+
 /** The roles every installation starts with. Administrators edit them afterwards. */
 export const BASE_ROLES: readonly RoleDecl[] = [
   { code: SUPERUSER_ROLE, zh: '系统管理员', en: 'System administrator', description: '全部菜单与操作权限', menus: '*', elements: '*' },
@@ -30,10 +38,11 @@ export const BASE_ROLES: readonly RoleDecl[] = [
     zh: '社区经理',
     en: 'Community manager',
     description: '负责一个社区的房屋、住户、访客、公告与报修',
-    menus: ['dashboard', 'houseManager', 'householdManager', 'visitorManager', 'noticeManager', 'repairManager'],
+    menus: ['dashboard', 'houseManager', 'householdManager', 'visitorManager', 'noticeManager', 'repairManager', ...PATROL_MANAGER.menus],
     elements: [
       Elements.repairCountView.code,
       ...elementsOfScreens(['houseManager', 'householdManager', 'visitorManager', 'noticeManager', 'repairManager']),
+      ...PATROL_MANAGER.elements,
     ],
   },
   {
@@ -66,11 +75,11 @@ export const BASE_ROLES: readonly RoleDecl[] = [
     zh: '物业员工',
     en: 'Property staff',
     description: '查看首页与访客信息',
-    menus: ['dashboard', 'visitorManager:visitorMng', 'visitorManager:visitorRecord'],
+    menus: ['dashboard', 'visitorManager:visitorMng', 'visitorManager:visitorRecord', ...PATROL_STAFF.menus],
     // The people directory: the visitor screens' picker of the person visited.
     // Hosts make appointments for their visitors and see the visits; approving, the watchlist and signing out are
     // the community manager's.
-    elements: [DOOR_ELEMENTS.directory.code, ...VISITOR_STAFF_ELEMENTS],
+    elements: [DOOR_ELEMENTS.directory.code, ...VISITOR_STAFF_ELEMENTS, ...PATROL_STAFF.elements],
   },
 ];
 
