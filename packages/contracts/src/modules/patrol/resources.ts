@@ -123,10 +123,10 @@ export const patrolRouteResource = defineResource({
 });
 
 /**
- * Patrol plans: a route walked on a cycle, in one or more shifts a day (`shifts`: "08:00-10:00,20:00-22:00",
- * each a window; one ending before it starts ends the next day), by its people, in the route's order or any.
- * `cycleDays` says which days: weekly 1..7 (1 = Monday), monthly 1..31, yearly MM-DD, each separated by commas.
- * Tasks are made `leadDays` ahead by the shared plan-to-work machinery.
+ * Patrol plans: a route walked by its people on the days of a cycle, in one shift a day: a window of
+ * `windowMinutes` from `timeOfDay` (China time; a night shift may run past midnight). Two shifts a day are two plans.
+ * `cycleDays` says which days: weekly 1..7 (1 = Monday), monthly 1..31, yearly MM-DD, separated by commas; the
+ * work-plan machinery's cycle is built from these fields on every write. Tasks are made `leadDays` ahead.
  */
 export const patrolPlanResource = defineResource({
   name: 'patrolPlan',
@@ -158,12 +158,14 @@ export const patrolPlanResource = defineResource({
       },
     }),
     everyNDays: f.integer('间隔天数', 'Every N days', { max: 366 }),
-    shifts: f.text('班次时段', 'Shifts', {
+    timeOfDay: f.text('班次开始', 'Shift starts', {
       required: true,
-      maxLength: 200,
+      maxLength: 5,
       list: true,
-      placeholder: { zh: '如 08:00-10:00,20:00-22:00', en: 'e.g. 08:00-10:00,20:00-22:00' },
+      default: '08:00',
+      placeholder: { zh: 'HH:mm，如 20:00', en: 'HH:mm, e.g. 20:00' },
     }),
+    windowMinutes: f.integer('巡更时长(分钟)', 'Window (minutes)', { required: true, min: 10, max: 1440, default: 120, list: true }),
     startsOn: f.date('开始日期', 'Starts on', { required: true, list: true }),
     endsOn: f.date('结束日期', 'Ends on', { list: true }),
     leadDays: f.integer('提前生成(天)', 'Days generated ahead', { required: true, min: 0, max: 31, default: 1 }),

@@ -11,7 +11,7 @@ const ro = { form: 'readonly' } as const;
 const community = f.reference('所属社区', 'Community', { ...ro, ref: { resource: 'residential' }, list: true, search: 'eq' });
 
 /**
- * Patrol tasks, made by the plans (one per plan, day and shift: the slot). A task's window runs from `startsAt` to
+ * Patrol tasks, made by the plans (one per plan, day and shift: the slot). A task's window runs from its `slot` to
  * `dueAt`; its points are its records. Read-only: the check-in, not a form, changes them.
  */
 export const patrolTaskResource = defineResource({
@@ -23,14 +23,14 @@ export const patrolTaskResource = defineResource({
   scope: 'community',
   titleField: 'taskName',
   actions: ['view', 'export'],
-  defaultSort: { field: 'startsAt', order: 'desc' },
+  defaultSort: { field: 'slot', order: 'desc' },
   fields: {
     id: f.id(),
     residentialId: community,
     taskName: f.text('任务', 'Task', { ...ro, maxLength: 80, list: true, search: 'like' }),
     planId: f.reference('巡更计划', 'Plan', { ...ro, list: true, search: 'eq', ref: { resource: 'patrolPlan' } }),
     routeId: f.reference('巡更路线', 'Route', { ...ro, search: 'eq', ref: { resource: 'patrolRoute' } }),
-    startsAt: f.datetime('开始时间', 'Starts at', { ...ro, list: true, sortable: true, search: 'range' }),
+    slot: f.datetime('开始时间', 'Starts at', { ...ro, list: true, sortable: true, search: 'range' }),
     dueAt: f.datetime('截止时间', 'Due at', { ...ro, list: true, sortable: true }),
     status: f.enumOf(PATROL_TASK_STATUS_OPTIONS, '状态', 'Status', { ...ro, list: true, search: 'eq' }),
     pointCount: f.integer('巡更点数', 'Points', { ...ro, list: true }),
