@@ -113,7 +113,7 @@ export async function checkIn(ctx: ServiceContext, input: PatrolCheckIn) {
 export async function taskDetail(ctx: ServiceContext, taskId: number): Promise<PatrolTaskDetail> {
   const task = await visibleTask(ctx, ctx.orm, taskId);
   const [plan] = await ctx.orm
-    .select({ orderMode: patrolPlans.orderMode, routeName: patrolRoutes.routeName, residentialName: residentials.name })
+    .select({ orderMode: patrolPlans.orderMode, routeName: patrolRoutes.routeName, residentialName: residentials.residentialName })
     .from(patrolPlans)
     .innerJoin(patrolRoutes, eq(patrolRoutes.id, task.routeId))
     .innerJoin(residentials, eq(residentials.id, patrolPlans.residentialId))
