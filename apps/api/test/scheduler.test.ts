@@ -86,6 +86,7 @@ describe('job handler registry', () => {
       'expireAppointments',
       'expireFinishedTasks',
       'generateMonthlyBills',
+      'generatePlannedWork',
       'publishScheduledNotices',
       'purgeOpLogs',
       'remindOverdueRepairs',

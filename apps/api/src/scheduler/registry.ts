@@ -2,6 +2,7 @@ import { cleanTemporaryFiles } from './handlers/clean-temporary-files.js';
 import { disableExpiredAccounts } from './handlers/disable-expired-accounts.js';
 import { expireFinishedTasks } from './handlers/expire-finished-tasks.js';
 import { purgeOpLogs } from './handlers/purge-op-logs.js';
+import { generatePlannedWorkJob } from '../work-plans/job.js';
 import { JOB_HANDLER_OPTIONS, type JobHandlerName } from '@cvap/contracts';
 import type { RegisteredJobHandler } from './job-handler.js';
 
@@ -16,6 +17,7 @@ export const JOB_HANDLERS: Partial<Record<JobHandlerName, RegisteredJobHandler>>
   purgeOpLogs,
   expireFinishedTasks,
   disableExpiredAccounts,
+  generatePlannedWork: generatePlannedWorkJob,
 };
 
 /**

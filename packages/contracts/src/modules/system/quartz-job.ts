@@ -12,6 +12,7 @@ export const JOB_HANDLER_OPTIONS = [
   { value: 'purgeOpLogs', zh: '清理操作日志', en: 'Purge operation log' },
   { value: 'expireFinishedTasks', zh: '清理已结束的后台任务', en: 'Expire finished tasks' },
   { value: 'disableExpiredAccounts', zh: '停用过期账号', en: 'Disable expired accounts' },
+  { value: 'generatePlannedWork', zh: '按计划生成任务', en: 'Generate planned work' },
   { value: 'publishScheduledNotices', zh: '发布定时公告', en: 'Publish scheduled notices' },
   { value: 'remindOverdueRepairs', zh: '报修超时提醒', en: 'Remind overdue repairs' },
   { value: 'restartDevices', zh: '执行设备定时重启', en: 'Run scheduled device restarts' },
