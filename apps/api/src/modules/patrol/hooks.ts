@@ -1,16 +1,10 @@
-import {
-  neverFires,
-  patrolPlanResource,
-  patrolPointResource,
-  patrolRouteResource,
-  type PatrolCycleKind,
-  type ResourceDecl,
-} from '@cvap/contracts';
+import { patrolPlanResource, patrolPointResource, patrolRouteResource, type PatrolCycleKind, type ResourceDecl } from '@cvap/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { userResidentials, users } from '../../db/schema/index.js';
 import {
   AppError,
   generatePlan,
+  refuseNeverFiring,
   replanFutureWork,
   type ResourceContext,
   type ResourceHooks,
@@ -141,7 +135,7 @@ export const patrolPlanHooks: ResourceHooks = {
     if ('field' in cycle) throw fieldError(language, patrolPlanResource, cycle.field, cycle.hint);
     const startsOn = String(valueAfterWrite(values, existing, 'startsOn'));
     const endsOn = (valueAfterWrite(values, existing, 'endsOn') as string | null | undefined) ?? null;
-    if (neverFires({ cycle, startsOn, endsOn })) throw new AppError('PLAN_CYCLE_NEVER_FIRES');
+    refuseNeverFiring({ cycle, startsOn, endsOn });
     values.cycle = cycle;
   },
   async afterWrite(ctx, id, input, existing) {
