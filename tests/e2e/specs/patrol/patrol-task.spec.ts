@@ -137,7 +137,7 @@ for (const language of ['zh_cn', 'en'] as const) {
     const desk = await open(browser, baseURL!, token, false);
     await desk.goto(`/patrolManager/patrolPlanDetail?id=${planId}`);
     await expect(desk.getByTestId('patrolPlan-detail')).toContainText(`夜巡 ${run}`);
-    await expect(desk.getByRole('table')).toContainText(`夜巡 ${run}`);
+    await expect(desk.getByTestId('patrol-related-patrolTask')).toContainText(`夜巡 ${run}`);
 
     // The check-in at 390×844: full screen, scanning offered only where the browser can.
     const phone = await open(browser, baseURL!, token, true);

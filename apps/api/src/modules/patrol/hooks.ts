@@ -157,10 +157,15 @@ export const patrolPlanHooks: ResourceHooks = {
     const ids = rows.map((row) => row.id as number);
     if (ids.length === 0) return;
     const links = await orm
-      .select({ planId: patrolPlanUsers.planId, userId: patrolPlanUsers.userId })
+      .select({ planId: patrolPlanUsers.planId, userId: patrolPlanUsers.userId, name: users.name })
       .from(patrolPlanUsers)
+      .innerJoin(users, eq(users.id, patrolPlanUsers.userId))
       .where(inArray(patrolPlanUsers.planId, ids))
       .orderBy(asc(patrolPlanUsers.userId));
-    for (const row of rows) row.userIds = links.filter((link) => link.planId === row.id).map((link) => link.userId);
+    for (const row of rows) {
+      const staff = links.filter((link) => link.planId === row.id);
+      row.userIds = staff.map((link) => link.userId);
+      row.staffNames = staff.map((link) => link.name).join('、');
+    }
   },
 };

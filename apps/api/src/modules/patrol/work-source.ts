@@ -59,6 +59,8 @@ export const patrolWorkSource: WorkSource = {
           slot,
           dueAt,
           pointCount: points.length,
+          // A slot already begun (a plan saved in the middle of its shift) is open at once.
+          status: sql`case when ${slot.toISOString()}::timestamptz <= now() then 'open' else 'waiting' end`,
         })),
       )
       .onConflictDoNothing()

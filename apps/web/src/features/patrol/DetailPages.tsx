@@ -16,7 +16,10 @@ function Fields({ decl, row }: { decl: AnyResourceDecl; row: Row }) {
   return (
     <Descriptions size="small" column={{ xs: 1, sm: 1, md: 2 }}>
       {fieldsOf(decl)
-        .filter(([name, field]) => field.kind !== 'id' && field.form !== 'hidden' && name !== 'checkItems')
+        .filter(
+          ([name, field]) =>
+            field.kind !== 'id' && field.form !== 'hidden' && !(field.kind === 'reference' && field.virtual) && name !== 'checkItems',
+        )
         .map(([name, field]) => {
           const value = row[`${name}Label`] ?? row[name];
           const option = field.options?.find((o) => o.value === value);
@@ -72,7 +75,7 @@ function RelatedRows({
   });
   const fields = new Map(fieldsOf(decl));
   return (
-    <Card size="small" title={title} style={{ marginTop: 12 }}>
+    <Card size="small" title={title} style={{ marginTop: 12 }} data-testid={`patrol-related-${decl.name}`}>
       <Table
         size="small"
         rowKey="id"
