@@ -47,6 +47,8 @@ describe('job handler registry', () => {
       'purgeOpLogs',
       'expireFinishedTasks',
       'disableExpiredAccounts',
+      // The platform's plan-to-work job (docs/decisions/0030).
+      'generatePlannedWork',
       'publishScheduledNotices',
       'remindOverdueRepairs',
       // Added by the device module (ApiModule.jobs).
@@ -54,6 +56,8 @@ describe('job handler registry', () => {
       'generateMonthlyBills',
       'accrueLateFees',
       'expireAppointments',
+      // Added by the patrol module.
+      'closePatrolTasks',
     ]);
     expect(response.data[1]).toMatchObject({ label: 'Purge operation log', className: 'cvap.scheduler.PurgeOpLogs' });
     expect(Object.keys(response.data[1]!.params.properties ?? {})).toEqual(['olderThanDays']);
@@ -82,6 +86,7 @@ describe('job handler registry', () => {
     expect(rows.map((r) => r.code).sort()).toEqual([
       'accrueLateFees',
       'cleanTemporaryFiles',
+      'closePatrolTasks',
       'disableExpiredAccounts',
       'expireAppointments',
       'expireFinishedTasks',
