@@ -8,12 +8,13 @@ import {
   patrolTaskResource,
 } from '@cvap/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Tabs, TreeSelect } from 'antd';
+import { Button, Form, Input, Modal, Select, Tabs, TreeSelect } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { noticeSuccess } from '../../request/notify.js';
 import type { Row } from '../../resource/api.js';
+import type { FieldInputOverrideProps } from '../../resource/EditDialog.js';
 import { ResourcePage, type ResourcePageContext } from '../../resource/ResourcePage.js';
 import { usePermission } from '../../session/permissions.js';
 import { patrolApi, patrolChanged } from './patrol-api.js';

@@ -10,6 +10,8 @@ export const PatrolPaths = {
   closeProblem: '/api/property/patrolProblem/close',
   problemToRepair: '/api/property/patrolProblem/toRepair',
   state: '/api/property/patrolState',
+  /** The people a plan of the acting community may name (the plan form's picker). */
+  staff: '/api/property/patrolPlan/staff',
 } as const;
 
 const element = (code: string, menu: string, zh: string, en: string): ElementDecl => ({

@@ -10,6 +10,7 @@ import {
   PatrolStateQuerySchema,
   PatrolStateSchema,
   PatrolTaskDetailSchema,
+  patrolPlanResource,
   patrolTaskResource,
   permissionCode,
   type PatrolCheckIn,
@@ -23,6 +24,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, type RouteAccess, serviceContext } from '../../../engine/index.js';
 import { closeProblem, problemToRepair, raiseProblem } from '../services/problems.js';
+import { patrolStaff } from '../services/staff.js';
 import { patrolState } from '../services/state.js';
 import { checkIn, taskDetail } from '../services/tasks.js';
 
@@ -121,6 +123,19 @@ export async function patrolRoutes(app: FastifyInstance): Promise<void> {
       request.opLogNote = { recordId: String(body.id) };
       return ok(request.language, await problemToRepair(serviceContext(request), body));
     },
+  );
+
+  routes.get(
+    PatrolPaths.staff,
+    {
+      config: { access: permissionCode(patrolPlanResource, 'view') as RouteAccess },
+      schema: {
+        tags: ['patrolPlan'],
+        summary: "The people a plan of the acting community may name (the plan form's picker)",
+        response: { 200: envelopeSchema(z.array(z.object({ id: z.number(), name: z.string() }))) },
+      },
+    },
+    async (request) => ok(request.language, await patrolStaff(serviceContext(request))),
   );
 
   routes.get(

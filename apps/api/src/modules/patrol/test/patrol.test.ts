@@ -7,6 +7,7 @@ import { call, login, startTestApp, type TestApp } from '../../../../test/helper
 import { repairOrders } from '../../repair/schema.js';
 import { repairTypes } from '../../repair/schema.js';
 import { patrolPlans, patrolPoints, patrolProblems, patrolRecords, patrolRoutePoints, patrolRoutes, patrolTasks } from '../schema.js';
+import { cycleOfForm } from '../plan-fields.js';
 import { sweepTasks } from '../services/tasks.js';
 import { patrolWorkSource, workPlanOf } from '../work-source.js';
 
@@ -142,6 +143,31 @@ describe('patrol plans', () => {
     const after = await orm().select().from(patrolTasks).where(eq(patrolTasks.planId, id)).orderBy(asc(patrolTasks.slot));
     expect(after.every((task) => new Date(task.slot.getTime() + 8 * 3_600_000).toISOString().slice(11, 16) === '22:30')).toBe(true);
     expect(after.at(-1)!.slot > last.slot).toBe(true);
+  });
+});
+
+describe('patrol plan form', () => {
+  it('offers as staff the community\u2019s linked users and the head office\u2019s, not another community\u2019s', async () => {
+    const response = await call<{ id: number; name: string }[]>(t.app, 'GET', PatrolPaths.staff, { token: lihua, companyId: '1001' });
+    expect(response.status).toBe(200);
+    const names = response.data.map((person) => person.name);
+    expect(names).toEqual(expect.arrayContaining(['系统管理员', '张伟']));
+    expect(names).not.toContain('王芳');
+  });
+
+  it('reads the cycle days of the form: weekdays and month days by commas, yearly MM-DD, anything else refused on its field', () => {
+    expect(cycleOfForm('weekly', '4, 1，4', null)).toEqual({ kind: 'weekly', weekdays: [1, 4] });
+    expect(cycleOfForm('monthly', '31,1', null)).toEqual({ kind: 'monthly', days: [1, 31] });
+    expect(cycleOfForm('yearly', '03-15,09-15', null)).toEqual({
+      kind: 'yearly',
+      dates: [
+        { month: 3, day: 15 },
+        { month: 9, day: 15 },
+      ],
+    });
+    expect(cycleOfForm('weekly', '周一', null)).toMatchObject({ field: 'cycleDays' });
+    expect(cycleOfForm('everyNDays', null, null)).toMatchObject({ field: 'everyNDays' });
+    expect(cycleOfForm('everyNDays', null, 3)).toEqual({ kind: 'everyNDays', n: 3 });
   });
 });
 
