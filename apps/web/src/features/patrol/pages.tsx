@@ -57,12 +57,32 @@ export function PatrolPointPage() {
   );
 }
 
+/** The plan's people, from the server's list of who the acting community may name (not the head office's user list). */
+function StaffSelect({ value, onChange, disabled }: FieldInputOverrideProps) {
+  const staff = useQuery({ queryKey: ['patrol', 'staff'], queryFn: patrolApi.staff });
+  return (
+    <Select
+      mode="multiple"
+      value={(value as number[] | undefined) ?? []}
+      onChange={onChange}
+      disabled={disabled}
+      loading={staff.isLoading}
+      optionFilterProp="label"
+      options={(staff.data ?? []).map((person) => ({ value: person.id, label: person.name }))}
+      data-testid="field-userIds"
+    />
+  );
+}
+
 export function PatrolPlanPage() {
   const { t } = useTranslation();
   return (
     <ResourcePage
       decl={patrolPlanResource}
-      overrides={{ leadingRowActions: detailLink('/patrolManager/patrolPlanDetail', t('patrol.detail')) }}
+      overrides={{
+        leadingRowActions: detailLink('/patrolManager/patrolPlanDetail', t('patrol.detail')),
+        inputs: { userIds: (props) => <StaffSelect {...props} /> },
+      }}
     />
   );
 }
