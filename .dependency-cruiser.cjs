@@ -4,7 +4,7 @@
 // Paths are relative to the repository root; `$1` in a `to` path is what the `from` path captured.
 
 /** The API's shared machinery: below the business modules and the routes. */
-const API_MACHINERY = '^apps/api/src/(engine|auth|db|files|lib|plugins|scheduler|tasks|import-export)/';
+const API_MACHINERY = '^apps/api/src/(engine|auth|db|files|lib|plugins|scheduler|tasks|import-export|work-plans)/';
 
 /** A business module's API tests: in its test/ folder or beside the code (*.test.ts). */
 const API_MODULE_TESTS = '^apps/api/src/modules/[^/]+/test/|^apps/api/src/modules/.*\\.test\\.ts$';

@@ -27,6 +27,7 @@ import { fileRoutes } from './routes/fdfs/index.js';
 import { schedulerPlugin } from './scheduler/plugin.js';
 import { defaultJobs } from './scheduler/defaults.js';
 import { addJobHandlers } from './scheduler/registry.js';
+import { addWorkSources } from './work-plans/registry.js';
 import { registerResource } from './engine/register.js';
 import { API_MODULES } from './modules/index.js';
 
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(opLogPlugin);
     await app.register(tasksPlugin);
     for (const module of API_MODULES) if (module.jobs) addJobHandlers(module.jobs);
+    for (const module of API_MODULES) if (module.workSources) addWorkSources(module.workSources);
     await app.register(schedulerPlugin, { resyncMs: options.schedulerResyncMs ?? 30_000, defaultJobs: defaultJobs(API_MODULES) });
 
     await app.register(healthRoutes);

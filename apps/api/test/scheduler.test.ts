@@ -47,14 +47,16 @@ describe('job handler registry', () => {
       'purgeOpLogs',
       'expireFinishedTasks',
       'disableExpiredAccounts',
-      // The fee module's, still beside the platform's in contracts (FEE_JOB_HANDLER_OPTIONS_TO_MOVE).
-      'generateMonthlyBills',
-      'accrueLateFees',
+      // The platform's plan-to-work job (docs/decisions/0030).
+      'generatePlannedWork',
       // Then the modules' (ContractModule.jobs, ApiModule.jobs) in CONTRACT_MODULES order.
       'restartDevices',
       'publishScheduledNotices',
       'remindOverdueRepairs',
+      'generateMonthlyBills',
+      'accrueLateFees',
       'expireAppointments',
+      'closePatrolTasks',
     ]);
     expect(response.data[1]).toMatchObject({ label: 'Purge operation log', className: 'cvap.scheduler.PurgeOpLogs' });
     expect(Object.keys(response.data[1]!.params.properties ?? {})).toEqual(['olderThanDays']);

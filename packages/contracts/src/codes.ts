@@ -135,6 +135,12 @@ export const PLATFORM_CODES = {
     zh: '上级不能是自身或其下级',
     en: 'The parent cannot be the record itself or one of its descendants',
   },
+  PLAN_CYCLE_NEVER_FIRES: {
+    status: 40028,
+    http: 422,
+    zh: '计划的周期不会产生任何任务，请检查周期、开始和结束日期',
+    en: "The plan's cycle never fires: check its cycle, start and end dates",
+  },
   OTHER_COMMUNITY_PARENT: {
     status: 40908,
     http: 422,

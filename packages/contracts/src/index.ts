@@ -10,3 +10,4 @@ export * from './permissions.js';
 export * from './endpoints.js';
 export * from './resource/index.js';
 export * from './modules/index.js';
+export * from './work-plan/index.js';

@@ -66,3 +66,21 @@ export { TASK_CHANNEL } from '../tasks/pg-relay.js';
 export { JOB_HANDLERS } from '../scheduler/registry.js';
 export { JOB_STATUS } from '../scheduler/scheduler.js';
 export { checkJobInput } from '../scheduler/validate-job.js';
+export { pushReminders, type ReminderText } from '../tasks/reminders.js';
+
+// Plans that make work (docs/decisions/0030): plan and work columns, the work-source interface, generation.
+export {
+  generatePlan,
+  generatePlannedWork,
+  isOverdue,
+  planIsBehind,
+  planScheduleColumns,
+  plannedWorkColumns,
+  refuseNeverFiring,
+  replanFutureWork,
+  scheduleOf,
+  type OverdueWork,
+  type PlannedSlot,
+  type WorkPlan,
+  type WorkSource,
+} from '../work-plans/index.js';

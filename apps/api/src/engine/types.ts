@@ -9,6 +9,7 @@ import type { Orm } from '../db/client.js';
 import type { Lookups } from './lookups.js';
 import type { DefaultJob } from '../scheduler/defaults.js';
 import type { RegisteredJobHandler } from '../scheduler/job-handler.js';
+import type { WorkSource } from '../work-plans/work-source.js';
 
 /** A row as the API returns it: field name → formatted value. */
 export type Row = Record<string, unknown>;
@@ -145,6 +146,8 @@ export interface ApiModule {
   jobs?: Partial<Record<JobHandlerName, RegisteredJobHandler>>;
   /** Schedules of its jobs that every tenant starts with (scheduler/defaults.ts adds the platform's). */
   defaultJobs?: readonly DefaultJob[];
+  /** Its plans that make work on a schedule, for the platform's generatePlannedWork job (docs/decisions/0030). */
+  workSources?: readonly WorkSource[];
   /** Its demo data, run on an empty demo database after the base demo, in the modules list's order. */
   seed?: DemoSeed;
   /**

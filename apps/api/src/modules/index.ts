@@ -6,6 +6,7 @@ import { doorModule } from './door/index.js';
 import { feeModule } from './fee/index.js';
 import { householdModule } from './household/index.js';
 import { noticeModule } from './notice/index.js';
+import { patrolModule } from './patrol/index.js';
 import { repairModule } from './repair/index.js';
 import { systemModule } from './system/index.js';
 import { visitorModule } from './visitor/index.js';
@@ -27,4 +28,5 @@ export const API_MODULES: readonly ApiModule[] = [
   feeModule,
   visitorModule,
   dashboardModule,
+  patrolModule,
 ];

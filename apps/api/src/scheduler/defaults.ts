@@ -48,6 +48,16 @@ const PLATFORM_JOBS: readonly DefaultJob[] = [
     parameter: '{}',
     priority: 1,
   },
+  {
+    // The plans' watermarks, not the fires, drive it: a fire missed is caught up by the next (decision 0030).
+    code: 'generatePlannedWork',
+    name: '按计划生成任务',
+    handler: 'generatePlannedWork',
+    cronExpression: '0 * * * * *',
+    parameter: '{"batch":200}',
+    priority: 2,
+    saveLogs: false,
+  },
 ];
 
 /**

@@ -3,6 +3,7 @@ import { disableExpiredAccounts } from './handlers/disable-expired-accounts.js';
 import { expireFinishedTasks } from './handlers/expire-finished-tasks.js';
 import { purgeOpLogs } from './handlers/purge-op-logs.js';
 import { JOB_HANDLER_OPTIONS, type JobHandlerName, type PlatformJobHandlerName } from '@cvap/contracts';
+import { generatePlannedWorkJob } from '../work-plans/job.js';
 import type { RegisteredJobHandler } from './job-handler.js';
 
 /** The machinery's own jobs (files, tasks, op logs, accounts): contracts' PLATFORM_JOB_HANDLER_OPTIONS, each once. */
@@ -11,6 +12,7 @@ const PLATFORM_JOB_HANDLERS = {
   purgeOpLogs,
   expireFinishedTasks,
   disableExpiredAccounts,
+  generatePlannedWork: generatePlannedWorkJob,
 } satisfies Record<PlatformJobHandlerName, RegisteredJobHandler>;
 
 /**

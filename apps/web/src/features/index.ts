@@ -6,6 +6,7 @@ import { doorFeature } from './door/manifest.js';
 import { feeFeature } from './fee/manifest.js';
 import { householdFeature } from './household/manifest.js';
 import { noticeFeature } from './notice/manifest.js';
+import { patrolFeature } from './patrol/manifest.js';
 import { repairFeature } from './repair/manifest.js';
 import { systemFeature } from './system/manifest.js';
 import { visitorFeature } from './visitor/manifest.js';
@@ -26,6 +27,7 @@ export const WEB_MODULES = [
   feeFeature,
   visitorFeature,
   dashboardFeature,
+  patrolFeature,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;

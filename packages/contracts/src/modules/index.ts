@@ -9,13 +9,8 @@ import { feeContract } from './fee/index.js';
 import { householdContract } from './household/index.js';
 import { noticeContract } from './notice/index.js';
 import { repairContract } from './repair/index.js';
-import {
-  JOB_HANDLER_OPTIONS,
-  OP_OTHER_RESOURCE_CODES,
-  systemContract,
-  type FEE_JOB_HANDLER_OPTIONS_TO_MOVE,
-  type PlatformJobHandlerName,
-} from './system/index.js';
+import { patrolContract } from './patrol/index.js';
+import { JOB_HANDLER_OPTIONS, OP_OTHER_RESOURCE_CODES, systemContract, type PlatformJobHandlerName } from './system/index.js';
 import type { ModuleJobName } from './contract-module.js';
 import { visitorContract } from './visitor/index.js';
 
@@ -29,6 +24,7 @@ export * from './access/index.js';
 export * from './fee/index.js';
 export * from './visitor/index.js';
 export * from './dashboard/index.js';
+export * from './patrol/index.js';
 export type { ContractModule, MenuCount, ModuleJobName } from './contract-module.js';
 
 /**
@@ -46,6 +42,7 @@ export const CONTRACT_MODULES = [
   feeContract,
   visitorContract,
   dashboardContract,
+  patrolContract,
 ] as const;
 
 JOB_HANDLER_OPTIONS.push(...CONTRACT_MODULES.flatMap((module): readonly EnumOption[] => ('jobs' in module ? module.jobs : [])));
@@ -54,8 +51,7 @@ JOB_HANDLER_OPTIONS.push(...CONTRACT_MODULES.flatMap((module): readonly EnumOpti
  * The name of every job handler (JOB_HANDLER_OPTIONS): the platform's and the modules'. The API's registry is typed
  * by it: a handler whose name no manifest declares, or a declared name without its handler, does not compile.
  */
-export type JobHandlerName =
-  PlatformJobHandlerName | (typeof FEE_JOB_HANDLER_OPTIONS_TO_MOVE)[number]['value'] | ModuleJobName<(typeof CONTRACT_MODULES)[number]>;
+export type JobHandlerName = PlatformJobHandlerName | ModuleJobName<(typeof CONTRACT_MODULES)[number]>;
 
 /** The modules' names: the API's and the console's module lists are checked against it. */
 export const CONTRACT_MODULE_NAMES: readonly string[] = CONTRACT_MODULES.map((module) => module.name);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiModule } from '../../engine/index.js';
+import type { feeContract } from '@cvap/contracts';
+import type { ApiModule, ModuleJobs } from '../../engine/index.js';
 import { FEE_GRANTS } from './grants.js';
 import { FEE_JOBS } from './jobs.js';
 import { FEE_LEDGER_REGISTRY } from './ledger-registry.js';
@@ -28,7 +29,7 @@ export const feeModule: ApiModule = {
   schema: { ...billSchema, ...ledgerSchema },
   registry: [...FEE_REGISTRY, ...FEE_LEDGER_REGISTRY],
   routes: allFeeRoutes,
-  jobs: FEE_JOBS,
+  jobs: FEE_JOBS satisfies ModuleJobs<typeof feeContract>,
   grants: FEE_GRANTS,
   defaultJobs: [
     {

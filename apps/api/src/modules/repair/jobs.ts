@@ -1,15 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { pickLanguage, REPAIR_TRANSITIONS } from '@cvap/contracts';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { REPAIR_TRANSITIONS } from '@cvap/contracts';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { elements, residentials, roleElements, roles, tasks, userResidentials, userRoles, users } from '../../db/schema/index.js';
-import { defineJobHandler, TASK_CHANNEL } from '../../engine/index.js';
+import { elements, residentials, roleElements, roles, userResidentials, userRoles, users } from '../../db/schema/index.js';
+import { defineJobHandler, pushReminders } from '../../engine/index.js';
 import { repairOrders } from './schema.js';
 
 const TEXT = {
   zh_cn: { title: (n: number) => `${n} 张报修工单已超时`, line: '超时工单' },
   en: { title: (n: number) => `${n} repair order(s) overdue`, line: 'Overdue order' },
-} as const;
+};
 
 /**
  * The repair SLA clock (issue 16): open orders past their response deadline (not yet received) or completion
@@ -77,33 +76,13 @@ export const remindOverdueRepairs = defineJobHandler({
         for (const d of dispatchers)
           if (d.residentialId === order.residentialId && d.userId !== order.assignee) add(d.userId, order.orderNo);
       }
-      const people = ordersOf.size
-        ? await tx
-            .select({ id: users.id, language: users.language })
-            .from(users)
-            .where(inArray(users.id, [...ordersOf.keys()]))
-        : [];
-      for (const person of people) {
-        const orderNos = ordersOf.get(person.id)!;
-        const text = TEXT[pickLanguage(person.language)];
-        const id = randomUUID();
-        await tx.insert(tasks).values({
-          id,
-          userId: person.id,
-          type: 'repairReminder',
-          source: 'repairManager:repairProcess',
-          title: text.title(orderNos.length),
-          progress: 100,
-          status: 200,
-          message: orderNos.join('、').slice(0, 2000),
-          result: orderNos.slice(0, 50).map((orderNo) => ({ label: text.line, value: orderNo, ok: false })),
-          createdAt: now,
-          updatedAt: now,
-        });
-        // The task relay of every API instance delivers it to the person's open consoles (tasks/pg-relay.ts).
-        await tx.execute(sql`select pg_notify(${TASK_CHANNEL}, ${JSON.stringify({ origin: 'scheduler', userId: person.id, taskId: id })})`);
-      }
-      return { overdue: due.length, reminded: people.length };
+      const reminded = await pushReminders(tx, now, {
+        type: 'repairReminder',
+        source: 'repairManager:repairProcess',
+        text: { zh_cn: TEXT.zh_cn, en: TEXT.en },
+        refsByUser: ordersOf,
+      });
+      return { overdue: due.length, reminded };
     });
   },
 });

@@ -2,36 +2,14 @@ import { REPAIR_STATUS_OPTIONS } from '@cvap/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, DatePicker, Row, Statistic } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { BarChart, PieChart } from 'echarts/charts';
-import { AriaComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chinaNow } from '../../resource/date-range.js';
+import { EChart as Chart, type EChartOption } from '../../widgets/echart/EChart.js';
 import { repairApi } from './repair-api.js';
 import { useLabel } from './use-language.js';
 
-echarts.use([BarChart, PieChart, AriaComponent, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
-
-function Chart({ option, testId }: { option: echarts.EChartsCoreOption; testId: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!ref.current) return undefined;
-    const chart = echarts.init(ref.current);
-    // The aria description (names and values, on the chart's element) is what a screen reader reads.
-    chart.setOption({ aria: { enabled: true }, ...option });
-    const resize = () => chart.resize();
-    window.addEventListener('resize', resize);
-    return () => {
-      window.removeEventListener('resize', resize);
-      chart.dispose();
-    };
-  }, [option]);
-  return <div ref={ref} data-testid={testId} style={{ height: 280, width: '100%' }} />;
-}
-
-const bars = (rows: { name: string; total: number }[]): echarts.EChartsCoreOption => ({
+const bars = (rows: { name: string; total: number }[]): EChartOption => ({
   tooltip: {},
   grid: { left: 40, right: 16, top: 16, bottom: 60 },
   xAxis: { type: 'category', data: rows.map((r) => r.name), axisLabel: { rotate: 30 } },

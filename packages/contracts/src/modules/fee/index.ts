@@ -31,6 +31,10 @@ export {
 /** Property fees, part 1 (/propertyPayment): standards, rules, meters and readings, bill lines, bill runs, late fees. */
 export const feeContract = {
   name: 'fee',
+  jobs: [
+    { value: 'generateMonthlyBills', zh: '生成月度账单', en: 'Generate monthly bills' },
+    { value: 'accrueLateFees', zh: '计算违约金', en: 'Accrue late fees' },
+  ] as const,
   resources: [
     chargeStandardResource,
     chargeRuleResource,

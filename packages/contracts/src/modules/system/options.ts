@@ -94,6 +94,9 @@ export const OP_ACTION_CODES: readonly EnumOption[] = [
   { value: 'compute', zh: '计算违约金', en: 'Compute late fees' },
   { value: 'start', zh: '开始生成账单', en: 'Start a bill run' },
   { value: 'terminate', zh: '终止', en: 'Terminate' },
+  // patrol
+  { value: 'checkIn', zh: '巡更签到', en: 'Check in' },
+  { value: 'toRepair', zh: '转报修', en: 'Turn into a repair order' },
 ];
 
 /** Resource codes of the operation log that are not declared resources. */

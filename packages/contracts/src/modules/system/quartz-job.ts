@@ -12,18 +12,11 @@ export const PLATFORM_JOB_HANDLER_OPTIONS = [
   { value: 'purgeOpLogs', zh: '清理操作日志', en: 'Purge operation log' },
   { value: 'expireFinishedTasks', zh: '清理已结束的后台任务', en: 'Expire finished tasks' },
   { value: 'disableExpiredAccounts', zh: '停用过期账号', en: 'Disable expired accounts' },
+  // The plan-to-work machinery's (work-plans/, docs/decisions/0030): every module's work sources, one job.
+  { value: 'generatePlannedWork', zh: '按计划生成任务', en: 'Generate planned work' },
 ] as const satisfies readonly EnumOption[];
 
 export type PlatformJobHandlerName = (typeof PLATFORM_JOB_HANDLER_OPTIONS)[number]['value'];
-
-/**
- * The fee module's job handlers, not yet in its manifest (the fee module was being changed by other work when the
- * others moved; docs/decisions/0026): move them to `feeContract.jobs` and delete this list.
- */
-export const FEE_JOB_HANDLER_OPTIONS_TO_MOVE = [
-  { value: 'generateMonthlyBills', zh: '生成月度账单', en: 'Generate monthly bills' },
-  { value: 'accrueLateFees', zh: '计算违约金', en: 'Accrue late fees' },
-] as const satisfies readonly EnumOption[];
 
 /**
  * Every job handler a scheduled job may pick; anything else is refused by the create/update schema. The platform's
@@ -31,7 +24,7 @@ export const FEE_JOB_HANDLER_OPTIONS_TO_MOVE = [
  * before anything outside contracts can read it (this declaration is one of the modules it lists). The names are
  * typed by `JobHandlerName` there.
  */
-export const JOB_HANDLER_OPTIONS: EnumOption[] = [...PLATFORM_JOB_HANDLER_OPTIONS, ...FEE_JOB_HANDLER_OPTIONS_TO_MOVE];
+export const JOB_HANDLER_OPTIONS: EnumOption[] = [...PLATFORM_JOB_HANDLER_OPTIONS];
 
 export const JOB_STATUS_OPTIONS: readonly EnumOption[] = [
   { value: 1, zh: '运行中', en: 'Running', color: 'green' },

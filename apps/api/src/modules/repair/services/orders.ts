@@ -16,7 +16,7 @@ function orderNumber(id: number, now: Date): string {
 }
 
 /** The type must be the company's (40908); a named building the community's (40908). */
-async function checkPlace(orm: Orm, ctx: ServiceContext, residentialId: number, input: RepairOrderInput) {
+async function checkPlace(orm: Orm, ctx: Pick<ServiceContext, 'user' | 'language'>, residentialId: number, input: RepairOrderInput) {
   const { tenantId } = ctx.user;
   const [type] = await orm
     .select({ responseMinutes: repairTypes.responseMinutes, completeMinutes: repairTypes.completeMinutes })
@@ -46,57 +46,71 @@ export async function createOrder(
   input: RepairOrderInput,
   businessToken: string,
 ): Promise<{ id: number; orderNo: string; status: string }> {
-  const { user, scope, now } = ctx;
+  const { user, scope } = ctx;
   // An order is a community's: the head office reports it acting for that community (the form's 所属社区).
   if (scope.kind !== 'community') throw new AppError('COMMUNITY_REQUIRED');
   return inTransaction(ctx.orm, async (tx) => {
     await spendBusinessToken(tx, businessToken, 'repairOrder', user.id);
-    const type = await checkPlace(tx, ctx, scope.residentialId, input);
-    const photos = await checkPhotos(tx, user.tenantId, input.photos);
-    const rule = await matchDistribution(tx, {
-      residentialId: scope.residentialId,
-      tenantId: user.tenantId,
-      typeId: input.typeId,
-      buildingId: input.buildingId ?? null,
-    });
-    const next = (await tx.execute(sql`select nextval(pg_get_serial_sequence('repair_orders', 'id')) as id`)) as unknown as {
-      rows: { id: string | number }[];
-    };
-    const id = Number(next.rows[0]!.id);
-    const status = rule ? 'dispatched' : 'pending';
-    const orderNo = orderNumber(id, now);
-    await tx.insert(repairOrders).values({
-      id,
-      residentialId: scope.residentialId,
-      orderNo,
-      ...orderDetails(input),
-      status,
-      reporterUserId: user.id,
-      assigneeUserId: rule?.workerUserId ?? null,
-      photos,
-      responseDeadline: new Date(now.getTime() + type.responseMinutes * 60_000),
-      completeDeadline: new Date(now.getTime() + type.completeMinutes * 60_000),
-      createdAt: now,
-      updatedAt: now,
-    });
-    await tx.insert(repairOrderEvents).values([
-      { orderId: id, action: 'create', fromStatus: null, toStatus: 'pending', actorUserId: user.id, photos, createdAt: now },
-      ...(rule
-        ? [
-            {
-              orderId: id,
-              action: 'distribute',
-              fromStatus: 'pending',
-              toStatus: 'dispatched',
-              assigneeUserId: rule.workerUserId,
-              reason: rule.ruleName,
-              createdAt: now,
-            },
-          ]
-        : []),
-    ]);
-    return { id, orderNo, status };
+    return fileOrder(tx, ctx, scope.residentialId, input);
   });
+}
+
+/**
+ * Files an order in a community inside the caller's transaction (`tx`): the reporter's create, and other modules
+ * turning what they found into a repair (a patrol problem), through this module's index.
+ */
+export async function fileOrder(
+  tx: Orm,
+  ctx: Pick<ServiceContext, 'user' | 'now' | 'language'>,
+  residentialId: number,
+  input: RepairOrderInput,
+): Promise<{ id: number; orderNo: string; status: string }> {
+  const { user, now } = ctx;
+  const type = await checkPlace(tx, ctx, residentialId, input);
+  const photos = await checkPhotos(tx, user.tenantId, input.photos);
+  const rule = await matchDistribution(tx, {
+    residentialId,
+    tenantId: user.tenantId,
+    typeId: input.typeId,
+    buildingId: input.buildingId ?? null,
+  });
+  const next = (await tx.execute(sql`select nextval(pg_get_serial_sequence('repair_orders', 'id')) as id`)) as unknown as {
+    rows: { id: string | number }[];
+  };
+  const id = Number(next.rows[0]!.id);
+  const status = rule ? 'dispatched' : 'pending';
+  const orderNo = orderNumber(id, now);
+  await tx.insert(repairOrders).values({
+    id,
+    residentialId,
+    orderNo,
+    ...orderDetails(input),
+    status,
+    reporterUserId: user.id,
+    assigneeUserId: rule?.workerUserId ?? null,
+    photos,
+    responseDeadline: new Date(now.getTime() + type.responseMinutes * 60_000),
+    completeDeadline: new Date(now.getTime() + type.completeMinutes * 60_000),
+    createdAt: now,
+    updatedAt: now,
+  });
+  await tx.insert(repairOrderEvents).values([
+    { orderId: id, action: 'create', fromStatus: null, toStatus: 'pending', actorUserId: user.id, photos, createdAt: now },
+    ...(rule
+      ? [
+          {
+            orderId: id,
+            action: 'distribute',
+            fromStatus: 'pending',
+            toStatus: 'dispatched',
+            assigneeUserId: rule.workerUserId,
+            reason: rule.ruleName,
+            createdAt: now,
+          },
+        ]
+      : []),
+  ]);
+  return { id, orderNo, status };
 }
 
 /** The details a reporter gives, as the order row keeps them (create and update write the same columns). */

@@ -1,0 +1,171 @@
+import { patrolPlanResource, patrolPointResource, patrolRouteResource, type PatrolCycleKind, type ResourceDecl } from '@cvap/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { userResidentials, users } from '../../db/schema/index.js';
+import {
+  AppError,
+  generatePlan,
+  refuseNeverFiring,
+  replanFutureWork,
+  type ResourceContext,
+  type ResourceHooks,
+  type Row,
+  valueAfterWrite,
+} from '../../engine/index.js';
+import { otherCommunityParent } from '../door/index.js';
+import { cycleOfForm, fieldError } from './plan-fields.js';
+import { patrolAreas, patrolPlans, patrolPlanUsers, patrolPoints, patrolRoutePoints, patrolRoutes, patrolTypes } from './schema.js';
+import { patrolWorkSource, workPlanOf } from './work-source.js';
+
+/** The community a write goes to: the acting one, else the row's, else the body's. */
+function communityOf(ctx: ResourceContext, values: Record<string, unknown>, existing: Row | null): number | null {
+  if (ctx.scope.kind === 'community') return ctx.scope.residentialId;
+  const named = existing?.residentialId ?? values.residentialId;
+  return typeof named === 'number' ? named : null;
+}
+
+/** Refuses (40908, naming `field`) a row of `table` that is not in `community` (or any the scope reaches). */
+async function inCommunity(
+  ctx: ResourceContext,
+  decl: ResourceDecl,
+  field: string,
+  table: typeof patrolAreas | typeof patrolRoutes | typeof patrolPoints,
+  ids: number[],
+  community: number | null,
+): Promise<number> {
+  const rows = await ctx.orm.select({ id: table.id, residentialId: table.residentialId }).from(table).where(inArray(table.id, ids));
+  const reachable = (residentialId: number) =>
+    (community === null || residentialId === community) && (ctx.scope.kind === 'headOffice' || residentialId === ctx.scope.residentialId);
+  if (rows.length !== new Set(ids).size || !rows.every((row) => reachable(row.residentialId))) throw otherCommunityParent(ctx, decl, field);
+  return rows[0]!.residentialId;
+}
+
+/** A point's area is its community's; its type the company's. */
+export const patrolPointHooks: ResourceHooks = {
+  uniqueConstraints: { patrol_points_code_uq: ['pointCode'] },
+  async beforeWrite(ctx, values, _input, existing) {
+    const community = communityOf(ctx, values, existing);
+    if (typeof values.areaId === 'number') {
+      const areaCommunity = await inCommunity(ctx, patrolPointResource, 'areaId', patrolAreas, [values.areaId], community);
+      if (community === null) values.residentialId = areaCommunity;
+    }
+    if (typeof values.typeId === 'number') {
+      const [type] = await ctx.orm
+        .select({ id: patrolTypes.id })
+        .from(patrolTypes)
+        .where(and(eq(patrolTypes.id, values.typeId), eq(patrolTypes.tenantId, ctx.scope.tenantId)));
+      if (!type) throw otherCommunityParent(ctx, patrolPointResource, 'typeId');
+    }
+  },
+};
+
+export const patrolAreaHooks: ResourceHooks = { uniqueConstraints: { patrol_areas_residential_name_uq: ['areaName'] } };
+
+/** A route's points, in order, all of its community; kept in patrol_route_points. */
+export const patrolRouteHooks: ResourceHooks = {
+  async beforeWrite(ctx, values, input, existing) {
+    const community = communityOf(ctx, values, existing);
+    const pointIds = input.pointIds as number[] | undefined;
+    if (pointIds === undefined) return;
+    if (pointIds.length === 0)
+      throw fieldError(ctx.request.language, patrolRouteResource, 'pointIds', { zh: '请至少选择一个', en: 'needs at least one point' });
+    if (new Set(pointIds).size !== pointIds.length)
+      throw fieldError(ctx.request.language, patrolRouteResource, 'pointIds', { zh: '不能重复', en: 'must not repeat a point' });
+    const pointCommunity = await inCommunity(ctx, patrolRouteResource, 'pointIds', patrolPoints, pointIds, community);
+    if (community === null) values.residentialId = pointCommunity;
+  },
+  async afterWrite(ctx, id, input) {
+    const pointIds = input.pointIds as number[] | undefined;
+    if (pointIds === undefined) return;
+    await ctx.orm.delete(patrolRoutePoints).where(eq(patrolRoutePoints.routeId, id));
+    await ctx.orm.insert(patrolRoutePoints).values(pointIds.map((pointId, index) => ({ routeId: id, seq: index + 1, pointId })));
+  },
+  async loadVirtual(orm, rows) {
+    const ids = rows.map((row) => row.id as number);
+    if (ids.length === 0) return;
+    const links = await orm
+      .select({ routeId: patrolRoutePoints.routeId, pointId: patrolRoutePoints.pointId })
+      .from(patrolRoutePoints)
+      .where(inArray(patrolRoutePoints.routeId, ids))
+      .orderBy(asc(patrolRoutePoints.routeId), asc(patrolRoutePoints.seq));
+    for (const row of rows) row.pointIds = links.filter((link) => link.routeId === row.id).map((link) => link.pointId);
+  },
+};
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const SCHEDULE_FIELDS = ['cycleKind', 'cycleDays', 'everyNDays', 'startsOn', 'endsOn', 'timeOfDay', 'windowMinutes', 'leadDays', 'routeId'];
+
+/** Refuses (PATROL_STAFF_NOT_IN_COMMUNITY) people who are not enabled users of the company linked to the community or the head office's. */
+async function checkStaff(ctx: ResourceContext, userIds: number[], community: number): Promise<void> {
+  const found = await ctx.orm
+    .select({ id: users.id, headOffice: users.headOffice, linked: userResidentials.residentialId })
+    .from(users)
+    .leftJoin(userResidentials, and(eq(userResidentials.userId, users.id), eq(userResidentials.residentialId, community)))
+    .where(and(inArray(users.id, userIds), eq(users.tenantId, ctx.scope.tenantId), eq(users.enabled, 1), eq(users.frozen, 0)));
+  const fit = found.filter((user) => user.headOffice || user.linked !== null);
+  if (fit.length !== new Set(userIds).size) throw new AppError('PATROL_STAFF_NOT_IN_COMMUNITY');
+}
+
+/**
+ * A plan: its route of its community (40908), its staff the community's, a shift time HH:mm, a cycle that fires
+ * (PLAN_CYCLE_NEVER_FIRES). Saving it generates its tasks up to its horizon in the same transaction; a changed
+ * schedule or route drops the tasks not started yet and makes them again (work done stays).
+ */
+export const patrolPlanHooks: ResourceHooks = {
+  async beforeWrite(ctx, values, input, existing) {
+    const language = ctx.request.language;
+    const community = communityOf(ctx, values, existing);
+    if (typeof values.routeId === 'number') {
+      const routeCommunity = await inCommunity(ctx, patrolPlanResource, 'routeId', patrolRoutes, [values.routeId], community);
+      if (community === null) values.residentialId = routeCommunity;
+    }
+    const userIds = input.userIds as number[] | undefined;
+    if (userIds !== undefined) {
+      if (userIds.length === 0)
+        throw fieldError(language, patrolPlanResource, 'userIds', { zh: '请至少选择一人', en: 'needs at least one person' });
+      await checkStaff(ctx, userIds, (values.residentialId as number | undefined) ?? community ?? 0);
+    }
+    const timeOfDay = valueAfterWrite(values, existing, 'timeOfDay');
+    if (typeof timeOfDay !== 'string' || !HH_MM.test(timeOfDay))
+      throw fieldError(language, patrolPlanResource, 'timeOfDay', { zh: '请按 HH:mm 填写，如 20:00', en: 'must be HH:mm, e.g. 20:00' });
+    const cycle = cycleOfForm(
+      valueAfterWrite(values, existing, 'cycleKind') as PatrolCycleKind,
+      valueAfterWrite(values, existing, 'cycleDays') as string | null,
+      valueAfterWrite(values, existing, 'everyNDays') as number | null,
+    );
+    if ('field' in cycle) throw fieldError(language, patrolPlanResource, cycle.field, cycle.hint);
+    const startsOn = String(valueAfterWrite(values, existing, 'startsOn'));
+    const endsOn = (valueAfterWrite(values, existing, 'endsOn') as string | null | undefined) ?? null;
+    refuseNeverFiring({ cycle, startsOn, endsOn });
+    values.cycle = cycle;
+  },
+  async afterWrite(ctx, id, input, existing) {
+    const userIds = input.userIds as number[] | undefined;
+    if (userIds !== undefined) {
+      await ctx.orm.delete(patrolPlanUsers).where(eq(patrolPlanUsers.planId, id));
+      await ctx.orm.insert(patrolPlanUsers).values([...new Set(userIds)].map((userId) => ({ planId: id, userId })));
+    }
+    const [row] = await ctx.orm.select().from(patrolPlans).where(eq(patrolPlans.id, id));
+    const now = new Date();
+    const plan = workPlanOf(row!);
+    if (row!.enabled !== 1) return;
+    const changed =
+      existing !== null && SCHEDULE_FIELDS.some((field) => field in input && String(input[field] ?? '') !== String(existing[field] ?? ''));
+    if (existing === null) await generatePlan(ctx.orm, patrolWorkSource, plan, now);
+    else if (changed || existing.enabled !== 1) await replanFutureWork(ctx.orm, patrolWorkSource, plan, now);
+  },
+  async loadVirtual(orm, rows) {
+    const ids = rows.map((row) => row.id as number);
+    if (ids.length === 0) return;
+    const links = await orm
+      .select({ planId: patrolPlanUsers.planId, userId: patrolPlanUsers.userId, name: users.name })
+      .from(patrolPlanUsers)
+      .innerJoin(users, eq(users.id, patrolPlanUsers.userId))
+      .where(inArray(patrolPlanUsers.planId, ids))
+      .orderBy(asc(patrolPlanUsers.userId));
+    for (const row of rows) {
+      const staff = links.filter((link) => link.planId === row.id);
+      row.userIds = staff.map((link) => link.userId);
+      row.staffNames = staff.map((link) => link.name).join('、');
+    }
+  },
+};

@@ -1,0 +1,331 @@
+import { chinaDateOf, PatrolPaths, type PatrolState, type PatrolTaskDetail } from '@cvap/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { residentials, users } from '../../../db/schema/index.js';
+import { inTransaction } from '../../../engine/index.js';
+import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
+import { repairOrders } from '../../repair/schema.js';
+import { repairTypes } from '../../repair/schema.js';
+import { patrolPlans, patrolPoints, patrolProblems, patrolRecords, patrolRoutePoints, patrolRoutes, patrolTasks } from '../schema.js';
+import { cycleOfForm } from '../plan-fields.js';
+import { sweepTasks } from '../services/tasks.js';
+import { patrolWorkSource, workPlanOf } from '../work-source.js';
+
+let t: TestApp;
+let admin: string;
+let lihua: string;
+let adminId: number;
+const orm = () => t.database.db.orm;
+const MINUTE = 60_000;
+
+async function residentialId(companyId: string): Promise<number> {
+  const [row] = await orm().select({ id: residentials.id }).from(residentials).where(eq(residentials.companyId, companyId));
+  return row!.id;
+}
+async function routeOf(companyId: string, routeName: string) {
+  const [route] = await orm()
+    .select({ id: patrolRoutes.id })
+    .from(patrolRoutes)
+    .where(and(eq(patrolRoutes.residentialId, await residentialId(companyId)), eq(patrolRoutes.routeName, routeName)));
+  const points = await orm()
+    .select({ id: patrolPoints.id, code: patrolPoints.pointCode, name: patrolPoints.pointName })
+    .from(patrolRoutePoints)
+    .innerJoin(patrolPoints, eq(patrolPoints.id, patrolRoutePoints.pointId))
+    .where(eq(patrolRoutePoints.routeId, route!.id))
+    .orderBy(asc(patrolRoutePoints.seq));
+  return { id: route!.id, points };
+}
+
+function planBody(routeId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    planName: '测试巡更',
+    routeId,
+    cycleKind: 'daily',
+    timeOfDay: '08:00',
+    windowMinutes: 120,
+    startsOn: chinaDateOf(new Date()),
+    leadDays: 1,
+    orderMode: 'anyOrder',
+    userIds: [adminId],
+    enabled: 1,
+    ...overrides,
+  };
+}
+
+async function createPlan(body: Record<string, unknown>, companyId = '1001', language?: 'en' | 'zh-CN') {
+  return call<unknown>(t.app, 'POST', '/api/property/patrolPlan', { token: admin, companyId, body, language });
+}
+const planCount = async () =>
+  (
+    await orm()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(patrolPlans)
+  )[0]!.n;
+
+/** A task of `planId` whose window runs from `startsIn` minutes from now for `minutes` (made by the plan's work source). */
+async function taskAt(planId: number, startsIn: number, minutes = 60): Promise<number> {
+  const [row] = await orm().select().from(patrolPlans).where(eq(patrolPlans.id, planId));
+  const slot = new Date(Date.now() + startsIn * MINUTE);
+  await inTransaction(orm(), (tx) =>
+    patrolWorkSource.insertWork(tx, workPlanOf(row!), [{ slot, dueAt: new Date(slot.getTime() + minutes * MINUTE) }]),
+  );
+  const [task] = await orm()
+    .select({ id: patrolTasks.id })
+    .from(patrolTasks)
+    .where(and(eq(patrolTasks.planId, planId), eq(patrolTasks.slot, slot)));
+  return task!.id;
+}
+
+async function planId(name: string): Promise<number> {
+  const [row] = await orm().select({ id: patrolPlans.id }).from(patrolPlans).where(eq(patrolPlans.planName, name));
+  return row!.id;
+}
+
+const checkIn = (taskId: number, code: string, token = admin, language?: 'en' | 'zh-CN') =>
+  call<{ recordId: number; pointName: string; taskStatus: string }>(t.app, 'POST', PatrolPaths.checkIn, {
+    token,
+    companyId: '1001',
+    body: { taskId, code },
+    language,
+  });
+const recordsOf = (taskId: number) =>
+  orm().select().from(patrolRecords).where(eq(patrolRecords.taskId, taskId)).orderBy(asc(patrolRecords.seq));
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await login(t.app, 'admin');
+  lihua = await login(t.app, 'lihua');
+  [{ id: adminId }] = (await orm().select({ id: users.id }).from(users).where(eq(users.username, 'admin'))) as [{ id: number }];
+});
+afterAll(() => t.close());
+
+describe('patrol plans', () => {
+  it('refuses a plan on a route of another community, naming the route, and saves nothing', async () => {
+    const before = await planCount();
+    const other = await routeOf('1002', '日间全区路线');
+    const response = await createPlan(planBody(other.id));
+    expect(response.status).toBe(40908);
+    expect(response.message).toContain('巡更路线');
+    expect(await planCount()).toBe(before);
+  });
+
+  it('refuses a cycle that never fires (weekly with no day, yearly on 02-30, an end before the start) in the user\u2019s language', async () => {
+    const route = await routeOf('1001', '日间全区路线');
+    const before = await planCount();
+    const weekly = await createPlan(planBody(route.id, { cycleKind: 'weekly', cycleDays: '' }));
+    expect(weekly.status).toBe(40028);
+    expect(weekly.message).toContain('不会产生任何任务');
+    const yearly = await createPlan(planBody(route.id, { cycleKind: 'yearly', cycleDays: '02-30' }), '1001', 'en');
+    expect(yearly.status).toBe(40028);
+    expect(yearly.message).toContain('never fires');
+    const ended = await createPlan(planBody(route.id, { startsOn: '2026-06-10', endsOn: '2026-06-01' }));
+    expect(ended.status).toBe(40028);
+    expect(await planCount()).toBe(before);
+  });
+
+  it('generates a saved plan\u2019s tasks up to its lead days, one record per route point, and remakes future ones when its shift moves', async () => {
+    const route = await routeOf('1001', '夜间安防路线');
+    const saved = await createPlan(planBody(route.id, { planName: '生成测试', timeOfDay: '21:00' }));
+    expect(saved.status).toBe(200);
+    const id = await planId('生成测试');
+    const tomorrow = chinaDateOf(new Date(Date.now() + 86_400_000));
+    const tasks = await orm().select().from(patrolTasks).where(eq(patrolTasks.planId, id)).orderBy(asc(patrolTasks.slot));
+    const last = tasks.at(-1)!;
+    expect(chinaDateOf(last.slot)).toBe(tomorrow);
+    expect(last.dueAt.getTime() - last.slot.getTime()).toBe(120 * MINUTE);
+    expect(await recordsOf(last.id)).toHaveLength(route.points.length);
+    const moved = await call(t.app, 'PUT', `/api/property/patrolPlan/${id}`, {
+      token: admin,
+      companyId: '1001',
+      body: { ...planBody(route.id, { planName: '生成测试', timeOfDay: '22:30' }) },
+    });
+    expect(moved.status).toBe(200);
+    const after = await orm().select().from(patrolTasks).where(eq(patrolTasks.planId, id)).orderBy(asc(patrolTasks.slot));
+    expect(after.every((task) => new Date(task.slot.getTime() + 8 * 3_600_000).toISOString().slice(11, 16) === '22:30')).toBe(true);
+    expect(after.at(-1)!.slot > last.slot).toBe(true);
+  });
+});
+
+describe('patrol plan form', () => {
+  it('offers as staff the community\u2019s linked users and the head office\u2019s, not another community\u2019s', async () => {
+    const response = await call<{ id: number; name: string }[]>(t.app, 'GET', PatrolPaths.staff, { token: lihua, companyId: '1001' });
+    expect(response.status).toBe(200);
+    const names = response.data.map((person) => person.name);
+    expect(names).toEqual(expect.arrayContaining(['系统管理员', '张伟']));
+    expect(names).not.toContain('王芳');
+  });
+
+  it('reads the cycle days of the form: weekdays and month days by commas, yearly MM-DD, anything else refused on its field', () => {
+    expect(cycleOfForm('weekly', '4, 1，4', null)).toEqual({ kind: 'weekly', weekdays: [1, 4] });
+    expect(cycleOfForm('monthly', '31,1', null)).toEqual({ kind: 'monthly', days: [1, 31] });
+    expect(cycleOfForm('yearly', '03-15,09-15', null)).toEqual({
+      kind: 'yearly',
+      dates: [
+        { month: 3, day: 15 },
+        { month: 9, day: 15 },
+      ],
+    });
+    expect(cycleOfForm('weekly', '周一', null)).toMatchObject({ field: 'cycleDays' });
+    expect(cycleOfForm('everyNDays', null, null)).toMatchObject({ field: 'everyNDays' });
+    expect(cycleOfForm('everyNDays', null, 3)).toEqual({ kind: 'everyNDays', n: 3 });
+  });
+});
+
+describe('patrol check-in', () => {
+  let plan: number;
+  let route: Awaited<ReturnType<typeof routeOf>>;
+
+  beforeAll(async () => {
+    route = await routeOf('1001', '夜间安防路线');
+    expect((await createPlan(planBody(route.id, { planName: '签到测试', orderMode: 'inOrder' }))).status).toBe(200);
+    plan = await planId('签到测试');
+  });
+
+  it('refuses a check-in outside the task\u2019s window and changes nothing', async () => {
+    const task = await taskAt(plan, 120);
+    const response = await checkIn(task, route.points[0]!.code, admin, 'en');
+    expect(response.status).toBe(40920);
+    expect(response.message).toContain('within the task window');
+    expect((await recordsOf(task)).every((record) => record.status === 'pending')).toBe(true);
+  });
+
+  it('refuses the QR of a point on another route (the same community\u2019s, or another community\u2019s) and changes nothing', async () => {
+    const task = await taskAt(plan, -10);
+    const [elsewhere] = await orm()
+      .select({ code: patrolPoints.pointCode })
+      .from(patrolPoints)
+      .where(
+        and(eq(patrolPoints.residentialId, await residentialId('1001')), sql`${patrolPoints.id} not in ${route.points.map((p) => p.id)}`),
+      );
+    const sameCommunity = await checkIn(task, elsewhere!.code);
+    expect(sameCommunity.status).toBe(40921);
+    expect(sameCommunity.message).toContain(elsewhere!.code);
+    expect((await checkIn(task, 'XG-1002-01')).status).toBe(40921);
+    expect((await recordsOf(task)).every((record) => record.status === 'pending')).toBe(true);
+  });
+
+  it('checks points in by their QR text in the route\u2019s order, once each, by the plan\u2019s people only; the window\u2019s close marks the rest missed', async () => {
+    const task = await taskAt(plan, -10);
+    const [first, second] = route.points;
+    expect((await checkIn(task, second!.code)).status).toBe(40923);
+    expect((await checkIn(task, first!.code, lihua)).status).toBe(40924);
+    const done = await checkIn(task, first!.code.toLowerCase());
+    expect(done.status).toBe(200);
+    expect(done.data).toMatchObject({ pointName: first!.name, taskStatus: 'open' });
+    expect((await checkIn(task, first!.code)).status).toBe(40922);
+    const detail = await call<PatrolTaskDetail>(t.app, 'GET', PatrolPaths.taskDetail.replace('{id}', String(task)), {
+      token: admin,
+      companyId: '1001',
+    });
+    expect(detail.data.points.map((point) => point.status)).toEqual(['checked', ...route.points.slice(1).map(() => 'pending')]);
+    await inTransaction(orm(), (tx) => sweepTasks(tx, new Date(Date.now() + 2 * 3_600_000), { taskId: task }));
+    const [closed] = await orm().select().from(patrolTasks).where(eq(patrolTasks.id, task));
+    expect(closed).toMatchObject({ status: 'missed', checkedCount: 1 });
+    expect((await recordsOf(task)).map((record) => record.status)).toEqual(['checked', ...route.points.slice(1).map(() => 'missed')]);
+  });
+
+  it('completes a task at its last point', async () => {
+    const anyOrder = await routeOf('1001', '消防设备路线');
+    expect((await createPlan(planBody(anyOrder.id, { planName: '完成测试' }))).status).toBe(200);
+    const task = await taskAt(await planId('完成测试'), -5);
+    for (const point of [...anyOrder.points].reverse()) expect((await checkIn(task, point.code)).status).toBe(200);
+    const [row] = await orm().select().from(patrolTasks).where(eq(patrolTasks.id, task));
+    expect(row).toMatchObject({ status: 'done', checkedCount: anyOrder.points.length });
+  });
+});
+
+describe('patrol problems', () => {
+  it('raises a problem at a checked-in point, closes one, turns another into a repair order of the community', async () => {
+    const route = await routeOf('1001', '消防设备路线');
+    expect((await createPlan(planBody(route.id, { planName: '问题测试' }))).status).toBe(200);
+    const task = await taskAt(await planId('问题测试'), -5);
+    const point = route.points[0]!;
+    const raise = (title: string, pointId = point.id) =>
+      call<{ id: number }>(t.app, 'POST', PatrolPaths.raiseProblem, {
+        token: admin,
+        companyId: '1001',
+        body: { taskId: task, pointId, title },
+      });
+    expect((await raise('消防栓漏水')).status).toBe(40925);
+    expect((await checkIn(task, point.code)).status).toBe(200);
+    const first = await raise('消防栓漏水');
+    const second = await raise('应急灯不亮');
+    expect([first.status, second.status]).toEqual([200, 200]);
+
+    const closed = await call(t.app, 'POST', PatrolPaths.closeProblem, {
+      token: admin,
+      companyId: '1001',
+      body: { id: first.data.id, closeNote: '已更换垫圈' },
+    });
+    expect(closed.status).toBe(200);
+    const again = await call(t.app, 'POST', PatrolPaths.closeProblem, {
+      token: admin,
+      companyId: '1001',
+      body: { id: first.data.id, closeNote: 'x' },
+      language: 'en',
+    });
+    expect(again.status).toBe(40925);
+    expect(again.message).toContain('Closed');
+
+    const [type] = await orm().select({ id: repairTypes.id }).from(repairTypes).limit(1);
+    const filed = await call<{ repairOrderId: number; repairOrderNo: string }>(t.app, 'POST', PatrolPaths.problemToRepair, {
+      token: admin,
+      companyId: '1001',
+      body: { id: second.data.id, typeId: type!.id },
+    });
+    expect(filed.status).toBe(200);
+    const [order] = await orm().select().from(repairOrders).where(eq(repairOrders.id, filed.data.repairOrderId));
+    expect(order).toMatchObject({
+      source: 'patrol',
+      title: '应急灯不亮',
+      residentialId: await residentialId('1001'),
+      orderNo: filed.data.repairOrderNo,
+    });
+    const problems = await orm()
+      .select()
+      .from(patrolProblems)
+      .where(inArray(patrolProblems.id, [first.data.id, second.data.id]))
+      .orderBy(asc(patrolProblems.id));
+    expect(problems.map((p) => p.status)).toEqual(['closed', 'repair']);
+    const closedRepair = await call(t.app, 'POST', PatrolPaths.closeProblem, {
+      token: admin,
+      companyId: '1001',
+      body: { id: second.data.id, closeNote: '维修完成' },
+    });
+    expect(closedRepair.status).toBe(200);
+  });
+
+  it('does not let one community see or act on another\u2019s problem', async () => {
+    const [other] = await orm()
+      .select({ id: patrolProblems.id })
+      .from(patrolProblems)
+      .where(eq(patrolProblems.residentialId, await residentialId('1002')))
+      .limit(1);
+    const response = await call(t.app, 'POST', PatrolPaths.closeProblem, {
+      token: lihua,
+      companyId: '1001',
+      body: { id: other!.id, closeNote: 'x' },
+    });
+    expect(response.status).toBe(40401);
+  });
+});
+
+describe('patrol overview', () => {
+  it('reads a year of the demo history: coverage, misses by month, problems by area', async () => {
+    const to = chinaDateOf(new Date());
+    const from = chinaDateOf(new Date(Date.now() - 364 * 86_400_000));
+    const response = await call<PatrolState>(t.app, 'GET', PatrolPaths.state, {
+      token: admin,
+      companyId: '1001',
+      query: `from=${from}&to=${to}`,
+    });
+    expect(response.status).toBe(200);
+    const { totals, byMonth, problemsByArea, missedPoints } = response.data;
+    expect(totals.points).toBeGreaterThan(1000);
+    expect(totals.checked / totals.points).toBeGreaterThan(0.9);
+    expect(totals.missed).toBeGreaterThan(0);
+    expect(byMonth.length).toBeGreaterThanOrEqual(12);
+    expect(missedPoints.length).toBeGreaterThan(0);
+    expect(problemsByArea.length).toBeGreaterThan(0);
+  });
+});

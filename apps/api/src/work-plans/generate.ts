@@ -1,0 +1,119 @@
+import { chinaInstant, dueAtOf, generationHorizon, occurrences } from '@cvap/contracts';
+import type { Orm } from '../db/client.js';
+import { inTransaction } from '../engine/transaction.js';
+import { pushReminders } from '../tasks/reminders.js';
+import type { WorkPlan, WorkSource } from './work-source.js';
+
+const DAY_MS = 86_400_000;
+/** At most this span of a plan is generated in one step: a plan far behind catches up in bounded transactions. */
+export const MAX_STEP_DAYS = 31;
+
+/**
+ * Generates one plan's work from its watermark (or its start) to its horizon at `now`, at most MAX_STEP_DAYS at a
+ * time, and moves the watermark, in the caller's transaction: never half a result. Answers the rows made and
+ * whether the plan is caught up.
+ */
+export async function generatePlanStep(
+  tx: Orm,
+  source: WorkSource,
+  plan: WorkPlan,
+  now: Date,
+): Promise<{ made: number; until: Date; caughtUp: boolean }> {
+  const horizon = generationHorizon(plan.schedule, now);
+  const from = plan.generatedUntil ?? new Date(Math.max(chinaInstant(plan.schedule.startsOn).getTime(), plan.notBefore?.getTime() ?? 0));
+  if (from >= horizon) return { made: 0, until: from, caughtUp: true };
+  const until = new Date(Math.min(horizon.getTime(), from.getTime() + MAX_STEP_DAYS * DAY_MS));
+  const slots = occurrences(plan.schedule, from, until).map((slot) => ({ slot, dueAt: dueAtOf(plan.schedule, slot) }));
+  const made = slots.length ? await source.insertWork(tx, plan, slots) : 0;
+  await source.setGeneratedUntil(tx, plan.id, until);
+  return { made, until, caughtUp: until >= horizon };
+}
+
+/** Generates one plan to its horizon (a plan just saved, in the saving transaction). */
+export async function generatePlan(tx: Orm, source: WorkSource, plan: WorkPlan, now: Date): Promise<number> {
+  let made = 0;
+  let current = plan;
+  for (;;) {
+    const step = await generatePlanStep(tx, source, current, now);
+    made += step.made;
+    if (step.caughtUp) return made;
+    current = { ...current, generatedUntil: step.until };
+  }
+}
+
+/**
+ * A plan whose schedule changed: its work not started yet from `now` on is dropped and made again from the new
+ * schedule; work already done or started, and past slots, stay as they are.
+ */
+export async function replanFutureWork(tx: Orm, source: WorkSource, plan: WorkPlan, now: Date): Promise<{ dropped: number; made: number }> {
+  const dropped = await source.dropFutureWork(tx, plan.id, now);
+  await source.setGeneratedUntil(tx, plan.id, now);
+  const made = await generatePlan(tx, source, { ...plan, generatedUntil: now }, now);
+  return { dropped, made };
+}
+
+export interface GenerationCounts {
+  plans: number;
+  made: number;
+  reminded: number;
+  overdue: number;
+}
+
+/**
+ * One pass of the machinery over the sources for a tenant: each batch of behind plans in its own transaction
+ * (locked, so two instances share the plans instead of doubling them; the unique (plan_id, slot) key is the
+ * second guard), until none is behind; then overdue work reminded once. A crash loses at most the open batch,
+ * which the next pass redoes from the watermarks.
+ */
+export async function generatePlannedWork(
+  orm: Orm,
+  sources: readonly WorkSource[],
+  options: { tenantId: number; now: Date; batch?: number; signal?: AbortSignal },
+): Promise<GenerationCounts> {
+  const { tenantId, now, batch = 200, signal } = options;
+  const counts: GenerationCounts = { plans: 0, made: 0, reminded: 0, overdue: 0 };
+  for (const source of sources) {
+    for (;;) {
+      if (signal?.aborted) return counts;
+      const { taken, made, behind } = await inTransaction(orm, async (tx) => {
+        const plans = await source.duePlans(tx, { tenantId, now, limit: batch });
+        let made = 0;
+        let behind = 0;
+        for (const plan of plans) {
+          const step = await generatePlanStep(tx, source, plan, now);
+          made += step.made;
+          if (!step.caughtUp) behind++;
+        }
+        return { taken: plans.length, made, behind };
+      });
+      counts.plans += taken;
+      counts.made += made;
+      // A full batch may have more behind it; a plan far behind took one step of MAX_STEP_DAYS and is due again.
+      if (taken < batch && behind === 0) break;
+    }
+    const remind = source.remind;
+    if (!remind) continue;
+    const limit = batch * 5;
+    for (;;) {
+      if (signal?.aborted) return counts;
+      const { overdue, reminded } = await inTransaction(orm, async (tx) => {
+        const due = await remind.overdue(tx, { tenantId, now, limit });
+        if (due.length === 0) return { overdue: 0, reminded: 0 };
+        await remind.markReminded(
+          tx,
+          due.map((work) => work.id),
+          now,
+        );
+        const refsByUser = new Map<number, string[]>();
+        for (const work of due)
+          for (const userId of new Set(work.userIds)) refsByUser.set(userId, [...(refsByUser.get(userId) ?? []), work.ref]);
+        const reminded = await pushReminders(tx, now, { type: remind.taskType, source: remind.taskSource, text: remind.text, refsByUser });
+        return { overdue: due.length, reminded };
+      });
+      counts.overdue += overdue;
+      counts.reminded += reminded;
+      if (overdue < limit) break;
+    }
+  }
+  return counts;
+}

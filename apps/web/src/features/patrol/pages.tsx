@@ -1,0 +1,213 @@
+import {
+  PATROL_ELEMENTS,
+  patrolAreaResource,
+  patrolPlanResource,
+  patrolPointResource,
+  patrolProblemResource,
+  patrolRecordResource,
+  patrolTaskResource,
+} from '@cvap/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, Modal, Select, Tabs, TreeSelect } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { noticeSuccess } from '../../request/notify.js';
+import type { Row } from '../../resource/api.js';
+import type { FieldInputOverrideProps } from '../../resource/EditDialog.js';
+import { ResourcePage, type ResourcePageContext } from '../../resource/ResourcePage.js';
+import { usePermission } from '../../session/permissions.js';
+import { patrolApi, patrolChanged } from './patrol-api.js';
+
+/** A "详情" link to an inline page of the row (`?id=`). */
+function detailLink(path: string, text: string) {
+  return function DetailLink(row: Row): ReactNode {
+    return <DetailButton path={path} id={row.id} text={text} />;
+  };
+}
+
+function DetailButton({ path, id, text }: { path: string; id: number; text: string }) {
+  const navigate = useNavigate();
+  return (
+    <Button type="link" size="small" onClick={() => navigate(`${path}?id=${id}`)} data-testid={`row-detail-${id}`}>
+      {text}
+    </Button>
+  );
+}
+
+/** 巡更点: the points (with their detail: the QR code) and, in a second tab, the community's patrol areas. */
+export function PatrolPointPage() {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      items={[
+        {
+          key: 'points',
+          label: t('patrol.points'),
+          children: (
+            <ResourcePage
+              decl={patrolPointResource}
+              overrides={{ leadingRowActions: detailLink('/patrolManager/patrolPointDetail', t('patrol.detail')) }}
+            />
+          ),
+        },
+        { key: 'areas', label: t('patrol.areas'), children: <ResourcePage decl={patrolAreaResource} /> },
+      ]}
+    />
+  );
+}
+
+/** The plan's people, from the server's list of who the acting community may name (not the head office's user list). */
+function StaffSelect({ value, onChange, disabled }: FieldInputOverrideProps) {
+  const staff = useQuery({ queryKey: ['patrol', 'staff'], queryFn: patrolApi.staff });
+  return (
+    <Select
+      mode="multiple"
+      value={(value as number[] | undefined) ?? []}
+      onChange={onChange}
+      disabled={disabled}
+      loading={staff.isLoading}
+      optionFilterProp="label"
+      options={(staff.data ?? []).map((person) => ({ value: person.id, label: person.name }))}
+      data-testid="field-userIds"
+    />
+  );
+}
+
+export function PatrolPlanPage() {
+  const { t } = useTranslation();
+  return (
+    <ResourcePage
+      decl={patrolPlanResource}
+      overrides={{
+        leadingRowActions: detailLink('/patrolManager/patrolPlanDetail', t('patrol.detail')),
+        inputs: { userIds: (props) => <StaffSelect {...props} /> },
+      }}
+    />
+  );
+}
+
+export function PatrolTaskPage() {
+  const { t } = useTranslation();
+  return (
+    <ResourcePage
+      decl={patrolTaskResource}
+      overrides={{ leadingRowActions: detailLink('/patrolManager/patrolTaskDetail', t('patrol.detail')) }}
+    />
+  );
+}
+
+export function PatrolRecordPage() {
+  const { t } = useTranslation();
+  return (
+    <ResourcePage
+      decl={patrolRecordResource}
+      overrides={{ leadingRowActions: detailLink('/patrolManager/patrolRecordDetail', t('patrol.detail')) }}
+    />
+  );
+}
+
+interface TypeNode {
+  value: number;
+  title: string;
+  children: TypeNode[];
+}
+
+/** Close (with a resolution) or turn into a repair order (under a repair type): one dialog for either step. */
+function ProblemStepDialog({ step, row, onClose }: { step: 'close' | 'toRepair'; row: Row; onClose: (saved: boolean) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ closeNote?: string; typeId?: number }>();
+  const [busy, setBusy] = useState(false);
+  const types = useQuery({ queryKey: ['patrol', 'repairTypes'], queryFn: patrolApi.repairTypes, enabled: step === 'toRepair' });
+  const tree = (pid: number | null): TypeNode[] =>
+    (types.data ?? [])
+      .filter((type) => type.pid === pid)
+      .map((type) => ({ value: type.id, title: type.typeName, children: tree(type.id) }));
+  const save = async () => {
+    const values = await form.validateFields();
+    setBusy(true);
+    try {
+      if (step === 'close') {
+        await patrolApi.closeProblem(row.id, values.closeNote!);
+        noticeSuccess(t('patrol.closed'));
+      } else {
+        const done = await patrolApi.toRepair(row.id, values.typeId!);
+        noticeSuccess(t('patrol.repairFiled', { orderNo: done.repairOrderNo ?? '' }));
+      }
+      onClose(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={t(step === 'close' ? 'patrol.close' : 'patrol.toRepair')}
+      onOk={() => void save().catch(() => undefined)}
+      confirmLoading={busy}
+      onCancel={() => onClose(false)}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" data-testid={`patrol-problem-${step}-form`}>
+        {step === 'close' ? (
+          <Form.Item
+            name="closeNote"
+            label={t('patrol.closeNote')}
+            rules={[{ required: true, whitespace: true, message: t('patrol.closeNoteRequired') }]}
+          >
+            <Input.TextArea maxLength={200} rows={3} data-testid="patrol-close-note" />
+          </Form.Item>
+        ) : (
+          <Form.Item name="typeId" label={t('patrol.repairType')} rules={[{ required: true, message: t('patrol.repairTypeRequired') }]}>
+            <TreeSelect treeData={tree(null)} treeDefaultExpandAll data-testid="patrol-repair-type" />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}
+
+function ProblemActions({ row, context }: { row: Row; context: ResourcePageContext }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const canClose = usePermission(PATROL_ELEMENTS.closeProblem.code);
+  const canRepair = usePermission(PATROL_ELEMENTS.problemToRepair.code);
+  const [step, setStep] = useState<'close' | 'toRepair' | null>(null);
+  const status = String(row.status);
+  return (
+    <>
+      {canClose && status !== 'closed' && (
+        <Button type="link" size="small" onClick={() => setStep('close')} data-testid={`patrol-close-${row.id}`}>
+          {t('patrol.close')}
+        </Button>
+      )}
+      {canRepair && status === 'open' && (
+        <Button type="link" size="small" onClick={() => setStep('toRepair')} data-testid={`patrol-to-repair-${row.id}`}>
+          {t('patrol.toRepair')}
+        </Button>
+      )}
+      {step && (
+        <ProblemStepDialog
+          step={step}
+          row={row}
+          onClose={(saved) => {
+            setStep(null);
+            if (!saved) return;
+            patrolChanged(queryClient);
+            context.refresh();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** 巡更问题: problems found on patrol, closed with a resolution or turned into a repair work order. */
+export function PatrolProblemPage() {
+  return (
+    <ResourcePage
+      decl={patrolProblemResource}
+      overrides={{ rowActions: (row, context) => <ProblemActions row={row} context={context} /> }}
+    />
+  );
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import type { ElementDecl } from '../../permissions.js';
+import { PATROL_RESULT_OPTIONS } from './options.js';
+
+/** The patrol endpoints beside the engine's generic ones. */
+export const PatrolPaths = {
+  taskDetail: '/api/property/patrolTask/detail/{id}',
+  checkIn: '/api/property/patrolTask/checkIn',
+  raiseProblem: '/api/property/patrolProblem',
+  closeProblem: '/api/property/patrolProblem/close',
+  problemToRepair: '/api/property/patrolProblem/toRepair',
+  state: '/api/property/patrolState',
+  /** The people a plan of the acting community may name (the plan form's picker). */
+  staff: '/api/property/patrolPlan/staff',
+} as const;
+
+const element = (code: string, menu: string, zh: string, en: string): ElementDecl => ({
+  code: `property:${code}`,
+  menu: `patrolManager:${menu}`,
+  zh,
+  en,
+});
+
+/** The patrol actions that are not a resource's generic ones. */
+export const PATROL_ELEMENTS = {
+  checkIn: element('patrolTask:checkIn', 'patrolTask', '巡更签到', 'Check in at a point'),
+  raiseProblem: element('patrolProblem:add', 'patrolTask', '上报巡更问题', 'Report a patrol problem'),
+  closeProblem: element('patrolProblem:close', 'patrolProblem', '关闭巡更问题', 'Close a patrol problem'),
+  problemToRepair: element('patrolProblem:toRepair', 'patrolProblem', '巡更问题转报修', 'Turn a problem into a repair order'),
+  state: element('patrolState:view', 'patrolState', '查看巡更概况', 'View the patrol overview'),
+} as const satisfies Record<string, ElementDecl>;
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** A check-in: the QR text scanned (or typed) at a point, within the task's window. */
+export const PatrolCheckInSchema = z.strictObject({
+  taskId: id,
+  code: z.string().trim().min(1).max(200),
+  result: z.enum(PATROL_RESULT_OPTIONS.map((o) => o.value) as ['normal', 'abnormal']).default('normal'),
+  remark: z.string().trim().max(200).optional(),
+});
+export type PatrolCheckIn = z.input<typeof PatrolCheckInSchema>;
+
+export const PatrolProblemInputSchema = z.strictObject({
+  taskId: id,
+  pointId: id,
+  title: z.string().trim().min(1).max(100),
+  description: z.string().trim().max(500).optional(),
+});
+export type PatrolProblemInput = z.infer<typeof PatrolProblemInputSchema>;
+
+export const PatrolProblemCloseSchema = z.strictObject({ id, closeNote: z.string().trim().min(1).max(200) });
+export type PatrolProblemClose = z.infer<typeof PatrolProblemCloseSchema>;
+
+/** Turning a problem into a repair order: the repair type it is filed under. */
+export const PatrolProblemToRepairSchema = z.strictObject({ id, typeId: id });
+export type PatrolProblemToRepair = z.infer<typeof PatrolProblemToRepairSchema>;
+
+/** One point of a task as the check-in screen shows it (the QR text is not shown: it is scanned on site). */
+export const PatrolTaskPointSchema = z.object({
+  recordId: z.number(),
+  pointId: z.number(),
+  pointName: z.string(),
+  location: z.string(),
+  checkItems: z.array(z.string()),
+  seq: z.number(),
+  status: z.string(),
+  result: z.string().nullable(),
+  checkedAt: z.string().nullable(),
+  checkedByName: z.string().nullable(),
+});
+
+export const PatrolTaskDetailSchema = z.object({
+  id: z.number(),
+  taskName: z.string(),
+  planId: z.number(),
+  routeName: z.string(),
+  residentialName: z.string(),
+  orderMode: z.string(),
+  startsAt: z.string(),
+  dueAt: z.string(),
+  status: z.string(),
+  finishedAt: z.string().nullable(),
+  staff: z.array(z.object({ id: z.number(), name: z.string() })),
+  points: z.array(PatrolTaskPointSchema),
+  problems: z.array(
+    z.object({ id: z.number(), pointId: z.number(), title: z.string(), status: z.string(), repairOrderNo: z.string().nullable() }),
+  ),
+});
+export type PatrolTaskDetail = z.infer<typeof PatrolTaskDetailSchema>;
+
+export const PatrolCheckInResultSchema = z.object({ recordId: z.number(), pointName: z.string(), taskStatus: z.string() });
+
+/** The overview's period: China-time days, at most a year and a month. */
+export const PatrolStateQuerySchema = z.strictObject({
+  from: z.iso.date(),
+  to: z.iso.date(),
+});
+export type PatrolStateQuery = z.infer<typeof PatrolStateQuerySchema>;
+
+export const PatrolStateSchema = z.object({
+  /** Points due in the period's closed tasks, checked in, missed. */
+  totals: z.object({ tasks: z.number(), points: z.number(), checked: z.number(), missed: z.number(), openProblems: z.number() }),
+  /** By month (YYYY-MM): coverage = checked / points. */
+  byMonth: z.array(z.object({ month: z.string(), points: z.number(), checked: z.number(), missed: z.number() })),
+  /** The points missed most often. */
+  missedPoints: z.array(z.object({ pointName: z.string(), missed: z.number() })),
+  /** Problems by area and status. */
+  problemsByArea: z.array(z.object({ areaName: z.string(), open: z.number(), repair: z.number(), closed: z.number() })),
+});
+export type PatrolState = z.infer<typeof PatrolStateSchema>;

@@ -1,0 +1,38 @@
+import type { ContractModule } from '../contract-module.js';
+import { PATROL_CODES } from './codes.js';
+import { PATROL_ELEMENTS } from './endpoints.js';
+import { PATROL_MENUS } from './menus.js';
+import { patrolAreaResource, patrolPlanResource, patrolPointResource, patrolRouteResource, patrolTypeResource } from './resources.js';
+import { patrolProblemResource, patrolRecordResource, patrolTaskResource } from './work.js';
+
+export * from './endpoints.js';
+export * from './options.js';
+export {
+  patrolAreaResource,
+  patrolPlanResource,
+  patrolPointResource,
+  patrolProblemResource,
+  patrolRecordResource,
+  patrolRouteResource,
+  patrolTaskResource,
+  patrolTypeResource,
+};
+
+/** Patrol inspection (/patrolManager): types, areas, points, routes, plans, the tasks they make, records, problems. */
+export const patrolContract = {
+  name: 'patrol',
+  resources: [
+    patrolTypeResource,
+    patrolPointResource,
+    patrolAreaResource,
+    patrolRouteResource,
+    patrolPlanResource,
+    patrolTaskResource,
+    patrolRecordResource,
+    patrolProblemResource,
+  ],
+  elements: Object.values(PATROL_ELEMENTS),
+  codes: PATROL_CODES,
+  menus: PATROL_MENUS,
+  jobs: [{ value: 'closePatrolTasks', zh: '关闭到期巡更任务', en: 'Close patrol tasks past their window' }] as const,
+} satisfies ContractModule;
