@@ -43,7 +43,7 @@ function chinaMinutes(now = new Date()): number {
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
- * A daily plan on the night route whose today's window began a few minutes ago and closes one to two minutes
+ * A daily plan on the night route whose window began 8 minutes ago and closes about two minutes
  * from now (a shift starting at a whole minute), made through the API as the head office; answers its task.
  */
 async function planWithTaskClosingSoon(request: APIRequestContext, token: string, name: string) {
@@ -56,18 +56,17 @@ async function planWithTaskClosingSoon(request: APIRequestContext, token: string
     )
   ).rows.find((row) => row.residentialIdLabel === '阳光花园')!;
   const admin = await apiUserInfo(request, token);
-  const minutes = chinaMinutes();
-  // The window opened 8 minutes ago (or at midnight) and lasts 10 minutes: it closes in 60 to 120 seconds.
-  const start = Math.max(0, minutes - 8);
-  const windowMinutes = minutes - start + 2;
+  // The window opened 8 minutes ago and lasts 10: it closes in about two minutes, whatever the hour. Just after
+  // midnight (China time) that slot is yesterday's, so the plan starts on the day of the slot, not of today.
+  const opened = new Date(Date.now() - 8 * MINUTE);
   await apiPost(request, token, '/api/property/patrolPlan', {
     residentialId: route.residentialId,
     planName: name,
     routeId: route.id,
     cycleKind: 'daily',
-    timeOfDay: hhmm(start),
-    windowMinutes: Math.max(10, windowMinutes),
-    startsOn: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10),
+    timeOfDay: hhmm(chinaMinutes(opened)),
+    windowMinutes: 10,
+    startsOn: new Date(opened.getTime() + 8 * 3_600_000).toISOString().slice(0, 10),
     leadDays: 0,
     orderMode: 'anyOrder',
     userIds: [admin.id],
@@ -75,13 +74,15 @@ async function planWithTaskClosingSoon(request: APIRequestContext, token: string
   });
   const plan = (await apiPost<Found<{ id: number }>>(request, token, '/api/property/patrolPlan/query/page', { planName: name, limit: 5 }))
     .rows[0]!;
+  const dueOf = (row: { dueAt: string }) => new Date(`${row.dueAt.replace(' ', 'T')}+08:00`);
+  // The task of the slot that opened 8 minutes ago (not a later day's, should the plan have made one).
   const task = (
     await apiPost<Found<{ id: number; dueAt: string }>>(request, token, '/api/property/patrolTask/query/page', {
       planId: plan.id,
       limit: 5,
     })
-  ).rows[0]!;
-  return { planId: plan.id, taskId: task.id, dueAt: new Date(`${task.dueAt.replace(' ', 'T')}+08:00`) };
+  ).rows.find((row) => Math.abs(dueOf(row).getTime() - (opened.getTime() + 10 * MINUTE)) < MINUTE)!;
+  return { planId: plan.id, taskId: task.id, dueAt: dueOf(task) };
 }
 
 async function taskDetail(request: APIRequestContext, token: string, id: number): Promise<PatrolTaskDetail> {
