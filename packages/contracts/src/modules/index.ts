@@ -11,6 +11,7 @@ import { noticeContract } from './notice/index.js';
 import { repairContract } from './repair/index.js';
 import { OP_OTHER_RESOURCE_CODES, systemContract } from './system/index.js';
 import { visitorContract } from './visitor/index.js';
+import { equipmentContract } from './equipment/index.js';
 
 export * from './system/index.js';
 export * from './door/index.js';
@@ -22,6 +23,7 @@ export * from './access/index.js';
 export * from './fee/index.js';
 export * from './visitor/index.js';
 export * from './dashboard/index.js';
+export * from './equipment/index.js';
 export type { ContractModule } from './contract-module.js';
 
 /**
@@ -39,6 +41,7 @@ export const CONTRACT_MODULES = [
   feeContract,
   visitorContract,
   dashboardContract,
+  equipmentContract,
 ] as const;
 
 /** The modules' names: the API's and the console's module lists are checked against it. */

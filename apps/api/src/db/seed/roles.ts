@@ -1,7 +1,20 @@
-import { DOOR_ELEMENTS, Elements, flattenMenus, REPAIR_WORKER_ELEMENTS, VISITOR_STAFF_ELEMENTS } from '@cvap/contracts';
+import { DOOR_ELEMENTS, Elements, EQUIPMENT_ELEMENTS, flattenMenus, REPAIR_WORKER_ELEMENTS, VISITOR_STAFF_ELEMENTS } from '@cvap/contracts';
 import type { Orm } from '../client.js';
 import { roles } from '../schema/index.js';
 import { catalogueElements, grantRole, screenCodesUnder, SUPERUSER_ROLE } from './catalogue.js';
+
+// Equipment (issue 24), one block to move into the module's manifest: the community manager has the whole section;
+// the repair worker sees and fills in maintenance records and reports failures.
+const EQUIPMENT_GRANTS = {
+  managerSections: ['equipmentManager'],
+  workerMenus: ['equipmentManager:maintainRecord', 'equipmentManager:equipmentFailure'],
+  workerElements: [
+    'property:maintainRecord:view',
+    EQUIPMENT_ELEMENTS.fillRecord.code,
+    'property:equipmentFailure:view',
+    'property:equipmentFailure:add',
+  ],
+} as const;
 
 interface RoleDecl {
   code: string;
@@ -30,10 +43,25 @@ export const BASE_ROLES: readonly RoleDecl[] = [
     zh: '社区经理',
     en: 'Community manager',
     description: '负责一个社区的房屋、住户、访客、公告与报修',
-    menus: ['dashboard', 'houseManager', 'householdManager', 'visitorManager', 'noticeManager', 'repairManager'],
+    menus: [
+      'dashboard',
+      'houseManager',
+      'householdManager',
+      'visitorManager',
+      'noticeManager',
+      'repairManager',
+      ...EQUIPMENT_GRANTS.managerSections,
+    ],
     elements: [
       Elements.repairCountView.code,
-      ...elementsOfScreens(['houseManager', 'householdManager', 'visitorManager', 'noticeManager', 'repairManager']),
+      ...elementsOfScreens([
+        'houseManager',
+        'householdManager',
+        'visitorManager',
+        'noticeManager',
+        'repairManager',
+        ...EQUIPMENT_GRANTS.managerSections,
+      ]),
     ],
   },
   {
@@ -43,9 +71,15 @@ export const BASE_ROLES: readonly RoleDecl[] = [
     description: '处理报修工单',
     // The worker side only: what they reported or must do, and the order search; dispatch, follow-up, checks and
     // analysis are not theirs.
-    menus: ['dashboard', 'repairManager:myRepair', 'repairManager:repairProcess', 'repairManager:repairQuery'],
+    menus: [
+      'dashboard',
+      'repairManager:myRepair',
+      'repairManager:repairProcess',
+      'repairManager:repairQuery',
+      ...EQUIPMENT_GRANTS.workerMenus,
+    ],
     // The people directory: the repair screens' picker of reporters and contacts.
-    elements: [Elements.repairCountView.code, DOOR_ELEMENTS.directory.code, ...REPAIR_WORKER_ELEMENTS],
+    elements: [Elements.repairCountView.code, DOOR_ELEMENTS.directory.code, ...REPAIR_WORKER_ELEMENTS, ...EQUIPMENT_GRANTS.workerElements],
   },
   { code: 'kiosk', zh: '访客机', en: 'Visitor kiosk', description: '仅现场登记', menus: ['visitorManager:siteRegister'], elements: [] },
   {

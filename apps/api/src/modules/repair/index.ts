@@ -24,3 +24,6 @@ export const repairModule: ApiModule = {
   ],
   seed: (orm, demo) => seedRepairDemo(orm, demo.tenantId, demo.residentialIds, demo.userIds, demo.now),
 };
+
+// What other modules use of repair: opening an order in their own transaction (equipment failures).
+export { openOrder } from './services/orders.js';

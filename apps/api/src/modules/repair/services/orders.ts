@@ -16,7 +16,7 @@ function orderNumber(id: number, now: Date): string {
 }
 
 /** The type must be the company's (40908); a named building the community's (40908). */
-async function checkPlace(orm: Orm, ctx: ServiceContext, residentialId: number, input: RepairOrderInput) {
+async function checkPlace(orm: Orm, ctx: Pick<ServiceContext, 'user' | 'language'>, residentialId: number, input: RepairOrderInput) {
   const { tenantId } = ctx.user;
   const [type] = await orm
     .select({ responseMinutes: repairTypes.responseMinutes, completeMinutes: repairTypes.completeMinutes })
@@ -46,57 +46,71 @@ export async function createOrder(
   input: RepairOrderInput,
   businessToken: string,
 ): Promise<{ id: number; orderNo: string; status: string }> {
-  const { user, scope, now } = ctx;
+  const { user, scope } = ctx;
   // An order is a community's: the head office reports it acting for that community (the form's 所属社区).
   if (scope.kind !== 'community') throw new AppError('COMMUNITY_REQUIRED');
   return inTransaction(ctx.orm, async (tx) => {
     await spendBusinessToken(tx, businessToken, 'repairOrder', user.id);
-    const type = await checkPlace(tx, ctx, scope.residentialId, input);
-    const photos = await checkPhotos(tx, user.tenantId, input.photos);
-    const rule = await matchDistribution(tx, {
-      residentialId: scope.residentialId,
-      tenantId: user.tenantId,
-      typeId: input.typeId,
-      buildingId: input.buildingId ?? null,
-    });
-    const next = (await tx.execute(sql`select nextval(pg_get_serial_sequence('repair_orders', 'id')) as id`)) as unknown as {
-      rows: { id: string | number }[];
-    };
-    const id = Number(next.rows[0]!.id);
-    const status = rule ? 'dispatched' : 'pending';
-    const orderNo = orderNumber(id, now);
-    await tx.insert(repairOrders).values({
-      id,
-      residentialId: scope.residentialId,
-      orderNo,
-      ...orderDetails(input),
-      status,
-      reporterUserId: user.id,
-      assigneeUserId: rule?.workerUserId ?? null,
-      photos,
-      responseDeadline: new Date(now.getTime() + type.responseMinutes * 60_000),
-      completeDeadline: new Date(now.getTime() + type.completeMinutes * 60_000),
-      createdAt: now,
-      updatedAt: now,
-    });
-    await tx.insert(repairOrderEvents).values([
-      { orderId: id, action: 'create', fromStatus: null, toStatus: 'pending', actorUserId: user.id, photos, createdAt: now },
-      ...(rule
-        ? [
-            {
-              orderId: id,
-              action: 'distribute',
-              fromStatus: 'pending',
-              toStatus: 'dispatched',
-              assigneeUserId: rule.workerUserId,
-              reason: rule.ruleName,
-              createdAt: now,
-            },
-          ]
-        : []),
-    ]);
-    return { id, orderNo, status };
+    return openOrder(tx, ctx, input);
   });
+}
+
+/**
+ * An order reported in the acting community, inside the caller's transaction `tx` (create's step, and another
+ * module's: an equipment failure repaired as a repair work order). Dispatched at once when a rule matches.
+ */
+export async function openOrder(
+  tx: Orm,
+  ctx: Pick<ServiceContext, 'user' | 'scope' | 'now' | 'language'>,
+  input: RepairOrderInput,
+): Promise<{ id: number; orderNo: string; status: string }> {
+  const { user, scope, now } = ctx;
+  if (scope.kind !== 'community') throw new AppError('COMMUNITY_REQUIRED');
+  const type = await checkPlace(tx, ctx, scope.residentialId, input);
+  const photos = await checkPhotos(tx, user.tenantId, input.photos);
+  const rule = await matchDistribution(tx, {
+    residentialId: scope.residentialId,
+    tenantId: user.tenantId,
+    typeId: input.typeId,
+    buildingId: input.buildingId ?? null,
+  });
+  const next = (await tx.execute(sql`select nextval(pg_get_serial_sequence('repair_orders', 'id')) as id`)) as unknown as {
+    rows: { id: string | number }[];
+  };
+  const id = Number(next.rows[0]!.id);
+  const status = rule ? 'dispatched' : 'pending';
+  const orderNo = orderNumber(id, now);
+  await tx.insert(repairOrders).values({
+    id,
+    residentialId: scope.residentialId,
+    orderNo,
+    ...orderDetails(input),
+    status,
+    reporterUserId: user.id,
+    assigneeUserId: rule?.workerUserId ?? null,
+    photos,
+    responseDeadline: new Date(now.getTime() + type.responseMinutes * 60_000),
+    completeDeadline: new Date(now.getTime() + type.completeMinutes * 60_000),
+    createdAt: now,
+    updatedAt: now,
+  });
+  await tx.insert(repairOrderEvents).values([
+    { orderId: id, action: 'create', fromStatus: null, toStatus: 'pending', actorUserId: user.id, photos, createdAt: now },
+    ...(rule
+      ? [
+          {
+            orderId: id,
+            action: 'distribute',
+            fromStatus: 'pending',
+            toStatus: 'dispatched',
+            assigneeUserId: rule.workerUserId,
+            reason: rule.ruleName,
+            createdAt: now,
+          },
+        ]
+      : []),
+  ]);
+  return { id, orderNo, status };
 }
 
 /** The details a reporter gives, as the order row keeps them (create and update write the same columns). */
