@@ -29,7 +29,7 @@ export const maintainPlanResource = defineResource({
       ref: { resource: 'equipment', sameCommunity: true },
     }),
     checklist: f.textarea('检查清单(每行一项)', 'Checklist (one item per line)', { required: true, maxLength: 2000 }),
-    cycleKind: f.enumOf(PLAN_CYCLE_KIND_OPTIONS, '周期', 'Cycle', { required: true, list: true, search: 'eq', default: 'monthly' }),
+    cycleKind: f.enumOf(PLAN_CYCLE_KIND_OPTIONS, '周期', 'Cycle', { required: true, list: true, search: 'eq', default: 'daily' }),
     cycleValues: f.text('周期取值', 'Cycle values', {
       maxLength: 200,
       list: true,
