@@ -65,6 +65,54 @@ export const maintenanceWork: WorkSource = {
       .returning({ id: maintainRecords.id });
     return made.length;
   },
+  async insertWorkBatch(tx, items) {
+    const plans = await tx
+      .select({
+        id: maintainPlans.id,
+        residentialId: maintainPlans.residentialId,
+        equipmentId: maintainPlans.equipmentId,
+        assignee: maintainPlans.assigneeUserId,
+      })
+      .from(maintainPlans)
+      .where(
+        inArray(
+          maintainPlans.id,
+          items.map((item) => item.plan.id),
+        ),
+      );
+    const byId = new Map(plans.map((plan) => [plan.id, plan]));
+    const rows = items.flatMap(({ plan, slots }) => {
+      const row = byId.get(plan.id);
+      return row
+        ? slots.map(({ slot, dueAt }) => ({
+            residentialId: row.residentialId,
+            recordNo: recordNumber(plan.id, slot),
+            planId: plan.id,
+            equipmentId: row.equipmentId,
+            assigneeUserId: row.assignee,
+            slot,
+            dueAt,
+          }))
+        : [];
+    });
+    let made = 0;
+    // At most 5 000 rows (35 000 parameters) a statement.
+    for (let at = 0; at < rows.length; at += 5000) {
+      const inserted = await tx
+        .insert(maintainRecords)
+        .values(rows.slice(at, at + 5000))
+        .onConflictDoNothing({ target: [maintainRecords.planId, maintainRecords.slot] })
+        .returning({ id: maintainRecords.id });
+      made += inserted.length;
+    }
+    return made;
+  },
+  async setGeneratedUntilBatch(tx, updates) {
+    const ids = updates.map((u) => u.planId);
+    const untils = updates.map((u) => u.until.toISOString());
+    await tx.execute(sql`update maintain_plans p set generated_until = v.until
+      from unnest(${`{${ids.join(',')}}`}::int[], ${`{${untils.join(',')}}`}::timestamptz[]) as v(id, until) where p.id = v.id`);
+  },
   async setGeneratedUntil(tx, planId, until) {
     await tx.update(maintainPlans).set({ generatedUntil: until }).where(eq(maintainPlans.id, planId));
   },
