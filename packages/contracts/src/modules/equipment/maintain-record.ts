@@ -6,7 +6,7 @@ const ro = { form: 'readonly' } as const;
 
 /**
  * Maintenance records (保养记录), made by the plans on schedule (one per plan and slot) and filled in on site with
- * the checklist's results and photos (services, not the generic form). Open past its due time it is overdue
+ * the checklist's results (read with the checklist: EquipmentPaths.recordChecklist) and photos (services, not the generic form). Open past its due time it is overdue
  * (computed, never stored) and its assignee is reminded once.
  */
 export const maintainRecordResource = defineResource({
@@ -30,7 +30,6 @@ export const maintainRecordResource = defineResource({
     status: f.enumOf(MAINTAIN_STATUS_OPTIONS, '状态', 'Status', { ...ro, list: true, search: 'eq' }),
     overdue: f.boolean('已超时', 'Overdue', { ...ro, list: true, search: 'eq', virtual: true }),
     assigneeUserId: f.reference('保养人员', 'Assignee', { ...ro, list: true, search: 'eq', ref: { resource: 'user' } }),
-    results: f.json('检查结果', 'Results', { ...ro, maxLength: 20_000 }),
     photos: f.image('现场照片', 'Photos', { ...ro, multiple: true }),
     doneAt: f.datetime('完成时间', 'Done at', { ...ro, list: true, sortable: true }),
     doneByUserId: f.reference('完成人', 'Done by', { ...ro, ref: { resource: 'user' } }),

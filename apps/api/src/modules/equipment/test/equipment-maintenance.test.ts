@@ -197,6 +197,21 @@ describe('filling in a maintenance record', () => {
     expect((after!.results as { item: string }[]).map((r) => r.item)).toEqual(checklist.data.items);
   });
 
+  it('is read by a community manager through the generic record route', async () => {
+    const lihua = await login(t.app, 'lihua');
+    const [record] = await t.database.db.orm
+      .select()
+      .from(maintainRecords)
+      .where(eq(maintainRecords.residentialId, residentialId))
+      .limit(1);
+    const response = await call<{ recordNo: string }>(t.app, 'GET', `/api/property/maintainRecord/${record!.id}`, {
+      token: lihua,
+      companyId: '1001',
+    });
+    expect(response.status, response.message).toBe(200);
+    expect(response.data.recordNo).toBe(record!.recordNo);
+  });
+
   it('of another community is not found', async () => {
     const [other] = await t.database.db.orm
       .select()
