@@ -3,6 +3,7 @@ import { accessModule } from './access/index.js';
 import { dashboardModule } from './dashboard/index.js';
 import { deviceModule } from './device/index.js';
 import { doorModule } from './door/index.js';
+import { equipmentModule } from './equipment/index.js';
 import { feeModule } from './fee/index.js';
 import { householdModule } from './household/index.js';
 import { noticeModule } from './notice/index.js';
@@ -28,5 +29,6 @@ export const API_MODULES: readonly ApiModule[] = [
   feeModule,
   visitorModule,
   dashboardModule,
+  equipmentModule,
   patrolModule,
 ];

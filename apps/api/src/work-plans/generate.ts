@@ -2,7 +2,7 @@ import { chinaInstant, dueAtOf, generationHorizon, occurrences } from '@cvap/con
 import type { Orm } from '../db/client.js';
 import { inTransaction } from '../engine/transaction.js';
 import { pushReminders } from '../tasks/reminders.js';
-import type { WorkPlan, WorkSource } from './work-source.js';
+import type { PlannedSlot, WorkPlan, WorkSource } from './work-source.js';
 
 const DAY_MS = 86_400_000;
 /** At most this span of a plan is generated in one step: a plan far behind catches up in bounded transactions. */
@@ -19,14 +19,47 @@ export async function generatePlanStep(
   plan: WorkPlan,
   now: Date,
 ): Promise<{ made: number; until: Date; caughtUp: boolean }> {
+  const step = planStep(plan, now);
+  const made = step.slots.length ? await source.insertWork(tx, plan, step.slots) : 0;
+  if (step.moves) await source.setGeneratedUntil(tx, plan.id, step.until);
+  return { made, until: step.until, caughtUp: step.caughtUp };
+}
+
+/** What one step of a plan makes (pure): its slots from the watermark, the new watermark, whether it is caught up. */
+export function planStep(plan: WorkPlan, now: Date): { slots: PlannedSlot[]; until: Date; caughtUp: boolean; moves: boolean } {
   const horizon = generationHorizon(plan.schedule, now);
   const from = plan.generatedUntil ?? new Date(Math.max(chinaInstant(plan.schedule.startsOn).getTime(), plan.notBefore?.getTime() ?? 0));
-  if (from >= horizon) return { made: 0, until: from, caughtUp: true };
+  if (from >= horizon) return { slots: [], until: from, caughtUp: true, moves: plan.generatedUntil === null };
   const until = new Date(Math.min(horizon.getTime(), from.getTime() + MAX_STEP_DAYS * DAY_MS));
   const slots = occurrences(plan.schedule, from, until).map((slot) => ({ slot, dueAt: dueAtOf(plan.schedule, slot) }));
-  const made = slots.length ? await source.insertWork(tx, plan, slots) : 0;
-  await source.setGeneratedUntil(tx, plan.id, until);
-  return { made, until, caughtUp: until >= horizon };
+  return { slots, until, caughtUp: until >= horizon, moves: true };
+}
+
+/**
+ * One step of each plan of a batch, in the caller's transaction: through the source's batch writes when it has
+ * them (one insert and one watermark update for the batch), else plan by plan.
+ */
+async function generateBatch(tx: Orm, source: WorkSource, plans: WorkPlan[], now: Date): Promise<{ made: number; behind: number }> {
+  if (!source.insertWorkBatch || !source.setGeneratedUntilBatch) {
+    let made = 0;
+    let behind = 0;
+    for (const plan of plans) {
+      const step = await generatePlanStep(tx, source, plan, now);
+      made += step.made;
+      if (!step.caughtUp) behind++;
+    }
+    return { made, behind };
+  }
+  const steps = plans.map((plan) => ({ plan, ...planStep(plan, now) }));
+  const withSlots = steps.filter((step) => step.slots.length > 0);
+  const made = withSlots.length ? await source.insertWorkBatch(tx, withSlots) : 0;
+  const moved = steps.filter((step) => step.moves);
+  if (moved.length)
+    await source.setGeneratedUntilBatch(
+      tx,
+      moved.map((step) => ({ planId: step.plan.id, until: step.until })),
+    );
+  return { made, behind: steps.filter((step) => !step.caughtUp).length };
 }
 
 /** Generates one plan to its horizon (a plan just saved, in the saving transaction). */
@@ -77,13 +110,7 @@ export async function generatePlannedWork(
       if (signal?.aborted) return counts;
       const { taken, made, behind } = await inTransaction(orm, async (tx) => {
         const plans = await source.duePlans(tx, { tenantId, now, limit: batch });
-        let made = 0;
-        let behind = 0;
-        for (const plan of plans) {
-          const step = await generatePlanStep(tx, source, plan, now);
-          made += step.made;
-          if (!step.caughtUp) behind++;
-        }
+        const { made, behind } = await generateBatch(tx, source, plans, now);
         return { taken: plans.length, made, behind };
       });
       counts.plans += taken;

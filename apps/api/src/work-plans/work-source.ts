@@ -41,6 +41,12 @@ export interface WorkSource {
   insertWork(tx: Orm, plan: WorkPlan, slots: PlannedSlot[]): Promise<number>;
   /** Moves the plan's watermark (the same transaction as insertWork). */
   setGeneratedUntil(tx: Orm, planId: number, until: Date): Promise<void>;
+  /**
+   * Optional batch forms of insertWork and setGeneratedUntil (both or neither): the generator then writes a batch
+   * of plans in one insert and one update (the benchmark's 5 500 plans: docs/decisions/0030).
+   */
+  insertWorkBatch?(tx: Orm, items: { plan: WorkPlan; slots: PlannedSlot[] }[]): Promise<number>;
+  setGeneratedUntilBatch?(tx: Orm, updates: { planId: number; until: Date }[]): Promise<void>;
   /** Deletes the plan's work not started yet whose slot is at or after `from` (a changed plan regenerates it). */
   dropFutureWork(tx: Orm, planId: number, from: Date): Promise<number>;
   /** Overdue work is reminded once, through the task push, to its people. */

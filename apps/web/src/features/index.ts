@@ -3,6 +3,7 @@ import { accessFeature } from './access/manifest.js';
 import { dashboardFeature } from './dashboard/manifest.js';
 import { deviceFeature } from './device/manifest.js';
 import { doorFeature } from './door/manifest.js';
+import { equipmentFeature } from './equipment/manifest.js';
 import { feeFeature } from './fee/manifest.js';
 import { householdFeature } from './household/manifest.js';
 import { noticeFeature } from './notice/manifest.js';
@@ -27,6 +28,7 @@ export const WEB_MODULES = [
   feeFeature,
   visitorFeature,
   dashboardFeature,
+  equipmentFeature,
   patrolFeature,
 ] as const;
 

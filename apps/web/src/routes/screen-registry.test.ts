@@ -21,6 +21,7 @@ describe('screen registry', () => {
     expect(screenModule('/repairManager/repairQuery')).toBeDefined();
     expect(screenModule('/propertyPayment/charge/paymentCollection')).toBeDefined();
     expect(declaredScreens(RESOURCES, {}).get('/repairManager/repairType')?.name).toBe('repairType');
-    expect(screenModule('/equipmentManager/equipmentType')).toBeUndefined();
+    expect(screenModule('/equipmentManager/equipmentType')).toBeDefined();
+    expect(screenModule('/patrolManager/patrolType')).toBeUndefined();
   });
 });

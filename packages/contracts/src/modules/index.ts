@@ -13,6 +13,7 @@ import { patrolContract } from './patrol/index.js';
 import { JOB_HANDLER_OPTIONS, OP_OTHER_RESOURCE_CODES, systemContract, type PlatformJobHandlerName } from './system/index.js';
 import type { ModuleJobName } from './contract-module.js';
 import { visitorContract } from './visitor/index.js';
+import { equipmentContract } from './equipment/index.js';
 
 export * from './system/index.js';
 export * from './door/index.js';
@@ -24,6 +25,7 @@ export * from './access/index.js';
 export * from './fee/index.js';
 export * from './visitor/index.js';
 export * from './dashboard/index.js';
+export * from './equipment/index.js';
 export * from './patrol/index.js';
 export type { ContractModule, MenuCount, ModuleJobName } from './contract-module.js';
 
@@ -42,6 +44,7 @@ export const CONTRACT_MODULES = [
   feeContract,
   visitorContract,
   dashboardContract,
+  equipmentContract,
   patrolContract,
 ] as const;
 

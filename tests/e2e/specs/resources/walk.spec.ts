@@ -87,6 +87,12 @@ const NARROW: Record<string, string> = {
     'a tab of /visitorManager/visitorMng needing an ID number or a phone (neither is required alone): added in specs/visitor',
   visitorWatchlistEvent:
     'read-only events written by a refused or flagged registration: a tab of /visitorManager/visitorMng; their writing is checked by the API suite (visitor-visits.test.ts)',
+  equipment:
+    "a community's ledger (its building and code are the community's): the walk runs at the head office, where the generic form does not pick a community; its rules are in the API suite (equipment-maintenance.test.ts)",
+  maintainPlan:
+    "a community's plan on equipment of that community with a cycle that fires: made through the API in specs/equipment/maintenance.spec.ts, refusals in the API suite",
+  equipmentFailure:
+    "a community's failure on its equipment, moved through its lifecycle on its detail page in specs/equipment/maintenance.spec.ts",
   card: 'a 10-digit number live once per company, issued to a resident chosen from the directory and written to the devices (a clone would issue the same number twice): issued in the console in specs/access/access-auth',
 };
 

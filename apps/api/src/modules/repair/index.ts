@@ -7,7 +7,7 @@ import { seedRepairDemo } from './seed.js';
 import { REPAIR_REGISTRY } from './registry.js';
 import { repairRoutes } from './routes/index.js';
 
-/** What other modules may use of repair: filing an order in their own transaction (a patrol problem's). */
+/** What other modules may use of repair: filing an order in their own transaction (a patrol problem's, an equipment failure's). */
 export { fileOrder } from './services/orders.js';
 
 /** Repair work orders: types, distribution rules, the orders' workflow, counts, analysis. */

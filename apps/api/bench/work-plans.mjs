@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// Plan-to-work generation benchmark (issue 24: "generating a month of work for 5 000 pieces of equipment and 500
+// patrol plans against a plain INSERT … SELECT of the same rows in the same run; goal: at most 3×"). By hand:
+//
+//   pnpm turbo run build && node apps/api/bench/work-plans.mjs
+//   BENCH_PLANS=5500 BENCH_DAYS=30 BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres
+//
+// In a throw-away PostgreSQL database with the demo seed: BENCH_PLANS daily maintenance plans (on as many pieces
+// of equipment in 阳光花园; the patrol module is not built on this branch, so its 500 plans are counted as
+// maintenance plans of the same shape: one slot a day each), watermarks BENCH_DAYS days back. Then, in one run:
+//   1. a plain INSERT … SELECT of the same rows (plan × day from generate_series) into a copy of maintain_records
+//      with its indexes and constraints;
+//   2. the machinery's pass (generatePlannedWork with the maintenance work source, batches of 200 plans);
+//   3. the pass again (nothing behind: nothing made).
+import { performance } from 'node:perf_hooks';
+import { createDatabase, databaseUrl, dropDatabase } from './bench-support.mjs';
+
+const PLANS = Number(process.env.BENCH_PLANS ?? 5500);
+const DAYS = Number(process.env.BENCH_DAYS ?? 30);
+
+const { sql } = await import('drizzle-orm');
+const { openDatabase } = await import('../dist/db/client.js');
+const { prepareDatabase } = await import('../dist/db/migrate.js');
+const { API_MODULES } = await import('../dist/modules/index.js');
+const { generatePlannedWork } = await import('../dist/work-plans/index.js');
+const { maintenanceWork } = await import('../dist/modules/equipment/work-source.js');
+
+const rowsOf = (result) => result.rows;
+const seconds = (ms) => (ms / 1000).toFixed(2);
+
+const name = await createDatabase('bench_wp_');
+const db = await openDatabase({ kind: 'postgres', url: databaseUrl(name), poolSize: 10 });
+try {
+  await prepareDatabase(db, { mode: 'demo', seed: 'demo', adminInitialPassword: null }, API_MODULES);
+  const orm = db.orm;
+  const [{ tenant_id: tenantId, id: residentialId }] = rowsOf(
+    await orm.execute(sql`select id, tenant_id from residentials where company_id = '1001'`),
+  );
+  const [{ id: typeId }] = rowsOf(await orm.execute(sql`select id from equipment_types where pid is not null order by id limit 1`));
+  const [{ id: userId }] = rowsOf(await orm.execute(sql`select id from users where username = 'wangqiang'`));
+  const now = new Date();
+  const todayStart = new Date(Math.floor((now.getTime() + 8 * 3_600_000) / 86_400_000) * 86_400_000 - 8 * 3_600_000);
+  const from = new Date(todayStart.getTime() - (DAYS - 1) * 86_400_000);
+  await orm.execute(sql`insert into equipment (residential_id, code, name, type_id)
+    select ${residentialId}, 'BENCH-' || g, '压测设备' || g, ${typeId} from generate_series(1, ${PLANS}) g`);
+  await orm.execute(sql`insert into maintain_plans (residential_id, name, equipment_id, checklist, cycle_kind, cycle, starts_on, time_of_day,
+      window_minutes, lead_days, assignee_user_id, generated_until, created_at)
+    select ${residentialId}, '压测计划', e.id, '检查', 'daily', '{"kind":"daily"}'::jsonb, (${from.toISOString()}::timestamptz at time zone 'Asia/Shanghai')::date,
+      '09:00', 240, 0, ${userId}, ${from.toISOString()}::timestamptz, ${from.toISOString()}::timestamptz
+    from equipment e where e.code like 'BENCH-%'`);
+  // Seeded plans are caught up; only the bench's are behind.
+  await orm.execute(sql`analyze`);
+
+  // 1. The floor: the same rows by one INSERT … SELECT into a copy with the same indexes and constraints.
+  await orm.execute(sql`create table bench_records (like maintain_records including all)`);
+  let started = performance.now();
+  await orm.execute(sql`insert into bench_records (residential_id, record_no, plan_id, equipment_id, assignee_user_id, slot, due_at)
+    select p.residential_id, 'BY' || to_char(d, 'YYYYMMDD') || lpad(p.id::text, 5, '0'), p.id, p.equipment_id, p.assignee_user_id,
+      (d + time '09:00') at time zone 'Asia/Shanghai', ((d + time '09:00') at time zone 'Asia/Shanghai') + interval '240 minutes'
+    from maintain_plans p cross join generate_series((${from.toISOString()}::timestamptz at time zone 'Asia/Shanghai')::date,
+      (${now.toISOString()}::timestamptz at time zone 'Asia/Shanghai')::date, interval '1 day') d
+    where p.name = '压测计划'`);
+  const plainMs = performance.now() - started;
+  const [{ n: plainRows }] = rowsOf(await orm.execute(sql`select count(*)::int as n from bench_records`));
+
+  // 2. The machinery's pass.
+  started = performance.now();
+  const counts = await generatePlannedWork(orm, [{ ...maintenanceWork, remind: undefined }], { tenantId, now, batch: 200 });
+  const passMs = performance.now() - started;
+  // 3. Again: nothing behind.
+  started = performance.now();
+  const again = await generatePlannedWork(orm, [{ ...maintenanceWork, remind: undefined }], { tenantId, now, batch: 200 });
+  const againMs = performance.now() - started;
+  const [{ n: made }] = rowsOf(
+    await orm.execute(
+      sql`select count(*)::int as n from maintain_records r join maintain_plans p on p.id = r.plan_id where p.name = '压测计划'`,
+    ),
+  );
+
+  console.log(`plans ${PLANS}, days ${DAYS}`);
+  console.log(`plain INSERT … SELECT: ${plainRows} rows in ${seconds(plainMs)} s`);
+  console.log(
+    `machinery pass: ${counts.made} rows made (${made} in the table) for ${counts.plans} plan steps in ${seconds(passMs)} s (${(passMs / plainMs).toFixed(1)}× the plain insert)`,
+  );
+  console.log(`second pass: ${again.made} rows, ${again.plans} plans, ${seconds(againMs)} s`);
+} finally {
+  await db.close();
+  if (process.env.BENCH_KEEP !== '1') await dropDatabase(name);
+}

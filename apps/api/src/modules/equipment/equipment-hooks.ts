@@ -1,0 +1,28 @@
+import { and, eq } from 'drizzle-orm';
+import { buildings } from '../../db/schema/index.js';
+import { AppError, byLanguage, type ResourceHooks } from '../../engine/index.js';
+import { equipmentTypes } from './schema.js';
+
+/** A piece of equipment: its type the company's, its building its community's; its code unique in the community. */
+export const equipmentHooks: ResourceHooks = {
+  uniqueConstraints: { equipment_residential_code_key: ['code'] },
+  async beforeWrite(ctx, values, _input, existing) {
+    if (typeof values.typeId === 'number') {
+      const [type] = await ctx.orm
+        .select({ id: equipmentTypes.id })
+        .from(equipmentTypes)
+        .where(and(eq(equipmentTypes.id, values.typeId), eq(equipmentTypes.tenantId, ctx.scope.tenantId)));
+      if (!type) throw new AppError('OTHER_COMMUNITY_PARENT', { params: { what: byLanguage(ctx, '设备类型', 'equipment type') } });
+    }
+    if (typeof values.buildingId === 'number') {
+      const residentialId =
+        values.residentialId ?? existing?.residentialId ?? (ctx.scope.kind === 'community' ? ctx.scope.residentialId : undefined);
+      const [building] = await ctx.orm
+        .select({ residentialId: buildings.residentialId })
+        .from(buildings)
+        .where(eq(buildings.id, values.buildingId));
+      if (!building || building.residentialId !== residentialId)
+        throw new AppError('OTHER_COMMUNITY_PARENT', { params: { what: byLanguage(ctx, '楼栋', 'building') } });
+    }
+  },
+};

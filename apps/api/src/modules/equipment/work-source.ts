@@ -1,0 +1,154 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { residentials } from '../../db/schema/index.js';
+import { isOverdue, planIsBehind, scheduleOf, type Orm, type WorkPlan, type WorkSource } from '../../engine/index.js';
+import { equipment, maintainPlans, maintainRecords } from './schema.js';
+
+const DAY_MS = 86_400_000;
+const CHINA_MS = 8 * 3_600_000;
+
+/** BY + the slot's China date + the plan's id: a plan fires at most once a day, so it is unique. */
+export function recordNumber(planId: number, slot: Date): string {
+  const day = new Date(slot.getTime() + CHINA_MS).toISOString().slice(0, 10).replace(/-/g, '');
+  return `BY${day}${String(planId).padStart(5, '0')}`;
+}
+
+/** The China midnight of the day an instant falls on. */
+function chinaMidnight(instant: Date): Date {
+  return new Date(Math.floor((instant.getTime() + CHINA_MS) / DAY_MS) * DAY_MS - CHINA_MS);
+}
+
+export const OPEN_RECORD = sql`${maintainRecords.status} = 0`;
+
+/** A plan row as the machinery sees it: records start on the day it was saved (decision 0030). */
+export function workPlanOf(row: typeof maintainPlans.$inferSelect): WorkPlan {
+  return { id: row.id, schedule: scheduleOf(row), generatedUntil: row.generatedUntil, notBefore: chinaMidnight(row.createdAt) };
+}
+
+/** Maintenance plans make maintenance records (the plan-to-work machinery, docs/decisions/0030). */
+export const maintenanceWork: WorkSource = {
+  name: 'maintenance',
+  async duePlans(tx, { tenantId, now, limit }) {
+    const rows = await tx
+      .select({ plan: maintainPlans })
+      .from(maintainPlans)
+      .innerJoin(residentials, and(eq(residentials.id, maintainPlans.residentialId), eq(residentials.tenantId, tenantId)))
+      .where(and(eq(maintainPlans.enabled, 1), planIsBehind(maintainPlans, now)))
+      .orderBy(asc(maintainPlans.id))
+      .limit(limit)
+      .for('update', { of: maintainPlans, skipLocked: true });
+    return rows.map((row) => workPlanOf(row.plan));
+  },
+  async insertWork(tx, plan, slots) {
+    const [row] = await tx
+      .select({
+        residentialId: maintainPlans.residentialId,
+        equipmentId: maintainPlans.equipmentId,
+        assignee: maintainPlans.assigneeUserId,
+      })
+      .from(maintainPlans)
+      .where(eq(maintainPlans.id, plan.id));
+    if (!row) return 0;
+    const made = await tx
+      .insert(maintainRecords)
+      .values(
+        slots.map(({ slot, dueAt }) => ({
+          residentialId: row.residentialId,
+          recordNo: recordNumber(plan.id, slot),
+          planId: plan.id,
+          equipmentId: row.equipmentId,
+          assigneeUserId: row.assignee,
+          slot,
+          dueAt,
+        })),
+      )
+      .onConflictDoNothing({ target: [maintainRecords.planId, maintainRecords.slot] })
+      .returning({ id: maintainRecords.id });
+    return made.length;
+  },
+  async insertWorkBatch(tx, items) {
+    const plans = await tx
+      .select({
+        id: maintainPlans.id,
+        residentialId: maintainPlans.residentialId,
+        equipmentId: maintainPlans.equipmentId,
+        assignee: maintainPlans.assigneeUserId,
+      })
+      .from(maintainPlans)
+      .where(
+        inArray(
+          maintainPlans.id,
+          items.map((item) => item.plan.id),
+        ),
+      );
+    const byId = new Map(plans.map((plan) => [plan.id, plan]));
+    const rows = items.flatMap(({ plan, slots }) => {
+      const row = byId.get(plan.id);
+      return row
+        ? slots.map(({ slot, dueAt }) => ({
+            residentialId: row.residentialId,
+            recordNo: recordNumber(plan.id, slot),
+            planId: plan.id,
+            equipmentId: row.equipmentId,
+            assigneeUserId: row.assignee,
+            slot,
+            dueAt,
+          }))
+        : [];
+    });
+    let made = 0;
+    // At most 5 000 rows (35 000 parameters) a statement.
+    for (let at = 0; at < rows.length; at += 5000) {
+      const inserted = await tx
+        .insert(maintainRecords)
+        .values(rows.slice(at, at + 5000))
+        .onConflictDoNothing({ target: [maintainRecords.planId, maintainRecords.slot] })
+        .returning({ id: maintainRecords.id });
+      made += inserted.length;
+    }
+    return made;
+  },
+  async setGeneratedUntilBatch(tx, updates) {
+    const ids = updates.map((u) => u.planId);
+    const untils = updates.map((u) => u.until.toISOString());
+    await tx.execute(sql`update maintain_plans p set generated_until = v.until
+      from unnest(${`{${ids.join(',')}}`}::int[], ${`{${untils.join(',')}}`}::timestamptz[]) as v(id, until) where p.id = v.id`);
+  },
+  async setGeneratedUntil(tx, planId, until) {
+    await tx.update(maintainPlans).set({ generatedUntil: until }).where(eq(maintainPlans.id, planId));
+  },
+  async dropFutureWork(tx, planId, from) {
+    const gone = await tx
+      .delete(maintainRecords)
+      .where(and(eq(maintainRecords.planId, planId), OPEN_RECORD, sql`${maintainRecords.slot} >= ${from.toISOString()}::timestamptz`))
+      .returning({ id: maintainRecords.id });
+    return gone.length;
+  },
+  remind: {
+    async overdue(tx: Orm, { tenantId, now, limit }) {
+      const rows = await tx
+        .select({
+          id: maintainRecords.id,
+          recordNo: maintainRecords.recordNo,
+          name: equipment.name,
+          assignee: maintainRecords.assigneeUserId,
+        })
+        .from(maintainRecords)
+        .innerJoin(residentials, and(eq(residentials.id, maintainRecords.residentialId), eq(residentials.tenantId, tenantId)))
+        .innerJoin(equipment, eq(equipment.id, maintainRecords.equipmentId))
+        .where(and(isOverdue(maintainRecords.dueAt, OPEN_RECORD, now), isNull(maintainRecords.remindedAt)))
+        .orderBy(asc(maintainRecords.id))
+        .limit(limit)
+        .for('update', { of: maintainRecords, skipLocked: true });
+      return rows.map((r) => ({ id: r.id, ref: `${r.recordNo} ${r.name}`, userIds: r.assignee ? [r.assignee] : [] }));
+    },
+    async markReminded(tx, ids, now) {
+      await tx.update(maintainRecords).set({ remindedAt: now }).where(inArray(maintainRecords.id, ids));
+    },
+    taskType: 'maintainReminder',
+    taskSource: 'equipmentManager:maintainRecord',
+    text: {
+      zh_cn: { title: (n) => `${n} 条保养记录已超时`, line: '超时保养' },
+      en: { title: (n) => `${n} maintenance record(s) overdue`, line: 'Overdue maintenance' },
+    },
+  },
+};

@@ -1,0 +1,2 @@
+export { FailurePage } from './FailurePage.js';
+export { RecordPage } from './RecordPage.js';

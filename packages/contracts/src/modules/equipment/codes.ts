@@ -1,0 +1,41 @@
+import type { CodeDecl } from '../../code-decl.js';
+
+/** The equipment module's response codes (merged into the one catalogue, contracts `Codes`). */
+export const EQUIPMENT_CODES = {
+  MAINTAIN_ITEM_NOT_IN_PLAN: {
+    status: 40991,
+    http: 422,
+    zh: '检查项“{item}”不在该保养计划的检查清单中',
+    en: 'The check item "{item}" is not on this maintenance plan\'s checklist',
+  },
+  MAINTAIN_RECORD_DONE: {
+    status: 40992,
+    http: 409,
+    zh: '保养记录 {recordNo} 已完成，不能再次填写',
+    en: 'Maintenance record {recordNo} is already done and cannot be filled in again',
+  },
+  MAINTAIN_ITEMS_MISSING: {
+    status: 40993,
+    http: 422,
+    zh: '还有检查项未填写结果：{items}',
+    en: 'Some check items have no result: {items}',
+  },
+  FAILURE_ACTION_NOT_ALLOWED: {
+    status: 40994,
+    http: 409,
+    zh: '故障 {failureNo} 当前为“{status}”，不能{action}',
+    en: 'Failure {failureNo} is "{status}" and cannot take the action "{action}"',
+  },
+  PLAN_CHECKLIST_EMPTY: {
+    status: 40995,
+    http: 422,
+    zh: '检查清单至少需要一项（每行一项）',
+    en: 'The checklist needs at least one item (one per line)',
+  },
+  PLAN_CYCLE_VALUES_INVALID: {
+    status: 40996,
+    http: 422,
+    zh: '周期取值“{values}”不正确：{hint}',
+    en: 'The cycle values "{values}" are not valid: {hint}',
+  },
+} as const satisfies Record<string, CodeDecl>;
