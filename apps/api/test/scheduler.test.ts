@@ -85,10 +85,12 @@ describe('job handler registry', () => {
     expect(rows.map((r) => r.code).sort()).toEqual([
       'accrueLateFees',
       'cleanTemporaryFiles',
+      'closePatrolTasks',
       'disableExpiredAccounts',
       'expireAppointments',
       'expireFinishedTasks',
       'generateMonthlyBills',
+      'generatePlannedWork',
       'publishScheduledNotices',
       'purgeOpLogs',
       'remindOverdueRepairs',
