@@ -40,7 +40,12 @@ export const BASE_ROLES: readonly (RoleDecl & { code: BaseRoleCode | typeof SUPE
   { code: SUPERUSER_ROLE, zh: '系统管理员', en: 'System administrator', description: '全部菜单与操作权限' },
   { code: 'communityManager', zh: '社区经理', en: 'Community manager', description: '负责一个社区的房屋、住户、访客、公告与报修' },
   { code: 'repairWorker', zh: '维修工', en: 'Repair worker', description: '处理报修工单' },
-  { code: 'financeSupervisor', zh: '财务主管', en: 'Finance supervisor', description: '物业收费：收银、账单与违约金，审核退款、作废与转账' },
+  {
+    code: 'financeSupervisor',
+    zh: '财务主管',
+    en: 'Finance supervisor',
+    description: '物业收费：收银、账单与违约金，审核退款、作废与转账',
+  },
   { code: 'kiosk', zh: '访客机', en: 'Visitor kiosk', description: '仅现场登记' },
   { code: 'sysOperator', zh: '系统运维', en: 'System operator', description: '总部系统管理与运维' },
   { code: 'staff', zh: '物业员工', en: 'Property staff', description: '查看首页与访客信息' },
