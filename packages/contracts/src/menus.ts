@@ -3,7 +3,7 @@
  * names. The API seeds its menu table from it; the web builds its routes from it. Each module declares its
  * section in its folder (`modules/<m>/menus.ts`, its manifest's `menus`); this file puts them in the spec's order.
  */
-import { inline, menu, section, type MenuDecl } from './menu-decl.js';
+import type { MenuDecl } from './menu-decl.js';
 import { CONTRACT_MODULES } from './modules/index.js';
 
 export { menuCodeFromPath, type InlinePageDecl, type MenuDecl } from './menu-decl.js';
@@ -26,10 +26,6 @@ export const HEAD_OFFICE_SECTIONS = ['systemManager'] as const;
 export function isHeadOfficeMenu(code: string): boolean {
   return HEAD_OFFICE_SECTIONS.some((section) => code === section || code.startsWith(`${section}:`));
 }
-
-/** Sections of the spec whose module is not built yet: their entries show the "not built" page. Each moves to its
- * module's folder when the module is built. */
-const PLANNED_SECTIONS: readonly MenuDecl[] = [];
 
 /**
  * The side menu's order (spec section 2), by section code; the API seeds each section's sort number from its
@@ -56,7 +52,7 @@ function sideMenuOrder(section: MenuDecl): number {
 }
 
 /** Every section: the modules' and the planned ones, in the side menu's order (a stable sort keeps ties in place). */
-export const MENU_CATALOGUE: MenuDecl[] = [...CONTRACT_MODULES.flatMap((module) => module.menus), ...PLANNED_SECTIONS].sort(
+export const MENU_CATALOGUE: MenuDecl[] = [...CONTRACT_MODULES.flatMap((module) => module.menus)].sort(
   (a, b) => sideMenuOrder(a) - sideMenuOrder(b),
 );
 
