@@ -138,7 +138,8 @@ test.describe('route guard: menu permissions', () => {
 
   test('a path outside the menu tree is allowed when ?menu= names a granted menu, and refused otherwise', async ({ page }) => {
     await login(page, users.lihua);
-    const path = '/equipmentManager/equipmentDetail';
+    // An inline page of a section 李华 is not granted (property fees).
+    const path = '/propertyPayment/billPrint/detail';
 
     await page.goto(path);
     await expect(page).toHaveURL('/404');
