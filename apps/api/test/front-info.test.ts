@@ -50,7 +50,16 @@ describe('GET /api/admin/user/front/info', () => {
   it('gives lihua her community and the manager’s menus, without system management', async () => {
     const lihua = await info('lihua');
     const sections = lihua.menuTrees.map((s) => s.code);
-    expect(sections).toEqual(['dashboard', 'houseManager', 'householdManager', 'visitorManager', 'noticeManager', 'repairManager']);
+    expect(sections).toEqual([
+      'dashboard',
+      'houseManager',
+      'householdManager',
+      'visitorManager',
+      'noticeManager',
+      'repairManager',
+      'equipmentManager',
+      'patrolManager',
+    ]);
     expect(walk(lihua.menuTrees).some((i) => i.code.startsWith('systemManager'))).toBe(false);
     expect(lihua.communities).toEqual([expect.objectContaining({ companyId: '1001', residentialName: '阳光花园' })]);
     expect(lihua.headOffice).toBe(false);
