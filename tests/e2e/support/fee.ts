@@ -56,14 +56,19 @@ function addYuan(a: string, b: string): string {
 /** Part of a house's first owed line paid in cash, exactly `amount` (a line owing at least that much). */
 export async function payPart(request: APIRequestContext, token: string, amount: string) {
   const fen = (y: string) => BigInt(y.replace('.', ''));
-  const owed = await feeCall<{ rows: { id: number; objectId: number; outstanding: string }[] }>(
-    request,
-    token,
-    'POST',
-    '/api/property/receivable/query/page',
-    { status: 1, objectType: 1, limit: 200 },
-  );
-  const line = owed.rows.find((r) => fen(r.outstanding) > fen(amount));
+  // Other fee specs leave many small lines (late fees) at the head of the list: page on until one owes enough.
+  let line: { id: number; objectId: number; outstanding: string } | undefined;
+  for (let page = 1; !line && page <= 50; page += 1) {
+    const owed = await feeCall<{ rows: { id: number; objectId: number; outstanding: string }[] }>(
+      request,
+      token,
+      'POST',
+      '/api/property/receivable/query/page',
+      { status: 1, objectType: 1, page, limit: 200 },
+    );
+    if (owed.rows.length === 0) break;
+    line = owed.rows.find((r) => fen(r.outstanding) > fen(amount));
+  }
   expect(line, `a line owing more than ${amount}`).toBeDefined();
   const paid = await feeCall<{ paymentId: number; receiptCode: string }>(request, token, 'POST', FeeLedgerPaths.pay, {
     apartmentId: line!.objectId,
