@@ -8,8 +8,10 @@ import {
   type RepairAnalysisQuery,
   type RepairOrderDetail,
   type RepairOrderInput,
+  repairContract,
 } from '@cvap/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { menuCountsKey } from '../../layout/side/menu-counts.js';
 import { http } from '../../request/client.js';
 
 async function businessToken(): Promise<string> {
@@ -41,6 +43,6 @@ export const repairApi = {
 /** After any change: the lists, the open detail and the side-menu counts read again. */
 export function repairChanged(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: ['repair'] });
-  void queryClient.invalidateQueries({ queryKey: ['repairCounts'] });
+  void queryClient.invalidateQueries({ queryKey: menuCountsKey(repairContract.name) });
   void queryClient.invalidateQueries({ queryKey: ['resource', 'repairOrder'] });
 }

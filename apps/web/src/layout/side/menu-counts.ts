@@ -12,6 +12,9 @@ const COUNT_SOURCES = CONTRACT_MODULES.flatMap((module) =>
   'menuCounts' in module ? [{ name: module.name, ...module.menuCounts, prefixes: sectionPrefixes(module.menus) }] : [],
 );
 
+/** A module's side-menu counts, for every community acted for: what a change in that module makes stale. */
+export const menuCountsKey = (moduleName: string) => ['menuCounts', moduleName] as const;
+
 const dataOf = (results: UseQueryResult<MenuCount[]>[]) => results.map((result) => result.data);
 
 /**
@@ -25,7 +28,7 @@ export function useMenuCounts(pathname: string): ReadonlyMap<string, number> {
   const companyId = readCompanyId();
   const data = useQueries({
     queries: COUNT_SOURCES.map((source) => ({
-      queryKey: ['menuCounts', source.name, companyId],
+      queryKey: [...menuCountsKey(source.name), companyId],
       queryFn: () => http.get<MenuCount[]>(source.endpoint, { caught: true }),
       enabled: hasElement(user, source.element.code),
       staleTime: Infinity,
@@ -36,7 +39,7 @@ export function useMenuCounts(pathname: string): ReadonlyMap<string, number> {
   useEffect(() => {
     for (const source of COUNT_SOURCES)
       if (hasElement(user, source.element.code) && refreshesCounts(source.prefixes, pathname))
-        void client.refetchQueries({ queryKey: ['menuCounts', source.name] }, { cancelRefetch: false });
+        void client.refetchQueries({ queryKey: menuCountsKey(source.name) }, { cancelRefetch: false });
   }, [client, user, pathname]);
 
   return useMemo(() => new Map(data.flatMap((counts) => (counts ?? []).map((count) => [count.type, count.total] as const))), [data]);
