@@ -1,6 +1,7 @@
 import type { FieldDecl } from '@cvap/contracts';
 import { Form } from 'antd';
 import { useEffect, useRef } from 'react';
+import { keepShown } from './keep-shown.js';
 
 /** For a `sameCommunity` reference: the community the form's `residentialId` names; undefined, no filter. */
 export function useFormCommunity(field: FieldDecl): number | undefined {
@@ -10,19 +11,22 @@ export function useFormCommunity(field: FieldDecl): number | undefined {
 }
 
 /**
- * When the community changes, a choice made in the dependent list that is not one of the new community's records
- * is cleared (the list's options are already the new community's), rather than saved and refused.
+ * When the user changes the community, a choice made in the dependent list that is not one of the new community's
+ * records is dropped (the list's options are already the new community's), rather than saved and refused. A record
+ * loading into the form brings its community and its choice together: they belong together and stay.
  */
 export function useClearOnCommunityChange(
   community: number | undefined,
   choice: { value: unknown; shown: readonly { value: number | string }[]; loading: boolean; onChange?: (value: unknown) => void },
 ): void {
-  const previous = useRef(community);
   const { value, shown, loading, onChange } = choice;
+  const seen = useRef({ community, value });
   useEffect(() => {
-    if (previous.current === community || loading) return;
-    previous.current = community;
-    const chosen = value !== undefined && value !== null && value !== '';
-    if (chosen && !shown.some((option) => option.value === value)) onChange?.(undefined);
+    if (loading) return;
+    const before = seen.current;
+    seen.current = { community, value };
+    if (before.community === community || before.value !== value) return;
+    const kept = keepShown(value, shown);
+    if (kept !== value) onChange?.(kept);
   }, [community, value, shown, loading, onChange]);
 }
