@@ -9,27 +9,32 @@ import {
 } from '@cvap/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Select, Tabs, TreeSelect } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { noticeSuccess } from '../../request/notify.js';
 import type { Row } from '../../resource/api.js';
 import type { FieldInputOverrideProps } from '../../resource/EditDialog.js';
+import { useClearOnCommunityChange } from '../../resource/same-community.js';
 import { ResourcePage, type ResourcePageContext } from '../../resource/ResourcePage.js';
 import { usePermission } from '../../session/permissions.js';
 import { patrolApi, patrolChanged } from './patrol-api.js';
 
-/** A "详情" link to an inline page of the row (`?id=`). */
-function detailLink(path: string, text: string) {
-  return function DetailLink(row: Row): ReactNode {
-    return <DetailButton path={path} id={row.id} text={text} />;
+/**
+ * A link to an inline page of the row (`?id=`). Where the page is the row's detail (a task, a record) it is the
+ * one 详情 (the dialog's is hidden); beside the dialog's 详情 it is named for what the page adds (a point's QR code,
+ * a plan's tasks), so a row never offers two links named alike.
+ */
+function pageLink(path: string, text: string, testId: 'row-detail' | 'row-page') {
+  return function PageLink(row: Row): ReactNode {
+    return <PageButton path={path} id={row.id} text={text} testId={testId} />;
   };
 }
 
-function DetailButton({ path, id, text }: { path: string; id: number; text: string }) {
+function PageButton({ path, id, text, testId }: { path: string; id: number; text: string; testId: string }) {
   const navigate = useNavigate();
   return (
-    <Button type="link" size="small" onClick={() => navigate(`${path}?id=${id}`)} data-testid={`row-detail-${id}`}>
+    <Button type="link" size="small" onClick={() => navigate(`${path}?id=${id}`)} data-testid={`${testId}-${id}`}>
       {text}
     </Button>
   );
@@ -40,6 +45,8 @@ export function PatrolPointPage() {
   const { t } = useTranslation();
   return (
     <Tabs
+      destroyOnHidden
+      data-testid="resource-tabs"
       items={[
         {
           key: 'points',
@@ -47,7 +54,7 @@ export function PatrolPointPage() {
           children: (
             <ResourcePage
               decl={patrolPointResource}
-              overrides={{ leadingRowActions: detailLink('/patrolManager/patrolPointDetail', t('patrol.detail')) }}
+              overrides={{ leadingRowActions: pageLink('/patrolManager/patrolPointDetail', t('patrol.qrCodeLink'), 'row-page') }}
             />
           ),
         },
@@ -57,9 +64,16 @@ export function PatrolPointPage() {
   );
 }
 
-/** The plan's people, from the server's list of who the acting community may name (not the head office's user list). */
+/**
+ * The plan's people, from the server's list of who the plan's community may name (not the head office's user list):
+ * the acting community's, or the one the head office's form names; a change of community drops who is not listed.
+ */
 function StaffSelect({ value, onChange, disabled }: FieldInputOverrideProps) {
-  const staff = useQuery({ queryKey: ['patrol', 'staff'], queryFn: patrolApi.staff });
+  const watched: unknown = Form.useWatch('residentialId', Form.useFormInstance());
+  const community = typeof watched === 'number' ? watched : undefined;
+  const staff = useQuery({ queryKey: ['patrol', 'staff', community], queryFn: () => patrolApi.staff(community) });
+  const options = useMemo(() => (staff.data ?? []).map((person) => ({ value: person.id, label: person.name })), [staff.data]);
+  useClearOnCommunityChange(community, { value, shown: options, loading: staff.isLoading, onChange });
   return (
     <Select
       mode="multiple"
@@ -68,7 +82,7 @@ function StaffSelect({ value, onChange, disabled }: FieldInputOverrideProps) {
       disabled={disabled}
       loading={staff.isLoading}
       optionFilterProp="label"
-      options={(staff.data ?? []).map((person) => ({ value: person.id, label: person.name }))}
+      options={options}
       data-testid="field-userIds"
     />
   );
@@ -80,7 +94,7 @@ export function PatrolPlanPage() {
     <ResourcePage
       decl={patrolPlanResource}
       overrides={{
-        leadingRowActions: detailLink('/patrolManager/patrolPlanDetail', t('patrol.detail')),
+        leadingRowActions: pageLink('/patrolManager/patrolPlanDetail', t('patrol.planTasksLink'), 'row-page'),
         inputs: { userIds: (props) => <StaffSelect {...props} /> },
       }}
     />
@@ -92,7 +106,10 @@ export function PatrolTaskPage() {
   return (
     <ResourcePage
       decl={patrolTaskResource}
-      overrides={{ leadingRowActions: detailLink('/patrolManager/patrolTaskDetail', t('patrol.detail')) }}
+      overrides={{
+        leadingRowActions: pageLink('/patrolManager/patrolTaskDetail', t('patrol.detail'), 'row-detail'),
+        hiddenActions: ['view'],
+      }}
     />
   );
 }
@@ -102,7 +119,10 @@ export function PatrolRecordPage() {
   return (
     <ResourcePage
       decl={patrolRecordResource}
-      overrides={{ leadingRowActions: detailLink('/patrolManager/patrolRecordDetail', t('patrol.detail')) }}
+      overrides={{
+        leadingRowActions: pageLink('/patrolManager/patrolRecordDetail', t('patrol.detail'), 'row-detail'),
+        hiddenActions: ['view'],
+      }}
     />
   );
 }

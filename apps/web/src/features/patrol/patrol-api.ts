@@ -18,7 +18,8 @@ export const patrolApi = {
   toRepair: (id: number, typeId: number) =>
     http.post<{ id: number; status: string; repairOrderNo?: string }>(PatrolPaths.problemToRepair, { id, typeId }),
   state: (query: PatrolStateQuery) => http.get<PatrolState>(PatrolPaths.state, { params: query }),
-  staff: () => http.get<{ id: number; name: string }[]>(PatrolPaths.staff),
+  staff: (residentialId?: number) =>
+    http.get<{ id: number; name: string }[]>(PatrolPaths.staff, residentialId === undefined ? {} : { params: { residentialId } }),
   repairTypes: () => http.get<{ id: number; pid: number | null; typeName: string }[]>(RepairPaths.typeAll),
 };
 

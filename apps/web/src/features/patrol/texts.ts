@@ -4,6 +4,8 @@
  */
 export const patrolZh = {
   detail: '详情',
+  qrCodeLink: '二维码',
+  planTasksLink: '任务',
   notFound: '记录不存在或无权查看',
   points: '巡更点',
   areas: '巡更区域',
@@ -64,6 +66,8 @@ export const patrolZh = {
 
 export const patrolEn: { [K in keyof typeof patrolZh]: string } = {
   detail: 'Detail',
+  qrCodeLink: 'QR code',
+  planTasksLink: 'Tasks',
   notFound: 'The record does not exist or you may not see it',
   points: 'Points',
   areas: 'Areas',

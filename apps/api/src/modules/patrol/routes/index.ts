@@ -131,11 +131,12 @@ export async function patrolRoutes(app: FastifyInstance): Promise<void> {
       config: { access: permissionCode(patrolPlanResource, 'view') as RouteAccess },
       schema: {
         tags: ['patrolPlan'],
-        summary: "The people a plan of the acting community may name (the plan form's picker)",
+        summary: "The people a plan of the acting community (or, for the head office, the named one) may name (the plan form's picker)",
+        querystring: z.object({ residentialId: z.coerce.number().int().positive().optional() }),
         response: { 200: envelopeSchema(z.array(z.object({ id: z.number(), name: z.string() }))) },
       },
     },
-    async (request) => ok(request.language, await patrolStaff(serviceContext(request))),
+    async (request) => ok(request.language, await patrolStaff(serviceContext(request), request.query.residentialId)),
   );
 
   routes.get(

@@ -3,21 +3,23 @@ import { userResidentials, users } from '../../../db/schema/index.js';
 import type { ServiceContext } from '../../../engine/index.js';
 
 /**
- * Who a plan may name as its patrol staff: enabled, unfrozen users of the company linked to the acting community
- * or of the head office (the plan hook checks the same for the plan's own community). The head office acting for
- * itself sees every enabled user of the company; the hook still checks the plan's community.
+ * Who a plan may name as its patrol staff: enabled, unfrozen users of the company linked to the plan's community
+ * or of the head office (the plan hook checks the same on save). The plan's community is the acting one; the head
+ * office acting for itself names it (`residentialId`, the form's community), and without one sees every enabled
+ * user of the company.
  */
-export function patrolStaff(ctx: ServiceContext): Promise<{ id: number; name: string }[]> {
+export function patrolStaff(ctx: ServiceContext, named?: number): Promise<{ id: number; name: string }[]> {
   const { scope } = ctx;
+  const community = scope.kind === 'community' ? scope.residentialId : named;
   const reachable =
-    scope.kind === 'community'
+    community !== undefined
       ? or(
           eq(users.headOffice, true),
           exists(
             ctx.orm
               .select({ one: userResidentials.userId })
               .from(userResidentials)
-              .where(and(eq(userResidentials.userId, users.id), eq(userResidentials.residentialId, scope.residentialId))),
+              .where(and(eq(userResidentials.userId, users.id), eq(userResidentials.residentialId, community))),
           ),
         )
       : undefined;

@@ -155,6 +155,23 @@ describe('patrol plan form', () => {
     expect(names).not.toContain('王芳');
   });
 
+  it('offers the head office, acting for itself, the staff of the community its form names', async () => {
+    const named = await call<{ id: number; name: string }[]>(
+      t.app,
+      'GET',
+      `${PatrolPaths.staff}?residentialId=${await residentialId('1001')}`,
+      {
+        token: admin,
+      },
+    );
+    expect(named.status).toBe(200);
+    const names = named.data.map((person) => person.name);
+    expect(names).toEqual(expect.arrayContaining(['系统管理员', '张伟']));
+    expect(names).not.toContain('王芳');
+    const everyone = await call<{ id: number; name: string }[]>(t.app, 'GET', PatrolPaths.staff, { token: admin });
+    expect(everyone.data.map((person) => person.name)).toContain('王芳');
+  });
+
   it('reads the cycle days of the form: weekdays and month days by commas, yearly MM-DD, anything else refused on its field', () => {
     expect(cycleOfForm('weekly', '4, 1，4', null)).toEqual({ kind: 'weekly', weekdays: [1, 4] });
     expect(cycleOfForm('monthly', '31,1', null)).toEqual({ kind: 'monthly', days: [1, 31] });
