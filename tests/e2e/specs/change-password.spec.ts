@@ -6,6 +6,10 @@ import { expectNotice, expectWarning, notices } from '../support/notices.js';
 import { HOME_PATH, messages } from '../support/paths.js';
 import { expectOnLogin, fillLoginForm, inputByTestId, login, newBrowserSession } from '../support/session.js';
 import { users } from '../support/users.js';
+import { closeOpenedContexts } from '../support/contexts.js';
+
+// A second browser this file opens is closed after each test, passed or failed.
+test.afterEach(async ({ browser, context }) => closeOpenedContexts(browser, context));
 
 // Only chenjing's password is changed here, so nothing else depends on it. The tests run in file order.
 const chenjing = users.chenjing;

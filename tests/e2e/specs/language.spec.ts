@@ -6,6 +6,10 @@ import { catalogueName } from '../support/menus.js';
 import { LOGIN_PATH } from '../support/paths.js';
 import { login, logout, newBrowserSession } from '../support/session.js';
 import { users } from '../support/users.js';
+import { closeOpenedContexts } from '../support/contexts.js';
+
+// A second browser this file opens is closed after each test, passed or failed.
+test.afterEach(async ({ browser, context }) => closeOpenedContexts(browser, context));
 
 test.describe('language', () => {
   // The preference lives on the server: put the account this spec switches back to Chinese for the other specs.

@@ -6,6 +6,10 @@ import { catalogueName, expectPageOpen, sectionNames, settledTopMenuLayout } fro
 import { HOME_PATH, storageKeys } from '../support/paths.js';
 import { login, logout, newBrowserSession, sessionItem } from '../support/session.js';
 import { users } from '../support/users.js';
+import { closeOpenedContexts } from '../support/contexts.js';
+
+// A second browser this file opens is closed after each test, passed or failed.
+test.afterEach(async ({ browser, context }) => closeOpenedContexts(browser, context));
 
 async function widthOf(locator: Locator): Promise<number> {
   return (await locator.boundingBox())?.width ?? 0;

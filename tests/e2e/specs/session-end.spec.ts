@@ -5,6 +5,10 @@ import { expectNotice, notices } from '../support/notices.js';
 import { HOME_PATH, messages } from '../support/paths.js';
 import { expectOnLogin, login, logout, newBrowserSession } from '../support/session.js';
 import { users } from '../support/users.js';
+import { closeOpenedContexts } from '../support/contexts.js';
+
+// A second browser this file opens is closed after each test, passed or failed.
+test.afterEach(async ({ browser, context }) => closeOpenedContexts(browser, context));
 
 const HOUSE_LIST_PATH = '/houseManager/houseManager';
 

@@ -4,6 +4,10 @@ import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { saveScreen } from '../../support/artifacts.js';
 import { storageKeys } from '../../support/paths.js';
 import { users } from '../../support/users.js';
+import { closeOpenedContexts } from '../../support/contexts.js';
+
+// A second browser this file opens is closed after each test, passed or failed.
+test.afterEach(async ({ browser, context }) => closeOpenedContexts(browser, context));
 
 /**
  * Issue 24, equipment maintenance in Chromium, zh and en: a maintenance plan saved on 阳光花园's (1001) domestic

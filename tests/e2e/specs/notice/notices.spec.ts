@@ -5,6 +5,10 @@ import { expectNotice } from '../../support/notices.js';
 import { chooseOption } from '../../support/resource-page.js';
 import { users, type DemoUser } from '../../support/users.js';
 import { fixtures, formItem, listRow, token } from '../household/household-support.js';
+import { closeOpenedContexts } from '../../support/contexts.js';
+
+// A second browser this file opens is closed after each test, passed or failed.
+test.afterEach(async ({ browser, context }) => closeOpenedContexts(browser, context));
 
 /**
  * Notices end to end in the browser: a community manager writes one in the rich-text editor with a picture

@@ -13,6 +13,10 @@ import { saveScreen } from '../../support/artifacts.js';
 import { expectNotice } from '../../support/notices.js';
 import { storageKeys } from '../../support/paths.js';
 import { users } from '../../support/users.js';
+import { closeOpenedContexts } from '../../support/contexts.js';
+
+// A second browser this file opens is closed after each test, passed or failed.
+test.afterEach(async ({ browser, context }) => closeOpenedContexts(browser, context));
 
 /**
  * Issue 24, patrol in Chromium, in zh and en: a plan (阳光花园's night route, four points) generates today's task,

@@ -5,6 +5,10 @@ import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { saveScreen } from '../../support/artifacts.js';
 import { storageKeys } from '../../support/paths.js';
 import { users, type DemoUser } from '../../support/users.js';
+import { closeOpenedContexts } from '../../support/contexts.js';
+
+// A second browser this file opens is closed after each test, passed or failed.
+test.afterEach(async ({ browser, context }) => closeOpenedContexts(browser, context));
 
 /**
  * Issue 16, repair work orders in Chromium, in zh and en: the service centre (admin acting for 翠湖苑 / 1002)

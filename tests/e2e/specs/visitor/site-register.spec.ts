@@ -20,6 +20,10 @@ import {
   makeAppointment,
   type Appointment,
 } from './visitor-support.js';
+import { closeOpenedContexts } from '../../support/contexts.js';
+
+// A second browser this file opens is closed after each test, passed or failed.
+test.afterEach(async ({ browser, context }) => closeOpenedContexts(browser, context));
 
 /**
  * The on-site registration kiosk (/visitorManager/siteRegister) as the kiosk account uses it: the emulated ID
