@@ -381,12 +381,24 @@ export class ResourcePage {
   async add(token = uniqueToken()): Promise<WalkRecord> {
     await this.openAdd();
     const typed: Record<string, string> = {};
+    await this.nameCommunityIfAsked();
     for (const [name, field] of this.requiredOnCreate()) {
       const value = await this.fillField(name, field, token);
       if (value !== undefined) typed[name] = value;
     }
     await this.saveDialog();
     return { typed, token };
+  }
+
+  /**
+   * The head office acting for itself names the community of a community's record (docs/decisions/0028): the
+   * dialog then marks the community required. It is chosen first, as the lists of that community's records follow it.
+   */
+  private async nameCommunityIfAsked(): Promise<void> {
+    const field = (this.decl.fields as Record<string, FieldDecl>).residentialId;
+    if (this.decl.scope !== 'community' || !field || field.required) return;
+    const item = this.formItem('residentialId');
+    if ((await item.locator('.ant-form-item-required').count()) > 0) await this.fillField('residentialId', field, '');
   }
 
   /** Waits for a dialog of a row to show the record it read (the detail request ends, the spinner goes). */

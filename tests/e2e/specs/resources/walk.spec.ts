@@ -30,6 +30,8 @@ const valueOverrides: Record<string, () => ValueOverrides> = {
   fileType: () => ({ fileExtension: 'txt' }),
   // SLA minutes have defaults (30, 1440) the walk's typing would append to.
   repairType: () => ({ responseMinutes: 45, completeMinutes: 480 }),
+  // A shift starts at a time of day (HH:mm); the window has a default the walk's typing would append to.
+  patrolPlan: () => ({ timeOfDay: '08:00', windowMinutes: 60, leadDays: 1 }),
 };
 
 /**
@@ -45,6 +47,8 @@ const cloneChanges: Record<string, readonly string[]> = {
   // Codes are unique within the tenant's catalogue.
   manufacturer: ['manufacturerCode'],
   deviceModel: ['modelCode'],
+  // A patrol area's name is unique within its community.
+  patrolArea: ['areaName'],
 };
 
 /**
@@ -166,10 +170,10 @@ const EXPORTED_AS_TEMPLATE: Record<string, string> = {
 };
 
 /**
- * Lists the demo fills past the direct export limit (a year of bill lines and meter readings): their export is a
+ * Lists the demo fills past the direct export limit (a year of bill lines, meter readings and patrol check-ins): their export is a
  * task with progress, as resources/export-task.spec.ts shows for passage records, not a download.
  */
-const EXPORTED_AS_TASK: ReadonlySet<string> = new Set(['receivable', 'meterReadingHistory']);
+const EXPORTED_AS_TASK: ReadonlySet<string> = new Set(['receivable', 'meterReadingHistory', 'patrolRecord']);
 
 async function expectExport(resource: ResourcePage): Promise<void> {
   if (!resource.decl.actions.includes('export') || EXPORTED_AS_TASK.has(resource.decl.name)) return;
