@@ -10,7 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 const hwBridgePort = Number(process.env.E2E_HW_BRIDGE_PORT ?? 9191);
 const doorSimPort = Number(process.env.E2E_DOOR_SIM_PORT ?? 9291);
 const baseURL = `http://127.0.0.1:${port}`;
-const artifactsDir = join(import.meta.dirname, 'artifacts');
+// run-shards.mjs gives each shard its own folder.
+const artifactsDir = process.env.E2E_ARTIFACTS_DIR ?? join(import.meta.dirname, 'artifacts');
 
 /**
  * A fresh data folder per run (embedded database, generated JWT secret, uploads). The config is evaluated
@@ -56,7 +57,12 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: join(artifactsDir, 'html-report') }]],
+  // results.json feeds shard-weights.json (node run-shards.mjs --weigh).
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: join(artifactsDir, 'html-report') }],
+    ['json', { outputFile: join(artifactsDir, 'results.json') }],
+  ],
   use: {
     baseURL,
     locale: 'zh-CN',
