@@ -2,6 +2,7 @@ import { equipmentFailureResource, equipmentResource, maintainPlanResource, type
 import { screensIn, type ScreenModule } from '../../routes/screen-module.js';
 
 const page = screensIn(() => import('./pages.js'));
+const list = screensIn(() => import('./ListPages.js'));
 /** An inline page showing its resource's declared screen (the list with its add, edit and detail dialogs). */
 const declared =
   (decl: ResourceDecl): ScreenModule =>
@@ -9,11 +10,12 @@ const declared =
     import('../../resource/DeclaredScreen.js').then(({ declaredScreen }) => ({ default: declaredScreen(decl) }));
 
 /**
- * The equipment screens by catalogue path. The type tree, the ledger, the plans, the records' and the failures'
- * lists are their declarations (generic screens); the ledger's and failures' add, edit and detail pages open the
+ * The equipment screens by catalogue path. The type tree, the plans, the records' and the failures' lists are
+ * their declarations (generic screens); the ledger's list adds its QR labels (an A4 PDF); the ledger's and failures' add, edit and detail pages open the
  * same declared screen; a record's fill-in form, a failure's steps and the overview (ECharts) are bespoke.
  */
 export const EQUIPMENT_SCREENS: Readonly<Record<string, ScreenModule>> = {
+  '/equipmentManager/equipmentRecord': list('EquipmentRecordPage'),
   '/equipmentManager/equipmentAdd': declared(equipmentResource),
   '/equipmentManager/equipmentEdit': declared(equipmentResource),
   '/equipmentManager/equipmentDetail': declared(equipmentResource),

@@ -45,6 +45,10 @@ export const equipmentZh = {
     downtime: '停机时长(分钟)',
     done: '已处理',
   },
+  labels: {
+    print: '打印标签',
+    fileName: '设备标签',
+  },
 };
 
 export const equipmentEn: typeof equipmentZh = {
@@ -92,5 +96,9 @@ export const equipmentEn: typeof equipmentZh = {
     repairOrder: 'Repair order',
     downtime: 'Downtime (minutes)',
     done: 'Done',
+  },
+  labels: {
+    print: 'Print labels',
+    fileName: 'equipment-labels',
   },
 };
