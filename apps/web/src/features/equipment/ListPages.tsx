@@ -1,10 +1,11 @@
-import { equipmentResource } from '@cvap/contracts';
+import { equipmentFailureResource, equipmentResource, maintainRecordResource } from '@cvap/contracts';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../resource/api.js';
+import { pageLink } from '../../resource/page-link.js';
 import { ResourcePage, type ResourcePageContext } from '../../resource/ResourcePage.js';
 import type { EquipmentLabel } from './label-sheet.js';
 
@@ -50,14 +51,56 @@ function LedgerToolbar({ context }: { context: ResourcePageContext }) {
   return <PrintLabelsButton rows={context.selected.length > 0 ? context.selected : context.pageRows} />;
 }
 
-/** 设备台账: the ledger, with QR labels printed for the ticked rows (or the page's rows). */
+/** 设备台账: the ledger, each row opening its detail page, with QR labels printed for the ticked rows (or the page's). */
 export function EquipmentRecordPage() {
+  const { t } = useTranslation();
   return (
     <ResourcePage
       decl={equipmentResource}
       overrides={{
         selectable: true,
+        // The detail page is the row's detail (the ledger entry, its QR label, its records): no dialog besides it.
+        hiddenActions: ['view'],
+        leadingRowActions: pageLink({ path: '/equipmentManager/equipmentDetail', text: t('equipment.links.detail'), testId: 'row-detail' }),
         toolbar: (context) => <LedgerToolbar context={context} />,
+      }}
+    />
+  );
+}
+
+/** 保养记录: an open record opens its fill-in page (填写), a done one its detail; either page shows the whole record. */
+export function MaintainRecordListPage() {
+  const { t } = useTranslation();
+  return (
+    <ResourcePage
+      decl={maintainRecordResource}
+      overrides={{
+        hiddenActions: ['view'],
+        leadingRowActions: pageLink((row) =>
+          Number(row.status) === 0
+            ? { path: '/equipmentManager/maintainRecordAdd', text: t('equipment.links.fill'), testId: 'row-fill' }
+            : { path: '/equipmentManager/maintainRecordDetail', text: t('equipment.links.detail'), testId: 'row-detail' },
+        ),
+      }}
+    />
+  );
+}
+
+/**
+ * 设备故障: beside the dialog's detail and edit, each failure opens its page of lifecycle steps (处理: confirm,
+ * repair, optionally as a repair work order, close), which the dialog does not offer.
+ */
+export function FailureListPage() {
+  const { t } = useTranslation();
+  return (
+    <ResourcePage
+      decl={equipmentFailureResource}
+      overrides={{
+        leadingRowActions: pageLink({
+          path: '/equipmentManager/equipmentFailureDetail',
+          text: t('equipment.links.handle'),
+          testId: 'row-handle',
+        }),
       }}
     />
   );
