@@ -35,6 +35,10 @@ export interface ResourcePageContext {
   openDialog: (mode: DialogMode, row: Row | null) => void;
   texts: ResourceTexts;
   can: (action: Action) => boolean;
+  /** The rows ticked in the list (kept across its pages) when the screen is `selectable`, else none. */
+  selected: Row[];
+  /** The rows of the page shown. */
+  pageRows: Row[];
 }
 
 /** Bespoke parts of a screen, layered over what the declaration derives. */
@@ -63,6 +67,8 @@ export interface ResourcePageOverrides {
   addValues?: (treeSelected: number | string | null) => Record<string, unknown> | undefined;
   /** Date-range search fields using the 30-day range helper. */
   rangeHelperFields?: readonly string[];
+  /** Rows can be ticked (context.selected), for the screen's toolbar buttons acting on several rows. */
+  selectable?: boolean;
   /** Row actions the screen hides even when granted. */
   hiddenActions?: readonly Action[];
   /** Reads the list again every so many seconds while the screen is shown (live device states, new passages). */
@@ -268,6 +274,7 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
   const [importing, setImporting] = useState(false);
   const sideTree = sideTreeOf(decl, overrides);
   const [treeValue, setTreeValue] = useState<number | string | null>(null);
+  const [selected, setSelected] = useState<Row[]>([]);
 
   // What the list shows (sort, search and the side tree's node), for its pages and for the export alike.
   const query = {
@@ -282,7 +289,15 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
   );
   const refresh = () => void queryClient.invalidateQueries({ queryKey: resourceKey(decl) });
   const followTask = useFollowedTasks(decl);
-  const context: ResourcePageContext = { refresh, openDialog: (mode, row) => setDialog({ mode, row }), texts, can };
+  const pageRows = list.data?.rows ?? [];
+  const context: ResourcePageContext = {
+    refresh,
+    openDialog: (mode, row) => setDialog({ mode, row }),
+    texts,
+    can,
+    selected,
+    pageRows,
+  };
 
   const listFields = fieldsOf(decl).filter(([, field]) => field.list && !field.secret);
   const [hidden, changeHidden] = useHiddenColumns(
@@ -344,7 +359,16 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
       />
       <ListTable
         columns={columns}
-        dataSource={list.data?.rows ?? []}
+        dataSource={pageRows}
+        rowSelection={
+          overrides.selectable
+            ? {
+                selectedRowKeys: selected.map((row) => row.id),
+                preserveSelectedRowKeys: true,
+                onChange: (_keys, rows) => setSelected(rows.filter((row): row is Row => row !== undefined)),
+              }
+            : undefined
+        }
         loading={list.isFetching}
         onChange={(_pagination, _filters, sorter) =>
           setState((current) => sortedBy(current, decl, Array.isArray(sorter) ? sorter[0] : sorter))

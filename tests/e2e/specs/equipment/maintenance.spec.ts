@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { chinaDateOf, type Language } from '@cvap/contracts';
+import { RESOURCES, chinaDateOf, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { saveScreen } from '../../support/artifacts.js';
+import { ResourcePage } from '../../support/resource-page.js';
 import { storageKeys } from '../../support/paths.js';
 import { users } from '../../support/users.js';
 import { closeOpenedContexts } from '../../support/contexts.js';
@@ -14,8 +15,12 @@ test.afterEach(async ({ browser, context }) => closeOpenedContexts(browser, cont
  * water pump makes its records at once through the plan-to-work machinery: today's (a one-minute window from
  * midnight) is flagged overdue, tomorrow's is filled in with its checklist on a phone-sized window (390×844, one
  * item not OK); a failure of lift 1 is repaired through a repair work order and closed, with its downtime; the
- * overview draws its charts.
+ * overview draws its charts. The lists' rows lead to these pages: the ledger's to the equipment's detail, an open
+ * record's to its fill-in page and a done one's to its detail (neither list has a detail dialog besides), a
+ * failure's to its lifecycle steps (beside its detail dialog).
  */
+
+const decl = (name: string) => RESOURCES.find((resource) => resource.name === name)!;
 
 const COMMUNITY = '1001';
 const texts = {
@@ -27,6 +32,9 @@ const texts = {
     repairing: '维修中',
     fail: '异常',
     chart: '近一年保养完成情况',
+    detail: '详情',
+    fill: '填写',
+    handle: '处理',
   },
   en: {
     overdue: 'Overdue',
@@ -36,6 +44,9 @@ const texts = {
     repairing: 'Being repaired',
     fail: 'Not OK',
     chart: 'Maintenance in the last 12 months',
+    detail: 'Detail',
+    fill: 'Fill in',
+    handle: 'Handle',
   },
 } as const;
 
@@ -100,9 +111,14 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
       enabled: 1,
     });
     const records = (
-      await post<{ rows: { id: number; slot: string; overdue: boolean }[] }>(request, token, '/api/property/maintainRecord/query/page', {
-        planId: plan.id,
-      })
+      await post<{ rows: { id: number; recordNo: string; slot: string; overdue: boolean }[] }>(
+        request,
+        token,
+        '/api/property/maintainRecord/query/page',
+        {
+          planId: plan.id,
+        },
+      )
     ).rows.sort((a, b) => a.slot.localeCompare(b.slot));
     expect(records).toHaveLength(2);
     expect(records.map((r) => r.overdue)).toEqual([true, false]);
@@ -131,6 +147,38 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     expect(checklist.data.results.map((r) => r.ok)).toEqual([true, false, true]);
     await phone.context.close();
 
+    // The records' list: the open record's row leads to its fill-in page, the done one's to its detail.
+    const recordList = new ResourcePage(desk.page, decl('maintainRecord'), language);
+    await recordList.open();
+    await recordList.setSearch('recordNo', records[0]!.recordNo);
+    await recordList.search();
+    await expect(recordList.root.getByTestId(`row-detail-${records[0]!.id}`)).toHaveCount(0);
+    await expect(recordList.root.getByTestId(`row-fill-${records[0]!.id}`)).toHaveText(text.fill);
+    await recordList.root.getByTestId(`row-fill-${records[0]!.id}`).click();
+    await expect(desk.page).toHaveURL(new RegExp(`/equipmentManager/maintainRecordAdd\\?id=${records[0]!.id}$`));
+    await expect(desk.page.getByTestId('maintain-record-overdue')).toBeVisible();
+    await recordList.open();
+    await recordList.setSearch('recordNo', records[1]!.recordNo);
+    await recordList.search();
+    await expect(recordList.root.getByTestId(`row-fill-${records[1]!.id}`)).toHaveCount(0);
+    await expect(recordList.root.getByTestId(`row-detail-${records[1]!.id}`)).toHaveText(text.detail);
+    await recordList.root.getByTestId(`row-detail-${records[1]!.id}`).click();
+    await expect(desk.page).toHaveURL(new RegExp(`/equipmentManager/maintainRecordDetail\\?id=${records[1]!.id}$`));
+    await expect(desk.page.getByTestId('maintain-record')).toContainText(text.done);
+
+    // The ledger's row leads to the equipment's detail page (its QR code, its records), the only detail it has.
+    const ledger = new ResourcePage(desk.page, decl('equipment'), language);
+    await ledger.open();
+    await ledger.setSearch('code', 'E1001-SB-01');
+    await ledger.search();
+    await expect(ledger.root.getByTestId(`row-detail-${pump}`)).toHaveCount(1);
+    await expect(ledger.root.getByTestId(`row-detail-${pump}`)).toHaveText(text.detail);
+    await ledger.root.getByTestId(`row-detail-${pump}`).click();
+    await expect(desk.page).toHaveURL(new RegExp(`/equipmentManager/equipmentDetail\\?id=${pump}$`));
+    await expect(desk.page.getByTestId('detail-code')).toHaveText('E1001-SB-01');
+    await expect(desk.page.getByTestId('equipment-detail-qr')).toBeVisible();
+    await expect(desk.page.getByTestId('equipment-detail-records').locator('tbody tr.ant-table-row').first()).toBeVisible();
+
     // A failure of lift 1, repaired through a repair work order, then closed with its downtime.
     const lift = await equipmentId(request, token, 'E1001-DT-01');
     const failure = await post<{ id: number }>(request, token, '/api/property/equipmentFailure', {
@@ -138,7 +186,15 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
       title: `E2E 电梯异响 ${language}`,
       level: 2,
     });
-    await desk.page.goto(`/equipmentManager/equipmentFailureDetail?id=${failure.id}`);
+    // Its row in the failures' list keeps the detail dialog and leads to its steps.
+    const failures = new ResourcePage(desk.page, decl('equipmentFailure'), language);
+    await failures.open();
+    await failures.setSearch('title', `E2E 电梯异响 ${language}`);
+    await failures.search();
+    await expect(failures.root.getByTestId(`row-detail-${failure.id}`)).toBeVisible();
+    await expect(failures.root.getByTestId(`row-handle-${failure.id}`)).toHaveText(text.handle);
+    await failures.root.getByTestId(`row-handle-${failure.id}`).click();
+    await expect(desk.page).toHaveURL(new RegExp(`/equipmentManager/equipmentFailureDetail\\?id=${failure.id}$`));
     await desk.page.getByTestId('equipment-failure-startRepair').click();
     await expect(desk.page.getByTestId('equipment-failure-status')).toHaveText(text.repairing);
     await desk.page.getByTestId('equipment-failure-repaired').click();

@@ -143,6 +143,10 @@ export const patrolTasks = pgTable(
       .on(t.dueAt)
       .where(sql`status in ('waiting', 'open')`),
     index('patrol_tasks_residential_slot_idx').on(t.residentialId, t.slot),
+    // The tasks the reminder may still pick (work-source.ts remind): points left and not reminded.
+    index('patrol_tasks_unreminded_due_idx')
+      .on(t.dueAt)
+      .where(sql`reminded_at is null and checked_count < point_count`),
   ],
 );
 

@@ -121,6 +121,12 @@ export async function seedPatrolDemo(orm: Orm, demo: DemoContext): Promise<void>
     await fillHistory(orm, residentialId, staff, demo.now);
   }
   await inTransaction(orm, (tx) => sweepTasks(tx, demo.now, { tenantId: demo.tenantId }));
+  // Tasks of the past year with points missed were reminded when their window closed (the machinery's job would have).
+  await orm.execute(sql`update patrol_tasks set reminded_at = due_at
+    where residential_id in (${sql.join(
+      demo.communities.map((community) => sql`${community.residentialId}`),
+      sql`, `,
+    )}) and due_at < ${demo.now.toISOString()}::timestamptz and checked_count < point_count and reminded_at is null`);
 }
 
 /**

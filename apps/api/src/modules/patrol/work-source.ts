@@ -1,8 +1,8 @@
 import { chinaDateOf, chinaInstant } from '@cvap/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { residentials } from '../../db/schema/index.js';
-import { planIsBehind, scheduleOf, type WorkPlan, type WorkSource } from '../../engine/index.js';
-import { patrolPlans, patrolRecords, patrolRoutePoints, patrolPoints, patrolTasks } from './schema.js';
+import { isOverdue, planIsBehind, scheduleOf, type WorkPlan, type WorkSource } from '../../engine/index.js';
+import { patrolPlans, patrolPlanUsers, patrolRecords, patrolRoutePoints, patrolPoints, patrolTasks } from './schema.js';
 
 type PlanRow = typeof patrolPlans.$inferSelect;
 
@@ -23,8 +23,15 @@ function taskNameOf(planName: string, slot: Date): string {
 }
 
 /**
+ * A task with points not checked in (missed once its window has closed, whether or not the tasks' clock has swept it
+ * yet): what is reminded when its due time has passed.
+ */
+export const POINTS_LEFT = sql`${patrolTasks.checkedCount} < ${patrolTasks.pointCount}`;
+
+/**
  * Patrol plans make tasks (docs/decisions/0030): one per plan and slot, with one record per point of the route, in
- * its order, made in the machinery's transaction. Only enabled plans are generated.
+ * its order, made in the machinery's transaction. Only enabled plans are generated. A task past its window with
+ * points missed is reminded once to the plan's people (as maintenance records past their due time are).
  */
 export const patrolWorkSource: WorkSource = {
   name: 'patrol',
@@ -87,5 +94,45 @@ export const patrolWorkSource: WorkSource = {
       )
       .returning({ id: patrolTasks.id });
     return gone.length;
+  },
+  remind: {
+    async overdue(tx, { tenantId, now, limit }) {
+      const rows = await tx
+        .select({
+          id: patrolTasks.id,
+          planId: patrolTasks.planId,
+          taskName: patrolTasks.taskName,
+          pointCount: patrolTasks.pointCount,
+          checkedCount: patrolTasks.checkedCount,
+        })
+        .from(patrolTasks)
+        .innerJoin(residentials, and(eq(residentials.id, patrolTasks.residentialId), eq(residentials.tenantId, tenantId)))
+        .where(and(isOverdue(patrolTasks.dueAt, POINTS_LEFT, now), isNull(patrolTasks.remindedAt)))
+        .orderBy(asc(patrolTasks.id))
+        .limit(limit)
+        .for('update', { of: patrolTasks, skipLocked: true });
+      if (rows.length === 0) return [];
+      const staff = await tx
+        .select({ planId: patrolPlanUsers.planId, userId: patrolPlanUsers.userId })
+        .from(patrolPlanUsers)
+        .where(inArray(patrolPlanUsers.planId, [...new Set(rows.map((row) => row.planId))]));
+      const peopleOf = new Map<number, number[]>();
+      for (const { planId, userId } of staff) peopleOf.set(planId, [...(peopleOf.get(planId) ?? []), userId]);
+      // "东区夜巡 11-27 20:00 (3/8)": the task and how many of its points were missed.
+      return rows.map((row) => ({
+        id: row.id,
+        ref: `${row.taskName} (${row.pointCount - row.checkedCount}/${row.pointCount})`,
+        userIds: peopleOf.get(row.planId) ?? [],
+      }));
+    },
+    async markReminded(tx, ids, now) {
+      await tx.update(patrolTasks).set({ remindedAt: now }).where(inArray(patrolTasks.id, ids));
+    },
+    taskType: 'patrolReminder',
+    taskSource: 'patrolManager:patrolTask',
+    text: {
+      zh_cn: { title: (n) => `${n} 个巡更任务有漏检点`, line: '漏检巡更任务' },
+      en: { title: (n) => `${n} patrol task(s) with missed points`, line: 'Patrol task with missed points' },
+    },
   },
 };

@@ -2,6 +2,8 @@ import { equipmentFailureResource, equipmentResource, maintainPlanResource, type
 import { screensIn, type ScreenModule } from '../../routes/screen-module.js';
 
 const page = screensIn(() => import('./pages.js'));
+const list = screensIn(() => import('./ListPages.js'));
+const detail = screensIn(() => import('./DetailPage.js'));
 /** An inline page showing its resource's declared screen (the list with its add, edit and detail dialogs). */
 const declared =
   (decl: ResourceDecl): ScreenModule =>
@@ -9,14 +11,18 @@ const declared =
     import('../../resource/DeclaredScreen.js').then(({ declaredScreen }) => ({ default: declaredScreen(decl) }));
 
 /**
- * The equipment screens by catalogue path. The type tree, the ledger, the plans, the records' and the failures'
- * lists are their declarations (generic screens); the ledger's and failures' add, edit and detail pages open the
- * same declared screen; a record's fill-in form, a failure's steps and the overview (ECharts) are bespoke.
+ * The equipment screens by catalogue path. The type tree and the plans are their declarations (generic screens);
+ * the ledger's, the records' and the failures' lists are theirs with links to their pages (the ledger's with its
+ * QR labels, an A4 PDF); the ledger's add and edit and the failures' add and edit pages open the same declared
+ * screen; the equipment's detail, a record's fill-in form, a failure's steps and the overview (ECharts) are bespoke.
  */
 export const EQUIPMENT_SCREENS: Readonly<Record<string, ScreenModule>> = {
+  '/equipmentManager/equipmentRecord': list('EquipmentRecordPage'),
+  '/equipmentManager/maintainRecord': list('MaintainRecordListPage'),
+  '/equipmentManager/equipmentFailure': list('FailureListPage'),
   '/equipmentManager/equipmentAdd': declared(equipmentResource),
   '/equipmentManager/equipmentEdit': declared(equipmentResource),
-  '/equipmentManager/equipmentDetail': declared(equipmentResource),
+  '/equipmentManager/equipmentDetail': detail('EquipmentDetailPage'),
   '/equipmentManager/maintainPlanDetail': declared(maintainPlanResource),
   '/equipmentManager/maintainRecordAdd': page('RecordPage'),
   '/equipmentManager/maintainRecordDetail': page('RecordPage'),

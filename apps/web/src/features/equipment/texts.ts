@@ -45,6 +45,21 @@ export const equipmentZh = {
     downtime: '停机时长(分钟)',
     done: '已处理',
   },
+  labels: {
+    print: '打印标签',
+    fileName: '设备标签',
+  },
+  links: {
+    detail: '详情',
+    fill: '填写',
+    handle: '处理',
+  },
+  detail: {
+    notFound: '设备不存在或无权查看',
+    qrCode: '设备二维码',
+    qrHint: '二维码内容为设备编号，打印标签贴在设备上，保养和巡检时扫码核对',
+    records: '最近保养记录',
+  },
 };
 
 export const equipmentEn: typeof equipmentZh = {
@@ -92,5 +107,20 @@ export const equipmentEn: typeof equipmentZh = {
     repairOrder: 'Repair order',
     downtime: 'Downtime (minutes)',
     done: 'Done',
+  },
+  labels: {
+    print: 'Print labels',
+    fileName: 'equipment-labels',
+  },
+  links: {
+    detail: 'Detail',
+    fill: 'Fill in',
+    handle: 'Handle',
+  },
+  detail: {
+    notFound: 'This equipment does not exist or you may not see it',
+    qrCode: 'QR code',
+    qrHint: 'The QR code holds the equipment code: print the label and stick it on the equipment to scan during maintenance and patrols',
+    records: 'Recent maintenance records',
   },
 };

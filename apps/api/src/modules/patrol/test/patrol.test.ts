@@ -1,8 +1,8 @@
 import { chinaDateOf, PatrolPaths, type PatrolState, type PatrolTaskDetail } from '@cvap/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { residentials, users } from '../../../db/schema/index.js';
-import { inTransaction } from '../../../engine/index.js';
+import { residentials, tasks, users } from '../../../db/schema/index.js';
+import { generatePlannedWork, inTransaction } from '../../../engine/index.js';
 import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import { repairOrders } from '../../repair/schema.js';
 import { repairTypes } from '../../repair/schema.js';
@@ -248,6 +248,48 @@ describe('patrol check-in', () => {
     for (const point of [...anyOrder.points].reverse()) expect((await checkIn(task, point.code)).status).toBe(200);
     const [row] = await orm().select().from(patrolTasks).where(eq(patrolTasks.id, task));
     expect(row).toMatchObject({ status: 'done', checkedCount: anyOrder.points.length });
+  });
+});
+
+describe('patrol overdue reminders', () => {
+  it('reminds the plan\u2019s people once of a task past its window with points missed, not of a completed or running one', async () => {
+    const route = await routeOf('1001', '消防设备路线');
+    expect((await createPlan(planBody(route.id, { planName: '漏检提醒测试' }))).status).toBe(200);
+    const plan = await planId('漏检提醒测试');
+    const missed = await taskAt(plan, -180, 60);
+    const completed = await taskAt(plan, -30, 120);
+    for (const point of route.points) expect((await checkIn(completed, point.code)).status).toBe(200);
+    const running = await taskAt(plan, 120, 180);
+    await orm()
+      .delete(tasks)
+      .where(and(eq(tasks.userId, adminId), eq(tasks.type, 'patrolReminder')));
+    // Both first windows closed, the third still open; the tasks' clock has not swept them (the reminder needs it not).
+    const now = new Date(Date.now() + 3 * 3_600_000);
+    const [{ tenantId }] = (await orm().select({ tenantId: residentials.tenantId }).from(residentials).limit(1)) as [{ tenantId: number }];
+    const first = await generatePlannedWork(orm(), [patrolWorkSource], { tenantId, now });
+    expect(first.overdue).toBeGreaterThanOrEqual(1);
+    const second = await generatePlannedWork(orm(), [patrolWorkSource], { tenantId, now });
+    expect(second.overdue).toBe(0);
+
+    const rows = await orm()
+      .select()
+      .from(patrolTasks)
+      .where(inArray(patrolTasks.id, [missed, completed, running]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(missed)!.remindedAt?.getTime()).toBe(now.getTime());
+    expect(byId.get(completed)!.remindedAt).toBeNull();
+    expect(byId.get(running)!.remindedAt).toBeNull();
+    const sent = await orm()
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.userId, adminId), eq(tasks.type, 'patrolReminder')));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ source: 'patrolManager:patrolTask', status: 200 });
+    expect(sent[0]!.title).toMatch(/^\d+ 个巡更任务有漏检点$/);
+    const points = route.points.length;
+    expect(sent[0]!.message).toContain(`${byId.get(missed)!.taskName} (${points}/${points})`);
+    expect(sent[0]!.message).not.toContain(byId.get(completed)!.taskName);
+    expect(sent[0]!.message).not.toContain(byId.get(running)!.taskName);
   });
 });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "patrol_tasks_unreminded_due_idx" ON "patrol_tasks" USING btree ("due_at") WHERE reminded_at is null and checked_count < point_count;
