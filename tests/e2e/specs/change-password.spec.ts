@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiChangePassword, apiLogin } from '../support/api.js';
 import { saveScreen } from '../support/artifacts.js';
 import { chooseUserMenuItem } from '../support/header.js';
-import { expectNotice, expectWarning, notices } from '../support/notices.js';
+import { expectNoticeFrom, expectWarning, notices } from '../support/notices.js';
 import { HOME_PATH, messages } from '../support/paths.js';
 import { expectOnLogin, fillLoginForm, inputByTestId, login, newBrowserSession } from '../support/session.js';
 import { users } from '../support/users.js';
@@ -72,9 +72,7 @@ test.describe('change password', () => {
       const otherNotice = expect(notices(other.page).filter({ hasText: messages.passwordChanged.zh }).first()).toBeVisible({
         timeout: 20_000,
       });
-      await page.getByTestId('change-password-submit').click();
-
-      await expectNotice(page, messages.passwordChanged.zh);
+      await expectNoticeFrom(page, messages.passwordChanged.zh, () => page.getByTestId('change-password-submit').click());
       await expectOnLogin(page);
 
       await otherNotice;

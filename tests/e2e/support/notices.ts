@@ -10,6 +10,21 @@ export async function expectNotice(page: Page, text: string | RegExp): Promise<v
   await expect(notices(page).filter({ hasText: text }).first()).toBeVisible();
 }
 
+/**
+ * Runs `action` (a click that saves, approves…) and expects a notice showing `text`, watched from before the
+ * action: a success notice lasts one second, and on a busy machine a click can take longer than that to return.
+ */
+export async function expectNoticeFrom(page: Page, text: string | RegExp, action: () => Promise<unknown>): Promise<void> {
+  const seen = expectNotice(page, text);
+  try {
+    await action();
+  } catch (error) {
+    seen.catch(() => undefined);
+    throw error;
+  }
+  await seen;
+}
+
 /** A business error (spec section 8): a warning notification titled `title` carrying the server's message. */
 export async function expectWarning(page: Page, text: string | RegExp, title: string | RegExp = '提示'): Promise<Locator> {
   const notice = page.locator('.ant-notification-notice').filter({ hasText: text }).first();

@@ -13,7 +13,7 @@ import {
   type Language,
   type ResourceDecl,
 } from '@cvap/contracts';
-import { dialogSettled, expectNotice, openConfirm } from './notices.js';
+import { dialogSettled, expectNoticeFrom, openConfirm } from './notices.js';
 
 /**
  * A generic page object for any screen the console derives from a resource declaration (apps/web/src/resource):
@@ -412,8 +412,7 @@ export class ResourcePage {
 
   /** Presses OK and expects the dialog to close with the success notice. */
   async saveDialog(): Promise<void> {
-    await this.dialog.getByTestId('resource-dialog-ok').click();
-    await expectNotice(this.page, this.texts.saved);
+    await expectNoticeFrom(this.page, this.texts.saved, () => this.dialog.getByTestId('resource-dialog-ok').click());
     await expect(this.dialog).toBeHidden();
     await this.settled();
   }
@@ -480,8 +479,7 @@ export class ResourcePage {
     await this.root.getByTestId(`row-delete-${id}`).click();
     const confirm = openConfirm(this.page);
     await expect(confirm).toContainText(this.texts.confirmDelete);
-    await confirm.getByTestId('confirm-delete').click();
-    await expectNotice(this.page, this.texts.deleted);
+    await expectNoticeFrom(this.page, this.texts.deleted, () => confirm.getByTestId('confirm-delete').click());
     await expect(this.root.getByTestId(`row-delete-${id}`)).toHaveCount(0);
   }
 

@@ -13,7 +13,7 @@ import {
 } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { chooseCommunity, chooseLanguage, shell } from '../../support/header.js';
-import { expectNotice } from '../../support/notices.js';
+import { expectNotice, expectNoticeFrom } from '../../support/notices.js';
 import { pickFirstOption, ResourcePage } from '../../support/resource-page.js';
 import { communities, users } from '../../support/users.js';
 
@@ -184,13 +184,11 @@ test.describe('a bill run of every community', () => {
       const row = runs.table.locator(`tr[data-row-key="${runId}"]`);
       const pause = page.getByTestId(`run-pause-${runId}`);
       await expect(pause).toHaveText(text.pause);
-      await pause.click();
-      await expectNotice(page, text.paused);
+      await expectNoticeFrom(page, text.paused, () => pause.click());
       await expect(row).toContainText(text.paused);
       const resume = page.getByTestId(`run-resume-${runId}`);
       await expect(resume).toHaveText(text.resume);
-      await resume.click();
-      await expectNotice(page, text.resumed);
+      await expectNoticeFrom(page, text.resumed, () => resume.click());
       await expectRunStatus(runs, runId, text.complete);
 
       // Every community once: as many done as the run has, each of them done in its detail.
@@ -218,8 +216,7 @@ async function accrueLateFee(page: Page, language: Language, standardName: strin
     const button = records.root.getByTestId('overdue-compute');
     await expect(button).toHaveText(text.computeLateFees);
     await button.click();
-    await page.getByTestId('overdue-compute-ok').click();
-    await expectNotice(page, added);
+    await expectNoticeFrom(page, added, () => page.getByTestId('overdue-compute-ok').click());
     await records.settled();
   };
   // What the demo's own late-fee standards accrue up to today first, so the next computation adds only this one's.

@@ -3,7 +3,7 @@ import { FeeLedgerPaths, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { chooseCommunity, chooseLanguage } from '../../support/header.js';
 import { printsOnClick } from '../../support/fee.js';
-import { expectNotice } from '../../support/notices.js';
+import { expectNoticeFrom } from '../../support/notices.js';
 import { communities, users } from '../../support/users.js';
 
 /**
@@ -82,8 +82,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     // The row by its key: the id as text also matches other rows' balances and phone numbers (20 in 2030.00).
     await page.locator(`tr.ant-table-row[data-row-key="${opened.accountId}"]`).getByTestId('account-top-up').click();
     await page.getByTestId('top-up-amount').fill('30.00');
-    await page.locator('.ant-modal:visible .ant-btn-primary').click();
-    await expectNotice(page, text.toppedUp);
+    await expectNoticeFrom(page, text.toppedUp, () => page.locator('.ant-modal:visible .ant-btn-primary').click());
     // The counter finds the house by what is written on its door (issue 23: it took an internal id).
     const door = await doorOf(request, token, houseId);
     await page.goto('/propertyPayment/charge/propertyReceipt');
@@ -97,8 +96,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     await page.getByTestId('counter-pay').click();
     // Issue 23: money moves after a confirmation saying the house, the lines and how it is paid.
     await expect(page.getByTestId('pay-confirm-summary')).toContainText(language === 'en' ? 'Prepayment account 10.00' : '预存抵扣 10.00');
-    await page.getByTestId('pay-confirm-ok').click();
-    await expectNotice(page, text.paid);
+    await expectNoticeFrom(page, text.paid, () => page.getByTestId('pay-confirm-ok').click());
 
     // The receipt: both methods, and the browser's print dialog (stubbed: headless Chromium has none to show).
     const receipt = page.getByTestId('receipt');

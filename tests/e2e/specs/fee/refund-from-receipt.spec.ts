@@ -3,7 +3,7 @@ import { FeeLedgerPaths, type Counter } from '@cvap/contracts';
 import { feeCall, payTwoFees } from '../../support/fee.js';
 import { apiLogin, setTokenCookie } from '../../support/api.js';
 import { chooseCommunity } from '../../support/header.js';
-import { expectNotice } from '../../support/notices.js';
+import { expectNoticeFrom } from '../../support/notices.js';
 import { communities, users } from '../../support/users.js';
 
 /**
@@ -49,8 +49,7 @@ test('a refund starts from the receipt’s row, refunds the line picked, says wh
   await expect(reopens).toContainText(`共 ${paid.second.outstanding} 元`);
   // The inputs have labels, not only placeholders.
   await dialog.getByLabel('原因').fill('水表读数错误，退还水费');
-  await page.getByTestId('request-submit').click();
-  await expectNotice(page, /已提交/);
+  await expectNoticeFrom(page, /已提交/, () => page.getByTestId('request-submit').click());
   await page.close();
 
   // The cashier may not approve their own; 周敏, the finance supervisor, does, after saying what it will do.
@@ -61,8 +60,7 @@ test('a refund starts from the receipt’s row, refunds the line picked, says wh
   await expect(supervisor.getByTestId('approve-summary')).toHaveText(
     `退款 ${paid.second.outstanding} 元（收据 ${paid.receiptCode}），所退项目重新变为待缴`,
   );
-  await supervisor.getByTestId('approve-ok').click();
-  await expectNotice(supervisor, `已通过：退款 ${paid.second.outstanding} 元`);
+  await expectNoticeFrom(supervisor, `已通过：退款 ${paid.second.outstanding} 元`, () => supervisor.getByTestId('approve-ok').click());
   await supervisor.close();
 
   // The picked line is owed again; the other stays paid.
@@ -87,8 +85,7 @@ test('a cancellation starts from the printed receipt number and shows every line
   const reopens = page.getByTestId('request-reopens');
   for (const line of [paid.first, paid.second]) await expect(reopens).toContainText(`${line.feeName} ${line.period} · ${line.outstanding}`);
   await dialog.getByLabel('原因').fill('收错房屋');
-  await page.getByTestId('request-submit').click();
-  await expectNotice(page, /已提交/);
+  await expectNoticeFrom(page, /已提交/, () => page.getByTestId('request-submit').click());
   await expect(page.locator('tr.ant-table-row').first()).toContainText(paid.receiptCode);
   await page.close();
 });

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { FeeLedgerPaths, type Language, type PageResult } from '@cvap/contracts';
 import { apiLogin, apiPost, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { chooseCommunity, chooseLanguage } from '../../support/header.js';
-import { expectNotice } from '../../support/notices.js';
+import { expectNoticeFrom } from '../../support/notices.js';
 import { communities, users } from '../../support/users.js';
 
 /**
@@ -98,18 +98,15 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
         await page.getByTestId('request-line-amount').fill(amount);
       }
       await page.getByTestId('request-reason').fill(language === 'en' ? 'Charged twice' : '重复收费');
-      await page.getByTestId('request-submit').click();
-      await expectNotice(page, text.requested);
+      await expectNoticeFrom(page, text.requested, () => page.getByTestId('request-submit').click());
       const row = page.locator('tr.ant-table-row').first();
       await row.getByTestId('request-approve').click();
-      await page.getByTestId('approve-ok').click();
-      await expectNotice(page, text.own);
+      await expectNoticeFrom(page, text.own, () => page.getByTestId('approve-ok').click());
 
       const other = await openAs(browser, baseURL!, reviewer, language, path);
       const pending = other.locator('tr.ant-table-row').first();
       await pending.getByTestId('request-approve').click();
-      await other.getByTestId('approve-ok').click();
-      await expectNotice(other, text.reviewed);
+      await expectNoticeFrom(other, text.reviewed, () => other.getByTestId('approve-ok').click());
       await expect(other.locator('tr.ant-table-row').first()).toContainText(text.approved);
       await other.close();
       await page.close();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apartmentResource, personResource, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
-import { expectNotice } from '../../support/notices.js';
+import { expectNoticeFrom } from '../../support/notices.js';
 import { pickFirstOption, ResourcePage } from '../../support/resource-page.js';
 import { users } from '../../support/users.js';
 import { DoorSetup } from '../house/door-setup.js';
@@ -86,8 +86,7 @@ for (const language of ['zh_cn', 'en'] as const) {
       await row.getByTestId(`row-edit-${id}`).click();
       await expect(page).toHaveURL(new RegExp(`/householdManager/edit\\?id=${id}`));
       await expect(page.getByTestId('page-tabs').locator('.ant-tabs-tab')).toHaveCount(2);
-      await page.getByTestId('registration-save').click();
-      await expectNotice(page, t.saved);
+      await expectNoticeFrom(page, t.saved, () => page.getByTestId('registration-save').click());
 
       await expect(page).toHaveURL(/\/householdManager\/householdReg$/);
       // The form's tab is closed; the list shows the search it was left with, and only its result.

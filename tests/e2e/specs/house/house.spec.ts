@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apartmentResource, buildingResource, type AreaTreeNode, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { chooseLanguage } from '../../support/header.js';
-import { expectNotice, expectWarning, openConfirm } from '../../support/notices.js';
+import { expectNoticeFrom, expectWarning, openConfirm } from '../../support/notices.js';
 import { pickFirstOption, ResourcePage, uniqueToken } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
 import { communities, users } from '../../support/users.js';
@@ -82,8 +82,7 @@ for (const language of ['zh_cn', 'en'] as const) {
       await expect(floors.locator('tbody tr.ant-table-row')).toHaveCount(3);
       await floors.getByTestId('floor-no').fill('4');
       await floors.getByTestId('floor-name').fill(floorName(language, 4));
-      await floors.getByTestId('floor-add').click();
-      await expectNotice(page, texts[language].floorAdded);
+      await expectNoticeFrom(page, texts[language].floorAdded, () => floors.getByTestId('floor-add').click());
       await expect(floors.locator('tbody tr.ant-table-row')).toHaveCount(4);
       await page.keyboard.press('Escape');
       await expect(floors).toBeHidden();

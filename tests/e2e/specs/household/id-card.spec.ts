@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { GENDER_OPTIONS, isValidIdCard, type GetIDCardInfoResult, type HwBridgeResponse, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, apiUserInfo, setTokenCookie } from '../../support/api.js';
 import { startBridge } from '../../support/hw-bridge.js';
-import { expectNotice, expectWarning } from '../../support/notices.js';
+import { expectNotice, expectNoticeFrom, expectWarning } from '../../support/notices.js';
 import { chooseOption } from '../../support/resource-page.js';
 import { users } from '../../support/users.js';
 import { uniqueMobile } from '../house/door-setup.js';
@@ -97,8 +97,7 @@ for (const language of ['zh_cn', 'en'] as const) {
     await chooseOption(page, formItem(page, t.label.personType), t.owner);
     await formItem(page, t.label.phone).locator('input').fill(uniqueMobile());
     await pickHouse(page, houses, '101');
-    await page.getByTestId('registration-save').click();
-    await expectNotice(page, t.saved);
+    await expectNoticeFrom(page, t.saved, () => page.getByTestId('registration-save').click());
     await expect(page).toHaveURL(/\/householdManager\/householdReg$/);
     await expect(page.getByTestId('resource-table').locator('tbody tr.ant-table-row').filter({ hasText: card.idNumber })).toHaveCount(1);
   });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
-import { expectNotice, expectWarning } from '../../support/notices.js';
+import { expectNoticeFrom, expectWarning } from '../../support/notices.js';
 import { chooseOption } from '../../support/resource-page.js';
 import { users } from '../../support/users.js';
 import { uniqueMobile } from '../house/door-setup.js';
@@ -76,8 +76,7 @@ for (const language of ['zh_cn', 'en'] as const) {
     await pickHouse(page, houses, '101');
     await uploadPortrait(page, fixtures.jpg);
     await expect(page.getByTestId('portrait-preview')).toBeVisible();
-    await page.getByTestId('registration-save').click();
-    await expectNotice(page, t.saved);
+    await expectNoticeFrom(page, t.saved, () => page.getByTestId('registration-save').click());
 
     await expect(page).toHaveURL(/\/householdManager\/householdReg$/);
     const row = listRow(page, 'resource-table', name);
@@ -123,8 +122,7 @@ for (const language of ['zh_cn', 'en'] as const) {
     await formItem(page, t.label.idCard).locator('input').fill(idNumber());
     await uploadPortrait(page, fixtures.jpg);
     await expect(page.getByTestId('portrait-preview')).toBeVisible();
-    await page.getByTestId('registration-save').click();
-    await expectNotice(page, t.saved);
+    await expectNoticeFrom(page, t.saved, () => page.getByTestId('registration-save').click());
 
     await expect(page).toHaveURL(/\/householdManager\/propertyReg$/);
     const row = listRow(page, 'resource-table', name);
@@ -142,8 +140,7 @@ for (const language of ['zh_cn', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`/householdManager/edit\\?type=staff&id=${id}`));
     await expect(formItem(page, t.label.name).locator('input')).toHaveValue(name);
     await formItem(page, t.label.name).locator('input').fill(`${name}改`);
-    await page.getByTestId('registration-save').click();
-    await expectNotice(page, t.saved);
+    await expectNoticeFrom(page, t.saved, () => page.getByTestId('registration-save').click());
     await expect(listRow(page, 'resource-table', `${name}改`)).toHaveCount(1);
   });
 
@@ -192,8 +189,7 @@ test('a head-office resident edit keeps its house and shows the floor again in t
   await expect(page.getByTestId('house-picker')).toContainText(houses.floorName);
   await expect(page.getByTestId('house-picker')).toContainText('103');
   await formItem(page, '姓名').locator('input').fill(`${name}乙`);
-  await page.getByTestId('registration-save').click();
-  await expectNotice(page, '保存成功');
+  await expectNoticeFrom(page, '保存成功', () => page.getByTestId('registration-save').click());
   const saved = await call<{ name: string; apartmentId: number }>(request, auth, 'GET', `/api/door/person/${id}`);
   expect(saved).toMatchObject({ name: `${name}乙`, apartmentId: houses.apartments[2]!.id });
 });

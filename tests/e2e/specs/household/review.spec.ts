@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
-import { expectNotice, expectWarning, pressInDialog } from '../../support/notices.js';
+import { expectNotice, expectNoticeFrom, expectWarning, pressInDialog } from '../../support/notices.js';
 import { users } from '../../support/users.js';
 import { call, listRow, makeHouses, makeResident, makeStaff, texts, token, type Houses } from './household-support.js';
 
@@ -72,8 +72,7 @@ for (const language of ['zh_cn', 'en'] as const) {
     await expectWarning(page, t.selectAtLeastOne, language === 'en' ? 'Notice' : '提示');
 
     // Pass one.
-    await panel.getByTestId(`row-pass-${ids[0]}`).click();
-    await expectNotice(page, t.passed);
+    await expectNoticeFrom(page, t.passed, () => panel.getByTestId(`row-pass-${ids[0]}`).click());
     await expect(panel.getByTestId(`row-pass-${ids[0]}`)).toHaveCount(0);
 
     // Reject one: without a reason the dialog refuses; with one it rejects.
@@ -170,8 +169,7 @@ for (const language of ['zh_cn', 'en'] as const) {
     await panel.getByTestId('batch-reject').click();
     await expectWarning(page, t.selectAtLeastOne, language === 'en' ? 'Notice' : '提示');
 
-    await panel.getByTestId(`row-pass-${ids[0]}`).click();
-    await expectNotice(page, t.passed);
+    await expectNoticeFrom(page, t.passed, () => panel.getByTestId(`row-pass-${ids[0]}`).click());
     await panel.getByTestId(`row-reject-${ids[1]}`).click();
     await pressInDialog(page, 'reject-ok');
     await expect(
@@ -226,8 +224,7 @@ test('community manager lihua reviews her community’s residents only and sees 
   await panel.getByTestId('review-search-name').fill(tag);
   await panel.getByTestId('review-search-submit').click();
   await expect(panel.locator('tbody tr.ant-table-row')).toHaveCount(1);
-  await panel.getByTestId(`row-pass-${mine}`).click();
-  await expectNotice(page, texts.zh_cn.passed);
+  await expectNoticeFrom(page, texts.zh_cn.passed, () => panel.getByTestId(`row-pass-${mine}`).click());
   const reviewed = await call<{ reviewStatus: number }>(request, admin, 'GET', `/api/door/person/${mine}`);
   expect(reviewed.reviewStatus).toBe(1);
 

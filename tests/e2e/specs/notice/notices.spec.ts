@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Language } from '@cvap/contracts';
 import { apiLogin, apiPost, apiSetLanguage, setTokenCookie } from '../../support/api.js';
-import { expectNotice } from '../../support/notices.js';
+import { expectNoticeFrom } from '../../support/notices.js';
 import { chooseOption } from '../../support/resource-page.js';
 import { users, type DemoUser } from '../../support/users.js';
 import { fixtures, formItem, listRow, token } from '../household/household-support.js';
@@ -94,8 +94,7 @@ for (const language of ['zh_cn', 'en'] as const) {
     await page.getByTestId('editor-image-file').setInputFiles(fixtures.png);
     await expect(editor.locator('img')).toBeVisible();
     await expect.poll(() => editor.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await page.getByTestId('notice-save-publish').click();
-    await expectNotice(page, t.published);
+    await expectNoticeFrom(page, t.published, () => page.getByTestId('notice-save-publish').click());
 
     await expect(page).toHaveURL(/\/noticeManager\/index$/);
     const row = listRow(page, 'resource-table', title);
@@ -130,8 +129,7 @@ for (const language of ['zh_cn', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`/noticeManager/edit\\?id=${id}$`));
     await expect(page.getByTestId('notice-editor')).toContainText('停电检修');
     await chooseOption(page, formItem(page, t.label.top), t.pinned);
-    await page.getByTestId('notice-save').click();
-    await expectNotice(page, t.saved);
+    await expectNoticeFrom(page, t.saved, () => page.getByTestId('notice-save').click());
     await expect(page).toHaveURL(/\/noticeManager\/index$/);
     await expect(page.getByTestId('resource-table').locator('tbody tr.ant-table-row').first()).toContainText(title);
   });
@@ -153,8 +151,7 @@ for (const language of ['zh_cn', 'en'] as const) {
     await picker.click();
     await picker.fill(when);
     await picker.press('Enter');
-    await page.getByTestId('notice-save').click();
-    await expectNotice(page, t.saved);
+    await expectNoticeFrom(page, t.saved, () => page.getByTestId('notice-save').click());
     await expect(page).toHaveURL(/\/noticeManager\/index$/);
     const row = listRow(page, 'resource-table', title);
     await expect(row).toContainText(t.statusDraft);

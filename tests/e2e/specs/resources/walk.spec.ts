@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { RESOURCES, isWritable, labelIn, type FieldDecl, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { chooseLanguage } from '../../support/header.js';
-import { expectNotice, openConfirm } from '../../support/notices.js';
+import { expectNoticeFrom, openConfirm } from '../../support/notices.js';
 import { login } from '../../support/session.js';
 import { users } from '../../support/users.js';
 import {
@@ -278,8 +278,7 @@ test.describe('every declared resource, walked through its screen', () => {
     await page.mouse.move(0, 0);
     const confirm = openConfirm(page);
     await expect(confirm).toContainText(resourceTexts.zh_cn.confirmDelete);
-    await confirm.getByRole('button', { name: /确\s*定|OK/ }).click();
-    await expectNotice(page, resourceTexts.zh_cn.deleted);
+    await expectNoticeFrom(page, resourceTexts.zh_cn.deleted, () => confirm.getByRole('button', { name: /确\s*定|OK/ }).click());
     await expect(node).toBeHidden();
   });
 
