@@ -9,36 +9,16 @@ import {
 } from '@cvap/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Select, Tabs, TreeSelect } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { noticeSuccess } from '../../request/notify.js';
 import type { Row } from '../../resource/api.js';
 import type { FieldInputOverrideProps } from '../../resource/EditDialog.js';
 import { useClearOnCommunityChange } from '../../resource/same-community.js';
+import { pageLink } from '../../resource/page-link.js';
 import { ResourcePage, type ResourcePageContext } from '../../resource/ResourcePage.js';
 import { usePermission } from '../../session/permissions.js';
 import { patrolApi, patrolChanged } from './patrol-api.js';
-
-/**
- * A link to an inline page of the row (`?id=`). Where the page is the row's detail (a task, a record) it is the
- * one 详情 (the dialog's is hidden); beside the dialog's 详情 it is named for what the page adds (a point's QR code,
- * a plan's tasks), so a row never offers two links named alike.
- */
-function pageLink(path: string, text: string, testId: 'row-detail' | 'row-page') {
-  return function PageLink(row: Row): ReactNode {
-    return <PageButton path={path} id={row.id} text={text} testId={testId} />;
-  };
-}
-
-function PageButton({ path, id, text, testId }: { path: string; id: number; text: string; testId: string }) {
-  const navigate = useNavigate();
-  return (
-    <Button type="link" size="small" onClick={() => navigate(`${path}?id=${id}`)} data-testid={`${testId}-${id}`}>
-      {text}
-    </Button>
-  );
-}
 
 /** 巡更点: the points (with their detail: the QR code) and, in a second tab, the community's patrol areas. */
 export function PatrolPointPage() {
@@ -54,7 +34,9 @@ export function PatrolPointPage() {
           children: (
             <ResourcePage
               decl={patrolPointResource}
-              overrides={{ leadingRowActions: pageLink('/patrolManager/patrolPointDetail', t('patrol.qrCodeLink'), 'row-page') }}
+              overrides={{
+                leadingRowActions: pageLink({ path: '/patrolManager/patrolPointDetail', text: t('patrol.qrCodeLink'), testId: 'row-page' }),
+              }}
             />
           ),
         },
@@ -94,7 +76,7 @@ export function PatrolPlanPage() {
     <ResourcePage
       decl={patrolPlanResource}
       overrides={{
-        leadingRowActions: pageLink('/patrolManager/patrolPlanDetail', t('patrol.planTasksLink'), 'row-page'),
+        leadingRowActions: pageLink({ path: '/patrolManager/patrolPlanDetail', text: t('patrol.planTasksLink'), testId: 'row-page' }),
         inputs: { userIds: (props) => <StaffSelect {...props} /> },
       }}
     />
@@ -107,7 +89,7 @@ export function PatrolTaskPage() {
     <ResourcePage
       decl={patrolTaskResource}
       overrides={{
-        leadingRowActions: pageLink('/patrolManager/patrolTaskDetail', t('patrol.detail'), 'row-detail'),
+        leadingRowActions: pageLink({ path: '/patrolManager/patrolTaskDetail', text: t('patrol.detail'), testId: 'row-detail' }),
         hiddenActions: ['view'],
       }}
     />
@@ -120,7 +102,7 @@ export function PatrolRecordPage() {
     <ResourcePage
       decl={patrolRecordResource}
       overrides={{
-        leadingRowActions: pageLink('/patrolManager/patrolRecordDetail', t('patrol.detail'), 'row-detail'),
+        leadingRowActions: pageLink({ path: '/patrolManager/patrolRecordDetail', text: t('patrol.detail'), testId: 'row-detail' }),
         hiddenActions: ['view'],
       }}
     />
