@@ -318,3 +318,35 @@ describe('door passages, anomalies and the monthly report', () => {
     void sql;
   });
 });
+
+describe('the demo seed', () => {
+  it('puts the communities\u2019 security, cleaning and engineering staff on rotations with three months of clocks and anomalies', async () => {
+    const count = async (query: Promise<{ n: number }[]>) => (await query)[0]!.n;
+    const n = sql<number>`count(*)::int`;
+    expect(await count(orm().select({ n }).from(attendanceSchedules).where(eq(attendanceSchedules.residentialId, r1001)))).toBeGreaterThan(
+      500,
+    );
+    expect(
+      await count(
+        orm()
+          .select({ n })
+          .from(attendanceClockIns)
+          .where(and(eq(attendanceClockIns.residentialId, r1001), eq(attendanceClockIns.source, 'door'))),
+      ),
+    ).toBeGreaterThan(500);
+    const types = await orm()
+      .selectDistinct({ type: attendanceAnomalies.type })
+      .from(attendanceAnomalies)
+      .where(eq(attendanceAnomalies.residentialId, r1001));
+    expect(types.map((row) => row.type).sort()).toEqual(expect.arrayContaining(['absent', 'early', 'late', 'overtime']));
+    const china = new Date(Date.now() + 8 * 3_600_000);
+    const previous = new Date(Date.UTC(china.getUTCFullYear(), china.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+    const report = await call<AttendanceReport>(t.app, 'GET', `${AttendancePaths.report}?month=${previous}`, {
+      token: admin,
+      companyId: '1001',
+    });
+    expect(report.data.rows.length).toBeGreaterThan(5);
+    expect(report.data.rows.every((row) => row.workedDays <= row.scheduledDays)).toBe(true);
+    expect(report.data.rows.reduce((sum, row) => sum + row.workedDays, 0)).toBeGreaterThan(100);
+  });
+});
