@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   attendanceAnomalyResource,
   attendanceClockInResource,
@@ -13,7 +13,7 @@ import { apiLogin, apiSetLanguage } from '../../support/api.js';
 import { saveScreen } from '../../support/artifacts.js';
 import { chooseCommunity, chooseLanguage } from '../../support/header.js';
 import { expectNotice } from '../../support/notices.js';
-import { excel, pickFirstOption, ResourcePage, rowTexts } from '../../support/resource-page.js';
+import { chooseOption, excel, ResourcePage, rowTexts } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
 import { users } from '../../support/users.js';
 import { gateway, onlineDevice, simUrl } from '../access/access-support.js';
@@ -57,8 +57,26 @@ async function pickDate(resource: ResourcePage, name: string, value: string): Pr
   await input.press('Enter');
 }
 
-async function rowsWith(page: Page, resource: ResourcePage, text: string) {
+/** Picks the option `text` of a (long, virtual) select by typing it first; a multiple select is closed after. */
+async function pickTyped(page: Page, item: Locator, text: string, multiple = false): Promise<void> {
+  if (!multiple) return chooseOption(page, item, text, true);
+  await item.locator('.ant-select').first().click();
+  await page.keyboard.type(text);
+  const dropdown = page.locator('.ant-select-dropdown').filter({ visible: true }).last();
+  await dropdown.locator('.ant-select-item-option').filter({ hasText: text }).first().click();
+  await page.keyboard.press('Escape');
+  await expect(dropdown).toBeHidden();
+}
+
+/** The list's rows of `text` after searching it by one field (a staff member picked by name, a name typed). */
+async function rowsWith(page: Page, resource: ResourcePage, text: string, field = 'staffId') {
   await resource.open();
+  if (field === 'staffId') {
+    const item = resource.searchItem(field);
+    if (!(await item.isVisible())) await resource.root.getByTestId('resource-search-advanced').click();
+    await chooseOption(page, item, text, true);
+  } else await resource.setSearch(field, text);
+  await resource.search();
   return resource.table.locator('tbody tr').filter({ hasText: text });
 }
 
@@ -103,7 +121,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     const periods = new ResourcePage(page, attendancePeriodResource, language);
     await periods.open();
     await periods.openAdd();
-    await pickFirstOption(page, periods.formItem('shiftId'), shiftName);
+    await pickTyped(page, periods.formItem('shiftId'), shiftName);
     await fill(periods, 'signIn', '13:00');
     await fill(periods, 'signOut', '18:00');
     await periods.saveDialog();
@@ -117,9 +135,9 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
       workMinutes: 720,
       enabled: 1,
     });
-    const shiftRows = await rowsWith(page, shifts, shiftName);
+    const shiftRows = await rowsWith(page, shifts, shiftName, 'shiftName');
     await expect(shiftRows).toContainText('09:00-12:00, 13:00-18:00');
-    await expect(shifts.table.locator('tbody tr').filter({ hasText: nightName })).toContainText('20:00-+08:00');
+    await expect(await rowsWith(page, shifts, nightName, 'shiftName')).toContainText('20:00-+08:00');
     await saveScreen(page, `attendance-shifts-${language}`);
 
     // A rotation 日班-日班-休 over the first five days of last month: days 1, 2, 4 and 5 are scheduled.
@@ -128,7 +146,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     await rosters.openAdd();
     await fill(rosters, 'rosterName', `轮班${token()}`);
     await fill(rosters, 'pattern', `${shiftName}-${shiftName}-休`);
-    await pickFirstOption(page, rosters.formItem('staffIds'), staffName, true);
+    await pickTyped(page, rosters.formItem('staffIds'), staffName, true);
     await pickDate(rosters, 'startsOn', day(1));
     await pickDate(rosters, 'endsOn', day(5));
     await rosters.saveDialog();
