@@ -33,12 +33,15 @@ export async function monthlyReport(ctx: ServiceContext, query: AttendanceReport
   const { first, next } = monthSpan(query.month);
   const department = query.departmentId ? sql`and st.department_id = ${query.departmentId}` : sql``;
   const result = await ctx.orm.execute(sql`
-    with sched as (
+    with away as (
+      select distinct a.schedule_id from attendance_anomalies a
+      where a.residential_id = ${residentialId} and a.day >= ${first}::date and a.day < ${next}::date and a.type = 'absent'
+    ), sched as (
       select sc.staff_id, count(*)::int as scheduled,
-        count(*) filter (where sc.settled = 1 and not exists (
-          select 1 from attendance_anomalies a where a.schedule_id = sc.id and a.type = 'absent'))::int as worked,
+        count(*) filter (where sc.settled = 1 and away.schedule_id is null)::int as worked,
         max(sh.overtime_monthly_hours) as overtime_cap
       from attendance_schedules sc join attendance_shifts sh on sh.id = sc.shift_id
+      left join away on away.schedule_id = sc.id
       where sc.residential_id = ${residentialId} and sc.day >= ${first}::date and sc.day < ${next}::date
       group by sc.staff_id
     ), an as (
