@@ -59,6 +59,7 @@ describe('GET /api/admin/user/front/info', () => {
       'repairManager',
       'equipmentManager',
       'patrolManager',
+      'attendanceManager',
     ]);
     expect(walk(lihua.menuTrees).some((i) => i.code.startsWith('systemManager'))).toBe(false);
     expect(lihua.communities).toEqual([expect.objectContaining({ companyId: '1001', residentialName: '阳光花园' })]);

@@ -57,6 +57,7 @@ describe('job handler registry', () => {
       'accrueLateFees',
       'expireAppointments',
       'closePatrolTasks',
+      'settleAttendance',
     ]);
     expect(response.data[1]).toMatchObject({ label: 'Purge operation log', className: 'cvap.scheduler.PurgeOpLogs' });
     expect(Object.keys(response.data[1]!.params.properties ?? {})).toEqual(['olderThanDays']);
@@ -95,6 +96,7 @@ describe('job handler registry', () => {
       'purgeOpLogs',
       'remindOverdueRepairs',
       'restartDevices',
+      'settleAttendance',
     ]);
     expect(t.app.scheduler.isScheduled((await job('purgeOpLogs')).id)).toBe(true);
   });

@@ -1,5 +1,6 @@
 import type { ApiModule } from '../engine/index.js';
 import { accessModule } from './access/index.js';
+import { attendanceModule } from './attendance/index.js';
 import { dashboardModule } from './dashboard/index.js';
 import { deviceModule } from './device/index.js';
 import { doorModule } from './door/index.js';
@@ -31,4 +32,5 @@ export const API_MODULES: readonly ApiModule[] = [
   dashboardModule,
   equipmentModule,
   patrolModule,
+  attendanceModule,
 ];

@@ -1,5 +1,6 @@
 import type { Strings } from '../app/web-module.js';
 import { accessFeature } from './access/manifest.js';
+import { attendanceFeature } from './attendance/manifest.js';
 import { dashboardFeature } from './dashboard/manifest.js';
 import { deviceFeature } from './device/manifest.js';
 import { doorFeature } from './door/manifest.js';
@@ -30,6 +31,7 @@ export const WEB_MODULES = [
   dashboardFeature,
   equipmentFeature,
   patrolFeature,
+  attendanceFeature,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;

@@ -14,6 +14,7 @@ import { JOB_HANDLER_OPTIONS, OP_OTHER_RESOURCE_CODES, systemContract, type Plat
 import type { ModuleJobName } from './contract-module.js';
 import { visitorContract } from './visitor/index.js';
 import { equipmentContract } from './equipment/index.js';
+import { attendanceContract } from './attendance/index.js';
 
 export * from './system/index.js';
 export * from './door/index.js';
@@ -27,6 +28,7 @@ export * from './visitor/index.js';
 export * from './dashboard/index.js';
 export * from './equipment/index.js';
 export * from './patrol/index.js';
+export * from './attendance/index.js';
 export type { ContractModule, MenuCount, ModuleJobName } from './contract-module.js';
 
 /**
@@ -46,6 +48,7 @@ export const CONTRACT_MODULES = [
   dashboardContract,
   equipmentContract,
   patrolContract,
+  attendanceContract,
 ] as const;
 
 JOB_HANDLER_OPTIONS.push(...CONTRACT_MODULES.flatMap((module): readonly EnumOption[] => ('jobs' in module ? module.jobs : [])));

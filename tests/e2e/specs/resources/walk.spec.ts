@@ -97,6 +97,16 @@ const NARROW: Record<string, string> = {
     "a community's plan on equipment of that community with a cycle that fires: made through the API in specs/equipment/maintenance.spec.ts, refusals in the API suite",
   equipmentFailure:
     "a community's failure on its equipment, moved through its lifecycle on its detail page in specs/equipment/maintenance.spec.ts",
+  attendanceShift:
+    "a community's shifts (the walk runs at the head office, where the generic form does not pick a community), saved with a first period of HH:mm times: made on its screen in specs/attendance, zh and en",
+  attendancePeriod:
+    "a period must not overlap its shift's other periods (the generic pick takes any shift): added in specs/attendance, overlaps and the last period refused in the API suite (attendance.test.ts)",
+  attendanceRoster:
+    "a rotation's pattern names its community's shifts and its staff are approved staff of that community: made in specs/attendance",
+  attendanceSchedule:
+    'a schedule names an approved staff member and a shift of one community (the generic pick may take two communities): made by a rotation in specs/attendance; refusals in the API suite',
+  attendanceClockIn:
+    'a correction names a staff member of the acting community, a past time and a reason: made in specs/attendance; refusals in the API suite',
   card: 'a 10-digit number live once per company, issued to a resident chosen from the directory and written to the devices (a clone would issue the same number twice): issued in the console in specs/access/access-auth',
 };
 

@@ -97,6 +97,8 @@ export const OP_ACTION_CODES: readonly EnumOption[] = [
   // patrol
   { value: 'checkIn', zh: '巡更签到', en: 'Check in' },
   { value: 'toRepair', zh: '转报修', en: 'Turn into a repair order' },
+  // attendance
+  { value: 'excuse', zh: '核销考勤异常', en: 'Excuse an anomaly' },
 ];
 
 /** Resource codes of the operation log that are not declared resources. */

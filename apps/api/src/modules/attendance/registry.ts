@@ -1,0 +1,34 @@
+import {
+  attendanceAnomalyResource,
+  attendanceClockInResource,
+  attendancePeriodResource,
+  attendanceRosterResource,
+  attendanceScheduleResource,
+  attendanceShiftResource,
+} from '@cvap/contracts';
+import type { RegistryEntry } from '../../engine/index.js';
+import {
+  attendanceClockInHooks,
+  attendancePeriodHooks,
+  attendanceRosterHooks,
+  attendanceScheduleHooks,
+  attendanceShiftHooks,
+} from './hooks.js';
+import {
+  attendanceAnomalies,
+  attendanceClockIns,
+  attendancePeriods,
+  attendanceRosters,
+  attendanceSchedules,
+  attendanceShifts,
+} from './schema.js';
+
+/** Attendance: shifts, periods, rotations, schedules and corrections (written through the engine), anomalies (read). */
+export const ATTENDANCE_REGISTRY: readonly RegistryEntry[] = [
+  { decl: attendanceShiftResource, table: attendanceShifts, hooks: attendanceShiftHooks },
+  { decl: attendancePeriodResource, table: attendancePeriods, hooks: attendancePeriodHooks },
+  { decl: attendanceRosterResource, table: attendanceRosters, hooks: attendanceRosterHooks },
+  { decl: attendanceScheduleResource, table: attendanceSchedules, hooks: attendanceScheduleHooks },
+  { decl: attendanceClockInResource, table: attendanceClockIns, hooks: attendanceClockInHooks },
+  { decl: attendanceAnomalyResource, table: attendanceAnomalies },
+];

@@ -1,0 +1,101 @@
+import {
+  ATTENDANCE_ELEMENTS,
+  AttendanceExcuseSchema,
+  AttendancePaths,
+  AttendanceReportQuerySchema,
+  AttendanceReportSchema,
+  AttendanceSettleResultSchema,
+  envelopeSchema,
+  labelIn,
+  type AttendanceExcuse,
+  type AttendanceReportQuery,
+} from '@cvap/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attachmentDisposition, FILE_KINDS, inTransaction, ok, type RouteAccess, serviceContext } from '../../../engine/index.js';
+import { excuseAnomaly } from '../services/excuse.js';
+import { monthlyReport, monthlyReportXlsx, settleNow } from '../services/report.js';
+
+const access = (element: { code: string }) => element.code as RouteAccess;
+const REPORT_NAME = { zh: '考勤月报', en: 'Attendance' };
+
+/** Attendance's endpoints beside the engine's: excusing an anomaly, settling now, the monthly report and its .xlsx. */
+export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    AttendancePaths.excuse,
+    {
+      config: {
+        access: access(ATTENDANCE_ELEMENTS.excuse),
+        community: 'required',
+        opLog: { resource: 'attendanceAnomaly', action: 'excuse' },
+      },
+      schema: {
+        tags: ['attendanceAnomaly'],
+        summary: 'Excuse an anomaly with its reason (leave, a business trip)',
+        body: AttendanceExcuseSchema,
+        response: { 200: envelopeSchema(z.object({ id: z.number(), excused: z.number() })) },
+      },
+    },
+    async (request) => {
+      const body = request.body as AttendanceExcuse;
+      request.opLogNote = { recordId: String(body.id) };
+      const ctx = serviceContext(request);
+      return ok(request.language, await inTransaction(ctx.orm, (tx) => excuseAnomaly({ ...ctx, orm: tx }, body)));
+    },
+  );
+
+  routes.post(
+    AttendancePaths.settle,
+    {
+      config: { access: access(ATTENDANCE_ELEMENTS.settle), community: 'required' },
+      schema: {
+        tags: ['attendanceAnomaly'],
+        summary: "Read new door passages into clock-ins and compute the community's finished days now",
+        response: { 200: envelopeSchema(AttendanceSettleResultSchema) },
+      },
+    },
+    async (request) => {
+      const ctx = serviceContext(request);
+      return ok(request.language, await inTransaction(ctx.orm, (tx) => settleNow({ ...ctx, orm: tx })));
+    },
+  );
+
+  routes.get(
+    AttendancePaths.report,
+    {
+      config: { access: access(ATTENDANCE_ELEMENTS.report), community: 'required' },
+      schema: {
+        tags: ['attendanceReport'],
+        summary: 'The monthly report per department and person',
+        querystring: AttendanceReportQuerySchema,
+        response: { 200: envelopeSchema(AttendanceReportSchema) },
+      },
+    },
+    async (request) => ok(request.language, await monthlyReport(serviceContext(request), request.query as AttendanceReportQuery)),
+  );
+
+  routes.get(
+    AttendancePaths.reportExport,
+    {
+      config: {
+        access: access(ATTENDANCE_ELEMENTS.reportExport),
+        community: 'required',
+        opLog: { resource: 'attendanceAnomaly', action: 'export' },
+      },
+      schema: { tags: ['attendanceReport'], summary: 'The monthly report as an .xlsx (binary)', querystring: AttendanceReportQuerySchema },
+    },
+    async (request, reply) => {
+      const query = request.query as AttendanceReportQuery;
+      const bytes = await monthlyReportXlsx(serviceContext(request), query);
+      return reply
+        .header('content-type', FILE_KINDS.xlsx!.mime)
+        .header('content-disposition', attachmentDisposition(`${labelIn(REPORT_NAME, request.language)}-${query.month}.xlsx`))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  );
+}

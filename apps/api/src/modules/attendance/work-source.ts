@@ -1,0 +1,115 @@
+import { chinaDateOf, chinaInstant, dateOfDay, dayNumber } from '@cvap/contracts';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { residentials } from '../../db/schema/index.js';
+import { planIsBehind, scheduleOf, type Orm, type WorkPlan, type WorkSource } from '../../engine/index.js';
+import { attendanceRosterDays, attendanceRosters, attendanceRosterStaff, attendanceSchedules } from './schema.js';
+
+type RosterRow = typeof attendanceRosters.$inferSelect;
+const DAY_MS = 86_400_000;
+/** A new rotation makes its schedule from its start, but from no earlier than this many days before it was saved. */
+export const ROSTER_HISTORY_DAYS = 62;
+
+/** A rotation as the machinery sees it: a daily cycle from midnight, its days from its start (bounded back). */
+export function workPlanOf(row: RosterRow): WorkPlan {
+  const earliest = chinaInstant(chinaDateOf(new Date(row.createdAt.getTime() - ROSTER_HISTORY_DAYS * DAY_MS)));
+  const start = chinaInstant(row.startsOn);
+  return {
+    id: row.id,
+    schedule: scheduleOf(row),
+    generatedUntil: row.generatedUntil,
+    notBefore: start > earliest ? start : earliest,
+  };
+}
+
+/** The shift (or null: a day off) of the person at `index` of a rotation on a China day. */
+export function shiftOfDay(
+  row: Pick<RosterRow, 'mode' | 'patternShiftIds' | 'startsOn' | 'staggered'>,
+  index: number,
+  day: string,
+): number | null {
+  const pattern = row.patternShiftIds;
+  if (pattern.length === 0) return null;
+  if (row.mode === 'weekly') {
+    const weekday = (dayNumber(day) + 3) % 7; // 1970-01-01 was a Thursday: 0 = Monday.
+    return pattern[weekday % pattern.length] ?? null;
+  }
+  const step = dayNumber(day) - dayNumber(row.startsOn) + (row.staggered ? index : 0);
+  return pattern[((step % pattern.length) + pattern.length) % pattern.length] ?? null;
+}
+
+async function insertDays(tx: Orm, items: { plan: WorkPlan; slots: { slot: Date; dueAt: Date }[] }[]): Promise<number> {
+  const ids = items.filter((item) => item.slots.length).map((item) => item.plan.id);
+  if (ids.length === 0) return 0;
+  const rosters = await tx.select().from(attendanceRosters).where(inArray(attendanceRosters.id, ids));
+  const staff = await tx
+    .select()
+    .from(attendanceRosterStaff)
+    .where(inArray(attendanceRosterStaff.rosterId, ids))
+    .orderBy(asc(attendanceRosterStaff.rosterId), asc(attendanceRosterStaff.seq));
+  const made = await tx
+    .insert(attendanceRosterDays)
+    .values(items.flatMap((item) => item.slots.map(({ slot, dueAt }) => ({ planId: item.plan.id, slot, dueAt }))))
+    .onConflictDoNothing()
+    .returning({ planId: attendanceRosterDays.planId, slot: attendanceRosterDays.slot });
+  const schedules: (typeof attendanceSchedules.$inferInsert)[] = [];
+  for (const { planId, slot } of made) {
+    const roster = rosters.find((row) => row.id === planId)!;
+    const day = chinaDateOf(slot);
+    staff
+      .filter((person) => person.rosterId === planId)
+      .forEach((person, index) => {
+        const shiftId = shiftOfDay(roster, index, day);
+        if (shiftId !== null)
+          schedules.push({ residentialId: roster.residentialId, staffId: person.staffId, day, shiftId, rosterId: roster.id });
+      });
+  }
+  // A person already scheduled that day (another rotation, an entry by hand) keeps that schedule.
+  for (let i = 0; i < schedules.length; i += 5_000)
+    await tx
+      .insert(attendanceSchedules)
+      .values(schedules.slice(i, i + 5_000))
+      .onConflictDoNothing();
+  return made.length;
+}
+
+/**
+ * Rotations make the schedule (docs/decisions/0030): the work row is the rotation's day (unique per rotation and
+ * slot, so a day is made exactly once on any number of instances); with it, one schedule per person not off that
+ * day, in the same transaction.
+ */
+export const attendanceWorkSource: WorkSource = {
+  name: 'attendance',
+  async duePlans(tx, { tenantId, now, limit }) {
+    const rows = await tx
+      .select({ plan: attendanceRosters })
+      .from(attendanceRosters)
+      .innerJoin(residentials, eq(residentials.id, attendanceRosters.residentialId))
+      .where(and(eq(residentials.tenantId, tenantId), eq(attendanceRosters.enabled, 1), planIsBehind(attendanceRosters, now)))
+      .orderBy(asc(attendanceRosters.id))
+      .limit(limit)
+      .for('update', { of: attendanceRosters, skipLocked: true });
+    return rows.map((row) => workPlanOf(row.plan));
+  },
+  insertWork: (tx, plan, slots) => insertDays(tx, [{ plan, slots }]),
+  insertWorkBatch: (tx, items) => insertDays(tx, items),
+  async setGeneratedUntil(tx, planId, until) {
+    await tx.update(attendanceRosters).set({ generatedUntil: until }).where(eq(attendanceRosters.id, planId));
+  },
+  async setGeneratedUntilBatch(tx, updates) {
+    if (updates.length === 0) return;
+    await tx.execute(sql`update ${attendanceRosters} r set generated_until = u.until
+      from unnest(${sql.param(updates.map((u) => u.planId))}::int[], ${sql.param(updates.map((u) => u.until.toISOString()))}::timestamptz[]) as u(id, until)
+      where r.id = u.id`);
+  },
+  async dropFutureWork(tx, planId, from) {
+    const firstDay = dateOfDay(dayNumber(chinaDateOf(new Date(from.getTime() + DAY_MS - 1))));
+    await tx
+      .delete(attendanceSchedules)
+      .where(and(eq(attendanceSchedules.rosterId, planId), eq(attendanceSchedules.settled, 0), gte(attendanceSchedules.day, firstDay)));
+    const gone = await tx
+      .delete(attendanceRosterDays)
+      .where(and(eq(attendanceRosterDays.planId, planId), sql`${attendanceRosterDays.slot} >= ${from.toISOString()}::timestamptz`))
+      .returning({ id: attendanceRosterDays.id });
+    return gone.length;
+  },
+};

@@ -1,0 +1,61 @@
+import { ATTENDANCE_ELEMENTS, ATTENDANCE_REPORT_COLUMNS, labelIn, type AttendanceReportRow } from '@cvap/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, DatePicker, Select, Space, Table } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../session/permissions.js';
+import { languageOrDefault } from '../../i18n/language.js';
+import { attendanceApi } from './attendance-api.js';
+
+/** 考勤月报: per department and person, a month's days worked, late, early, absent and overtime; exported to .xlsx. */
+export default function ReportPage() {
+  const { t, i18n } = useTranslation();
+  const language = languageOrDefault(i18n.language);
+  const canExport = usePermission(ATTENDANCE_ELEMENTS.reportExport.code);
+  const [month, setMonth] = useState<Dayjs>(() => dayjs().subtract(1, 'month'));
+  const [department, setDepartment] = useState<string | null>(null);
+  const key = month.format('YYYY-MM');
+  const report = useQuery({ queryKey: ['attendance', 'report', key], queryFn: () => attendanceApi.report(key) });
+  const rows = (report.data?.rows ?? []).filter((row) => department === null || row.departmentName === department);
+  const departments = [...new Set((report.data?.rows ?? []).map((row) => row.departmentName))];
+  return (
+    <Card data-testid="attendance-report">
+      <Space style={{ marginBottom: 12 }} wrap>
+        <span>{t('attendance.month')}</span>
+        <DatePicker
+          picker="month"
+          value={month}
+          allowClear={false}
+          onChange={(value) => value && setMonth(value)}
+          data-testid="attendance-report-month"
+        />
+        <Select
+          style={{ minWidth: 180 }}
+          value={department ?? ''}
+          onChange={(value: string) => setDepartment(value || null)}
+          options={[{ value: '', label: t('attendance.allDepartments') }, ...departments.map((name) => ({ value: name, label: name }))]}
+          data-testid="attendance-report-department"
+        />
+        {canExport && (
+          <Button
+            onClick={() => void attendanceApi.exportReport(key, `attendance-${key}.xlsx`).catch(() => undefined)}
+            data-testid="attendance-report-export"
+          >
+            {t('attendance.export')}
+          </Button>
+        )}
+      </Space>
+      <Table<AttendanceReportRow>
+        rowKey="staffId"
+        size="small"
+        loading={report.isLoading}
+        dataSource={rows}
+        pagination={{ pageSize: 50 }}
+        locale={{ emptyText: t('attendance.noData') }}
+        columns={ATTENDANCE_REPORT_COLUMNS.map((column) => ({ key: column.key, dataIndex: column.key, title: labelIn(column, language) }))}
+        scroll={{ x: true }}
+      />
+    </Card>
+  );
+}

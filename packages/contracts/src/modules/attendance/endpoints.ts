@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { ElementDecl } from '../../permissions.js';
+
+/** The attendance endpoints beside the engine's generic ones. */
+export const AttendancePaths = {
+  excuse: '/api/attendance/anomaly/excuse',
+  settle: '/api/attendance/settle',
+  report: '/api/attendance/report/monthly',
+  reportExport: '/api/attendance/report/monthly/export',
+} as const;
+
+const element = (code: string, menu: string, zh: string, en: string): ElementDecl => ({
+  code: `attendance:${code}`,
+  menu: `attendanceManager:${menu}`,
+  zh,
+  en,
+});
+
+/** The attendance actions that are not a resource's generic ones. */
+export const ATTENDANCE_ELEMENTS = {
+  excuse: element('attendanceAnomaly:excuse', 'anomaly', '核销考勤异常', 'Excuse an attendance anomaly'),
+  settle: element('attendanceAnomaly:settle', 'anomaly', '重新计算考勤', 'Recompute attendance'),
+  report: element('attendanceReport:view', 'report', '查看考勤月报', 'View the monthly attendance report'),
+  reportExport: element('attendanceReport:export', 'report', '导出考勤月报', 'Export the monthly attendance report'),
+} as const satisfies Record<string, ElementDecl>;
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** Excusing an anomaly (leave, business trip): the reason is required. */
+export const AttendanceExcuseSchema = z.strictObject({ id, reason: z.string().trim().max(200) });
+export type AttendanceExcuse = z.infer<typeof AttendanceExcuseSchema>;
+
+export const AttendanceSettleResultSchema = z.object({ clockIns: z.number(), settled: z.number() });
+export type AttendanceSettleResult = z.infer<typeof AttendanceSettleResultSchema>;
+
+/** A month (YYYY-MM, China time), optionally one department. */
+export const AttendanceReportQuerySchema = z.strictObject({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+  departmentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type AttendanceReportQuery = z.infer<typeof AttendanceReportQuerySchema>;
+
+/** One person's month: excused anomalies are not counted (they are counted apart). */
+export const AttendanceReportRowSchema = z.object({
+  staffId: z.number(),
+  staffName: z.string(),
+  staffNo: z.string(),
+  departmentName: z.string(),
+  scheduledDays: z.number(),
+  workedDays: z.number(),
+  lateCount: z.number(),
+  lateMinutes: z.number(),
+  earlyCount: z.number(),
+  earlyMinutes: z.number(),
+  absentDays: z.number(),
+  missingCount: z.number(),
+  overtimeHours: z.number(),
+  excusedCount: z.number(),
+});
+export type AttendanceReportRow = z.infer<typeof AttendanceReportRowSchema>;
+
+export const AttendanceReportSchema = z.object({ month: z.string(), rows: z.array(AttendanceReportRowSchema) });
+export type AttendanceReport = z.infer<typeof AttendanceReportSchema>;
+
+/** The report's columns, in order, as the screen and the .xlsx name them. */
+export const ATTENDANCE_REPORT_COLUMNS = [
+  { key: 'departmentName', zh: '部门', en: 'Department' },
+  { key: 'staffName', zh: '姓名', en: 'Name' },
+  { key: 'staffNo', zh: '工号', en: 'Staff ID' },
+  { key: 'scheduledDays', zh: '排班天数', en: 'Scheduled days' },
+  { key: 'workedDays', zh: '出勤天数', en: 'Days worked' },
+  { key: 'lateCount', zh: '迟到次数', en: 'Late' },
+  { key: 'lateMinutes', zh: '迟到分钟', en: 'Late minutes' },
+  { key: 'earlyCount', zh: '早退次数', en: 'Left early' },
+  { key: 'earlyMinutes', zh: '早退分钟', en: 'Early minutes' },
+  { key: 'absentDays', zh: '旷工天数', en: 'Absent days' },
+  { key: 'missingCount', zh: '缺卡次数', en: 'Missing clocks' },
+  { key: 'overtimeHours', zh: '加班小时', en: 'Overtime hours' },
+  { key: 'excusedCount', zh: '已核销', en: 'Excused' },
+] as const satisfies readonly { key: keyof AttendanceReportRow; zh: string; en: string }[];

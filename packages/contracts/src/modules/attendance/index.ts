@@ -1,0 +1,40 @@
+import type { ContractModule } from '../contract-module.js';
+import { ATTENDANCE_CODES } from './codes.js';
+import { ATTENDANCE_ELEMENTS } from './endpoints.js';
+import { ATTENDANCE_MENUS } from './menus.js';
+import {
+  attendanceAnomalyResource,
+  attendanceClockInResource,
+  attendancePeriodResource,
+  attendanceRosterResource,
+  attendanceScheduleResource,
+  attendanceShiftResource,
+} from './resources.js';
+
+export * from './endpoints.js';
+export * from './options.js';
+export {
+  attendanceAnomalyResource,
+  attendanceClockInResource,
+  attendancePeriodResource,
+  attendanceRosterResource,
+  attendanceScheduleResource,
+  attendanceShiftResource,
+};
+
+/** Attendance (/attendanceManager): shifts and their periods, rotations making schedules, clock-ins, anomalies, the report. */
+export const attendanceContract = {
+  name: 'attendance',
+  resources: [
+    attendanceShiftResource,
+    attendancePeriodResource,
+    attendanceRosterResource,
+    attendanceScheduleResource,
+    attendanceClockInResource,
+    attendanceAnomalyResource,
+  ],
+  elements: Object.values(ATTENDANCE_ELEMENTS),
+  codes: ATTENDANCE_CODES,
+  menus: ATTENDANCE_MENUS,
+  jobs: [{ value: 'settleAttendance', zh: '考勤结算', en: 'Settle attendance' }] as const,
+} satisfies ContractModule;
