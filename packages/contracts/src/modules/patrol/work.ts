@@ -56,7 +56,7 @@ export const patrolRecordResource = defineResource({
     residentialId: community,
     taskId: f.reference('巡更任务', 'Task', { ...ro, list: true, search: 'eq', ref: { resource: 'patrolTask' } }),
     pointId: f.reference('巡更点', 'Point', { ...ro, search: 'eq', ref: { resource: 'patrolPoint' } }),
-    pointName: f.text('巡更点', 'Point', { ...ro, maxLength: 50, list: true, search: 'like' }),
+    pointName: f.text('巡更点名称', 'Point name', { ...ro, maxLength: 50, list: true, search: 'like' }),
     seq: f.integer('顺序', 'Order', { ...ro, list: true }),
     status: f.enumOf(PATROL_RECORD_STATUS_OPTIONS, '状态', 'Status', { ...ro, list: true, search: 'eq' }),
     result: f.enumOf(PATROL_RESULT_OPTIONS, '结果', 'Result', { ...ro, list: true, search: 'eq' }),
