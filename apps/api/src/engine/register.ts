@@ -37,7 +37,7 @@ function url(decl: ResourceDecl, op: Operation): string {
 }
 
 function context(app: FastifyInstance, request: FastifyRequest): ResourceContext {
-  return { request, orm: app.db.orm, scope: actingScope(request), user: caller(request).user };
+  return { request, orm: app.db.orm, scope: actingScope(request), user: caller(request).user, now: new Date() };
 }
 
 function treeRowSchema(decl: ResourceDecl): z.ZodType {

@@ -20,6 +20,8 @@ export interface ResourceContext {
   orm: Orm;
   scope: ActingScope;
   user: AuthUser;
+  /** The request's clock: a hook stamps and compares times with it, never with `new Date()` (decision 0027). */
+  now: Date;
   /** Set for an import: reads its rows repeat, kept for its transaction (lookups.ts). */
   lookups?: Lookups;
 }

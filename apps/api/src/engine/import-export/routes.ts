@@ -54,6 +54,7 @@ export async function registerImportExport(app: FastifyInstance, resource: Resol
     orm: app.db.orm,
     scope: actingScope(request),
     user: caller(request).user,
+    now: new Date(),
   });
 
   if (decl.actions.includes('export')) {

@@ -15,7 +15,7 @@ const STAFF = 2;
 const VISITOR = 3;
 
 /** What writing a card reads of its context: a resource hook's, or a service's (the visitor's lent card). */
-type CardWriteContext = Pick<ResourceContext, 'orm' | 'scope' | 'user'>;
+type CardWriteContext = Pick<ResourceContext, 'orm' | 'scope' | 'user' | 'now'>;
 
 function fieldError(ctx: ResourceContext, field: string, zh: string, en: string): AppError {
   const label = labelIn(cardResource.fields[field]!.label, ctx.request.language);
@@ -109,7 +109,7 @@ export const cardHooks: ResourceHooks = {
       throw new AppError('CARD_VALIDITY_PAST', { data: { fields: [{ field: 'validUntil', message: 'past' }] } });
     await holderCommunity(ctx, values);
     await refuseTakenNumber(ctx, cardNo);
-    Object.assign(values, { status: ACTIVE, validFrom: new Date() });
+    Object.assign(values, { status: ACTIVE, validFrom: ctx.now });
   },
   async afterWrite(ctx, id, input, existing) {
     if (existing) return;
@@ -166,7 +166,7 @@ export async function issueVisitorCard(ctx: CardWriteContext, input: VisitorCard
   await refuseTakenNumber(ctx, input.cardNo);
   const [row] = await ctx.orm
     .insert(cards)
-    .values({ ...input, holderType: VISITOR, cardType: 1, status: ACTIVE, validFrom: new Date() })
+    .values({ ...input, holderType: VISITOR, cardType: 1, status: ACTIVE, validFrom: ctx.now })
     .returning({ id: cards.id });
   await recordIssue(ctx, row!.id, input.validUntil.toISOString());
   return row!.id;

@@ -245,7 +245,7 @@ export const attendanceRosterHooks: ResourceHooks = {
     }
     const [row] = await ctx.orm.select().from(attendanceRosters).where(eq(attendanceRosters.id, id));
     if (row!.enabled !== 1) return;
-    const now = new Date();
+    const now = ctx.now;
     const plan = workPlanOf(row!);
     const changed =
       existing !== null &&
@@ -309,6 +309,6 @@ export const attendanceClockInHooks: ResourceHooks = {
       .select({ id: attendanceSchedules.id })
       .from(attendanceSchedules)
       .where(and(eq(attendanceSchedules.staffId, row!.staffId), inArray(attendanceSchedules.day, [day, dateOfDay(dayNumber(day) - 1)])));
-    await settleDays(ctx.orm, { scheduleIds: touched.map((schedule) => schedule.id) }, new Date());
+    await settleDays(ctx.orm, { scheduleIds: touched.map((schedule) => schedule.id) }, ctx.now);
   },
 };

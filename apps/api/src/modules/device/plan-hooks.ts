@@ -56,7 +56,7 @@ export const deviceRestartHooks: ResourceHooks = {
     if (reserveType !== RESERVE.MONTHLY) values.monthDay = null;
     const reserveDatetime = valueAfterWrite(values, existing, 'reserveDatetime');
     const reserved = reserveDatetime instanceof Date ? reserveDatetime : new Date(`${String(reserveDatetime).replace(' ', 'T')}+08:00`);
-    const now = new Date();
+    const now = ctx.now;
     if (reserveType === RESERVE.ONCE && reserved.getTime() <= now.getTime())
       throw fieldError(
         ctx,

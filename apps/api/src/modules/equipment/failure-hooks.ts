@@ -24,7 +24,7 @@ export const failureHooks: ResourceHooks = {
       (ctx.scope.kind === 'community' ? ctx.scope.residentialId : undefined)) as number | undefined;
     if ('equipmentId' in values || !existing) await equipmentInCommunity(ctx, values.equipmentId ?? existing?.equipmentId, residentialId);
     if (!existing) {
-      const now = new Date();
+      const now = ctx.now;
       values.status = 'reported';
       values.reportedAt = now;
       values.reporterUserId = ctx.user.id;
@@ -34,7 +34,7 @@ export const failureHooks: ResourceHooks = {
     if (existing) return;
     const [row] = await ctx.orm
       .update(equipmentFailures)
-      .set({ failureNo: failureNumber(id, new Date()) })
+      .set({ failureNo: failureNumber(id, ctx.now) })
       .where(eq(equipmentFailures.id, id))
       .returning({ equipmentId: equipmentFailures.equipmentId });
     if (row) await ctx.orm.update(equipment).set({ status: 2 }).where(eq(equipment.id, row.equipmentId));

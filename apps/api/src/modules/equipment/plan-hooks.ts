@@ -62,7 +62,7 @@ export const planHooks: ResourceHooks = {
   async afterWrite(ctx, id, _input, existing) {
     const [plan] = await ctx.orm.select().from(maintainPlans).where(eq(maintainPlans.id, id));
     if (!plan) return;
-    const now = new Date();
+    const now = ctx.now;
     if (existing) {
       const changed = SCHEDULE_FIELDS.some(
         (field) => String(existing[field] ?? '') !== String((plan as Record<string, unknown>)[field] ?? ''),

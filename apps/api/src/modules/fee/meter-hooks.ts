@@ -189,7 +189,7 @@ export const meterReadingHooks: ResourceHooks = {
     const [meter] = await ctx.orm.select().from(feeMeters).where(eq(feeMeters.id, reading!.meterId));
     await ctx.orm
       .update(feeMeters)
-      .set({ lastReading: reading!.currentReading, lastReadOn: reading!.readOn, updatedAt: new Date() })
+      .set({ lastReading: reading!.currentReading, lastReadOn: reading!.readOn, updatedAt: ctx.now })
       .where(eq(feeMeters.id, meter!.id));
     const lines = await billReading(ctx.orm, reading!, meter!);
     await ctx.orm.update(feeMeterReadings).set({ lineCount: lines }).where(eq(feeMeterReadings.id, id));

@@ -145,7 +145,7 @@ export const patrolPlanHooks: ResourceHooks = {
       await ctx.orm.insert(patrolPlanUsers).values([...new Set(userIds)].map((userId) => ({ planId: id, userId })));
     }
     const [row] = await ctx.orm.select().from(patrolPlans).where(eq(patrolPlans.id, id));
-    const now = new Date();
+    const now = ctx.now;
     const plan = workPlanOf(row!);
     if (row!.enabled !== 1) return;
     const changed =

@@ -108,7 +108,7 @@ export const userHooks: ResourceHooks = {
     await checkPrivilege(ctx, input, existing);
     if (typeof input.password === 'string') {
       values.passwordHash = await passwordHashFor(input.password);
-      if (existing) values.passwordChangedAt = new Date();
+      if (existing) values.passwordChangedAt = ctx.now;
     }
     if (!existing) values.creatorId = ctx.user.id;
   },

@@ -28,7 +28,7 @@ export const visitorHooks: ResourceHooks = {
       companyId === undefined || companyId === null ? await householdPlace(ctx, personId) : await visitedPlace(ctx, companyId, personId);
     const expectedAt = values.expectedAt as Date | null | undefined;
     const expectedLeaveAt = values.expectedLeaveAt as Date | null | undefined;
-    const today = startOfChinaDay(new Date());
+    const today = startOfChinaDay(ctx.now);
     for (const [field, at] of [
       ['expectedAt', expectedAt],
       ['expectedLeaveAt', expectedLeaveAt],
