@@ -172,7 +172,8 @@ for (const language of ['zh_cn', 'en'] as const) {
     await w.getByTestId('repair-step-submit').click();
     await expect(w.getByRole('dialog')).toContainText(language === 'en' ? 'Upload at least one photo' : '请上传至少一张照片');
     await w.getByRole('dialog').locator('input[type=file]').setInputFiles(PHOTO);
-    await expect(w.getByRole('dialog').locator('.ant-upload-list-item')).toHaveCount(1);
+    // Stored, not still uploading: the photo field has no value (and the form refuses) until the upload answers.
+    await expect(w.getByRole('dialog').locator('.ant-upload-list-item-done')).toHaveCount(1);
     await w.getByTestId('repair-step-reason').fill('已疏通，业主确认');
     const completed = w.waitForResponse((r) => r.url().endsWith(REPAIR_TRANSITIONS.complete.path));
     await w.getByTestId('repair-step-submit').click();
