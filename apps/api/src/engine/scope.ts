@@ -86,3 +86,14 @@ export async function scopeValues(
   result.residentialId = named;
   return result;
 }
+
+/** The community a write goes to: the acting one, else the row's, else the body's. */
+export function communityOfWrite(
+  ctx: { scope: ActingScope },
+  values: Record<string, unknown>,
+  existing: Record<string, unknown> | null,
+): number | null {
+  if (ctx.scope.kind === 'community') return ctx.scope.residentialId;
+  const named = existing?.residentialId ?? values.residentialId;
+  return typeof named === 'number' ? named : null;
+}

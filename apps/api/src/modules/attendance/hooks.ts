@@ -13,13 +13,13 @@ import {
 } from '@cvap/contracts';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import {
+  communityOfWrite,
   AppError,
   generatePlan,
   refuseNeverFiring,
   replanFutureWork,
   type ResourceContext,
   type ResourceHooks,
-  type Row,
   valueAfterWrite,
 } from '../../engine/index.js';
 import { otherCommunityParent } from '../door/index.js';
@@ -43,13 +43,6 @@ function fieldError(language: Language, decl: ResourceDecl, field: string, hint:
   return new AppError('VALIDATION_FAILED', { detail: message, data: { fields: [{ field, message }] } });
 }
 const HH_MM_HINT = { zh: '请按 HH:mm 填写，如 08:30', en: 'must be HH:mm, e.g. 08:30' };
-
-/** The community a write goes to: the acting one, else the row's, else the body's. */
-function communityOf(ctx: ResourceContext, values: Record<string, unknown>, existing: Row | null): number | null {
-  if (ctx.scope.kind === 'community') return ctx.scope.residentialId;
-  const named = existing?.residentialId ?? values.residentialId;
-  return typeof named === 'number' ? named : null;
-}
 
 /** The shift's community, refusing (40908, naming `field`) one out of reach or of another community. */
 async function shiftCommunity(
@@ -166,7 +159,7 @@ export const attendanceShiftHooks: ResourceHooks = {
 /** A period: its shift of the community, its times (see checkPeriod); the last period of a shift cannot be deleted. */
 export const attendancePeriodHooks: ResourceHooks = {
   async beforeWrite(ctx, values, _input, existing) {
-    const community = communityOf(ctx, values, existing);
+    const community = communityOfWrite(ctx, values, existing);
     const shiftId = Number(valueAfterWrite(values, existing, 'shiftId'));
     const shiftCommunityId = await shiftCommunity(ctx, attendancePeriodResource, 'shiftId', shiftId, community);
     values.residentialId = shiftCommunityId;
@@ -203,7 +196,7 @@ const REST = new Set(['休', '休息', 'off', 'rest', '-']);
 export const attendanceRosterHooks: ResourceHooks = {
   async beforeWrite(ctx, values, input, existing) {
     const language = ctx.request.language;
-    const community = communityOf(ctx, values, existing) ?? 0;
+    const community = communityOfWrite(ctx, values, existing) ?? 0;
     const staffIds = input.staffIds as number[] | undefined;
     if (staffIds !== undefined) {
       if (staffIds.length === 0)
@@ -275,7 +268,7 @@ export const attendanceRosterHooks: ResourceHooks = {
 export const attendanceScheduleHooks: ResourceHooks = {
   uniqueConstraints: { attendance_schedules_staff_day_uq: ['staffId', 'day'] },
   async beforeWrite(ctx, values, _input, existing) {
-    const community = communityOf(ctx, values, existing);
+    const community = communityOfWrite(ctx, values, existing);
     const shiftId = Number(valueAfterWrite(values, existing, 'shiftId'));
     const residentialId = await shiftCommunity(ctx, attendanceScheduleResource, 'shiftId', shiftId, community);
     values.residentialId = residentialId;
@@ -290,7 +283,7 @@ export const attendanceScheduleHooks: ResourceHooks = {
  */
 export const attendanceClockInHooks: ResourceHooks = {
   async beforeWrite(ctx, values) {
-    const community = communityOf(ctx, values, null) ?? 0;
+    const community = communityOfWrite(ctx, values, null) ?? 0;
     const reason = typeof values.reason === 'string' ? values.reason.trim() : '';
     if (!reason) throw new AppError('ATTENDANCE_REASON_REQUIRED');
     values.reason = reason;

@@ -3,10 +3,10 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { buildings } from '../../db/schema/index.js';
 import { deviceModels, devices, deviceTypes } from './schema.js';
-import { conflictError, resolvedEntry, type ResolvedResource, type ResourceHooks } from '../../engine/index.js';
+import { communityOfWrite, conflictError, resolvedEntry, type ResolvedResource, type ResourceHooks } from '../../engine/index.js';
 import { otherCommunityParent } from '../door/index.js';
 import { doorDriver } from './driver/index.js';
-import { communityOfWrite, fieldError } from './field-error.js';
+import { fieldError } from './field-error.js';
 import { devicesById, loadDeviceSpecs } from './services/load-device-specs.js';
 
 /** Heartbeats come every 5–10 s; after this long without one a device is offline (three to six missed). */

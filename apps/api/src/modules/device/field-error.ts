@@ -8,14 +8,3 @@ export function fieldError(ctx: Pick<ResourceContext, 'request'>, decl: Resource
   const message = byLanguage(ctx, `${label}${zh}`, `${label} ${en}`);
   return new AppError('VALIDATION_FAILED', { detail: `${label}: ${byLanguage(ctx, zh, en)}`, data: { fields: [{ field, message }] } });
 }
-
-/** The community a write goes to: the acting one, else the row's, else the body's. */
-export function communityOfWrite(
-  ctx: Pick<ResourceContext, 'scope'>,
-  values: Record<string, unknown>,
-  existing: Record<string, unknown> | null,
-): number | null {
-  if (ctx.scope.kind === 'community') return ctx.scope.residentialId;
-  const named = existing?.residentialId ?? values.residentialId;
-  return typeof named === 'number' ? named : null;
-}

@@ -2,9 +2,9 @@ import { BIZ_TYPE, deviceRestartResource, deviceTimeResource, deviceUpgradeResou
 import { and, eq } from 'drizzle-orm';
 import { files } from '../../db/schema/index.js';
 import { deviceModels, devices } from './schema.js';
-import { type ResourceHooks, valueAfterWrite } from '../../engine/index.js';
+import { communityOfWrite, type ResourceHooks, valueAfterWrite } from '../../engine/index.js';
 import { otherCommunityParent } from '../door/index.js';
-import { communityOfWrite, fieldError } from './field-error.js';
+import { fieldError } from './field-error.js';
 import { nextRestart, RESERVE } from './services/next-restart.js';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;

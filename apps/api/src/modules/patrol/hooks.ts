@@ -2,26 +2,19 @@ import { patrolPlanResource, patrolPointResource, patrolRouteResource, type Patr
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { userResidentials, users } from '../../db/schema/index.js';
 import {
+  communityOfWrite,
   AppError,
   generatePlan,
   refuseNeverFiring,
   replanFutureWork,
   type ResourceContext,
   type ResourceHooks,
-  type Row,
   valueAfterWrite,
 } from '../../engine/index.js';
 import { otherCommunityParent } from '../door/index.js';
 import { cycleOfForm, fieldError } from './plan-fields.js';
 import { patrolAreas, patrolPlans, patrolPlanUsers, patrolPoints, patrolRoutePoints, patrolRoutes, patrolTypes } from './schema.js';
 import { patrolWorkSource, workPlanOf } from './work-source.js';
-
-/** The community a write goes to: the acting one, else the row's, else the body's. */
-function communityOf(ctx: ResourceContext, values: Record<string, unknown>, existing: Row | null): number | null {
-  if (ctx.scope.kind === 'community') return ctx.scope.residentialId;
-  const named = existing?.residentialId ?? values.residentialId;
-  return typeof named === 'number' ? named : null;
-}
 
 /** Refuses (40908, naming `field`) a row of `table` that is not in `community` (or any the scope reaches). */
 async function inCommunity(
@@ -43,7 +36,7 @@ async function inCommunity(
 export const patrolPointHooks: ResourceHooks = {
   uniqueConstraints: { patrol_points_code_uq: ['pointCode'] },
   async beforeWrite(ctx, values, _input, existing) {
-    const community = communityOf(ctx, values, existing);
+    const community = communityOfWrite(ctx, values, existing);
     if (typeof values.areaId === 'number') {
       const areaCommunity = await inCommunity(ctx, patrolPointResource, 'areaId', patrolAreas, [values.areaId], community);
       if (community === null) values.residentialId = areaCommunity;
@@ -63,7 +56,7 @@ export const patrolAreaHooks: ResourceHooks = { uniqueConstraints: { patrol_area
 /** A route's points, in order, all of its community; kept in patrol_route_points. */
 export const patrolRouteHooks: ResourceHooks = {
   async beforeWrite(ctx, values, input, existing) {
-    const community = communityOf(ctx, values, existing);
+    const community = communityOfWrite(ctx, values, existing);
     const pointIds = input.pointIds as number[] | undefined;
     if (pointIds === undefined) return;
     if (pointIds.length === 0)
@@ -113,7 +106,7 @@ async function checkStaff(ctx: ResourceContext, userIds: number[], community: nu
 export const patrolPlanHooks: ResourceHooks = {
   async beforeWrite(ctx, values, input, existing) {
     const language = ctx.request.language;
-    const community = communityOf(ctx, values, existing);
+    const community = communityOfWrite(ctx, values, existing);
     if (typeof values.routeId === 'number') {
       const routeCommunity = await inCommunity(ctx, patrolPlanResource, 'routeId', patrolRoutes, [values.routeId], community);
       if (community === null) values.residentialId = routeCommunity;
