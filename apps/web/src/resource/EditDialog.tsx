@@ -11,6 +11,7 @@ import { clearConflictOnChange, saveRecord } from './save-record.js';
 import type { ResourceTexts } from './texts.js';
 import { readCompanyId } from '../session/community-choice.js';
 import { useOptionalUser } from '../session/user-info.js';
+import { UploadsInFlightScope, useUploadsInFlight } from './uploads-in-flight.js';
 
 export interface FieldInputOverrideProps {
   name: string;
@@ -50,6 +51,7 @@ const TITLE_KEYS: Record<DialogMode, string> = {
 export function EditDialog({ decl, api, texts, mode, row, onClose, onSaved, inputs = {}, omit = [], initialValues }: EditDialogProps) {
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
+  const uploads = useUploadsInFlight();
   const detail = useResourceRecord(decl, row?.id, { staleTime: 0 });
   const record = row ? (detail.data ?? null) : null;
   const user = useOptionalUser();
@@ -78,7 +80,7 @@ export function EditDialog({ decl, api, texts, mode, row, onClose, onSaved, inpu
       title={texts.t(TITLE_KEYS[mode], { name: texts.resourceNoun() })}
       onCancel={close}
       onOk={readOnly ? onClose : () => void save().catch(() => undefined)}
-      okButtonProps={{ loading: saving, 'data-testid': 'resource-dialog-ok' } as never}
+      okButtonProps={{ loading: saving, disabled: uploads.uploading, 'data-testid': 'resource-dialog-ok' } as never}
       cancelButtonProps={readOnly ? { style: { display: 'none' } } : undefined}
       okText={readOnly ? texts.t('common.close') : texts.t('common.ok')}
       destroyOnHidden
@@ -86,48 +88,50 @@ export function EditDialog({ decl, api, texts, mode, row, onClose, onSaved, inpu
       data-testid="resource-dialog"
     >
       <Spin spinning={row !== null && detail.isLoading}>
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={mode === DialogMode.add ? { ...addFormDefaults(decl), ...initialValues } : undefined}
-          disabled={readOnly}
-          onValuesChange={(changed: Record<string, unknown>) => clearConflictOnChange(form, changed)}
-          className="resource-dialog-form"
-          data-testid={`resource-form-${mode}`}
-        >
-          <div className="resource-dialog-form__grid">
-            {fields.map(([name, field]) => {
-              const label = texts.fieldLabel(name, field);
-              const disabled = !isEditableIn(field, mode);
-              const Custom = inputs[name];
-              const wide = field.kind === 'textarea' || field.kind === 'json' || field.kind === 'image' || field.kind === 'file';
-              return (
-                <Form.Item
-                  key={name}
-                  name={name}
-                  label={label}
-                  rules={fieldRules(field, label, texts.t, mode) as never}
-                  className={wide ? 'resource-dialog-form__wide' : undefined}
-                >
-                  {Custom ? (
-                    <CustomInput render={Custom} name={name} field={field} mode={mode} disabled={readOnly || disabled} />
-                  ) : (
-                    <FieldInput
-                      name={name}
-                      field={field}
-                      texts={texts}
-                      purpose="form"
-                      disabled={readOnly || disabled}
-                      knownLabel={record?.[referenceLabelKey(name)]}
-                      // A secret is never sent back: editing, an empty one keeps the stored value.
-                      hint={field.secret && mode === DialogMode.edit ? texts.t('resource.passwordKeep') : undefined}
-                    />
-                  )}
-                </Form.Item>
-              );
-            })}
-          </div>
-        </Form>
+        <UploadsInFlightScope track={uploads.track}>
+          <Form
+            form={form}
+            layout="vertical"
+            initialValues={mode === DialogMode.add ? { ...addFormDefaults(decl), ...initialValues } : undefined}
+            disabled={readOnly}
+            onValuesChange={(changed: Record<string, unknown>) => clearConflictOnChange(form, changed)}
+            className="resource-dialog-form"
+            data-testid={`resource-form-${mode}`}
+          >
+            <div className="resource-dialog-form__grid">
+              {fields.map(([name, field]) => {
+                const label = texts.fieldLabel(name, field);
+                const disabled = !isEditableIn(field, mode);
+                const Custom = inputs[name];
+                const wide = field.kind === 'textarea' || field.kind === 'json' || field.kind === 'image' || field.kind === 'file';
+                return (
+                  <Form.Item
+                    key={name}
+                    name={name}
+                    label={label}
+                    rules={fieldRules(field, label, texts.t, mode) as never}
+                    className={wide ? 'resource-dialog-form__wide' : undefined}
+                  >
+                    {Custom ? (
+                      <CustomInput render={Custom} name={name} field={field} mode={mode} disabled={readOnly || disabled} />
+                    ) : (
+                      <FieldInput
+                        name={name}
+                        field={field}
+                        texts={texts}
+                        purpose="form"
+                        disabled={readOnly || disabled}
+                        knownLabel={record?.[referenceLabelKey(name)]}
+                        // A secret is never sent back: editing, an empty one keeps the stored value.
+                        hint={field.secret && mode === DialogMode.edit ? texts.t('resource.passwordKeep') : undefined}
+                      />
+                    )}
+                  </Form.Item>
+                );
+              })}
+            </div>
+          </Form>
+        </UploadsInFlightScope>
       </Spin>
     </Modal>
   );

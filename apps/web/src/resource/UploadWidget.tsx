@@ -8,6 +8,7 @@ import { DOWNLOAD_PATH, storedName, storedUploadFiles } from './stored-files.js'
 import { useStoredPictureUrls } from './stored-pictures.js';
 import { looseT } from './translations.js';
 import { DEFAULT_UPLOAD_LIMIT, isJpg, uploadLimitWarning } from './upload-limit.js';
+import { useTrackUpload } from './uploads-in-flight.js';
 
 export interface UploadWidgetProps {
   value?: string | string[] | null;
@@ -48,6 +49,7 @@ export function UploadWidget({
 }: UploadWidgetProps) {
   const { t } = useTranslation();
   const [uploading, setUploading] = useState<UploadFile[]>([]);
+  const trackUpload = useTrackUpload();
   const paths = pathsOf(value);
   // Thumbnails are read with the token and shown from object URLs (the download URL needs the token header).
   const pictureUrls = useStoredPictureUrls(pictures ? paths : NO_PATHS);
@@ -69,13 +71,17 @@ export function UploadWidget({
   const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
     const entry: UploadFile = { uid: (file as File & { uid: string }).uid, name: (file as File).name, status: 'uploading' };
     setUploading((list) => [...list, entry]);
+    trackUpload(1);
     uploadFiles([file as Blob], bizType)
       .then((stored) => {
         onSuccess?.(stored);
         emit(multiple ? [...pathsOf(value), ...stored] : stored.slice(0, 1));
       })
       .catch((error: Error) => onError?.(error))
-      .finally(() => setUploading((list) => list.filter((item) => item.uid !== entry.uid)));
+      .finally(() => {
+        trackUpload(-1);
+        setUploading((list) => list.filter((item) => item.uid !== entry.uid));
+      });
   };
 
   const full = paths.length >= limit;

@@ -172,12 +172,13 @@ for (const language of ['zh_cn', 'en'] as const) {
     await w.getByTestId('repair-step-submit').click();
     await expect(w.getByRole('dialog')).toContainText(language === 'en' ? 'Upload at least one photo' : '请上传至少一张照片');
     await w.getByRole('dialog').locator('input[type=file]').setInputFiles(PHOTO);
-    // Stored, not still uploading: the photo field has no value (and the form refuses) until the upload answers.
-    await expect(w.getByRole('dialog').locator('.ant-upload-list-item-done')).toHaveCount(1);
     await w.getByTestId('repair-step-reason').fill('已疏通，业主确认');
+    // Submitting at once: the button waits for the upload (it was refused as "no photo" while uploading).
     const completed = w.waitForResponse((r) => r.url().endsWith(REPAIR_TRANSITIONS.complete.path));
     await w.getByTestId('repair-step-submit').click();
-    expect(((await (await completed).json()) as { status: number }).status).toBe(200);
+    const answer = await completed;
+    expect(((await answer.json()) as { status: number }).status).toBe(200);
+    expect((answer.request().postDataJSON() as { photos?: string[] }).photos).toHaveLength(1);
     await expectStatus(w, 'visiting', language);
     await expect(w.getByTestId('repair-event-complete')).toBeVisible();
     await saveScreen(w, `repair-worker-completed-${language}${language === 'en' ? '-phone' : ''}`);

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router-dom';
 import { noticeSuccess } from '../../request/notify.js';
 import { UploadWidget } from '../../resource/UploadWidget.js';
 import { equipmentApi, idOfSearch } from './equipment-api.js';
+import { UploadsInFlightScope, useUploadsInFlight } from '../../resource/uploads-in-flight.js';
 
 interface FillValues {
   results: { ok: boolean; note?: string }[];
@@ -25,6 +26,7 @@ export function RecordPage() {
   const id = useMemo(() => idOfSearch(search), [search]);
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
+  const uploads = useUploadsInFlight();
   const [form] = Form.useForm<FillValues>();
   const record = useQuery({ queryKey: ['maintainRecord', id], queryFn: () => equipmentApi.checklist(id!), enabled: id !== null });
   if (id === null) return <Result status="info" title={t('equipment.record.noId')} />;
@@ -72,48 +74,57 @@ export function RecordPage() {
           </Space>
         </Descriptions.Item>
       </Descriptions>
-      <Form
-        form={form}
-        layout="vertical"
-        disabled={!open}
-        onFinish={submit}
-        initialValues={{
-          results: data.items.map((item) => ({
-            ok: data.results?.find((r) => r.item === item)?.ok ?? true,
-            note: data.results?.find((r) => r.item === item)?.note,
-          })),
-        }}
-      >
-        {data.items.map((item, i) => (
-          <Form.Item key={item} label={item} data-testid={`maintain-item-${i}`}>
-            <Space direction="vertical" style={{ width: '100%' }}>
-              <Form.Item name={['results', i, 'ok']} noStyle>
-                <Radio.Group
-                  optionType="button"
-                  options={[
-                    { value: true, label: t('equipment.record.pass') },
-                    { value: false, label: t('equipment.record.fail') },
-                  ]}
-                />
-              </Form.Item>
-              <Form.Item name={['results', i, 'note']} noStyle>
-                <Input placeholder={t('equipment.record.note')} maxLength={200} />
-              </Form.Item>
-            </Space>
+      <UploadsInFlightScope track={uploads.track}>
+        <Form
+          form={form}
+          layout="vertical"
+          disabled={!open}
+          onFinish={submit}
+          initialValues={{
+            results: data.items.map((item) => ({
+              ok: data.results?.find((r) => r.item === item)?.ok ?? true,
+              note: data.results?.find((r) => r.item === item)?.note,
+            })),
+          }}
+        >
+          {data.items.map((item, i) => (
+            <Form.Item key={item} label={item} data-testid={`maintain-item-${i}`}>
+              <Space direction="vertical" style={{ width: '100%' }}>
+                <Form.Item name={['results', i, 'ok']} noStyle>
+                  <Radio.Group
+                    optionType="button"
+                    options={[
+                      { value: true, label: t('equipment.record.pass') },
+                      { value: false, label: t('equipment.record.fail') },
+                    ]}
+                  />
+                </Form.Item>
+                <Form.Item name={['results', i, 'note']} noStyle>
+                  <Input placeholder={t('equipment.record.note')} maxLength={200} />
+                </Form.Item>
+              </Space>
+            </Form.Item>
+          ))}
+          <Form.Item name="photos" label={t('equipment.record.photos')}>
+            <UploadWidget multiple pictures limit={9} />
           </Form.Item>
-        ))}
-        <Form.Item name="photos" label={t('equipment.record.photos')}>
-          <UploadWidget multiple pictures limit={9} />
-        </Form.Item>
-        <Form.Item name="remark" label={t('equipment.record.remark')}>
-          <Input.TextArea maxLength={500} rows={2} />
-        </Form.Item>
-        {open && (
-          <Button type="primary" htmlType="submit" loading={saving} block data-testid="maintain-record-submit">
-            {t('equipment.record.submit')}
-          </Button>
-        )}
-      </Form>
+          <Form.Item name="remark" label={t('equipment.record.remark')}>
+            <Input.TextArea maxLength={500} rows={2} />
+          </Form.Item>
+          {open && (
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={saving}
+              disabled={uploads.uploading}
+              block
+              data-testid="maintain-record-submit"
+            >
+              {t('equipment.record.submit')}
+            </Button>
+          )}
+        </Form>
+      </UploadsInFlightScope>
     </Card>
   );
 }

@@ -9,6 +9,7 @@ import { useOptionalUser } from '../../session/user-info.js';
 import { UploadWidget } from '../../resource/UploadWidget.js';
 import { repairApi, repairChanged } from './repair-api.js';
 import { useLabel } from './use-language.js';
+import { UploadsInFlightScope, useUploadsInFlight } from '../../resource/uploads-in-flight.js';
 
 interface TypeNode {
   value: number;
@@ -47,6 +48,7 @@ export function CreateOrderDialog({
   const forCommunity = !editing && user?.headOffice === true && readCompanyId() === null ? user.communities : null;
   const close = useDiscardGuard(form, onClose);
   const [saving, setSaving] = useState(false);
+  const uploads = useUploadsInFlight();
   const types = useQuery({ queryKey: ['repair', 'types'], queryFn: repairApi.types });
   const token = useQuery({
     queryKey: ['repair', 'createToken'],
@@ -88,42 +90,44 @@ export function CreateOrderDialog({
       onOk={() => void submit().catch(() => undefined)}
       onCancel={close}
       destroyOnHidden
-      okButtonProps={{ 'data-testid': 'repair-create-submit', disabled: !editing && !token.data } as never}
+      okButtonProps={{ 'data-testid': 'repair-create-submit', disabled: uploads.uploading || (!editing && !token.data) } as never}
     >
-      <Form form={form} layout="vertical" initialValues={editing?.values ?? { source: 'serviceCentre' }} data-testid="repair-create-form">
-        {forCommunity && (
-          <Form.Item name="companyId" label={t('repair.community')} rules={[{ required: true }]}>
-            <Select
-              data-testid="repair-create-community"
-              options={forCommunity.map((community) => ({ value: community.companyId, label: community.residentialName }))}
-            />
+      <UploadsInFlightScope track={uploads.track}>
+        <Form form={form} layout="vertical" initialValues={editing?.values ?? { source: 'serviceCentre' }} data-testid="repair-create-form">
+          {forCommunity && (
+            <Form.Item name="companyId" label={t('repair.community')} rules={[{ required: true }]}>
+              <Select
+                data-testid="repair-create-community"
+                options={forCommunity.map((community) => ({ value: community.companyId, label: community.residentialName }))}
+              />
+            </Form.Item>
+          )}
+          <Form.Item name="typeId" label={t('repair.type')} rules={[{ required: true }]}>
+            <TreeSelect data-testid="repair-create-type" treeData={tree} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />
           </Form.Item>
-        )}
-        <Form.Item name="typeId" label={t('repair.type')} rules={[{ required: true }]}>
-          <TreeSelect data-testid="repair-create-type" treeData={tree} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />
-        </Form.Item>
-        <Form.Item name="title" label={t('repair.titleField')} rules={[{ required: true, whitespace: true, max: 200 }]}>
-          <Input data-testid="repair-create-title" maxLength={200} />
-        </Form.Item>
-        <Form.Item name="address" label={t('repair.address')} rules={[{ required: true, whitespace: true, max: 200 }]}>
-          <Input data-testid="repair-create-address" maxLength={200} />
-        </Form.Item>
-        <Form.Item name="reporterName" label={t('repair.reporter')} rules={[{ required: true, whitespace: true, max: 50 }]}>
-          <Input data-testid="repair-create-reporter" maxLength={50} />
-        </Form.Item>
-        <Form.Item name="reporterPhone" label={t('repair.phone')} rules={[{ required: true, pattern: MOBILE_PATTERN }]}>
-          <Input data-testid="repair-create-phone" maxLength={11} />
-        </Form.Item>
-        <Form.Item name="source" label={t('repair.source')} rules={[{ required: true }]}>
-          <Select options={REPAIR_SOURCE_OPTIONS.map((o) => ({ value: o.value, label: label(o) }))} />
-        </Form.Item>
-        <Form.Item name="content" label={t('repair.content')}>
-          <Input.TextArea rows={3} maxLength={1000} />
-        </Form.Item>
-        <Form.Item name="photos" label={t('repair.photos')}>
-          <UploadWidget multiple pictures limit={9} />
-        </Form.Item>
-      </Form>
+          <Form.Item name="title" label={t('repair.titleField')} rules={[{ required: true, whitespace: true, max: 200 }]}>
+            <Input data-testid="repair-create-title" maxLength={200} />
+          </Form.Item>
+          <Form.Item name="address" label={t('repair.address')} rules={[{ required: true, whitespace: true, max: 200 }]}>
+            <Input data-testid="repair-create-address" maxLength={200} />
+          </Form.Item>
+          <Form.Item name="reporterName" label={t('repair.reporter')} rules={[{ required: true, whitespace: true, max: 50 }]}>
+            <Input data-testid="repair-create-reporter" maxLength={50} />
+          </Form.Item>
+          <Form.Item name="reporterPhone" label={t('repair.phone')} rules={[{ required: true, pattern: MOBILE_PATTERN }]}>
+            <Input data-testid="repair-create-phone" maxLength={11} />
+          </Form.Item>
+          <Form.Item name="source" label={t('repair.source')} rules={[{ required: true }]}>
+            <Select options={REPAIR_SOURCE_OPTIONS.map((o) => ({ value: o.value, label: label(o) }))} />
+          </Form.Item>
+          <Form.Item name="content" label={t('repair.content')}>
+            <Input.TextArea rows={3} maxLength={1000} />
+          </Form.Item>
+          <Form.Item name="photos" label={t('repair.photos')}>
+            <UploadWidget multiple pictures limit={9} />
+          </Form.Item>
+        </Form>
+      </UploadsInFlightScope>
     </Modal>
   );
 }
