@@ -101,7 +101,9 @@ export default defineConfig({
     command: serverCommand,
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
-    timeout: 120_000,
+    // Migrating and seeding the demo takes well under a minute on a quiet machine and over two while other
+    // builds share its two cores; a ceiling that only matters when the stack never comes up.
+    timeout: 300_000,
     reuseExistingServer: false,
     // The API logs every request; E2E_SERVER_LOG=1 shows them.
     stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
