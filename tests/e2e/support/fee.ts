@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { FeeLedgerPaths, type Counter } from '@cvap/contracts';
+import { FeeLedgerPaths, FeePaths, type Counter } from '@cvap/contracts';
+import { expectNotice } from './notices.js';
+import type { ResourcePage } from './resource-page.js';
 import { communities } from './users.js';
 
 /** The fee specs' API steps (taking payments beforehand), in the demo's first community. */
@@ -89,3 +91,25 @@ export async function printsOnClick(page: Page, button: Locator): Promise<number
   await button.click();
   return page.evaluate(() => (window as unknown as { printed: number }).printed);
 }
+
+/** Starts a month's run on the bill-run screen (open); answers the run's id. */
+export async function startMonth(page: Page, month: string, started: RegExp): Promise<string> {
+  const monthInput = page.locator('input[data-testid="run-month"], [data-testid="run-month"] input').first();
+  await monthInput.click();
+  await monthInput.fill(month);
+  await monthInput.press('Enter');
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === FeePaths.runStart);
+  await page.getByTestId('run-start').click();
+  await expect(page.getByTestId('run-confirm-summary')).toContainText(month);
+  await page.getByTestId('run-confirm-ok').click();
+  const run = (await (await answer).json()) as { data: { id: number } };
+  await expectNotice(page, started);
+  return String(run.data.id);
+}
+
+/** Waits for the run's row to read `status` (the screen shows the run again when its task ends). */
+export async function expectRunStatus(runs: ResourcePage, runId: string, status: string): Promise<void> {
+  await expect(runs.table.locator(`tr[data-row-key="${runId}"]`)).toContainText(status, { timeout: 30_000 });
+}
+
+// The English run switches the admin's language in the header, which is saved for the account: give it back.

@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   chargeRuleResource,
   chargeStandardResource,
-  FeePaths,
   generateTaskResource,
   meterReadingResource,
   overdueRecordResource,
@@ -13,6 +12,7 @@ import {
 } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { chooseCommunity, chooseLanguage, shell } from '../../support/header.js';
+import { expectRunStatus, startMonth } from '../../support/fee.js';
 import { expectNotice, expectNoticeFrom } from '../../support/notices.js';
 import { pickFirstOption, ResourcePage } from '../../support/resource-page.js';
 import { communities, users } from '../../support/users.js';
@@ -71,27 +71,6 @@ async function fill(resource: ResourcePage, name: string, value: string): Promis
   await resource.formItem(name).locator('input, textarea').first().fill(value);
 }
 
-/** Starts a month's run on the bill-run screen (open); answers the run's id. */
-async function startMonth(page: Page, month: string, started: RegExp): Promise<string> {
-  const monthInput = page.locator('input[data-testid="run-month"], [data-testid="run-month"] input').first();
-  await monthInput.click();
-  await monthInput.fill(month);
-  await monthInput.press('Enter');
-  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === FeePaths.runStart);
-  await page.getByTestId('run-start').click();
-  await expect(page.getByTestId('run-confirm-summary')).toContainText(month);
-  await page.getByTestId('run-confirm-ok').click();
-  const run = (await (await answer).json()) as { data: { id: number } };
-  await expectNotice(page, started);
-  return String(run.data.id);
-}
-
-/** Waits for the run's row to read `status` (the screen shows the run again when its task ends). */
-async function expectRunStatus(runs: ResourcePage, runId: string, status: string): Promise<void> {
-  await expect(runs.table.locator(`tr[data-row-key="${runId}"]`)).toContainText(status, { timeout: 30_000 });
-}
-
-// The English run switches the admin's language in the header, which is saved for the account: give it back.
 test.afterEach(async ({ request }) => apiSetLanguage(request, await apiLogin(request, users.admin), 'zh_cn'));
 
 for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
