@@ -1,9 +1,9 @@
-import { FEE_TYPE_OPTIONS, labelIn, PAYMENT_METHODS, type Language } from '@cvap/contracts';
+import { BANK_COLLECTION_METHOD, FEE_TYPE_OPTIONS, labelIn, PAYMENT_METHODS, type Language } from '@cvap/contracts';
 
 /** Display text of the statements' coded dimensions in the reader's language. */
 const METHODS: readonly { value: number; zh: string; en: string }[] = [
   ...PAYMENT_METHODS,
-  { value: 7, zh: '银行托收', en: 'Bank collection' },
+  { value: BANK_COLLECTION_METHOD, zh: '银行托收', en: 'Bank collection' },
   { value: 0, zh: '—', en: '—' },
 ];
 const CATEGORIES = [

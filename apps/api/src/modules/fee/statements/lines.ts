@@ -66,7 +66,7 @@ const POSTING_CONDITION: Partial<Record<StatementReport, SQL>> = {
   receiptDetail: sql`p.kind = 1 and p.category in (1, 3) and pay.source is not null and pay.source <> 3`,
   refund: sql`p.kind = 2`,
   discount: sql`p.category = 2`,
-  bankCollection: sql`p.category = 1 and p.method = 7`,
+  bankCollection: sql`p.category = 1 and p.method = ${BANK_COLLECTION_METHOD}`,
 };
 
 async function postings(ctx: ServiceContext, report: StatementReport, window: Window): Promise<Record<string, unknown>[]> {

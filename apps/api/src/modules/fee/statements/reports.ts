@@ -1,4 +1,4 @@
-import { RECEIPT_SOURCES_WITHOUT_LINES, type StatementReport } from '@cvap/contracts';
+import { BANK_COLLECTION_METHOD, RECEIPT_SOURCES_WITHOUT_LINES, type StatementReport } from '@cvap/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
@@ -125,7 +125,7 @@ export const STATEMENT_SPECS: Readonly<Record<StatementReport, SummarySpec>> = {
   },
   bankCollection: {
     table: 'fee_stmt_posting_months',
-    where: sql`category = 1 and method = 7`,
+    where: sql`category = 1 and method = ${BANK_COLLECTION_METHOD}`,
     dims: ['month', 'feeType'],
     measures: cash,
     chart: { dim: 'month', series: ['gross', 'reversed'], kind: 'bar' },

@@ -60,6 +60,10 @@ async function decorate(orm: Orm, rows: StatementRow[], language: Language): Pro
   const buildings = await names('buildings', 'name', ids('building'));
   return rows.map((row) => {
     const out: StatementRow = { ...row };
+    // The codes beside their display text, for a drill-down from the row (`feeTypeKey`, `buildingKey`, …).
+    for (const dim of ['community', 'building', 'feeType', 'method', 'source', 'category']) {
+      if (row[dim] !== undefined) out[`${dim}Key`] = row[dim];
+    }
     if (row.community !== undefined) out.community = communities.get(row.community) ?? row.community;
     if (row.building !== undefined) out.building = buildings.get(row.building) ?? '—';
     if (row.feeType !== undefined) out.feeType = statementLabel.feeType(row.feeType, language);
