@@ -28,6 +28,7 @@ const { sql } = await import('drizzle-orm');
 const { STATEMENT_REPORTS } = await import('@cvap/contracts');
 const { openDatabase } = await import('../dist/db/client.js');
 const { prepareDatabase } = await import('../dist/db/migrate.js');
+const { API_MODULES } = await import('../dist/modules/index.js');
 const { statement } = await import('../dist/modules/fee/statements/statement.js');
 const { statementLines } = await import('../dist/modules/fee/statements/lines.js');
 const { foldStatements } = await import('../dist/modules/fee/statements/fold.js');
@@ -158,7 +159,7 @@ async function measure(work, calls) {
 const name = await createDatabase('perf_fee_statements_');
 const db = await openDatabase({ kind: 'postgres', url: databaseUrl(name), poolSize: CONNECTIONS });
 try {
-  await prepareDatabase(db, { mode: 'demo', seed: 'demo', adminInitialPassword: null });
+  await prepareDatabase(db, { mode: 'demo', seed: 'demo', adminInitialPassword: null }, API_MODULES);
   const started = performance.now();
   console.log(`generating ${COMMUNITIES} communities × ${perCommunity} houses × 4 standards × 12 months:`);
   await generate(db.orm);

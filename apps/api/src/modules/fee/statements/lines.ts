@@ -1,4 +1,5 @@
 import {
+  BANK_COLLECTION_METHOD,
   STATEMENTS,
   type Language,
   type StatementLines,
