@@ -71,8 +71,8 @@ async function generate(orm) {
     'standards',
     sql`insert into fee_standards (residential_id, fee_type, name, formula, unit_price, fixed_amount, precision, rounding_mode, account_payable, valid_from)
     select r.id, s.fee_type, s.name, s.formula, s.unit_price, s.fixed, 3, 1, true, '2025-12-01'
-    from residentials r cross join (values ('property', '物业服务费', 1, 2.35::numeric, null::numeric), ('water', '水费', 3, null, 35::numeric),
-      ('electricity', '电费', 3, null, 80::numeric), ('rubbish', '垃圾清运费', 3, null, 15::numeric)) s(fee_type, name, formula, unit_price, fixed)
+    from residentials r cross join (values ('property', '物业服务费', 1, 2.35::numeric, 0::numeric), ('water', '水费', 3, 0, 35::numeric),
+      ('electricity', '电费', 3, 0, 80::numeric), ('rubbish', '垃圾清运费', 3, 0, 15::numeric)) s(fee_type, name, formula, unit_price, fixed)
     where r.company_id like 'S%'`,
   );
   await run(sql`analyze`);
@@ -81,7 +81,8 @@ async function generate(orm) {
     sql`insert into fee_bill_lines (residential_id, standard_id, fee_type, object_type, object_id, line_kind,
       period_start, period_end, computed_amount, amount, due_date)
     select a.residential_id, s.id, s.fee_type, 1, a.id, 1, m::date, (m + interval '1 month' - interval '1 day')::date,
-      coalesce(round(a.built_area * s.unit_price, 4), s.fixed_amount), coalesce(round(a.built_area * s.unit_price, 2), s.fixed_amount),
+      case when s.formula = 1 then round(a.built_area * s.unit_price, 4) else s.fixed_amount end,
+      case when s.formula = 1 then round(a.built_area * s.unit_price, 2) else s.fixed_amount end,
       (m + interval '1 month')::date
     from apartments a join fee_standards s on s.residential_id = a.residential_id
     cross join generate_series('2025-12-01'::date, '2026-11-01'::date, interval '1 month') m
