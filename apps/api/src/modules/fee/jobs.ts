@@ -6,6 +6,7 @@ import { addMonths, monthStart, todayInChina } from './services/periods.js';
 import { computeLateFees } from './services/compute-late-fees.js';
 import { runBills } from './services/run-bills.js';
 import { startRun } from './services/start-run.js';
+import { foldStatements } from './statements/fold.js';
 
 /**
  * The month's bill run of every community of the company, by the scheduler (monthly by default): the same run as
@@ -62,7 +63,23 @@ const accrueLateFees = defineJobHandler({
   },
 });
 
-export const FEE_JOBS = { generateMonthlyBills, accrueLateFees } as unknown as Record<
-  'generateMonthlyBills' | 'accrueLateFees',
+/** Folds the statements' summary deltas into one row per key (docs/decisions/0033), every ten minutes by default. */
+const foldFeeStatements = defineJobHandler({
+  label: { zh: '汇总报表数据', en: 'Fold statement summaries' },
+  description: {
+    zh: '把报表汇总表中新增的变动行按维度合并，保持报表查询快速；不改变任何金额',
+    en: "Folds the statements' new summary rows into one row per key so statements stay fast; changes no amount",
+  },
+  params: z.strictObject({}),
+  className: 'cvap.fee.FoldFeeStatements',
+  methodName: 'run',
+  beanName: 'foldFeeStatements',
+  async run({ orm, tenantId }) {
+    return { removed: await foldStatements(orm, tenantId) };
+  },
+});
+
+export const FEE_JOBS = { generateMonthlyBills, accrueLateFees, foldFeeStatements } as unknown as Record<
+  'generateMonthlyBills' | 'accrueLateFees' | 'foldFeeStatements',
   RegisteredJobHandler
 >;

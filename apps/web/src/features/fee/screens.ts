@@ -1,4 +1,14 @@
+import { STATEMENT_REPORTS } from '@cvap/contracts';
 import type { ScreenModule } from '../../routes/screen-module.js';
+
+/** The statements (docs/decisions/0033): the overview and one screen per inline report, all from one chunk. */
+const STATEMENT_SCREENS: Record<string, ScreenModule> = Object.fromEntries([
+  ['/propertyPayment/statement', () => import('./statements/StatementsOverview.js')],
+  ...STATEMENT_REPORTS.map((report) => [
+    `/propertyPayment/statement/${report}`,
+    () => import('./statements/StatementPage.js').then(({ statementScreen }) => ({ default: statementScreen(report) })),
+  ]),
+]);
 
 /** Fee screens that are more than their declaration, by catalogue path (the rest get the generic screen). */
 export const FEE_SCREENS: Readonly<Record<string, ScreenModule>> = {
@@ -15,4 +25,5 @@ export const FEE_SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/propertyPayment/propertyDeposit/prestoreAccount': () => import('./PrestoreAccountPage.js'),
   '/propertyPayment/propertyDeposit/depositAccount': () => import('./DepositAccountPage.js'),
   '/propertyPayment/overdueDefault/overdueRecord': () => import('./OverdueRecordPage.js'),
+  ...STATEMENT_SCREENS,
 };

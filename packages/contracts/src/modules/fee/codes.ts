@@ -128,4 +128,11 @@ export const FEE_CODES = {
     zh: '{line} 退款 {amount} 元超过其可退金额 {remaining} 元',
     en: '{line}: the refund of {amount} yuan exceeds the {remaining} yuan it can still refund',
   },
+  FEE_STATEMENT_PERIOD: {
+    status: 41010,
+    http: 422,
+    zh: '统计期间不正确：起始月份 {from} 晚于结束月份 {to}，或超过 {max} 个月',
+    en: 'The period is not valid: {from} is after {to}, or it spans more than {max} months',
+  },
+  FEE_STATEMENT_REPORT: { status: 41011, http: 404, zh: '没有报表“{report}”', en: 'There is no statement "{report}"' },
 } as const satisfies Record<string, CodeDecl>;

@@ -5,6 +5,7 @@ import { FEE_ELEMENTS } from './endpoints.js';
 import { FEE_LEDGER_ELEMENT_DECLS } from './ledger.js';
 import { FEE_LEDGER_RESOURCES } from './ledger-resources.js';
 import { FEE_MENUS } from './menus.js';
+import { FEE_STATEMENT_ELEMENTS } from './statements.js';
 import { meterReadingHistoryResource, meterReadingResource, meterResource } from './meter.js';
 import { overdueRecordResource, overdueStandardResource } from './overdue.js';
 import { chargeRuleResource, chargeStandardResource } from './standard.js';
@@ -16,6 +17,7 @@ export * from './ledger.js';
 export * from './ledger-resources.js';
 export * from './options.js';
 export * from './endpoints.js';
+export * from './statements.js';
 export {
   chargeStandardResource,
   chargeRuleResource,
@@ -34,6 +36,7 @@ export const feeContract = {
   jobs: [
     { value: 'generateMonthlyBills', zh: '生成月度账单', en: 'Generate monthly bills' },
     { value: 'accrueLateFees', zh: '计算违约金', en: 'Accrue late fees' },
+    { value: 'foldFeeStatements', zh: '汇总报表数据', en: 'Fold statement summaries' },
   ] as const,
   resources: [
     chargeStandardResource,
@@ -47,7 +50,7 @@ export const feeContract = {
     overdueRecordResource,
     ...FEE_LEDGER_RESOURCES,
   ],
-  elements: [...Object.values(FEE_ELEMENTS), ...FEE_LEDGER_ELEMENT_DECLS],
+  elements: [...Object.values(FEE_ELEMENTS), ...FEE_LEDGER_ELEMENT_DECLS, ...Object.values(FEE_STATEMENT_ELEMENTS)],
   codes: FEE_CODES,
   menus: FEE_MENUS,
 } satisfies ContractModule;

@@ -64,6 +64,7 @@ export const PAYMENT_METHODS = [
   { value: 6, zh: '预存抵扣', en: 'Prepayment account' },
 ] as const;
 export const ACCOUNT_METHOD = 6;
+export const BANK_COLLECTION_METHOD = 7;
 
 export const TenderSchema = z.strictObject({
   method: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]),

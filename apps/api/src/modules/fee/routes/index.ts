@@ -4,6 +4,7 @@ import { billRunRoutes } from './bill-runs.js';
 import { chargeOrderRoutes } from './charge-order.js';
 import { overdueRoutes } from './overdue.js';
 import { previewRoutes } from './preview.js';
+import { statementRoutes } from './statements.js';
 
 /** The fee module's endpoints beside its generic resource routes. */
 export async function feeRoutes(app: FastifyInstance): Promise<void> {
@@ -12,4 +13,5 @@ export async function feeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(arrearageRoutes);
   await app.register(chargeOrderRoutes);
   await app.register(overdueRoutes);
+  await app.register(statementRoutes);
 }

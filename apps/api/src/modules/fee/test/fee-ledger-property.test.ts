@@ -1,23 +1,9 @@
-import { FeeLedgerPaths } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
-import { addLine, addStandard, housesOf, ledgerViolations } from '../../../../test/helpers/fee-fixtures.js';
+import { login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
+import { ledgerViolations } from '../../../../test/helpers/fee-fixtures.js';
+import { prng, randomLedger } from '../../../../test/helpers/fee-random.js';
 import { addUser } from '../../../../test/helpers/users.js';
-
-/** mulberry32: a small seeded PRNG, so a failing run can be replayed with its seed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Integer fen → yuan text (the test's own, to check the API's against). */
-const yuan = (fen: number) => `${Math.trunc(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
 const SEED = Number(process.env.FEE_PROPERTY_SEED ?? 20261125);
 
@@ -39,115 +25,8 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 
 describe(`the ledger's invariants hold after random payments, refunds, cancellations, transfers and waivers (seed ${SEED})`, () => {
   it('receivable = received + discount + offset + outstanding ≥ 0 per line; balance = sum of postings ≥ 0 per account; no posting reversed beyond its amount; receipt numbers dense', async () => {
-    const random = prng(SEED);
-    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-    const cents = (max: number) => 1 + Math.floor(random() * max);
-    const db = t.database.db;
-    const houses = await housesOf(db, '1001', 6);
-    const residentialId = houses[0]!.residentialId;
-    const standards = [];
-    for (let i = 0; i < 5; i++) standards.push(await addStandard(db, residentialId, { accountPayable: random() < 0.6 }));
-    const lines: { id: number; house: number; late: boolean }[] = [];
-    for (const house of houses) {
-      for (let m = 1; m <= 8; m++) {
-        const standardId = pick(standards);
-        const month = `2025-${String(m).padStart(2, '0')}`;
-        const lineKind = random() < 0.15 ? 3 : 1;
-        const id = await addLine(db, {
-          residentialId,
-          standardId,
-          apartmentId: house.id,
-          month,
-          amount: yuan(cents(50_000)),
-          lineKind,
-          status: random() < 0.05 ? 2 : 1,
-        });
-        lines.push({ id, house: house.id, late: lineKind === 3 });
-      }
-    }
-    const accounts: number[] = [];
-    for (const house of houses) {
-      const opened = await call<{ accountId: number }>(t.app, 'POST', FeeLedgerPaths.accountOpen, {
-        token: tokens[0],
-        companyId: '1001',
-        body: { kind: 1, apartmentId: house.id, ownerName: '业主' },
-      });
-      accounts.push(opened.data.accountId);
-    }
-    const payments: number[] = [];
-    const requests: number[] = [];
-    const counts: Record<string, number> = {};
-    for (let step = 0; step < 400; step++) {
-      const token = pick(tokens);
-      const as = (method: 'GET' | 'POST', url: string, body?: unknown) =>
-        call<Record<string, unknown>>(t.app, method, url, { token, companyId: '1001', body });
-      const op = random();
-      let response;
-      if (op < 0.15) {
-        response = await as('POST', FeeLedgerPaths.accountTopUp, {
-          accountId: pick(accounts),
-          amount: yuan(cents(30_000)),
-          method: 1 + Math.floor(random() * 5),
-        });
-      } else if (op < 0.5) {
-        const house = pick(houses);
-        const index = houses.indexOf(house);
-        const mine = lines.filter((l) => l.house === house.id);
-        const chosen = [...new Set([pick(mine).id, pick(mine).id])];
-        // Amounts sometimes above what is owed, to exercise the refusals.
-        const amounts = chosen.map(() => cents(40_000));
-        const total = amounts.reduce((a, b) => a + b, 0);
-        const fromAccount = random() < 0.4 ? Math.min(total, cents(total)) : 0;
-        const tenders = [
-          ...(fromAccount > 0 ? [{ method: 6, amount: yuan(fromAccount), accountId: accounts[index] }] : []),
-          ...(total - fromAccount > 0 ? [{ method: 1 + Math.floor(random() * 5), amount: yuan(total - fromAccount) }] : []),
-        ];
-        response = await as('POST', FeeLedgerPaths.pay, {
-          apartmentId: house.id,
-          lines: chosen.map((id, i) => ({ billLineId: id, amount: yuan(amounts[i]!) })),
-          tenders,
-        });
-        if (response.status === 200) payments.push(response.data.paymentId as number);
-      } else if (op < 0.7 && payments.length) {
-        response = await as('POST', FeeLedgerPaths.request, {
-          kind: 1,
-          paymentId: pick(payments),
-          amount: yuan(cents(20_000)),
-          reason: '退款',
-        });
-      } else if (op < 0.76 && payments.length) {
-        response = await as('POST', FeeLedgerPaths.request, { kind: 2, paymentId: pick(payments), reason: '作废' });
-      } else if (op < 0.84) {
-        const from = pick(accounts);
-        const to = random() < 0.1 ? from : pick(accounts.filter((a) => a !== from));
-        response = await as('POST', FeeLedgerPaths.request, {
-          kind: 3,
-          fromAccountId: from,
-          toAccountId: to,
-          amount: yuan(cents(20_000)),
-          reason: '转账',
-        });
-      } else if (op < 0.9) {
-        const late = lines.filter((l) => l.late);
-        response = await as('POST', FeeLedgerPaths.request, {
-          kind: 4,
-          billLineId: pick(late.length ? late : lines).id,
-          amount: yuan(cents(5_000)),
-          reason: '减免',
-        });
-      } else if (requests.length) {
-        response = await as(
-          'POST',
-          FeeLedgerPaths.review(pick(requests)),
-          random() < 0.8 ? { verdict: 'approve' } : { verdict: 'reject', reason: '不符' },
-        );
-      }
-      if (!response) continue;
-      if (response.status === 200 && typeof response.data?.requestId === 'number' && response.data.state === 1)
-        requests.push(response.data.requestId as number);
-      counts[String(response.status)] = (counts[String(response.status)] ?? 0) + 1;
-      expect(response.http, JSON.stringify(response.data)).toBeLessThan(500);
-    }
+    const { residentialId, counts, worst } = await randomLedger(t, tokens, prng(SEED), { houseCount: 6, steps: 400 });
+    expect(worst.http, JSON.stringify(worst.data)).toBeLessThan(500);
     // The run did real work and met real refusals.
     expect(counts['200']).toBeGreaterThan(80);
     expect(Object.keys(counts).length).toBeGreaterThan(3);
