@@ -61,7 +61,9 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
       for (const column of measures) {
         await expect(screen.getByTestId(`statement-total-${column.key}`), `${report} ${column.key}`).toHaveText(shown.totals[column.key]!);
       }
-      await expect(screen.getByTestId('statement-period').locator('input').first()).toHaveValue(month);
+      await expect(screen.locator('input[data-testid="statement-period"], [data-testid="statement-period"] input').first()).toHaveValue(
+        month,
+      );
       if (shown.chart && shown.chart.categories.length) await expect(screen.getByTestId('statement-chart')).toBeVisible();
       if (shown.rows.length === 0) continue;
       // Drill down from the first row to its lines.
