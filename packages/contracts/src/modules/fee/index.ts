@@ -5,6 +5,8 @@ import { FEE_ELEMENTS } from './endpoints.js';
 import { FEE_LEDGER_ELEMENT_DECLS } from './ledger.js';
 import { FEE_LEDGER_RESOURCES } from './ledger-resources.js';
 import { FEE_MENUS } from './menus.js';
+import { DEPOSIT_ELEMENTS } from './deposits.js';
+import { MONTH_SETTLEMENT_ELEMENTS, monthSettlementLogResource } from './month-settlement.js';
 import { meterReadingHistoryResource, meterReadingResource, meterResource } from './meter.js';
 import { overdueRecordResource, overdueStandardResource } from './overdue.js';
 import { chargeRuleResource, chargeStandardResource } from './standard.js';
@@ -16,6 +18,8 @@ export * from './ledger.js';
 export * from './ledger-resources.js';
 export * from './options.js';
 export * from './endpoints.js';
+export * from './deposits.js';
+export * from './month-settlement.js';
 export {
   chargeStandardResource,
   chargeRuleResource,
@@ -46,8 +50,14 @@ export const feeContract = {
     overdueStandardResource,
     overdueRecordResource,
     ...FEE_LEDGER_RESOURCES,
+    monthSettlementLogResource,
   ],
-  elements: [...Object.values(FEE_ELEMENTS), ...FEE_LEDGER_ELEMENT_DECLS],
+  elements: [
+    ...Object.values(FEE_ELEMENTS),
+    ...FEE_LEDGER_ELEMENT_DECLS,
+    ...Object.values(DEPOSIT_ELEMENTS),
+    ...Object.values(MONTH_SETTLEMENT_ELEMENTS),
+  ],
   codes: FEE_CODES,
   menus: FEE_MENUS,
 } satisfies ContractModule;
