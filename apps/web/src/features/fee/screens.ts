@@ -15,4 +15,5 @@ export const FEE_SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/propertyPayment/propertyDeposit/prestoreAccount': () => import('./PrestoreAccountPage.js'),
   '/propertyPayment/propertyDeposit/depositAccount': () => import('./DepositAccountPage.js'),
   '/propertyPayment/overdueDefault/overdueRecord': () => import('./OverdueRecordPage.js'),
+  '/propertyPayment/monthSettlement/record': () => import('./month-settlement/MonthSettlementPage.js'),
 };
