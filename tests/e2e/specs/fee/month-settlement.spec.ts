@@ -3,7 +3,7 @@ import { FeeLedgerPaths, type Language, type Receipt } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { feeCall } from '../../support/fee.js';
 import { chooseCommunity, chooseLanguage } from '../../support/header.js';
-import { expectNoticeFrom } from '../../support/notices.js';
+import { notices } from '../../support/notices.js';
 import { communities, users } from '../../support/users.js';
 
 /**
@@ -58,6 +58,15 @@ async function receiptOf(request: APIRequestContext, token: string, month: strin
   return feeCall<Receipt>(request, token, 'GET', FeeLedgerPaths.receipt(page.rows[0]!.id));
 }
 
+/**
+ * The action, then its notice. A close reconciles the whole community's ledger, and the shared machine can be
+ * slow: the notice is given a minute rather than the default ten seconds.
+ */
+async function expectNoticeFrom(page: Page, text: string | RegExp, action: () => Promise<unknown>): Promise<void> {
+  await action();
+  await expect(notices(page).filter({ hasText: text }).first()).toBeVisible({ timeout: 60_000 });
+}
+
 async function openAs(browser: Browser, baseURL: string, token: string, language: Language, path: string): Promise<Page> {
   const page = await browser.newPage();
   await setTokenCookie(page.context(), baseURL, token);
@@ -80,6 +89,7 @@ for (const [language, back] of [
     baseURL,
     request,
   }) => {
+    test.slow();
     const text = TEXT[language];
     const month = await monthsBack(request, back);
     const admin = await apiLogin(request, users.admin);
@@ -106,6 +116,7 @@ for (const [language, back] of [
     });
     await page.goto('/propertyPayment/charge/refund');
     const pending = page.locator('tr.ant-table-row').filter({ hasText: receipt.receiptCode }).first();
+    await expect(pending.getByTestId('request-approve')).toBeVisible({ timeout: 60_000 });
     await pending.getByTestId('request-approve').click();
     await page.locator('#approve-booked-on').fill(`${month}-25`);
     await expectNoticeFrom(page, text.refused(month), () => page.getByTestId('approve-ok').click());
