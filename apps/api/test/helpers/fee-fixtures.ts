@@ -126,8 +126,9 @@ export async function ledgerViolations(db: Database): Promise<Record<string, num
     receiptNumbers: sql`select residential_id as id from fee_payments group by residential_id, receipt_year
       having count(*) <> max(receipt_no) or count(distinct receipt_no) <> count(*)
          or max(receipt_no) <> (select last_no from fee_receipt_counters c where c.residential_id = fee_payments.residential_id and c.year = fee_payments.receipt_year)`,
-    // A payment's total is what its original postings took.
-    paymentTotals: sql`select p.id from fee_payments p where p.total <> (select coalesce(sum(amount), 0) from fee_postings where payment_id = p.id and kind = 1)`,
+    // A payment's total is what its original postings took (a deposit's receipt: what its account posting took).
+    paymentTotals: sql`select p.id from fee_payments p where p.total <> (select coalesce(sum(amount), 0) from fee_postings where payment_id = p.id and kind = 1)
+      + (select coalesce(sum(amount), 0) from fee_account_postings where payment_id = p.id and business_type in (1, 6))`,
   };
   const found: Record<string, number[]> = {};
   for (const [name, query] of Object.entries(checks)) {

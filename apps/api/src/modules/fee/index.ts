@@ -5,11 +5,14 @@ import { FEE_GRANTS } from './grants.js';
 import { FEE_JOBS } from './jobs.js';
 import { FEE_LEDGER_REGISTRY } from './ledger-registry.js';
 import { FEE_REGISTRY } from './registry.js';
+import { MONTH_SETTLEMENT_REGISTRY } from './settlement/registry.js';
 import { feeRoutes } from './routes/index.js';
 import { feeLedgerRoutes } from './routes/ledger-routes.js';
+import { monthSettlementRoutes } from './routes/month-settlement.js';
 import * as billSchema from './schema.js';
 import * as ledgerSchema from './schema-ledger.js';
 import * as statementSchema from './schema-statements.js';
+import * as settlementSchema from './schema-settlement.js';
 import { seedFeeDepositDemo, seedFeeLedgerDemo } from './seed-ledger.js';
 import { seedFeeDemo } from './seed.js';
 import { foldStatements } from './statements/fold.js';
@@ -23,13 +26,14 @@ export { offsetNewLines } from './services/account-offset.js';
 async function allFeeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(feeRoutes);
   await app.register(feeLedgerRoutes);
+  await app.register(monthSettlementRoutes);
 }
 
 /** Fees, one module: standards, meters, bill runs and receivables, and the ledger (accounts, payments, requests). */
 export const feeModule: ApiModule = {
   name: 'fee',
-  schema: { ...billSchema, ...ledgerSchema, ...statementSchema },
-  registry: [...FEE_REGISTRY, ...FEE_LEDGER_REGISTRY],
+  schema: { ...billSchema, ...ledgerSchema, ...statementSchema, ...settlementSchema },
+  registry: [...FEE_REGISTRY, ...FEE_LEDGER_REGISTRY, ...MONTH_SETTLEMENT_REGISTRY],
   routes: allFeeRoutes,
   jobs: FEE_JOBS satisfies ModuleJobs<typeof feeContract>,
   grants: FEE_GRANTS,

@@ -102,7 +102,7 @@ export async function seedFeeLedgerDemo(orm: Orm, refs: FeeLedgerDemoRefs): Prom
 
 /**
  * The deposit screens' demo, in every community: a renovation deposit held and one refunded (押金账户, 押金记录,
- * 押金台账), a renovation guarantee held (保证金台账); and in the first community, a transfer between two prepayment
+ * 押金台账), a renovation guarantee held (保证金台账), each received with its receipt; and in the first community, a transfer between two prepayment
  * accounts approved by the head office (转账管理) and a cancellation of a receipt waiting for review (作废管理).
  * Each balance is the sum of its postings, as the ledger keeps it.
  */
@@ -121,9 +121,21 @@ export async function seedFeeDepositDemo(orm: Orm, refs: FeeLedgerDemoRefs): Pro
       on d.n = h.n
     returning id, residential_id, kind, balance::text as balance, deposit_state = 2 as refunded`);
   for (const account of held) {
+    // Received with its receipt, numbered after the community's others of that year (docs/decisions/0034).
+    const [receipt] = await rows<{ id: number }>(sql`
+      with paid as (select now() - interval '60 days' as at),
+      counter as (
+        insert into fee_receipt_counters (residential_id, year, last_no)
+        select ${account.residential_id}, extract(year from paid.at at time zone 'Asia/Shanghai')::int, 1 from paid
+        on conflict (residential_id, year) do update set last_no = fee_receipt_counters.last_no + 1 returning year, last_no)
+      insert into fee_payments (tenant_id, residential_id, apartment_id, receipt_year, receipt_no, receipt_code, payer_name, total, source, cashier_id, paid_at)
+      select ${tenantId}, a.residential_id, a.apartment_id, counter.year, counter.last_no, counter.year::text || lpad(counter.last_no::text, 6, '0'),
+        a.owner_name, a.balance, 4, ${cashierId}, paid.at
+      from fee_accounts a, counter, paid where a.id = ${account.id}
+      returning id`);
     await orm.execute(sql`
-      insert into fee_account_postings (tenant_id, residential_id, account_id, business_type, amount, balance_after, method, created_by, created_at)
-      values (${tenantId}, ${account.residential_id}, ${account.id}, 6, ${account.balance}::numeric, ${account.balance}::numeric, 1, ${cashierId}, now() - interval '60 days')`);
+      insert into fee_account_postings (tenant_id, residential_id, account_id, business_type, amount, balance_after, payment_id, method, created_by, created_at)
+      values (${tenantId}, ${account.residential_id}, ${account.id}, 6, ${account.balance}::numeric, ${account.balance}::numeric, ${receipt!.id}, 1, ${cashierId}, now() - interval '60 days')`);
     if (!account.refunded) continue;
     // The renovation passed its inspection: the deposit went back to the owner.
     await orm.execute(sql`

@@ -8,6 +8,7 @@ import type { Row } from '../../resource/api.js';
 import { ResourcePage, type ResourcePageContext } from '../../resource/ResourcePage.js';
 import { usePermission } from '../../session/permissions.js';
 import { useLabel } from '../../i18n/label.js';
+import { DepositSettleAction } from './deposits/DepositSettleAction.js';
 
 /** Money into an account: a prepayment top-up, or a deposit or guarantee received. */
 function TopUpAction({ row, context }: { row: Row; context: ResourcePageContext }) {
@@ -127,14 +128,22 @@ function OpenToolbar({ kinds, context }: { kinds: readonly (1 | 2 | 3)[]; contex
   );
 }
 
-/** An account screen (prepayment, or deposits and guarantees): the generic list, open an account, top one up. */
+/**
+ * An account screen (prepayment, or deposits and guarantees): the generic list, open an account, top one up; a held
+ * deposit or guarantee is refunded or forfeited from its row.
+ */
 export function FeeAccountScreen({ decl, kinds }: { decl: ResourceDecl; kinds: readonly (1 | 2 | 3)[] }) {
   return (
     <ResourcePage
       decl={decl}
       overrides={{
         toolbar: (context) => <OpenToolbar kinds={kinds} context={context} />,
-        rowActions: (row, context) => <TopUpAction row={row} context={context} />,
+        rowActions: (row, context) => (
+          <>
+            <TopUpAction row={row} context={context} />
+            {kinds[0] !== 1 && <DepositSettleAction row={row} context={context} />}
+          </>
+        ),
       }}
     />
   );

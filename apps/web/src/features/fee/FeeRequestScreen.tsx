@@ -1,6 +1,6 @@
 import { FEE_LEDGER_ELEMENTS, FeeLedgerPaths, type ResourceDecl } from '@cvap/contracts';
 import { App, Button, Form, Input, InputNumber, Modal } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { http } from '../../request/client.js';
@@ -30,21 +30,37 @@ function ReviewActions({ row, context }: { row: Row; context: ResourcePageContex
   const canReview = usePermission(FEE_LEDGER_ELEMENTS.review.code);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
+  // A late entry's day (docs/decisions/0034): empty posts today; a day of a closed month is refused by the API.
+  const bookedOn = useRef('');
   if (!canReview || row.state !== 1) return null;
   const review = async (verdict: 'approve' | 'reject') => {
-    await http.post(FeeLedgerPaths.review(row.id as number), verdict === 'approve' ? { verdict } : { verdict, reason });
+    await http.post(
+      FeeLedgerPaths.review(row.id as number),
+      verdict === 'approve' ? { verdict, ...(bookedOn.current ? { bookedOn: bookedOn.current } : {}) } : { verdict, reason },
+    );
     noticeSuccess(verdict === 'approve' ? t('feeLedger.approvedDone', { summary: approvalSummary(row, t) }) : t('feeLedger.reviewed'));
     setRejecting(false);
     context.refresh();
   };
-  const approve = () =>
+  const approve = () => {
+    bookedOn.current = '';
     modal.confirm({
       title: t('feeLedger.approveConfirm'),
-      content: <span data-testid="approve-summary">{approvalSummary(row, t)}</span>,
+      content: (
+        <>
+          <span data-testid="approve-summary">{approvalSummary(row, t)}</span>
+          <Form layout="vertical" style={{ marginTop: 12 }}>
+            <Form.Item label={t('feeMonth.bookedOn')} htmlFor="approve-booked-on" style={{ marginBottom: 0 }}>
+              <Input id="approve-booked-on" type="date" onChange={(e) => (bookedOn.current = e.target.value)} />
+            </Form.Item>
+          </Form>
+        </>
+      ),
       okText: t('feeLedger.approve'),
       okButtonProps: { 'data-testid': 'approve-ok' } as never,
       onOk: () => review('approve').catch(() => undefined),
     });
+  };
   return (
     <>
       <Button type="link" size="small" onClick={approve} data-testid="request-approve">

@@ -4,13 +4,15 @@ import { feeEn, feeZh } from './texts.js';
 import { feeLedgerEn, feeLedgerZh } from './ledger-texts.js';
 import { feeCollectionEn, feeCollectionZh } from './collection-texts.js';
 import { feeStatementEn, feeStatementZh } from './statements/statement-texts.js';
+import { feeMonthEn, feeMonthZh } from './month-settlement/texts.js';
+import { feeDepositEn, feeDepositZh } from './deposits/texts.js';
 
 /** The console's part of property fees, the cashier counter and batch collection included. */
 export const feeFeature = webModule({
   name: 'fee',
   screens: FEE_SCREENS,
   texts: {
-    zh_cn: { fee: feeZh, feeLedger: feeLedgerZh, feeCollection: feeCollectionZh, feeStatement: feeStatementZh },
-    en: { fee: feeEn, feeLedger: feeLedgerEn, feeCollection: feeCollectionEn, feeStatement: feeStatementEn },
+    zh_cn: { fee: feeZh, feeLedger: feeLedgerZh, feeCollection: feeCollectionZh, feeStatement: feeStatementZh, feeMonth: feeMonthZh, feeDeposit: feeDepositZh },
+    en: { fee: feeEn, feeLedger: feeLedgerEn, feeCollection: feeCollectionEn, feeStatement: feeStatementEn, feeMonth: feeMonthEn, feeDeposit: feeDepositEn },
   },
 });

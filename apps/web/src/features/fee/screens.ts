@@ -26,4 +26,5 @@ export const FEE_SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/propertyPayment/propertyDeposit/depositAccount': () => import('./DepositAccountPage.js'),
   '/propertyPayment/overdueDefault/overdueRecord': () => import('./OverdueRecordPage.js'),
   ...STATEMENT_SCREENS,
+  '/propertyPayment/monthSettlement/record': () => import('./month-settlement/MonthSettlementPage.js'),
 };

@@ -135,4 +135,36 @@ export const FEE_CODES = {
     en: 'The period is not valid: {from} is after {to}, or it spans more than {max} months',
   },
   FEE_STATEMENT_REPORT: { status: 41011, http: 404, zh: '没有报表“{report}”', en: 'There is no statement "{report}"' },
+  FEE_MONTH_CLOSED: {
+    status: 41020,
+    http: 409,
+    zh: '{month} 已月结，不能再记入该月的收付款；更正请在未结月份以冲正（红冲）记账，未做任何更改',
+    en: '{month} is closed: nothing more can be posted in it; post the correction as a reversal in an open month. Nothing was changed',
+  },
+  FEE_MONTH_NOT_RECONCILED: {
+    status: 41021,
+    http: 422,
+    zh: '{month} 对账不平，不能月结（{count} 项不符，如：{first}），未做任何更改',
+    en: '{month} does not reconcile and cannot be closed ({count} mismatches, e.g. {first}); nothing was changed',
+  },
+  FEE_MONTH_ALREADY_CLOSED: { status: 41022, http: 409, zh: '{month} 已月结', en: '{month} is already closed' },
+  FEE_MONTH_NOT_CLOSED: { status: 41023, http: 409, zh: '{month} 未月结，无需反结', en: '{month} is not closed, so it cannot be reopened' },
+  FEE_MONTH_NOT_ENDED: {
+    status: 41024,
+    http: 422,
+    zh: '{month} 尚未结束，只能月结已结束的月份',
+    en: '{month} has not ended yet; only a month that has ended can be closed',
+  },
+  FEE_BOOKED_IN_FUTURE: {
+    status: 41025,
+    http: 422,
+    zh: '记账日期 {date} 晚于今天，未做任何更改',
+    en: 'The booking date {date} is after today; nothing was changed',
+  },
+  FEE_DEPOSIT_NOT_HELD: {
+    status: 41026,
+    http: 409,
+    zh: '账户 {account} 不是持有中的押金或保证金，不能退还或没收',
+    en: 'Account {account} is not a deposit or guarantee being held, so it cannot be refunded or forfeited',
+  },
 } as const satisfies Record<string, CodeDecl>;

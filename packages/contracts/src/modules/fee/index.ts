@@ -6,6 +6,8 @@ import { FEE_LEDGER_ELEMENT_DECLS } from './ledger.js';
 import { FEE_LEDGER_RESOURCES } from './ledger-resources.js';
 import { FEE_MENUS } from './menus.js';
 import { FEE_STATEMENT_ELEMENTS } from './statements.js';
+import { DEPOSIT_ELEMENTS } from './deposits.js';
+import { MONTH_SETTLEMENT_ELEMENTS, monthSettlementLogResource } from './month-settlement.js';
 import { meterReadingHistoryResource, meterReadingResource, meterResource } from './meter.js';
 import { overdueRecordResource, overdueStandardResource } from './overdue.js';
 import { chargeRuleResource, chargeStandardResource } from './standard.js';
@@ -18,6 +20,8 @@ export * from './ledger-resources.js';
 export * from './options.js';
 export * from './endpoints.js';
 export * from './statements.js';
+export * from './deposits.js';
+export * from './month-settlement.js';
 export {
   chargeStandardResource,
   chargeRuleResource,
@@ -49,8 +53,15 @@ export const feeContract = {
     overdueStandardResource,
     overdueRecordResource,
     ...FEE_LEDGER_RESOURCES,
+    monthSettlementLogResource,
   ],
-  elements: [...Object.values(FEE_ELEMENTS), ...FEE_LEDGER_ELEMENT_DECLS, ...Object.values(FEE_STATEMENT_ELEMENTS)],
+  elements: [
+    ...Object.values(FEE_ELEMENTS),
+    ...FEE_LEDGER_ELEMENT_DECLS,
+    ...Object.values(DEPOSIT_ELEMENTS),
+    ...Object.values(MONTH_SETTLEMENT_ELEMENTS),
+    ...Object.values(FEE_STATEMENT_ELEMENTS),
+  ],
   codes: FEE_CODES,
   menus: FEE_MENUS,
 } satisfies ContractModule;

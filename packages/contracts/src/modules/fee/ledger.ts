@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarMonth } from '../../resource/derive.js';
+import { calendarDate, calendarMonth } from '../../resource/derive.js';
 import type { ElementDecl } from '../../permissions.js';
 
 /**
@@ -53,6 +53,11 @@ export const YuanSchema = z
   .refine((text) => YUAN_PATTERN.test(text) && /[1-9]/.test(text), { message: 'amount' });
 
 const id = z.number().int().positive().max(2_147_483_647);
+/**
+ * The day the money moved (China time, `YYYY-MM-DD`), for a late entry; today when absent. Never after today, and
+ * never in a closed month (docs/decisions/0034).
+ */
+export const BookedOnSchema = calendarDate().optional();
 
 /** Received: 1 cash, 2 card, 3 WeChat, 4 Alipay, 5 bank transfer; 6 from a prepayment account. */
 export const PAYMENT_METHODS = [
@@ -81,6 +86,7 @@ export const PayRequestSchema = z.strictObject({
     .max(500),
   tenders: z.array(TenderSchema).min(1).max(10),
   remark: z.string().trim().max(200).optional(),
+  bookedOn: BookedOnSchema,
 });
 export type PayRequest = z.infer<typeof PayRequestSchema>;
 
@@ -89,6 +95,7 @@ export const PayBatchRequestSchema = z.strictObject({
   apartmentIds: z.array(id).min(1).max(500),
   method: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]).default(1),
   periodTo: calendarMonth().optional(),
+  bookedOn: BookedOnSchema,
 });
 export type PayBatchRequest = z.infer<typeof PayBatchRequestSchema>;
 
@@ -110,6 +117,7 @@ export const TopUpRequestSchema = z.strictObject({
   amount: YuanSchema,
   method: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
   remark: z.string().trim().max(200).optional(),
+  bookedOn: BookedOnSchema,
 });
 export type TopUpRequest = z.infer<typeof TopUpRequestSchema>;
 
@@ -153,7 +161,7 @@ export const FeeRequestSchema = z.discriminatedUnion('kind', [
 export type FeeRequestInput = z.infer<typeof FeeRequestSchema>;
 
 export const FeeReviewSchema = z
-  .strictObject({ verdict: z.enum(['approve', 'reject']), reason: z.string().trim().max(200).optional() })
+  .strictObject({ verdict: z.enum(['approve', 'reject']), reason: z.string().trim().max(200).optional(), bookedOn: BookedOnSchema })
   .refine((v) => v.verdict === 'approve' || (v.reason ?? '').length > 0, { message: 'reason', path: ['reason'] });
 export type FeeReview = z.infer<typeof FeeReviewSchema>;
 

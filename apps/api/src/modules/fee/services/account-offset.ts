@@ -6,6 +6,7 @@ import { feePostings } from '../schema-ledger.js';
 import { AccountBusiness, postToAccount } from './account-post.js';
 import { fenOf, rowsOf, yuanOf, type LockedAccount } from './ledger-sql.js';
 import { Category, PostingKind } from './payment-take.js';
+import { inOpenMonth } from '../settlement/guard.js';
 
 /**
  * Automatic offset of new bill lines from the house's prepayment account, for standards that let an account pay
@@ -63,20 +64,22 @@ export async function offsetNewLines(tx: Orm, lineIds: readonly number[], create
     const owes = outstanding.get(lineId) ?? 0n;
     const take = owes < account.balance ? owes : account.balance;
     if (take <= 0n) continue;
-    const [posting] = await tx
-      .insert(feePostings)
-      .values({
-        tenantId: account.tenantId,
-        residentialId: account.residentialId,
-        billLineId: lineId,
-        category: Category.offset,
-        kind: PostingKind.original,
-        method: ACCOUNT_METHOD,
-        accountId,
-        amount: yuanOf(take),
-        createdBy,
-      })
-      .returning({ id: feePostings.id });
+    const [posting] = await inOpenMonth(() =>
+      tx
+        .insert(feePostings)
+        .values({
+          tenantId: account.tenantId,
+          residentialId: account.residentialId,
+          billLineId: lineId,
+          category: Category.offset,
+          kind: PostingKind.original,
+          method: ACCOUNT_METHOD,
+          accountId,
+          amount: yuanOf(take),
+          createdBy,
+        })
+        .returning({ id: feePostings.id }),
+    );
     await postToAccount(tx, account, -take, { businessType: AccountBusiness.offset, linePostingId: posting!.id, createdBy });
     written += 1;
   }

@@ -3,6 +3,8 @@ import { type ActingScope, AppError, type Orm } from '../../../engine/index.js';
 import { feeAccounts } from '../schema-ledger.js';
 import { AccountBusiness, postToAccount } from './account-post.js';
 import { fenOf, houseInScope, lockAccounts, yuanOf } from './ledger-sql.js';
+import { assertHeld } from '../deposits/settle.js';
+import { depositReceipt } from '../deposits/receipt.js';
 
 /**
  * Opens a prepayment (1), deposit (2) or guarantee (3) account, with a zero balance, in the acting community (or
@@ -30,15 +32,23 @@ export async function openAccount(tx: Orm, scope: ActingScope, input: AccountOpe
   return row!.id;
 }
 
-/** Money into an account: a prepayment top-up (business type 1) or a deposit or guarantee received (6). */
-export async function topUpAccount(tx: Orm, scope: ActingScope, userId: number, input: TopUpRequest): Promise<string> {
+/**
+ * Money into an account: a prepayment top-up (business type 1) or a deposit or guarantee received (6), dated `at`.
+ * A deposit or guarantee received gets its receipt, numbered like every other (docs/decisions/0034); one already
+ * refunded or forfeited takes no more money (41026).
+ */
+export async function topUpAccount(tx: Orm, scope: ActingScope, userId: number, input: TopUpRequest, at: Date): Promise<string> {
   const account = (await lockAccounts(tx, scope, [input.accountId])).get(input.accountId)!;
-  const businessType = account.kind === 1 ? AccountBusiness.topUp : AccountBusiness.depositReceived;
-  const balance = await postToAccount(tx, account, fenOf(input.amount), {
-    businessType,
+  const deposit = account.kind !== 1;
+  if (deposit) await assertHeld(tx, account.id);
+  const fen = fenOf(input.amount);
+  const balance = await postToAccount(tx, account, fen, {
+    businessType: deposit ? AccountBusiness.depositReceived : AccountBusiness.topUp,
+    paymentId: deposit ? await depositReceipt(tx, account, userId, fen, at) : undefined,
     method: input.method,
     remark: input.remark,
     createdBy: userId,
+    at,
   });
   return yuanOf(balance);
 }

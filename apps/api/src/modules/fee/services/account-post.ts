@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { AppError, type Orm } from '../../../engine/index.js';
 import { feeAccountPostings } from '../schema-ledger.js';
+import { inOpenMonth } from '../settlement/guard.js';
 import { fenOf, rowsOf, yuanOf, type LockedAccount } from './ledger-sql.js';
 
 /** Account business types (docs/decisions/0019). */
@@ -24,11 +25,14 @@ export interface AccountPostingInput {
   method?: number;
   remark?: string;
   createdBy: number | null;
+  /** The instant it is dated at (the request's clock, or a late entry's day); now when absent. */
+  at?: Date;
 }
 
 /**
  * Moves an account (already locked by the caller) by `delta` fen and writes its posting with the balance after.
- * A debit larger than the balance is refused (40966); the CHECK on `fee_accounts.balance` backs this up.
+ * A debit larger than the balance is refused (40966); the CHECK on `fee_accounts.balance` backs this up. A posting
+ * dated in a closed month is refused (41020, docs/decisions/0034).
  */
 export async function postToAccount(tx: Orm, account: LockedAccount, delta: bigint, input: AccountPostingInput): Promise<bigint> {
   if (account.balance + delta < 0n) {
@@ -40,20 +44,23 @@ export async function postToAccount(tx: Orm, account: LockedAccount, delta: bigi
   );
   const balance = fenOf(row!.balance);
   account.balance = balance;
-  await tx.insert(feeAccountPostings).values({
-    tenantId: account.tenantId,
-    residentialId: account.residentialId,
-    accountId: account.id,
-    businessType: input.businessType,
-    amount: yuanOf(delta),
-    balanceAfter: yuanOf(balance),
-    paymentId: input.paymentId,
-    linePostingId: input.linePostingId,
-    requestId: input.requestId,
-    relatedAccountId: input.relatedAccountId,
-    method: input.method,
-    remark: input.remark,
-    createdBy: input.createdBy,
-  });
+  await inOpenMonth(() =>
+    tx.insert(feeAccountPostings).values({
+      tenantId: account.tenantId,
+      residentialId: account.residentialId,
+      accountId: account.id,
+      businessType: input.businessType,
+      amount: yuanOf(delta),
+      balanceAfter: yuanOf(balance),
+      paymentId: input.paymentId,
+      linePostingId: input.linePostingId,
+      requestId: input.requestId,
+      relatedAccountId: input.relatedAccountId,
+      method: input.method,
+      remark: input.remark,
+      createdBy: input.createdBy,
+      createdAt: input.at,
+    }),
+  );
   return balance;
 }

@@ -1,4 +1,12 @@
-import type { AccountOpenRequest, FeeRequestInput, FeeReview, PayBatchRequest, PayRequest, TopUpRequest } from '@cvap/contracts';
+import type {
+  AccountOpenRequest,
+  DepositSettleRequest,
+  FeeRequestInput,
+  FeeReview,
+  PayBatchRequest,
+  PayRequest,
+  TopUpRequest,
+} from '@cvap/contracts';
 import { inTransaction, type ServiceContext } from '../../../engine/index.js';
 import { openAccount, topUpAccount } from './account-open.js';
 import { counterHouses } from './counter-houses.js';
@@ -9,6 +17,8 @@ import { paymentOfReceiptCode, receiptOf } from './payment-receipt.js';
 import { takePayment } from './payment-take.js';
 import { createRequest } from './request-create.js';
 import { reviewRequest } from './request-review.js';
+import { settleDeposit } from '../deposits/settle.js';
+import { bookingTime } from '../settlement/booking.js';
 
 // The ledger's services (docs/decisions/0019), the one entry its routes call: each takes the service context and
 // is one transaction; the steps it calls (payment-take.ts, request-review.ts, …) run inside it on its handle and
@@ -25,7 +35,8 @@ export function findCounterHouses(ctx: ServiceContext, typed: string) {
 }
 
 /** A payment at the counter: bill lines settled by tenders (cash, transfer, an account). */
-export function pay({ orm, scope, user }: ServiceContext, body: PayRequest) {
+export function pay({ orm, scope, user, now }: ServiceContext, body: PayRequest) {
+  const at = bookingTime(now, body.bookedOn);
   return inTransaction(orm, (tx) =>
     takePayment(tx, scope, user.id, {
       apartmentId: body.apartmentId,
@@ -33,13 +44,15 @@ export function pay({ orm, scope, user }: ServiceContext, body: PayRequest) {
       remark: body.remark,
       lines: body.lines.map((l) => ({ billLineId: l.billLineId, fen: fenOf(l.amount) })),
       tenders: body.tenders.map((t) => ({ method: t.method, fen: fenOf(t.amount), accountId: t.accountId })),
+      at,
     }),
   );
 }
 
 /** Several houses paid at once, all or none. */
-export function payMany({ orm, scope, user }: ServiceContext, body: PayBatchRequest) {
-  return inTransaction(orm, (tx) => payBatch(tx, scope, user.id, body));
+export function payMany({ orm, scope, user, now }: ServiceContext, body: PayBatchRequest) {
+  const at = bookingTime(now, body.bookedOn);
+  return inTransaction(orm, (tx) => payBatch(tx, scope, user.id, body, at));
 }
 
 /** A payment's receipt. */
@@ -58,8 +71,15 @@ export function openHouseAccount({ orm, scope }: ServiceContext, body: AccountOp
 }
 
 /** Tops an account up; answers its balance. */
-export function topUp({ orm, scope, user }: ServiceContext, body: TopUpRequest) {
-  return inTransaction(orm, (tx) => topUpAccount(tx, scope, user.id, body));
+export function topUp({ orm, scope, user, now }: ServiceContext, body: TopUpRequest) {
+  const at = bookingTime(now, body.bookedOn);
+  return inTransaction(orm, (tx) => topUpAccount(tx, scope, user.id, body, at));
+}
+
+/** Refunds or forfeits a held deposit or guarantee (its whole balance). */
+export function settleHeldDeposit({ orm, scope, user, now }: ServiceContext, body: DepositSettleRequest) {
+  const at = bookingTime(now, body.bookedOn);
+  return inTransaction(orm, (tx) => settleDeposit(tx, scope, user.id, body, at));
 }
 
 /** A request (refund, cancellation, transfer) that waits for review; answers its id. */
@@ -68,6 +88,7 @@ export function requestChange({ orm, scope, user }: ServiceContext, body: FeeReq
 }
 
 /** Passes or rejects a request (a pass carries it out); answers its state. */
-export function review({ orm, scope, user }: ServiceContext, requestId: number, body: FeeReview) {
-  return inTransaction(orm, (tx) => reviewRequest(tx, scope, user.id, requestId, body));
+export function review({ orm, scope, user, now }: ServiceContext, requestId: number, body: FeeReview) {
+  const at = bookingTime(now, body.bookedOn);
+  return inTransaction(orm, (tx) => reviewRequest(tx, scope, user.id, requestId, body, at));
 }

@@ -10,7 +10,13 @@ import { takePayment } from './payment-take.js';
  * given) paid in full by one method, one receipt per house that owes something (answered with its house), all in one transaction: a line
  * another cashier settled meanwhile refuses the whole batch (40961), so it never lands half.
  */
-export async function payBatch(tx: Orm, scope: ActingScope, cashierId: number, input: PayBatchRequest): Promise<BatchPaymentResult[]> {
+export async function payBatch(
+  tx: Orm,
+  scope: ActingScope,
+  cashierId: number,
+  input: PayBatchRequest,
+  at: Date,
+): Promise<BatchPaymentResult[]> {
   const results: BatchPaymentResult[] = [];
   for (const apartmentId of [...new Set(input.apartmentIds)].sort((a, b) => a - b)) {
     const house = await houseInScope(tx, scope, apartmentId);
@@ -25,7 +31,7 @@ export async function payBatch(tx: Orm, scope: ActingScope, cashierId: number, i
     const lines = owed.map((o) => ({ billLineId: o.id, fen: fenOf(o.outstanding) })).filter((l) => l.fen > 0n);
     if (lines.length === 0) continue;
     const fen = lines.reduce((a, l) => a + l.fen, 0n);
-    const paid = await takePayment(tx, scope, cashierId, { apartmentId, lines, tenders: [{ method: input.method, fen }], source: 2 });
+    const paid = await takePayment(tx, scope, cashierId, { apartmentId, lines, tenders: [{ method: input.method, fen }], source: 2, at });
     results.push({ ...paid, apartmentId, address: house.address });
   }
   if (results.length > 0) {

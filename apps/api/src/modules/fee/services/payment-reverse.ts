@@ -4,6 +4,7 @@ import { feePostings } from '../schema-ledger.js';
 import { AccountBusiness, postToAccount } from './account-post.js';
 import { fenOf, inScope, lockAccounts, rowsOf, yuanOf } from './ledger-sql.js';
 import { Category, PostingKind } from './payment-take.js';
+import { inOpenMonth } from '../settlement/guard.js';
 
 export interface LockedPayment {
   id: number;
@@ -112,7 +113,7 @@ export async function reversePayment(
   tx: Orm,
   scope: ActingScope,
   payment: LockedPayment,
-  what: { kind: 2 | 3; lines?: readonly { billLineId: number; fen: bigint }[]; requestId: number; userId: number },
+  what: { kind: 2 | 3; lines?: readonly { billLineId: number; fen: bigint }[]; requestId: number; userId: number; at: Date },
 ): Promise<bigint> {
   const rows = await remainingOfPayment(tx, payment.id);
   const chosen = what.lines ? await refundOfLines(tx, payment, rows, what.lines) : null;
@@ -128,22 +129,25 @@ export async function reversePayment(
     if (take === 0n) continue;
     if (chosen) chosen.set(row.billLineId, left - take);
     total += take;
-    const [posting] = await tx
-      .insert(feePostings)
-      .values({
-        tenantId: payment.tenantId,
-        residentialId: payment.residentialId,
-        billLineId: row.billLineId,
-        paymentId: payment.id,
-        category: row.category,
-        kind: what.kind === 2 ? PostingKind.refund : PostingKind.cancellation,
-        accountId: row.accountId,
-        amount: yuanOf(-take),
-        reversesId: row.id,
-        requestId: what.requestId,
-        createdBy: what.userId,
-      })
-      .returning({ id: feePostings.id });
+    const [posting] = await inOpenMonth(() =>
+      tx
+        .insert(feePostings)
+        .values({
+          tenantId: payment.tenantId,
+          residentialId: payment.residentialId,
+          billLineId: row.billLineId,
+          paymentId: payment.id,
+          category: row.category,
+          kind: what.kind === 2 ? PostingKind.refund : PostingKind.cancellation,
+          accountId: row.accountId,
+          amount: yuanOf(-take),
+          reversesId: row.id,
+          requestId: what.requestId,
+          createdBy: what.userId,
+          createdAt: what.at,
+        })
+        .returning({ id: feePostings.id }),
+    );
     if (row.category === Category.offset && row.accountId !== null) {
       await postToAccount(tx, accounts.get(row.accountId)!, take, {
         businessType: AccountBusiness.offsetReturned,
@@ -151,6 +155,7 @@ export async function reversePayment(
         linePostingId: posting!.id,
         requestId: what.requestId,
         createdBy: what.userId,
+        at: what.at,
       });
     }
   }

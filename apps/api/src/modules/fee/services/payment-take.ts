@@ -4,6 +4,7 @@ import { feePayments, feePostings } from '../schema-ledger.js';
 import { AccountBusiness, postToAccount } from './account-post.js';
 import { houseInScope, lockAccounts, lockLines, yuanOf, type LockedLine } from './ledger-sql.js';
 import { nextReceiptNumber } from './payment-receipt-number.js';
+import { inOpenMonth } from '../settlement/guard.js';
 
 /** Posting categories and kinds on bill lines (docs/decisions/0019). */
 export const Category = { received: 1, discount: 2, offset: 3 } as const;
@@ -24,6 +25,8 @@ export interface PayCommand {
   /** 1 counter, 2 batch collection. */
   source?: number;
   batchId?: number;
+  /** The instant the payment is dated at (a late entry's day, a bank's debit date); now when absent. */
+  at?: Date;
 }
 
 export interface PaymentResult {
@@ -118,7 +121,7 @@ export async function takePayment(tx: Orm, scope: ActingScope, cashierId: number
   }
   const pieces = allocate(lines, command.tenders);
 
-  const paidAt = new Date();
+  const paidAt = command.at ?? new Date();
   const receipt = await nextReceiptNumber(tx, house.residentialId, paidAt);
   const [payment] = await tx
     .insert(feePayments)
@@ -140,27 +143,31 @@ export async function takePayment(tx: Orm, scope: ActingScope, cashierId: number
     .returning({ id: feePayments.id });
   for (const piece of pieces) {
     const offset = piece.tender.method === ACCOUNT_METHOD;
-    const [posting] = await tx
-      .insert(feePostings)
-      .values({
-        tenantId: house.tenantId,
-        residentialId: house.residentialId,
-        billLineId: piece.line.id,
-        paymentId: payment!.id,
-        category: offset ? Category.offset : Category.received,
-        kind: PostingKind.original,
-        method: piece.tender.method,
-        accountId: piece.tender.accountId,
-        amount: yuanOf(piece.fen),
-        createdBy: cashierId,
-      })
-      .returning({ id: feePostings.id });
+    const [posting] = await inOpenMonth(() =>
+      tx
+        .insert(feePostings)
+        .values({
+          tenantId: house.tenantId,
+          residentialId: house.residentialId,
+          billLineId: piece.line.id,
+          paymentId: payment!.id,
+          category: offset ? Category.offset : Category.received,
+          kind: PostingKind.original,
+          method: piece.tender.method,
+          accountId: piece.tender.accountId,
+          amount: yuanOf(piece.fen),
+          createdBy: cashierId,
+          createdAt: paidAt,
+        })
+        .returning({ id: feePostings.id }),
+    );
     if (offset) {
       await postToAccount(tx, accounts.get(piece.tender.accountId!)!, -piece.fen, {
         businessType: AccountBusiness.offset,
         paymentId: payment!.id,
         linePostingId: posting!.id,
         createdBy: cashierId,
+        at: paidAt,
       });
     }
   }

@@ -7,6 +7,7 @@ import { fenOf, inScope, lockAccounts, lockLines, rowsOf, yuanOf } from './ledge
 import { lockPayment, reversePayment } from './payment-reverse.js';
 import { Category, PostingKind } from './payment-take.js';
 import { receivingAccount, RequestKind, RequestState } from './request-create.js';
+import { inOpenMonth } from '../settlement/guard.js';
 
 interface PendingRequest {
   id: number;
@@ -22,7 +23,7 @@ interface PendingRequest {
 }
 
 /** Posts what an approved request does, as reversals and postings, in the review's transaction. */
-async function post(tx: Orm, scope: ActingScope, request: PendingRequest, userId: number): Promise<void> {
+async function post(tx: Orm, scope: ActingScope, request: PendingRequest, userId: number, at: Date): Promise<void> {
   const fen = fenOf(request.amount);
   if (request.kind === RequestKind.refund || request.kind === RequestKind.cancellation) {
     const payment = await lockPayment(tx, scope, request.payment_id!);
@@ -41,14 +42,14 @@ async function post(tx: Orm, scope: ActingScope, request: PendingRequest, userId
     // A refund filed before refunds named their lines has none: it cannot say what to reopen, so it is refused
     // (rejecting it stays possible) rather than approved for nothing.
     if (lines?.length === 0) throw new AppError('FEE_REFUND_LINE_NOT_ON_RECEIPT', { params: { receipt: payment.receiptCode } });
-    await reversePayment(tx, scope, payment, { kind: cancel ? 3 : 2, lines, requestId: request.id, userId });
+    await reversePayment(tx, scope, payment, { kind: cancel ? 3 : 2, lines, requestId: request.id, userId, at });
     if (cancel) await tx.update(feePayments).set({ state: 2 }).where(eq(feePayments.id, payment.id));
   } else if (request.kind === RequestKind.transfer) {
     const accounts = await lockAccounts(tx, scope, [request.from_account_id!, request.to_account_id!]);
     const from = accounts.get(request.from_account_id!)!;
     await receivingAccount(tx, from, request.to_account_id!);
     const to = accounts.get(request.to_account_id!)!;
-    const common = { businessType: AccountBusiness.transfer, requestId: request.id, createdBy: userId };
+    const common = { businessType: AccountBusiness.transfer, requestId: request.id, createdBy: userId, at };
     await postToAccount(tx, from, -fen, { ...common, relatedAccountId: to.id });
     await postToAccount(tx, to, fen, { ...common, relatedAccountId: from.id });
   } else {
@@ -56,25 +57,36 @@ async function post(tx: Orm, scope: ActingScope, request: PendingRequest, userId
     if (fen > line.outstanding) {
       throw new AppError('FEE_OVERPAY', { params: { line: line.label, outstanding: yuanOf(line.outstanding), amount: yuanOf(fen) } });
     }
-    await tx.insert(feePostings).values({
-      tenantId: request.tenant_id,
-      residentialId: line.residentialId,
-      billLineId: line.id,
-      category: Category.discount,
-      kind: PostingKind.original,
-      amount: yuanOf(fen),
-      requestId: request.id,
-      createdBy: userId,
-    });
+    await inOpenMonth(() =>
+      tx.insert(feePostings).values({
+        tenantId: request.tenant_id,
+        residentialId: line.residentialId,
+        billLineId: line.id,
+        category: Category.discount,
+        kind: PostingKind.original,
+        amount: yuanOf(fen),
+        requestId: request.id,
+        createdBy: userId,
+        createdAt: at,
+      }),
+    );
   }
 }
 
 /**
  * Approves or rejects a pending request. Someone other than the requester must review it (40963); a request
  * already reviewed is refused (40968, so two reviewers racing post it once). Approval posts it in the same
- * transaction: if posting is refused now (the payment was refunded meanwhile), nothing changes.
+ * transaction: if posting is refused now (the payment was refunded meanwhile, the day is in a closed month),
+ * nothing changes. The postings are dated `at` (the request's clock, or the review's `bookedOn`).
  */
-export async function reviewRequest(tx: Orm, scope: ActingScope, userId: number, requestId: number, review: FeeReview): Promise<number> {
+export async function reviewRequest(
+  tx: Orm,
+  scope: ActingScope,
+  userId: number,
+  requestId: number,
+  review: FeeReview,
+  at: Date,
+): Promise<number> {
   const [request] = await rowsOf<PendingRequest>(
     tx,
     sql`select id, tenant_id, kind, state, payment_id, bill_line_id::int as bill_line_id, from_account_id, to_account_id,
@@ -86,7 +98,7 @@ export async function reviewRequest(tx: Orm, scope: ActingScope, userId: number,
   if (request.state !== RequestState.pending) throw new AppError('FEE_REQUEST_NOT_PENDING');
   if (request.requested_by === userId) throw new AppError('FEE_OWN_REQUEST');
   const state = review.verdict === 'approve' ? RequestState.approved : RequestState.rejected;
-  if (state === RequestState.approved) await post(tx, scope, request, userId);
+  if (state === RequestState.approved) await post(tx, scope, request, userId, at);
   await tx
     .update(feeRequests)
     .set({ state, reviewedBy: userId, reviewedAt: new Date(), reviewReason: review.reason ?? null })

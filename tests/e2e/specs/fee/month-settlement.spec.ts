@@ -1,0 +1,143 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { FeeLedgerPaths, type Language, type Receipt } from '@cvap/contracts';
+import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
+import { feeCall } from '../../support/fee.js';
+import { chooseCommunity, chooseLanguage } from '../../support/header.js';
+import { notices } from '../../support/notices.js';
+import { communities, users } from '../../support/users.js';
+
+/**
+ * Issue 26, month settlement, in Chromium, in Chinese and in English: a month of the demo's first community is
+ * closed on the record screen; a late correction (a refund of one of its receipts booked on a day of that month)
+ * is refused with the message; the same refund approved without a booking date is a reversal dated today, in an
+ * open month; the month is reopened with a reason, and the log shows the close and the reopen.
+ *
+ * The months are those of the demo's clock: the demo ledger pays its bills on the 20th of every month up to three
+ * months before the server's, so the third (Chinese run) and fourth (English run) months back hold receipts.
+ */
+const TEXT = {
+  zh_cn: {
+    closed: (month: string) => `${month} 已月结`,
+    refused: (month: string) => `${month} 已月结，不能再记入该月的收付款`,
+    approved: /已通过：/,
+    reopenReason: '反结原因',
+    states: { closed: '已月结', reopened: '已反结' },
+    actions: { close: '月结', reopen: '反结' },
+    reason: '银行回单漏记，补录后重新月结',
+  },
+  en: {
+    closed: (month: string) => `${month} is closed`,
+    refused: (month: string) => `${month} is closed: nothing more can be posted in it`,
+    approved: /Approved: /,
+    reopenReason: 'Reason for reopening',
+    states: { closed: 'Closed', reopened: 'Reopened' },
+    actions: { close: 'Closed', reopen: 'Reopened' },
+    reason: 'A bank slip was missed; reopened to enter it',
+  },
+} as const;
+
+const COMPANY = communities.sunshineGarden.companyId;
+
+/** The China-time month `back` months before the server's (the demo data's clock). */
+async function monthsBack(request: APIRequestContext, back: number): Promise<string> {
+  const served = new Date((await request.get('/api/health')).headers().date ?? Date.now());
+  const china = new Date(served.getTime() + 8 * 3600_000);
+  const first = new Date(Date.UTC(china.getUTCFullYear(), china.getUTCMonth() - back, 1));
+  return first.toISOString().slice(0, 7);
+}
+
+/** A receipt paid in the month, and its first line: the demo paid them on the 20th. */
+async function receiptOf(request: APIRequestContext, token: string, month: string): Promise<Receipt> {
+  const page = await feeCall<{ rows: { id: number }[] }>(request, token, 'POST', '/api/property/actualReceipt/query/page', {
+    paidAt: [`${month}-01 00:00:00`, `${month}-28 23:59:59`],
+    state: 1,
+    limit: 1,
+  });
+  return feeCall<Receipt>(request, token, 'GET', FeeLedgerPaths.receipt(page.rows[0]!.id));
+}
+
+/**
+ * The action, then its notice. A close reconciles the whole community's ledger, and the shared machine can be
+ * slow: the notice is given a minute rather than the default ten seconds.
+ */
+async function expectNoticeFrom(page: Page, text: string | RegExp, action: () => Promise<unknown>): Promise<void> {
+  await action();
+  await expect(notices(page).filter({ hasText: text }).first()).toBeVisible({ timeout: 60_000 });
+}
+
+async function openAs(browser: Browser, baseURL: string, token: string, language: Language, path: string): Promise<Page> {
+  const page = await browser.newPage();
+  await setTokenCookie(page.context(), baseURL, token);
+  await page.goto('/');
+  await chooseCommunity(page, COMPANY);
+  if (language === 'en') await chooseLanguage(page, 'en');
+  await page.goto(path);
+  return page;
+}
+
+// The English run switches the admin's language in the header, which is saved for the account: give it back.
+test.afterEach(async ({ request }) => apiSetLanguage(request, await apiLogin(request, users.admin), 'zh_cn'));
+
+for (const [language, back] of [
+  ['zh_cn', 3],
+  ['en', 4],
+] as const) {
+  test(`a month closed, a late correction refused, posted as a reversal in the open month, reopened (${language})`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.slow();
+    const text = TEXT[language];
+    const month = await monthsBack(request, back);
+    const admin = await apiLogin(request, users.admin);
+    const zhoumin = await apiLogin(request, users.zhoumin);
+
+    // The finance manager closes the month on the record screen.
+    const page = await openAs(browser, baseURL!, admin, language, '/propertyPayment/monthSettlement/record');
+    const year = page.locator('#month-year');
+    await year.fill(month.slice(0, 4));
+    await year.blur();
+    await page.getByTestId(`month-close-${month}`).click();
+    await expectNoticeFrom(page, text.closed(month), () => page.getByTestId('month-close-ok').click());
+    await expect(page.getByTestId(`month-state-${month}`)).toHaveText(text.states.closed);
+    // Its frozen figures are shown: receivable, received, … and the balances at its end.
+    await expect(page.locator(`tr[data-row-key="${month}"]`)).toContainText(/\d+\.\d{2} \/ \d+\.\d{2} \/ \d+\.\d{2}/);
+
+    // A refund of one of its receipts, requested by 周敏; the admin approves it booked on a day of the closed month.
+    const receipt = await receiptOf(request, admin, month);
+    await feeCall(request, zhoumin, 'POST', FeeLedgerPaths.request, {
+      kind: 1,
+      paymentId: receipt.paymentId,
+      lines: [{ billLineId: receipt.lines[0]!.billLineId, amount: '1.00' }],
+      reason: `${month} 多收 1 元`,
+    });
+    await page.goto('/propertyPayment/charge/refund');
+    const pending = page.locator('tr.ant-table-row').filter({ hasText: receipt.receiptCode }).first();
+    await expect(pending.getByTestId('request-approve')).toBeVisible({ timeout: 60_000 });
+    await pending.getByTestId('request-approve').click();
+    await page.locator('#approve-booked-on').fill(`${month}-25`);
+    await expectNoticeFrom(page, text.refused(month), () => page.getByTestId('approve-ok').click());
+    // Nothing changed: still pending. Approved without a booking date, it is a reversal dated today.
+    await pending.getByTestId('request-approve').click();
+    await expectNoticeFrom(page, text.approved, () => page.getByTestId('approve-ok').click());
+    const after = await feeCall<Receipt>(request, admin, 'GET', FeeLedgerPaths.receipt(receipt.paymentId));
+    expect(after.reversed).toBe('-1.00');
+
+    // Reopened with a reason; the log shows the close and the reopen with its reason.
+    await page.goto('/propertyPayment/monthSettlement/record');
+    await year.fill(month.slice(0, 4));
+    await year.blur();
+    await page.getByTestId(`month-reopen-${month}`).click();
+    await expect(page.getByTestId('month-reopen-ok')).toBeDisabled();
+    await page.getByLabel(text.reopenReason).fill(text.reason);
+    await page.getByTestId('month-reopen-ok').click();
+    await expect(page.getByTestId(`month-state-${month}`)).toHaveText(text.states.reopened, { timeout: 60_000 });
+
+    await page.goto('/propertyPayment/monthSettlement/log');
+    const logged = page.locator('tr.ant-table-row').filter({ hasText: month });
+    await expect(logged.filter({ hasText: text.reason })).toContainText(text.actions.reopen);
+    await expect(logged.filter({ hasText: text.actions.close }).first()).toBeVisible();
+    await page.close();
+  });
+}
