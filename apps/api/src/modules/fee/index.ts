@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { feeContract } from '@cvap/contracts';
 import type { ApiModule, ModuleJobs } from '../../engine/index.js';
+import { FEE_BANK_REGISTRY } from './bank-registry.js';
 import { FEE_GRANTS } from './grants.js';
 import { FEE_JOBS } from './jobs.js';
 import { FEE_LEDGER_REGISTRY } from './ledger-registry.js';
 import { FEE_REGISTRY } from './registry.js';
 import { feeRoutes } from './routes/index.js';
+import { bankCollectionRoutes } from './routes/bank-collection.js';
 import { feeLedgerRoutes } from './routes/ledger-routes.js';
 import * as billSchema from './schema.js';
+import * as bankSchema from './schema-bank.js';
 import * as ledgerSchema from './schema-ledger.js';
 import { seedFeeDepositDemo, seedFeeLedgerDemo } from './seed-ledger.js';
 import { seedFeeDemo } from './seed.js';
@@ -21,13 +24,14 @@ export { offsetNewLines } from './services/account-offset.js';
 async function allFeeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(feeRoutes);
   await app.register(feeLedgerRoutes);
+  await app.register(bankCollectionRoutes);
 }
 
 /** Fees, one module: standards, meters, bill runs and receivables, and the ledger (accounts, payments, requests). */
 export const feeModule: ApiModule = {
   name: 'fee',
-  schema: { ...billSchema, ...ledgerSchema },
-  registry: [...FEE_REGISTRY, ...FEE_LEDGER_REGISTRY],
+  schema: { ...billSchema, ...ledgerSchema, ...bankSchema },
+  registry: [...FEE_REGISTRY, ...FEE_LEDGER_REGISTRY, ...FEE_BANK_REGISTRY],
   routes: allFeeRoutes,
   jobs: FEE_JOBS satisfies ModuleJobs<typeof feeContract>,
   grants: FEE_GRANTS,

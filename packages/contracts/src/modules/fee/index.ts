@@ -1,4 +1,5 @@
 import type { ContractModule } from '../contract-module.js';
+import { BANK_COLLECTION_ELEMENTS, BANK_COLLECTION_RESOURCES } from './bank-collection.js';
 import { generateTaskResource, receivableResource } from './bill.js';
 import { FEE_CODES } from './codes.js';
 import { FEE_ELEMENTS } from './endpoints.js';
@@ -16,6 +17,7 @@ export * from './ledger.js';
 export * from './ledger-resources.js';
 export * from './options.js';
 export * from './endpoints.js';
+export * from './bank-collection.js';
 export {
   chargeStandardResource,
   chargeRuleResource,
@@ -46,8 +48,9 @@ export const feeContract = {
     overdueStandardResource,
     overdueRecordResource,
     ...FEE_LEDGER_RESOURCES,
+    ...BANK_COLLECTION_RESOURCES,
   ],
-  elements: [...Object.values(FEE_ELEMENTS), ...FEE_LEDGER_ELEMENT_DECLS],
+  elements: [...Object.values(FEE_ELEMENTS), ...FEE_LEDGER_ELEMENT_DECLS, ...Object.values(BANK_COLLECTION_ELEMENTS)],
   codes: FEE_CODES,
   menus: FEE_MENUS,
 } satisfies ContractModule;

@@ -30,6 +30,7 @@ export const ACCOUNT_BUSINESS_TYPES = [
 export const PAYMENT_SOURCES = [
   { value: 1, zh: '前台收费', en: 'Counter' },
   { value: 2, zh: '批量收费', en: 'Batch collection' },
+  { value: 4, zh: '银行托收', en: 'Bank collection' },
 ] as const;
 export const PAYMENT_STATES = [
   { value: 1, zh: '正常', en: 'Normal' },
