@@ -12,6 +12,7 @@ import { feeLedgerRoutes } from './routes/ledger-routes.js';
 import * as billSchema from './schema.js';
 import * as bankSchema from './schema-bank.js';
 import * as ledgerSchema from './schema-ledger.js';
+import { seedFeeBankDemo } from './seed-bank.js';
 import { seedFeeDepositDemo, seedFeeLedgerDemo } from './seed-ledger.js';
 import { seedFeeDemo } from './seed.js';
 
@@ -62,5 +63,6 @@ export const feeModule: ApiModule = {
     };
     await seedFeeLedgerDemo(orm, refs);
     await seedFeeDepositDemo(orm, refs);
+    await seedFeeBankDemo(orm, { tenantId: demo.tenantId, userId: refs.reviewerId, now: demo.now });
   },
 };

@@ -15,4 +15,6 @@ export const FEE_SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/propertyPayment/propertyDeposit/prestoreAccount': () => import('./PrestoreAccountPage.js'),
   '/propertyPayment/propertyDeposit/depositAccount': () => import('./DepositAccountPage.js'),
   '/propertyPayment/overdueDefault/overdueRecord': () => import('./OverdueRecordPage.js'),
+  '/propertyPayment/bankCollection/collectionRecord': () => import('./bank/BankBatchPage.js'),
+  '/propertyPayment/bankCollection/collectionRecordDetail': () => import('./bank/BankBatchDetailPage.js'),
 };

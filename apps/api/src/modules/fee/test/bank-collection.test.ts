@@ -61,7 +61,7 @@ async function agreement(apartmentId: number, accountNo: string, debitLimit: str
 }
 
 const batchOf = async (id: number) => (await as<BankBatch>('GET', BankCollectionPaths.batch(id))).data;
-const importFile = (batchId: number, filePath: string, language?: string) =>
+const importFile = (batchId: number, filePath: string, language?: 'en') =>
   as<BankImportResult>('POST', BankCollectionPaths.importResult(batchId), { body: { filePath }, ...(language ? { language } : {}) });
 
 beforeAll(async () => {
@@ -194,7 +194,7 @@ describe('a collection cycle: batch, file, simulated bank, result, receipts, ret
     const [header, ...details] = good.trimEnd().split('\r\n');
     expect(details.map((d) => d.split(',')[4])).toEqual(['0000', '3001', '3002']);
     const before = await ledgerCounts();
-    const bad = async (name: string, text: string, status: number, line: number, language?: string) => {
+    const bad = async (name: string, text: string, status: number, line: number, language?: 'en') => {
       const response = await importFile(batchId, await upload(name, text), language);
       expect(response.status, response.message).toBe(status);
       expect(response.message).toContain(String(line));
@@ -321,5 +321,22 @@ describe('a collection cycle: batch, file, simulated bank, result, receipts, ret
     expect(imported.data).toMatchObject({ successCount: 1, failureCount: 1 });
     expect(await balance()).toBe(formatFen(parseFen(before) + 5000n));
     expect(await ledgerViolations(t.database.db)).toEqual({});
+  });
+});
+
+describe('the demo data', () => {
+  it('has agreements in every community with houses and a returned batch whose receipts equal its successes', async () => {
+    const perCommunity = await rows<{ n: number }>(
+      sql`select (select count(*) from fee_bank_agreements g where g.residential_id = r.id and g.payer_name in ('刘德明', '赵雅琴', '孙志远', '周丽华'))::int as n
+          from residentials r where exists (select 1 from apartments a where a.residential_id = r.id)`,
+    );
+    expect(perCommunity.map((c) => c.n)).toEqual(perCommunity.map(() => 4));
+    const [demo] = await rows<Record<string, string | number>>(
+      sql`select b.line_count, b.success_count, b.failure_count, b.success_total::text,
+            (select sum(total) from fee_payments p where p.batch_id = b.id and p.source = 4)::text as receipts
+          from fee_bank_batches b join fee_bank_plans p on p.id = b.plan_id where p.name = '物业费托收（已回盘样例）'`,
+    );
+    expect(demo).toMatchObject({ line_count: 4, success_count: 2, failure_count: 2 });
+    expect(demo!.receipts).toBe(demo!.success_total);
   });
 });
