@@ -107,6 +107,10 @@ const NARROW: Record<string, string> = {
     'a schedule names an approved staff member and a shift of one community (the generic pick may take two communities): made by a rotation in specs/attendance; refusals in the API suite',
   attendanceClockIn:
     'a correction names a staff member of the acting community, a past time and a reason: made in specs/attendance; refusals in the API suite',
+  bankAgreement:
+    "a community's house and a real account number (12–30 digits, write-only, answered masked): signed through the API in the API suite (bank-collection.test.ts); the walk runs at the head office, where the generic form does not pick a community",
+  bankPlan:
+    "a community's charge standards and dates in order (retry after debit): the walk runs at the head office, where the generic form does not pick a community; made in the API suite, run in specs/fee/bank-collection",
   card: 'a 10-digit number live once per company, issued to a resident chosen from the directory and written to the devices (a clone would issue the same number twice): issued in the console in specs/access/access-auth',
 };
 

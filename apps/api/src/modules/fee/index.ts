@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { feeContract } from '@cvap/contracts';
 import type { ApiModule, ModuleJobs } from '../../engine/index.js';
+import { FEE_BANK_REGISTRY } from './bank-registry.js';
 import { FEE_GRANTS } from './grants.js';
 import { FEE_JOBS } from './jobs.js';
 import { FEE_LEDGER_REGISTRY } from './ledger-registry.js';
 import { FEE_REGISTRY } from './registry.js';
 import { MONTH_SETTLEMENT_REGISTRY } from './settlement/registry.js';
 import { feeRoutes } from './routes/index.js';
+import { bankCollectionRoutes } from './routes/bank-collection.js';
 import { feeLedgerRoutes } from './routes/ledger-routes.js';
 import { monthSettlementRoutes } from './routes/month-settlement.js';
 import * as billSchema from './schema.js';
+import * as bankSchema from './schema-bank.js';
 import * as ledgerSchema from './schema-ledger.js';
 import * as statementSchema from './schema-statements.js';
 import * as settlementSchema from './schema-settlement.js';
+import { seedFeeBankDemo } from './seed-bank.js';
 import { seedFeeDepositDemo, seedFeeLedgerDemo } from './seed-ledger.js';
 import { seedFeeDemo } from './seed.js';
 import { foldStatements } from './statements/fold.js';
@@ -27,13 +31,14 @@ async function allFeeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(feeRoutes);
   await app.register(feeLedgerRoutes);
   await app.register(monthSettlementRoutes);
+  await app.register(bankCollectionRoutes);
 }
 
 /** Fees, one module: standards, meters, bill runs and receivables, and the ledger (accounts, payments, requests). */
 export const feeModule: ApiModule = {
   name: 'fee',
-  schema: { ...billSchema, ...ledgerSchema, ...statementSchema, ...settlementSchema },
-  registry: [...FEE_REGISTRY, ...FEE_LEDGER_REGISTRY, ...MONTH_SETTLEMENT_REGISTRY],
+  schema: { ...billSchema, ...ledgerSchema, ...statementSchema, ...settlementSchema, ...bankSchema },
+  registry: [...FEE_REGISTRY, ...FEE_LEDGER_REGISTRY, ...MONTH_SETTLEMENT_REGISTRY, ...FEE_BANK_REGISTRY],
   routes: allFeeRoutes,
   jobs: FEE_JOBS satisfies ModuleJobs<typeof feeContract>,
   grants: FEE_GRANTS,
@@ -73,5 +78,6 @@ export const feeModule: ApiModule = {
     await seedFeeLedgerDemo(orm, refs);
     await seedFeeDepositDemo(orm, refs);
     await foldStatements(orm, demo.tenantId);
+    await seedFeeBankDemo(orm, { tenantId: demo.tenantId, userId: refs.reviewerId, now: demo.now });
   },
 };

@@ -1,4 +1,4 @@
-import { ACCOUNT_KINDS, FEE_LEDGER_ELEMENTS, FeeLedgerPaths, PAYMENT_METHODS, ACCOUNT_METHOD, type ResourceDecl } from '@cvap/contracts';
+import { ACCOUNT_KINDS, FEE_LEDGER_ELEMENTS, FeeLedgerPaths, COUNTER_METHODS, type ResourceDecl } from '@cvap/contracts';
 import { Button, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +42,7 @@ function TopUpAction({ row, context }: { row: Row; context: ResourcePageContext 
             <Select
               value={method}
               onChange={setMethod}
-              options={PAYMENT_METHODS.filter((m) => m.value !== ACCOUNT_METHOD).map((m) => ({
+              options={COUNTER_METHODS.map((m) => ({
                 value: m.value,
                 label: labelOf(m),
               }))}

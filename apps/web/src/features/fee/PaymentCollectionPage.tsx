@@ -1,11 +1,10 @@
 import {
-  ACCOUNT_METHOD,
+  COUNTER_METHODS,
   FEE_LEDGER_ELEMENTS,
   FeeLedgerPaths,
   FeePaths,
   labelIn,
   OBJECT_TYPE_OPTIONS,
-  PAYMENT_METHODS,
   type ArrearageRow,
   type PayBatchRequest,
 } from '@cvap/contracts';
@@ -33,7 +32,7 @@ interface Filters {
 
 /** The API's limit on houses per batch (PayBatchRequestSchema). */
 const MAX_HOUSES = 500;
-const METHODS = PAYMENT_METHODS.filter((m) => m.value !== ACCOUNT_METHOD);
+const METHODS = COUNTER_METHODS;
 const OBJECT_TYPES = OBJECT_TYPE_OPTIONS.filter((o) => o.value === 1 || o.value === 2);
 const ARREARS_KEY = ['fee', FeePaths.arrearage] as const;
 

@@ -1,4 +1,13 @@
-import { ACCOUNT_METHOD, FeeLedgerPaths, formatFen, parseFen, PAYMENT_METHODS, YUAN_PATTERN, type Counter } from '@cvap/contracts';
+import {
+  ACCOUNT_METHOD,
+  FeeLedgerPaths,
+  formatFen,
+  parseFen,
+  PAYMENT_METHODS,
+  COUNTER_METHODS,
+  YUAN_PATTERN,
+  type Counter,
+} from '@cvap/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Input, Select, Space, Table } from 'antd';
 import { useState } from 'react';
@@ -166,7 +175,7 @@ export default function PropertyReceiptPage() {
                 value={method}
                 onChange={setMethod}
                 data-testid="counter-method"
-                options={PAYMENT_METHODS.filter((m) => m.value !== ACCOUNT_METHOD).map((m) => ({
+                options={COUNTER_METHODS.map((m) => ({
                   value: m.value,
                   label: labelOf(m),
                 }))}

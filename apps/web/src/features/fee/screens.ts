@@ -27,4 +27,6 @@ export const FEE_SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/propertyPayment/overdueDefault/overdueRecord': () => import('./OverdueRecordPage.js'),
   ...STATEMENT_SCREENS,
   '/propertyPayment/monthSettlement/record': () => import('./month-settlement/MonthSettlementPage.js'),
+  '/propertyPayment/bankCollection/collectionRecord': () => import('./bank/BankBatchPage.js'),
+  '/propertyPayment/bankCollection/collectionRecordDetail': () => import('./bank/BankBatchDetailPage.js'),
 };

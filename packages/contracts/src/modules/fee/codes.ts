@@ -1,7 +1,9 @@
 import type { CodeDecl } from '../../code-decl.js';
+import { BANK_COLLECTION_CODES } from './bank-collection-codes.js';
 
 /** The fee module's response codes (merged into the one catalogue, contracts `Codes`). */
 export const FEE_CODES = {
+  ...BANK_COLLECTION_CODES,
   FEE_STANDARD_INVALID: { status: 40940, http: 422, zh: '收费标准不正确：{reason}', en: 'The charge standard is not valid: {reason}' },
   FEE_READING_LOWER: {
     status: 40941,

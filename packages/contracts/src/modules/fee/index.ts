@@ -1,4 +1,5 @@
 import type { ContractModule } from '../contract-module.js';
+import { BANK_COLLECTION_ELEMENTS, BANK_COLLECTION_RESOURCES } from './bank-collection.js';
 import { generateTaskResource, receivableResource } from './bill.js';
 import { FEE_CODES } from './codes.js';
 import { FEE_ELEMENTS } from './endpoints.js';
@@ -22,6 +23,7 @@ export * from './endpoints.js';
 export * from './statements.js';
 export * from './deposits.js';
 export * from './month-settlement.js';
+export * from './bank-collection.js';
 export {
   chargeStandardResource,
   chargeRuleResource,
@@ -54,6 +56,7 @@ export const feeContract = {
     overdueRecordResource,
     ...FEE_LEDGER_RESOURCES,
     monthSettlementLogResource,
+    ...BANK_COLLECTION_RESOURCES,
   ],
   elements: [
     ...Object.values(FEE_ELEMENTS),
@@ -61,6 +64,7 @@ export const feeContract = {
     ...Object.values(DEPOSIT_ELEMENTS),
     ...Object.values(MONTH_SETTLEMENT_ELEMENTS),
     ...Object.values(FEE_STATEMENT_ELEMENTS),
+    ...Object.values(BANK_COLLECTION_ELEMENTS),
   ],
   codes: FEE_CODES,
   menus: FEE_MENUS,

@@ -31,6 +31,7 @@ export const PAYMENT_SOURCES = [
   { value: 1, zh: '前台收费', en: 'Counter' },
   { value: 2, zh: '批量收费', en: 'Batch collection' },
   { value: 4, zh: '押金收取', en: 'Deposit received' },
+  { value: 5, zh: '银行托收', en: 'Bank collection' },
 ] as const;
 export const PAYMENT_STATES = [
   { value: 1, zh: '正常', en: 'Normal' },

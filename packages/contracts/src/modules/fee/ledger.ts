@@ -59,7 +59,7 @@ const id = z.number().int().positive().max(2_147_483_647);
  */
 export const BookedOnSchema = calendarDate().optional();
 
-/** Received: 1 cash, 2 card, 3 WeChat, 4 Alipay, 5 bank transfer; 6 from a prepayment account. */
+/** Received: 1 cash, 2 card, 3 WeChat, 4 Alipay, 5 bank transfer; 6 from a prepayment account; 7 bank collection. */
 export const PAYMENT_METHODS = [
   { value: 1, zh: '现金', en: 'Cash' },
   { value: 2, zh: '银行卡', en: 'Card' },
@@ -67,9 +67,12 @@ export const PAYMENT_METHODS = [
   { value: 4, zh: '支付宝', en: 'Alipay' },
   { value: 5, zh: '转账', en: 'Bank transfer' },
   { value: 6, zh: '预存抵扣', en: 'Prepayment account' },
+  { value: 7, zh: '银行托收', en: 'Bank collection' },
 ] as const;
 export const ACCOUNT_METHOD = 6;
 export const BANK_COLLECTION_METHOD = 7;
+/** The methods a cashier takes at the counter: not an account offset, not a bank debit (docs/decisions/0035). */
+export const COUNTER_METHODS = PAYMENT_METHODS.filter((m) => m.value !== ACCOUNT_METHOD && m.value !== BANK_COLLECTION_METHOD);
 
 export const TenderSchema = z.strictObject({
   method: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]),

@@ -222,5 +222,5 @@ export const STATEMENT_SERIES_LABELS: readonly StatementColumn[] = [
   col('refund', '退款', 'Refunds'),
 ];
 
-/** Payment sources whose receipts carry no bill-line postings (top-ups): left out of the receipt statements. */
-export const RECEIPT_SOURCES_WITHOUT_LINES = [3] as const;
+/** Payment sources whose receipts carry no bill-line postings (3 top-ups, 4 deposits received): left out of the receipt statements. */
+export const RECEIPT_SOURCES_WITHOUT_LINES = [3, 4] as const;
