@@ -9,8 +9,10 @@ import { feeRoutes } from './routes/index.js';
 import { feeLedgerRoutes } from './routes/ledger-routes.js';
 import * as billSchema from './schema.js';
 import * as ledgerSchema from './schema-ledger.js';
+import * as billPrintSchema from './schema-bill-print.js';
 import { seedFeeDepositDemo, seedFeeLedgerDemo } from './seed-ledger.js';
 import { seedFeeDemo } from './seed.js';
+import { seedBillTemplatesDemo } from './seed-bill-print.js';
 
 /** The fee module's public surface: what other modules may use of it. */
 export { receivableEntry, chargeStandardEntry } from './registry.js';
@@ -26,7 +28,7 @@ async function allFeeRoutes(app: FastifyInstance): Promise<void> {
 /** Fees, one module: standards, meters, bill runs and receivables, and the ledger (accounts, payments, requests). */
 export const feeModule: ApiModule = {
   name: 'fee',
-  schema: { ...billSchema, ...ledgerSchema },
+  schema: { ...billSchema, ...ledgerSchema, ...billPrintSchema },
   registry: [...FEE_REGISTRY, ...FEE_LEDGER_REGISTRY],
   routes: allFeeRoutes,
   jobs: FEE_JOBS satisfies ModuleJobs<typeof feeContract>,
@@ -58,5 +60,6 @@ export const feeModule: ApiModule = {
     };
     await seedFeeLedgerDemo(orm, refs);
     await seedFeeDepositDemo(orm, refs);
+    await seedBillTemplatesDemo(orm, demo.tenantId);
   },
 };

@@ -1,5 +1,6 @@
 import type { ContractModule } from '../contract-module.js';
 import { generateTaskResource, receivableResource } from './bill.js';
+import { BILL_PRINT_ELEMENTS, billPushResource, billTemplateResource } from './bill-print.js';
 import { FEE_CODES } from './codes.js';
 import { FEE_ELEMENTS } from './endpoints.js';
 import { FEE_LEDGER_ELEMENT_DECLS } from './ledger.js';
@@ -16,6 +17,7 @@ export * from './ledger.js';
 export * from './ledger-resources.js';
 export * from './options.js';
 export * from './endpoints.js';
+export * from './bill-print.js';
 export {
   chargeStandardResource,
   chargeRuleResource,
@@ -46,8 +48,10 @@ export const feeContract = {
     overdueStandardResource,
     overdueRecordResource,
     ...FEE_LEDGER_RESOURCES,
+    billTemplateResource,
+    billPushResource,
   ],
-  elements: [...Object.values(FEE_ELEMENTS), ...FEE_LEDGER_ELEMENT_DECLS],
+  elements: [...Object.values(FEE_ELEMENTS), ...FEE_LEDGER_ELEMENT_DECLS, ...Object.values(BILL_PRINT_ELEMENTS)],
   codes: FEE_CODES,
   menus: FEE_MENUS,
 } satisfies ContractModule;
