@@ -15,4 +15,7 @@ export const FEE_SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/propertyPayment/propertyDeposit/prestoreAccount': () => import('./PrestoreAccountPage.js'),
   '/propertyPayment/propertyDeposit/depositAccount': () => import('./DepositAccountPage.js'),
   '/propertyPayment/overdueDefault/overdueRecord': () => import('./OverdueRecordPage.js'),
+  '/propertyPayment/billPrint': () => import('./bill-print/BillPrintPage.js'),
+  '/propertyPayment/billPrint/detail': () => import('./bill-print/BillPrintDetailPage.js'),
+  '/propertyPayment/billPush': () => import('./bill-print/BillPushPage.js'),
 };
