@@ -22,6 +22,7 @@ const BUILDINGS = 10;
 const { sql } = await import('drizzle-orm');
 const { openDatabase } = await import('../dist/db/client.js');
 const { prepareDatabase } = await import('../dist/db/migrate.js');
+const { API_MODULES } = await import('../dist/modules/index.js');
 const { selectedHouses } = await import('../dist/modules/fee/services/bill-print/notices.js');
 const { writeBillPdf } = await import('../dist/modules/fee/services/bill-print/print.js');
 
@@ -67,7 +68,7 @@ const name = await createDatabase('bench_print_');
 const folder = mkdtempSync(join(tmpdir(), 'bench-print-'));
 try {
   const db = await openDatabase({ kind: 'postgres', url: databaseUrl(name), poolSize: 10 });
-  await prepareDatabase(db, { mode: 'demo', seed: 'demo', adminInitialPassword: null });
+  await prepareDatabase(db, { mode: 'demo', seed: 'demo', adminInitialPassword: null }, API_MODULES);
   const { communityId, template } = await generate(db.orm);
   const stored = {
     id: template.id,
