@@ -158,7 +158,8 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     expect(campaign.lineCount).toBe(houses);
 
     const row = page.locator(`tr[data-row-key="${campaign.id}"]`);
-    await expectNoticeFrom(page, text.paused, () => page.getByTestId(`push-pause-${campaign.id}`).click());
+    // The row's status is what counts (a success toast lasts a second and a loaded machine can miss it).
+    await page.getByTestId(`push-pause-${campaign.id}`).click();
     await expect(row).toContainText(text.paused);
     await page.getByTestId(`push-lines-${campaign.id}`).click();
     // Paused while sending: the lines are listed, and some still wait.
@@ -167,7 +168,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     ).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await expectNoticeFrom(page, text.resumed, () => page.getByTestId(`push-resume-${campaign.id}`).click());
+    await page.getByTestId(`push-resume-${campaign.id}`).click();
     await expect(row).toContainText(text.complete, { timeout: 60_000 });
     // Every line answered once by the channel: delivered, or failed with its reason.
     const response = await request.get(BillPrintPaths.pushLines(campaign.id), { headers: { Authorization: token, CompanyId: COMPANY } });
