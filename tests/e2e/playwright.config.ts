@@ -126,6 +126,8 @@ export default defineConfig({
       DOOR_GATEWAY_TOKEN: gatewayToken(),
       // A bill run waits this long between two communities, so a spec can pause a run by hand (fee/billing).
       FEE_RUN_COMMUNITY_GAP_MS: '3000',
+      // A reminder campaign waits this long between two messages, so a spec can pause it by hand (fee/bill-print-push).
+      FEE_PUSH_GAP_MS: '1000',
       // Request logs only when asked for (E2E_SERVER_LOG=1): writing a line per request is work nobody reads.
       LOG_LEVEL: process.env.E2E_SERVER_LOG ? 'info' : 'warn',
       CVAP_MODE: 'demo',

@@ -56,6 +56,8 @@ export interface Config {
    * pause (which takes effect between two communities) has a moment to land. The wait ends early on shutdown.
    */
   feeRunCommunityGapMs: number;
+  /** Milliseconds a reminder campaign waits between two messages (FEE_PUSH_GAP_MS, default 0): a channel's pace. */
+  feePushGapMs: number;
 }
 
 /** Raised for a configuration the server must refuse to start with. */
@@ -127,6 +129,7 @@ const EnvSchema = z.object({
   DOOR_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   DOOR_LICENCE_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_DOOR_LICENCE_SECRET),
   FEE_RUN_COMMUNITY_GAP_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  FEE_PUSH_GAP_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -211,5 +214,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     doorGatewayUrl: (e.DOOR_GATEWAY_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
     doorLicenceSecret: e.DOOR_LICENCE_SECRET,
     feeRunCommunityGapMs: e.FEE_RUN_COMMUNITY_GAP_MS,
+    feePushGapMs: e.FEE_PUSH_GAP_MS,
   };
 }

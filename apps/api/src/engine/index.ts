@@ -58,6 +58,9 @@ export { mayDownload } from '../files/download-access.js';
 export { contentProblem, extensionOf, FILE_KINDS, HEAD_BYTES, parseExtensions } from '../files/file-kinds.js';
 export { ensureParent, newStoredPath, removeStored, resolveStoredPath, storedFileIn, uploadsRoot } from '../files/storage.js';
 export { storeBytes } from '../files/store-bytes.js';
+export { recordGeneratedFile } from '../files/record-generated.js';
+export { A4, hexText, PdfCanvas, PdfStream, textWidth } from '../lib/pdf/pdf-stream.js';
+export { jpegSize } from '../lib/pdf/jpeg-size.js';
 
 // Background tasks and scheduled jobs.
 export { TaskFailure, type TaskBody, type TaskContext, type TaskOutcome, type TaskService } from '../tasks/task-service.js';

@@ -51,6 +51,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     doorGatewayUrl: 'http://127.0.0.1:65531',
     doorLicenceSecret: DEV_DOOR_LICENCE_SECRET,
     feeRunCommunityGapMs: 0,
+    feePushGapMs: 0,
     ...overrides,
   };
 }

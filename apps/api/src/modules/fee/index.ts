@@ -20,6 +20,8 @@ import { seedFeeBankDemo } from './seed-bank.js';
 import { seedFeeDepositDemo, seedFeeLedgerDemo } from './seed-ledger.js';
 import { seedFeeDemo } from './seed.js';
 import { foldStatements } from './statements/fold.js';
+import * as billPrintSchema from './schema-bill-print.js';
+import { seedBillTemplatesDemo } from './seed-bill-print.js';
 
 /** The fee module's public surface: what other modules may use of it. */
 export { receivableEntry, chargeStandardEntry } from './registry.js';
@@ -37,7 +39,7 @@ async function allFeeRoutes(app: FastifyInstance): Promise<void> {
 /** Fees, one module: standards, meters, bill runs and receivables, and the ledger (accounts, payments, requests). */
 export const feeModule: ApiModule = {
   name: 'fee',
-  schema: { ...billSchema, ...ledgerSchema, ...statementSchema, ...settlementSchema, ...bankSchema },
+  schema: { ...billSchema, ...ledgerSchema, ...statementSchema, ...settlementSchema, ...bankSchema, ...billPrintSchema },
   registry: [...FEE_REGISTRY, ...FEE_LEDGER_REGISTRY, ...MONTH_SETTLEMENT_REGISTRY, ...FEE_BANK_REGISTRY],
   routes: allFeeRoutes,
   jobs: FEE_JOBS satisfies ModuleJobs<typeof feeContract>,
@@ -79,5 +81,6 @@ export const feeModule: ApiModule = {
     await seedFeeDepositDemo(orm, refs);
     await foldStatements(orm, demo.tenantId);
     await seedFeeBankDemo(orm, { tenantId: demo.tenantId, userId: refs.reviewerId, now: demo.now });
+    await seedBillTemplatesDemo(orm, demo.tenantId);
   },
 };

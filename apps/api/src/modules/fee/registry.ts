@@ -1,4 +1,6 @@
 import {
+  billPushResource,
+  billTemplateResource,
   chargeRuleResource,
   chargeStandardResource,
   generateTaskResource,
@@ -21,7 +23,9 @@ import {
   feeStandards,
 } from './schema.js';
 import type { RegistryEntry } from '../../engine/index.js';
+import { billTemplateHooks } from './bill-template-hooks.js';
 import { meterHooks, meterReadingHooks } from './meter-hooks.js';
+import { feeBillPushCampaigns, feeBillTemplates } from './schema-bill-print.js';
 import { lineNameSql, objectNameSql, outstandingSql } from './services/sql.js';
 import { chargeRuleHooks, chargeStandardHooks, overdueStandardHooks } from './standard-hooks.js';
 
@@ -69,4 +73,6 @@ export const FEE_REGISTRY: readonly RegistryEntry[] = [
   generateTaskEntry,
   overdueStandardEntry,
   overdueRecordEntry,
+  { decl: billTemplateResource, table: feeBillTemplates, hooks: billTemplateHooks },
+  { decl: billPushResource, table: feeBillPushCampaigns },
 ];

@@ -7,13 +7,14 @@ import { feeStatementEn, feeStatementZh } from './statements/statement-texts.js'
 import { feeMonthEn, feeMonthZh } from './month-settlement/texts.js';
 import { feeDepositEn, feeDepositZh } from './deposits/texts.js';
 import { feeBankEn, feeBankZh } from './bank/bank-texts.js';
+import { feeBillEn, feeBillZh } from './bill-print/texts.js';
 
 /** The console's part of property fees, the cashier counter and batch collection included. */
 export const feeFeature = webModule({
   name: 'fee',
   screens: FEE_SCREENS,
   texts: {
-    zh_cn: { fee: feeZh, feeLedger: feeLedgerZh, feeCollection: feeCollectionZh, feeStatement: feeStatementZh, feeMonth: feeMonthZh, feeDeposit: feeDepositZh, feeBank: feeBankZh },
-    en: { fee: feeEn, feeLedger: feeLedgerEn, feeCollection: feeCollectionEn, feeStatement: feeStatementEn, feeMonth: feeMonthEn, feeDeposit: feeDepositEn, feeBank: feeBankEn },
+    zh_cn: { fee: feeZh, feeLedger: feeLedgerZh, feeCollection: feeCollectionZh, feeStatement: feeStatementZh, feeMonth: feeMonthZh, feeDeposit: feeDepositZh, feeBank: feeBankZh, feeBill: feeBillZh },
+    en: { fee: feeEn, feeLedger: feeLedgerEn, feeCollection: feeCollectionEn, feeStatement: feeStatementEn, feeMonth: feeMonthEn, feeDeposit: feeDepositEn, feeBank: feeBankEn, feeBill: feeBillEn },
   },
 });

@@ -29,4 +29,7 @@ export const FEE_SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/propertyPayment/monthSettlement/record': () => import('./month-settlement/MonthSettlementPage.js'),
   '/propertyPayment/bankCollection/collectionRecord': () => import('./bank/BankBatchPage.js'),
   '/propertyPayment/bankCollection/collectionRecordDetail': () => import('./bank/BankBatchDetailPage.js'),
+  '/propertyPayment/billPrint': () => import('./bill-print/BillPrintPage.js'),
+  '/propertyPayment/billPrint/detail': () => import('./bill-print/BillPrintDetailPage.js'),
+  '/propertyPayment/billPush': () => import('./bill-print/BillPushPage.js'),
 };

@@ -169,4 +169,34 @@ export const FEE_CODES = {
     zh: '账户 {account} 不是持有中的押金或保证金，不能退还或没收',
     en: 'Account {account} is not a deposit or guarantee being held, so it cannot be refunded or forfeited',
   },
+  FEE_PUSH_STATE: {
+    status: 41060,
+    http: 409,
+    zh: '推送任务当前为“{status}”，不能{action}',
+    en: 'The campaign is "{status}" and cannot be {action}',
+  },
+  FEE_PUSH_NO_ARREARS: {
+    status: 41061,
+    http: 422,
+    zh: '所选范围内没有符合条件的欠费住户，未创建推送任务',
+    en: 'No house in the chosen range owes what the campaign asks for; no campaign was created',
+  },
+  FEE_PRINT_NO_HOUSES: {
+    status: 41062,
+    http: 422,
+    zh: '所选范围内没有可打印的房屋',
+    en: 'The selection has no house to print',
+  },
+  FEE_PRINT_HOUSE_SCOPE: {
+    status: 41063,
+    http: 422,
+    zh: '房屋 {id} 不存在或不属于模板所在社区',
+    en: "House {id} does not exist or is not in the template's community",
+  },
+  FEE_TEMPLATE_SEAL: {
+    status: 41064,
+    http: 422,
+    zh: '公司印章须为已上传的 JPG 图片',
+    en: 'The company seal must be an uploaded JPG image',
+  },
 } as const satisfies Record<string, CodeDecl>;

@@ -1,6 +1,7 @@
 import type { ContractModule } from '../contract-module.js';
 import { BANK_COLLECTION_ELEMENTS, BANK_COLLECTION_RESOURCES } from './bank-collection.js';
 import { generateTaskResource, receivableResource } from './bill.js';
+import { BILL_PRINT_ELEMENTS, billPushResource, billTemplateResource } from './bill-print.js';
 import { FEE_CODES } from './codes.js';
 import { FEE_ELEMENTS } from './endpoints.js';
 import { FEE_LEDGER_ELEMENT_DECLS } from './ledger.js';
@@ -24,6 +25,7 @@ export * from './statements.js';
 export * from './deposits.js';
 export * from './month-settlement.js';
 export * from './bank-collection.js';
+export * from './bill-print.js';
 export {
   chargeStandardResource,
   chargeRuleResource,
@@ -57,6 +59,8 @@ export const feeContract = {
     ...FEE_LEDGER_RESOURCES,
     monthSettlementLogResource,
     ...BANK_COLLECTION_RESOURCES,
+    billTemplateResource,
+    billPushResource,
   ],
   elements: [
     ...Object.values(FEE_ELEMENTS),
@@ -65,6 +69,7 @@ export const feeContract = {
     ...Object.values(MONTH_SETTLEMENT_ELEMENTS),
     ...Object.values(FEE_STATEMENT_ELEMENTS),
     ...Object.values(BANK_COLLECTION_ELEMENTS),
+    ...Object.values(BILL_PRINT_ELEMENTS),
   ],
   codes: FEE_CODES,
   menus: FEE_MENUS,

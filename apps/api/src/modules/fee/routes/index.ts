@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { arrearageRoutes } from './arrearage.js';
+import { billPrintRoutes } from './bill-print.js';
 import { billRunRoutes } from './bill-runs.js';
 import { chargeOrderRoutes } from './charge-order.js';
 import { overdueRoutes } from './overdue.js';
@@ -14,4 +15,5 @@ export async function feeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(chargeOrderRoutes);
   await app.register(overdueRoutes);
   await app.register(statementRoutes);
+  await app.register(billPrintRoutes);
 }
