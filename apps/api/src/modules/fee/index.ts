@@ -5,12 +5,16 @@ import { FEE_GRANTS } from './grants.js';
 import { FEE_JOBS } from './jobs.js';
 import { FEE_LEDGER_REGISTRY } from './ledger-registry.js';
 import { FEE_REGISTRY } from './registry.js';
+import { E_INVOICE_REGISTRY } from './e-invoice-registry.js';
 import { feeRoutes } from './routes/index.js';
 import { feeLedgerRoutes } from './routes/ledger-routes.js';
+import { eInvoiceRoutes } from './routes/e-invoice.js';
 import * as billSchema from './schema.js';
 import * as ledgerSchema from './schema-ledger.js';
+import * as eInvoiceSchema from './schema-e-invoice.js';
 import { seedFeeDepositDemo, seedFeeLedgerDemo } from './seed-ledger.js';
 import { seedFeeDemo } from './seed.js';
+import { seedEInvoiceDemo } from './seed-e-invoice.js';
 
 /** The fee module's public surface: what other modules may use of it. */
 export { receivableEntry, chargeStandardEntry } from './registry.js';
@@ -21,13 +25,14 @@ export { offsetNewLines } from './services/account-offset.js';
 async function allFeeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(feeRoutes);
   await app.register(feeLedgerRoutes);
+  await app.register(eInvoiceRoutes);
 }
 
 /** Fees, one module: standards, meters, bill runs and receivables, and the ledger (accounts, payments, requests). */
 export const feeModule: ApiModule = {
   name: 'fee',
-  schema: { ...billSchema, ...ledgerSchema },
-  registry: [...FEE_REGISTRY, ...FEE_LEDGER_REGISTRY],
+  schema: { ...billSchema, ...ledgerSchema, ...eInvoiceSchema },
+  registry: [...FEE_REGISTRY, ...FEE_LEDGER_REGISTRY, ...E_INVOICE_REGISTRY],
   routes: allFeeRoutes,
   jobs: FEE_JOBS satisfies ModuleJobs<typeof feeContract>,
   grants: FEE_GRANTS,
@@ -58,5 +63,6 @@ export const feeModule: ApiModule = {
     };
     await seedFeeLedgerDemo(orm, refs);
     await seedFeeDepositDemo(orm, refs);
+    await seedEInvoiceDemo(orm, { tenantId: demo.tenantId, now: demo.now, uploadsRoot: demo.uploadsRoot, userId: refs.cashierId });
   },
 };

@@ -1,6 +1,8 @@
 import type { ContractModule } from '../contract-module.js';
 import { generateTaskResource, receivableResource } from './bill.js';
 import { FEE_CODES } from './codes.js';
+import { E_INVOICE_CODES } from './e-invoice-codes.js';
+import { E_INVOICE_ELEMENT_DECLS, E_INVOICE_RESOURCES } from './e-invoice.js';
 import { FEE_ELEMENTS } from './endpoints.js';
 import { FEE_LEDGER_ELEMENT_DECLS } from './ledger.js';
 import { FEE_LEDGER_RESOURCES } from './ledger-resources.js';
@@ -16,6 +18,7 @@ export * from './ledger.js';
 export * from './ledger-resources.js';
 export * from './options.js';
 export * from './endpoints.js';
+export * from './e-invoice.js';
 export {
   chargeStandardResource,
   chargeRuleResource,
@@ -46,8 +49,9 @@ export const feeContract = {
     overdueStandardResource,
     overdueRecordResource,
     ...FEE_LEDGER_RESOURCES,
+    ...E_INVOICE_RESOURCES,
   ],
-  elements: [...Object.values(FEE_ELEMENTS), ...FEE_LEDGER_ELEMENT_DECLS],
-  codes: FEE_CODES,
+  elements: [...Object.values(FEE_ELEMENTS), ...FEE_LEDGER_ELEMENT_DECLS, ...E_INVOICE_ELEMENT_DECLS],
+  codes: { ...FEE_CODES, ...E_INVOICE_CODES },
   menus: FEE_MENUS,
 } satisfies ContractModule;
