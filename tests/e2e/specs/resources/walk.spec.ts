@@ -107,6 +107,12 @@ const NARROW: Record<string, string> = {
     'a schedule names an approved staff member and a shift of one community (the generic pick may take two communities): made by a rotation in specs/attendance; refusals in the API suite',
   attendanceClockIn:
     'a correction names a staff member of the acting community, a past time and a reason: made in specs/attendance; refusals in the API suite',
+  eInvoiceSeller:
+    'one per community, with a tax number whose check character the server verifies: saved on its screen in specs/fee/e-invoice, zh and en; refusals in the API suite (e-invoice.test.ts)',
+  eInvoiceTaxCode:
+    'a 19-digit tax goods code, one per fee type of a community (a clone repeats it): the demo seeds them; refusals in the API suite (e-invoice.test.ts)',
+  eInvoiceChannel:
+    'one per community (a clone repeats it), and the walk runs at the head office, where the generic form does not pick a community: issuing through it is in specs/fee/e-invoice',
   card: 'a 10-digit number live once per company, issued to a resident chosen from the directory and written to the devices (a clone would issue the same number twice): issued in the console in specs/access/access-auth',
 };
 

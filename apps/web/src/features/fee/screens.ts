@@ -15,4 +15,6 @@ export const FEE_SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/propertyPayment/propertyDeposit/prestoreAccount': () => import('./PrestoreAccountPage.js'),
   '/propertyPayment/propertyDeposit/depositAccount': () => import('./DepositAccountPage.js'),
   '/propertyPayment/overdueDefault/overdueRecord': () => import('./OverdueRecordPage.js'),
+  '/propertyPayment/eInvoice/setting': () => import('./e-invoice/EInvoiceSettingPage.js'),
+  '/propertyPayment/eInvoice/history': () => import('./e-invoice/EInvoiceHistoryPage.js'),
 };

@@ -33,9 +33,12 @@ function ucs2Hex(text: string): string {
 
 const literal = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
 
-/** Helvetica is about half an em wide per ASCII character, STSong one em per character: enough to place runs. */
+/**
+ * Helvetica is about half an em wide per ASCII character, STSong one em per character: enough to place runs. Halves
+ * of whole sizes are exact in binary, so positions print without a rounding step.
+ */
 function widthOf(run: Run, size: number): number {
-  return [...run.text].length * size * (run.cjk ? 1 : 0.55);
+  return ([...run.text].length * size) / (run.cjk ? 1 : 2);
 }
 
 class Page {
@@ -45,7 +48,7 @@ class Page {
     let at = x;
     for (const run of runsOf(text)) {
       const shown = run.cjk ? `<${ucs2Hex(run.text)}> Tj` : `(${literal(run.text)}) Tj`;
-      this.ops.push(`BT /${run.cjk ? 'F1' : 'F2'} ${size} Tf ${at.toFixed(1)} ${y.toFixed(1)} Td ${shown} ET`);
+      this.ops.push(`BT /${run.cjk ? 'F1' : 'F2'} ${size} Tf ${at} ${y} Td ${shown} ET`);
       at += widthOf(run, size);
     }
   }
@@ -55,7 +58,7 @@ class Page {
   }
 
   colour(red: boolean): void {
-    this.ops.push(red ? '0.75 0.1 0.1 RG 0.75 0.1 0.1 rg' : '0.35 0.2 0.1 RG 0.1 0.1 0.1 rg');
+    this.ops.push(red ? '1 0 0 RG 1 0 0 rg' : '0 0 0 RG 0 0 0 rg');
   }
 
   get content(): string {
