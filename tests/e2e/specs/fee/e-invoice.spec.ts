@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { creditCodeCheck, eInvoiceResource, eInvoiceSellerResource, type Language } from '@cvap/contracts';
+import { creditCodeCheck, eInvoiceResource, EInvoicePaths, eInvoiceSellerResource, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { payPart } from '../../support/fee.js';
 import { chooseCommunity, chooseLanguage } from '../../support/header.js';
-import { expectNoticeFrom } from '../../support/notices.js';
+import { expectNotice, expectNoticeFrom } from '../../support/notices.js';
 import { ResourcePage } from '../../support/resource-page.js';
 import { communities, users } from '../../support/users.js';
 
@@ -76,7 +76,11 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     const dialog = page.getByTestId('invoice-issue');
     await expect(dialog.getByTestId('invoice-total')).toContainText(text.amount);
     await dialog.getByLabel(language === 'en' ? 'Buyer name' : '购买方名称').fill(`e2e ${language} 张建国`);
-    await expectNoticeFrom(page, text.issued, () => page.getByTestId('invoice-issue-ok').click());
+    // Issuing asks the channel and stores the PDF: on a busy machine that outlasts a notice's wait, so the answer first.
+    const issuedAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === EInvoicePaths.issue);
+    await page.getByTestId('invoice-issue-ok').click();
+    await issuedAnswer;
+    await expectNotice(page, text.issued);
     await expect(dialog).toBeHidden();
 
     // The history: the blue invoice with its PDF, then the red one reversing it.
@@ -92,7 +96,10 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
 
     await blueRow.getByTestId('invoice-row-red').click();
     await page.getByTestId('invoice-red-reason').fill(`e2e ${language}`);
-    await expectNoticeFrom(page, text.reversed, () => page.getByTestId('invoice-red-ok').click());
+    const redAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === EInvoicePaths.red);
+    await page.getByTestId('invoice-red-ok').click();
+    await redAnswer;
+    await expectNotice(page, text.reversed);
     await expect(blueRow).toContainText(text.reversedState);
     await expect(history.rows().filter({ hasText: paid.receiptCode }).filter({ hasText: text.red })).toHaveCount(1);
     await expect(blueRow.getByTestId('invoice-row-red')).toHaveCount(0);
