@@ -111,6 +111,12 @@ const NARROW: Record<string, string> = {
     "a community's house and a real account number (12–30 digits, write-only, answered masked): signed through the API in the API suite (bank-collection.test.ts); the walk runs at the head office, where the generic form does not pick a community",
   bankPlan:
     "a community's charge standards and dates in order (retry after debit): the walk runs at the head office, where the generic form does not pick a community; made in the API suite, run in specs/fee/bank-collection",
+  eInvoiceSeller:
+    'one per community, with a tax number whose check character the server verifies: saved on its screen in specs/fee/e-invoice, zh and en; refusals in the API suite (e-invoice.test.ts)',
+  eInvoiceTaxCode:
+    'a 19-digit tax goods code, one per fee type of a community (a clone repeats it): the demo seeds them; refusals in the API suite (e-invoice.test.ts)',
+  eInvoiceChannel:
+    'one per community (a clone repeats it), and the walk runs at the head office, where the generic form does not pick a community: issuing through it is in specs/fee/e-invoice',
   card: 'a 10-digit number live once per company, issued to a resident chosen from the directory and written to the devices (a clone would issue the same number twice): issued in the console in specs/access/access-auth',
 };
 

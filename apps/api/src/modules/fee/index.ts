@@ -7,10 +7,12 @@ import { FEE_JOBS } from './jobs.js';
 import { FEE_LEDGER_REGISTRY } from './ledger-registry.js';
 import { FEE_REGISTRY } from './registry.js';
 import { MONTH_SETTLEMENT_REGISTRY } from './settlement/registry.js';
+import { E_INVOICE_REGISTRY } from './e-invoice-registry.js';
 import { feeRoutes } from './routes/index.js';
 import { bankCollectionRoutes } from './routes/bank-collection.js';
 import { feeLedgerRoutes } from './routes/ledger-routes.js';
 import { monthSettlementRoutes } from './routes/month-settlement.js';
+import { eInvoiceRoutes } from './routes/e-invoice.js';
 import * as billSchema from './schema.js';
 import * as bankSchema from './schema-bank.js';
 import * as ledgerSchema from './schema-ledger.js';
@@ -22,6 +24,8 @@ import { seedFeeDemo } from './seed.js';
 import { foldStatements } from './statements/fold.js';
 import * as billPrintSchema from './schema-bill-print.js';
 import { seedBillTemplatesDemo } from './seed-bill-print.js';
+import * as eInvoiceSchema from './schema-e-invoice.js';
+import { seedEInvoiceDemo } from './seed-e-invoice.js';
 
 /** The fee module's public surface: what other modules may use of it. */
 export { receivableEntry, chargeStandardEntry } from './registry.js';
@@ -34,13 +38,14 @@ async function allFeeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(feeLedgerRoutes);
   await app.register(monthSettlementRoutes);
   await app.register(bankCollectionRoutes);
+  await app.register(eInvoiceRoutes);
 }
 
 /** Fees, one module: standards, meters, bill runs and receivables, and the ledger (accounts, payments, requests). */
 export const feeModule: ApiModule = {
   name: 'fee',
-  schema: { ...billSchema, ...ledgerSchema, ...statementSchema, ...settlementSchema, ...bankSchema, ...billPrintSchema },
-  registry: [...FEE_REGISTRY, ...FEE_LEDGER_REGISTRY, ...MONTH_SETTLEMENT_REGISTRY, ...FEE_BANK_REGISTRY],
+  schema: { ...billSchema, ...ledgerSchema, ...statementSchema, ...settlementSchema, ...bankSchema, ...billPrintSchema, ...eInvoiceSchema },
+  registry: [...FEE_REGISTRY, ...FEE_LEDGER_REGISTRY, ...MONTH_SETTLEMENT_REGISTRY, ...FEE_BANK_REGISTRY, ...E_INVOICE_REGISTRY],
   routes: allFeeRoutes,
   jobs: FEE_JOBS satisfies ModuleJobs<typeof feeContract>,
   grants: FEE_GRANTS,
@@ -82,5 +87,6 @@ export const feeModule: ApiModule = {
     await foldStatements(orm, demo.tenantId);
     await seedFeeBankDemo(orm, { tenantId: demo.tenantId, userId: refs.reviewerId, now: demo.now });
     await seedBillTemplatesDemo(orm, demo.tenantId);
+    await seedEInvoiceDemo(orm, { tenantId: demo.tenantId, now: demo.now, uploadsRoot: demo.uploadsRoot, userId: refs.cashierId });
   },
 };

@@ -1,23 +1,40 @@
-import { actualReceiptResource, FEE_LEDGER_ELEMENTS } from '@cvap/contracts';
+import { actualReceiptResource, E_INVOICE_ELEMENTS, FEE_LEDGER_ELEMENTS } from '@cvap/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../resource/api.js';
 import { ResourcePage } from '../../resource/ResourcePage.js';
 import { usePermission } from '../../session/permissions.js';
+import { IssueInvoiceDialog } from './e-invoice/IssueInvoiceDialog.js';
 import { ReceiptDialog } from './ReceiptDialog.js';
 import { ReceiptRequestDialog, type ReceiptRequestKind } from './ReceiptRequestDialog.js';
 
-/** A receipt row's actions: print it, or start a refund or a cancellation from it (issue 23). */
-function ReceiptActions({ row, onRequest, onPrint }: { row: Row; onRequest: (kind: ReceiptRequestKind) => void; onPrint: () => void }) {
+/** A receipt row's actions: print it, invoice it, or start a refund or a cancellation from it (issue 23). */
+function ReceiptActions({
+  row,
+  onRequest,
+  onPrint,
+  onInvoice,
+}: {
+  row: Row;
+  onRequest: (kind: ReceiptRequestKind) => void;
+  onPrint: () => void;
+  onInvoice: () => void;
+}) {
   const { t } = useTranslation();
   const canPrint = usePermission(FEE_LEDGER_ELEMENTS.receipt.code);
+  const canInvoice = usePermission(E_INVOICE_ELEMENTS.issue.code);
   const canRequest = usePermission(FEE_LEDGER_ELEMENTS.request.code);
   return (
     <>
       {canPrint && (
         <Button type="link" size="small" onClick={onPrint} data-testid="receipt-row-print">
           {t('feeLedger.printReceipt')}
+        </Button>
+      )}
+      {canInvoice && row.state === 1 && (
+        <Button type="link" size="small" onClick={onInvoice} data-testid="receipt-row-invoice">
+          {t('feeInvoice.issue')}
         </Button>
       )}
       {canRequest && row.state === 1 && (
@@ -38,6 +55,7 @@ function ReceiptActions({ row, onRequest, onPrint }: { row: Row; onRequest: (kin
 export default function ActualReceiptPage() {
   const [request, setRequest] = useState<{ kind: ReceiptRequestKind; paymentId: number } | null>(null);
   const [printing, setPrinting] = useState<number | null>(null);
+  const [invoicing, setInvoicing] = useState<number | null>(null);
   return (
     <>
       <ResourcePage
@@ -48,6 +66,7 @@ export default function ActualReceiptPage() {
               row={row}
               onRequest={(kind) => setRequest({ kind, paymentId: row.id as number })}
               onPrint={() => setPrinting(row.id as number)}
+              onInvoice={() => setInvoicing(row.id as number)}
             />
           ),
         }}
@@ -61,6 +80,7 @@ export default function ActualReceiptPage() {
         />
       )}
       {printing !== null && <ReceiptDialog paymentId={printing} onClose={() => setPrinting(null)} />}
+      {invoicing !== null && <IssueInvoiceDialog paymentId={invoicing} onClose={() => setInvoicing(null)} />}
     </>
   );
 }

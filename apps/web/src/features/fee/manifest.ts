@@ -8,13 +8,34 @@ import { feeMonthEn, feeMonthZh } from './month-settlement/texts.js';
 import { feeDepositEn, feeDepositZh } from './deposits/texts.js';
 import { feeBankEn, feeBankZh } from './bank/bank-texts.js';
 import { feeBillEn, feeBillZh } from './bill-print/texts.js';
+import { feeInvoiceEn, feeInvoiceZh } from './e-invoice/texts.js';
 
 /** The console's part of property fees, the cashier counter and batch collection included. */
 export const feeFeature = webModule({
   name: 'fee',
   screens: FEE_SCREENS,
   texts: {
-    zh_cn: { fee: feeZh, feeLedger: feeLedgerZh, feeCollection: feeCollectionZh, feeStatement: feeStatementZh, feeMonth: feeMonthZh, feeDeposit: feeDepositZh, feeBank: feeBankZh, feeBill: feeBillZh },
-    en: { fee: feeEn, feeLedger: feeLedgerEn, feeCollection: feeCollectionEn, feeStatement: feeStatementEn, feeMonth: feeMonthEn, feeDeposit: feeDepositEn, feeBank: feeBankEn, feeBill: feeBillEn },
+    zh_cn: {
+      fee: feeZh,
+      feeLedger: feeLedgerZh,
+      feeCollection: feeCollectionZh,
+      feeStatement: feeStatementZh,
+      feeMonth: feeMonthZh,
+      feeDeposit: feeDepositZh,
+      feeBank: feeBankZh,
+      feeBill: feeBillZh,
+      feeInvoice: feeInvoiceZh,
+    },
+    en: {
+      fee: feeEn,
+      feeLedger: feeLedgerEn,
+      feeCollection: feeCollectionEn,
+      feeStatement: feeStatementEn,
+      feeMonth: feeMonthEn,
+      feeDeposit: feeDepositEn,
+      feeBank: feeBankEn,
+      feeBill: feeBillEn,
+      feeInvoice: feeInvoiceEn,
+    },
   },
 });

@@ -32,4 +32,6 @@ export const FEE_SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/propertyPayment/billPrint': () => import('./bill-print/BillPrintPage.js'),
   '/propertyPayment/billPrint/detail': () => import('./bill-print/BillPrintDetailPage.js'),
   '/propertyPayment/billPush': () => import('./bill-print/BillPushPage.js'),
+  '/propertyPayment/eInvoice/setting': () => import('./e-invoice/EInvoiceSettingPage.js'),
+  '/propertyPayment/eInvoice/history': () => import('./e-invoice/EInvoiceHistoryPage.js'),
 };

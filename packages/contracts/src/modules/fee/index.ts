@@ -3,6 +3,8 @@ import { BANK_COLLECTION_ELEMENTS, BANK_COLLECTION_RESOURCES } from './bank-coll
 import { generateTaskResource, receivableResource } from './bill.js';
 import { BILL_PRINT_ELEMENTS, billPushResource, billTemplateResource } from './bill-print.js';
 import { FEE_CODES } from './codes.js';
+import { E_INVOICE_CODES } from './e-invoice-codes.js';
+import { E_INVOICE_ELEMENT_DECLS, E_INVOICE_RESOURCES } from './e-invoice.js';
 import { FEE_ELEMENTS } from './endpoints.js';
 import { FEE_LEDGER_ELEMENT_DECLS } from './ledger.js';
 import { FEE_LEDGER_RESOURCES } from './ledger-resources.js';
@@ -26,6 +28,7 @@ export * from './deposits.js';
 export * from './month-settlement.js';
 export * from './bank-collection.js';
 export * from './bill-print.js';
+export * from './e-invoice.js';
 export {
   chargeStandardResource,
   chargeRuleResource,
@@ -61,6 +64,7 @@ export const feeContract = {
     ...BANK_COLLECTION_RESOURCES,
     billTemplateResource,
     billPushResource,
+    ...E_INVOICE_RESOURCES,
   ],
   elements: [
     ...Object.values(FEE_ELEMENTS),
@@ -70,7 +74,8 @@ export const feeContract = {
     ...Object.values(FEE_STATEMENT_ELEMENTS),
     ...Object.values(BANK_COLLECTION_ELEMENTS),
     ...Object.values(BILL_PRINT_ELEMENTS),
+    ...E_INVOICE_ELEMENT_DECLS,
   ],
-  codes: FEE_CODES,
+  codes: { ...FEE_CODES, ...E_INVOICE_CODES },
   menus: FEE_MENUS,
 } satisfies ContractModule;

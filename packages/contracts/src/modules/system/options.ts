@@ -99,6 +99,9 @@ export const OP_ACTION_CODES: readonly EnumOption[] = [
   { value: 'toRepair', zh: '转报修', en: 'Turn into a repair order' },
   // attendance
   { value: 'excuse', zh: '核销考勤异常', en: 'Excuse an anomaly' },
+  // fee e-invoices
+  { value: 'issueInvoice', zh: '开具发票', en: 'Issue invoice' },
+  { value: 'reverseInvoice', zh: '红冲发票', en: 'Reverse invoice' },
 ];
 
 /** Resource codes of the operation log that are not declared resources. */

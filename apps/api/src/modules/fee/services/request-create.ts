@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type ActingScope, AppError, type Orm } from '../../../engine/index.js';
 import { feeRequestLines, feeRequests } from '../schema-ledger.js';
 import { fenOf, lockAccounts, lockLines, rowsOf, yuanOf, type LockedAccount } from './ledger-sql.js';
+import { refuseWhileInvoiced } from './e-invoice/invoice-read.js';
 import { lockPayment, refundOfLines, remainingOfPayment, totalRemaining } from './payment-reverse.js';
 
 /** Request kinds and states (docs/decisions/0019). */
@@ -30,6 +31,7 @@ export async function createRequest(tx: Orm, scope: ActingScope, userId: number,
   if (input.kind === RequestKind.refund || input.kind === RequestKind.cancellation) {
     const payment = await lockPayment(tx, scope, input.paymentId);
     if (payment.state !== 1) throw new AppError('FEE_PAYMENT_CANCELLED', { params: { receipt: payment.receiptCode } });
+    await refuseWhileInvoiced(tx, payment);
     const rows = await remainingOfPayment(tx, payment.id);
     const remaining = totalRemaining(rows);
     let fen = remaining;

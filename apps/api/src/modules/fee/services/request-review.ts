@@ -4,6 +4,7 @@ import { type ActingScope, AppError, type Orm } from '../../../engine/index.js';
 import { feePayments, feePostings, feeRequests } from '../schema-ledger.js';
 import { AccountBusiness, postToAccount } from './account-post.js';
 import { fenOf, inScope, lockAccounts, lockLines, rowsOf, yuanOf } from './ledger-sql.js';
+import { refuseWhileInvoiced } from './e-invoice/invoice-read.js';
 import { lockPayment, reversePayment } from './payment-reverse.js';
 import { Category, PostingKind } from './payment-take.js';
 import { receivingAccount, RequestKind, RequestState } from './request-create.js';
@@ -28,6 +29,7 @@ async function post(tx: Orm, scope: ActingScope, request: PendingRequest, userId
   if (request.kind === RequestKind.refund || request.kind === RequestKind.cancellation) {
     const payment = await lockPayment(tx, scope, request.payment_id!);
     if (payment.state !== 1) throw new AppError('FEE_PAYMENT_CANCELLED', { params: { receipt: payment.receiptCode } });
+    await refuseWhileInvoiced(tx, payment);
     const cancel = request.kind === RequestKind.cancellation;
     // A refund gives back the lines it named, each by its own amount (never another line of the receipt).
     const lines = cancel
