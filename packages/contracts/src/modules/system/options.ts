@@ -99,6 +99,8 @@ export const OP_ACTION_CODES: readonly EnumOption[] = [
   { value: 'toRepair', zh: '转报修', en: 'Turn into a repair order' },
   // attendance
   { value: 'excuse', zh: '核销考勤异常', en: 'Excuse an anomaly' },
+  { value: 'reopen', zh: '重新开放', en: 'Reopen' },
+  { value: 'swap', zh: '调班', en: 'Swap shifts' },
 ];
 
 /** Resource codes of the operation log that are not declared resources. */

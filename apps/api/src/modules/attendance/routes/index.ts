@@ -15,14 +15,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition, FILE_KINDS, inTransaction, ok, type RouteAccess, serviceContext } from '../../../engine/index.js';
 import { excuseAnomaly } from '../services/excuse.js';
-import { monthlyReport, monthlyReportXlsx, settleNow } from '../services/report.js';
+import { monthlyReportXlsx, monthReport } from '../month/report.js';
+import { settleNow } from '../services/report.js';
+import { attendanceDailyRoutes } from './daily.js';
+import { attendanceMonthRoutes } from './month.js';
+import { attendanceSwapRoutes } from './swap.js';
 
 const access = (element: { code: string }) => element.code as RouteAccess;
 const REPORT_NAME = { zh: '考勤月报', en: 'Attendance' };
 
-/** Attendance's endpoints beside the engine's: excusing an anomaly, settling now, the monthly report and its .xlsx. */
+/**
+ * Attendance's endpoints beside the engine's: excusing an anomaly, settling now, the monthly report and its .xlsx,
+ * closing and reopening a month, the daily report, swapping shifts.
+ */
 export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  await attendanceMonthRoutes(app);
+  await attendanceDailyRoutes(app);
+  await attendanceSwapRoutes(app);
 
   routes.post(
     AttendancePaths.excuse,
@@ -74,7 +84,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(AttendanceReportSchema) },
       },
     },
-    async (request) => ok(request.language, await monthlyReport(serviceContext(request), request.query as AttendanceReportQuery)),
+    async (request) => ok(request.language, await monthReport(serviceContext(request), request.query as AttendanceReportQuery)),
   );
 
   routes.get(

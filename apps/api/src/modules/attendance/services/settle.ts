@@ -5,11 +5,13 @@ import type { Orm } from '../../../engine/index.js';
 import {
   attendanceAnomalies,
   attendanceClockIns,
+  attendanceHolidays,
   attendancePassageCursor,
   attendancePeriods,
   attendanceSchedules,
   attendanceShifts,
 } from '../schema.js';
+import { inClosedMonth } from '../month/guard.js';
 import { rowsOf } from './rows.js';
 import { dayEndOf, evaluateDay, type ShiftRule } from './rules.js';
 
@@ -105,10 +107,25 @@ async function shiftRules(tx: Orm, shiftIds: number[]): Promise<Map<number, Shif
   );
 }
 
+/** The `community:day` keys of the holidays (not the swapped working days) among these schedule days. */
+async function holidaysOf(tx: Orm, days: readonly { residentialId: number; day: string }[]): Promise<Set<string>> {
+  const rows = await tx
+    .select({ residentialId: attendanceHolidays.residentialId, day: attendanceHolidays.day })
+    .from(attendanceHolidays)
+    .where(
+      and(
+        inArray(attendanceHolidays.residentialId, [...new Set(days.map((day) => day.residentialId))]),
+        inArray(attendanceHolidays.day, [...new Set(days.map((day) => day.day))]),
+        eq(attendanceHolidays.kind, 'holiday'),
+      ),
+    );
+  return new Set(rows.map((row) => `${row.residentialId}:${row.day}`));
+}
+
 /**
  * Computes the anomalies of unsettled schedule days that are over at `now` (their last sign-out window closed), in
  * `where` (a tenant, a community, some schedules): each day's anomalies replace the ones it had, an excuse staying
- * on an anomaly still found. Answers the days settled.
+ * on an anomaly still found. Days of a closed month are left as they are until it is reopened. Answers the days settled.
  */
 export async function settleDays(
   tx: Orm,
@@ -131,7 +148,13 @@ export async function settleDays(
       .select()
       .from(attendanceSchedules)
       .where(
-        and(scope, eq(attendanceSchedules.settled, 0), lte(attendanceSchedules.day, today), sql`${attendanceSchedules.id} > ${afterId}`),
+        and(
+          scope,
+          eq(attendanceSchedules.settled, 0),
+          lte(attendanceSchedules.day, today),
+          sql`${attendanceSchedules.id} > ${afterId}`,
+          sql`not ${inClosedMonth(attendanceSchedules.residentialId, attendanceSchedules.day)}`,
+        ),
       )
       .orderBy(asc(attendanceSchedules.id))
       .limit(SETTLE_BATCH);
@@ -161,12 +184,15 @@ export async function settleDays(
       list.push(clock.clockedAt.getTime());
       byStaff.set(clock.staffId, list);
     }
+    const holidays = await holidaysOf(tx, over);
     const anomalies: (typeof attendanceAnomalies.$inferInsert)[] = [];
     const worked: number[] = [];
     for (const day of over) {
       const result = evaluateDay(day.day, rules.get(day.shiftId)!, byStaff.get(day.staffId) ?? []);
       worked.push(result.workedMinutes);
-      for (const anomaly of result.anomalies)
+      // Nobody is absent on a holiday of the community's calendar (coming in is counted as usual).
+      const holiday = holidays.has(`${day.residentialId}:${day.day}`);
+      for (const anomaly of result.anomalies.filter((found) => !(holiday && found.type === 'absent')))
         anomalies.push({
           residentialId: day.residentialId,
           staffId: day.staffId,
