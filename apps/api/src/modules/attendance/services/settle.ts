@@ -57,27 +57,33 @@ export async function ingestPassages(tx: Orm, tenantId: number): Promise<number>
     ) as [{ top: string | number }];
     const upTo = Number(top);
     if (upTo <= lastId) break;
-    const rows = rowsOf<{ staff_id: number; clocked_at: string | Date }>(
-      await tx.execute(sql`insert into ${attendanceClockIns} (residential_id, staff_id, clocked_at, source, door_name, open_record_id)
-      select residential_id, staff_id, opened_at, 'door', door_name, id from (
-        select r.id, r.residential_id, s.id as staff_id, r.opened_at, left(r.door_name || ' · ' || r.device_name, 100) as door_name,
-          lag(r.opened_at) over (partition by s.id order by r.opened_at, r.id) as previous
-        from open_records r
-        join residentials c on c.id = r.residential_id and c.tenant_id = ${tenantId}
-        join staff_members s on s.card_sn = r.card_no and s.residential_id = r.residential_id and s.review_status = ${ReviewStatus.passed}
-        where r.id > ${lastId} and r.id <= ${upTo} and r.card_no is not null
-      ) p
-      where (previous is null or opened_at - previous > make_interval(secs => ${DEDUPE_SECONDS}))
-        and not exists (select 1 from ${attendanceClockIns} c where c.staff_id = p.staff_id
-          and c.clocked_at between p.opened_at - make_interval(secs => ${DEDUPE_SECONDS}) and p.opened_at)
-      on conflict (open_record_id) do nothing
-      returning staff_id, clocked_at`),
-    );
-    await unsettle(
-      tx,
-      rows.map((row) => ({ staffId: Number(row.staff_id), clockedAt: new Date(row.clocked_at) })),
-    );
-    made += rows.length;
+    // One statement: the clock-ins made, and the schedules of their China day and the day before set to be settled
+    // again (a night shift's sign-out falls on the next day), without carrying the rows through the application.
+    const [{ n }] = rowsOf<{ n: number }>(
+      await tx.execute(sql`with made as (
+        insert into ${attendanceClockIns} (residential_id, staff_id, clocked_at, source, door_name, open_record_id)
+        select residential_id, staff_id, opened_at, 'door', door_name, id from (
+          select r.id, r.residential_id, s.id as staff_id, r.opened_at, left(r.door_name || ' · ' || r.device_name, 100) as door_name,
+            lag(r.opened_at) over (partition by s.id order by r.opened_at, r.id) as previous
+          from open_records r
+          join residentials c on c.id = r.residential_id and c.tenant_id = ${tenantId}
+          join staff_members s on s.card_sn = r.card_no and s.residential_id = r.residential_id and s.review_status = ${ReviewStatus.passed}
+          where r.id > ${lastId} and r.id <= ${upTo} and r.card_no is not null
+        ) p
+        where (previous is null or opened_at - previous > make_interval(secs => ${DEDUPE_SECONDS}))
+          and not exists (select 1 from ${attendanceClockIns} c where c.staff_id = p.staff_id
+            and c.clocked_at between p.opened_at - make_interval(secs => ${DEDUPE_SECONDS}) and p.opened_at)
+        on conflict (open_record_id) do nothing
+        returning staff_id, (clocked_at at time zone 'Asia/Shanghai')::date as day
+      ), touched as (
+        select distinct staff_id, day from made union select distinct staff_id, day - 1 from made
+      ), unsettled as (
+        update ${attendanceSchedules} s set settled = 0 from touched t
+        where s.staff_id = t.staff_id and s.day = t.day and s.settled = 1 returning 1
+      )
+      select (select count(*) from made)::int as n, (select count(*) from unsettled)::int as unsettled`),
+    ) as [{ n: number }];
+    made += Number(n);
     lastId = upTo;
   }
   await tx.update(attendancePassageCursor).set({ lastId }).where(eq(attendancePassageCursor.tenantId, tenantId));
