@@ -107,6 +107,8 @@ const NARROW: Record<string, string> = {
     'a schedule names an approved staff member and a shift of one community (the generic pick may take two communities): made by a rotation in specs/attendance; refusals in the API suite',
   attendanceClockIn:
     'a correction names a staff member of the acting community, a past time and a reason: made in specs/attendance; refusals in the API suite',
+  attendanceHoliday:
+    'a day is in the calendar once per community (a clone repeats the day, and the walk types the same day in both languages): written and refused in the API suite (attendance/test/close-daily-holiday.test.ts)',
   card: 'a 10-digit number live once per company, issued to a resident chosen from the directory and written to the devices (a clone would issue the same number twice): issued in the console in specs/access/access-auth',
 };
 

@@ -1,18 +1,17 @@
 import {
   ATTENDANCE_REPORT_COLUMNS,
-  labelIn,
   type AttendanceMonthEvent,
   type AttendanceReport,
   type AttendanceReportQuery,
   type AttendanceReportRow,
 } from '@cvap/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { users } from '../../../db/schema/index.js';
 import type { ServiceContext } from '../../../engine/index.js';
 import { staffMembers } from '../../household/schema.js';
 import { attendanceMonthEvents, attendanceMonths } from '../schema.js';
 import { communityOf, liveMonthRows } from '../services/report.js';
+import { reportSheet } from '../services/xlsx.js';
 
 /** The report of a month: the stored figures while it is closed, the live ones otherwise; with its closes and reopens. */
 export async function monthReport(ctx: ServiceContext, query: AttendanceReportQuery): Promise<AttendanceReport> {
@@ -58,13 +57,8 @@ async function frozenOfDepartment(ctx: ServiceContext, rows: AttendanceReportRow
   return rows.filter((row) => ids.has(row.staffId));
 }
 
-/** The report as an .xlsx: one sheet, the screen's columns (the frozen figures of a closed month) in the reader's language. */
+/** The report as an .xlsx: the screen's columns (the frozen figures of a closed month) in the reader's language. */
 export async function monthlyReportXlsx(ctx: ServiceContext, query: AttendanceReportQuery): Promise<Buffer> {
   const report = await monthReport(ctx, query);
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(query.month);
-  sheet.addRow(ATTENDANCE_REPORT_COLUMNS.map((column) => labelIn(column, ctx.language)));
-  for (const row of report.rows) sheet.addRow(ATTENDANCE_REPORT_COLUMNS.map((column) => row[column.key]));
-  sheet.columns.forEach((column) => (column.width = 14));
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return reportSheet(query.month, ATTENDANCE_REPORT_COLUMNS, report.rows, ctx.language);
 }

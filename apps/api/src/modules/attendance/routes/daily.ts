@@ -4,13 +4,13 @@ import {
   AttendanceDailyQuerySchema,
   AttendanceDailyReportSchema,
   envelopeSchema,
-  labelIn,
   type AttendanceDailyQuery,
 } from '@cvap/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { attachmentDisposition, FILE_KINDS, ok, type RouteAccess, serviceContext } from '../../../engine/index.js';
+import { ok, type RouteAccess, serviceContext } from '../../../engine/index.js';
 import { dailyReport, dailyReportXlsx } from '../services/daily.js';
+import { sendXlsx } from './xlsx-reply.js';
 
 const access = (element: { code: string }) => element.code as RouteAccess;
 const REPORT_NAME = { zh: '考勤日报', en: 'Attendance' };
@@ -46,12 +46,7 @@ export async function attendanceDailyRoutes(app: FastifyInstance): Promise<void>
     async (request, reply) => {
       const query = request.query as AttendanceDailyQuery;
       const bytes = await dailyReportXlsx(serviceContext(request), query);
-      return reply
-        .header('content-type', FILE_KINDS.xlsx!.mime)
-        .header('content-disposition', attachmentDisposition(`${labelIn(REPORT_NAME, request.language)}-${query.day}.xlsx`))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
+      return sendXlsx(reply, REPORT_NAME, query.day, request.language, bytes);
     },
   );
 }

@@ -6,20 +6,20 @@ import {
   AttendanceReportSchema,
   AttendanceSettleResultSchema,
   envelopeSchema,
-  labelIn,
   type AttendanceExcuse,
   type AttendanceReportQuery,
 } from '@cvap/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentDisposition, FILE_KINDS, inTransaction, ok, type RouteAccess, serviceContext } from '../../../engine/index.js';
+import { inTransaction, ok, type RouteAccess, serviceContext } from '../../../engine/index.js';
 import { excuseAnomaly } from '../services/excuse.js';
 import { monthlyReportXlsx, monthReport } from '../month/report.js';
 import { settleNow } from '../services/report.js';
 import { attendanceDailyRoutes } from './daily.js';
 import { attendanceMonthRoutes } from './month.js';
 import { attendanceSwapRoutes } from './swap.js';
+import { sendXlsx } from './xlsx-reply.js';
 
 const access = (element: { code: string }) => element.code as RouteAccess;
 const REPORT_NAME = { zh: '考勤月报', en: 'Attendance' };
@@ -100,12 +100,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const query = request.query as AttendanceReportQuery;
       const bytes = await monthlyReportXlsx(serviceContext(request), query);
-      return reply
-        .header('content-type', FILE_KINDS.xlsx!.mime)
-        .header('content-disposition', attachmentDisposition(`${labelIn(REPORT_NAME, request.language)}-${query.month}.xlsx`))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
+      return sendXlsx(reply, REPORT_NAME, query.month, request.language, bytes);
     },
   );
 }

@@ -1,15 +1,9 @@
-import {
-  ATTENDANCE_DAILY_COLUMNS,
-  labelIn,
-  type AttendanceDailyQuery,
-  type AttendanceDailyReport,
-  type AttendanceDailyRow,
-} from '@cvap/contracts';
+import { ATTENDANCE_DAILY_COLUMNS, type AttendanceDailyQuery, type AttendanceDailyReport, type AttendanceDailyRow } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { ServiceContext } from '../../../engine/index.js';
 import { communityOf } from './report.js';
 import { rowsOf } from './rows.js';
+import { reportSheet } from './xlsx.js';
 
 /**
  * The day of each staff member of the community scheduled on it (optionally one department): the shift, the first
@@ -65,13 +59,7 @@ export async function dailyReport(ctx: ServiceContext, query: AttendanceDailyQue
   return { day: query.day, rows: rowsOf<AttendanceDailyRow>(result) };
 }
 
-/** The daily report as an .xlsx: one sheet, the screen's columns in the reader's language. */
+/** The daily report as an .xlsx: the screen's columns in the reader's language. */
 export async function dailyReportXlsx(ctx: ServiceContext, query: AttendanceDailyQuery): Promise<Buffer> {
-  const report = await dailyReport(ctx, query);
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(query.day);
-  sheet.addRow(ATTENDANCE_DAILY_COLUMNS.map((column) => labelIn(column, ctx.language)));
-  for (const row of report.rows) sheet.addRow(ATTENDANCE_DAILY_COLUMNS.map((column) => row[column.key]));
-  sheet.columns.forEach((column) => (column.width = 14));
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return reportSheet(query.day, ATTENDANCE_DAILY_COLUMNS, (await dailyReport(ctx, query)).rows, ctx.language);
 }
