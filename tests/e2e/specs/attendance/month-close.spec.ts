@@ -47,7 +47,7 @@ const TEXT = {
 } as const;
 
 async function pickPicker(page: Page, root: string, value: string): Promise<void> {
-  const input = page.getByTestId(root).locator('.ant-picker input').first();
+  const input = page.getByTestId(root).filter({ visible: true }).locator('.ant-picker input').first();
   await input.click();
   await input.fill(value);
   await input.press('Enter');
@@ -55,7 +55,7 @@ async function pickPicker(page: Page, root: string, value: string): Promise<void
 
 /** The report's cells of the staff member's row, from the fourth column on (the figures). */
 async function figures(page: Page, staffName: string): Promise<string[]> {
-  const row = page.getByTestId('attendance-report').locator('tbody tr').filter({ hasText: staffName });
+  const row = page.getByTestId('attendance-report').filter({ visible: true }).locator('tbody tr').filter({ hasText: staffName });
   await expect(row).toHaveCount(1);
   return (await row.locator('td').allInnerTexts()).slice(3);
 }
@@ -120,15 +120,15 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     // The month is open: 2 scheduled, 1 worked, 1 absent. Closed, it shows its state and the close in its history.
     await page.goto('/attendanceManager/report');
     await pickPicker(page, 'attendance-report', month);
-    const state = page.getByTestId('attendance-month-state');
+    const state = page.getByTestId('attendance-month-state').filter({ visible: true });
     await expect(state).toHaveAttribute('data-state', 'open');
     await expect(state).toContainText(text.open);
     expect(await figures(page, staffName)).toEqual(['2', '1', '0', '0', '0', '0', '1', '0', '0', '0']);
-    await page.getByTestId('attendance-close-month').click();
+    await page.getByTestId('attendance-close-month').filter({ visible: true }).click();
     await expectNoticeFrom(page, `${month} ${text.done[0]}`, () => page.getByTestId('attendance-close-ok').click());
     await expect(state).toHaveAttribute('data-state', 'closed');
     await expect(state).toContainText(text.closed);
-    await expect(page.getByTestId('attendance-month-history')).toBeVisible();
+    await expect(page.getByTestId('attendance-month-history').filter({ visible: true })).toBeVisible();
     await saveScreen(page, `attendance-month-closed-${language}`);
 
     // A correction for a day of the closed month is refused, in the user's language, and nothing is saved.
@@ -137,19 +137,20 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     await expect(clockIns.dialog).toBeVisible();
     // The footer's Cancel (the corner's close button can sit under the error notice).
     await clockIns.dialog.locator('.ant-modal-footer button').first().click();
+    await page.getByTestId('discard-confirm').click();
     await expect(clockIns.dialog).toBeHidden();
 
     // Reopening asks for the reason; with it the month is open again and the reopen is listed with its reason.
     await page.goto('/attendanceManager/report');
     await pickPicker(page, 'attendance-report', month);
-    await page.getByTestId('attendance-reopen-month').click();
+    await page.getByTestId('attendance-reopen-month').filter({ visible: true }).click();
     await page.getByTestId('attendance-reopen-ok').click();
     await expect(page.locator('.ant-modal').filter({ hasText: text.reasonRequired })).toBeVisible();
     const reason = language === 'en' ? 'Leave was not recorded' : '漏录请假';
     await page.getByTestId('attendance-reopen-reason').fill(reason);
     await expectNoticeFrom(page, `${month} ${text.done[1]}`, () => page.getByTestId('attendance-reopen-ok').click());
     await expect(state).toHaveAttribute('data-state', 'open');
-    await expect(page.getByTestId('attendance-month-history')).toContainText(reason);
+    await expect(page.getByTestId('attendance-month-history').filter({ visible: true })).toContainText(reason);
     await saveScreen(page, `attendance-month-reopened-${language}`);
 
     // Now the correction is accepted and the day recomputed: late 5 minutes and no clock-out instead of absent.
@@ -162,12 +163,12 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     // The daily report of the second day shows that day, and its .xlsx the same figures.
     await page.goto('/attendanceManager/dailyReport');
     await pickPicker(page, 'attendance-daily-report', d2);
-    const row = page.getByTestId('attendance-daily-report').locator('tbody tr').filter({ hasText: staffName });
+    const row = page.getByTestId('attendance-daily-report').filter({ visible: true }).locator('tbody tr').filter({ hasText: staffName });
     const expected = ['09:05', '09:05', '1', '1', '5', '0', '0', '0', '1', '0', '0'];
     await expect.poll(async () => (await row.locator('td').allInnerTexts()).slice(4)).toEqual(expected);
     await saveScreen(page, `attendance-daily-report-${language}`);
     const download = page.waitForEvent('download');
-    await page.getByTestId('attendance-daily-export').click();
+    await page.getByTestId('attendance-daily-export').filter({ visible: true }).click();
     const book = new (excel().Workbook)();
     await book.xlsx.readFile(await (await download).path());
     const sheet = book.worksheets[0]!;
