@@ -26,7 +26,7 @@ const { prepareDatabase } = await import('../dist/db/migrate.js');
 const { API_MODULES } = await import('../dist/modules/index.js');
 const { inTransaction } = await import('../dist/engine/index.js');
 const { ingestPassages, settleDays } = await import('../dist/modules/attendance/services/settle.js');
-const { monthlyReport } = await import('../dist/modules/attendance/services/report.js');
+const { monthReport: monthlyReport } = await import('../dist/modules/attendance/month/report.js');
 
 const rowsOf = (result) => result.rows;
 const seconds = (ms) => (ms / 1000).toFixed(2);

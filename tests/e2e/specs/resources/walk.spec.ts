@@ -117,6 +117,8 @@ const NARROW: Record<string, string> = {
     'a 19-digit tax goods code, one per fee type of a community (a clone repeats it): the demo seeds them; refusals in the API suite (e-invoice.test.ts)',
   eInvoiceChannel:
     'one per community (a clone repeats it), and the walk runs at the head office, where the generic form does not pick a community: issuing through it is in specs/fee/e-invoice',
+  attendanceHoliday:
+    'a day is in the calendar once per community (a clone repeats the day, and the walk types the same day in both languages): written and refused in the API suite (attendance/test/close-daily-holiday.test.ts)',
   card: 'a 10-digit number live once per company, issued to a resident chosen from the directory and written to the devices (a clone would issue the same number twice): issued in the console in specs/access/access-auth',
 };
 

@@ -26,12 +26,14 @@ import { otherCommunityParent } from '../door/index.js';
 import { staffMembers } from '../household/schema.js';
 import {
   attendanceClockIns,
+  attendanceHolidays,
   attendancePeriods,
   attendanceRosters,
   attendanceRosterStaff,
   attendanceSchedules,
   attendanceShifts,
 } from './schema.js';
+import { refuseClosedDays } from './month/guard.js';
 import { HH_MM, spanOf } from './services/rules.js';
 import { settleDays, unsettle } from './services/settle.js';
 import { attendanceWorkSource, workPlanOf } from './work-source.js';
@@ -273,9 +275,38 @@ export const attendanceScheduleHooks: ResourceHooks = {
     const residentialId = await shiftCommunity(ctx, attendanceScheduleResource, 'shiftId', shiftId, community);
     values.residentialId = residentialId;
     await checkStaff(ctx, [Number(valueAfterWrite(values, existing, 'staffId'))], residentialId);
+    await refuseClosedDays(ctx.orm, residentialId, [String(valueAfterWrite(values, existing, 'day')), existing?.day as string | undefined]);
     values.settled = 0;
   },
+  async beforeDelete(ctx, existing) {
+    await refuseClosedDays(ctx.orm, existing.residentialId as number, [existing.day as string]);
+  },
 };
+
+/** A holiday or swapped working day: refused in a closed month; a change sets the community's schedules of that day to be computed again. */
+export const attendanceHolidayHooks: ResourceHooks = {
+  uniqueConstraints: { attendance_holidays_residential_day_uq: ['day'] },
+  async beforeWrite(ctx, values, _input, existing) {
+    const community = communityOfWrite(ctx, values, existing) ?? 0;
+    await refuseClosedDays(ctx.orm, community, [String(valueAfterWrite(values, existing, 'day')), existing?.day as string | undefined]);
+  },
+  async afterWrite(ctx, id, _input, existing) {
+    const [row] = await ctx.orm.select().from(attendanceHolidays).where(eq(attendanceHolidays.id, id));
+    await unsettleCommunityDays(ctx, row!.residentialId, [row!.day, existing?.day as string | undefined]);
+  },
+  async beforeDelete(ctx, existing) {
+    await refuseClosedDays(ctx.orm, existing.residentialId as number, [existing.day as string]);
+    await unsettleCommunityDays(ctx, existing.residentialId as number, [existing.day as string]);
+  },
+};
+
+async function unsettleCommunityDays(ctx: ResourceContext, residentialId: number, days: (string | undefined)[]): Promise<void> {
+  const wanted = days.filter((day): day is string => typeof day === 'string');
+  await ctx.orm
+    .update(attendanceSchedules)
+    .set({ settled: 0 })
+    .where(and(eq(attendanceSchedules.residentialId, residentialId), inArray(attendanceSchedules.day, wanted)));
+}
 
 /**
  * A console correction: a staff member of the community, a time not in the future, and its reason (required);
@@ -288,8 +319,9 @@ export const attendanceClockInHooks: ResourceHooks = {
     if (!reason) throw new AppError('ATTENDANCE_REASON_REQUIRED');
     values.reason = reason;
     const clockedAt = values.clockedAt instanceof Date ? values.clockedAt : new Date(String(values.clockedAt));
-    if (clockedAt.getTime() > Date.now()) throw new AppError('ATTENDANCE_CLOCK_IN_FUTURE');
+    if (clockedAt.getTime() > ctx.now.getTime()) throw new AppError('ATTENDANCE_CLOCK_IN_FUTURE');
     await checkStaff(ctx, [Number(values.staffId)], community);
+    await refuseClosedDays(ctx.orm, community, [chinaDateOf(clockedAt)]);
     values.residentialId = community;
     values.source = 'console';
     values.createdBy = ctx.user.id;

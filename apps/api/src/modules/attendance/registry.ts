@@ -1,6 +1,7 @@
 import {
   attendanceAnomalyResource,
   attendanceClockInResource,
+  attendanceHolidayResource,
   attendancePeriodResource,
   attendanceRosterResource,
   attendanceScheduleResource,
@@ -9,6 +10,7 @@ import {
 import type { RegistryEntry } from '../../engine/index.js';
 import {
   attendanceClockInHooks,
+  attendanceHolidayHooks,
   attendancePeriodHooks,
   attendanceRosterHooks,
   attendanceScheduleHooks,
@@ -17,6 +19,7 @@ import {
 import {
   attendanceAnomalies,
   attendanceClockIns,
+  attendanceHolidays,
   attendancePeriods,
   attendanceRosters,
   attendanceSchedules,
@@ -31,4 +34,5 @@ export const ATTENDANCE_REGISTRY: readonly RegistryEntry[] = [
   { decl: attendanceScheduleResource, table: attendanceSchedules, hooks: attendanceScheduleHooks },
   { decl: attendanceClockInResource, table: attendanceClockIns, hooks: attendanceClockInHooks },
   { decl: attendanceAnomalyResource, table: attendanceAnomalies },
+  { decl: attendanceHolidayResource, table: attendanceHolidays, hooks: attendanceHolidayHooks },
 ];

@@ -197,3 +197,47 @@ export const attendancePassageCursor = pgTable('attendance_passage_cursor', {
     .references(() => tenants.id),
   lastId: bigint('last_id', { mode: 'number' }).notNull().default(0),
 });
+
+/** A community's month of attendance once closed: its report's figures as they were (reopening sets it open). */
+export const attendanceMonths = pgTable(
+  'attendance_months',
+  {
+    id: serial('id').primaryKey(),
+    residentialId: community(),
+    month: varchar('month', { length: 7 }).notNull(),
+    state: varchar('state', { length: 6 }).notNull(),
+    figures: jsonb('figures').$type<unknown[]>().notNull(),
+    closedBy: integer('closed_by').references(() => users.id),
+    closedAt: at('closed_at'),
+  },
+  (t) => [uniqueIndex('attendance_months_residential_month_uq').on(t.residentialId, t.month)],
+);
+
+/** Every close and reopen of a month, who and when (a reopen with its reason). */
+export const attendanceMonthEvents = pgTable(
+  'attendance_month_events',
+  {
+    id: serial('id').primaryKey(),
+    residentialId: community(),
+    month: varchar('month', { length: 7 }).notNull(),
+    action: varchar('action', { length: 6 }).notNull(),
+    reason: varchar('reason', { length: 200 }),
+    userId: integer('user_id').references(() => users.id),
+    at: at('at').notNull(),
+  },
+  (t) => [index('attendance_month_events_month_idx').on(t.residentialId, t.month)],
+);
+
+/** The community's holiday calendar: holidays and swapped working days (调休上班), one entry a day. */
+export const attendanceHolidays = pgTable(
+  'attendance_holidays',
+  {
+    id: serial('id').primaryKey(),
+    residentialId: community(),
+    day: date('day').notNull(),
+    kind: varchar('kind', { length: 8 }).notNull().default('holiday'),
+    holidayName: varchar('holiday_name', { length: 30 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('attendance_holidays_residential_day_uq').on(t.residentialId, t.day)],
+);

@@ -1,8 +1,15 @@
-import { chinaDateOf, chinaInstant, dateOfDay, dayNumber } from '@cvap/contracts';
+import { chinaDateOf, chinaInstant, dateOfDay, dayNumber, type HolidayKind } from '@cvap/contracts';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { residentials } from '../../db/schema/index.js';
 import { planIsBehind, scheduleOf, type Orm, type WorkPlan, type WorkSource } from '../../engine/index.js';
-import { attendanceRosterDays, attendanceRosters, attendanceRosterStaff, attendanceSchedules } from './schema.js';
+import {
+  attendanceHolidays,
+  attendanceMonths,
+  attendanceRosterDays,
+  attendanceRosters,
+  attendanceRosterStaff,
+  attendanceSchedules,
+} from './schema.js';
 
 type RosterRow = typeof attendanceRosters.$inferSelect;
 const DAY_MS = 86_400_000;
@@ -26,12 +33,16 @@ export function shiftOfDay(
   row: Pick<RosterRow, 'mode' | 'patternShiftIds' | 'startsOn' | 'staggered'>,
   index: number,
   day: string,
+  calendar: HolidayKind | null = null,
 ): number | null {
   const pattern = row.patternShiftIds;
   if (pattern.length === 0) return null;
   if (row.mode === 'weekly') {
+    // A weekly rotation follows the calendar: off on a holiday; on a swapped working day its first working weekday's shift.
+    if (calendar === 'holiday') return null;
     const weekday = (dayNumber(day) + 3) % 7; // 1970-01-01 was a Thursday: 0 = Monday.
-    return pattern[weekday % pattern.length] ?? null;
+    const shift = pattern[weekday % pattern.length] ?? null;
+    return shift === null && calendar === 'workday' ? (pattern.find((id) => id !== null) ?? null) : shift;
   }
   const step = dayNumber(day) - dayNumber(row.startsOn) + (row.staggered ? index : 0);
   return pattern[((step % pattern.length) + pattern.length) % pattern.length] ?? null;
@@ -51,14 +62,32 @@ async function insertDays(tx: Orm, items: { plan: WorkPlan; slots: { slot: Date;
     .values(items.flatMap((item) => item.slots.map(({ slot, dueAt }) => ({ planId: item.plan.id, slot, dueAt }))))
     .onConflictDoNothing()
     .returning({ planId: attendanceRosterDays.planId, slot: attendanceRosterDays.slot });
+  const days = [...new Set(made.map(({ slot }) => chinaDateOf(slot)))];
+  const communities = [...new Set(rosters.map((row) => row.residentialId))];
+  const calendar = new Map<string, HolidayKind>();
+  const closed = new Set<string>();
+  if (days.length) {
+    const holidays = await tx
+      .select()
+      .from(attendanceHolidays)
+      .where(and(inArray(attendanceHolidays.residentialId, communities), inArray(attendanceHolidays.day, days)));
+    for (const holiday of holidays) calendar.set(`${holiday.residentialId}:${holiday.day}`, holiday.kind as HolidayKind);
+    const months = await tx
+      .select({ residentialId: attendanceMonths.residentialId, month: attendanceMonths.month })
+      .from(attendanceMonths)
+      .where(and(inArray(attendanceMonths.residentialId, communities), eq(attendanceMonths.state, 'closed')));
+    for (const month of months) closed.add(`${month.residentialId}:${month.month}`);
+  }
   const schedules: (typeof attendanceSchedules.$inferInsert)[] = [];
   for (const { planId, slot } of made) {
     const roster = rosters.find((row) => row.id === planId)!;
     const day = chinaDateOf(slot);
+    // A closed month's schedule stays as it was closed.
+    if (closed.has(`${roster.residentialId}:${day.slice(0, 7)}`)) continue;
     staff
       .filter((person) => person.rosterId === planId)
       .forEach((person, index) => {
-        const shiftId = shiftOfDay(roster, index, day);
+        const shiftId = shiftOfDay(roster, index, day, calendar.get(`${roster.residentialId}:${day}`) ?? null);
         if (shiftId !== null)
           schedules.push({ residentialId: roster.residentialId, staffId: person.staffId, day, shiftId, rosterId: roster.id });
       });

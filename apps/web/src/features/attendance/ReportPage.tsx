@@ -7,8 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../session/permissions.js';
 import { languageOrDefault } from '../../i18n/language.js';
 import { attendanceApi } from './attendance-api.js';
+import { MonthCloseBar } from './MonthCloseBar.js';
 
-/** 考勤月报: per department and person, a month's days worked, late, early, absent and overtime; exported to .xlsx. */
+/**
+ * 考勤月报: per department and person, a month's days worked, late, early, absent and overtime; exported to .xlsx.
+ * A closed month shows the figures stored when it was closed; the supervisor closes and reopens it (with a reason).
+ */
 export default function ReportPage() {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
@@ -46,6 +50,7 @@ export default function ReportPage() {
           </Button>
         )}
       </Space>
+      {report.data && <MonthCloseBar report={report.data} />}
       <Table<AttendanceReportRow>
         rowKey="staffId"
         size="small"

@@ -1,4 +1,15 @@
-import { AttendancePaths, type AttendanceReport, type AttendanceSettleResult } from '@cvap/contracts';
+import {
+  AttendanceDailyPaths,
+  AttendanceMonthPaths,
+  AttendancePaths,
+  AttendanceSwapPaths,
+  type AttendanceDailyReport,
+  type AttendanceMonthState,
+  type AttendanceReport,
+  type AttendanceSettleResult,
+  type AttendanceSwap,
+  type AttendanceSwapResult,
+} from '@cvap/contracts';
 import { http } from '../../request/client.js';
 import { downloadFile } from '../../request/transfer.js';
 
@@ -8,4 +19,10 @@ export const attendanceApi = {
   report: (month: string) => http.get<AttendanceReport>(AttendancePaths.report, { params: { month } }),
   exportReport: (month: string, fallbackName: string) =>
     downloadFile({ url: AttendancePaths.reportExport, method: 'GET', params: { month }, fallbackName }),
+  closeMonth: (month: string) => http.post<AttendanceMonthState>(AttendanceMonthPaths.close, { month }),
+  reopenMonth: (month: string, reason: string) => http.post<AttendanceMonthState>(AttendanceMonthPaths.reopen, { month, reason }),
+  daily: (day: string) => http.get<AttendanceDailyReport>(AttendanceDailyPaths.report, { params: { day } }),
+  exportDaily: (day: string, fallbackName: string) =>
+    downloadFile({ url: AttendanceDailyPaths.reportExport, method: 'GET', params: { day }, fallbackName }),
+  swap: (body: AttendanceSwap) => http.post<AttendanceSwapResult>(AttendanceSwapPaths.swap, body),
 };

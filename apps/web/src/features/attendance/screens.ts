@@ -9,4 +9,5 @@ const anomaly = screensIn(() => import('./AnomalyPage.js'));
 export const ATTENDANCE_SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/attendanceManager/anomaly': anomaly('AnomalyPage'),
   '/attendanceManager/report': () => import('./ReportPage.js'),
+  '/attendanceManager/dailyReport': () => import('./DailyReportPage.js'),
 };

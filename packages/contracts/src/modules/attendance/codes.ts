@@ -50,4 +50,52 @@ export const ATTENDANCE_CODES = {
     zh: '该异常已核销',
     en: 'This anomaly is already excused',
   },
+  ATTENDANCE_MONTH_CLOSED: {
+    status: 41100,
+    http: 409,
+    zh: '{month} 考勤月报已关账，不能再修改该月的打卡、核销、排班或重新计算；请先重新开放该月',
+    en: 'The attendance month {month} is closed: its clock-ins, excuses, schedules and figures cannot change until it is reopened',
+  },
+  ATTENDANCE_MONTH_NOT_OVER: {
+    status: 41101,
+    http: 422,
+    zh: '{month} 尚未结束，月末之后才能关账',
+    en: 'The month {month} has not ended yet; it can be closed once it is over',
+  },
+  ATTENDANCE_MONTH_ALREADY_CLOSED: {
+    status: 41102,
+    http: 409,
+    zh: '{month} 考勤月报已关账',
+    en: 'The attendance month {month} is already closed',
+  },
+  ATTENDANCE_MONTH_NOT_CLOSED: {
+    status: 41103,
+    http: 409,
+    zh: '{month} 考勤月报未关账，无需重新开放',
+    en: 'The attendance month {month} is not closed',
+  },
+  ATTENDANCE_REOPEN_REASON_REQUIRED: {
+    status: 41104,
+    http: 422,
+    zh: '重新开放月报须填写原因',
+    en: 'Reopening a closed month needs a reason',
+  },
+  ATTENDANCE_SWAP_SAME_STAFF: {
+    status: 41105,
+    http: 422,
+    zh: '调班须选择两名不同的人员',
+    en: 'A swap needs two different staff members',
+  },
+  ATTENDANCE_SWAP_NOTHING: {
+    status: 41106,
+    http: 422,
+    zh: '两人在 {day} 都没有排班，无班可调',
+    en: 'Neither staff member is scheduled on {day}: there is nothing to swap',
+  },
+  ATTENDANCE_SWAP_REASON_REQUIRED: {
+    status: 41107,
+    http: 422,
+    zh: '调班须填写原因',
+    en: 'A swap needs a reason',
+  },
 } as const satisfies Record<string, CodeDecl>;

@@ -9,7 +9,7 @@ export const AttendancePaths = {
   reportExport: '/api/attendance/report/monthly/export',
 } as const;
 
-const element = (code: string, menu: string, zh: string, en: string): ElementDecl => ({
+export const attendanceElement = (code: string, menu: string, zh: string, en: string): ElementDecl => ({
   code: `attendance:${code}`,
   menu: `attendanceManager:${menu}`,
   zh,
@@ -18,10 +18,10 @@ const element = (code: string, menu: string, zh: string, en: string): ElementDec
 
 /** The attendance actions that are not a resource's generic ones. */
 export const ATTENDANCE_ELEMENTS = {
-  excuse: element('attendanceAnomaly:excuse', 'anomaly', '核销考勤异常', 'Excuse an attendance anomaly'),
-  settle: element('attendanceAnomaly:settle', 'anomaly', '重新计算考勤', 'Recompute attendance'),
-  report: element('attendanceReport:view', 'report', '查看考勤月报', 'View the monthly attendance report'),
-  reportExport: element('attendanceReport:export', 'report', '导出考勤月报', 'Export the monthly attendance report'),
+  excuse: attendanceElement('attendanceAnomaly:excuse', 'anomaly', '核销考勤异常', 'Excuse an attendance anomaly'),
+  settle: attendanceElement('attendanceAnomaly:settle', 'anomaly', '重新计算考勤', 'Recompute attendance'),
+  report: attendanceElement('attendanceReport:view', 'report', '查看考勤月报', 'View the monthly attendance report'),
+  reportExport: attendanceElement('attendanceReport:export', 'report', '导出考勤月报', 'Export the monthly attendance report'),
 } as const satisfies Record<string, ElementDecl>;
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -59,7 +59,24 @@ export const AttendanceReportRowSchema = z.object({
 });
 export type AttendanceReportRow = z.infer<typeof AttendanceReportRowSchema>;
 
-export const AttendanceReportSchema = z.object({ month: z.string(), rows: z.array(AttendanceReportRowSchema) });
+/** A close or a reopen of a month, as the report screen lists them. */
+export const AttendanceMonthEventSchema = z.object({
+  action: z.enum(['close', 'reopen']),
+  reason: z.string().nullable(),
+  userName: z.string(),
+  at: z.string(),
+});
+export type AttendanceMonthEvent = z.infer<typeof AttendanceMonthEventSchema>;
+
+/** The month's figures: live while open, the ones stored at closing while closed (`closedAt` set). */
+export const AttendanceReportSchema = z.object({
+  month: z.string(),
+  rows: z.array(AttendanceReportRowSchema),
+  state: z.enum(['open', 'closed']),
+  closedAt: z.string().nullable(),
+  closedBy: z.string().nullable(),
+  history: z.array(AttendanceMonthEventSchema),
+});
 export type AttendanceReport = z.infer<typeof AttendanceReportSchema>;
 
 /** The report's columns, in order, as the screen and the .xlsx name them. */

@@ -1,6 +1,10 @@
 import type { ContractModule } from '../contract-module.js';
 import { ATTENDANCE_CODES } from './codes.js';
+import { ATTENDANCE_DAILY_ELEMENTS } from './daily-report.js';
 import { ATTENDANCE_ELEMENTS } from './endpoints.js';
+import { attendanceHolidayResource } from './holiday.js';
+import { ATTENDANCE_MONTH_ELEMENTS } from './month-close.js';
+import { ATTENDANCE_SWAP_ELEMENTS } from './swap.js';
 import { ATTENDANCE_MENUS } from './menus.js';
 import {
   attendanceAnomalyResource,
@@ -11,11 +15,15 @@ import {
   attendanceShiftResource,
 } from './resources.js';
 
+export * from './daily-report.js';
 export * from './endpoints.js';
+export * from './month-close.js';
+export * from './swap.js';
 export * from './options.js';
 export {
   attendanceAnomalyResource,
   attendanceClockInResource,
+  attendanceHolidayResource,
   attendancePeriodResource,
   attendanceRosterResource,
   attendanceScheduleResource,
@@ -32,8 +40,14 @@ export const attendanceContract = {
     attendanceScheduleResource,
     attendanceClockInResource,
     attendanceAnomalyResource,
+    attendanceHolidayResource,
   ],
-  elements: Object.values(ATTENDANCE_ELEMENTS),
+  elements: [
+    ...Object.values(ATTENDANCE_ELEMENTS),
+    ...Object.values(ATTENDANCE_MONTH_ELEMENTS),
+    ...Object.values(ATTENDANCE_DAILY_ELEMENTS),
+    ...Object.values(ATTENDANCE_SWAP_ELEMENTS),
+  ],
   codes: ATTENDANCE_CODES,
   menus: ATTENDANCE_MENUS,
   jobs: [{ value: 'settleAttendance', zh: '考勤结算', en: 'Settle attendance' }] as const,

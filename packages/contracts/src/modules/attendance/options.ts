@@ -41,3 +41,10 @@ export const NIGHT_OPTIONS = [
   { value: 0, zh: '否', en: 'No' },
   { value: 1, zh: '是', en: 'Yes' },
 ] as const satisfies readonly EnumOption[];
+
+/** A day of the community's calendar: a holiday (nobody is absent on it) or a swapped working day (调休上班). */
+export const HOLIDAY_KIND_OPTIONS = [
+  { value: 'holiday', zh: '节假日', en: 'Holiday', color: 'green' },
+  { value: 'workday', zh: '调休上班', en: 'Swapped working day', color: 'orange' },
+] as const satisfies readonly EnumOption[];
+export type HolidayKind = (typeof HOLIDAY_KIND_OPTIONS)[number]['value'];

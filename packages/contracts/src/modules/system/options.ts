@@ -102,6 +102,9 @@ export const OP_ACTION_CODES: readonly EnumOption[] = [
   // fee e-invoices
   { value: 'issueInvoice', zh: '开具发票', en: 'Issue invoice' },
   { value: 'reverseInvoice', zh: '红冲发票', en: 'Reverse invoice' },
+  // attendance month close, shift swaps
+  { value: 'reopen', zh: '重新开放', en: 'Reopen' },
+  { value: 'swap', zh: '调班', en: 'Swap shifts' },
 ];
 
 /** Resource codes of the operation log that are not declared resources. */

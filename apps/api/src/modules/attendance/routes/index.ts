@@ -6,23 +6,33 @@ import {
   AttendanceReportSchema,
   AttendanceSettleResultSchema,
   envelopeSchema,
-  labelIn,
   type AttendanceExcuse,
   type AttendanceReportQuery,
 } from '@cvap/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentDisposition, FILE_KINDS, inTransaction, ok, type RouteAccess, serviceContext } from '../../../engine/index.js';
+import { inTransaction, ok, type RouteAccess, serviceContext } from '../../../engine/index.js';
 import { excuseAnomaly } from '../services/excuse.js';
-import { monthlyReport, monthlyReportXlsx, settleNow } from '../services/report.js';
+import { monthlyReportXlsx, monthReport } from '../month/report.js';
+import { settleNow } from '../services/report.js';
+import { attendanceDailyRoutes } from './daily.js';
+import { attendanceMonthRoutes } from './month.js';
+import { attendanceSwapRoutes } from './swap.js';
+import { sendXlsx } from './xlsx-reply.js';
 
 const access = (element: { code: string }) => element.code as RouteAccess;
 const REPORT_NAME = { zh: '考勤月报', en: 'Attendance' };
 
-/** Attendance's endpoints beside the engine's: excusing an anomaly, settling now, the monthly report and its .xlsx. */
+/**
+ * Attendance's endpoints beside the engine's: excusing an anomaly, settling now, the monthly report and its .xlsx,
+ * closing and reopening a month, the daily report, swapping shifts.
+ */
 export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  await attendanceMonthRoutes(app);
+  await attendanceDailyRoutes(app);
+  await attendanceSwapRoutes(app);
 
   routes.post(
     AttendancePaths.excuse,
@@ -74,7 +84,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(AttendanceReportSchema) },
       },
     },
-    async (request) => ok(request.language, await monthlyReport(serviceContext(request), request.query as AttendanceReportQuery)),
+    async (request) => ok(request.language, await monthReport(serviceContext(request), request.query as AttendanceReportQuery)),
   );
 
   routes.get(
@@ -90,12 +100,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const query = request.query as AttendanceReportQuery;
       const bytes = await monthlyReportXlsx(serviceContext(request), query);
-      return reply
-        .header('content-type', FILE_KINDS.xlsx!.mime)
-        .header('content-disposition', attachmentDisposition(`${labelIn(REPORT_NAME, request.language)}-${query.month}.xlsx`))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
+      return sendXlsx(reply, REPORT_NAME, query.month, request.language, bytes);
     },
   );
 }

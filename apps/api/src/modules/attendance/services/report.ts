@@ -1,11 +1,4 @@
-import {
-  ATTENDANCE_REPORT_COLUMNS,
-  labelIn,
-  type AttendanceReport,
-  type AttendanceReportQuery,
-  type AttendanceReportRow,
-} from '@cvap/contracts';
-import ExcelJS from 'exceljs';
+import type { AttendanceReportQuery, AttendanceReportRow } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import { AppError, type ServiceContext } from '../../../engine/index.js';
 import { rowsOf } from './rows.js';
@@ -17,7 +10,7 @@ export function communityOf(ctx: ServiceContext): number {
   return ctx.scope.residentialId;
 }
 
-function monthSpan(month: string): { first: string; next: string } {
+export function monthSpan(month: string): { first: string; next: string } {
   const [year, m] = month.split('-').map(Number) as [number, number];
   const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
   return { first: `${month}-01`, next: `${next}-01` };
@@ -28,7 +21,7 @@ function monthSpan(month: string): { first: string; next: string } {
  * worked (settled and not absent, excused or not), late, early, absent and missing clocks not excused, overtime hours (capped at
  * the shifts' monthly limit) and the anomalies excused. Two aggregates over the month's schedules and anomalies.
  */
-export async function monthlyReport(ctx: ServiceContext, query: AttendanceReportQuery): Promise<AttendanceReport> {
+export async function liveMonthRows(ctx: ServiceContext, query: AttendanceReportQuery): Promise<AttendanceReportRow[]> {
   const residentialId = communityOf(ctx);
   const { first, next } = monthSpan(query.month);
   const department = query.departmentId ? sql`and st.department_id = ${query.departmentId}` : sql``;
@@ -70,18 +63,7 @@ export async function monthlyReport(ctx: ServiceContext, query: AttendanceReport
     left join an on an.staff_id = sched.staff_id
     where true ${department}
     order by d.name nulls last, st.staff_no`);
-  return { month: query.month, rows: rowsOf<AttendanceReportRow>(result) };
-}
-
-/** The report as an .xlsx: one sheet, the screen's columns in the reader's language. */
-export async function monthlyReportXlsx(ctx: ServiceContext, query: AttendanceReportQuery): Promise<Buffer> {
-  const report = await monthlyReport(ctx, query);
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(query.month);
-  sheet.addRow(ATTENDANCE_REPORT_COLUMNS.map((column) => labelIn(column, ctx.language)));
-  for (const row of report.rows) sheet.addRow(ATTENDANCE_REPORT_COLUMNS.map((column) => row[column.key]));
-  sheet.columns.forEach((column) => (column.width = 14));
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return rowsOf<AttendanceReportRow>(result);
 }
 
 /** Reads new door passages and settles the community's finished days now (the screens' "recompute"). */

@@ -5,11 +5,13 @@ import type { Orm } from '../../../engine/index.js';
 import {
   attendanceAnomalies,
   attendanceClockIns,
+  attendanceHolidays,
   attendancePassageCursor,
   attendancePeriods,
   attendanceSchedules,
   attendanceShifts,
 } from '../schema.js';
+import { inClosedMonth } from '../month/guard.js';
 import { rowsOf } from './rows.js';
 import { dayEndOf, evaluateDay, type ShiftRule } from './rules.js';
 
@@ -55,27 +57,33 @@ export async function ingestPassages(tx: Orm, tenantId: number): Promise<number>
     ) as [{ top: string | number }];
     const upTo = Number(top);
     if (upTo <= lastId) break;
-    const rows = rowsOf<{ staff_id: number; clocked_at: string | Date }>(
-      await tx.execute(sql`insert into ${attendanceClockIns} (residential_id, staff_id, clocked_at, source, door_name, open_record_id)
-      select residential_id, staff_id, opened_at, 'door', door_name, id from (
-        select r.id, r.residential_id, s.id as staff_id, r.opened_at, left(r.door_name || ' · ' || r.device_name, 100) as door_name,
-          lag(r.opened_at) over (partition by s.id order by r.opened_at, r.id) as previous
-        from open_records r
-        join residentials c on c.id = r.residential_id and c.tenant_id = ${tenantId}
-        join staff_members s on s.card_sn = r.card_no and s.residential_id = r.residential_id and s.review_status = ${ReviewStatus.passed}
-        where r.id > ${lastId} and r.id <= ${upTo} and r.card_no is not null
-      ) p
-      where (previous is null or opened_at - previous > make_interval(secs => ${DEDUPE_SECONDS}))
-        and not exists (select 1 from ${attendanceClockIns} c where c.staff_id = p.staff_id
-          and c.clocked_at between p.opened_at - make_interval(secs => ${DEDUPE_SECONDS}) and p.opened_at)
-      on conflict (open_record_id) do nothing
-      returning staff_id, clocked_at`),
-    );
-    await unsettle(
-      tx,
-      rows.map((row) => ({ staffId: Number(row.staff_id), clockedAt: new Date(row.clocked_at) })),
-    );
-    made += rows.length;
+    // One statement: the clock-ins made, and the schedules of their China day and the day before set to be settled
+    // again (a night shift's sign-out falls on the next day), without carrying the rows through the application.
+    const [{ n }] = rowsOf<{ n: number }>(
+      await tx.execute(sql`with made as (
+        insert into ${attendanceClockIns} (residential_id, staff_id, clocked_at, source, door_name, open_record_id)
+        select residential_id, staff_id, opened_at, 'door', door_name, id from (
+          select r.id, r.residential_id, s.id as staff_id, r.opened_at, left(r.door_name || ' · ' || r.device_name, 100) as door_name,
+            lag(r.opened_at) over (partition by s.id order by r.opened_at, r.id) as previous
+          from open_records r
+          join residentials c on c.id = r.residential_id and c.tenant_id = ${tenantId}
+          join staff_members s on s.card_sn = r.card_no and s.residential_id = r.residential_id and s.review_status = ${ReviewStatus.passed}
+          where r.id > ${lastId} and r.id <= ${upTo} and r.card_no is not null
+        ) p
+        where (previous is null or opened_at - previous > make_interval(secs => ${DEDUPE_SECONDS}))
+          and not exists (select 1 from ${attendanceClockIns} c where c.staff_id = p.staff_id
+            and c.clocked_at between p.opened_at - make_interval(secs => ${DEDUPE_SECONDS}) and p.opened_at)
+        on conflict (open_record_id) do nothing
+        returning staff_id, (clocked_at at time zone 'Asia/Shanghai')::date as day
+      ), touched as (
+        select distinct staff_id, day from made union select distinct staff_id, day - 1 from made
+      ), unsettled as (
+        update ${attendanceSchedules} s set settled = 0 from touched t
+        where s.staff_id = t.staff_id and s.day = t.day and s.settled = 1 returning 1
+      )
+      select (select count(*) from made)::int as n, (select count(*) from unsettled)::int as unsettled`),
+    ) as [{ n: number }];
+    made += Number(n);
     lastId = upTo;
   }
   await tx.update(attendancePassageCursor).set({ lastId }).where(eq(attendancePassageCursor.tenantId, tenantId));
@@ -105,10 +113,25 @@ async function shiftRules(tx: Orm, shiftIds: number[]): Promise<Map<number, Shif
   );
 }
 
+/** The `community:day` keys of the holidays (not the swapped working days) among these schedule days. */
+async function holidaysOf(tx: Orm, days: readonly { residentialId: number; day: string }[]): Promise<Set<string>> {
+  const rows = await tx
+    .select({ residentialId: attendanceHolidays.residentialId, day: attendanceHolidays.day })
+    .from(attendanceHolidays)
+    .where(
+      and(
+        inArray(attendanceHolidays.residentialId, [...new Set(days.map((day) => day.residentialId))]),
+        inArray(attendanceHolidays.day, [...new Set(days.map((day) => day.day))]),
+        eq(attendanceHolidays.kind, 'holiday'),
+      ),
+    );
+  return new Set(rows.map((row) => `${row.residentialId}:${row.day}`));
+}
+
 /**
  * Computes the anomalies of unsettled schedule days that are over at `now` (their last sign-out window closed), in
  * `where` (a tenant, a community, some schedules): each day's anomalies replace the ones it had, an excuse staying
- * on an anomaly still found. Answers the days settled.
+ * on an anomaly still found. Days of a closed month are left as they are until it is reopened. Answers the days settled.
  */
 export async function settleDays(
   tx: Orm,
@@ -131,7 +154,13 @@ export async function settleDays(
       .select()
       .from(attendanceSchedules)
       .where(
-        and(scope, eq(attendanceSchedules.settled, 0), lte(attendanceSchedules.day, today), sql`${attendanceSchedules.id} > ${afterId}`),
+        and(
+          scope,
+          eq(attendanceSchedules.settled, 0),
+          lte(attendanceSchedules.day, today),
+          sql`${attendanceSchedules.id} > ${afterId}`,
+          sql`not ${inClosedMonth(attendanceSchedules.residentialId, attendanceSchedules.day)}`,
+        ),
       )
       .orderBy(asc(attendanceSchedules.id))
       .limit(SETTLE_BATCH);
@@ -161,12 +190,15 @@ export async function settleDays(
       list.push(clock.clockedAt.getTime());
       byStaff.set(clock.staffId, list);
     }
+    const holidays = await holidaysOf(tx, over);
     const anomalies: (typeof attendanceAnomalies.$inferInsert)[] = [];
     const worked: number[] = [];
     for (const day of over) {
       const result = evaluateDay(day.day, rules.get(day.shiftId)!, byStaff.get(day.staffId) ?? []);
       worked.push(result.workedMinutes);
-      for (const anomaly of result.anomalies)
+      // Nobody is absent on a holiday of the community's calendar (coming in is counted as usual).
+      const holiday = holidays.has(`${day.residentialId}:${day.day}`);
+      for (const anomaly of result.anomalies.filter((found) => !(holiday && found.type === 'absent')))
         anomalies.push({
           residentialId: day.residentialId,
           staffId: day.staffId,

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import type { ElementDecl } from '../../permissions.js';
+import { attendanceElement } from './endpoints.js';
+
+export const AttendanceSwapPaths = { swap: '/api/attendance/schedule/swap' } as const;
+
+export const ATTENDANCE_SWAP_ELEMENTS = {
+  swap: attendanceElement('attendanceSchedule:swap', 'schedule', '调班', 'Swap two staff members’ shifts'),
+} as const satisfies Record<string, ElementDecl>;
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** Two staff members exchange their shifts of one day (one of them may be off: the shift moves). */
+export const AttendanceSwapSchema = z.strictObject({
+  day: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/),
+  staffA: id,
+  staffB: id,
+  reason: z.string().trim().max(200).default(''),
+});
+export type AttendanceSwap = z.infer<typeof AttendanceSwapSchema>;
+
+export const AttendanceSwapResultSchema = z.object({ day: z.string(), schedules: z.number() });
+export type AttendanceSwapResult = z.infer<typeof AttendanceSwapResultSchema>;
