@@ -151,7 +151,7 @@ describe('issuing from a receipt', () => {
       ['27.60', 6, '1.56', '26.04'],
     ]);
     expect([invoice.total, invoice.taxTotal, invoice.totalWithoutTax]).toEqual(['127.60', '7.22', '120.38']);
-    const pdf = await readFile(resolveStoredPath(uploadsRoot(t.app.config.dataDir), invoice.pdfPath!));
+    const pdf = await readFile(resolveStoredPath(uploadsRoot(t.app.config.dataDir), invoice.pdfPath!)!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const download = await t.app.inject({
       method: 'GET',
