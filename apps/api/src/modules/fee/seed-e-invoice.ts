@@ -48,10 +48,12 @@ export async function seedEInvoiceDemo(
   }
   const first = communities[0];
   if (!first) return;
-  // Three receipts of the first community, paid in full and never refunded (other demos refund and cancel some).
+  // Three receipts of bill lines (not a deposit's) of the first community, paid in full and never refunded (other demos
+  // refund and cancel some).
   const payments = await rows<{ id: number; payer_name: string }>(sql`
     select p.id, coalesce(p.payer_name, '业主') as payer_name from fee_payments p
     where p.residential_id = ${first.id} and p.state = 1
+      and exists (select 1 from fee_postings o where o.payment_id = p.id)
       and not exists (select 1 from fee_postings r where r.payment_id = p.id and r.kind > 1)
       and not exists (select 1 from fee_requests q where q.payment_id = p.id)
     order by p.paid_at desc, p.id desc limit 3`);
