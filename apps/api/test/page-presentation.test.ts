@@ -34,6 +34,10 @@ const viewable = RESOURCES.filter((decl) => decl.actions.includes('view'));
 const DEMO_LEAVES_EMPTY = [
   'generateTask', // bill runs: the demo's twelve months are seeded as lines, not by a run
   'overdueRecord', // late fees: written by the daily accrual job or "compute now"
+  'billPush', // reminder campaigns: started from the console
+  'eInvoiceChannel', // a community without a channel row issues through the simulated channel
+  'monthSettlementLog', // no month is closed in the demo
+  'attendanceHoliday', // the holiday calendar: entered by the company
 ];
 
 async function pageOf(decl: ResourceDecl, body: Record<string, unknown>): Promise<PageResult<Row>> {

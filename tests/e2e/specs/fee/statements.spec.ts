@@ -1,4 +1,5 @@
 import {
+  FEE_TYPE_OPTIONS,
   FeeStatementPaths,
   labelIn,
   STATEMENT_REPORTS,
@@ -72,7 +73,9 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
       await expect(drawer.locator('tbody tr.ant-table-row').first()).toBeVisible();
       if (report === 'receivable') {
         const first = shown.rows[0]!;
-        await expect(drawer.locator('tbody tr.ant-table-row').first()).toContainText(first.feeType!);
+        // The API is called here without a language: its fee type is the Chinese label; the screen shows the user's.
+        const feeType = FEE_TYPE_OPTIONS.find((option) => option.zh === first.feeType);
+        await expect(drawer.locator('tbody tr.ant-table-row').first()).toContainText(feeType ? labelIn(feeType, language) : first.feeType!);
       }
       await drawer.locator('.ant-drawer-close').click();
       await expect(drawer).toBeHidden();

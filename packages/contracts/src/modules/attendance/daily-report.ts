@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ElementDecl } from '../../permissions.js';
+import { calendarDate } from '../../resource/derive.js';
 import { attendanceElement } from './endpoints.js';
 
 export const AttendanceDailyPaths = {
@@ -14,7 +15,7 @@ export const ATTENDANCE_DAILY_ELEMENTS = {
 
 /** A China day (YYYY-MM-DD), optionally one department. */
 export const AttendanceDailyQuerySchema = z.strictObject({
-  day: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/),
+  day: calendarDate(),
   departmentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type AttendanceDailyQuery = z.infer<typeof AttendanceDailyQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ElementDecl } from '../../permissions.js';
 import { attendanceElement } from './endpoints.js';
+import { calendarDate } from '../../resource/derive.js';
 
 export const AttendanceSwapPaths = { swap: '/api/attendance/schedule/swap' } as const;
 
@@ -12,7 +13,7 @@ const id = z.number().int().positive().max(2_147_483_647);
 
 /** Two staff members exchange their shifts of one day (one of them may be off: the shift moves). */
 export const AttendanceSwapSchema = z.strictObject({
-  day: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/),
+  day: calendarDate(),
   staffA: id,
   staffB: id,
   reason: z.string().trim().max(200).default(''),

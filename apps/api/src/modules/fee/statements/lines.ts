@@ -1,4 +1,5 @@
 import {
+  RECEIPT_SOURCES_WITHOUT_LINES,
   BANK_COLLECTION_METHOD,
   STATEMENTS,
   type Language,
@@ -61,10 +62,12 @@ async function billLines(ctx: ServiceContext, window: Window, owedOnly: boolean)
   );
 }
 
+const WITHOUT_LINES = RECEIPT_SOURCES_WITHOUT_LINES.join(', ');
+
 /** Which postings a statement lists (the same rows its summary adds up). */
 const POSTING_CONDITION: Partial<Record<StatementReport, SQL>> = {
-  actualReceipt: sql`p.category in (1, 3) and pay.source is not null and pay.source <> 3`,
-  receiptDetail: sql`p.kind = 1 and p.category in (1, 3) and pay.source is not null and pay.source <> 3`,
+  actualReceipt: sql`p.category in (1, 3) and pay.source is not null and pay.source not in (${sql.raw(WITHOUT_LINES)})`,
+  receiptDetail: sql`p.kind = 1 and p.category in (1, 3) and pay.source is not null and pay.source not in (${sql.raw(WITHOUT_LINES)})`,
   refund: sql`p.kind = 2`,
   discount: sql`p.category = 2`,
   bankCollection: sql`p.category = 1 and p.method = ${BANK_COLLECTION_METHOD}`,

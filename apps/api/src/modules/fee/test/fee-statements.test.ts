@@ -1,4 +1,10 @@
-import { FeeStatementPaths, STATEMENT_REPORTS, type StatementLines, type StatementResult } from '@cvap/contracts';
+import {
+  FeeStatementPaths,
+  RECEIPT_SOURCES_WITHOUT_LINES,
+  STATEMENT_REPORTS,
+  type StatementLines,
+  type StatementResult,
+} from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,7 +115,7 @@ async function expectIdentities(period: { periodFrom: string; periodTo: string }
   expect(fen(actual.totals.net)).toBe(fen(actual.totals.gross) - fen(actual.totals.reversed));
   const [paid] = await rows<{ total: string }>(sql`
     select coalesce(sum(total), 0)::numeric(16,2)::text as total from fee_payments
-    where residential_id = ${community} and source <> 3
+    where residential_id = ${community} and source not in (${sql.raw(RECEIPT_SOURCES_WITHOUT_LINES.join(', '))})
       and paid_at >= (${`${period.periodFrom}-01`}::date::timestamp at time zone 'Asia/Shanghai')
       and paid_at < ((${`${period.periodTo}-01`}::date + interval '1 month')::timestamp at time zone 'Asia/Shanghai')`);
   expect(receipts.totals.total).toBe(paid!.total);
@@ -134,7 +140,7 @@ async function expectIdentities(period: { periodFrom: string; periodTo: string }
   const bank = await report('bankCollection', period);
   const [byBank] = await rows<{ total: string }>(sql`
     select coalesce(sum(p.amount), 0)::numeric(16,2)::text as total from fee_postings p join fee_payments pay on pay.id = p.payment_id
-    where p.residential_id = ${community} and p.method = 7 and p.kind = 1 and pay.source <> 3
+    where p.residential_id = ${community} and p.method = 7 and p.kind = 1 and pay.source not in (${sql.raw(RECEIPT_SOURCES_WITHOUT_LINES.join(', '))})
       and pay.paid_at >= (${`${period.periodFrom}-01`}::date::timestamp at time zone 'Asia/Shanghai')
       and pay.paid_at < ((${`${period.periodTo}-01`}::date + interval '1 month')::timestamp at time zone 'Asia/Shanghai')`);
   expect(bank.totals.gross).toBe(byBank!.total);
@@ -179,7 +185,7 @@ describe('fee statements', () => {
       const run = await randomLedger(t, tokens, prng(SEED), { houseCount: 5, steps: 250, skipHouses: 40 });
       expect(run.worst.http, JSON.stringify(run.worst.data)).toBeLessThan(500);
       expect(run.counts['200']).toBeGreaterThan(50);
-      // Receipts posted by the bank (what the bank collection's import writes): a payment of source 4, method 7.
+      // Receipts posted by the bank (what the bank collection's import writes): a payment of source 5, method 7.
       await t.database.db.orm.execute(sql`
       with line as (select l.id, l.residential_id, l.object_id, l.amount from fee_bill_lines l
           where l.residential_id = ${run.residentialId} and l.status = 1 and l.object_type = 1
@@ -189,7 +195,7 @@ describe('fee statements', () => {
           on conflict (residential_id, year) do update set last_no = c.last_no + 1 returning year, last_no),
         pay as (insert into fee_payments (tenant_id, residential_id, apartment_id, receipt_year, receipt_no, receipt_code, total, source, cashier_id)
           select r.tenant_id, r.id, (select object_id from line limit 1), counter.year, counter.last_no, 'BANK' || counter.last_no,
-            (select sum(amount) from line), 4, (select id from users order by id limit 1)
+            (select sum(amount) from line), 5, (select id from users order by id limit 1)
           from residentials r, counter where r.id = ${run.residentialId} returning id, tenant_id)
       insert into fee_postings (tenant_id, residential_id, bill_line_id, payment_id, category, kind, method, amount)
       select pay.tenant_id, line.residential_id, line.id, pay.id, 1, 1, 7, line.amount from line, pay`);
