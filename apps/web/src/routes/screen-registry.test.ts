@@ -23,7 +23,8 @@ describe('screen registry', () => {
     expect(declaredScreens(RESOURCES, {}).get('/repairManager/repairType')?.name).toBe('repairType');
     expect(screenModule('/equipmentManager/equipmentType')).toBeDefined();
     expect(screenModule('/patrolManager/patrolType')).toBeDefined();
-    // Fees part 2 (issue 26) is not built yet.
-    expect(screenModule('/propertyPayment/billPush')).toBeUndefined();
+    // Fees part 2 (issue 26) is built; a path of no screen and no resource is left to the not-built page.
+    expect(screenModule('/propertyPayment/billPush')).toBeDefined();
+    expect(screenModule('/propertyPayment/noSuchScreen')).toBeUndefined();
   });
 });
