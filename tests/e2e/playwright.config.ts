@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +28,29 @@ function runDataDir(): string {
   return created;
 }
 const dataDir = runDataDir();
+
+/**
+ * Where the stack keeps its data. By default each run gets its own PostgreSQL database on the machine's server
+ * (TEST_PG_ADMIN_URL, as the API suites use, else postgres@127.0.0.1:5432), created here by the runner and dropped
+ * when it exits, after the web server has stopped. The same SQL runs several times faster there than on the
+ * embedded database, whose work also shares the API's one thread with every request (decision 0039).
+ * E2E_DATABASE=pglite runs the stack on the embedded database instead, as `pnpm start` does.
+ */
+function runDatabaseUrl(): string | null {
+  if (process.env.E2E_DATABASE === 'pglite') return null;
+  const inherited = process.env.CVAP_E2E_DATABASE_URL;
+  if (inherited) return inherited;
+  const adminUrl = process.env.TEST_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `cvap_e2e_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = (sql: string) => execFileSync('psql', [adminUrl, '-qAtc', sql], { stdio: ['ignore', 'ignore', 'inherit'] });
+  admin(`CREATE DATABASE ${name}`);
+  process.on('exit', () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  process.env.CVAP_E2E_DATABASE_URL = url.toString();
+  return process.env.CVAP_E2E_DATABASE_URL;
+}
+const databaseUrl = runDatabaseUrl();
 
 /** The API and the door-device simulator share this token; specs use it to drive the simulator's devices. */
 function gatewayToken(): string {
@@ -132,7 +156,7 @@ export default defineConfig({
       LOG_LEVEL: process.env.E2E_SERVER_LOG ? 'info' : 'warn',
       CVAP_MODE: 'demo',
       SEED: 'demo',
-      PGLITE_DIR: join(dataDir, 'pglite'),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DIR: join(dataDir, 'pglite') }),
       DATA_DIR: dataDir,
       WEB_DIST: consoleBuildSnapshot(),
     },
