@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { FeeLedgerPaths, type Counter } from '@cvap/contracts';
 import { feeCall, payTwoFees } from '../../support/fee.js';
-import { apiLogin, setTokenCookie } from '../../support/api.js';
+import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { chooseCommunity } from '../../support/header.js';
 import { expectNoticeFrom } from '../../support/notices.js';
 import { communities, users } from '../../support/users.js';
@@ -10,7 +10,8 @@ import { communities, users } from '../../support/users.js';
  * Issue 23, cashier item 2, in Chinese: a refund starts from the receipt (its row in 实收管理), refunds the line the
  * cashier picks (the second of the receipt, never the first), shows what it will reopen before it is sent, and
  * 周敏 (财务主管), not the cashier, approves it after a confirmation saying what it does. A cancellation starts
- * from the printed receipt number typed into a labelled field.
+ * from the printed receipt number typed into a labelled field. In English, a refund starts from the counter's 最近收据
+ * (latest receipts), where the cashier has just taken the money.
  */
 const COMPANY = communities.sunshineGarden.companyId;
 
@@ -88,4 +89,44 @@ test('a cancellation starts from the printed receipt number and shows every line
   await expectNoticeFrom(page, /已提交/, () => page.getByTestId('request-submit').click());
   await expect(page.locator('tr.ant-table-row').first()).toContainText(paid.receiptCode);
   await page.close();
+});
+
+test('in English, a refund starts from a receipt among the counter’s latest receipts and is filed for approval', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const admin = await apiLogin(request, users.admin);
+  const paid = await payTwoFees(request, admin, 2);
+  await apiSetLanguage(request, admin, 'en');
+  try {
+    const page = await openAs(browser, baseURL!, admin, `/propertyPayment/charge/propertyReceipt?apartmentId=${paid.houseId}`);
+    const row = page.getByTestId('counter-receipts').locator('tr.ant-table-row').filter({ hasText: paid.receiptCode });
+    await expect(row.getByTestId('receipt-row-cancel')).toHaveText('Cancel');
+    await row.getByTestId('receipt-row-refund').click();
+    await expect(page.getByTestId('request-receipt')).toContainText(paid.receiptCode);
+    // The receipt is known: no number to type.
+    await expect(page.getByTestId('request-receipt-code')).toHaveCount(0);
+    await expect(page.getByTestId('request-reopens')).toContainText('Tick the fees to refund');
+    const lines = page.getByTestId('request-lines').locator('tbody tr.ant-table-row');
+    await lines
+      .filter({ hasText: paid.second.period })
+      .filter({ hasText: paid.second.outstanding })
+      .first()
+      .locator('input[type="checkbox"]')
+      .check();
+    await expect(page.getByTestId('request-reopens')).toContainText(
+      `Once approved, ${paid.second.outstanding} yuan is owed again on these fees (1):`,
+    );
+    await page.getByTestId('receipt-request').getByLabel('Reason').fill('Meter misread, water fee refunded');
+    await expectNoticeFrom(page, 'Requested; someone else must review it', () => page.getByTestId('request-submit').click());
+    await expect(page.getByTestId('receipt-request')).toBeHidden();
+
+    // Filed for someone else to approve: the refund list shows it under the receipt's printed number.
+    await page.goto('/propertyPayment/charge/refund');
+    await expect(page.locator('tr.ant-table-row').filter({ hasText: paid.receiptCode }).first()).toContainText(paid.second.outstanding);
+    await page.close();
+  } finally {
+    await apiSetLanguage(request, admin, 'zh_cn');
+  }
 });

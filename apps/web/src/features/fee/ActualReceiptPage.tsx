@@ -7,6 +7,7 @@ import { ResourcePage } from '../../resource/ResourcePage.js';
 import { usePermission } from '../../session/permissions.js';
 import { IssueInvoiceDialog } from './e-invoice/IssueInvoiceDialog.js';
 import { ReceiptDialog } from './ReceiptDialog.js';
+import { ReceiptRequestButtons } from './ReceiptRequestButtons.js';
 import { ReceiptRequestDialog, type ReceiptRequestKind } from './ReceiptRequestDialog.js';
 
 /** A receipt row's actions: print it, invoice it, or start a refund or a cancellation from it (issue 23). */
@@ -24,7 +25,6 @@ function ReceiptActions({
   const { t } = useTranslation();
   const canPrint = usePermission(FEE_LEDGER_ELEMENTS.receipt.code);
   const canInvoice = usePermission(E_INVOICE_ELEMENTS.issue.code);
-  const canRequest = usePermission(FEE_LEDGER_ELEMENTS.request.code);
   return (
     <>
       {canPrint && (
@@ -37,16 +37,7 @@ function ReceiptActions({
           {t('feeInvoice.issue')}
         </Button>
       )}
-      {canRequest && row.state === 1 && (
-        <>
-          <Button type="link" size="small" onClick={() => onRequest(1)} data-testid="receipt-row-refund">
-            {t('feeLedger.refund')}
-          </Button>
-          <Button type="link" size="small" danger onClick={() => onRequest(2)} data-testid="receipt-row-cancel">
-            {t('feeLedger.cancel')}
-          </Button>
-        </>
-      )}
+      <ReceiptRequestButtons state={row.state} onRequest={onRequest} />
     </>
   );
 }

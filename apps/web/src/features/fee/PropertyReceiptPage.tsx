@@ -18,6 +18,8 @@ import { noticeSuccess } from '../../request/notify.js';
 import { useLabel } from '../../i18n/label.js';
 import { CounterHouseFinder } from './CounterHouseFinder.js';
 import { ReceiptDialog } from './ReceiptDialog.js';
+import { ReceiptRequestButtons } from './ReceiptRequestButtons.js';
+import { ReceiptRequestDialog, type ReceiptRequestKind } from './ReceiptRequestDialog.js';
 
 type Line = Counter['lines'][number];
 
@@ -61,6 +63,49 @@ function PayConfirmSummary({
       </ul>
       <p>{tenders.join('，')}</p>
     </div>
+  );
+}
+
+/** The house's latest receipts: each reprints, or starts a refund or a cancellation from it (issue 23). */
+function LatestReceipts({ payments, onReprint }: { payments: Counter['payments']; onReprint: (paymentId: number) => void }) {
+  const { t } = useTranslation();
+  const [request, setRequest] = useState<{ kind: ReceiptRequestKind; paymentId: number } | null>(null);
+  return (
+    <>
+      <Table
+        size="small"
+        rowKey="id"
+        title={() => t('feeLedger.latest')}
+        data-testid="counter-receipts"
+        dataSource={payments}
+        pagination={false}
+        columns={[
+          { key: 'c', title: t('feeLedger.receipt'), dataIndex: 'receiptCode' },
+          { key: 't', title: t('feeLedger.total'), dataIndex: 'total', align: 'right' },
+          { key: 'd', title: t('feeLedger.paidAt'), dataIndex: 'paidAt' },
+          {
+            key: 'a',
+            title: '',
+            render: (_: unknown, p: Counter['payments'][number]) => (
+              <Space size={0}>
+                <Button size="small" onClick={() => onReprint(p.id)}>
+                  {p.state === 2 ? t('feeLedger.cancelled') : t('feeLedger.reprint')}
+                </Button>
+                <ReceiptRequestButtons state={p.state} onRequest={(kind) => setRequest({ kind, paymentId: p.id })} />
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {request && (
+        <ReceiptRequestDialog
+          kind={request.kind}
+          paymentId={request.paymentId}
+          onClose={() => setRequest(null)}
+          onDone={() => setRequest(null)}
+        />
+      )}
+    </>
   );
 }
 
@@ -213,27 +258,7 @@ export default function PropertyReceiptPage() {
               </Button>
             </Space>
           </Card>
-          <Table
-            size="small"
-            rowKey="id"
-            title={() => t('feeLedger.latest')}
-            dataSource={counter.data.payments}
-            pagination={false}
-            columns={[
-              { key: 'c', title: t('feeLedger.receipt'), dataIndex: 'receiptCode' },
-              { key: 't', title: t('feeLedger.total'), dataIndex: 'total', align: 'right' },
-              { key: 'd', title: t('feeLedger.paidAt'), dataIndex: 'paidAt' },
-              {
-                key: 'a',
-                title: '',
-                render: (_: unknown, p: Counter['payments'][number]) => (
-                  <Button size="small" onClick={() => setReceiptOf(p.id)}>
-                    {p.state === 2 ? t('feeLedger.cancelled') : t('feeLedger.reprint')}
-                  </Button>
-                ),
-              },
-            ]}
-          />
+          <LatestReceipts payments={counter.data.payments} onReprint={setReceiptOf} />
         </>
       )}
       {receiptOf !== null && <ReceiptDialog paymentId={receiptOf} onClose={() => setReceiptOf(null)} />}

@@ -140,7 +140,7 @@ export const feeLedgerEn: typeof feeLedgerZh = {
   paidOnReceipt: 'Paid on this receipt',
   refundable: 'Refundable',
   refundAmount: 'Refund',
-  willReopen: 'Once approved, these {{count}} lines reopen, {{total}} yuan owed again:',
+  willReopen: 'Once approved, {{total}} yuan is owed again on these fees ({{count}}):',
   pickLines: 'Tick the fees to refund',
   nothingToCancel: 'Nothing on this receipt is left to give back',
   moreThanRefundable: 'A refund exceeds what its line can give back',
