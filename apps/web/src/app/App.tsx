@@ -28,13 +28,14 @@ export function App() {
     // eslint-disable-next-line no-restricted-syntax -- antd's locale object, not a label
     <ConfigProvider locale={language === 'en' ? enUS : zhCN} theme={themeFor(reducedMotion)} button={{ autoInsertSpace: false }}>
       {/* Notifications open below the header (56 px), never over its community switcher and user menu. */}
-      <AntApp notification={{ top: 56 + 12 }}>
-        <NoticeBridge />
-        <QueryClientProvider client={queryClient}>
+      {/* Outside antd's App, so the confirmations its modal opens can read queries too. */}
+      <QueryClientProvider client={queryClient}>
+        <AntApp notification={{ top: 56 + 12 }}>
+          <NoticeBridge />
           <TaskBackground />
           <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AntApp>
+        </AntApp>
+      </QueryClientProvider>
     </ConfigProvider>
   );
 }

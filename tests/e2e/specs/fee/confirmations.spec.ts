@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FeeLedgerPaths, FeePaths, type Counter } from '@cvap/contracts';
+import { FeeLedgerPaths, FeePaths, type Counter, type RunPreview } from '@cvap/contracts';
 import { apiLogin, setTokenCookie } from '../../support/api.js';
 import { feeCall } from '../../support/fee.js';
 import { chooseCommunity } from '../../support/header.js';
@@ -8,8 +8,8 @@ import { communities, users } from '../../support/users.js';
 
 /**
  * Issue 23, cashier item 4, in Chinese: money moves only after a confirmation that says what will happen, and the
- * screen then says what happened. 收取所选 names the house, the lines and the total; 生成账单 names the month and the
- * community (cancelled here: nothing is started); 计算违约金 names the community and the day, then reports the
+ * screen then says what happened. 收取所选 names the house, the lines and the total; 生成账单 names the month, the
+ * community and how many houses it bills (cancelled here: nothing is started); 计算违约金 names the community and the day, then reports the
  * records, the late-fee lines and their total.
  */
 test('收取所选, 生成账单 and 计算违约金 each ask first with what they will do, and report what they did', async ({
@@ -59,6 +59,12 @@ test('收取所选, 生成账单 and 计算违约金 each ask first with what th
   await page.getByTestId('run-start').click();
   await expect(page.getByTestId('run-confirm-summary')).toHaveText(
     '将为阳光花园按各房屋的收费标准生成 2027-03 的账单；已有的账单不会重复生成。',
+  );
+  // … and how many houses it bills: all of them still to bill in a month not yet run.
+  const preview = await feeCall<RunPreview>(request, admin, 'GET', `${FeePaths.runPreview}?period=2027-03`);
+  expect(preview.objects).toBeGreaterThan(0);
+  await expect(page.getByTestId('run-confirm-count')).toHaveText(
+    `涉及 ${preview.objects} 个收费对象（房屋、车位、企业），其中 ${preview.objects} 个尚未生成本月账单。`,
   );
   await page
     .locator('.ant-modal-confirm')

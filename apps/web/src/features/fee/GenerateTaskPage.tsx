@@ -1,4 +1,4 @@
-import { BILL_RUN_STATUS, FEE_ELEMENTS, FeePaths, generateTaskResource, type RunCommunity } from '@cvap/contracts';
+import { BILL_RUN_STATUS, FEE_ELEMENTS, FeePaths, generateTaskResource, type RunCommunity, type RunPreview } from '@cvap/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Modal, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -14,6 +14,27 @@ import { onTaskEnded, updateTask } from '../../tasks/task-store.js';
 import { useActingScopeName } from './acting-scope.js';
 
 type RunRow = Row & { taskId?: string; periodStart?: string };
+
+/** The confirmation's words: the month and the communities, then how many houses it reaches and bills anew. */
+function RunConfirmSummary({ scope, month }: { scope: string; month: string }) {
+  const { t } = useTranslation();
+  const preview = useQuery({
+    queryKey: ['fee', 'runPreview', month],
+    queryFn: () => http.get<RunPreview>(FeePaths.runPreview, { params: { period: month } }),
+    staleTime: 0,
+  });
+  const count = preview.data
+    ? t(preview.data.pending > 0 ? 'fee.runCount' : 'fee.runCountNone', { objects: preview.data.objects, pending: preview.data.pending })
+    : preview.isLoading
+      ? t('fee.runCounting')
+      : null;
+  return (
+    <>
+      <p data-testid="run-confirm-summary">{t('fee.runConfirm', { scope, month })}</p>
+      {count && <p data-testid="run-confirm-count">{count}</p>}
+    </>
+  );
+}
 
 /**
  * Starts the month's run and lists it in the task list (its progress is pushed): asks first, saying the month and
@@ -55,7 +76,7 @@ function RunToolbar({ context }: { context: ResourcePageContext }) {
         onClick={() =>
           modal.confirm({
             title: t('fee.runConfirmTitle'),
-            content: <span data-testid="run-confirm-summary">{t('fee.runConfirm', { scope, month: month.format('YYYY-MM') })}</span>,
+            content: <RunConfirmSummary scope={scope} month={month.format('YYYY-MM')} />,
             okButtonProps: { 'data-testid': 'run-confirm-ok' } as never,
             onOk: () => start().catch(() => undefined),
           })

@@ -48,6 +48,9 @@ export const feeZh = {
   computeConfirm: '将为{{scope}}按违约金标准计算截至今天（{{date}}）逾期未缴账单的违约金，并生成违约金账单。',
   runConfirmTitle: '生成账单？',
   runConfirm: '将为{{scope}}按各房屋的收费标准生成 {{month}} 的账单；已有的账单不会重复生成。',
+  runCounting: '正在统计涉及的房屋…',
+  runCount: '涉及 {{objects}} 个收费对象（房屋、车位、企业），其中 {{pending}} 个尚未生成本月账单。',
+  runCountNone: '涉及 {{objects}} 个收费对象（房屋、车位、企业），本月账单均已生成，不会新增。',
   allCommunities: '全部 {{count}} 个社区',
 };
 
@@ -97,5 +100,9 @@ export const feeEn: typeof feeZh = {
   computeConfirm: 'Late fees up to today ({{date}}) on overdue lines in {{scope}}, by the late-fee standards, each as a late-fee line.',
   runConfirmTitle: 'Generate bills?',
   runConfirm: 'Bills for {{month}} in {{scope}}, from each house’s charge standards; bills that exist are not made again.',
+  runCounting: 'Counting the houses it reaches…',
+  runCount: '{{objects}} houses, parking spaces and companies are charged; {{pending}} of them are not yet billed for the month.',
+  runCountNone:
+    '{{objects}} houses, parking spaces and companies are charged; all are already billed for the month, nothing new will be made.',
   allCommunities: 'all {{count}} communities',
 };

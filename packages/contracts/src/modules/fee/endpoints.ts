@@ -10,6 +10,8 @@ export const FeePaths = {
   /** The amount a standard gives one object (a house's area, or a usage). */
   standardPreview: '/api/property/chargeStandard/preview',
   runStart: '/api/property/generateTask/start',
+  /** What a run of a month would bill, asked before it is started (its confirmation says it). */
+  runPreview: '/api/property/generateTask/preview',
   runPause: (runId: number | string) => `/api/property/generateTask/${runId}/pause`,
   runResume: (runId: number | string) => `/api/property/generateTask/${runId}/resume`,
   runTerminate: (runId: number | string) => `/api/property/generateTask/${runId}/terminate`,
@@ -66,6 +68,17 @@ export const RunStartRequestSchema = z.strictObject({
   /** The billing month, `YYYY-MM`. */
   period: month,
 });
+
+export const RunPreviewRequestSchema = RunStartRequestSchema;
+export const RunPreviewSchema = z.object({
+  /** Communities the run would bill (the acting one, or every one of the company from the head office). */
+  communities: z.number().int(),
+  /** Houses, parking spaces and companies that a charge rule bills in the month (meter formulas are billed by readings). */
+  objects: z.number().int(),
+  /** Of those, the ones still missing a line of the month: the rest are already billed and stay as they are. */
+  pending: z.number().int(),
+});
+export type RunPreview = z.infer<typeof RunPreviewSchema>;
 
 export const RunCommunitySchema = z.object({
   residentialId: z.number().int(),

@@ -5,6 +5,8 @@ import {
   generateTaskResource,
   permissionCode,
   RunCommunitySchema,
+  RunPreviewRequestSchema,
+  RunPreviewSchema,
   RunStartRequestSchema,
   rowSchema,
 } from '@cvap/contracts';
@@ -12,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, type RouteAccess, serviceContext, type ServiceContext, TaskFailure } from '../../../engine/index.js';
-import { type BillRun, controlRun, recordRunTask, runRow, startBillRun, visibleRun } from '../services/bill-runs.js';
+import { type BillRun, controlRun, previewBillRun, recordRunTask, runRow, startBillRun, visibleRun } from '../services/bill-runs.js';
 import { runBills, runCommunities } from '../services/run-bills.js';
 
 const TITLE = { zh_cn: (period: string) => `生成 ${period} 账单`, en: (period: string) => `Bills for ${period}` };
@@ -68,6 +70,20 @@ export async function billRunRoutes(app: FastifyInstance): Promise<void> {
       const task = await execute(app, ctx, run);
       return ok(request.language, await runRow(ctx, { ...run, taskId: task.id }));
     },
+  );
+
+  routes.get(
+    FeePaths.runPreview,
+    {
+      config: { access: FEE_ELEMENTS.runStart.code as RouteAccess },
+      schema: {
+        tags: ['generateTask'],
+        summary: 'What a run of the month would bill: its communities, the houses, spaces and companies due, those not yet billed',
+        querystring: RunPreviewRequestSchema,
+        response: { 200: envelopeSchema(RunPreviewSchema) },
+      },
+    },
+    async (request) => ok(request.language, await previewBillRun(serviceContext(request), request.query.period)),
   );
 
   for (const action of ['pause', 'resume', 'terminate'] as const) {

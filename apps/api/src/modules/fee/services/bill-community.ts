@@ -56,6 +56,28 @@ function dueObjects(community: number, period: string) {
       and (case s.cycle_kind when 1 then true when 4 then m.months_since = 0 else m.months_since::int % s.cycle_months = 0 end)`;
 }
 
+/** The area an area formula bills by (built-up or inner); null for a fixed amount, or an object with no area. */
+const AREA_OF_FORMULA = sql`(case s.formula when 1 then o.built_area when 2 then o.inner_area end)`;
+
+/**
+ * What billing a community for a month would reach, without writing: the objects a rule bills in the month, and
+ * those still missing one of their lines (a line exists once per standard, object and month, as the run's
+ * `ON CONFLICT` target).
+ */
+// Only lines the run would make: an object with no area under an area formula is not billed (it counts as missing
+// its area), nor a fixed formula without its amount.
+export async function countDue(orm: Orm, community: number, period: string): Promise<{ objects: number; pending: number }> {
+  const result = await orm.execute(sql`
+    select count(distinct (o.object_type, o.id))::int as objects,
+      count(distinct (o.object_type, o.id)) filter (where not exists (
+        select 1 from fee_bill_lines l where l.standard_id = s.id and l.object_type = o.object_type and l.object_id = o.id
+          and l.period_start = ${period}::date and l.line_kind in (1, 2)))::int as pending
+    ${dueObjects(community, period)}
+      and (case s.formula when 3 then s.fixed_amount is not null else ${AREA_OF_FORMULA} is not null end)`);
+  const row = (result as unknown as { rows: { objects: number; pending: number }[] }).rows[0]!;
+  return { objects: row.objects, pending: row.pending };
+}
+
 /**
  * Bills one community for one month in one statement (`INSERT … SELECT … ON CONFLICT DO NOTHING`): each line's
  * amount is the formula at four places rounded once in SQL (sql.ts, the same as money.ts). Lines already there
@@ -63,7 +85,7 @@ function dueObjects(community: number, period: string) {
  */
 export async function billCommunity(orm: Orm, runId: number, community: number, period: string): Promise<CommunityBill> {
   const due = dueObjects(community, period);
-  const quantity = sql`(case s.formula when 1 then o.built_area when 2 then o.inner_area end)`;
+  const quantity = AREA_OF_FORMULA;
   const computed = sql`(case s.formula when 3 then s.fixed_amount::numeric(18, 4) else ${areaFormula(quantity, sql`s.unit_price`, sql`s.extra_amount`)} end)`;
   const periodEndSql = sql`(${period}::date + make_interval(months => s.cycle_months::int) - interval '1 day')::date`;
   const dueSql = sql`(case s.payment_timing when 1 then ${period}::date else ${periodEndSql} end + s.prepay_days::int)`;

@@ -1,10 +1,11 @@
-import { BILL_RUN_STATUS_OPTIONS, labelIn } from '@cvap/contracts';
+import { BILL_RUN_STATUS_OPTIONS, labelIn, type RunPreview } from '@cvap/contracts';
 import { and, eq } from 'drizzle-orm';
 import { AppError, present, resolvedEntry, type Row, type ServiceContext } from '../../../engine/index.js';
 import { feeBillRuns } from '../schema.js';
 import { generateTaskEntry } from '../registry.js';
 import { changeRun } from './change-run.js';
-import { startRun } from './start-run.js';
+import { countDue } from './bill-community.js';
+import { communitiesOfRun, startRun } from './start-run.js';
 
 // A bill run as the console drives it: start, pause, resume, terminate, read. The run itself (runBills) goes
 // on in a background task the route starts.
@@ -32,10 +33,25 @@ export async function visibleRun({ orm, scope }: ServiceContext, id: number): Pr
   return run;
 }
 
+function runOwner({ scope }: ServiceContext) {
+  return { tenantId: scope.tenantId, residentialId: scope.kind === 'community' ? scope.residentialId : null };
+}
+
 /** Starts the month's bill run: every community of the company from the head office, else the acting one. */
-export function startBillRun({ orm, scope, user }: ServiceContext, period: string): Promise<BillRun> {
-  const residentialId = scope.kind === 'community' ? scope.residentialId : null;
-  return startRun(orm, { tenantId: scope.tenantId, residentialId, userId: user.id, trigger: 1 }, `${period}-01`);
+export function startBillRun(ctx: ServiceContext, period: string): Promise<BillRun> {
+  return startRun(ctx.orm, { ...runOwner(ctx), userId: ctx.user.id, trigger: 1 }, `${period}-01`);
+}
+
+/** What starting the month's run would bill, summed over its communities (read only). */
+export async function previewBillRun(ctx: ServiceContext, period: string): Promise<RunPreview> {
+  const communities = await communitiesOfRun(ctx.orm, runOwner(ctx));
+  const preview: RunPreview = { communities: communities.length, objects: 0, pending: 0 };
+  for (const community of communities) {
+    const due = await countDue(ctx.orm, community.id, `${period}-01`);
+    preview.objects += due.objects;
+    preview.pending += due.pending;
+  }
+  return preview;
 }
 
 /** Pauses, resumes or terminates a visible run; a run whose state does not allow it: 40xxx naming the state. */

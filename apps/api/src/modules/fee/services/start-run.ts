@@ -24,6 +24,15 @@ export async function markStaleRuns(orm: Orm, tenantId: number, periodStart?: st
     );
 }
 
+/** The communities a run bills: the one it was started for, else every community of the company. */
+export function communitiesOfRun(orm: Orm, owner: { tenantId: number; residentialId: number | null }): Promise<{ id: number }[]> {
+  return orm
+    .select({ id: residentials.id })
+    .from(residentials)
+    .where(owner.residentialId ? eq(residentials.id, owner.residentialId) : eq(residentials.tenantId, owner.tenantId))
+    .orderBy(residentials.id);
+}
+
 /**
  * A new run of a billing month for one community or every community of the company, with one waiting row per
  * community. At most one unfinished run per company and month (the partial unique index answers the race):
@@ -37,11 +46,7 @@ export async function startRun(
   await markStaleRuns(orm, owner.tenantId, periodStart);
   try {
     return await inTransaction(orm, async (tx) => {
-      const communities = await tx
-        .select({ id: residentials.id })
-        .from(residentials)
-        .where(owner.residentialId ? eq(residentials.id, owner.residentialId) : eq(residentials.tenantId, owner.tenantId))
-        .orderBy(residentials.id);
+      const communities = await communitiesOfRun(tx, owner);
       const [run] = await tx
         .insert(feeBillRuns)
         .values({

@@ -338,6 +338,38 @@ describe('monthly bill runs', () => {
     expect(removed.status).toBe(40902);
   });
 
+  it('previews a run before it starts: the houses it bills and those not yet billed, which the run then bills', async () => {
+    type Preview = { communities: number; objects: number; pending: number };
+    const standard = await createStandard('1003', { ...propertyFee, name: '预览物业费', validFrom: '2026-01-01' });
+    await call(t.app, 'POST', '/api/property/chargeRule', {
+      ...as('1003'),
+      body: { standardId: standard.data.id, objectType: 1, targetKind: 1, validFrom: '2026-01-01' },
+    });
+    const preview = () => call<Preview>(t.app, 'GET', '/api/property/generateTask/preview?period=2026-10', as('1003')).then((r) => r.data);
+    const before = await preview();
+    const housesWithArea = (await housesOf('1003')).filter((h) => h.houseType !== 4 && h.builtArea !== null);
+    expect(before.communities).toBe(1);
+    expect(before.pending).toBeGreaterThanOrEqual(housesWithArea.length);
+    expect(before.objects).toBeGreaterThanOrEqual(before.pending);
+
+    const start = await call<Run>(t.app, 'POST', '/api/property/generateTask/start', { ...as('1003'), body: { period: '2026-10' } });
+    await finishedTask(t.app, admin, start.data.taskId);
+    const billed = await t.database.db.orm.execute(
+      sql`select count(distinct (object_type, object_id))::int as n from fee_bill_lines where bill_run_id = ${start.data.id}`,
+    );
+    expect((billed as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(before.pending);
+    expect(await preview()).toEqual({ communities: 1, objects: before.objects, pending: 0 });
+
+    // The head office previews every community of the company; a bad month and a user who may not run are refused.
+    const company = await call<Preview>(t.app, 'GET', '/api/property/generateTask/preview?period=2026-10', { token: admin });
+    expect(company.data.communities).toBe(Object.keys(communities).length);
+    expect(company.data.objects).toBeGreaterThanOrEqual(before.objects);
+    const bad = await call(t.app, 'GET', '/api/property/generateTask/preview?period=2026-13', as('1003', 'en'));
+    expect(bad.status).toBe(40001);
+    const worker = await login(t.app, 'wangqiang');
+    expect((await call(t.app, 'GET', '/api/property/generateTask/preview?period=2026-10', { token: worker })).http).toBe(403);
+  });
+
   it('starts one of two runs for the same month asked at once and refuses the other with 40943', async () => {
     const both = await Promise.all([
       call<Run>(t.app, 'POST', '/api/property/generateTask/start', { ...as('1002'), body: { period: '2026-04' } }),
