@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { DashboardOverview, PageResult } from '@cvap/contracts';
-import { apiLogin, apiPost, setTokenCookie } from '../../support/api.js';
+import { apiLogin, apiPost, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { HOME_PATH } from '../../support/paths.js';
 import { users } from '../../support/users.js';
 
 /**
- * Issue 23, the dashboard as a head-office user meets it: at 1280 px the abnormal-device list stays readable, the
+ * Issue 23, the dashboard as a head-office user meets it: at 1280 px the abnormal-device list stays readable and
+ * every panel's title is whole in English, the
  * device donut names never-heard-from devices as the device list does (未知), and every time on it is the
  * community's (China time), whatever zone the browser is in.
  */
@@ -29,6 +30,23 @@ test.describe('at 1280×800', () => {
     expect(box.width).toBeGreaterThanOrEqual(120);
     // One line for the name, one for the door: not a column of single characters.
     expect(box.height).toBeLessThan(80);
+  });
+
+  test('in English every panel title is shown whole, none cut short', async ({ page, request, baseURL }) => {
+    const token = await apiLogin(request, users.admin);
+    await apiSetLanguage(request, token, 'en');
+    try {
+      await openDashboard(page, baseURL!, request);
+      const titles = page.locator('[data-testid^="dashboard-panel-"] .ant-card-head-title');
+      await expect(titles).toHaveCount(7);
+      await expect(titles.first()).toHaveText('Access-control device status');
+      for (const title of await titles.all()) {
+        const cut = await title.evaluate((element) => element.scrollWidth > element.clientWidth);
+        expect(cut, `${await title.textContent()} fits its card`).toBe(false);
+      }
+    } finally {
+      await apiSetLanguage(request, token, 'zh_cn');
+    }
   });
 });
 
