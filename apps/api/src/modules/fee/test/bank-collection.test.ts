@@ -1,4 +1,4 @@
-import { BankCollectionPaths, formatFen, parseFen, type BankBatch, type BankImportResult } from '@cvap/contracts';
+import { BankCollectionPaths, formatFen, MonthSettlementPaths, parseFen, type BankBatch, type BankImportResult } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestApp, type CallOptions, type TestApp } from '../../../../test/helpers/app.js';
@@ -224,7 +224,7 @@ describe('a collection cycle: batch, file, simulated bank, result, receipts, ret
     expect((await batchOf(batchId)).state).toBe(1);
   });
 
-  it('imports the answer: debited lines become receipts paid by bank collection, failures stay owed, totals reconcile', async () => {
+  it('imports the answer: debited lines become receipts paid by bank collection on the debit date, failures stay owed, totals reconcile', async () => {
     const imported = await importFile(batchId, resultPath);
     expect(imported.status, imported.message).toBe(200);
     expect(imported.data).toMatchObject({
@@ -253,6 +253,13 @@ describe('a collection cycle: batch, file, simulated bank, result, receipts, ret
           join fee_postings f on f.payment_id = p.id where p.id = ${returned.lines[0]!.paymentId} group by p.id`,
     );
     expect(payment).toEqual({ source: 5, methods: [7], total: '150.00' });
+    // Dated on the debit date, when the money moved, not on the day the result came back; its postings too.
+    const dated = await rows<{ day: string }>(
+      sql`select distinct to_char(at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day from (
+            select paid_at as at from fee_payments where id = ${returned.lines[0]!.paymentId}
+            union all select created_at from fee_postings where payment_id = ${returned.lines[0]!.paymentId}) d`,
+    );
+    expect(dated).toEqual([{ day: '2026-11-05' }]);
     // Batch totals equal the sums of its lines, and the receipts posted by bank equal its successes.
     const [sums] = await rows<Record<string, string>>(
       sql`select (select sum(amount) from fee_bank_batch_lines where batch_id = ${batchId} and state = 2)::text as ok,
@@ -321,6 +328,51 @@ describe('a collection cycle: batch, file, simulated bank, result, receipts, ret
     expect(imported.data).toMatchObject({ successCount: 1, failureCount: 1 });
     expect(await balance()).toBe(formatFen(parseFen(before) + 5000n));
     expect(await ledgerViolations(t.database.db)).toEqual({});
+  });
+});
+
+describe('a result debited in a closed month', () => {
+  it('is refused with 41020 naming the month, in the user language, and posts nothing', async () => {
+    // A house of its own with a line owed, signed on an account the simulated bank debits (last digit 1).
+    const [house] = await rows<{ id: number; residentialId: number }>(
+      sql`select a.id, a.residential_id as "residentialId" from apartments a join residentials r on r.id = a.residential_id
+          where r.company_id = '1001' and not exists (select 1 from fee_bank_agreements g where g.apartment_id = a.id)
+          order by a.id limit 1`,
+    );
+    const closedStandard = await addStandard(t.database.db, house!.residentialId, { name: '托收关账测试费' });
+    await addLine(t.database.db, {
+      residentialId: house!.residentialId,
+      standardId: closedStandard,
+      apartmentId: house!.id,
+      month: '2026-09',
+      amount: '80.00',
+    });
+    await agreement(house!.id, '6217000011119991', '500.00', '陈国栋');
+    // The debit date lies in a month long ended, closed here (nothing of this community is dated in it).
+    const closed = await as('POST', MonthSettlementPaths.close, { body: { residentialId: house!.residentialId, month: '2001-04' } });
+    expect(closed.status, closed.message).toBe(200);
+    const plan = await as<{ id: number }>('POST', '/api/property/bankPlan', {
+      body: {
+        name: '关账月托收',
+        standardIds: [closedStandard],
+        periodFrom: '2026-09-01',
+        periodTo: '2026-09-30',
+        debitDate: '2001-04-05',
+        retryDate: '2001-04-10',
+        state: 1,
+      },
+    });
+    expect(plan.status, plan.message).toBe(200);
+    const made = await as<{ batchId: number }>('POST', BankCollectionPaths.batches, { body: { planId: plan.data.id } });
+    expect(made.status, made.message).toBe(200);
+    await as('POST', BankCollectionPaths.exportFile(made.data.batchId));
+    const answer = await as<{ filePath: string }>('POST', BankCollectionPaths.simulate(made.data.batchId));
+    const before = await ledgerCounts();
+    const refused = await importFile(made.data.batchId, answer.data.filePath, 'en');
+    expect(refused.status).toBe(41020);
+    expect(refused.message).toContain('2001-04');
+    expect(await ledgerCounts()).toEqual(before);
+    expect((await batchOf(made.data.batchId)).state).toBe(1);
   });
 });
 

@@ -5,6 +5,7 @@ import { feeAccounts } from '../../schema-ledger.js';
 import { AccountBusiness, postToAccount } from '../account-post.js';
 import { fenOf, inScope, lockAccounts, lockLines, rowsOf, yuanOf } from '../ledger-sql.js';
 import { takePayment } from '../payment-take.js';
+import { bookingTime, chinaDate } from '../../settlement/booking.js';
 import { parseResultFile, type ResultLine, SUCCESS_CODE } from './bank-files.js';
 
 /** Payments made from a bank debit carry this source (contracts PAYMENT_SOURCES). */
@@ -21,6 +22,8 @@ interface BatchRow {
   failure_count: number;
   failure_total: string;
   result_sha256: string | null;
+  /** `YYYY-MM-DD`: the day the bank was asked to debit (a retry batch: its retry date). */
+  debit_date: string;
 }
 
 interface LineRow {
@@ -48,7 +51,7 @@ export async function lockBatch(tx: Orm, scope: ActingScope, batchId: number): P
   const [batch] = await rowsOf<BatchRow>(
     tx,
     sql`select id, batch_no, state, line_count, total::text, success_count, success_total::text, failure_count,
-          failure_total::text, result_sha256
+          failure_total::text, result_sha256, debit_date::text
         from fee_bank_batches b where b.id = ${batchId} and ${inScope(sql`b.residential_id`, scope)} for update`,
   );
   if (!batch) throw new AppError('NOT_FOUND');
@@ -101,6 +104,7 @@ async function creditExcess(
   residentialId: number,
   fen: bigint,
   paymentId: number | null,
+  at: Date,
 ) {
   const [existing] = await rowsOf<{ id: number }>(
     tx,
@@ -121,6 +125,7 @@ async function creditExcess(
     paymentId: paymentId ?? undefined,
     remark: `银行托收 ${line.agreement_no}`,
     createdBy: userId,
+    at,
   });
 }
 
@@ -128,7 +133,7 @@ async function creditExcess(
  * Posts a debited line through the ordinary payment path (decision 0019: locks, receipt number, postings), as
  * much of each bill line as it still owes; anything the line no longer owes is credited to the house's account.
  */
-async function postDebit(tx: Orm, scope: ActingScope, userId: number, batch: BatchRow, line: LineRow): Promise<number | null> {
+async function postDebit(tx: Orm, scope: ActingScope, userId: number, batch: BatchRow, line: LineRow, at: Date): Promise<number | null> {
   const items = await rowsOf<{ bill_line_id: number; amount: string; residential_id: number }>(
     tx,
     sql`select i.bill_line_id::int as bill_line_id, i.amount::text, l.residential_id from fee_bank_line_items i join fee_bill_lines l on l.id = i.bill_line_id
@@ -159,10 +164,11 @@ async function postDebit(tx: Orm, scope: ActingScope, userId: number, batch: Bat
       tenders: [{ method: BANK_COLLECTION_METHOD, fen: paid }],
       source: BANK_SOURCE,
       batchId: batch.id,
+      at,
     });
     paymentId = result.paymentId;
   }
-  if (excess > 0n) await creditExcess(tx, scope, userId, line, items[0]!.residential_id, excess, paymentId);
+  if (excess > 0n) await creditExcess(tx, scope, userId, line, items[0]!.residential_id, excess, paymentId, at);
   return paymentId;
 }
 
@@ -188,13 +194,16 @@ export async function importResult(
     sql`select id, seq, agreement_no, apartment_id, payer_name, amount::text from fee_bank_batch_lines where batch_id = ${batch.id} order by seq`,
   );
   const answered = matchLines(batch, lines, file);
+  // The money moved on the debit date: receipts and postings are dated then (into a closed month: 41020, nothing
+  // posted). A result answered before its debit date (the simulated bank answers at once) is dated at the import.
+  const debitedAt = batch.debit_date <= chinaDate(input.now) ? bookingTime(input.now, batch.debit_date) : input.now;
   let successCount = 0;
   let successFen = 0n;
   let done = 0;
   for (const line of lines) {
     const result = answered.get(line.seq)!;
     const success = result.code === SUCCESS_CODE;
-    const paymentId = success ? await postDebit(tx, scope, userId, batch, line) : null;
+    const paymentId = success ? await postDebit(tx, scope, userId, batch, line, debitedAt) : null;
     if (success) {
       successCount += 1;
       successFen += fenOf(line.amount);
