@@ -113,6 +113,13 @@ export const OP_OTHER_RESOURCE_CODES: readonly EnumOption[] = [
   { value: 'task', zh: '后台任务', en: 'Background task' },
   { value: 'accessSync', zh: '门禁平台同步', en: 'Access-control sync' },
   { value: 'accessAuth', zh: '门禁授权', en: 'Door authorization' },
+  { value: 'accessAuthFile', zh: '门禁授权文件', en: 'Door authorization file' },
+  { value: 'feePayment', zh: '收费收据', en: 'Fee receipt' },
+  { value: 'feeAccount', zh: '预存账户', en: 'Prepayment account' },
+  { value: 'feeDeposit', zh: '押金', en: 'Deposit' },
+  { value: 'feeRequest', zh: '退款、作废与转账申请', en: 'Refund, cancellation and transfer request' },
+  { value: 'feeMonthSettlement', zh: '月结', en: 'Month settlement' },
+  { value: 'feeStatement', zh: '收费报表', en: 'Fee statement' },
 ];
 
 /** Scheduled job groups. */

@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { OP_ACTION_CODES, OP_OTHER_RESOURCE_CODES, RESOURCES } from '@cvap/contracts';
+import { describe, expect, it } from 'vitest';
+
+/** Every `opLog: { resource: '…', action: '…' }` a route of the API declares, with the file it is in. */
+function loggedTargets(dir: string): { file: string; resource: string; action: string }[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : loggedTargets(path);
+    if (!entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) return [];
+    return [...readFileSync(path, 'utf8').matchAll(/opLog: \{ resource: '(\w+)', action: '(\w+)' \}/g)].map((match) => ({
+      file: path,
+      resource: match[1]!,
+      action: match[2]!,
+    }));
+  });
+}
+
+describe('the operation log', () => {
+  const targets = loggedTargets(join(import.meta.dirname, '..'));
+
+  it('names every resource a route logs in both languages, so no screen shows a code like feeStatement', () => {
+    expect(targets.length).toBeGreaterThan(40);
+    const labelled = new Set([...RESOURCES.map((decl) => decl.name), ...OP_OTHER_RESOURCE_CODES.map((code) => code.value)]);
+    expect(targets.filter((target) => !labelled.has(target.resource))).toEqual([]);
+  });
+
+  it('names every action a route logs', () => {
+    const labelled = new Set(OP_ACTION_CODES.map((code) => code.value));
+    expect(targets.filter((target) => !labelled.has(target.action))).toEqual([]);
+  });
+});
