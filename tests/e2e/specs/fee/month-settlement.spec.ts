@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { FeeLedgerPaths, type Language, type Receipt } from '@cvap/contracts';
+import { FeeLedgerPaths, type Counter, type Language, type Receipt } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { feeCall } from '../../support/fee.js';
 import { chooseCommunity, chooseLanguage } from '../../support/header.js';
@@ -10,7 +10,7 @@ import { communities, users } from '../../support/users.js';
  * Issue 26, month settlement, in Chromium, in Chinese and in English: a month of the demo's first community is
  * closed on the record screen; a late correction (a refund of one of its receipts booked on a day of that month)
  * is refused with the message; the same refund approved without a booking date is a reversal dated today, in an
- * open month; the month is reopened with a reason, and the log shows the close and the reopen.
+ * open month; at the counter a payment booked in the closed month is refused and one booked in the next month taken; the month is reopened with a reason, and the log shows the close and the reopen.
  *
  * The months are those of the demo's clock: the demo ledger pays its bills on the 20th of every month up to three
  * months before the server's, so the third (Chinese run) and fourth (English run) months back hold receipts.
@@ -20,6 +20,7 @@ const TEXT = {
     closed: (month: string) => `${month} 已月结`,
     refused: (month: string) => `${month} 已月结，不能再记入该月的收付款`,
     approved: /已通过：/,
+    paid: /已收费，收据号/,
     reopenReason: '反结原因',
     states: { closed: '已月结', reopened: '已反结' },
     actions: { close: '月结', reopen: '反结' },
@@ -29,6 +30,7 @@ const TEXT = {
     closed: (month: string) => `${month} is closed`,
     refused: (month: string) => `${month} is closed: nothing more can be posted in it`,
     approved: /Approved: /,
+    paid: /Paid, receipt/,
     reopenReason: 'Reason for reopening',
     states: { closed: 'Closed', reopened: 'Reopened' },
     actions: { close: 'Closed', reopen: 'Reopened' },
@@ -44,6 +46,12 @@ async function monthsBack(request: APIRequestContext, back: number): Promise<str
   const china = new Date(served.getTime() + 8 * 3600_000);
   const first = new Date(Date.UTC(china.getUTCFullYear(), china.getUTCMonth() - back, 1));
   return first.toISOString().slice(0, 7);
+}
+
+/** The month after `YYYY-MM`. */
+function nextMonth(month: string): string {
+  const [year, number] = month.split('-').map((part) => parseInt(part, 10)) as [number, number];
+  return new Date(Date.UTC(year, number, 1)).toISOString().slice(0, 7);
 }
 
 /** A receipt paid in the month, and its first line: the demo paid them on the 20th. */
@@ -123,6 +131,29 @@ for (const [language, back] of [
     await expectNoticeFrom(page, text.approved, () => page.getByTestId('approve-ok').click());
     const after = await feeCall<Receipt>(request, admin, 'GET', FeeLedgerPaths.receipt(receipt.paymentId));
     expect(after.reversed).toBe('-1.00');
+
+    // At the counter, a payment booked on a day of the closed month is refused; booked on a day of the open month
+    // after it (a late entry), it is taken and its receipt is dated that day.
+    const owed = await feeCall<{ rows: { objectId: number }[] }>(request, admin, 'POST', '/api/property/receivable/query/page', {
+      status: 1,
+      objectType: 1,
+      limit: 1,
+    });
+    const houseId = owed.rows[0]!.objectId;
+    await page.goto(`/propertyPayment/charge/propertyReceipt?apartmentId=${houseId}`);
+    const payFirstLine = async (day: string) => {
+      await page.getByTestId('counter-lines').locator('tbody tr.ant-table-row input[type="checkbox"]').first().check();
+      await page.locator('#counter-booked-on').fill(day);
+      await page.getByTestId('counter-pay').click();
+      await expect(page.getByTestId('pay-confirm-booked-on')).toContainText(day);
+      await page.getByTestId('pay-confirm-ok').click();
+    };
+    await expectNoticeFrom(page, text.refused(month), () => payFirstLine(`${month}-26`));
+    const lateDay = `${nextMonth(month)}-05`;
+    await expectNoticeFrom(page, text.paid, () => payFirstLine(lateDay));
+    const counter = await feeCall<Counter>(request, admin, 'GET', FeeLedgerPaths.counter(houseId));
+    const newest = counter.payments.reduce((a, b) => (b.id > a.id ? b : a));
+    expect(newest.paidAt.slice(0, 10)).toBe(lateDay);
 
     // Reopened with a reason; the log shows the close and the reopen with its reason.
     await page.goto('/propertyPayment/monthSettlement/record');

@@ -1,5 +1,5 @@
 import { ACCOUNT_KINDS, FEE_LEDGER_ELEMENTS, FeeLedgerPaths, COUNTER_METHODS, type ResourceDecl } from '@cvap/contracts';
-import { Button, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../request/client.js';
@@ -9,6 +9,7 @@ import { ResourcePage, type ResourcePageContext } from '../../resource/ResourceP
 import { usePermission } from '../../session/permissions.js';
 import { useLabel } from '../../i18n/label.js';
 import { DepositSettleAction } from './deposits/DepositSettleAction.js';
+import { BookedOnField, bookedOnBody } from './month-settlement/BookedOnField.js';
 
 /** Money into an account: a prepayment top-up, or a deposit or guarantee received. */
 function TopUpAction({ row, context }: { row: Row; context: ResourcePageContext }) {
@@ -18,9 +19,15 @@ function TopUpAction({ row, context }: { row: Row; context: ResourcePageContext 
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState(1);
+  const [bookedOn, setBookedOn] = useState('');
   if (!canTopUp) return null;
   const submit = async () => {
-    const result = await http.post<{ balance: string }>(FeeLedgerPaths.accountTopUp, { accountId: row.id, amount, method });
+    const result = await http.post<{ balance: string }>(FeeLedgerPaths.accountTopUp, {
+      accountId: row.id,
+      amount,
+      method,
+      ...bookedOnBody(bookedOn),
+    });
     noticeSuccess(t('feeLedger.toppedUp', { balance: result.balance }));
     setOpen(false);
     context.refresh();
@@ -47,6 +54,9 @@ function TopUpAction({ row, context }: { row: Row; context: ResourcePageContext 
                 label: labelOf(m),
               }))}
             />
+            <Form layout="vertical">
+              <BookedOnField id="top-up-booked-on" value={bookedOn} onChange={setBookedOn} />
+            </Form>
           </Space>
         </Modal>
       )}

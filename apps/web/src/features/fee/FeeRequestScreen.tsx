@@ -9,6 +9,7 @@ import type { Row } from '../../resource/api.js';
 import { ResourcePage, type ResourcePageContext } from '../../resource/ResourcePage.js';
 import { usePermission } from '../../session/permissions.js';
 import { ReceiptRequestDialog } from './ReceiptRequestDialog.js';
+import { BookedOnField, bookedOnBody } from './month-settlement/BookedOnField.js';
 
 type Kind = 1 | 2 | 3;
 
@@ -36,7 +37,7 @@ function ReviewActions({ row, context }: { row: Row; context: ResourcePageContex
   const review = async (verdict: 'approve' | 'reject') => {
     await http.post(
       FeeLedgerPaths.review(row.id as number),
-      verdict === 'approve' ? { verdict, ...(bookedOn.current ? { bookedOn: bookedOn.current } : {}) } : { verdict, reason },
+      verdict === 'approve' ? { verdict, ...bookedOnBody(bookedOn.current) } : { verdict, reason },
     );
     noticeSuccess(verdict === 'approve' ? t('feeLedger.approvedDone', { summary: approvalSummary(row, t) }) : t('feeLedger.reviewed'));
     setRejecting(false);
@@ -50,9 +51,7 @@ function ReviewActions({ row, context }: { row: Row; context: ResourcePageContex
         <>
           <span data-testid="approve-summary">{approvalSummary(row, t)}</span>
           <Form layout="vertical" style={{ marginTop: 12 }}>
-            <Form.Item label={t('feeMonth.bookedOn')} htmlFor="approve-booked-on" style={{ marginBottom: 0 }}>
-              <Input id="approve-booked-on" type="date" onChange={(e) => (bookedOn.current = e.target.value)} />
-            </Form.Item>
+            <BookedOnField id="approve-booked-on" onChange={(day) => (bookedOn.current = day)} />
           </Form>
         </>
       ),

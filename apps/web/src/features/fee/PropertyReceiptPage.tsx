@@ -9,7 +9,7 @@ import {
   type Counter,
 } from '@cvap/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Input, Select, Space, Table } from 'antd';
+import { App, Button, Card, Descriptions, Form, Input, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { http } from '../../request/client.js';
 import { noticeSuccess } from '../../request/notify.js';
 import { useLabel } from '../../i18n/label.js';
 import { CounterHouseFinder } from './CounterHouseFinder.js';
+import { BookedOnField, bookedOnBody } from './month-settlement/BookedOnField.js';
 import { ReceiptDialog } from './ReceiptDialog.js';
 import { ReceiptRequestButtons } from './ReceiptRequestButtons.js';
 import { ReceiptRequestDialog, type ReceiptRequestKind } from './ReceiptRequestDialog.js';
@@ -37,12 +38,14 @@ function PayConfirmSummary({
   total,
   accountFen,
   method,
+  bookedOn,
 }: {
   address: string;
   lines: readonly Line[];
   total: bigint;
   accountFen: bigint;
   method: number;
+  bookedOn: string;
 }) {
   const { t } = useTranslation();
   const labelOf = useLabel();
@@ -62,6 +65,7 @@ function PayConfirmSummary({
         ))}
       </ul>
       <p>{tenders.join('，')}</p>
+      {bookedOn && <p data-testid="pay-confirm-booked-on">{t('feeMonth.bookedOnIs', { day: bookedOn })}</p>}
     </div>
   );
 }
@@ -130,6 +134,7 @@ export default function PropertyReceiptPage() {
   const [fromAccount, setFromAccount] = useState('');
   const [method, setMethod] = useState(1);
   const [payerName, setPayerName] = useState('');
+  const [bookedOn, setBookedOn] = useState('');
   const [receiptOf, setReceiptOf] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const counter = useQuery({
@@ -154,10 +159,12 @@ export default function PropertyReceiptPage() {
         ...(payerName ? { payerName } : {}),
         lines: chosen.map((l) => ({ billLineId: l.billLineId, amount: l.outstanding })),
         tenders,
+        ...bookedOnBody(bookedOn),
       });
       noticeSuccess(t('feeLedger.paid', { code: result.receiptCode }));
       setSelected([]);
       setFromAccount('');
+      setBookedOn('');
       setReceiptOf(result.paymentId);
       await queryClient.invalidateQueries({ queryKey: ['fee', 'counter', houseId] });
     } finally {
@@ -231,6 +238,9 @@ export default function PropertyReceiptPage() {
                 onChange={(e) => setPayerName(e.target.value)}
                 placeholder={t('feeLedger.payerName')}
               />
+              <Form layout="inline">
+                <BookedOnField id="counter-booked-on" value={bookedOn} onChange={setBookedOn} />
+              </Form>
               <Button
                 type="primary"
                 loading={busy}
@@ -246,6 +256,7 @@ export default function PropertyReceiptPage() {
                         total={total}
                         accountFen={accountFen}
                         method={method}
+                        bookedOn={bookedOn}
                       />
                     ),
                     okButtonProps: { 'data-testid': 'pay-confirm-ok' } as never,

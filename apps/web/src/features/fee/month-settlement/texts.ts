@@ -24,6 +24,7 @@ export const feeMonthZh = {
   reopenReason: '反结原因',
   reopened: '{{month}} 已反结',
   bookedOn: '记账日期（补录时选择，默认今天）',
+  bookedOnIs: '补录，记账日期 {{day}}',
 };
 
 export const feeMonthEn: typeof feeMonthZh = {
@@ -52,4 +53,5 @@ export const feeMonthEn: typeof feeMonthZh = {
   reopenReason: 'Reason for reopening',
   reopened: '{{month}} is reopened',
   bookedOn: 'Booking date (for a late entry; today if empty)',
+  bookedOnIs: 'A late entry, booked on {{day}}',
 };
