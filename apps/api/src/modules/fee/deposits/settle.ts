@@ -2,7 +2,7 @@ import type { DepositSettleRequest } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import { type ActingScope, AppError, type Orm } from '../../../engine/index.js';
 import { AccountBusiness, postToAccount } from '../services/account-post.js';
-import { lockAccounts, rowsOf, yuanOf } from '../services/ledger-sql.js';
+import { fenOf, lockAccounts, rowsOf, yuanOf } from '../services/ledger-sql.js';
 
 /** Deposit states: 1 held, 2 refunded, 3 forfeited. */
 const DepositState = { held: 1, refunded: 2, forfeited: 3 } as const;
@@ -20,7 +20,8 @@ export async function assertHeld(tx: Orm, accountId: number): Promise<void> {
 
 /**
  * A held deposit or guarantee refunded to its payer (business type 7) or forfeited (8): its whole balance leaves
- * the account as one posting dated `at`, and the account's state follows. A refund says how the money went back.
+ * the account, dated `at`, and the account's state follows. A refund says how the money went back, and may keep a
+ * part back for damages: that part is a forfeiture posted beside the refund of the rest (all kept back: forfeited).
  */
 export async function settleDeposit(
   tx: Orm,
@@ -28,22 +29,21 @@ export async function settleDeposit(
   userId: number,
   input: DepositSettleRequest,
   at: Date,
-): Promise<{ accountId: number; amount: string; depositState: number }> {
+): Promise<{ accountId: number; amount: string; deducted: string; depositState: number }> {
   const account = (await lockAccounts(tx, scope, [input.accountId])).get(input.accountId)!;
   await assertHeld(tx, account.id);
   const refund = input.action === 'refund';
   if (refund && input.method === undefined) throw new AppError('VALIDATION_FAILED', { detail: 'method' });
-  const amount = account.balance;
-  if (amount > 0n) {
-    await postToAccount(tx, account, -amount, {
-      businessType: refund ? AccountBusiness.depositRefunded : AccountBusiness.depositForfeited,
-      method: refund ? input.method : undefined,
-      remark: input.reason,
-      createdBy: userId,
-      at,
-    });
-  }
-  const depositState = refund ? DepositState.refunded : DepositState.forfeited;
+  const balance = account.balance;
+  const deducted = refund && input.deduct !== undefined ? fenOf(input.deduct) : 0n;
+  if (deducted > balance) throw new AppError('FEE_INSUFFICIENT_BALANCE', { params: { balance: yuanOf(balance), amount: input.deduct! } });
+  const posting = { remark: input.reason, createdBy: userId, at };
+  if (deducted > 0n) await postToAccount(tx, account, -deducted, { ...posting, businessType: AccountBusiness.depositForfeited });
+  const rest = refund ? balance - deducted : 0n;
+  if (rest > 0n)
+    await postToAccount(tx, account, -rest, { ...posting, businessType: AccountBusiness.depositRefunded, method: input.method });
+  if (!refund && balance > 0n) await postToAccount(tx, account, -balance, { ...posting, businessType: AccountBusiness.depositForfeited });
+  const depositState = refund && (rest > 0n || balance === 0n) ? DepositState.refunded : DepositState.forfeited;
   await tx.execute(sql`update fee_accounts set deposit_state = ${depositState} where id = ${account.id}`);
-  return { accountId: account.id, amount: yuanOf(amount), depositState };
+  return { accountId: account.id, amount: yuanOf(refund ? rest : balance), deducted: yuanOf(deducted), depositState };
 }

@@ -92,7 +92,7 @@ export async function monthSettlementRoutes(app: FastifyInstance): Promise<void>
       config: { access: DEPOSIT_ELEMENTS.settle.code, opLog: { resource: 'feeDeposit', action: 'return' } },
       schema: {
         tags,
-        summary: 'Refund or forfeit a held deposit or guarantee (its whole balance, as one posting)',
+        summary: 'Refund or forfeit a held deposit or guarantee (its whole balance; a refund may keep a part back, forfeited)',
         body: DepositSettleRequestSchema,
         response: { 200: envelopeSchema(DepositSettleResultSchema) },
       },

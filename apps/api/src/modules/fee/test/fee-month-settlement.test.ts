@@ -352,7 +352,7 @@ describe('reopening', () => {
 });
 
 describe('deposits and guarantees move through the ledger', () => {
-  it('received with a receipt, refunded or forfeited as postings, balances equal to their sums', async () => {
+  it('received with a receipt, refunded (part kept back) or forfeited as postings, balances equal to their sums', async () => {
     const held = await openAccount(2, '3000.00');
     const [receipt] = (
       (await t.database.db.orm.execute(sql`select p.source, p.total::text as total, p.receipt_code, ap.business_type
@@ -366,7 +366,7 @@ describe('deposits and guarantees move through the ledger', () => {
     const refunded = await as(cashier1, 'POST', DepositPaths.settle, {
       body: { accountId: held, action: 'refund', method: 5, reason: '装修验收合格' },
     });
-    expect(refunded.data).toEqual({ accountId: held, amount: '3000.00', depositState: 2 });
+    expect(refunded.data).toEqual({ accountId: held, amount: '3000.00', deducted: '0.00', depositState: 2 });
     expect((await as(cashier1, 'POST', DepositPaths.settle, { body: { accountId: held, action: 'forfeit', reason: '重复' } })).status).toBe(
       41026,
     );
@@ -378,21 +378,39 @@ describe('deposits and guarantees move through the ledger', () => {
     const forfeited = await as(cashier1, 'POST', DepositPaths.settle, {
       body: { accountId: guarantee, action: 'forfeit', reason: '违约施工' },
     });
-    expect(forfeited.data).toEqual({ accountId: guarantee, amount: '5000.00', depositState: 3 });
+    expect(forfeited.data).toEqual({ accountId: guarantee, amount: '5000.00', deducted: '0.00', depositState: 3 });
     expect(
       (await as(cashier1, 'POST', DepositPaths.settle, { body: { accountId: prepayment, action: 'refund', method: 1, reason: 'x' } }))
         .status,
     ).toBe(41026);
 
+    // A refund keeping part back for damages: more than the balance is refused and changes nothing; then the
+    // part is forfeited and the rest refunded.
+    const damaged = await openAccount(2, '2000.00');
+    const before = await ledgerCounts();
+    const tooMuch = await as(cashier1, 'POST', DepositPaths.settle, {
+      body: { accountId: damaged, action: 'refund', method: 1, deduct: '2000.01', reason: '墙面损坏' },
+      language: 'en',
+    });
+    expect(tooMuch).toMatchObject({ status: 40966, message: expect.stringContaining('2000.00') });
+    expect(await ledgerCounts()).toEqual(before);
+    const partly = await as(cashier1, 'POST', DepositPaths.settle, {
+      body: { accountId: damaged, action: 'refund', method: 1, deduct: '350.50', reason: '墙面损坏，扣除修复费' },
+    });
+    expect(partly.data).toEqual({ accountId: damaged, amount: '1649.50', deducted: '350.50', depositState: 2 });
+
     const postings = (
       (await t.database.db.orm.execute(sql`select account_id, business_type, amount::text as amount, balance_after::text as after
-        from fee_account_postings where account_id in (${held}, ${guarantee}) order by id`)) as unknown as { rows: unknown[] }
+        from fee_account_postings where account_id in (${held}, ${guarantee}, ${damaged}) order by id`)) as unknown as { rows: unknown[] }
     ).rows;
     expect(postings).toEqual([
       { account_id: held, business_type: 6, amount: '3000.00', after: '3000.00' },
       { account_id: held, business_type: 7, amount: '-3000.00', after: '0.00' },
       { account_id: guarantee, business_type: 6, amount: '5000.00', after: '5000.00' },
       { account_id: guarantee, business_type: 8, amount: '-5000.00', after: '0.00' },
+      { account_id: damaged, business_type: 6, amount: '2000.00', after: '2000.00' },
+      { account_id: damaged, business_type: 8, amount: '-350.50', after: '1649.50' },
+      { account_id: damaged, business_type: 7, amount: '-1649.50', after: '0.00' },
     ]);
     expect(await ledgerViolations(t.database.db)).toEqual({});
   });

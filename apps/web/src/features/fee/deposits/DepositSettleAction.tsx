@@ -1,5 +1,5 @@
-import { ACCOUNT_METHOD, DEPOSIT_ELEMENTS, DepositPaths, PAYMENT_METHODS } from '@cvap/contracts';
-import { Button, Form, Input, Modal, Select } from 'antd';
+import { ACCOUNT_METHOD, DEPOSIT_ELEMENTS, DepositPaths, formatFen, parseFen, PAYMENT_METHODS, YUAN_PATTERN } from '@cvap/contracts';
+import { Alert, Button, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/label.js';
@@ -11,7 +11,18 @@ import { usePermission } from '../../../session/permissions.js';
 
 type Action = 'refund' | 'forfeit';
 
-/** A held deposit or guarantee refunded to its payer or forfeited: its whole balance, as one posting, with a reason. */
+/** What a refund keeping `deduct` back gives: the rest refunded, or null when the deduction is not a valid part. */
+function refundSplit(balance: string, deduct: string): { amount: string; deducted: string } | null {
+  if (!YUAN_PATTERN.test(deduct) || !/[1-9]/.test(deduct)) return null;
+  const kept = parseFen(deduct);
+  const held = parseFen(balance);
+  return kept > held ? null : { amount: formatFen(held - kept), deducted: formatFen(kept) };
+}
+
+/**
+ * A held deposit or guarantee refunded to its payer or forfeited, its whole balance, with a reason; a refund may keep
+ * a part back for damages (forfeited), said before it is sent.
+ */
 export function DepositSettleAction({ row, context }: { row: Row; context: ResourcePageContext }) {
   const { t } = useTranslation();
   const labelOf = useLabel();
@@ -19,20 +30,26 @@ export function DepositSettleAction({ row, context }: { row: Row; context: Resou
   const [action, setAction] = useState<Action | null>(null);
   const [method, setMethod] = useState(1);
   const [reason, setReason] = useState('');
+  const [deduct, setDeduct] = useState('');
   if (!canSettle || row.depositState !== 1) return null;
+  const balance = String(row.balance);
+  const split = action === 'refund' && deduct !== '' ? refundSplit(balance, deduct) : null;
+  const badDeduct = action === 'refund' && deduct !== '' && split === null;
   const submit = async () => {
-    const done = await http.post<{ amount: string }>(DepositPaths.settle, {
+    const done = await http.post<{ amount: string; deducted: string }>(DepositPaths.settle, {
       accountId: row.id,
       action,
       reason,
-      ...(action === 'refund' ? { method } : {}),
+      ...(action === 'refund' ? { method, ...(split ? { deduct: split.deducted } : {}) } : {}),
     });
-    noticeSuccess(t(action === 'refund' ? 'feeDeposit.refunded' : 'feeDeposit.forfeited', { amount: done.amount }));
+    const key = action === 'forfeit' ? 'feeDeposit.forfeited' : split ? 'feeDeposit.refundedPart' : 'feeDeposit.refunded';
+    noticeSuccess(t(key, { amount: done.amount, deducted: done.deducted }));
     setAction(null);
     context.refresh();
   };
   const open = (next: Action) => {
     setReason('');
+    setDeduct('');
     setAction(next);
   };
   return (
@@ -49,7 +66,7 @@ export function DepositSettleAction({ row, context }: { row: Row; context: Resou
           title={t(action === 'refund' ? 'feeDeposit.refundTitle' : 'feeDeposit.forfeitTitle', { balance: row.balance })}
           onCancel={() => setAction(null)}
           onOk={() => void submit().catch(() => undefined)}
-          okButtonProps={{ disabled: reason.trim() === '', 'data-testid': 'deposit-settle-ok' } as never}
+          okButtonProps={{ disabled: reason.trim() === '' || badDeduct, 'data-testid': 'deposit-settle-ok' } as never}
         >
           <Form layout="vertical">
             {action === 'refund' && (
@@ -62,6 +79,17 @@ export function DepositSettleAction({ row, context }: { row: Row; context: Resou
                 />
               </Form.Item>
             )}
+            {action === 'refund' && (
+              <Form.Item
+                label={t('feeDeposit.deduct')}
+                htmlFor="deposit-deduct"
+                validateStatus={badDeduct ? 'error' : undefined}
+                help={badDeduct ? t('feeDeposit.deductTooMuch', { balance }) : undefined}
+              >
+                <Input id="deposit-deduct" value={deduct} onChange={(e) => setDeduct(e.target.value.trim())} />
+              </Form.Item>
+            )}
+            {split && <Alert type="info" showIcon data-testid="deposit-split" title={t('feeDeposit.willRefund', split)} />}
             <Form.Item label={t('feeDeposit.reason')} htmlFor="deposit-reason" required>
               <Input id="deposit-reason" value={reason} onChange={(e) => setReason(e.target.value)} />
             </Form.Item>
