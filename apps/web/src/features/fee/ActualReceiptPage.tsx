@@ -8,20 +8,9 @@ import { usePermission } from '../../session/permissions.js';
 import { IssueInvoiceDialog } from './e-invoice/IssueInvoiceDialog.js';
 import { ReceiptDialog } from './ReceiptDialog.js';
 import { ReceiptRequestButtons } from './ReceiptRequestButtons.js';
-import { ReceiptRequestDialog, type ReceiptRequestKind } from './ReceiptRequestDialog.js';
 
 /** A receipt row's actions: print it, invoice it, or start a refund or a cancellation from it (issue 23). */
-function ReceiptActions({
-  row,
-  onRequest,
-  onPrint,
-  onInvoice,
-}: {
-  row: Row;
-  onRequest: (kind: ReceiptRequestKind) => void;
-  onPrint: () => void;
-  onInvoice: () => void;
-}) {
+function ReceiptActions({ row, onPrint, onInvoice }: { row: Row; onPrint: () => void; onInvoice: () => void }) {
   const { t } = useTranslation();
   const canPrint = usePermission(FEE_LEDGER_ELEMENTS.receipt.code);
   const canInvoice = usePermission(E_INVOICE_ELEMENTS.issue.code);
@@ -37,14 +26,13 @@ function ReceiptActions({
           {t('feeInvoice.issue')}
         </Button>
       )}
-      <ReceiptRequestButtons state={row.state} onRequest={onRequest} />
+      <ReceiptRequestButtons paymentId={row.id as number} state={row.state} />
     </>
   );
 }
 
 /** /propertyPayment/charge/actualReceipt: the receipts taken; each prints, or starts a refund or a cancellation. */
 export default function ActualReceiptPage() {
-  const [request, setRequest] = useState<{ kind: ReceiptRequestKind; paymentId: number } | null>(null);
   const [printing, setPrinting] = useState<number | null>(null);
   const [invoicing, setInvoicing] = useState<number | null>(null);
   return (
@@ -53,23 +41,10 @@ export default function ActualReceiptPage() {
         decl={actualReceiptResource}
         overrides={{
           rowActions: (row) => (
-            <ReceiptActions
-              row={row}
-              onRequest={(kind) => setRequest({ kind, paymentId: row.id as number })}
-              onPrint={() => setPrinting(row.id as number)}
-              onInvoice={() => setInvoicing(row.id as number)}
-            />
+            <ReceiptActions row={row} onPrint={() => setPrinting(row.id as number)} onInvoice={() => setInvoicing(row.id as number)} />
           ),
         }}
       />
-      {request && (
-        <ReceiptRequestDialog
-          kind={request.kind}
-          paymentId={request.paymentId}
-          onClose={() => setRequest(null)}
-          onDone={() => setRequest(null)}
-        />
-      )}
       {printing !== null && <ReceiptDialog paymentId={printing} onClose={() => setPrinting(null)} />}
       {invoicing !== null && <IssueInvoiceDialog paymentId={invoicing} onClose={() => setInvoicing(null)} />}
     </>

@@ -20,7 +20,6 @@ import { CounterHouseFinder } from './CounterHouseFinder.js';
 import { BookedOnField, bookedOnBody } from './month-settlement/BookedOnField.js';
 import { ReceiptDialog } from './ReceiptDialog.js';
 import { ReceiptRequestButtons } from './ReceiptRequestButtons.js';
-import { ReceiptRequestDialog, type ReceiptRequestKind } from './ReceiptRequestDialog.js';
 
 type Line = Counter['lines'][number];
 
@@ -73,43 +72,32 @@ function PayConfirmSummary({
 /** The house's latest receipts: each reprints, or starts a refund or a cancellation from it (issue 23). */
 function LatestReceipts({ payments, onReprint }: { payments: Counter['payments']; onReprint: (paymentId: number) => void }) {
   const { t } = useTranslation();
-  const [request, setRequest] = useState<{ kind: ReceiptRequestKind; paymentId: number } | null>(null);
   return (
-    <>
-      <Table
-        size="small"
-        rowKey="id"
-        title={() => t('feeLedger.latest')}
-        data-testid="counter-receipts"
-        dataSource={payments}
-        pagination={false}
-        columns={[
-          { key: 'c', title: t('feeLedger.receipt'), dataIndex: 'receiptCode' },
-          { key: 't', title: t('feeLedger.total'), dataIndex: 'total', align: 'right' },
-          { key: 'd', title: t('feeLedger.paidAt'), dataIndex: 'paidAt' },
-          {
-            key: 'a',
-            title: '',
-            render: (_: unknown, p: Counter['payments'][number]) => (
-              <Space size={0}>
-                <Button size="small" onClick={() => onReprint(p.id)}>
-                  {p.state === 2 ? t('feeLedger.cancelled') : t('feeLedger.reprint')}
-                </Button>
-                <ReceiptRequestButtons state={p.state} onRequest={(kind) => setRequest({ kind, paymentId: p.id })} />
-              </Space>
-            ),
-          },
-        ]}
-      />
-      {request && (
-        <ReceiptRequestDialog
-          kind={request.kind}
-          paymentId={request.paymentId}
-          onClose={() => setRequest(null)}
-          onDone={() => setRequest(null)}
-        />
-      )}
-    </>
+    <Table
+      size="small"
+      rowKey="id"
+      title={() => t('feeLedger.latest')}
+      data-testid="counter-receipts"
+      dataSource={payments}
+      pagination={false}
+      columns={[
+        { key: 'c', title: t('feeLedger.receipt'), dataIndex: 'receiptCode' },
+        { key: 't', title: t('feeLedger.total'), dataIndex: 'total', align: 'right' },
+        { key: 'd', title: t('feeLedger.paidAt'), dataIndex: 'paidAt' },
+        {
+          key: 'a',
+          title: '',
+          render: (_: unknown, p: Counter['payments'][number]) => (
+            <Space size={0}>
+              <Button size="small" onClick={() => onReprint(p.id)}>
+                {p.state === 2 ? t('feeLedger.cancelled') : t('feeLedger.reprint')}
+              </Button>
+              <ReceiptRequestButtons paymentId={p.id} state={p.state} />
+            </Space>
+          ),
+        },
+      ]}
+    />
   );
 }
 
