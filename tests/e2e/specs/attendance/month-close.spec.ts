@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ATTENDANCE_DAILY_COLUMNS, AttendanceMonthPaths, attendanceClockInResource, labelIn, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage } from '../../support/api.js';
 import { saveScreen } from '../../support/artifacts.js';
@@ -8,24 +8,9 @@ import { chooseOption, excel, ResourcePage, rowTexts } from '../../support/resou
 import { login } from '../../support/session.js';
 import { users } from '../../support/users.js';
 import { token } from '../household/household-support.js';
-import { uniqueMobile } from '../house/door-setup.js';
+import { approvedStaff, ok, send, shiftOf } from './attendance-support.js';
 
 test.afterEach(async ({ request }) => apiSetLanguage(request, await apiLogin(request, users.admin), 'zh_cn'));
-
-/** A call as the head office acting for community 1001: the envelope. */
-async function send(request: APIRequestContext, auth: string, method: 'GET' | 'POST', url: string, data?: unknown) {
-  const response = await request.fetch(url, {
-    method,
-    headers: { Authorization: auth, companyid: '1001' },
-    ...(data === undefined ? {} : { data }),
-  });
-  return (await response.json()) as { status: number; message: string; data: { id: number } };
-}
-async function ok(request: APIRequestContext, auth: string, method: 'GET' | 'POST', url: string, data?: unknown) {
-  const body = await send(request, auth, method, url, data);
-  expect(body.status, `${method} ${url} answered ${body.status} ${body.message}`).toBe(200);
-  return body.data;
-}
 
 // Fixed past months, one per language (closing a month is the community's: the two runs do not share one).
 const MONTHS = { zh_cn: '2024-11', en: '2024-12' } as const;
@@ -92,22 +77,8 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
 
     // A staff member on a 09:00-18:00 shift on two days: on time the first, nobody the second.
     const staffName = `关账${token()}`;
-    const staff = await ok(request, auth, 'POST', '/api/door/staff', {
-      name: staffName,
-      staffNo: `GZ${token()}`,
-      phone: uniqueMobile(),
-      staffType: 3,
-      cardSn: String(3_300_000_000 + Math.floor(Math.random() * 99_999_999)),
-    });
-    await ok(request, auth, 'POST', '/api/door/staff/review', { ids: [staff.id], verdict: 'pass' });
-    const shift = await ok(request, auth, 'POST', '/api/attendance/shift', {
-      shiftName: `关账班${token()}`,
-      signIn: '09:00',
-      signOut: '18:00',
-      nextDay: 0,
-      workMinutes: 480,
-      enabled: 1,
-    });
+    const staff = await approvedStaff(request, auth, staffName);
+    const shift = await shiftOf(request, auth, '09:00', '18:00');
     for (const day of [d1, d2]) await ok(request, auth, 'POST', '/api/attendance/schedule', { staffId: staff.id, day, shiftId: shift.id });
     for (const at of ['08:55', '18:05'])
       await ok(request, auth, 'POST', '/api/attendance/clockIn', { staffId: staff.id, clockedAt: `${d1} ${at}:00`, reason: '补录' });

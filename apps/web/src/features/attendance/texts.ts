@@ -40,6 +40,8 @@ export const attendanceZh = {
   swapReason: '调班原因',
   swapReasonRequired: '请填写调班原因',
   swapDone: '已调班',
+  swapHelp: '两人互换当天的班次；若其中一人当天休息，班次转给另一人。两人当天的考勤随之重算。',
+  swapPick: '请选择{{field}}',
 };
 
 export const attendanceEn: typeof attendanceZh = {
@@ -81,4 +83,7 @@ export const attendanceEn: typeof attendanceZh = {
   swapReason: 'Reason for the swap',
   swapReasonRequired: 'Give the reason for the swap',
   swapDone: 'Shifts swapped',
+  swapHelp:
+    'The two exchange their shifts of the day; if one of them is off that day, the shift moves to the other. Their attendance of the day is recomputed.',
+  swapPick: 'Choose the {{field}}',
 };
