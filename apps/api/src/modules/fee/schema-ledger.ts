@@ -201,6 +201,10 @@ export const feePostings = pgTable(
     index('fee_postings_line_idx').on(t.billLineId),
     index('fee_postings_payment_idx').on(t.paymentId),
     index('fee_postings_reverses_idx').on(t.reversesId),
+    /** The postings booked when made (all but a payment's originals): the second branch of the statements' drill-down. */
+    index('fee_postings_residential_made_idx')
+      .on(t.residentialId, t.createdAt)
+      .where(sql`not (${t.kind} = 1 and ${t.paymentId} is not null)`),
   ],
 );
 

@@ -5,7 +5,7 @@ import {
   type StatementLines,
   type StatementResult,
 } from '@cvap/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
@@ -59,21 +59,74 @@ async function report(name: string, body: Record<string, unknown>, token = token
   return response.data;
 }
 
-async function allLines(name: string, body: Record<string, unknown>) {
+async function allLines(name: string, body: Record<string, unknown>, limit = 200) {
   const out: Record<string, string>[] = [];
   let after: number | undefined;
-  for (let pages = 0; pages < 100; pages++) {
+  for (let pages = 0; pages < 1000; pages++) {
     const response = await call<StatementLines>(t.app, 'POST', FeeStatementPaths.lines(name), {
       token: tokens[0],
       companyId: '1001',
-      body: { ...body, limit: 200, ...(after ? { after } : {}) },
+      body: { ...body, limit, ...(after ? { after } : {}) },
     });
     expect(response.http, response.message).toBe(200);
     out.push(...response.data.rows);
     if (response.data.nextAfter === null) return out;
     after = response.data.nextAfter;
   }
-  throw new Error('more than 100 pages');
+  throw new Error('more than 1000 pages');
+}
+
+/**
+ * The posting drill-downs, three rows a page, give exactly the ledger's postings of the period, newest first: an
+ * original of a payment by the payment's time, any other by its own (the two branches of the query), with the fee
+ * type and building filters; and the same rows as one long page.
+ */
+async function expectPostingPages(period: { periodFrom: string; periodTo: string }) {
+  const [residential] = await rows<{ id: number }>(sql`select id from residentials where company_id = '1001'`);
+  const community = residential!.id;
+  const [sample] = await rows<{ feeType: string; buildingId: number }>(sql`
+    select l.fee_type as "feeType", a.building_id as "buildingId" from fee_postings p join fee_bill_lines l on l.id = p.bill_line_id
+      join apartments a on a.id = l.object_id and l.object_type = 1
+    where p.residential_id = ${community} and p.kind = 2 order by p.id desc limit 1`);
+  expect(sample, 'a refunded posting').toBeDefined();
+  const withoutLines = sql.raw(RECEIPT_SOURCES_WITHOUT_LINES.join(', '));
+  const conditions: Record<string, SQL> = {
+    actualReceipt: sql`p.category in (1, 3) and pay.source not in (${withoutLines})`,
+    receiptDetail: sql`p.kind = 1 and p.category in (1, 3) and pay.source not in (${withoutLines})`,
+    refund: sql`p.kind = 2`,
+    discount: sql`p.category = 2`,
+    bankCollection: sql`p.category = 1 and p.method = 7`,
+  };
+  const bookedAt = sql`(case when p.kind = 1 and p.payment_id is not null then pay.paid_at else p.created_at end)`;
+  const filters: { feeType?: string; buildingId?: number }[] = [{}, { feeType: sample!.feeType }, { buildingId: sample!.buildingId }];
+  for (const filter of filters) {
+    const feeType = filter.feeType ?? null;
+    const buildingId = filter.buildingId ?? null;
+    for (const [name, condition] of Object.entries(conditions)) {
+      const expected = await rows<{ id: string; original: boolean }>(sql`
+        select p.id::text as id, p.kind = 1 and p.payment_id is not null as original
+        from fee_postings p join fee_bill_lines l on l.id = p.bill_line_id left join fee_payments pay on pay.id = p.payment_id
+        where p.residential_id = ${community} and ${condition}
+          and ${bookedAt} >= (${`${period.periodFrom}-01`}::date::timestamp at time zone 'Asia/Shanghai')
+          and ${bookedAt} < ((${`${period.periodTo}-01`}::date + interval '1 month')::timestamp at time zone 'Asia/Shanghai')
+          and (${feeType}::text is null or l.fee_type = ${feeType})
+          and (${buildingId}::int is null
+            or (l.object_type in (1, 2) and exists (select 1 from apartments a where a.id = l.object_id and a.building_id = ${buildingId}))
+            or (l.object_type = 3 and exists (select 1 from companies c where c.id = l.object_id and c.building_id = ${buildingId})))
+        order by p.id desc`);
+      const body = { ...period, ...filter };
+      const paged = await allLines(name, body, 3);
+      expect(
+        paged.map((line) => line.id),
+        `${name} ${JSON.stringify(filter)}`,
+      ).toEqual(expected.map((row) => row.id));
+      expect(await allLines(name, body, 200)).toEqual(paged);
+      if (name === 'actualReceipt' && feeType === null && buildingId === null) {
+        expect(new Set(expected.map((row) => row.original))).toEqual(new Set([true, false]));
+        expect(expected.length).toBeGreaterThan(4);
+      }
+    }
+  }
 }
 
 /** Every identity of issue 26, through HTTP, for one period and community; returns the statements read. */
@@ -206,6 +259,7 @@ describe('fee statements', () => {
       expect(cancelled).toBeDefined();
       const lines = { periodFrom: '2025-01', periodTo: '2025-08' };
       const after = await expectIdentities(wide, lines);
+      await expectPostingPages({ periodFrom: current, periodTo: current });
       expect(fen(after.bankCollection!.totals.gross)).toBeGreaterThan(0n);
       expect(fen(after.refund!.totals.amount)).toBeGreaterThan(0n);
       expect(fen(after.discount!.totals.net)).toBeGreaterThan(0n);

@@ -1,0 +1,1 @@
+CREATE INDEX "fee_postings_residential_made_idx" ON "fee_postings" USING btree ("residential_id","created_at") WHERE not ("fee_postings"."kind" = 1 and "fee_postings"."payment_id" is not null);
