@@ -9,8 +9,7 @@ import {
   type StatementRow,
 } from '@cvap/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { inTransaction, type ServiceContext } from '../../../engine/index.js';
-import type { Orm } from '../../../db/client.js';
+import { inTransaction, type Orm, type ServiceContext } from '../../../engine/index.js';
 import { objectNameSql } from '../services/sql.js';
 import { addMonths, monthStart } from '../services/periods.js';
 import { inCommunities, rowsOf, statementFilter, type StatementFilter } from './filters.js';
