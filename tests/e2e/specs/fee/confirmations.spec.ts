@@ -60,11 +60,13 @@ test('收取所选, 生成账单 and 计算违约金 each ask first with what th
   await expect(page.getByTestId('run-confirm-summary')).toHaveText(
     '将为阳光花园按各房屋的收费标准生成 2027-03 的账单；已有的账单不会重复生成。',
   );
-  // … and how many houses it bills: all of them still to bill in a month not yet run.
+  // … and how many houses it bills, and how many of them are still to bill (the server's count for the month).
   const preview = await feeCall<RunPreview>(request, admin, 'GET', `${FeePaths.runPreview}?period=2027-03`);
   expect(preview.objects).toBeGreaterThan(0);
   await expect(page.getByTestId('run-confirm-count')).toHaveText(
-    `涉及 ${preview.objects} 个收费对象（房屋、车位、企业），其中 ${preview.objects} 个尚未生成本月账单。`,
+    preview.pending > 0
+      ? `涉及 ${preview.objects} 个收费对象（房屋、车位、企业），其中 ${preview.pending} 个尚未生成本月账单。`
+      : `涉及 ${preview.objects} 个收费对象（房屋、车位、企业），本月账单均已生成，不会新增。`,
   );
   await page
     .locator('.ant-modal-confirm')
