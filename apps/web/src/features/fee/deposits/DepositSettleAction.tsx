@@ -1,4 +1,4 @@
-import { ACCOUNT_METHOD, DEPOSIT_ELEMENTS, DepositPaths, formatFen, parseFen, PAYMENT_METHODS, YUAN_PATTERN } from '@cvap/contracts';
+import { ACCOUNT_METHOD, DEPOSIT_ELEMENTS, DepositPaths, formatFen, parseFen, PAYMENT_METHODS, YuanSchema } from '@cvap/contracts';
 import { Alert, Button, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ type Action = 'refund' | 'forfeit';
 
 /** What a refund keeping `deduct` back gives: the rest refunded, or null when the deduction is not a valid part. */
 function refundSplit(balance: string, deduct: string): { amount: string; deducted: string } | null {
-  if (!YUAN_PATTERN.test(deduct) || !/[1-9]/.test(deduct)) return null;
+  if (!YuanSchema.safeParse(deduct).success) return null;
   const kept = parseFen(deduct);
   const held = parseFen(balance);
   return kept > held ? null : { amount: formatFen(held - kept), deducted: formatFen(kept) };
