@@ -1,7 +1,5 @@
 import {
   chinaDateOf,
-  dateOfDay,
-  dayNumber,
   attendancePeriodResource,
   attendanceRosterResource,
   attendanceScheduleResource,
@@ -35,7 +33,7 @@ import {
 } from './schema.js';
 import { refuseClosedDays } from './month/guard.js';
 import { HH_MM, spanOf } from './services/rules.js';
-import { settleDays, unsettle } from './services/settle.js';
+import { resettleAround } from './services/settle.js';
 import { attendanceWorkSource, workPlanOf } from './work-source.js';
 
 /** 40001 naming one field, in the user's language (the shape of a schema validation failure). */
@@ -328,12 +326,6 @@ export const attendanceClockInHooks: ResourceHooks = {
   },
   async afterWrite(ctx, id) {
     const [row] = await ctx.orm.select().from(attendanceClockIns).where(eq(attendanceClockIns.id, id));
-    await unsettle(ctx.orm, [row!]);
-    const day = chinaDateOf(row!.clockedAt);
-    const touched = await ctx.orm
-      .select({ id: attendanceSchedules.id })
-      .from(attendanceSchedules)
-      .where(and(eq(attendanceSchedules.staffId, row!.staffId), inArray(attendanceSchedules.day, [day, dateOfDay(dayNumber(day) - 1)])));
-    await settleDays(ctx.orm, { scheduleIds: touched.map((schedule) => schedule.id) }, ctx.now);
+    await resettleAround(ctx.orm, row!, ctx.now);
   },
 };

@@ -1,10 +1,12 @@
 import {
   AttendanceDailyPaths,
   AttendanceMonthPaths,
+  AttendanceMyClockPaths,
   AttendancePaths,
   AttendanceSwapPaths,
   type AttendanceDailyReport,
   type AttendanceMonthState,
+  type AttendanceMyClock,
   type AttendanceReport,
   type AttendanceSettleResult,
   type AttendanceSwap,
@@ -25,4 +27,7 @@ export const attendanceApi = {
   exportDaily: (day: string, fallbackName: string) =>
     downloadFile({ url: AttendanceDailyPaths.reportExport, method: 'GET', params: { day }, fallbackName }),
   swap: (body: AttendanceSwap) => http.post<AttendanceSwapResult>(AttendanceSwapPaths.swap, body),
+  /** The page shows a refusal (no staff record for this account) itself. */
+  myDay: () => http.get<AttendanceMyClock>(AttendanceMyClockPaths.mine, { customMessage: true }),
+  clockIn: () => http.post<AttendanceMyClock>(AttendanceMyClockPaths.mine),
 };

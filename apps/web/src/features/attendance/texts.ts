@@ -42,6 +42,14 @@ export const attendanceZh = {
   swapDone: '已调班',
   swapHelp: '两人互换当天的班次；若其中一人当天休息，班次转给另一人。两人当天的考勤随之重算。',
   swapPick: '请选择{{field}}',
+  myShift: '今日班次',
+  myDayOff: '今天休息（没有排班）',
+  myNextDay: '次日',
+  myClockIn: '打卡',
+  myClocked: '已打卡：{{at}}',
+  myAlreadyClocked: '一分钟内已打过卡（{{at}}），不重复记录',
+  myNoClocks: '今天还没有打卡',
+  myNoStaff: '无法读取今天的考勤',
 };
 
 export const attendanceEn: typeof attendanceZh = {
@@ -86,4 +94,12 @@ export const attendanceEn: typeof attendanceZh = {
   swapHelp:
     'The two exchange their shifts of the day; if one of them is off that day, the shift moves to the other. Their attendance of the day is recomputed.',
   swapPick: 'Choose the {{field}}',
+  myShift: "Today's shift",
+  myDayOff: 'Day off (not scheduled today)',
+  myNextDay: 'next day ',
+  myClockIn: 'Clock in',
+  myClocked: 'Clocked in at {{at}}',
+  myAlreadyClocked: 'You clocked in within the last minute ({{at}}): not recorded twice',
+  myNoClocks: 'No clock-in yet today',
+  myNoStaff: "Today's attendance could not be read",
 };

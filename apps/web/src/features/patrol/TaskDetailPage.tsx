@@ -19,6 +19,7 @@ import { noticeSuccess } from '../../request/notify.js';
 import { usePermission } from '../../session/permissions.js';
 import { canScan, scanOnce } from './scanner.js';
 import { idOf, patrolApi, patrolChanged } from './patrol-api.js';
+import '../../layout/phone-screen.css';
 import './patrol.css';
 
 export function OptionTag({ options, value }: { options: readonly EnumOption[]; value: string | null }) {
@@ -189,8 +190,8 @@ export function TaskDetailPage() {
   const order = PATROL_ORDER_OPTIONS.find((o) => o.value === data.orderMode);
   const refresh = () => patrolChanged(queryClient);
   return (
-    <div className="patrol-checkin" data-testid="patrol-task-detail">
-      <div className="patrol-checkin__back">
+    <div className="patrol-checkin phone-screen" data-testid="patrol-task-detail">
+      <div className="phone-screen__back">
         <Link to="/patrolManager/patrolTask">{t('patrol.backToTasks')}</Link>
       </div>
       <Card

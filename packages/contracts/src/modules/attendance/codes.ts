@@ -98,4 +98,10 @@ export const ATTENDANCE_CODES = {
     zh: '调班须填写原因',
     en: 'A swap needs a reason',
   },
+  ATTENDANCE_NO_STAFF_PROFILE: {
+    status: 41120,
+    http: 409,
+    zh: '当前账号的手机号没有对应本小区已审核的员工，无法打卡',
+    en: "Your account's mobile number matches no approved staff member of this community: you cannot clock in here",
+  },
 } as const satisfies Record<string, CodeDecl>;

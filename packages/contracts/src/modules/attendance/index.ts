@@ -4,6 +4,7 @@ import { ATTENDANCE_DAILY_ELEMENTS } from './daily-report.js';
 import { ATTENDANCE_ELEMENTS } from './endpoints.js';
 import { attendanceHolidayResource } from './holiday.js';
 import { ATTENDANCE_MONTH_ELEMENTS } from './month-close.js';
+import { ATTENDANCE_MY_CLOCK_ELEMENTS } from './my-clock.js';
 import { ATTENDANCE_SWAP_ELEMENTS } from './swap.js';
 import { ATTENDANCE_MENUS } from './menus.js';
 import {
@@ -18,6 +19,7 @@ import {
 export * from './daily-report.js';
 export * from './endpoints.js';
 export * from './month-close.js';
+export * from './my-clock.js';
 export * from './swap.js';
 export * from './options.js';
 export {
@@ -47,6 +49,7 @@ export const attendanceContract = {
     ...Object.values(ATTENDANCE_MONTH_ELEMENTS),
     ...Object.values(ATTENDANCE_DAILY_ELEMENTS),
     ...Object.values(ATTENDANCE_SWAP_ELEMENTS),
+    ...Object.values(ATTENDANCE_MY_CLOCK_ELEMENTS),
   ],
   codes: ATTENDANCE_CODES,
   menus: ATTENDANCE_MENUS,

@@ -9,6 +9,7 @@ export const ATTENDANCE_MENUS: readonly MenuDecl[] = [
     menu('/attendanceManager/schedule', '排班表', 'Schedules', { icon: 'CalendarOutlined' }),
     menu('/attendanceManager/holiday', '节假日', 'Holidays', { icon: 'ScheduleOutlined' }),
     menu('/attendanceManager/clockIn', '打卡记录', 'Clock-ins', { icon: 'LoginOutlined' }),
+    menu('/attendanceManager/myClock', '我的打卡', 'My clock-in', { icon: 'MobileOutlined' }),
     menu('/attendanceManager/anomaly', '考勤异常', 'Attendance anomalies', { icon: 'WarningOutlined' }),
     menu('/attendanceManager/report', '考勤月报', 'Monthly attendance report', { icon: 'BarChartOutlined' }),
     menu('/attendanceManager/dailyReport', '考勤日报', 'Daily attendance report', { icon: 'ProfileOutlined' }),

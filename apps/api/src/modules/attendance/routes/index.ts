@@ -18,6 +18,7 @@ import { monthlyReportXlsx, monthReport } from '../month/report.js';
 import { settleNow } from '../services/report.js';
 import { attendanceDailyRoutes } from './daily.js';
 import { attendanceMonthRoutes } from './month.js';
+import { attendanceMyClockRoutes } from './my-clock.js';
 import { attendanceSwapRoutes } from './swap.js';
 import { sendXlsx } from './xlsx-reply.js';
 
@@ -26,13 +27,14 @@ const REPORT_NAME = { zh: '考勤月报', en: 'Attendance' };
 
 /**
  * Attendance's endpoints beside the engine's: excusing an anomaly, settling now, the monthly report and its .xlsx,
- * closing and reopening a month, the daily report, swapping shifts.
+ * closing and reopening a month, the daily report, swapping shifts, the phone clock-in.
  */
 export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   await attendanceMonthRoutes(app);
   await attendanceDailyRoutes(app);
   await attendanceSwapRoutes(app);
+  await attendanceMyClockRoutes(app);
 
   routes.post(
     AttendancePaths.excuse,

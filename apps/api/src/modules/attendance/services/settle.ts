@@ -40,6 +40,17 @@ export async function unsettle(tx: Orm, clocks: readonly { staffId: number; cloc
     where s.staff_id = u.staff_id and s.day = u.day and s.settled = 1`);
 }
 
+/** After a clock-in outside the door feed: its person's days around it are computed again at once. */
+export async function resettleAround(tx: Orm, clock: { staffId: number; clockedAt: Date }, now: Date): Promise<void> {
+  await unsettle(tx, [clock]);
+  const day = chinaDateOf(clock.clockedAt);
+  const touched = await tx
+    .select({ id: attendanceSchedules.id })
+    .from(attendanceSchedules)
+    .where(and(eq(attendanceSchedules.staffId, clock.staffId), inArray(attendanceSchedules.day, [day, dateOfDay(dayNumber(day) - 1)])));
+  await settleDays(tx, { scheduleIds: touched.map((schedule) => schedule.id) }, now);
+}
+
 /**
  * Reads the tenant's door passages since its cursor into clock-ins: a passage whose card number is the card SN of
  * an approved staff member of the passage's community is one clock-in (source door), once (unique by passage),
