@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin } from '../../support/api.js';
+import { apiLogin, apiSetLanguage } from '../../support/api.js';
 import { chooseCommunity } from '../../support/header.js';
 import { expectNoticeFrom } from '../../support/notices.js';
 import { chooseOption } from '../../support/resource-page.js';
@@ -55,4 +55,43 @@ test('调班 swaps two staff members’ shifts of a day, asking for a reason fir
       .map((row) => row.shiftId);
   expect(await shiftsOf(a.id)).toEqual([late.id]);
   expect(await shiftsOf(b.id)).toEqual([early.id]);
+});
+
+/**
+ * Issue 25, in English: the schedule screen's month grid shows a staff member's shifts by day; a cell's menu sets a
+ * shift on a day off and takes it away again (Off), each saved through the schedule's own routes.
+ */
+test('the month grid sets and clears a staff member’s shift of a day (en)', async ({ page, request }) => {
+  const auth = await apiLogin(request, users.admin);
+  await apiSetLanguage(request, auth, 'en');
+  try {
+    const name = `网格${token()}`;
+    const person = await approvedStaff(request, auth, name);
+    const shift = await shiftOf(request, auth, '08:00', '16:00');
+    await ok(request, auth, 'POST', '/api/attendance/schedule', { staffId: person.id, day: DAY, shiftId: shift.id });
+
+    await login(page, users.admin);
+    await chooseCommunity(page, '1001');
+    await page.goto('/attendanceManager/schedule');
+    await page.getByTestId('schedule-grid-tab').click();
+    const month = page.getByTestId('schedule-grid').locator('.ant-picker input');
+    await month.click();
+    await month.fill('2024-10');
+    await month.press('Enter');
+    const scheduled = page.getByTestId(`grid-cell-${person.id}-${DAY}`);
+    await expect(scheduled).toContainText('班0800');
+    const next = page.getByTestId(`grid-cell-${person.id}-2024-10-10`);
+    await expect(next).toHaveText('Off');
+
+    await next.click();
+    await expectNoticeFrom(page, `Saved the schedule of ${name} on 2024-10-10`, () =>
+      page.getByRole('menuitem', { name: /^班0800/ }).click(),
+    );
+    await expect(next).toContainText('班0800');
+    await scheduled.click();
+    await expectNoticeFrom(page, `Saved the schedule of ${name} on ${DAY}`, () => page.getByRole('menuitem', { name: 'Off' }).click());
+    await expect(scheduled).toHaveText('Off');
+  } finally {
+    await apiSetLanguage(request, auth, 'zh_cn');
+  }
 });

@@ -1,5 +1,5 @@
 import { ATTENDANCE_SWAP_ELEMENTS, attendanceScheduleResource } from '@cvap/contracts';
-import { Alert, Button, DatePicker, Form, Input, Modal } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Modal, Tabs } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { ResourcePage, type ResourcePageContext } from '../../resource/ResourceP
 import { useResourceTexts } from '../../resource/texts.js';
 import { usePermission } from '../../session/permissions.js';
 import { attendanceApi } from './attendance-api.js';
+import { ScheduleGrid } from './ScheduleGrid.js';
 
 interface SwapValues {
   day: Dayjs;
@@ -99,7 +100,25 @@ function SwapButton({ context }: { context: ResourcePageContext }) {
   );
 }
 
-/** /attendanceManager/schedule: the declared schedule list, with 调班 (swap two staff members' shifts of a day). */
+/**
+ * /attendanceManager/schedule: the declared schedule list, with 调班 (swap two staff members' shifts of a day), and
+ * the month grid per department beside it.
+ */
 export default function SchedulePage() {
-  return <ResourcePage decl={attendanceScheduleResource} overrides={{ toolbar: (context) => <SwapButton context={context} /> }} />;
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      destroyOnHidden
+      items={[
+        {
+          key: 'list',
+          label: t('attendance.gridList'),
+          children: (
+            <ResourcePage decl={attendanceScheduleResource} overrides={{ toolbar: (context) => <SwapButton context={context} /> }} />
+          ),
+        },
+        { key: 'grid', label: <span data-testid="schedule-grid-tab">{t('attendance.gridTab')}</span>, children: <ScheduleGrid /> },
+      ]}
+    />
+  );
 }

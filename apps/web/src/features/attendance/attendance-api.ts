@@ -1,10 +1,12 @@
 import {
   AttendanceDailyPaths,
+  AttendanceGridPaths,
   AttendanceMonthPaths,
   AttendanceMyClockPaths,
   AttendancePaths,
   AttendanceSwapPaths,
   type AttendanceDailyReport,
+  type AttendanceGrid,
   type AttendanceMonthState,
   type AttendanceMyClock,
   type AttendanceReport,
@@ -26,6 +28,7 @@ export const attendanceApi = {
   daily: (day: string) => http.get<AttendanceDailyReport>(AttendanceDailyPaths.report, { params: { day } }),
   exportDaily: (day: string, fallbackName: string) =>
     downloadFile({ url: AttendanceDailyPaths.reportExport, method: 'GET', params: { day }, fallbackName }),
+  grid: (month: string, departmentId?: number) => http.get<AttendanceGrid>(AttendanceGridPaths.grid, { params: { month, departmentId } }),
   swap: (body: AttendanceSwap) => http.post<AttendanceSwapResult>(AttendanceSwapPaths.swap, body),
   /** The page shows a refusal (no staff record for this account) itself. */
   myDay: () => http.get<AttendanceMyClock>(AttendanceMyClockPaths.mine, { customMessage: true }),

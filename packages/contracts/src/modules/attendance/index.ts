@@ -20,6 +20,7 @@ export * from './daily-report.js';
 export * from './endpoints.js';
 export * from './month-close.js';
 export * from './my-clock.js';
+export * from './schedule-grid.js';
 export * from './swap.js';
 export * from './options.js';
 export {

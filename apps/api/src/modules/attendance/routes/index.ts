@@ -19,7 +19,7 @@ import { settleNow } from '../services/report.js';
 import { attendanceDailyRoutes } from './daily.js';
 import { attendanceMonthRoutes } from './month.js';
 import { attendanceMyClockRoutes } from './my-clock.js';
-import { attendanceSwapRoutes } from './swap.js';
+import { attendanceScheduleRoutes } from './schedule.js';
 import { sendXlsx } from './xlsx-reply.js';
 
 const access = (element: { code: string }) => element.code as RouteAccess;
@@ -33,7 +33,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   await attendanceMonthRoutes(app);
   await attendanceDailyRoutes(app);
-  await attendanceSwapRoutes(app);
+  await attendanceScheduleRoutes(app);
   await attendanceMyClockRoutes(app);
 
   routes.post(

@@ -1,10 +1,12 @@
 import {
   AttendanceDailyPaths,
+  AttendanceGridPaths,
   AttendanceMonthPaths,
   AttendancePaths,
   AttendanceSwapPaths,
   ReviewStatus,
   type AttendanceDailyReport,
+  type AttendanceGrid,
   type AttendanceReport,
 } from '@cvap/contracts';
 import ExcelJS from 'exceljs';
@@ -299,5 +301,26 @@ describe('holidays and swaps', () => {
         return logged.length;
       })
       .toBe(2);
+  });
+});
+
+describe('the month grid', () => {
+  it("shows each staff member's month of shifts, and filters by department", async () => {
+    const [staffId, shiftId] = [await staffOf(r1001), await shift('07:00', '15:00')];
+    await schedule(staffId, '2025-05-03', shiftId);
+    const grid = await get<AttendanceGrid>(AttendanceGridPaths.grid, 'month=2025-05');
+    expect(grid.status, grid.message).toBe(200);
+    expect(grid.data.days).toHaveLength(31);
+    expect(grid.data.days[0]).toBe('2025-05-01');
+    expect(grid.data.shifts.map((s) => s.id)).toContain(shiftId);
+    const row = grid.data.rows.find((r) => r.staffId === staffId)!;
+    expect(row.cells).toEqual([expect.objectContaining({ day: '2025-05-03', shiftId })]);
+    // The new staff member has no department: a department's grid leaves them out.
+    const department = grid.data.departments[0]!;
+    const one = await get<AttendanceGrid>(AttendanceGridPaths.grid, `month=2025-05&departmentId=${department.id}`);
+    expect(one.data.rows.length).toBeGreaterThan(0);
+    expect(one.data.rows.every((r) => r.departmentName === department.name)).toBe(true);
+    expect(one.data.rows.some((r) => r.staffId === staffId)).toBe(false);
+    expect((await get(AttendanceGridPaths.grid, 'month=2025-13')).status).toBe(40001);
   });
 });

@@ -1,18 +1,37 @@
 import {
+  ATTENDANCE_GRID_ACCESS,
   ATTENDANCE_SWAP_ELEMENTS,
+  AttendanceGridPaths,
+  AttendanceGridQuerySchema,
+  AttendanceGridSchema,
   AttendanceSwapPaths,
   AttendanceSwapResultSchema,
   AttendanceSwapSchema,
   envelopeSchema,
+  type AttendanceGridQuery,
   type AttendanceSwap,
 } from '@cvap/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inTransaction, ok, type RouteAccess, serviceContext } from '../../../engine/index.js';
+import { scheduleGrid } from '../services/schedule-grid.js';
 import { swapShifts } from '../services/swap.js';
 
-/** Two staff members swap their shifts of a day (logged with its reason). */
-export async function attendanceSwapRoutes(app: FastifyInstance): Promise<void> {
+/** The schedule screen's own endpoints: the month grid, and two staff members swapping their shifts of a day. */
+export async function attendanceScheduleRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    AttendanceGridPaths.grid,
+    {
+      config: { access: ATTENDANCE_GRID_ACCESS as RouteAccess, community: 'required' },
+      schema: {
+        tags: ['attendanceSchedule'],
+        summary: "A month of the community's schedules as a grid: staff by department, the days, the shifts",
+        querystring: AttendanceGridQuerySchema,
+        response: { 200: envelopeSchema(AttendanceGridSchema) },
+      },
+    },
+    async (request) => ok(request.language, await scheduleGrid(serviceContext(request), request.query as AttendanceGridQuery)),
+  );
   app.withTypeProvider<ZodTypeProvider>().post(
     AttendanceSwapPaths.swap,
     {
