@@ -21,6 +21,14 @@ export interface SendOptions {
   body?: unknown;
 }
 
+function parseEnvelope(text: string): { status?: number; data?: unknown } | null {
+  try {
+    return JSON.parse(text) as { status?: number; data?: unknown };
+  } catch {
+    return null;
+  }
+}
+
 /** One HTTP request through the proxy, from a given loopback address, on a fresh connection. */
 export function send(base: string, method: string, path: string, options: SendOptions): Promise<ProxiedAnswer> {
   const startedAt = Date.now();
@@ -39,12 +47,7 @@ export function send(base: string, method: string, path: string, options: SendOp
       res.on('data', (chunk: string) => (text += chunk));
       res.on('error', failed);
       res.on('end', () => {
-        let json: { status?: number; data?: unknown } | null = null;
-        try {
-          json = JSON.parse(text) as { status?: number; data?: unknown };
-        } catch {
-          json = null;
-        }
+        const json = parseEnvelope(text);
         resolve({ http: res.statusCode ?? 0, status: json?.status ?? null, data: json?.data ?? null, startedAt, endedAt: Date.now() });
       });
     });

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -97,13 +97,8 @@ http {
     url: `http://127.0.0.1:${port}`,
     errorLog,
     accessLog() {
-      let text = '';
-      try {
-        text = readFileSync(join(dir, 'access.log'), 'utf8');
-      } catch {
-        return [];
-      }
-      return text
+      if (!existsSync(join(dir, 'access.log'))) return [];
+      return readFileSync(join(dir, 'access.log'), 'utf8')
         .split('\n')
         .filter(Boolean)
         .map((line) => {
