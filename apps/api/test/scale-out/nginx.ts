@@ -19,6 +19,8 @@ export interface AccessLogLine {
 
 export interface NginxProcess {
   url: string;
+  /** The master process (its workers are its children). */
+  pid: number;
   /** The access log so far: one entry per request, with the X-Probe header the test sent. */
   accessLog(): AccessLogLine[];
   errorLog(): string;
@@ -95,6 +97,7 @@ http {
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     errorLog,
     accessLog() {
       if (!existsSync(join(dir, 'access.log'))) return [];
