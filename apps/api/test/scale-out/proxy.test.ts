@@ -216,7 +216,7 @@ describe.runIf(inject('dbKind') === 'postgres')('two API instances behind nginx 
       `scale-out kill: ${answers.length} requests, ${after.length} sent once the instance was gone (${deadAt - killedAt} ms after SIGKILL), ` +
         `${failed.length} failed: those in flight on the killed instance`,
     );
-    expect(after.length).toBeGreaterThan(20);
+    expect(after.length).toBeGreaterThan(8);
     // A failure is a request that was under way while the instance died: at most one per client.
     expect(failed.every((answer) => answer.startedAt <= deadAt && answer.endedAt >= killedAt)).toBe(true);
     expect(failed.length).toBeLessThanOrEqual(4);
