@@ -130,6 +130,100 @@ check(
   'api and door-sim share a DOOR_GATEWAY_TOKEN of at least 16 characters',
 );
 
+// ---- profile scale-out: nginx in front of two API replicas, PostgreSQL, MinIO --------------------------
+
+const SCALE_OUT = ['proxy', 'api-1', 'api-2', 'minio', 'minio-bucket'];
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION', 'S3_FORCE_PATH_STYLE'];
+for (const name of SCALE_OUT) {
+  check((services[name]?.profiles ?? []).includes('scale-out'), `service ${name} is defined in profile scale-out`);
+}
+const proxy = services.proxy ?? {};
+const replicas = ['api-1', 'api-2'].map((name) => ({ name, service: services[name] ?? {} }));
+check(
+  SCALE_OUT.filter((name) => name !== 'proxy').every((name) => (services[name]?.ports ?? []).length === 0),
+  'in profile scale-out only the proxy publishes a port',
+);
+
+// The proxy runs the shipped template, every placeholder of which its environment fills.
+const proxyEnv = environmentOf(proxy);
+const templateMount = (proxy.volumes ?? [])
+  .map((v) => (typeof v === 'string' ? v.split(':') : [v.source, v.target]))
+  .find(([, target]) => /^\/etc\/nginx\/templates\/[^/]+\.template$/.test(target ?? ''));
+check(/^nginx(:|$)/.test(proxy.image ?? ''), 'proxy uses the nginx image');
+check(templateMount?.[0] === './deploy/nginx/cvap.conf.template', 'proxy mounts deploy/nginx/cvap.conf.template as an nginx template');
+const template = existsSync(join(ROOT, 'deploy/nginx/cvap.conf.template')) ? read('deploy/nginx/cvap.conf.template') : '';
+const placeholders = [...new Set([...template.matchAll(/\$\{(\w+)\}/g)].map((m) => m[1]))];
+check(
+  placeholders.length > 0 && placeholders.every((name) => proxyEnv[name]),
+  "proxy's environment fills every placeholder of the template",
+);
+for (const [n, { name, service }] of replicas.entries()) {
+  const port = Number(environmentOf(service).PORT);
+  check(proxyEnv[`CVAP_API_${n + 1}`] === `${name}:${port}`, `proxy's CVAP_API_${n + 1} points at ${name} on its PORT`);
+  check(proxy.depends_on?.[name]?.condition === 'service_healthy', `proxy waits for ${name} to be healthy`);
+}
+check(containerPorts(proxy).includes(Number(proxyEnv.CVAP_LISTEN)), 'proxy publishes the port it listens on');
+check(/\/api\/health/.test(healthcheckText(proxy)), 'proxy healthcheck calls /api/health through itself');
+for (const [directive, what] of [
+  [/proxy_set_header\s+Upgrade\s+\$http_upgrade/, 'passes WebSocket upgrades (Upgrade)'],
+  [/proxy_set_header\s+Connection\s+\$\w+/, 'passes WebSocket upgrades (Connection)'],
+  [/proxy_set_header\s+X-Forwarded-For\s/, 'sets X-Forwarded-For'],
+  [/proxy_next_upstream\s+error\s+timeout\s*;/, 'moves to the next instance on error or timeout only'],
+]) {
+  check(directive.test(template), `the nginx template ${what}`);
+}
+
+// The replicas: the api's image and database, one shared JWT secret, trusting the proxy's network, S3 in MinIO.
+const edgeNetworks = Object.entries(compose.networks ?? {}).map(([name, network]) => ({
+  name,
+  subnets: (network?.ipam?.config ?? []).map((c) => c.subnet),
+}));
+const proxyNetworks = Array.isArray(proxy.networks) ? proxy.networks : Object.keys(proxy.networks ?? {});
+const proxySubnets = edgeNetworks.filter((network) => proxyNetworks.includes(network.name)).flatMap((network) => network.subnets);
+const replicaEnvs = replicas.map(({ service }) => environmentOf(service));
+for (const [n, { name, service }] of replicas.entries()) {
+  const env = replicaEnvs[n];
+  check(service.image === api.image, `${name} uses the same image as the api`);
+  check(JSON.stringify(service.command ?? []).includes('apps/api/dist/main.js'), `${name} runs node apps/api/dist/main.js`);
+  check(env.DATABASE_URL === apiEnv.DATABASE_URL, `${name} uses the api's DATABASE_URL`);
+  check(healthcheckText(service).includes(`:${env.PORT}/api/health`), `${name} healthcheck calls /api/health on its PORT`);
+  check(env.TRUST_PROXY && proxySubnets.includes(env.TRUST_PROXY), `${name} trusts X-Forwarded-For from the proxy's network only`);
+  const serviceNetworks = Array.isArray(service.networks) ? service.networks : Object.keys(service.networks ?? {});
+  check(
+    proxyNetworks.every((network) => serviceNetworks.includes(network)),
+    `${name} is on the proxy's network`,
+  );
+  check(service.depends_on?.postgres?.condition === 'service_healthy', `${name} waits for postgres to be healthy`);
+  check(service.depends_on?.['minio-bucket']?.condition === 'service_completed_successfully', `${name} waits for the bucket to exist`);
+  check(
+    S3_VARIABLES.every((variable) => env[variable]),
+    `${name} sets ${S3_VARIABLES.join(', ')}`,
+  );
+  check(new URL(env.S3_ENDPOINT || 'http://x').hostname === 'minio', `${name}'s S3_ENDPOINT points at the minio service`);
+}
+check(
+  replicaEnvs[0].JWT_SECRET && replicaEnvs[0].JWT_SECRET.length >= 32 && replicaEnvs[0].JWT_SECRET === replicaEnvs[1].JWT_SECRET,
+  'the API replicas share one JWT_SECRET of at least 32 characters',
+);
+const minio = services.minio ?? {};
+const minioEnv = environmentOf(minio);
+const bucket = services['minio-bucket'] ?? {};
+check(
+  /^minio\/minio(:|$)/.test(minio.image ?? '') && /mc ready/.test(healthcheckText(minio)),
+  'minio runs minio/minio with a readiness healthcheck',
+);
+check(
+  replicaEnvs[0].S3_ACCESS_KEY_ID === minioEnv.MINIO_ROOT_USER && replicaEnvs[0].S3_SECRET_ACCESS_KEY === minioEnv.MINIO_ROOT_PASSWORD,
+  "the replicas' S3 keys are minio's credentials",
+);
+check(
+  /^minio\/mc(:|$)/.test(bucket.image ?? '') &&
+    /mc mb --ignore-existing/.test(JSON.stringify(bucket.entrypoint ?? bucket.command ?? '')) &&
+    bucket.depends_on?.minio?.condition === 'service_healthy' &&
+    environmentOf(bucket).S3_BUCKET === replicaEnvs[0].S3_BUCKET,
+  "minio-bucket creates the replicas' S3_BUCKET once minio is healthy",
+);
+
 // The files the commands run are what the packages build.
 for (const [pkgDir, entry] of [
   ['apps/api', 'dist/main.js'],

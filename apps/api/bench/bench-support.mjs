@@ -53,8 +53,9 @@ export async function openDemoDatabase(name) {
   const { buildApp } = await import('../dist/app.js');
   const { openDatabase } = await import('../dist/db/client.js');
   const { prepareDatabase } = await import('../dist/db/migrate.js');
+  const { API_MODULES } = await import('../dist/modules/index.js');
   const db = await openDatabase({ kind: 'postgres', url: databaseUrl(name), poolSize: 10 });
-  await prepareDatabase(db, { mode: 'demo', seed: 'demo', adminInitialPassword: null });
+  await prepareDatabase(db, { mode: 'demo', seed: 'demo', adminInitialPassword: null }, API_MODULES);
   return { db, buildApp };
 }
 

@@ -60,7 +60,7 @@ async function serve(name) {
   const { config, removeDataDir } = benchConfig(name);
   const extraRoutes = async (app) => {
     app.post('/api/bench/chain', { config: { access: ELEMENT } }, handler);
-    app.post('/api/bench/chain-oplog', { config: { access: ELEMENT, opLog: { resource: 'bench', action: 'chain' } } }, handler);
+    app.post('/api/bench/chain-oplog', { config: { access: ELEMENT, opLog: { resource: 'bench', action: 'update' } } }, handler);
   };
   const app = await buildApp({ config, db, logger: false, extraRoutes });
   const served = await listenWithAdmin(app);

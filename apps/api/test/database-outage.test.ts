@@ -102,6 +102,51 @@ describe.runIf(inject('dbKind') === 'postgres')('PostgreSQL going away and comin
   });
 });
 
+describe.runIf(inject('dbKind') === 'postgres')('the request rate limit while PostgreSQL is away', () => {
+  it('goes on counting per instance: requests are answered and counted, the exchange fails quietly and recovers', async () => {
+    const seeded = await openSeededDatabase();
+    const direct = new URL(seeded.url!);
+    const hop = new CuttableProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    await hop.up();
+    const viaHop = new URL(seeded.url!);
+    viaHop.host = `127.0.0.1:${hop.port}`;
+    const db = await openDatabase({ kind: 'postgres', url: viaHop.toString(), poolSize: 4 });
+    const lines: string[] = [];
+    const limited = await startTestApp({
+      database: { db, dispose: () => db.close() },
+      config: { logLevel: 'info', rateLimitPerMinute: 10 },
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
+    try {
+      await hop.down();
+      const answers = [];
+      for (let i = 0; i < 11; i++) {
+        answers.push(await call(limited.app, 'GET', '/api/health', { language: 'en' }));
+        await limited.app.requestCounts!.flush();
+      }
+      // The health check itself needs the database (50301); the limit still counts and refuses the eleventh.
+      expect(answers.map((answer) => answer.status)).toEqual([...Array<number>(10).fill(50301), 42901]);
+      const messages = lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
+      expect(messages.filter((msg) => msg.startsWith('request counts cannot be shared'))).toHaveLength(1);
+      await hop.up();
+      await expect
+        .poll(
+          async () => (await limited.app.requestCounts!.flush(), lines.some((line) => line.includes('request counts are shared again'))),
+          {
+            timeout: 10_000,
+            interval: 200,
+          },
+        )
+        .toBe(true);
+    } finally {
+      await limited.close();
+      await limited.database.dispose();
+      await hop.down();
+      await seeded.dispose();
+    }
+  });
+});
+
 /** The moment the second scheduled job fire after `from` has had time to happen (default jobs, as seeded). */
 function afterTwoJobTicks(from: Date): number {
   const fires = defaultJobs(API_MODULES)

@@ -1,23 +1,27 @@
-/** How many requests one key (a client address) made in its current fixed window. */
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
 export interface Hit {
   allowed: boolean;
   remaining: number;
-  /** Epoch milliseconds at which the key's window starts over. */
+  /** Epoch milliseconds at which the window starts over. */
   resetAt: number;
 }
 
-/** Above this many keys, expired windows are swept at once (otherwise once a window length). */
-const SWEEP_ABOVE = 100_000;
+/** This instance's counts of one window that other instances have not been told yet. */
+export interface Unpublished {
+  windowStart: number;
+  counts: Array<[address: string, count: number]>;
+}
 
-/** Fixed windows per key, in memory: at most `max` hits per `windowMs`. */
+/**
+ * Per-key request counts in fixed windows aligned on the clock (every instance agrees where a window starts), at
+ * most `max` hits per `windowMs`: this instance's own hits plus the other instances' last known sum for the same
+ * key and window (`setOthers`, fed by request-count-sharing.ts). Synchronous: no request waits on the database.
+ * Only the current window is kept, so memory is bounded by the keys seen within one window.
+ */
 export class AddressWindows {
-  private readonly windows = new Map<string, Window>();
-  private nextSweep = 0;
+  private windowStart = Number.NEGATIVE_INFINITY;
+  private readonly own = new Map<string, number>();
+  private readonly others = new Map<string, number>();
+  private readonly changed = new Set<string>();
 
   constructor(
     private readonly max: number,
@@ -25,22 +29,49 @@ export class AddressWindows {
   ) {}
 
   hit(key: string, now: number): Hit {
-    if (now >= this.nextSweep || this.windows.size > SWEEP_ABOVE) this.sweep(now);
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + this.windowMs };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    return { allowed: window.count <= this.max, remaining: Math.max(0, this.max - window.count), resetAt: window.resetAt };
+    this.roll(now);
+    const own = (this.own.get(key) ?? 0) + 1;
+    this.own.set(key, own);
+    this.changed.add(key);
+    const total = own + (this.others.get(key) ?? 0);
+    return { allowed: total <= this.max, remaining: Math.max(0, this.max - total), resetAt: this.windowStart + this.windowMs };
+  }
+
+  /** The counts changed since the last call, now marked told (`republish` them if telling fails). */
+  takeUnpublished(now: number): Unpublished {
+    this.roll(now);
+    const counts = [...this.changed].map((key): [string, number] => [key, this.own.get(key)!]);
+    this.changed.clear();
+    return { windowStart: this.windowStart, counts };
+  }
+
+  /** Telling the others failed: those counts are sent again next time (unless their window is over). */
+  republish(unpublished: Unpublished): void {
+    if (unpublished.windowStart === this.windowStart) for (const [key] of unpublished.counts) this.changed.add(key);
+  }
+
+  /** The start of the window `now` falls in (counts of an earlier window are dropped). */
+  currentWindow(now: number): number {
+    this.roll(now);
+    return this.windowStart;
+  }
+
+  /** The other instances' sums per key for `windowStart`, as just read (ignored once that window is over). */
+  setOthers(windowStart: number, sums: Iterable<[key: string, count: number]>): void {
+    if (windowStart !== this.windowStart) return;
+    for (const [key, count] of sums) this.others.set(key, count);
   }
 
   get size(): number {
-    return this.windows.size;
+    return this.own.size;
   }
 
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-    this.nextSweep = now + this.windowMs;
+  private roll(now: number): void {
+    const start = now - (now % this.windowMs);
+    if (start === this.windowStart) return;
+    this.windowStart = start;
+    this.own.clear();
+    this.others.clear();
+    this.changed.clear();
   }
 }

@@ -14,11 +14,15 @@ export interface TestSocket {
 }
 
 /** A real WebSocket client (the ws package) on the task channel. */
-export function openTaskSocket(baseUrl: string, options: { origin?: string; language?: string } = {}): Promise<TestSocket> {
-  const headers: Record<string, string> = options.language ? { 'accept-language': options.language } : {};
+export function openTaskSocket(
+  baseUrl: string,
+  options: { origin?: string; language?: string; headers?: Record<string, string>; localAddress?: string } = {},
+): Promise<TestSocket> {
+  const headers: Record<string, string> = { ...(options.language ? { 'accept-language': options.language } : {}), ...options.headers };
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/task/ws`, {
     headers,
     ...(options.origin ? { origin: options.origin } : {}),
+    ...(options.localAddress ? { localAddress: options.localAddress } : {}),
   });
   const messages: TaskServerMessage[] = [];
   const receivedAt: number[] = [];

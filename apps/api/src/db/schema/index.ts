@@ -15,3 +15,4 @@ export * from './files.js';
 export * from './scheduler.js';
 export * from './system.js';
 export * from './business-tokens.js';
+export * from './rate-limits.js';
