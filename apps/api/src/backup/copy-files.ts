@@ -38,7 +38,7 @@ async function copyOne(store: FileStore, path: string, staging: string): Promise
  * objects are never rewritten (each upload gets a fresh path), so copying them after the snapshot is consistent
  * with it; an object already gone (a row whose file was lost or removed since) is recorded as missing.
  */
-export async function copyStoredFiles(store: FileStore, rows: { id: number; path: string }[], staging: string): Promise<CopiedFiles> {
+export async function copyStoredFiles(store: FileStore, rows: { id: string; path: string }[], staging: string): Promise<CopiedFiles> {
   const files: Manifest['files'] = [];
   const missingFiles: Manifest['missingFiles'] = [];
   const seen = new Set<string>();

@@ -32,7 +32,7 @@ export const ManifestSchema = z.object({
   sequences: z.array(z.object({ name: SqlName, lastValue: z.string().regex(/^-?\d+$/), isCalled: z.boolean() })),
   files: z.array(z.object({ path: StoredPath, size: z.number().int().min(0), sha256: Sha256 })),
   /** Rows of the files table whose stored object was not found when the files were copied. */
-  missingFiles: z.array(z.object({ fileId: z.number().int(), path: z.string() })),
+  missingFiles: z.array(z.object({ fileId: z.string().regex(/^\d+$/), path: z.string() })),
 });
 
 export type Manifest = z.infer<typeof ManifestSchema>;

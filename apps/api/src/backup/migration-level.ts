@@ -55,7 +55,9 @@ export async function runMigrations(tx: Orm, migrations: MigrationMeta[]): Promi
   );
   for (const migration of migrations) {
     for (const statement of migration.sql) await tx.execute(sql.raw(statement));
-    await tx.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`);
+    await tx.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`,
+    );
   }
 }
 

@@ -19,11 +19,12 @@ function contentTypeOf(path: string): string {
 }
 
 /**
- * Puts every file of the archive into the store, noting each path in `put` as soon as it is written (so a failed
- * restore can remove what it wrote), then reads each back and checks its sha256.
+ * Puts every file of the archive the store does not hold yet, noting each path in `put` as soon as it is written
+ * (so a failed restore removes what it wrote, and only that), then reads every file back and checks its sha256.
  */
-export async function putFiles(store: FileStore, manifest: Manifest, staging: string, put: string[]): Promise<void> {
+export async function putFiles(store: FileStore, manifest: Manifest, staging: string, present: Set<string>, put: string[]): Promise<void> {
   for (const file of manifest.files) {
+    if (present.has(file.path)) continue;
     put.push(file.path);
     await store.put(file.path, createReadStream(join(staging, fileEntry(file.path))), contentTypeOf(file.path));
   }
@@ -39,8 +40,21 @@ export async function removeFiles(store: FileStore, paths: string[]): Promise<st
   return left;
 }
 
-/** A fresh installation's store has nothing in it: restoring next to other files would mix two installations. */
-export async function storeIsEmpty(store: FileStore): Promise<boolean> {
-  for await (const _entry of store.list('')) return false;
-  return true;
+/**
+ * The store must hold nothing but the archive's own files (a new installation's store is empty; moving from PGlite
+ * to PostgreSQL on the same DATA_DIR finds the very files the archive has): anything else would mix two
+ * installations. Returns the archive's files already there, byte for byte.
+ */
+export async function filesAlreadyStored(store: FileStore, manifest: Manifest): Promise<Set<string>> {
+  const expected = new Map(manifest.files.map((file) => [file.path, file.sha256]));
+  const present = new Set<string>();
+  for await (const entry of store.list('')) {
+    const sha256 = expected.get(entry.path);
+    if (sha256 === undefined || (await storedSha256(store, entry.path)) !== sha256)
+      throw new BackupError(
+        `the target file store (${store.driver}) holds ${entry.path}, which the archive does not have: restore only into a new installation`,
+      );
+    present.add(entry.path);
+  }
+  return present;
 }

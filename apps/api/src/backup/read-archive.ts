@@ -15,7 +15,12 @@ async function sha256Of(file: string): Promise<string> {
 async function unpack(archive: string, staging: string): Promise<void> {
   try {
     // Only plain files and folders; tar refuses absolute paths and `..` itself.
-    await extract({ file: archive, cwd: staging, strict: true, filter: (_path, entry) => 'type' in entry && ['File', 'Directory'].includes(entry.type) });
+    await extract({
+      file: archive,
+      cwd: staging,
+      strict: true,
+      filter: (_path, entry) => 'type' in entry && ['File', 'Directory'].includes(entry.type),
+    });
   } catch (error) {
     throw new BackupError(`the archive cannot be read (${(error as Error).message}): it is damaged or not a backup archive`);
   }
@@ -36,7 +41,9 @@ async function readManifest(staging: string): Promise<Manifest> {
   }
   const manifest = ManifestSchema.safeParse(parsed);
   if (!manifest.success)
-    throw new BackupError(`the archive's ${MANIFEST_ENTRY} is not one this version reads (${manifest.error.issues[0]?.message ?? 'invalid'})`);
+    throw new BackupError(
+      `the archive's ${MANIFEST_ENTRY} is not one this version reads (${manifest.error.issues[0]?.message ?? 'invalid'})`,
+    );
   return manifest.data;
 }
 
@@ -44,8 +51,10 @@ async function checkEntry(staging: string, entry: string, sha256: string, size?:
   const file = join(staging, entry);
   const found = await stat(file).catch(() => null);
   if (!found?.isFile()) throw new BackupError(`the archive lacks ${entry}, which its manifest lists: it is incomplete`);
-  if (size !== undefined && found.size !== size) throw new BackupError(`${entry} has ${found.size} bytes, the manifest says ${size}: the archive is damaged`);
-  if ((await sha256Of(file)) !== sha256) throw new BackupError(`${entry} does not match its sha256 in the manifest: the archive is damaged`);
+  if (size !== undefined && found.size !== size)
+    throw new BackupError(`${entry} has ${found.size} bytes, the manifest says ${size}: the archive is damaged`);
+  if ((await sha256Of(file)) !== sha256)
+    throw new BackupError(`${entry} does not match its sha256 in the manifest: the archive is damaged`);
 }
 
 /**

@@ -17,7 +17,7 @@ export interface Snapshot {
   tables: Manifest['tables'];
   sequences: SequenceState[];
   /** The files table's rows: the stored objects this snapshot refers to. */
-  storedFiles: { id: number; path: string }[];
+  storedFiles: { id: string; path: string }[];
 }
 
 /** Writes one table as NDJSON (one row_to_json per line, exact for every type), page by page through a cursor. */
@@ -56,7 +56,10 @@ export function readSnapshot(orm: Orm, staging: string, progress: (message: stri
       const rows = tables.reduce((sum, table) => sum + table.rows, 0);
       progress(`database read: ${tables.length} tables, ${rows} rows (migration ${migration.tag})`);
       const sequences = await sequenceStates(tx);
-      const storedFiles = await rowsOf<{ id: number; path: string }>(tx, 'select id, stored_path as path from files order by id');
+      const storedFiles = await rowsOf<{ id: string; path: string }>(
+        tx,
+        'select id::text as id, stored_path as path from files order by files.id',
+      );
       return { migration, tables, sequences, storedFiles };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -7,7 +7,7 @@ import { BackupError } from './errors.js';
 import { loadTables } from './load-tables.js';
 import type { Manifest } from './manifest.js';
 import { hasMigrationsRecorded, migrationsAround, runMigrations } from './migration-level.js';
-import { putFiles, removeFiles, storeIsEmpty } from './put-files.js';
+import { filesAlreadyStored, putFiles, removeFiles } from './put-files.js';
 import { openArchive } from './read-archive.js';
 
 export interface RestoreTarget {
@@ -33,8 +33,7 @@ async function refuseNonEmptyDatabase(tx: Orm): Promise<void> {
 async function restoreInto(target: RestoreTarget, manifest: Manifest, staging: string): Promise<void> {
   const progress = target.progress ?? (() => {});
   const migrations = migrationsAround(manifest.migration);
-  if (!(await storeIsEmpty(target.store)))
-    throw new BackupError(`the target file store (${target.store.driver}) is not empty: restore only into a new installation`);
+  const present = await filesAlreadyStored(target.store, manifest);
   const put: string[] = [];
   try {
     await target.db.orm.transaction(async (tx) => {
@@ -46,7 +45,7 @@ async function restoreInto(target: RestoreTarget, manifest: Manifest, staging: s
         await runMigrations(tx, migrations.after);
         progress(`migrations run since the archive: ${migrations.after.length}`);
       }
-      await putFiles(target.store, manifest, staging, put);
+      await putFiles(target.store, manifest, staging, present, put);
       progress(`files put and checked: ${manifest.files.length}`);
     });
   } catch (error) {
