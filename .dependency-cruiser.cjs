@@ -20,7 +20,9 @@ const FASTIFY = '(^|/)node_modules/(fastify|fastify-[^/]+|@fastify/[^/]+)/';
  */
 const ENTRY_POINTS = [
   ['^apps/web/src/main\\.tsx$', '^apps/web/src/'],
-  ['^apps/api/src/main\\.ts$', '^apps/api/src/'],
+  ['^apps/api/src/main\\.ts$', '^apps/api/src/(?!backup/|backup-cli\\.ts$)'],
+  // `pnpm backup` / `pnpm restore` (docs/decisions/0042): the API serves only the backup half of backup/.
+  ['^apps/api/src/backup-cli\\.ts$', '^apps/api/src/backup/'],
   ['^apps/hw-bridge/src/main\\.ts$', '^apps/hw-bridge/src/'],
   ['^apps/door-sim/src/main\\.ts$', '^apps/door-sim/src/(?!platform/standalone\\.ts$)'],
   // The simulator's upstream platform alone: a program of its own, started by the API's tests and the sync bench.

@@ -18,6 +18,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { tasksPlugin } from './plugins/tasks.js';
 import { webDistPlugin } from './plugins/web-dist.js';
 import { authRoutes } from './routes/auth.js';
+import { backupRoutes } from './routes/backup.js';
 import { healthRoutes } from './routes/health.js';
 import { taskSocketRoutes } from './routes/task-socket.js';
 import { taskRoutes } from './routes/tasks.js';
@@ -52,6 +53,11 @@ export interface BuildAppOptions {
   wsRecheckMs?: number;
   /** How often the scheduler re-reads the jobs table for changes made elsewhere (default 30 s). */
   schedulerResyncMs?: number;
+  /**
+   * PGlite: the key of the backup route (routes/backup.ts), which `pnpm backup` asks for the archive while this
+   * process holds the data folder. No route without it.
+   */
+  backupKey?: string;
   /** Registered after the app's own routes (tests use it; the deny-by-default rule applies to them too). */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
 }
@@ -119,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       authTimeoutMs: options.wsAuthTimeoutMs ?? 5000,
       recheckMs: options.wsRecheckMs ?? 60_000,
     });
+    if (options.backupKey) await app.register(backupRoutes, { key: options.backupKey });
     if (options.extraRoutes) await app.register(options.extraRoutes);
     await app.register(webDistPlugin, { root: config.webDist });
     await app.ready();

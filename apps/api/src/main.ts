@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -6,6 +7,7 @@ import { API_MODULES } from './modules/index.js';
 import { FirstStartError } from './db/seed/index.js';
 import { uploadsRoot } from './files/storage.js';
 import { installProcessFaultHandlers } from './lib/process-faults.js';
+import { newBackupKey, publishBackupEndpoint, withdrawBackupEndpoint } from './backup/running-api.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Requests still running this long after the signal are cut, so the database can close within the grace. */
@@ -24,13 +26,21 @@ function databaseOptions(config: Config) {
     : ({ kind: 'pglite', dir: config.pgliteDir } as const);
 }
 
+/** Where a command on this machine reaches the API (the backup route answers loopback callers only). */
+function loopbackUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
   let db: Database | null = await openDatabase(databaseOptions(config));
   try {
     const prepared = await prepareDatabase(db, { ...config, uploadsRoot: uploadsRoot(config.dataDir) }, API_MODULES);
-    const app = await buildApp({ config, db });
+    // PGlite: this process alone may open the data folder, so `pnpm backup` asks it for the archive (decision 0042).
+    const backupKey = db.kind === 'pglite' ? newBackupKey() : undefined;
+    const app = await buildApp({ config, db, backupKey });
     faults.useLogger(app.log);
     if (prepared.seeded !== 'existing') app.log.info({ seed: prepared.seeded }, 'empty database seeded');
     if (prepared.catalogueAdded.menus || prepared.catalogueAdded.elements) app.log.info(prepared.catalogueAdded, 'catalogue entries added');
@@ -58,6 +68,7 @@ async function main(): Promise<void> {
       }, REQUEST_GRACE_MS);
       cut.unref();
       try {
+        if (backupKey) withdrawBackupEndpoint(config.dataDir, backupKey);
         await app.close();
         clearTimeout(cut);
         await db?.close();
@@ -75,6 +86,7 @@ async function main(): Promise<void> {
     faults.onFatal(() => void stop('uncaughtException', 1));
 
     const address = await app.listen({ port: config.port, host: config.host });
+    if (backupKey) publishBackupEndpoint(config.dataDir, { url: loopbackUrl(app), pid: process.pid, key: backupKey });
     app.log.info(
       { address, mode: config.mode, database: db.kind, startupMs: Math.round(performance.now() - started) },
       'CVAP API listening',

@@ -211,6 +211,18 @@ export const PLATFORM_CODES = {
     zh: '未检测到设备，请检查设备是否已连接',
     en: 'The device is not connected; check that it is plugged in',
   },
+  BACKUP_REFUSED: {
+    status: 41120,
+    http: 403,
+    zh: '备份只能由本机的备份命令发起',
+    en: 'A backup can only be asked for by the backup command on this machine',
+  },
+  BACKUP_RUNNING: {
+    status: 41121,
+    http: 409,
+    zh: '已有备份正在进行，请稍后再试',
+    en: 'A backup is already running; try again when it ends',
+  },
 } as const satisfies Record<string, CodeDecl>;
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;
