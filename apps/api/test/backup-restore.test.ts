@@ -317,7 +317,7 @@ describe('backup of PGlite while its API runs', () => {
       const url = await server.listening(120_000);
       const endpoint = JSON.parse(await readFile(join(pgliteData, 'backup-endpoint.json'), 'utf8')) as { key: string };
       const wrongKey = await fetch(`${url}/api/system/backup`, { method: 'POST', headers: { 'x-cvap-backup-key': 'not-the-key' } });
-      expect(((await wrongKey.json()) as { status: number }).status).toBe(41120);
+      expect(((await wrongKey.json()) as { status: number }).status).toBe(41122);
 
       const archive = join(work, 'from-running-pglite.tar.gz');
       const backup = await runCli(['backup', '--out', archive], installation(pgliteData));

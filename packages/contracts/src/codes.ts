@@ -212,13 +212,13 @@ export const PLATFORM_CODES = {
     en: 'The device is not connected; check that it is plugged in',
   },
   BACKUP_REFUSED: {
-    status: 41120,
+    status: 41122,
     http: 403,
     zh: '备份只能由本机的备份命令发起',
     en: 'A backup can only be asked for by the backup command on this machine',
   },
   BACKUP_RUNNING: {
-    status: 41121,
+    status: 41123,
     http: 409,
     zh: '已有备份正在进行，请稍后再试',
     en: 'A backup is already running; try again when it ends',
