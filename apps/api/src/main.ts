@@ -4,7 +4,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { prepareDatabase } from './db/migrate.js';
 import { API_MODULES } from './modules/index.js';
 import { FirstStartError } from './db/seed/index.js';
-import { uploadsRoot } from './files/storage.js';
+import { openFileStore } from './files/create-store.js';
 import { installProcessFaultHandlers } from './lib/process-faults.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,8 +29,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   let db: Database | null = await openDatabase(databaseOptions(config));
   try {
-    const prepared = await prepareDatabase(db, { ...config, uploadsRoot: uploadsRoot(config.dataDir) }, API_MODULES);
-    const app = await buildApp({ config, db });
+    const files = await openFileStore(config);
+    const prepared = await prepareDatabase(db, { ...config, fileStore: files.store }, API_MODULES);
+    const app = await buildApp({ config, db, files: files.store });
     faults.useLogger(app.log);
     if (prepared.seeded !== 'existing') app.log.info({ seed: prepared.seeded }, 'empty database seeded');
     if (prepared.catalogueAdded.menus || prepared.catalogueAdded.elements) app.log.info(prepared.catalogueAdded, 'catalogue entries added');
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
       cut.unref();
       try {
         await app.close();
+        files.close();
         clearTimeout(cut);
         await db?.close();
         db = null;
