@@ -35,7 +35,12 @@ async function inBucket(path: string): Promise<boolean> {
 
 async function uploadPdf(content: string, name: string): Promise<string> {
   const { payload, headers } = multipartBody({}, [{ name, content }]);
-  const response = await t.app.inject({ method: 'POST', url: '/api/fdfs/file/uploadFiles', payload, headers: { ...headers, authorization: admin } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/fdfs/file/uploadFiles',
+    payload,
+    headers: { ...headers, authorization: admin },
+  });
   expect(response.json().status).toBe(200);
   return response.json().data[0];
 }
@@ -78,7 +83,11 @@ describe('an import through the store', () => {
     expect(await inBucket(template.data.filePath)).toBe(true);
     expect((await readSheet(await download(t.app, admin, template.data.filePath)))[0]).toEqual(headers);
 
-    const sheet = await workbook([headers, ['Clips', 's3clip', 'mp4', 2048, '999', 'Long-term'], ['No value', '', 'pdf', 100, '999', 'Long-term']]);
+    const sheet = await workbook([
+      headers,
+      ['Clips', 's3clip', 'mp4', 2048, '999', 'Long-term'],
+      ['No value', '', 'pdf', 100, '999', 'Long-term'],
+    ]);
     const archive = await uploadZip(t.app, admin, buildZip([{ name: 'types.xlsx', data: sheet }]));
     expect(await inBucket(archive)).toBe(true);
     const started = await call<{ taskId: string }>(t.app, 'POST', '/api/admin/fileType/import', {

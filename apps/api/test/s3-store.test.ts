@@ -22,7 +22,15 @@ function unknownLength(megabytes: number): { stream: Readable; sha256: string; s
   for (let i = 0; i < chunk.length; i++) chunk[i] = i % 251;
   const hash = createHash('sha256');
   for (let i = 0; i < megabytes; i++) hash.update(chunk);
-  return { stream: Readable.from((function* () { for (let i = 0; i < megabytes; i++) yield chunk; })()), sha256: hash.digest('hex'), size: megabytes * chunk.length };
+  return {
+    stream: Readable.from(
+      (function* () {
+        for (let i = 0; i < megabytes; i++) yield chunk;
+      })(),
+    ),
+    sha256: hash.digest('hex'),
+    size: megabytes * chunk.length,
+  };
 }
 
 async function all(prefix: string): Promise<{ path: string; size: number }[]> {
