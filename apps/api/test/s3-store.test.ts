@@ -54,6 +54,8 @@ describe('the S3 file store', () => {
   it('reads a small object whole, and answers null for one that is not there', async () => {
     await store.put('upload/202611/seal.jpg', Buffer.from('jpeg bytes'), 'image/jpeg');
     expect((await store.read('upload/202611/seal.jpg'))!.toString()).toBe('jpeg bytes');
+    // A buffer is one PUT, not a multipart upload.
+    expect(s3.writtenBy('upload/202611/seal.jpg')).toBe('Put');
     expect(await store.read('upload/202611/absent.jpg')).toBeNull();
     expect(await store.get('upload/202611/absent.jpg')).toBeNull();
   });
@@ -63,8 +65,6 @@ describe('the S3 file store', () => {
     expect(await store.remove('result/202611/gone.xlsx')).toBe(true);
     expect(await store.get('result/202611/gone.xlsx')).toBeNull();
     expect(await store.remove('result/202611/never-there.xlsx')).toBe(true);
-    // A small buffer is one PUT, not a multipart upload.
-    expect(s3.writtenBy('upload/202611/seal.jpg')).toBe('Put');
   });
 
   it('lists the objects under a prefix with their sizes', async () => {
