@@ -23,7 +23,9 @@ import { healthRoutes } from './routes/health.js';
 import { taskSocketRoutes } from './routes/task-socket.js';
 import { taskRoutes } from './routes/tasks.js';
 import { userRoutes } from './routes/user.js';
+import { openFileStore } from './files/create-store.js';
 import { requestLogSerializer } from './files/log-redaction.js';
+import type { FileStore } from './files/store.js';
 import { fileRoutes } from './routes/fdfs/index.js';
 import { schedulerPlugin } from './scheduler/plugin.js';
 import { defaultJobs } from './scheduler/defaults.js';
@@ -58,8 +60,17 @@ export interface BuildAppOptions {
    * process holds the data folder. No route without it.
    */
   backupKey?: string;
+  /** The file store, when the caller opened it (and closes it); else one is opened from the config and closed with the app. */
+  files?: FileStore;
   /** Registered after the app's own routes (tests use it; the deny-by-default rule applies to them too). */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
+}
+
+async function decorateFiles(app: FastifyInstance, given: FileStore | undefined): Promise<void> {
+  if (given) return void app.decorate('files', given);
+  const opened = await openFileStore(app.config);
+  app.decorate('files', opened.store);
+  app.addHook('onClose', async () => opened.close());
 }
 
 /**
@@ -91,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', db);
   app.decorate('config', config);
   try {
+    await decorateFiles(app, options.files);
     requireRouteAccess(app, config.apiDocs ? [API_DOCS_PREFIX] : []);
 
     await app.register(errorHandlerPlugin);

@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { BackupError } from './backup/errors.js';
 import { restoreBackup } from './backup/restore.js';
 import { BACKUP_KEY_HEADER, BACKUP_ROUTE, runningApi, type BackupEndpoint } from './backup/running-api.js';
-import { storeFromConfig } from './backup/store-from-config.js';
+import { openFileStore, type OpenedFileStore } from './files/create-store.js';
 import { backupWorkDir } from './backup/work-dir.js';
 import { writeBackup } from './backup/write-archive.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -66,6 +66,16 @@ async function backupThroughApi(endpoint: BackupEndpoint, out: string): Promise<
   }
 }
 
+/** The store the configuration names (the uploads folder, or S3), closed when the work is done. */
+async function withStore<T>(config: Config, work: (store: OpenedFileStore['store']) => Promise<T>): Promise<T> {
+  const opened = await openFileStore(config);
+  try {
+    return await work(opened.store);
+  } finally {
+    opened.close();
+  }
+}
+
 async function backup(config: Config, args: string[]): Promise<void> {
   const outIndex = args.indexOf('--out');
   if (outIndex >= 0 && !args[outIndex + 1]) throw new BackupError(USAGE);
@@ -74,10 +84,12 @@ async function backup(config: Config, args: string[]): Promise<void> {
   const api = config.databaseUrl ? null : runningApi(config.dataDir);
   if (api) await backupThroughApi(api, out);
   else {
-    say(`backing up ${describe(config)} and the ${storeFromConfig(config).driver} file store`);
     const workDir = backupWorkDir(config.dataDir);
     await mkdir(workDir, { recursive: true });
-    await withDatabase(config, (db) => writeBackup({ db, store: storeFromConfig(config), workDir, progress: say }, out));
+    await withStore(config, (store) => {
+      say(`backing up ${describe(config)} and the ${store.driver} file store`);
+      return withDatabase(config, (db) => writeBackup({ db, store, workDir, progress: say }, out));
+    });
   }
   const size = (await stat(out)).size;
   say(`archive written: ${out} (${(size / 1024 / 1024).toFixed(1)} MB) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -89,10 +101,12 @@ async function restore(config: Config, args: string[]): Promise<void> {
   if (!config.databaseUrl && runningApi(config.dataDir))
     throw new BackupError('an API is running on this PGlite data folder: stop it before restoring');
   const started = performance.now();
-  say(`restoring ${archive} into ${describe(config)} and the ${storeFromConfig(config).driver} file store`);
   const workDir = backupWorkDir(config.dataDir);
   await mkdir(workDir, { recursive: true });
-  await withDatabase(config, (db) => restoreBackup(archive, { db, store: storeFromConfig(config), workDir, progress: say }));
+  await withStore(config, (store) => {
+    say(`restoring ${archive} into ${describe(config)} and the ${store.driver} file store`);
+    return withDatabase(config, (db) => restoreBackup(archive, { db, store, workDir, progress: say }));
+  });
   say(`restored in ${((performance.now() - started) / 1000).toFixed(1)} s; start the API on it as usual`);
 }
 

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEV_DOOR_LICENCE_SECRET } from '@cvap/contracts';
 import { z } from 'zod';
+import type { S3StoreConfig } from './files/s3-store.js';
 
 /** The checkout root, so default paths are the same whether started from the root or from apps/api. */
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -16,6 +17,9 @@ export interface JwtSecret {
   source: 'env' | 'file';
   file?: string;
 }
+
+/** Where stored files live (issue 27): the uploads folder under DATA_DIR, or S3-compatible object storage. */
+export type FilesConfig = { driver: 'local' } | ({ driver: 's3' } & S3StoreConfig);
 
 export interface Config {
   mode: Mode;
@@ -58,6 +62,8 @@ export interface Config {
   feeRunCommunityGapMs: number;
   /** Milliseconds a reminder campaign waits between two messages (FEE_PUSH_GAP_MS, default 0): a channel's pace. */
   feePushGapMs: number;
+  /** The file store: local unless S3_ENDPOINT is set (then S3_BUCKET and the keys are required). */
+  files: FilesConfig;
 }
 
 /** Raised for a configuration the server must refuse to start with. */
@@ -130,7 +136,35 @@ const EnvSchema = z.object({
   DOOR_LICENCE_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_DOOR_LICENCE_SECRET),
   FEE_RUN_COMMUNITY_GAP_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   FEE_PUSH_GAP_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).default('true'),
+  S3_SIGNED_DOWNLOADS: z.enum(['0', '1', 'true', 'false']).default('false'),
 });
+
+type Env = z.infer<typeof EnvSchema>;
+
+const isTrue = (flag: '0' | '1' | 'true' | 'false') => flag === '1' || flag === 'true';
+
+/** The S3 store when S3_ENDPOINT is set, with everything it needs; else the local folder. */
+function filesConfig(e: Env): FilesConfig {
+  if (e.S3_ENDPOINT === undefined) return { driver: 'local' };
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => e[name] === undefined);
+  if (missing.length) throw new ConfigError(`S3_ENDPOINT is set, so ${missing.join(', ')} must be set too.`);
+  return {
+    driver: 's3',
+    endpoint: e.S3_ENDPOINT.replace(/\/+$/, ''),
+    bucket: e.S3_BUCKET!,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    region: e.S3_REGION,
+    forcePathStyle: isTrue(e.S3_FORCE_PATH_STYLE),
+    signedDownloads: isTrue(e.S3_SIGNED_DOWNLOADS),
+  };
+}
 
 const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
@@ -215,5 +249,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     doorLicenceSecret: e.DOOR_LICENCE_SECRET,
     feeRunCommunityGapMs: e.FEE_RUN_COMMUNITY_GAP_MS,
     feePushGapMs: e.FEE_PUSH_GAP_MS,
+    files: filesConfig(e),
   };
 }

@@ -2,6 +2,7 @@ import type { Access, ElementCode, Language } from '@cvap/contracts';
 import type { ActingScope, AuthContext } from './auth/types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { FileStore } from './files/store.js';
 import type { TaskService } from './tasks/task-service.js';
 
 /** A declared resource's element code, `module:resource:action` (checked against RESOURCES at start-up). */
@@ -36,6 +37,8 @@ declare module 'fastify' {
     db: Database;
     config: Config;
     tasks: TaskService;
+    /** Where stored files live (files/store.ts): the uploads folder or S3-compatible storage, per configuration. */
+    files: FileStore;
   }
 
   interface FastifyRequest {

@@ -5,7 +5,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { prepareDatabase } from './db/migrate.js';
 import { API_MODULES } from './modules/index.js';
 import { FirstStartError } from './db/seed/index.js';
-import { uploadsRoot } from './files/storage.js';
+import { openFileStore } from './files/create-store.js';
 import { installProcessFaultHandlers } from './lib/process-faults.js';
 import { newBackupKey, publishBackupEndpoint, withdrawBackupEndpoint } from './backup/running-api.js';
 
@@ -37,10 +37,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   let db: Database | null = await openDatabase(databaseOptions(config));
   try {
-    const prepared = await prepareDatabase(db, { ...config, uploadsRoot: uploadsRoot(config.dataDir) }, API_MODULES);
+    const files = await openFileStore(config);
+    const prepared = await prepareDatabase(db, { ...config, fileStore: files.store }, API_MODULES);
     // PGlite: this process alone may open the data folder, so `pnpm backup` asks it for the archive (decision 0042).
     const backupKey = db.kind === 'pglite' ? newBackupKey() : undefined;
-    const app = await buildApp({ config, db, backupKey });
+    const app = await buildApp({ config, db, files: files.store, backupKey });
     faults.useLogger(app.log);
     if (prepared.seeded !== 'existing') app.log.info({ seed: prepared.seeded }, 'empty database seeded');
     if (prepared.catalogueAdded.menus || prepared.catalogueAdded.elements) app.log.info(prepared.catalogueAdded, 'catalogue entries added');
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
       try {
         if (backupKey) withdrawBackupEndpoint(config.dataDir, backupKey);
         await app.close();
+        files.close();
         clearTimeout(cut);
         await db?.close();
         db = null;

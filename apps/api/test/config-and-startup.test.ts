@@ -70,6 +70,39 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: STRONG, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 
+  it('keeps files in the uploads folder unless S3_ENDPOINT is set, and then needs the bucket and both keys', () => {
+    const base = { DATA_DIR: tempDir(), JWT_SECRET: STRONG };
+    expect(loadConfig(base).files).toEqual({ driver: 'local' });
+    expect(() => loadConfig({ ...base, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'S3_ENDPOINT is set, so S3_BUCKET, S3_SECRET_ACCESS_KEY must be set too.',
+    );
+    const s3 = {
+      ...base,
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: 'cvap',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).files).toEqual({
+      driver: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'cvap',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      signedDownloads: false,
+    });
+    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'false', S3_SIGNED_DOWNLOADS: '1', S3_REGION: 'oss-cn-hangzhou' }).files).toMatchObject(
+      {
+        forcePathStyle: false,
+        signedDownloads: true,
+        region: 'oss-cn-hangzhou',
+      },
+    );
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://store' })).toThrow(/S3_ENDPOINT/);
+  });
+
   it('adds the Vite dev server to the allowed origins in development only', () => {
     const base = { DATA_DIR: tempDir(), JWT_SECRET: STRONG, ALLOWED_ORIGINS: 'https://console.example.cn' };
     expect(loadConfig({ ...base, CVAP_MODE: 'development' }).allowedOrigins).toEqual([

@@ -56,7 +56,9 @@ export { chinaToday, licenceSignatureValid, signedLicenceText } from '../lib/doo
 export { attachmentDisposition } from '../files/content-disposition.js';
 export { mayDownload } from '../files/download-access.js';
 export { contentProblem, extensionOf, FILE_KINDS, HEAD_BYTES, parseExtensions } from '../files/file-kinds.js';
-export { ensureParent, newStoredPath, removeStored, resolveStoredPath, storedFileIn, uploadsRoot } from '../files/storage.js';
+export { isStoredPath, newStoredPath } from '../files/storage.js';
+export type { FileStore, StoredEntry, StoredObject } from '../files/store.js';
+export { readHead } from '../files/read-head.js';
 export { storeBytes } from '../files/store-bytes.js';
 export { recordGeneratedFile } from '../files/record-generated.js';
 export { A4, hexText, PdfCanvas, PdfStream, textWidth } from '../lib/pdf/pdf-stream.js';

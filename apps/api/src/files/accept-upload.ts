@@ -4,7 +4,8 @@ import { files, fileTypes } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { contentProblem, extensionOf, FILE_KINDS, parseExtensions } from './file-kinds.js';
 import { discardStaged, promote, tooLarge, UPLOAD_LIMITS, type StagedFile } from './receive-upload.js';
-import { newStoredPath, removeStored, storedFileIn, type StoredArea } from './storage.js';
+import { newStoredPath, type StoredArea } from './storage.js';
+import type { FileStore } from './store.js';
 
 export interface UploadOwner {
   tenantId: number;
@@ -54,7 +55,13 @@ const AREA_BY_BIZ_TYPE: Record<string, StoredArea> = { '3': 'import' };
  * size within its type's maximum, content matching the extension) before any is moved into place, and the
  * rows are inserted in one transaction. Returns the stored paths, in the order the files came.
  */
-export async function acceptUpload(orm: Orm, root: string, owner: UploadOwner, bizType: string, staged: StagedFile[]): Promise<string[]> {
+export async function acceptUpload(
+  orm: Orm,
+  store: FileStore,
+  owner: UploadOwner,
+  bizType: string,
+  staged: StagedFile[],
+): Promise<string[]> {
   const placed: string[] = [];
   try {
     if (staged.length === 0) throw new AppError('UPLOAD_NO_FILE');
@@ -65,9 +72,9 @@ export async function acceptUpload(orm: Orm, root: string, owner: UploadOwner, b
     const rows: (typeof files.$inferInsert)[] = [];
     for (const { file, type, extension } of checked) {
       const storedPath = newStoredPath(AREA_BY_BIZ_TYPE[bizType] ?? 'upload', extension);
-      const destination = storedFileIn(root, storedPath);
-      await promote(file, destination);
-      placed.push(destination);
+      const mime = FILE_KINDS[extension]!.mime;
+      placed.push(storedPath);
+      await promote(store, file, storedPath, mime);
       rows.push({
         tenantId: owner.tenantId,
         residentialId: owner.residentialId,
@@ -75,7 +82,7 @@ export async function acceptUpload(orm: Orm, root: string, owner: UploadOwner, b
         originalName: file.originalName.slice(0, 255),
         storedPath,
         size: file.size,
-        mime: FILE_KINDS[extension]!.mime,
+        mime,
         sha256: file.sha256,
         bizType,
         useType: type.useType,
@@ -87,7 +94,7 @@ export async function acceptUpload(orm: Orm, root: string, owner: UploadOwner, b
     return rows.map((r) => r.storedPath!);
   } catch (error) {
     await discardStaged(staged);
-    await Promise.all(placed.map((path) => removeStored(path)));
+    await Promise.all(placed.map((path) => store.remove(path)));
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ensureParent, removeStored, storedFileIn } from './storage.js';
+import { ensureParent, isStoredPath, removeStored, resolveStoredPath, storedFileIn } from './storage.js';
 import type { FileStore, StoredEntry, StoredObject } from './store.js';
 
 function isMissing(error: unknown): boolean {
@@ -39,7 +39,8 @@ export class LocalFileStore implements FileStore {
   }
 
   async get(path: string): Promise<StoredObject | null> {
-    const full = storedFileIn(this.root, path);
+    const full = resolveStoredPath(this.root, path);
+    if (!full) return null;
     try {
       const info = await stat(full);
       if (!info.isFile()) return null;
@@ -51,19 +52,23 @@ export class LocalFileStore implements FileStore {
   }
 
   async read(path: string): Promise<Buffer | null> {
+    const full = resolveStoredPath(this.root, path);
+    if (!full) return null;
     try {
-      return await readFile(storedFileIn(this.root, path));
+      return await readFile(full);
     } catch (error) {
       if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'EISDIR') return null;
       throw error;
     }
   }
 
-  remove(path: string): Promise<boolean> {
-    return removeStored(storedFileIn(this.root, path));
+  async remove(path: string): Promise<boolean> {
+    const full = resolveStoredPath(this.root, path);
+    return full !== null && (await removeStored(full));
   }
 
   async *list(prefix: string): AsyncIterable<StoredEntry> {
-    for await (const entry of walk(this.root, this.root)) if (entry.path.startsWith(prefix)) yield entry;
+    // The staging folder (and anything else not of a stored path's shape) is not the store's.
+    for await (const entry of walk(this.root, this.root)) if (entry.path.startsWith(prefix) && isStoredPath(entry.path)) yield entry;
   }
 }

@@ -1,13 +1,14 @@
 import type { MultipartFile, Multipart } from '@fastify/multipart';
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../lib/errors.js';
 import { HEAD_BYTES } from './file-kinds.js';
 import { removeStored } from './storage.js';
+import type { FileStore } from './store.js';
 
 /** Global ceilings, whatever the file types allow (spec section 9: default upload limit 10 files). */
 export const UPLOAD_LIMITS = { maxFiles: 10, maxFileBytes: 50 * 1024 * 1024 } as const;
@@ -120,8 +121,8 @@ export async function discardStaged(files: readonly StagedFile[]): Promise<void>
   await Promise.all(files.map((file) => removeStored(file.stagingPath)));
 }
 
-/** Moves an accepted staged file to its final place (same file system: a rename). */
-export async function promote(file: StagedFile, destination: string): Promise<void> {
-  await mkdir(join(destination, '..'), { recursive: true });
-  await rename(file.stagingPath, destination);
+/** Puts an accepted staged file into the store under its final path, then removes the staging copy. */
+export async function promote(store: FileStore, file: StagedFile, storedPath: string, contentType: string): Promise<void> {
+  await store.put(storedPath, createReadStream(file.stagingPath), contentType);
+  await removeStored(file.stagingPath);
 }

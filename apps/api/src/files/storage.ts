@@ -23,13 +23,18 @@ export function newStoredPath(area: StoredArea, extension: string, now = new Dat
 
 const STORED_PATH = /^[a-z]+(?:\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_-]+(?:\.[a-z0-9]{1,8})?$/;
 
+/** The path-shape check every driver applies: only what newStoredPath and template names produce. */
+export function isStoredPath(storedPath: string): boolean {
+  return storedPath.length <= 300 && STORED_PATH.test(storedPath);
+}
+
 /**
  * The absolute file a stored path names, or null when it is not one we could have issued: only the shape
  * newStoredPath and template names have (no `..`, no backslash, no absolute path, no NUL), and the resolved
  * result must still lie inside the uploads root.
  */
 export function resolveStoredPath(root: string, storedPath: string): string | null {
-  if (storedPath.length > 300 || !STORED_PATH.test(storedPath)) return null;
+  if (!isStoredPath(storedPath)) return null;
   const full = resolve(root, storedPath);
   return full.startsWith(root + sep) ? full : null;
 }
@@ -46,6 +51,11 @@ export async function removeStored(file: string): Promise<boolean> {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'ENOENT';
   }
+}
+
+/** Where uploads wait for their checks, and generated files for their upload: always local, whatever the store. */
+export function stagingDir(dataDir: string): string {
+  return resolve(uploadsRoot(dataDir), '.staging');
 }
 
 export function storedFileIn(root: string, storedPath: string): string {

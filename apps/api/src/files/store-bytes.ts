@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
 import type { Orm } from '../db/client.js';
 import { files } from '../db/schema/index.js';
 import { FILE_KINDS } from './file-kinds.js';
-import { ensureParent, newStoredPath, removeStored, storedFileIn } from './storage.js';
+import { newStoredPath } from './storage.js';
+import type { FileStore } from './store.js';
 
 /** Kept until its record is deleted (the cleaner removes only temporary files). */
 export const LONG_TERM = 1;
@@ -15,30 +15,29 @@ export const LONG_TERM = 1;
  */
 export async function storeBytes(
   orm: Orm,
-  root: string,
+  store: FileStore,
   owner: { tenantId: number; residentialId: number | null },
   made: { extension: keyof typeof FILE_KINDS; originalName: string; bizType: string; accessElement?: string },
   bytes: Uint8Array,
 ): Promise<string> {
   const storedPath = newStoredPath('upload', made.extension);
-  const destination = storedFileIn(root, storedPath);
-  await ensureParent(destination);
+  const mime = FILE_KINDS[made.extension]!.mime;
+  await store.put(storedPath, bytes, mime);
   try {
-    await writeFile(destination, bytes);
     await orm.insert(files).values({
       ...owner,
       uploaderId: null,
       originalName: made.originalName.slice(0, 255),
       storedPath,
       size: bytes.length,
-      mime: FILE_KINDS[made.extension]!.mime,
+      mime,
       sha256: createHash('sha256').update(bytes).digest('hex'),
       bizType: made.bizType,
       accessElement: made.accessElement ?? null,
       useType: LONG_TERM,
     });
   } catch (error) {
-    await removeStored(destination);
+    await store.remove(storedPath);
     throw error;
   }
   return storedPath;

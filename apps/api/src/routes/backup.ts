@@ -4,7 +4,6 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { BACKUP_KEY_HEADER, BACKUP_ROUTE, sameKey } from '../backup/running-api.js';
-import { storeFromConfig } from '../backup/store-from-config.js';
 import { backupWorkDir } from '../backup/work-dir.js';
 import { writeBackup } from '../backup/write-archive.js';
 import { AppError } from '../lib/errors.js';
@@ -27,7 +26,7 @@ export async function backupRoutes(app: FastifyInstance, options: { key: string 
     const target = join(workDir, `api-${request.id}.tar.gz`);
     try {
       await mkdir(workDir, { recursive: true });
-      const manifest = await writeBackup({ db: app.db, store: storeFromConfig(app.config), workDir }, target);
+      const manifest = await writeBackup({ db: app.db, store: app.files, workDir }, target);
       request.log.info(
         { tables: manifest.tables.length, files: manifest.files.length, missing: manifest.missingFiles.length },
         'backup written',

@@ -3,10 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Orm } from '../db/client.js';
+import type { FileStore } from '../files/store.js';
 
 export interface JobContext {
   orm: Orm;
   config: Config;
+  files: FileStore;
   log: FastifyBaseLogger;
   tenantId: number;
   now: Date;

@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 /** Starts the job scheduler once the app is ready and stops it (waiting for running jobs) on close. */
 export const schedulerPlugin = fp<{ resyncMs?: number; defaultJobs: readonly DefaultJob[] }>(async (app, options) => {
-  const scheduler = new JobScheduler(app.db.orm, app.config, app.log, options.resyncMs);
+  const scheduler = new JobScheduler(app.db.orm, app.config, app.files, app.log, options.resyncMs);
   app.decorate('scheduler', scheduler);
   app.addHook('onReady', async () => {
     await ensureDefaultJobs(app.db.orm, options.defaultJobs);

@@ -2,6 +2,7 @@ import { Cron } from 'croner';
 import { eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
+import type { FileStore } from '../files/store.js';
 import type { Orm } from '../db/client.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
 import { jobRuns, quartzJobLogs, quartzJobs } from '../db/schema/index.js';
@@ -51,6 +52,7 @@ export class JobScheduler {
   constructor(
     private readonly orm: Orm,
     private readonly config: Config,
+    private readonly files: FileStore,
     private readonly log: FastifyBaseLogger,
     private readonly resyncMs = 30_000,
   ) {}
@@ -143,7 +145,15 @@ export class JobScheduler {
       if (!handler) throw new Error(`unknown handler ${job.handler}`);
       const params = handler.params.parse(JSON.parse(job.parameter || '{}'));
       const counts = await handler.run(
-        { orm: this.orm, config: this.config, log: this.log, tenantId: job.tenantId, now: startedAt, signal: this.controller.signal },
+        {
+          orm: this.orm,
+          config: this.config,
+          files: this.files,
+          log: this.log,
+          tenantId: job.tenantId,
+          now: startedAt,
+          signal: this.controller.signal,
+        },
         params as never,
       );
       outcome = { ok: true, result: JSON.stringify(counts), error: null };

@@ -52,6 +52,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     doorLicenceSecret: DEV_DOOR_LICENCE_SECRET,
     feeRunCommunityGapMs: 0,
     feePushGapMs: 0,
+    files: { driver: 'local' },
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import type { FileStore } from '../../lib/file-store.js';
 import type { Orm } from '../client.js';
 
 export interface FloorRef {
@@ -37,8 +38,8 @@ export interface DemoContext {
   now: Date;
   /** Signs the demo communities' authorization files. */
   licenceSecret: string;
-  /** The uploads folder a module's demo files go to (engine's `storeBytes`). */
-  uploadsRoot: string;
+  /** The file store a module's demo files go to (engine's `storeBytes`). */
+  files: FileStore;
   communities: CommunityRef[];
   /** Community ids by their company id. */
   residentialIds: ReadonlyMap<string, number>;

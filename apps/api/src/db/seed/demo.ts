@@ -1,6 +1,7 @@
 import { DEV_DOOR_LICENCE_SECRET } from '@cvap/contracts';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../lib/passwords.js';
+import type { FileStore } from '../../lib/file-store.js';
 import type { Orm } from '../client.js';
 import {
   buildingFloors,
@@ -25,7 +26,7 @@ export async function seedDemo(
   orm: Orm,
   base: BaseSeed,
   modules: readonly { seed?: DemoSeed }[],
-  { now = new Date(), licenceSecret = DEV_DOOR_LICENCE_SECRET, uploadsRoot }: { now?: Date; licenceSecret?: string; uploadsRoot: string },
+  { now = new Date(), licenceSecret = DEV_DOOR_LICENCE_SECRET, files }: { now?: Date; licenceSecret?: string; files: FileStore },
 ): Promise<void> {
   const { tenantId } = base;
   const residentialIds = new Map<string, number>();
@@ -148,6 +149,6 @@ export async function seedDemo(
   );
   await orm.insert(i18nEntries).values(DEMO_I18N_ENTRIES);
 
-  const demo = { tenantId, now, licenceSecret, uploadsRoot, communities: communityRefs, residentialIds, departmentIds, userIds };
+  const demo = { tenantId, now, licenceSecret, files, communities: communityRefs, residentialIds, departmentIds, userIds };
   for (const module of modules) if (module.seed) await module.seed(orm, demo);
 }

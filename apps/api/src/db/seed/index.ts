@@ -1,5 +1,5 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { FileStore } from '../../lib/file-store.js';
 import { DEV_DOOR_LICENCE_SECRET, isAcceptablePassword } from '@cvap/contracts';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
@@ -21,10 +21,10 @@ export interface FirstStartOptions {
   /** Signs the demo communities' authorization files (DOOR_LICENCE_SECRET; the development default if absent). */
   doorLicenceSecret?: string;
   /**
-   * Where the demo's files go (the API's uploads folder). Without one (the tests' seeded template, copied into apps
-   * with data folders of their own) they go to a scratch folder: their rows exist, the files are not served.
+   * Where the demo's files go (the API's file store). Without one (the tests' seeded template, copied into apps
+   * with data folders of their own) they are discarded: their rows exist, the files are not served.
    */
-  uploadsRoot?: string;
+  fileStore?: FileStore;
 }
 
 export type FirstStartOutcome = 'existing' | 'demo' | 'admin';
@@ -33,6 +33,18 @@ export type FirstStartOutcome = 'existing' | 'demo' | 'admin';
 export class FirstStartError extends Error {
   override name = 'FirstStartError';
 }
+
+/** Takes every file and keeps none: the demo's rows without their files. */
+const DISCARDING_STORE: FileStore = {
+  driver: 'local',
+  async put(_path, body) {
+    if (body instanceof Readable) for await (const chunk of body) void chunk;
+  },
+  get: async () => null,
+  read: async () => null,
+  remove: async () => true,
+  async *list() {},
+};
 
 const PRODUCTION_TENANT = { code: 'default', name: '物业服务公司' };
 
@@ -61,7 +73,7 @@ export async function seedOnFirstStart(orm: Orm, options: FirstStartOptions, mod
       await seedDemo(tx, base, modules, {
         now: new Date(),
         licenceSecret: options.doorLicenceSecret ?? DEV_DOOR_LICENCE_SECRET,
-        uploadsRoot: options.uploadsRoot ?? join(tmpdir(), 'cvap-seed-files'),
+        files: options.fileStore ?? DISCARDING_STORE,
       });
       return 'demo';
     }

@@ -3,6 +3,7 @@ import { inArray, or, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Orm } from '../../db/client.js';
 import type { UploadOwner } from '../../files/accept-upload.js';
+import type { FileStore } from '../../files/store.js';
 import { recordGeneratedFile } from '../../files/record-generated.js';
 import { AppError } from '../../lib/errors.js';
 import { createRow } from '../repository.js';
@@ -22,7 +23,7 @@ const PROGRESS_EVERY_MS = 1000;
 
 export interface ImportJob {
   orm: Orm;
-  uploadsRoot: string;
+  store: FileStore;
   resource: ResolvedResource;
   /** The archive, already checked entry by entry (zip-guard), and the workbook entry in it. */
   zip: CheckedZip;
@@ -311,7 +312,7 @@ export function importTaskBody(job: ImportJob): TaskBody {
       const label = labelIn(job.resource.decl.label, language);
       const path = await recordGeneratedFile(
         job.orm,
-        job.uploadsRoot,
+        job.store,
         job.owner,
         // The rejected rows are the resource's data: only who may import it (or the importer) downloads them.
         {

@@ -10,7 +10,7 @@ import { attachmentDisposition } from '../../files/content-disposition.js';
 import { mayDownload, residentialOf } from '../../files/download-access.js';
 import { FILE_KINDS } from '../../files/file-kinds.js';
 import { recordGeneratedFile } from '../../files/record-generated.js';
-import { resolveStoredPath, uploadsRoot } from '../../files/storage.js';
+import { isStoredPath } from '../../files/storage.js';
 import { ok } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
 import { allOf, searchConditions } from '../filters.js';
@@ -20,6 +20,7 @@ import { caller } from '../../lib/route-helpers.js';
 import { TaskStartedEnvelope } from '../../lib/schemas.js';
 import { countUpTo, DIRECT_EXPORT_MAX_ROWS, matchingRows, writeExport } from './export.js';
 import { importTaskBody } from './import-task.js';
+import { openStoredZip } from './stored-zip.js';
 import { ensureTemplate } from './template.js';
 import { IMPORT_TEXT, refusalText } from './texts.js';
 import { CheckedZip, ZipRefusal } from './zip-guard.js';
@@ -47,7 +48,7 @@ export async function registerImportExport(app: FastifyInstance, resource: Resol
   const { decl } = resource;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const access = (action: Action) => permissionCode(decl, action) as RouteAccess;
-  const root = uploadsRoot(app.config.dataDir);
+  const store = app.files;
   const tags = [decl.name];
   const context = (request: FastifyRequest): ResourceContext => ({
     request,
@@ -99,7 +100,7 @@ export async function registerImportExport(app: FastifyInstance, resource: Resol
             let total = 0;
             const path = await recordGeneratedFile(
               app.db.orm,
-              root,
+              store,
               owner,
               { area: 'export', extension: 'xlsx', originalName: filename, bizType: 'export', accessElement: access('export') },
               async (destination) => {
@@ -142,7 +143,7 @@ export async function registerImportExport(app: FastifyInstance, resource: Resol
         ok(request.language, {
           filePath: await ensureTemplate(
             app.db.orm,
-            root,
+            store,
             decl,
             request.language,
             caller(request).user.tenantId,
@@ -166,21 +167,20 @@ export async function registerImportExport(app: FastifyInstance, resource: Resol
         const ctx = context(request);
         const { filePath } = request.body;
         const language = request.language;
-        const full = resolveStoredPath(root, filePath);
-        const [row] = full
+        const [row] = isStoredPath(filePath)
           ? await app.db.orm
               .select()
               .from(files)
               .where(and(eq(files.storedPath, filePath), eq(files.status, 0), eq(files.bizType, BIZ_TYPE.IMPORT)))
               .limit(1)
           : [];
-        if (!full || !row || !(await mayDownload(app.db.orm, ctx.user, row))) throw new AppError('NOT_FOUND');
+        if (!row || !(await mayDownload(app.db.orm, ctx.user, row))) throw new AppError('NOT_FOUND');
 
         // Every entry is checked here, before the task starts and before anything is extracted.
         let zip: CheckedZip;
         let workbook: string;
         try {
-          zip = await CheckedZip.open(full);
+          zip = await openStoredZip(store, filePath);
         } catch (error) {
           if (error instanceof ZipRefusal)
             throw new AppError('IMPORT_ARCHIVE_REFUSED', {
@@ -205,7 +205,7 @@ export async function registerImportExport(app: FastifyInstance, resource: Resol
           { userId: ctx.user.id, language, type: 'import', source: decl.menu, title: text.importTitle(labelIn(decl.label, language)) },
           importTaskBody({
             orm: app.db.orm,
-            uploadsRoot: root,
+            store,
             resource,
             zip,
             workbook,

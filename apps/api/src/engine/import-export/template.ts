@@ -1,12 +1,11 @@
 import { labelIn, type Language, type ResourceDecl } from '@cvap/contracts';
 import ExcelJS from 'exceljs';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import type { Orm } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import { FILE_KINDS } from '../../files/file-kinds.js';
-import { ensureParent, storedFileIn, TEMPLATES_PREFIX } from '../../files/storage.js';
+import { TEMPLATES_PREFIX } from '../../files/storage.js';
+import type { FileStore } from '../../files/store.js';
 import type { ImportMapping } from '../types.js';
 import { importColumns, headerOf } from './columns.js';
 
@@ -17,7 +16,7 @@ import { importColumns, headerOf } from './columns.js';
  */
 export async function ensureTemplate(
   orm: Orm,
-  root: string,
+  store: FileStore,
   decl: ResourceDecl,
   language: Language,
   tenantId: number,
@@ -27,9 +26,8 @@ export async function ensureTemplate(
   const names = columns.map((column) => headerOf(column, language));
   const digest = createHash('sha256').update(JSON.stringify(names)).digest('hex').slice(0, 10);
   const storedPath = `${TEMPLATES_PREFIX}${decl.name}-${language}-${digest}.xlsx`;
-  const destination = storedFileIn(root, storedPath);
-  if (!existsSync(destination)) {
-    await ensureParent(destination);
+  let content = await store.read(storedPath);
+  if (!content) {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet(labelIn(decl.label, language).slice(0, 31));
     const row = sheet.addRow(names);
@@ -39,9 +37,9 @@ export async function ensureTemplate(
       const options = column.field.options;
       if (options?.length) row.getCell(index + 1).note = options.map((o) => labelIn(o, language)).join(' / ');
     });
-    await workbook.xlsx.writeFile(destination);
+    content = Buffer.from(await workbook.xlsx.writeBuffer());
+    await store.put(storedPath, content, FILE_KINDS.xlsx!.mime);
   }
-  const content = await readFile(destination);
   await orm
     .insert(files)
     .values({

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Orm } from '../../engine/index.js';
+import type { FileStore, Orm } from '../../engine/index.js';
 import { BIZ_TYPE, DOOR_LICENCE_KIND } from '@cvap/contracts';
 import { chinaToday, signedLicenceText, storeBytes } from '../../engine/index.js';
 import { accessLicences } from '../access/schema.js';
@@ -51,14 +51,14 @@ const MODELS = [
 /** A firmware package for a model, with its file stored as an upload would be (zip, bizType FIRMWARE). */
 async function seedFirmware(
   orm: Orm,
-  owner: { tenantId: number; residentialId: number; uploadsRoot: string },
+  owner: { tenantId: number; residentialId: number; files: FileStore },
   model: (typeof MODELS)[number],
   modelId: number,
 ): Promise<void> {
   const version = 'V2.3.1';
   const upgradeUrl = await storeBytes(
     orm,
-    owner.uploadsRoot,
+    owner.files,
     { tenantId: owner.tenantId, residentialId: owner.residentialId },
     { extension: 'zip', originalName: `${model.modelCode}-${version}.zip`, bizType: BIZ_TYPE.FIRMWARE },
     demoFirmwarePackage(model.modelCode, version),
@@ -83,7 +83,7 @@ async function seedFirmware(
  */
 export async function seedDeviceDemo(
   orm: Orm,
-  input: { tenantId: number; communities: readonly CommunityRef[]; now: Date; licenceSecret: string; uploadsRoot: string },
+  input: { tenantId: number; communities: readonly CommunityRef[]; now: Date; licenceSecret: string; files: FileStore },
 ): Promise<void> {
   const { tenantId } = input;
   for (const [index, category] of DEMO_DEVICE_TYPES.entries()) {
@@ -187,7 +187,7 @@ export async function seedDeviceDemo(
     }
     await seedFirmware(
       orm,
-      { tenantId, residentialId: community.residentialId, uploadsRoot: input.uploadsRoot },
+      { tenantId, residentialId: community.residentialId, files: input.files },
       MODELS[c % MODELS.length]!,
       models[c % models.length]!.id,
     );

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { readFile } from 'node:fs/promises';
-import { AppError, jpegSize, mayDownload, resolveStoredPath, uploadsRoot, type ResourceHooks } from '../../engine/index.js';
+import { AppError, jpegSize, mayDownload, type ResourceHooks } from '../../engine/index.js';
 import { files } from '../../db/schema/index.js';
 
 /**
@@ -18,8 +17,7 @@ export const billTemplateHooks: ResourceHooks = {
       .where(and(eq(files.storedPath, path), eq(files.tenantId, ctx.user.tenantId), eq(files.status, 0)))
       .limit(1);
     if (!file || file.mime !== 'image/jpeg' || !(await mayDownload(ctx.orm, ctx.user, file))) throw refuse();
-    const full = resolveStoredPath(uploadsRoot(ctx.request.server.config.dataDir), file.storedPath);
-    const bytes = full ? await readFile(full).catch(() => null) : null;
+    const bytes = await ctx.request.server.files.read(file.storedPath).catch(() => null);
     if (!bytes || !jpegSize(bytes)) throw refuse();
   },
 };

@@ -87,6 +87,6 @@ export const feeModule: ApiModule = {
     await foldStatements(orm, demo.tenantId);
     await seedFeeBankDemo(orm, { tenantId: demo.tenantId, userId: refs.reviewerId, now: demo.now });
     await seedBillTemplatesDemo(orm, demo.tenantId);
-    await seedEInvoiceDemo(orm, { tenantId: demo.tenantId, now: demo.now, uploadsRoot: demo.uploadsRoot, userId: refs.cashierId });
+    await seedEInvoiceDemo(orm, { tenantId: demo.tenantId, now: demo.now, files: demo.files, userId: refs.cashierId });
   },
 };

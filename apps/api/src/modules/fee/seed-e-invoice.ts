@@ -1,6 +1,6 @@
 import { creditCodeCheck, SIMULATED_FAILURE_MARKER } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
-import type { Orm } from '../../engine/index.js';
+import type { FileStore, Orm } from '../../engine/index.js';
 import { feeEInvoiceSellers, feeEInvoiceTaxCodes } from './schema-e-invoice.js';
 import { issueInvoice, reverseInvoice, type InvoiceContext } from './services/e-invoice/invoice-issue.js';
 
@@ -22,10 +22,7 @@ const DEMO_TAX_CODES = [
  * Seller settings and tax codes for every demo community, and in the first community a few invoices on receipts
  * the demo paid: one issued, one issued then reversed by a red one, one the simulated channel refused.
  */
-export async function seedEInvoiceDemo(
-  orm: Orm,
-  demo: { tenantId: number; now: Date; uploadsRoot: string; userId: number },
-): Promise<void> {
+export async function seedEInvoiceDemo(orm: Orm, demo: { tenantId: number; now: Date; files: FileStore; userId: number }): Promise<void> {
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await orm.execute(query)) as unknown as { rows: T[] }).rows;
   const communities = await rows<{ id: number; name: string }>(
     sql`select id, residential_name as name from residentials where tenant_id = ${demo.tenantId} order by id`,
@@ -65,7 +62,7 @@ export async function seedEInvoiceDemo(
     language: 'zh_cn',
     userId: demo.userId,
   };
-  const files = { uploadsRoot: demo.uploadsRoot };
+  const files = { store: demo.files };
   const buyers = ['张建国', '上海星辰科技有限公司', `测试${SIMULATED_FAILURE_MARKER}`];
   const issued = [];
   for (const [index, payment] of payments.entries()) {

@@ -1,6 +1,5 @@
 import { labelIn, personResource, ReviewStatus, staffResource, type ResourceDecl } from '@cvap/contracts';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import { open } from 'node:fs/promises';
 import {
   AppError,
   byLanguage,
@@ -10,11 +9,10 @@ import {
   inUse,
   mayDownload,
   type Orm,
-  resolveStoredPath,
+  readHead,
   type ResourceContext,
   type ResourceHooks,
   type Row,
-  uploadsRoot,
   valueAfterWrite,
 } from '../../engine/index.js';
 import { departments, files, users } from '../../db/schema/index.js';
@@ -59,19 +57,8 @@ async function checkPortrait(ctx: ResourceContext, path: string): Promise<void> 
     .where(and(eq(files.storedPath, path), eq(files.tenantId, ctx.user.tenantId), eq(files.status, 0)))
     .limit(1);
   if (!file || file.mime !== 'image/jpeg' || !(await mayDownload(ctx.orm, ctx.user, file))) throw refuse();
-  const full = resolveStoredPath(uploadsRoot(ctx.request.server.config.dataDir), file.storedPath);
-  if (!full) throw refuse();
-  const head = Buffer.alloc(HEAD_BYTES);
-  try {
-    const handle = await open(full, 'r');
-    try {
-      await handle.read(head, 0, head.length, 0);
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    throw refuse();
-  }
+  const head = await readHead(ctx.request.server.files, file.storedPath, HEAD_BYTES).catch(() => null);
+  if (!head) throw refuse();
   // The same signature check the upload made (files/file-kinds.ts).
   if (contentProblem(extension, head)) throw refuse();
 }

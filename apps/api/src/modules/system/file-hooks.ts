@@ -1,12 +1,4 @@
-import {
-  AppError,
-  FILE_KINDS,
-  parseExtensions,
-  removeStored,
-  resolveStoredPath,
-  type ResourceHooks,
-  uploadsRoot,
-} from '../../engine/index.js';
+import { AppError, FILE_KINDS, isStoredPath, parseExtensions, type ResourceHooks } from '../../engine/index.js';
 
 /**
  * A file type's extensions are stored normalised (`jpg,png`), and only extensions whose content the server can
@@ -26,7 +18,8 @@ export const fileTypeHooks: ResourceHooks = {
 /** Deleting a stored file's record removes its file first; one that cannot be removed keeps its record (and says so). */
 export const fileHooks: ResourceHooks = {
   async beforeDelete(ctx, existing) {
-    const full = resolveStoredPath(uploadsRoot(ctx.request.server.config.dataDir), String(existing.storedPath));
-    if (full && !(await removeStored(full))) throw new AppError('CONFLICT');
+    // A path of no stored shape names no file: nothing to remove (as before), the record goes.
+    const path = String(existing.storedPath);
+    if (isStoredPath(path) && !(await ctx.request.server.files.remove(path))) throw new AppError('CONFLICT');
   },
 };

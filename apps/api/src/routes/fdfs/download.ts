@@ -1,8 +1,6 @@
 import { Access } from '@cvap/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticateToken } from '../../auth/authenticate.js';
@@ -10,19 +8,21 @@ import { tokenFromHeader } from '../../auth/tokens.js';
 import { files } from '../../db/schema/index.js';
 import { attachmentDisposition } from '../../files/content-disposition.js';
 import { isTemplate, mayDownload } from '../../files/download-access.js';
-import { resolveStoredPath, uploadsRoot } from '../../files/storage.js';
+import { isStoredPath } from '../../files/storage.js';
 import { AppError } from '../../lib/errors.js';
 
 export const DOWNLOAD_PATH = '/api/door/public/download';
 
+const PRIVATE = { 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store' };
+
 /**
  * Spec section 7: `GET /api/door/public/download?filePath=`. Templates (`templates/…`) are public; every other
  * stored file needs the Authorization header of a user allowed to see it (never a token in the URL: it would end
- * up in logs and Referer headers, issue 13) (files/download-access.ts). Only paths recorded in the files table are served, resolved inside the
- * uploads folder; always as an attachment with nosniff.
+ * up in logs and Referer headers, issue 13) (files/download-access.ts). Only paths recorded in the files table are
+ * served, from the file store; always as an attachment with nosniff. With S3_SIGNED_DOWNLOADS the answer is a 302 to
+ * a short-lived signed URL of the object store carrying the same disposition and type (decision 0040).
  */
 export async function downloadRoutes(app: FastifyInstance): Promise<void> {
-  const root = uploadsRoot(app.config.dataDir);
   app.withTypeProvider<ZodTypeProvider>().get(
     DOWNLOAD_PATH,
     {
@@ -35,8 +35,7 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { filePath } = request.query;
-      const full = resolveStoredPath(root, filePath);
-      if (!full) throw new AppError('NOT_FOUND');
+      if (!isStoredPath(filePath)) throw new AppError('NOT_FOUND');
       const [row] = await app.db.orm
         .select()
         .from(files)
@@ -55,21 +54,16 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
         );
         if (!(await mayDownload(app.db.orm, auth.user, row, auth.grant?.granted === true))) throw new AppError('NOT_FOUND');
       }
-      let size: number;
-      try {
-        const info = await stat(full);
-        if (!info.isFile()) throw new Error('not a file');
-        size = info.size;
-      } catch {
-        throw new AppError('NOT_FOUND');
-      }
+      const disposition = attachmentDisposition(row.originalName);
+      if (app.files.signedUrl) return reply.headers(PRIVATE).redirect(await app.files.signedUrl(filePath, disposition), 302);
+      const object = await app.files.get(filePath);
+      if (!object) throw new AppError('NOT_FOUND');
       return reply
+        .headers(PRIVATE)
         .header('content-type', 'application/octet-stream')
-        .header('content-disposition', attachmentDisposition(row.originalName))
-        .header('content-length', size)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(createReadStream(full));
+        .header('content-disposition', disposition)
+        .header('content-length', object.size)
+        .send(object.body);
     },
   );
 }

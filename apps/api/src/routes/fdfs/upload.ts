@@ -1,12 +1,11 @@
 import multipart from '@fastify/multipart';
 import { Access, BIZ_TYPE, envelopeSchema } from '@cvap/contracts';
 import type { FastifyInstance } from 'fastify';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { acceptUpload } from '../../files/accept-upload.js';
 import { residentialOf } from '../../files/download-access.js';
 import { discardStaged, receiveUpload, UPLOAD_LIMITS } from '../../files/receive-upload.js';
-import { uploadsRoot } from '../../files/storage.js';
+import { stagingDir } from '../../files/storage.js';
 import { ok } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
 import { refuseNullCharacters } from '../../lib/validation-messages.js';
@@ -32,7 +31,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       fieldSize: 1024,
     },
   });
-  const root = uploadsRoot(app.config.dataDir);
+  const staging = stagingDir(app.config.dataDir);
 
   app.post(
     UPLOAD_PATH,
@@ -48,7 +47,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       if (!request.isMultipart()) throw new AppError('BAD_REQUEST');
       const { user } = caller(request);
-      const received = await receiveUpload(request.parts(), join(root, '.staging'));
+      const received = await receiveUpload(request.parts(), staging);
       try {
         // Multipart text and file names are read here, not by the body check every route gets (request-basics).
         refuseNullCharacters(request.language, received.fields, { files: received.files.map((file) => file.originalName) });
@@ -63,7 +62,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       }
       const paths = await acceptUpload(
         app.db.orm,
-        root,
+        app.files,
         { tenantId: user.tenantId, residentialId: residentialOf(request.scope), uploaderId: user.id },
         bizType,
         received.files,

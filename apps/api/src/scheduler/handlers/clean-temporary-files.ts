@@ -1,7 +1,6 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { files } from '../../db/schema/index.js';
-import { removeStored, resolveStoredPath, uploadsRoot } from '../../files/storage.js';
 import { defineJobHandler } from '../job-handler.js';
 import { hoursBefore } from './time.js';
 
@@ -19,8 +18,7 @@ export const cleanTemporaryFiles = defineJobHandler({
   className: 'cvap.scheduler.CleanTemporaryFiles',
   methodName: 'run',
   beanName: 'cleanTemporaryFiles',
-  async run({ orm, config, tenantId, now, signal }, { olderThanHours }) {
-    const root = uploadsRoot(config.dataDir);
+  async run({ orm, files: store, tenantId, now, signal }, { olderThanHours }) {
     let deleted = 0;
     let failed = 0;
     for (;;) {
@@ -40,10 +38,8 @@ export const cleanTemporaryFiles = defineJobHandler({
       if (batch.length === 0) break;
       const removed: number[] = [];
       const kept: number[] = [];
-      for (const file of batch) {
-        const full = resolveStoredPath(root, file.storedPath);
-        (full && (await removeStored(full)) ? removed : kept).push(file.id);
-      }
+      // A path of no stored shape is refused by the store (false): its row is marked, never looped on.
+      for (const file of batch) ((await store.remove(file.storedPath)) ? removed : kept).push(file.id);
       if (removed.length) await orm.delete(files).where(inArray(files.id, removed));
       // Status 1 "delete failed" keeps the row visible in file management and out of the next batch.
       if (kept.length) await orm.update(files).set({ status: STATUS_DELETE_FAILED }).where(inArray(files.id, kept));

@@ -10,10 +10,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { z } from 'zod';
-import { AppError, ok, resolveStoredPath, uploadsRoot } from '../../../engine/index.js';
+import { AppError, ok } from '../../../engine/index.js';
 import { loadDeviceSpecs } from '../services/load-device-specs.js';
 import { upgradePackagePath } from '../services/push-upgrade.js';
 import { recordHeartbeat } from '../services/record-heartbeat.js';
@@ -69,7 +67,7 @@ export async function gatewayRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, summary: 'A door passage a device reported', body: OpenRecordReportSchema },
     },
     async (request) => {
-      const id = await saveOpenRecord(app.db.orm, uploadsRoot(app.config.dataDir), request.body as OpenRecordReport);
+      const id = await saveOpenRecord(app.db.orm, app.files, request.body as OpenRecordReport);
       if (id === null) throw new AppError('NOT_FOUND');
       return ok(request.language, { id });
     },
@@ -99,15 +97,9 @@ export async function gatewayRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { id } = request.params as { id: number };
       const path = await upgradePackagePath(app.db.orm, id);
-      const full = path !== null ? resolveStoredPath(uploadsRoot(app.config.dataDir), path) : null;
-      const size = full
-        ? await stat(full).then(
-            (s) => (s.isFile() ? s.size : null),
-            () => null,
-          )
-        : null;
-      if (!full || size === null) throw new AppError('NOT_FOUND');
-      return reply.header('content-type', 'application/octet-stream').header('content-length', size).send(createReadStream(full));
+      const object = path !== null ? await app.files.get(path) : null;
+      if (!object) throw new AppError('NOT_FOUND');
+      return reply.header('content-type', 'application/octet-stream').header('content-length', object.size).send(object.body);
     },
   );
 }

@@ -1,6 +1,6 @@
 import { OPEN_TYPE_OF_METHOD, type OpenRecordReport } from '@cvap/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { FILE_KINDS, type Orm, storeBytes } from '../../../engine/index.js';
+import { FILE_KINDS, type FileStore, type Orm, storeBytes } from '../../../engine/index.js';
 import { residentials } from '../../../db/schema/index.js';
 import { devices } from '../schema.js';
 import { openRecords } from '../../door/schema.js';
@@ -11,7 +11,7 @@ const MAX_CAPTURE_BYTES = 512 * 1024;
 /** Stores a capture picture (JPEG, checked) as a long-term file only passage-record viewers may download. */
 async function storeCapture(
   orm: Orm,
-  root: string,
+  store: FileStore,
   owner: { tenantId: number; residentialId: number },
   base64: string,
 ): Promise<string | null> {
@@ -19,7 +19,7 @@ async function storeCapture(
   if (bytes.length === 0 || bytes.length > MAX_CAPTURE_BYTES || !FILE_KINDS.jpg!.matches(bytes)) return null;
   return storeBytes(
     orm,
-    root,
+    store,
     owner,
     { extension: 'jpg', originalName: 'capture.jpg', bizType: '999', accessElement: 'door:openRecord:view' },
     bytes,
@@ -32,7 +32,7 @@ async function storeCapture(
  * arrived: ids and times of the log grow together (docs/decisions/0006), whatever the device's clock says.
  * Returns the record's id, or null for a device the API does not know.
  */
-export async function saveOpenRecord(orm: Orm, uploadsRoot: string, report: OpenRecordReport): Promise<number | null> {
+export async function saveOpenRecord(orm: Orm, store: FileStore, report: OpenRecordReport): Promise<number | null> {
   const deviceId = Number(report.deviceId);
   // A row id is an int4: a larger number names no device (and the query would fail on it: a 500, issue 21).
   if (!Number.isInteger(deviceId) || deviceId <= 0 || deviceId > 2_147_483_647) return null;
@@ -45,7 +45,7 @@ export async function saveOpenRecord(orm: Orm, uploadsRoot: string, report: Open
   if (!device) return null;
   const personId = report.personId && /^\d{1,9}$/.test(report.personId) ? Number(report.personId) : null;
   const captureUrl = report.captureJpeg
-    ? await storeCapture(orm, uploadsRoot, { tenantId: device.tenantId, residentialId: device.residentialId }, report.captureJpeg)
+    ? await storeCapture(orm, store, { tenantId: device.tenantId, residentialId: device.residentialId }, report.captureJpeg)
     : null;
   // Only a person of the device's community is linked (an id from elsewhere is kept as the name alone).
   const ofCommunity = (column: typeof persons.id | typeof persons.apartmentId) =>

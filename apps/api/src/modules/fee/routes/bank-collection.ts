@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, type RouteAccess, serviceContext, uploadsRoot } from '../../../engine/index.js';
+import { ok, type RouteAccess, serviceContext } from '../../../engine/index.js';
 import {
   batchDetail,
   batchLineCount,
@@ -34,7 +34,6 @@ const TITLE = { zh_cn: (no: string) => `导入回盘 ${no}`, en: (no: string) =>
 /** Bank collection's endpoints (docs/decisions/0035): batches, their files, the simulated bank, result imports. */
 export async function bankCollectionRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const root = () => uploadsRoot(app.config.dataDir);
 
   routes.post(
     BankCollectionPaths.batches,
@@ -76,7 +75,7 @@ export async function bankCollectionRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => {
       request.opLogNote = { recordId: String(request.params.id) };
-      return ok(request.language, await exportBatchFile(serviceContext(request), request.params.id, root()));
+      return ok(request.language, await exportBatchFile(serviceContext(request), request.params.id, app.files));
     },
   );
 
@@ -93,7 +92,7 @@ export async function bankCollectionRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => {
       request.opLogNote = { recordId: String(request.params.id) };
-      return ok(request.language, await simulateBank(serviceContext(request), request.params.id, root()));
+      return ok(request.language, await simulateBank(serviceContext(request), request.params.id, app.files));
     },
   );
 
@@ -114,7 +113,7 @@ export async function bankCollectionRoutes(app: FastifyInstance): Promise<void> 
       const { id } = request.params;
       request.opLogNote = { recordId: String(id) };
       if ((await batchLineCount(ctx, id)) <= BANK_DIRECT_IMPORT_MAX_LINES) {
-        return ok(request.language, await importBatchResult(ctx, id, request.body.filePath, root()));
+        return ok(request.language, await importBatchResult(ctx, id, request.body.filePath, app.files));
       }
       const detail = await batchDetail(ctx, id);
       const task = await app.tasks.start(
@@ -126,7 +125,7 @@ export async function bankCollectionRoutes(app: FastifyInstance): Promise<void> 
           title: TITLE[ctx.language](detail.batchNo),
         },
         async (context) => {
-          const result = await importBatchResult(ctx, id, request.body.filePath, root(), (done, of) =>
+          const result = await importBatchResult(ctx, id, request.body.filePath, app.files, (done, of) =>
             context.progress(Math.min(99, (done * 100 - ((done * 100) % of)) / of)),
           );
           return { message: `${result.successCount} / ${result.failureCount}`, result: null };

@@ -22,7 +22,6 @@ import {
   serviceContext,
   type ServiceContext,
   TaskStartedEnvelope,
-  uploadsRoot,
 } from '../../../engine/index.js';
 import { planBillPrint, previewBills, writeBillPdf } from '../services/bill-print/print.js';
 import {
@@ -57,7 +56,6 @@ const campaignId = z.object({ campaignId: z.coerce.number().int().positive().max
 /** Printing notices and reminders as one PDF (a background task), and reminder campaigns sent through a channel. */
 export async function billPrintRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const root = uploadsRoot(app.config.dataDir);
   const channel = new SimulatedChannel(app.db.orm);
 
   /** Sends a campaign as a background task of its owner (progress pushed), unless this process already sends it. */
@@ -131,7 +129,7 @@ export async function billPrintRoutes(app: FastifyInstance): Promise<void> {
           let pages = 0;
           const path = await recordGeneratedFile(
             app.db.orm,
-            root,
+            app.files,
             owner,
             {
               area: 'export',
@@ -141,7 +139,7 @@ export async function billPrintRoutes(app: FastifyInstance): Promise<void> {
               accessElement: BILL_PRINT_ELEMENTS.print.code,
             },
             async (destination) => {
-              pages = await writeBillPdf(app.db.orm, root, plan, destination, {
+              pages = await writeBillPdf(app.db.orm, app.files, plan, destination, {
                 signal: context.signal,
                 progress: (done, total) => context.progress((95 * done) / total, text.progress(done, total)),
               });

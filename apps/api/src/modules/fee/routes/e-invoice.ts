@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, serviceContext, uploadsRoot } from '../../../engine/index.js';
+import { ok, serviceContext } from '../../../engine/index.js';
 import { invoiceContext, invoiceDetail, issueInvoice, reverseInvoice } from '../services/e-invoice/invoice-issue.js';
 import { invoiceable } from '../services/e-invoice/invoice-read.js';
 
@@ -22,7 +22,7 @@ const viewInvoices = `property:${eInvoiceResource.name}:view` as const;
 /** E-invoices (docs/decisions/0037): what a receipt can invoice, issuing, reversing, one invoice. */
 export async function eInvoiceRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const files = () => ({ uploadsRoot: uploadsRoot(app.config.dataDir) });
+  const files = () => ({ store: app.files });
 
   routes.get(
     EInvoicePaths.invoiceable(':id'),

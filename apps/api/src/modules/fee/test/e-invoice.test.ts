@@ -7,10 +7,8 @@ import {
   type Invoice,
   type Invoiceable,
 } from '@cvap/contracts';
-import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveStoredPath, uploadsRoot } from '../../../engine/index.js';
 import { call, login, startTestApp, type CallOptions, type TestApp } from '../../../../test/helpers/app.js';
 import { addLine, addStandard, housesOf } from '../../../../test/helpers/fee-fixtures.js';
 import { addUser } from '../../../../test/helpers/users.js';
@@ -151,7 +149,7 @@ describe('issuing from a receipt', () => {
       ['27.60', 6, '1.56', '26.04'],
     ]);
     expect([invoice.total, invoice.taxTotal, invoice.totalWithoutTax]).toEqual(['127.60', '7.22', '120.38']);
-    const pdf = await readFile(resolveStoredPath(uploadsRoot(t.app.config.dataDir), invoice.pdfPath!)!);
+    const pdf = (await t.app.files.read(invoice.pdfPath!))!;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const download = await t.app.inject({
       method: 'GET',

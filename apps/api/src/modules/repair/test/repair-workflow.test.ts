@@ -384,6 +384,7 @@ describe('the SLA clock', () => {
     const context = {
       orm: orm(),
       config: t.config,
+      files: t.app.files,
       log: t.app.log,
       tenantId: tenant!.tenantId,
       now: new Date(),

@@ -1,13 +1,12 @@
 import { BANK_COLLECTION_ELEMENTS, type BankBatch, type BankImportResult } from '@cvap/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import {
   AppError,
+  type FileStore,
   inTransaction,
   mayDownload,
   type Orm,
-  resolveStoredPath,
   type ServiceContext,
   storeBytes,
 } from '../../../../engine/index.js';
@@ -131,7 +130,7 @@ export async function batchDetail(ctx: ServiceContext, batchId: number): Promise
  * The file the bank expects, stored once (decision 0007's stored files, downloadable only by holders of the batch
  * element in the batch's community: it carries full account numbers); asked again, the same file is answered.
  */
-export async function exportBatchFile(ctx: ServiceContext, batchId: number, root: string) {
+export async function exportBatchFile(ctx: ServiceContext, batchId: number, store: FileStore) {
   const head = await batchHead(ctx.orm, ctx, batchId);
   const fileName = `${head.batch_no}.csv`;
   if (head.file_path) return { filePath: head.file_path, fileName };
@@ -154,7 +153,7 @@ export async function exportBatchFile(ctx: ServiceContext, batchId: number, root
   );
   const filePath = await storeBytes(
     ctx.orm,
-    root,
+    store,
     { tenantId: head.tenant_id, residentialId: head.residential_id },
     { extension: 'csv', originalName: fileName, bizType: '999', accessElement: BANK_COLLECTION_ELEMENTS.batch.code },
     bytes,
@@ -165,16 +164,14 @@ export async function exportBatchFile(ctx: ServiceContext, batchId: number, root
   return { filePath: stored!.filePath!, fileName };
 }
 
-async function storedBytes(ctx: ServiceContext, root: string, storedPath: string): Promise<{ bytes: Buffer; sha256: string }> {
+async function storedBytes(ctx: ServiceContext, store: FileStore, storedPath: string): Promise<{ bytes: Buffer; sha256: string }> {
   const [row] = await ctx.orm
     .select()
     .from(files)
     .where(and(eq(files.storedPath, storedPath), eq(files.tenantId, ctx.scope.tenantId), eq(files.status, 0)));
-  const full = row ? resolveStoredPath(root, row.storedPath) : null;
-  if (!row || !full || !(await mayDownload(ctx.orm, ctx.user, row, true))) throw new AppError('BANK_FILE_MISSING');
-  const bytes = await readFile(full).catch(() => {
-    throw new AppError('BANK_FILE_MISSING');
-  });
+  if (!row || !(await mayDownload(ctx.orm, ctx.user, row, true))) throw new AppError('BANK_FILE_MISSING');
+  const bytes = await store.read(row.storedPath).catch(() => null);
+  if (!bytes) throw new AppError('BANK_FILE_MISSING');
   return { bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
@@ -182,10 +179,10 @@ async function storedBytes(ctx: ServiceContext, root: string, storedPath: string
  * The simulated bank (the default bank for the demo and the tests): reads the batch's file as a bank would and
  * answers a result file by the documented rule (bank-files.ts `simulatedAnswer`), stored like an upload.
  */
-export async function simulateBank(ctx: ServiceContext, batchId: number, root: string) {
+export async function simulateBank(ctx: ServiceContext, batchId: number, store: FileStore) {
   const head = await batchHead(ctx.orm, ctx, batchId);
   if (!head.file_path) throw new AppError('BANK_FILE_NOT_EXPORTED', { params: { batch: head.batch_no } });
-  const { bytes } = await storedBytes(ctx, root, head.file_path);
+  const { bytes } = await storedBytes(ctx, store, head.file_path);
   const sent = parseBatchFile(bytes);
   const answer = resultFile(
     { batchNo: sent.batchNo, total: head.total },
@@ -199,7 +196,7 @@ export async function simulateBank(ctx: ServiceContext, batchId: number, root: s
   const fileName = `${head.batch_no}-result.csv`;
   const filePath = await storeBytes(
     ctx.orm,
-    root,
+    store,
     { tenantId: head.tenant_id, residentialId: head.residential_id },
     { extension: 'csv', originalName: fileName, bizType: '999', accessElement: BANK_COLLECTION_ELEMENTS.importResult.code },
     answer,
@@ -220,10 +217,10 @@ export async function importBatchResult(
   ctx: ServiceContext,
   batchId: number,
   filePath: string,
-  root: string,
+  store: FileStore,
   progress?: (done: number, of: number) => Promise<void>,
 ): Promise<BankImportResult> {
-  const { bytes, sha256 } = await storedBytes(ctx, root, filePath);
+  const { bytes, sha256 } = await storedBytes(ctx, store, filePath);
   return inTransaction(ctx.orm, (tx) =>
     importResult(tx, ctx.scope, ctx.user.id, { batchId, bytes, sha256, filePath, now: ctx.now }, progress),
   );

@@ -1,8 +1,7 @@
 import { BILL_PREVIEW_LIMIT, type BillPreview, type BillSelection, type Language } from '@cvap/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { createWriteStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { AppError, jpegSize, PdfStream, resolveStoredPath, type Orm, type ServiceContext } from '../../../../engine/index.js';
+import { AppError, type FileStore, jpegSize, PdfStream, type Orm, type ServiceContext } from '../../../../engine/index.js';
 import { apartments } from '../../../door/schema.js';
 import { feeBillTemplates } from '../../schema-bill-print.js';
 import { inScope } from '../ledger-sql.js';
@@ -71,12 +70,10 @@ export async function planBillPrint(ctx: ServiceContext, selection: BillSelectio
   return { template, houses, language: ctx.language, printedOn: todayInChina(ctx.now), fileName: FILE_NAME[ctx.language](template.title) };
 }
 
-/** The template's seal as the PDF draws it, read from the uploads (a seal that is no JPEG any more is left out). */
-async function sealOf(pdf: PdfStream, root: string, template: BillTemplate): Promise<NoticeDrawing['seal']> {
+/** The template's seal as the PDF draws it, read from the file store (a seal that is no JPEG any more is left out). */
+async function sealOf(pdf: PdfStream, store: FileStore, template: BillTemplate): Promise<NoticeDrawing['seal']> {
   if (!template.sealImage) return null;
-  const full = resolveStoredPath(root, template.sealImage);
-  if (!full) return null;
-  const bytes = await readFile(full).catch(() => null);
+  const bytes = await store.read(template.sealImage).catch(() => null);
   const size = bytes ? jpegSize(bytes) : null;
   if (!bytes || !size) return null;
   return { object: await pdf.jpeg(bytes, size.width, size.height, size.components), width: size.width, height: size.height };
@@ -93,7 +90,7 @@ export interface PrintProgress {
  */
 export async function writeBillPdf(
   orm: Orm,
-  root: string,
+  store: FileStore,
   plan: BillPrintPlan,
   destination: string,
   control: PrintProgress,
@@ -107,7 +104,7 @@ export async function writeBillPdf(
       template: plan.template,
       language: plan.language,
       printedOn: plan.printedOn,
-      seal: await sealOf(pdf, root, plan.template),
+      seal: await sealOf(pdf, store, plan.template),
     };
     for (let at = 0; at < plan.houses.length; at += CHUNK) {
       control.signal.throwIfAborted();

@@ -8,7 +8,7 @@ import {
   taxOfLine,
 } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
-import { AppError, inTransaction, type Orm, type ServiceContext, storeBytes } from '../../../../engine/index.js';
+import { AppError, type FileStore, inTransaction, type Orm, type ServiceContext, storeBytes } from '../../../../engine/index.js';
 import { feeEInvoiceLines, feeEInvoices } from '../../schema-e-invoice.js';
 import { fenOf, inScope, rowsOf, yuanOf } from '../ledger-sql.js';
 import { lockPayment } from '../payment-reverse.js';
@@ -16,9 +16,9 @@ import { channelOf } from './channel.js';
 import { invoicePdf } from './invoice-pdf.js';
 import { invoiceableLines, invoiceOf, type InvoiceableLine } from './invoice-read.js';
 
-/** Where the PDFs go: the app's uploads root (the route hands it over). */
+/** Where the PDFs go: the app's file store (the route hands it over; the demo seed its own). */
 export interface InvoiceFiles {
-  uploadsRoot: string;
+  store: FileStore;
 }
 
 /** What issuing reads of the request: a service's context, or the demo seed's (no request, a fixed clock). */
@@ -245,7 +245,7 @@ async function complete(ctx: InvoiceContext, invoiceId: number, files: InvoiceFi
     const pdf = invoicePdf({ invoice: issued, issuedOn: chinaDate(answer.issuedAt), blueNo: blue?.invoiceNo ?? null });
     const pdfPath = await storeBytes(
       tx,
-      files.uploadsRoot,
+      files.store,
       { tenantId: ctx.scope.tenantId, residentialId: await residentialOf(tx, invoice.id) },
       {
         extension: 'pdf',
