@@ -29,30 +29,49 @@ function parseEnvelope(text: string): { status?: number; data?: unknown } | null
   }
 }
 
-/** One HTTP request through the proxy, from a given loopback address, on a fresh connection. */
-export function send(base: string, method: string, path: string, options: SendOptions): Promise<ProxiedAnswer> {
-  const startedAt = Date.now();
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+export interface BytesAnswer {
+  /** 0 when the transport failed. */
+  http: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** One request with a raw body (an upload) or a raw answer (a download), from a given loopback address. */
+export function sendBytes(
+  base: string,
+  method: string,
+  path: string,
+  options: Omit<SendOptions, 'body'> & { headers?: Record<string, string>; body?: Buffer },
+): Promise<BytesAnswer> {
   const headers: Record<string, string> = {
     'accept-language': 'en',
     ...(options.probe ? { 'x-probe': options.probe } : {}),
     ...(options.token ? { authorization: options.token } : {}),
-    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...options.headers,
   };
   return new Promise((resolve) => {
-    const failed = () => resolve({ http: 0, status: null, data: null, startedAt, endedAt: Date.now() });
+    const failed = () => resolve({ http: 0, headers: {}, body: Buffer.alloc(0) });
     const req = httpRequest(`${base}${path}`, { method, headers, localAddress: options.from, agent: false, timeout: 10_000 }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', failed);
-      res.on('end', () => {
-        const json = parseEnvelope(text);
-        resolve({ http: res.statusCode ?? 0, status: json?.status ?? null, data: json?.data ?? null, startedAt, endedAt: Date.now() });
-      });
+      res.on('end', () => resolve({ http: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('timeout', () => req.destroy());
     req.on('error', failed);
-    req.end(body);
+    req.end(options.body);
   });
+}
+
+/** One HTTP request through the proxy, from a given loopback address, on a fresh connection; a JSON envelope back. */
+export async function send(base: string, method: string, path: string, options: SendOptions): Promise<ProxiedAnswer> {
+  const startedAt = Date.now();
+  const body = options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
+  const answer = await sendBytes(base, method, path, {
+    ...options,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body,
+  });
+  const json = answer.http === 0 ? null : parseEnvelope(answer.body.toString('utf8'));
+  return { http: answer.http, status: json?.status ?? null, data: json?.data ?? null, startedAt, endedAt: Date.now() };
 }

@@ -10,8 +10,10 @@ import { defaultJobs, ensureDefaultJobs } from '../../src/scheduler/defaults.js'
 import { PASSWORDS } from '../helpers/app.js';
 import { openSeededDatabase, type TestDatabase } from '../helpers/database.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
+import { multipartBody } from '../helpers/multipart.js';
+import { startS3Server, type S3Server } from '../helpers/s3-server.js';
 import { isTaskMessage, openTaskSocket, type TestSocket } from '../helpers/socket.js';
-import { send, type ProxiedAnswer } from './client.js';
+import { send, sendBytes, type ProxiedAnswer } from './client.js';
 import { startNginx, type NginxProcess } from './nginx.js';
 
 /**
@@ -28,6 +30,7 @@ const dataDirs: string[] = [];
 const apis: ServerProcess[] = [];
 let upstreams: [string, string];
 let proxy: NginxProcess;
+let objects: S3Server;
 
 function startApi(jwtSecret: string): ServerProcess {
   const dataDir = mkdtempSync(join(tmpdir(), 'cvap-scale-'));
@@ -41,12 +44,19 @@ function startApi(jwtSecret: string): ServerProcess {
     DATA_DIR: dataDir,
     HW_BRIDGE_URL: 'http://127.0.0.1:65533',
     DOOR_SIM_URL: 'http://127.0.0.1:65532',
+    // Both instances keep their files in one S3-protocol store; each has its own DATA_DIR (staging, scratch).
+    S3_ENDPOINT: objects.endpoint,
+    S3_BUCKET: objects.bucket,
+    S3_ACCESS_KEY_ID: objects.accessKeyId,
+    S3_SECRET_ACCESS_KEY: objects.secretAccessKey,
+    S3_FORCE_PATH_STYLE: 'true',
   });
 }
 
 beforeAll(async () => {
   if (inject('dbKind') !== 'postgres') return;
   database = await openSeededDatabase();
+  objects = await startS3Server();
   // Scheduled before the processes start (which add the default jobs on their first start), so both have it
   // on their schedule from their first sync.
   await ensureDefaultJobs(database.db.orm, defaultJobs(API_MODULES));
@@ -66,6 +76,7 @@ afterAll(async () => {
   for (const api of apis) if (api.exitCode() === 'running') api.kill('SIGTERM');
   await Promise.all(apis.map((api) => api.exited));
   await database?.dispose();
+  await objects?.stop();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -184,6 +195,35 @@ describe.runIf(inject('dbKind') === 'postgres')('two API instances behind nginx 
     expect(logs.length).toBeGreaterThanOrEqual(claimed.length - 2);
   });
 
+  it('a file uploaded through one instance downloads, the same bytes, through the other', async () => {
+    const from = '127.0.2.7';
+    const token = await signIn(from, 'admin');
+    const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(200_000)]);
+    const { payload, headers } = multipartBody({}, [{ name: '巡检报告.pdf', content: bytes }]);
+    const uploaded = await sendBytes(proxy.url, 'POST', '/api/fdfs/file/uploadFiles', {
+      from,
+      token,
+      probe: 'file-up',
+      headers,
+      body: payload,
+    });
+    const envelope = JSON.parse(uploaded.body.toString('utf8')) as { status: number; data: string[] };
+    expect(envelope.status).toBe(200);
+    const filePath = envelope.data[0]!;
+    const [receiver] = [...servedBy('file-up')];
+    const other = upstreams.find((upstream) => upstream !== receiver)!;
+    expect(other).toBeDefined();
+    // Straight to the instance that did not receive it, then through the proxy.
+    const path = `/api/door/public/download?filePath=${encodeURIComponent(filePath)}`;
+    for (const base of [`http://${other}`, proxy.url]) {
+      const downloaded = await sendBytes(base, 'GET', path, { from, token, probe: 'file-down' });
+      expect(downloaded.http).toBe(200);
+      expect(downloaded.headers['content-disposition']).toContain('attachment');
+      expect(downloaded.headers['x-content-type-options']).toBe('nosniff');
+      expect(downloaded.body.equals(bytes)).toBe(true);
+    }
+  });
+
   it('one instance killed under load: only its requests in flight fail, the proxy sends the rest to the other', async () => {
     const token = await signIn('127.0.2.5', 'admin');
     const answers: ProxiedAnswer[] = [];
@@ -229,6 +269,4 @@ describe.runIf(inject('dbKind') === 'postgres')('two API instances behind nginx 
       .map((line) => line.upstreams.at(-1));
     expect(lastServed).toEqual(Array<string>(10).fill(survivor));
   });
-
-  // Next (the S3 file store): a file uploaded through one instance downloads through the other.
 });
