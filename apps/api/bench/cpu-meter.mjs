@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-function ticksOf(pid) {
+/** CPU ticks (user + system) a process has used, or null when /proc cannot tell. */
+export function ticksOf(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -19,21 +19,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONNECTIONS, createDatabase, databaseUrl, dropDatabase, load, postChecked, SECONDS } from './bench-support.mjs';
 import { startNginx } from '../test/scale-out/nginx.ts';
+import { ticksOf as processTicks } from './cpu-meter.mjs';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 const ROUTE = '/api/admin/role/query/page';
 const BODY = { page: 1, limit: 20 };
 
-function ticksOf(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]); // utime, stime
-  } catch {
-    return 0;
-  }
-}
+const ticksOf = (pid) => processTicks(pid) ?? 0;
 
 /** nginx's workers: the children of its master process. */
 function childrenOf(pid) {

@@ -1,6 +1,6 @@
 import { ATTENDANCE_ELEMENTS, ATTENDANCE_REPORT_COLUMNS, labelIn, type AttendanceReportRow } from '@cvap/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Select, Space, Table } from 'antd';
+import { Button, Card, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { usePermission } from '../../session/permissions.js';
 import { languageOrDefault } from '../../i18n/language.js';
 import { attendanceApi } from './attendance-api.js';
 import { MonthCloseBar } from './MonthCloseBar.js';
+import { MonthDepartmentBar } from './MonthDepartmentBar.js';
 
 /**
  * 考勤月报: per department and person, a month's days worked, late, early, absent and overtime; exported to .xlsx.
@@ -25,22 +26,15 @@ export default function ReportPage() {
   const departments = [...new Set((report.data?.rows ?? []).map((row) => row.departmentName))];
   return (
     <Card data-testid="attendance-report">
-      <Space style={{ marginBottom: 12 }} wrap>
-        <span>{t('attendance.month')}</span>
-        <DatePicker
-          picker="month"
-          value={month}
-          allowClear={false}
-          onChange={(value) => value && setMonth(value)}
-          data-testid="attendance-report-month"
-        />
-        <Select
-          style={{ minWidth: 180 }}
-          value={department ?? ''}
-          onChange={(value: string) => setDepartment(value || null)}
-          options={[{ value: '', label: t('attendance.allDepartments') }, ...departments.map((name) => ({ value: name, label: name }))]}
-          data-testid="attendance-report-department"
-        />
+      <MonthDepartmentBar
+        testId="attendance-report"
+        month={month}
+        onMonth={setMonth}
+        department={department ?? ''}
+        onDepartment={(value) => setDepartment(value || null)}
+        departments={departments.map((name) => ({ value: name, label: name }))}
+        allValue=""
+      >
         {canExport && (
           <Button
             onClick={() => void attendanceApi.exportReport(key, `attendance-${key}.xlsx`).catch(() => undefined)}
@@ -49,7 +43,7 @@ export default function ReportPage() {
             {t('attendance.export')}
           </Button>
         )}
-      </Space>
+      </MonthDepartmentBar>
       {report.data && <MonthCloseBar report={report.data} />}
       <Table<AttendanceReportRow>
         rowKey="staffId"

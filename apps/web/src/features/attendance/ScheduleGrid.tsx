@@ -1,6 +1,6 @@
 import { attendanceScheduleResource, permissionCode, type AttendanceGrid, type AttendanceGridCell } from '@cvap/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, DatePicker, Dropdown, Select, Space, Table, Tag, Typography } from 'antd';
+import { Card, Dropdown, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { noticeSuccess, noticeWarning } from '../../request/notify.js';
 import { resourceApi, resourceKey } from '../../resource/api.js';
 import { usePermission } from '../../session/permissions.js';
 import { attendanceApi } from './attendance-api.js';
+import { MonthDepartmentBar } from './MonthDepartmentBar.js';
 
 type GridRow = AttendanceGrid['rows'][number];
 const REST = 0;
@@ -84,26 +85,15 @@ export function ScheduleGrid() {
   }));
   return (
     <Card data-testid="schedule-grid">
-      <Space style={{ marginBottom: 12 }} wrap>
-        <span>{t('attendance.month')}</span>
-        <DatePicker
-          picker="month"
-          value={month}
-          allowClear={false}
-          onChange={(value) => value && setMonth(value)}
-          data-testid="schedule-grid-month"
-        />
-        <Select
-          style={{ minWidth: 180 }}
-          value={department ?? 0}
-          onChange={(value: number) => setDepartment(value || null)}
-          options={[
-            { value: 0, label: t('attendance.allDepartments') },
-            ...(grid.data?.departments ?? []).map((d) => ({ value: d.id, label: d.name })),
-          ]}
-          data-testid="schedule-grid-department"
-        />
-      </Space>
+      <MonthDepartmentBar
+        testId="schedule-grid"
+        month={month}
+        onMonth={setMonth}
+        department={department ?? 0}
+        onDepartment={(value) => setDepartment(value || null)}
+        departments={(grid.data?.departments ?? []).map((d) => ({ value: d.id, label: d.name }))}
+        allValue={0}
+      />
       <Table<GridRow>
         rowKey="staffId"
         size="small"
