@@ -6,13 +6,13 @@ import { copyFile, mkdir, mkdtemp, open, readdir, readFile, rm, stat, symlink } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 import { openEmptyDatabase, openSeededDatabase, type TestDatabase } from './helpers/database.js';
 import { startServerProcess } from './helpers/server-process.js';
 
-/** Where the demo seed of the template database wrote its files (db/seed/index.ts: no uploadsRoot given). */
-const SEED_FILES = join(tmpdir(), 'cvap-seed-files');
+/** Where the demo seed of the template database wrote its files (test/setup/postgres-template.ts). */
+const SEED_FILES = inject('seedFilesDir');
 
 interface CliRun {
   code: number | null;

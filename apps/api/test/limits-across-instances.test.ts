@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rateLimitCounts } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { addUser } from './helpers/users.js';
+import { awayFromWindowEnd } from './helpers/rate-window.js';
 
 /**
  * Issue 27: the per-address limits hold for the cluster, not per instance. Two apps on one PostgreSQL database,
  * each with its own connection pool, as two API processes would be.
  */
 const LIMIT = 10;
-const WINDOW_MS = 60_000;
 
 let first: TestApp;
 let second: TestApp;
@@ -30,12 +30,6 @@ afterAll(async () => {
 
 const health = (app: FastifyInstance, remoteAddress: string) =>
   app.inject({ method: 'GET', url: '/api/health', remoteAddress, headers: { 'accept-language': 'en' } });
-
-/** Windows are aligned on the clock: start a counting test with at least 10 s of its window left. */
-async function awayFromWindowEnd(): Promise<void> {
-  for (const deadline = Date.now() + 15_000; WINDOW_MS - (Date.now() % WINDOW_MS) < 10_000 && Date.now() < deadline;)
-    await new Promise((resolve) => setTimeout(resolve, 200));
-}
 
 describe.runIf(inject('dbKind') === 'postgres')('limits across two API instances on one PostgreSQL', () => {
   it('the request rate limit split over both refuses at the same count as on one instance', async () => {

@@ -15,6 +15,7 @@ import { startS3Server, type S3Server } from '../helpers/s3-server.js';
 import { isTaskMessage, openTaskSocket, type TestSocket } from '../helpers/socket.js';
 import { send, sendBytes, type ProxiedAnswer } from './client.js';
 import { startNginx, type NginxProcess } from './nginx.js';
+import { awayFromWindowEnd } from '../helpers/rate-window.js';
 
 /**
  * Issue 27: the shipped nginx configuration (deploy/nginx/cvap.conf.template) in front of two real API processes
@@ -22,7 +23,6 @@ import { startNginx, type NginxProcess } from './nginx.js';
  * (client.ts), so the per-address limits of one do not touch another.
  */
 const RATE_LIMIT = 40;
-const WINDOW_MS = 60_000;
 const EVERY_SECOND_JOB = 'expireFinishedTasks';
 
 let database: TestDatabase;
@@ -100,12 +100,6 @@ async function proxiedSocket(from: string, token: string, probe: string): Promis
   socket.send({ type: 'auth', token });
   await socket.next((m) => m.type === 'ready');
   return socket;
-}
-
-/** Windows are aligned on the clock: a counting test starts with at least 10 s of its window left. */
-async function awayFromWindowEnd(): Promise<void> {
-  for (const deadline = Date.now() + 15_000; WINDOW_MS - (Date.now() % WINDOW_MS) < 10_000 && Date.now() < deadline;)
-    await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
 describe.runIf(inject('dbKind') === 'postgres')('two API instances behind nginx (the shipped configuration)', () => {

@@ -7,6 +7,8 @@ declare module 'vitest' {
     pgAdminUrl: string;
     pgTemplate: string;
     pgRunPrefix: string;
+    /** PostgreSQL project: the folder the template's demo seed stored its files in (the local driver's root). */
+    seedFilesDir: string;
   }
 }
 export {};

@@ -134,6 +134,7 @@ describe('patrol plans', () => {
     expect(chinaDateOf(last.slot)).toBe(tomorrow);
     expect(last.dueAt.getTime() - last.slot.getTime()).toBe(120 * MINUTE);
     expect(await recordsOf(last.id)).toHaveLength(route.points.length);
+    const movedAt = Date.now();
     const moved = await call(t.app, 'PUT', `/api/property/patrolPlan/${id}`, {
       token: admin,
       companyId: '1001',
@@ -141,7 +142,10 @@ describe('patrol plans', () => {
     });
     expect(moved.status).toBe(200);
     const after = await orm().select().from(patrolTasks).where(eq(patrolTasks.planId, id)).orderBy(asc(patrolTasks.slot));
-    expect(after.every((task) => new Date(task.slot.getTime() + 8 * 3_600_000).toISOString().slice(11, 16) === '22:30')).toBe(true);
+    // Only work still to come is remade: late in the China evening today's 21:00 task is already past and stays.
+    const future = after.filter((task) => task.slot.getTime() > movedAt);
+    expect(future.length).toBeGreaterThan(0);
+    expect(future.every((task) => new Date(task.slot.getTime() + 8 * 3_600_000).toISOString().slice(11, 16) === '22:30')).toBe(true);
     expect(after.at(-1)!.slot > last.slot).toBe(true);
   });
 });
