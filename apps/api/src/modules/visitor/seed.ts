@@ -220,7 +220,7 @@ export async function seedVisitorDemo(orm: Orm, opts: { tenantId: number; now: D
   const rows: (typeof visits.$inferInsert)[] = [];
   let serial = 0;
   const number = (d: Date) =>
-    `FK${new Date(d.getTime() + CHINA_MS).toISOString().slice(0, 19).replace(/\D/g, '')}${String(++serial % 10_000).padStart(4, '0')}`;
+    `FK${new Date(d.getTime() + CHINA_MS).toISOString().slice(0, 19).replace(/\D/g, '')}${String(++serial % 1_000_000).padStart(6, '0')}`;
 
   for (const [residentialId, communityPlaces, profile] of communities) {
     for (let back = WEEKS * 7; back >= -3; back--) {

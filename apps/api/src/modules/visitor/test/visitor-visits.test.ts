@@ -139,7 +139,7 @@ describe('appointments: the state machine', () => {
     const id = await newAppointment();
     const made = await as<Row>('GET', `/api/property/visitor/${id}`);
     expect(made.data).toMatchObject({ appointmentStatus: 'pending', registerWay: 'appointment', companyName: expect.any(String) });
-    expect(made.data.appointmentNumber).toMatch(/^FK\d{18}$/);
+    expect(made.data.appointmentNumber).toMatch(/^FK\d{20}$/);
     expect((await step(id, 'approve')).data).toMatchObject({ appointmentStatus: 'approved', actions: ['cancel', 'arrive'] });
     const arrived = await step(id, 'arrive', { passMethod: 'qr', temperature: 36.6, catchImage: jpg });
     expect(arrived.data).toMatchObject({ appointmentStatus: 'arrived', actions: ['signOut'] });
