@@ -13,8 +13,8 @@ import { staffMembers } from '../../household/schema.js';
 import { attendanceSchedules, attendanceShifts } from '../schema.js';
 import { communityOf, monthSpan } from './report.js';
 
-/** The approved staff of the community (of one department), by department then staff number. */
-async function staffOf(ctx: ServiceContext, residentialId: number, departmentId: number | undefined) {
+/** The approved staff of the community, by department then staff number. */
+async function staffOf(ctx: ServiceContext, residentialId: number) {
   return ctx.orm
     .select({
       staffId: staffMembers.id,
@@ -25,13 +25,7 @@ async function staffOf(ctx: ServiceContext, residentialId: number, departmentId:
     })
     .from(staffMembers)
     .leftJoin(departments, eq(departments.id, staffMembers.departmentId))
-    .where(
-      and(
-        eq(staffMembers.residentialId, residentialId),
-        eq(staffMembers.reviewStatus, ReviewStatus.passed),
-        departmentId ? eq(staffMembers.departmentId, departmentId) : undefined,
-      ),
-    )
+    .where(and(eq(staffMembers.residentialId, residentialId), eq(staffMembers.reviewStatus, ReviewStatus.passed)))
     .orderBy(sql`${departments.name} nulls last`, asc(staffMembers.staffNo));
 }
 
@@ -40,7 +34,7 @@ export async function scheduleGrid(ctx: ServiceContext, query: AttendanceGridQue
   const residentialId = communityOf(ctx);
   const { first, next } = monthSpan(query.month);
   const days = Array.from({ length: dayNumber(next) - dayNumber(first) }, (_, i) => dateOfDay(dayNumber(first) + i));
-  const everyone = await staffOf(ctx, residentialId, undefined);
+  const everyone = await staffOf(ctx, residentialId);
   const staff = query.departmentId ? everyone.filter((person) => person.departmentId === query.departmentId) : everyone;
   const schedules = staff.length
     ? await ctx.orm
@@ -65,7 +59,11 @@ export async function scheduleGrid(ctx: ServiceContext, query: AttendanceGridQue
         )
     : [];
   const cells = new Map<number, AttendanceGridCell[]>();
-  for (const { staffId, ...cell } of schedules) cells.set(staffId, [...(cells.get(staffId) ?? []), cell]);
+  for (const { staffId, ...cell } of schedules) {
+    const own = cells.get(staffId);
+    if (own) own.push(cell);
+    else cells.set(staffId, [cell]);
+  }
   const shifts = await ctx.orm
     .select({ id: attendanceShifts.id, shiftName: attendanceShifts.shiftName })
     .from(attendanceShifts)
