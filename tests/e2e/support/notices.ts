@@ -6,16 +6,17 @@ export function notices(page: Page): Locator {
 }
 
 /** A notice showing `text` is on screen. */
-export async function expectNotice(page: Page, text: string | RegExp): Promise<void> {
-  await expect(notices(page).filter({ hasText: text }).first()).toBeVisible();
+export async function expectNotice(page: Page, text: string | RegExp, timeout?: number): Promise<void> {
+  await expect(notices(page).filter({ hasText: text }).first()).toBeVisible({ timeout });
 }
 
 /**
  * Runs `action` (a click that saves, approves…) and expects a notice showing `text`, watched from before the
  * action: a success notice lasts one second, and on a busy machine a click can take longer than that to return.
+ * `timeout` is for actions the server takes long over (the default is the expect timeout).
  */
-export async function expectNoticeFrom(page: Page, text: string | RegExp, action: () => Promise<unknown>): Promise<void> {
-  const seen = expectNotice(page, text);
+export async function expectNoticeFrom(page: Page, text: string | RegExp, action: () => Promise<unknown>, timeout?: number): Promise<void> {
+  const seen = expectNotice(page, text, timeout);
   try {
     await action();
   } catch (error) {

@@ -3,7 +3,7 @@ import { FeeLedgerPaths, type Counter, type Language, type Receipt } from '@cvap
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { feeCall } from '../../support/fee.js';
 import { chooseCommunity, chooseLanguage } from '../../support/header.js';
-import { notices } from '../../support/notices.js';
+import { expectNoticeFrom, pressInDialog } from '../../support/notices.js';
 import { communities, users } from '../../support/users.js';
 
 /**
@@ -68,9 +68,8 @@ async function receiptOf(request: APIRequestContext, token: string, month: strin
  * The action, then its notice. A close reconciles the whole community's ledger, and the shared machine can be
  * slow: the notice is given a minute rather than the default ten seconds.
  */
-async function expectNoticeFrom(page: Page, text: string | RegExp, action: () => Promise<unknown>): Promise<void> {
-  await action();
-  await expect(notices(page).filter({ hasText: text }).first()).toBeVisible({ timeout: 60_000 });
+function slowNoticeFrom(page: Page, text: string | RegExp, action: () => Promise<unknown>): Promise<void> {
+  return expectNoticeFrom(page, text, action, 60_000);
 }
 
 async function openAs(browser: Browser, baseURL: string, token: string, language: Language, path: string): Promise<Page> {
@@ -107,7 +106,7 @@ for (const [language, back] of [
     await year.fill(month.slice(0, 4));
     await year.blur();
     await page.getByTestId(`month-close-${month}`).click();
-    await expectNoticeFrom(page, text.closed(month), () => page.getByTestId('month-close-ok').click());
+    await slowNoticeFrom(page, text.closed(month), () => page.getByTestId('month-close-ok').click());
     await expect(page.getByTestId(`month-state-${month}`)).toHaveText(text.states.closed);
     // Its frozen figures are shown: receivable, received, … and the balances at its end.
     await expect(page.locator(`tr[data-row-key="${month}"]`)).toContainText(/\d+\.\d{2} \/ \d+\.\d{2} \/ \d+\.\d{2}/);
@@ -125,10 +124,10 @@ for (const [language, back] of [
     await expect(pending.getByTestId('request-approve')).toBeVisible({ timeout: 60_000 });
     await pending.getByTestId('request-approve').click();
     await page.locator('#approve-booked-on').fill(`${month}-25`);
-    await expectNoticeFrom(page, text.refused(month), () => page.getByTestId('approve-ok').click());
+    await slowNoticeFrom(page, text.refused(month), () => pressInDialog(page, 'approve-ok'));
     // Nothing changed: still pending. Approved without a booking date, it is a reversal dated today.
     await pending.getByTestId('request-approve').click();
-    await expectNoticeFrom(page, text.approved, () => page.getByTestId('approve-ok').click());
+    await slowNoticeFrom(page, text.approved, () => pressInDialog(page, 'approve-ok'));
     const after = await feeCall<Receipt>(request, admin, 'GET', FeeLedgerPaths.receipt(receipt.paymentId));
     expect(after.reversed).toBe('-1.00');
 
@@ -148,9 +147,9 @@ for (const [language, back] of [
       await expect(page.getByTestId('pay-confirm-booked-on')).toContainText(day);
       await page.getByTestId('pay-confirm-ok').click();
     };
-    await expectNoticeFrom(page, text.refused(month), () => payFirstLine(`${month}-26`));
+    await slowNoticeFrom(page, text.refused(month), () => payFirstLine(`${month}-26`));
     const lateDay = `${nextMonth(month)}-05`;
-    await expectNoticeFrom(page, text.paid, () => payFirstLine(lateDay));
+    await slowNoticeFrom(page, text.paid, () => payFirstLine(lateDay));
     const counter = await feeCall<Counter>(request, admin, 'GET', FeeLedgerPaths.counter(houseId));
     const newest = counter.payments.reduce((a, b) => (b.id > a.id ? b : a));
     expect(newest.paidAt.slice(0, 10)).toBe(lateDay);

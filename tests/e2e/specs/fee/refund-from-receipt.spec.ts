@@ -3,7 +3,7 @@ import { FeeLedgerPaths, type Counter } from '@cvap/contracts';
 import { feeCall, payTwoFees } from '../../support/fee.js';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { chooseCommunity } from '../../support/header.js';
-import { expectNoticeFrom } from '../../support/notices.js';
+import { expectNoticeFrom, pressInDialog } from '../../support/notices.js';
 import { communities, users } from '../../support/users.js';
 
 /**
@@ -61,7 +61,7 @@ test('a refund starts from the receipt’s row, refunds the line picked, says wh
   await expect(supervisor.getByTestId('approve-summary')).toHaveText(
     `退款 ${paid.second.outstanding} 元（收据 ${paid.receiptCode}），所退项目重新变为待缴`,
   );
-  await expectNoticeFrom(supervisor, `已通过：退款 ${paid.second.outstanding} 元`, () => supervisor.getByTestId('approve-ok').click());
+  await expectNoticeFrom(supervisor, `已通过：退款 ${paid.second.outstanding} 元`, () => pressInDialog(supervisor, 'approve-ok'));
   await supervisor.close();
 
   // The picked line is owed again; the other stays paid.

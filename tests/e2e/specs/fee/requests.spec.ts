@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { FeeLedgerPaths, type Language, type PageResult } from '@cvap/contracts';
 import { apiLogin, apiPost, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { chooseCommunity, chooseLanguage } from '../../support/header.js';
-import { expectNoticeFrom } from '../../support/notices.js';
+import { expectNoticeFrom, pressInDialog } from '../../support/notices.js';
 import { communities, users } from '../../support/users.js';
 
 /**
@@ -101,12 +101,12 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
       await expectNoticeFrom(page, text.requested, () => page.getByTestId('request-submit').click());
       const row = page.locator('tr.ant-table-row').first();
       await row.getByTestId('request-approve').click();
-      await expectNoticeFrom(page, text.own, () => page.getByTestId('approve-ok').click());
+      await expectNoticeFrom(page, text.own, () => pressInDialog(page, 'approve-ok'));
 
       const other = await openAs(browser, baseURL!, reviewer, language, path);
       const pending = other.locator('tr.ant-table-row').first();
       await pending.getByTestId('request-approve').click();
-      await expectNoticeFrom(other, text.reviewed, () => other.getByTestId('approve-ok').click());
+      await expectNoticeFrom(other, text.reviewed, () => pressInDialog(other, 'approve-ok'));
       await expect(other.locator('tr.ant-table-row').first()).toContainText(text.approved);
       await other.close();
       await page.close();
