@@ -2,6 +2,8 @@ import { chinaDateOf, chinaInstant, dateOfDay, dayNumber, ReviewStatus } from '@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DemoContext } from '../../db/seed/demo-context.js';
 import { generatePlan, inTransaction, type Orm } from '../../engine/index.js';
+import { openRecords } from '../door/schema.js';
+import { insertRows, renumberPassagesByTime } from '../door/index.js';
 import { staffMembers } from '../household/schema.js';
 import {
   attendanceAnomalies,
@@ -12,11 +14,15 @@ import {
   attendanceSchedules,
   attendanceShifts,
 } from './schema.js';
-import { settleDays } from './services/settle.js';
+import { ingestPassages, settleDays } from './services/settle.js';
 import { attendanceWorkSource, workPlanOf } from './work-source.js';
 
 const DAY_MS = 86_400_000;
 const MINUTE = 60_000;
+/** A passage record's open type (card) and directions (in, out). */
+const OPEN_BY_CARD = 1;
+const PASSAGE_IN = 1;
+const PASSAGE_OUT = 2;
 /** Three months of history. */
 const HISTORY_DAYS = 92;
 
@@ -69,8 +75,9 @@ function rngOf(seed: number): () => number {
  * Attendance demo: in each community its shifts (a security rotation 早-中-夜-休, cleaners six days a week with a
  * split shift, engineers on weekdays with overtime), three rotations of its approved security, cleaning and
  * engineering staff started three months before the seed, the schedule the machinery makes from them, and their
- * clocks: through the staff door with their cards (door), or corrected in the console when the card was forgotten;
- * now and then late, early, a missing clock, a day away or an evening of overtime. The finished days are settled.
+ * clocks: passages through the staff door with their cards, read into clock-ins as the live job reads them, or
+ * corrected in the console when the card was forgotten; now and then late, early, a missing clock, a day away or an
+ * evening of overtime. The finished days are settled.
  */
 export async function seedAttendanceDemo(orm: Orm, demo: DemoContext): Promise<void> {
   const since = new Date(demo.now.getTime() - HISTORY_DAYS * DAY_MS);
@@ -127,6 +134,8 @@ export async function seedAttendanceDemo(orm: Orm, demo: DemoContext): Promise<v
     }
   }
   await seedClocks(orm, demo, supervisor);
+  await renumberPassagesByTime(orm);
+  await inTransaction(orm, (tx) => ingestPassages(tx, demo.tenantId));
   await inTransaction(orm, (tx) => settleDays(tx, { tenantId: demo.tenantId }, demo.now));
   // A third of the days away were leave the supervisor excused.
   await orm
@@ -135,7 +144,10 @@ export async function seedAttendanceDemo(orm: Orm, demo: DemoContext): Promise<v
     .where(and(eq(attendanceAnomalies.type, 'absent'), sql`${attendanceAnomalies.id} % 3 = 0`));
 }
 
-/** The clocks of every schedule day already over: mostly on time through the door, a few exceptions. */
+/**
+ * The clocks of every schedule day already over: mostly on time, a few exceptions. Staff with a card pass the staff
+ * door (passage records, in at the sign-in and out at the sign-out); the others are corrected in the console.
+ */
 async function seedClocks(orm: Orm, demo: DemoContext, supervisor: number | null): Promise<void> {
   const today = chinaDateOf(demo.now);
   const rows = await orm
@@ -145,6 +157,7 @@ async function seedClocks(orm: Orm, demo: DemoContext, supervisor: number | null
       staffId: attendanceSchedules.staffId,
       day: attendanceSchedules.day,
       shiftId: attendanceSchedules.shiftId,
+      name: staffMembers.name,
       cardSn: staffMembers.cardSn,
     })
     .from(attendanceSchedules)
@@ -161,6 +174,7 @@ async function seedClocks(orm: Orm, demo: DemoContext, supervisor: number | null
     .orderBy(asc(attendanceSchedules.id));
   const periods = await orm.select().from(attendancePeriods).orderBy(asc(attendancePeriods.id));
   const clocks: (typeof attendanceClockIns.$inferInsert)[] = [];
+  const passages: (typeof openRecords.$inferInsert)[] = [];
   for (const row of rows) {
     const rng = rngOf(row.id * 2_654_435_761);
     const roll = rng();
@@ -175,20 +189,36 @@ async function seedClocks(orm: Orm, demo: DemoContext, supervisor: number | null
       if (index === own.length - 1 && roll >= 0.07 && roll < 0.09) outAt = signOut - (10 + Math.floor(rng() * 50)) * MINUTE; // early
       if (index === own.length - 1 && roll >= 0.09 && roll < 0.1) outAt = null; // forgot to clock out
       if (index === own.length - 1 && roll >= 0.1 && roll < 0.16) outAt = signOut + (45 + Math.floor(rng() * 120)) * MINUTE; // overtime
-      for (const at of [inAt, outAt]) {
+      for (const [at, direction] of [
+        [inAt, PASSAGE_IN],
+        [outAt, PASSAGE_OUT],
+      ] as const) {
         if (at === null || at > demo.now.getTime()) continue;
-        const byCard = row.cardSn !== null;
-        clocks.push({
-          residentialId: row.residentialId,
-          staffId: row.staffId,
-          clockedAt: new Date(at),
-          source: byCard ? 'door' : 'console',
-          doorName: byCard ? '员工通道 · 员工通道闸机' : null,
-          reason: byCard ? null : '未带卡，主管补录',
-          createdBy: byCard ? null : supervisor,
-        });
+        if (row.cardSn !== null)
+          passages.push({
+            residentialId: row.residentialId,
+            personName: row.name,
+            cardNo: row.cardSn,
+            deviceName: '员工通道闸机',
+            doorName: '员工通道',
+            openType: OPEN_BY_CARD,
+            direction,
+            result: 1,
+            openedAt: new Date(at),
+          });
+        else
+          clocks.push({
+            residentialId: row.residentialId,
+            staffId: row.staffId,
+            clockedAt: new Date(at),
+            source: 'console',
+            reason: '未带卡，主管补录',
+            createdBy: supervisor,
+          });
       }
     });
   }
   for (let i = 0; i < clocks.length; i += 5_000) await orm.insert(attendanceClockIns).values(clocks.slice(i, i + 5_000));
+  passages.sort((a, b) => (a.openedAt as Date).getTime() - (b.openedAt as Date).getTime());
+  await insertRows(orm, openRecords, passages);
 }

@@ -349,4 +349,24 @@ describe('the demo seed', () => {
     expect(report.data.rows.every((row) => row.workedDays <= row.scheduledDays)).toBe(true);
     expect(report.data.rows.reduce((sum, row) => sum + row.workedDays, 0)).toBeGreaterThan(100);
   });
+
+  it('makes its door clock-ins from staff passages through the staff door, and keeps the passage ids in time order', async () => {
+    const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+    const [clocks] = rows<{ door: number; staffDoor: number; unlinked: number }>(
+      await orm().execute(sql`select count(*)::int as door, count(*) filter (where r.door_name = '员工通道')::int as "staffDoor",
+          count(*) filter (where r.id is null or r.opened_at <> c.clocked_at or r.card_no <> s.card_sn)::int as unlinked
+        from ${attendanceClockIns} c join ${staffMembers} s on s.id = c.staff_id left join ${openRecords} r on r.id = c.open_record_id
+        where c.source = 'door' and c.residential_id = ${r1001}`),
+    );
+    expect(clocks!.staffDoor).toBeGreaterThan(500);
+    expect(clocks!.unlinked).toBe(0);
+    // The seed's history (tests above add passages of 2025): no passage has a smaller id than an earlier one.
+    const [order] = rows<{ inversions: number; passages: number }>(
+      await orm().execute(sql`select count(*) filter (where previous > opened_at)::int as inversions, count(*)::int as passages from (
+          select opened_at, lag(opened_at) over (order by id) as previous from ${openRecords}
+          where opened_at > now() - interval '120 days') p`),
+    );
+    expect(order!.passages).toBeGreaterThan(clocks!.door);
+    expect(order!.inversions).toBe(0);
+  });
 });
