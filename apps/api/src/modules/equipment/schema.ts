@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { buildings, createdAt, residentials, tenants, users } from '../../db/schema/index.js';
 import { planScheduleColumns, plannedWorkColumns } from '../../engine/index.js';
 import { repairOrders } from '../repair/schema.js';
@@ -109,7 +109,28 @@ export const maintainRecords = pgTable(
     index('maintain_records_open_due_idx')
       .on(t.dueAt)
       .where(sql`status = 0`),
+    // Today's records of a community for the overview (the days before are in maintain_record_days).
+    index('maintain_records_residential_due_idx').on(t.residentialId, t.dueAt),
   ],
+);
+
+/**
+ * Maintenance records per community and China day they fall due: all, done on time, done late, still open. The
+ * equipment overview reads a year of them instead of the records (docs/decisions/0043). Kept in step with
+ * maintain_records by its statement triggers (migration 0036), so every writer (the generator, the record form,
+ * the seed, plain SQL) is covered, as passage_daily_counts is for the passages.
+ */
+export const maintainRecordDays = pgTable(
+  'maintain_record_days',
+  {
+    residentialId: integer('residential_id').notNull(),
+    day: date('day').notNull(),
+    total: integer('total').notNull(),
+    onTime: integer('on_time').notNull(),
+    late: integer('late').notNull(),
+    open: integer('open').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.residentialId, t.day] })],
 );
 
 /** Equipment failures and their lifecycle (contracts FAILURE_STEPS). */

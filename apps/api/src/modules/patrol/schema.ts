@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, residentials, tenants, updatedAt, users } from '../../db/schema/index.js';
 import { planScheduleColumns, plannedWorkColumns } from '../../engine/index.js';
 
@@ -203,4 +203,37 @@ export const patrolProblems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('patrol_problems_residential_status_idx').on(t.residentialId, t.status), index('patrol_problems_task_idx').on(t.taskId)],
+);
+
+/**
+ * Closed patrol tasks (done or missed) per community and China day of their start: tasks, points, points checked.
+ * The patrol overview reads a year of them instead of the tasks (docs/decisions/0043); kept in step with
+ * patrol_tasks by its statement triggers (migration 0037).
+ */
+export const patrolTaskDays = pgTable(
+  'patrol_task_days',
+  {
+    residentialId: integer('residential_id').notNull(),
+    day: date('day').notNull(),
+    tasks: integer('tasks').notNull(),
+    points: integer('points').notNull(),
+    checked: integer('checked').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.residentialId, t.day] })],
+);
+
+/**
+ * Missed points per community, China day of their task's start and point name (the overview's points missed most).
+ * Kept in step with patrol_records by its statement triggers, and with the deletion of a task (its records go by
+ * cascade, after the task) by a trigger on patrol_tasks (migration 0037).
+ */
+export const patrolMissedDays = pgTable(
+  'patrol_missed_days',
+  {
+    residentialId: integer('residential_id').notNull(),
+    day: date('day').notNull(),
+    pointName: varchar('point_name', { length: 50 }).notNull(),
+    missed: integer('missed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.residentialId, t.day, t.pointName] })],
 );

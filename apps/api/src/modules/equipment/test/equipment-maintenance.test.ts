@@ -6,6 +6,7 @@ import { generatePlannedWork, WORK_SOURCES } from '../../../work-plans/index.js'
 import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import { repairOrders } from '../../repair/schema.js';
 import { equipment, equipmentFailures, maintainRecords } from '../schema.js';
+import { equipmentOverview } from '../services/overview.js';
 
 let t: TestApp;
 let admin: string;
@@ -273,5 +274,96 @@ describe('an equipment failure', () => {
     });
     expect(response.status).toBe(40908);
     expect(await counts()).toEqual(before);
+  });
+});
+
+/** The overview's maintenance figures read from the records themselves (how it read them before the daily counts). */
+async function overviewFromRecords(communities: number[], now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const since = sql`(date_trunc('month', ${at} at time zone 'Asia/Shanghai') - interval '11 months') at time zone 'Asia/Shanghai'`;
+  const ids = sql`(${sql.join(communities, sql`, `)})`;
+  const orm = t.database.db.orm;
+  const months = (await orm.execute(sql`select to_char(due_at at time zone 'Asia/Shanghai', 'YYYY-MM') as month,
+      count(*) filter (where status = 1 and done_at <= due_at)::int as "onTime", count(*) filter (where status = 1 and done_at > due_at)::int as late,
+      count(*) filter (where status = 0 and due_at < ${at})::int as overdue
+    from maintain_records where residential_id in ${ids} and due_at >= ${since} and due_at < ${at} group by 1 order by 1`)) as unknown as {
+    rows: { month: string; onTime: number; late: number; overdue: number }[];
+  };
+  const [totals] = (
+    (await orm.execute(sql`select (select count(*) from maintain_records where residential_id in ${ids} and status = 0 and due_at < ${at})::int as "openOverdue",
+      (select count(*) filter (where status = 1 and done_at <= due_at) from maintain_records where residential_id in ${ids} and due_at >= ${since} and due_at < ${at})::int as "onTime",
+      (select count(*) from maintain_records where residential_id in ${ids} and due_at >= ${since} and due_at < ${at})::int as due`)) as unknown as {
+      rows: { openOverdue: number; onTime: number; due: number }[];
+    }
+  ).rows;
+  return {
+    maintenanceByMonth: months.rows,
+    openOverdue: totals!.openOverdue,
+    onTimeRate: totals!.due ? Math.round((totals!.onTime * 1000) / totals!.due) / 10 : null,
+  };
+}
+
+describe('the overview’s daily maintenance counts', () => {
+  it('equal the records after inserts, completions on time and late, moves and deletes, for a community and the head office', async () => {
+    const orm = t.database.db.orm;
+    const now = new Date();
+    const hours = (n: number) => new Date(now.getTime() + n * 3_600_000);
+    const check = async () => {
+      const daily = (await orm.execute(sql`select residential_id, day::text, total, on_time, late, open from maintain_record_days
+          where (total, on_time, late, open) <> (0, 0, 0, 0) order by 1, 2`)) as unknown as { rows: unknown[] };
+      const fromRecords =
+        (await orm.execute(sql`select residential_id, (due_at at time zone 'Asia/Shanghai')::date::text as day, count(*)::int as total,
+          count(*) filter (where status = 1 and done_at <= due_at)::int as on_time, count(*) filter (where status = 1 and done_at > due_at)::int as late,
+          count(*) filter (where status = 0)::int as open
+        from maintain_records group by 1, 2 order by 1, 2`)) as unknown as { rows: unknown[] };
+      expect(daily.rows).toEqual(fromRecords.rows);
+      for (const [scope, communities] of [
+        [{ kind: 'community', tenantId, residentialId, companyId: '1001' }, [residentialId]],
+        [{ kind: 'headOffice', tenantId }, (await orm.select({ id: residentials.id }).from(residentials)).map((r) => r.id)],
+      ] as const) {
+        const overview = await equipmentOverview({ orm, scope: scope as never, now });
+        const expected = await overviewFromRecords([...communities], now);
+        expect(overview.maintenanceByMonth).toEqual(expected.maintenanceByMonth);
+        expect(overview.totals.openOverdue).toBe(expected.openOverdue);
+        expect(overview.totals.onTimeRate).toBe(expected.onTimeRate);
+      }
+    };
+    await check();
+    const pump = await equipmentOf('E1001-SB-01');
+    const [plan] = await orm
+      .select({ id: maintainRecords.planId })
+      .from(maintainRecords)
+      .where(eq(maintainRecords.equipmentId, pump.id))
+      .limit(1);
+    // Records due at hours around now (days and months back, earlier today, later, tomorrow): open, done on time, done late.
+    const made = await orm
+      .insert(maintainRecords)
+      .values(
+        [-24 * 200, -24 * 40, -24 * 3, -30, -2, 2, 30].flatMap((offset, i) =>
+          [0, 1, 2].map((kind) => ({
+            residentialId,
+            recordNo: `OVW-TEST-${i}-${kind}`,
+            planId: plan!.id,
+            equipmentId: pump.id,
+            slot: hours(offset - 1000 - kind),
+            dueAt: hours(offset),
+            status: kind === 0 ? 0 : 1,
+            doneAt: kind === 0 ? null : hours(offset + (kind === 1 ? -1 : 1)),
+          })),
+        ),
+      )
+      .returning({ id: maintainRecords.id });
+    await check();
+    const ids = made.map((row) => row.id);
+    // Completed late, reopened, moved to another day and community, a remark only; then some deleted.
+    await orm.execute(sql`update maintain_records set status = 1, done_at = due_at + interval '5 hours' where id = ${ids[0]!}`);
+    await orm.execute(sql`update maintain_records set status = 0, done_at = null where id = ${ids[4]!}`);
+    await orm.execute(
+      sql`update maintain_records set due_at = due_at - interval '3 days', residential_id = ${otherResidentialId} where id = ${ids[7]!}`,
+    );
+    await orm.execute(sql`update maintain_records set remark = '只改备注' where id = any(${sql.param(ids)}::int[])`);
+    await check();
+    await orm.execute(sql`delete from maintain_records where id = any(${sql.param(ids.slice(10))}::int[])`);
+    await check();
   });
 });

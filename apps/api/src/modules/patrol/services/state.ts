@@ -1,9 +1,9 @@
 import { chinaInstant, type PatrolState, type PatrolStateQuery } from '@cvap/contracts';
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { residentials } from '../../../db/schema/index.js';
 import { AppError, type ServiceContext } from '../../../engine/index.js';
-import { patrolAreas, patrolPoints, patrolProblems, patrolRecords, patrolTasks } from '../schema.js';
+import { patrolAreas, patrolMissedDays, patrolPoints, patrolProblems, patrolTaskDays } from '../schema.js';
 
 const DAY_MS = 86_400_000;
 /** The longest period the overview reads: a year and a month. */
@@ -26,32 +26,30 @@ export async function patrolState(ctx: ServiceContext, query: PatrolStateQuery):
   const to = new Date(chinaInstant(query.to).getTime() + DAY_MS);
   if (to <= from || to.getTime() - from.getTime() > MAX_DAYS * DAY_MS)
     throw new AppError('VALIDATION_FAILED', { detail: `${query.from} ~ ${query.to}` });
-  const closed = and(
-    scoped(ctx, patrolTasks.residentialId),
-    gte(patrolTasks.slot, from),
-    lt(patrolTasks.slot, to),
-    inArray(patrolTasks.status, ['done', 'missed']),
-  );
-  const month = sql<string>`to_char(${patrolTasks.slot} at time zone 'Asia/Shanghai', 'YYYY-MM')`;
+  // Closed tasks and missed points come from their daily counts (a year is a few hundred rows a community).
+  const days = (table: typeof patrolTaskDays | typeof patrolMissedDays) =>
+    and(scoped(ctx, table.residentialId), gte(table.day, query.from), lte(table.day, query.to));
+  const month = sql<string>`to_char(${patrolTaskDays.day}, 'YYYY-MM')`;
   const byMonth = await ctx.orm
     .select({
       month,
-      tasks: sql<number>`count(*)::int`,
-      points: sql<number>`coalesce(sum(${patrolTasks.pointCount}), 0)::int`,
-      checked: sql<number>`coalesce(sum(${patrolTasks.checkedCount}), 0)::int`,
+      tasks: sql<number>`sum(${patrolTaskDays.tasks})::int`,
+      points: sql<number>`sum(${patrolTaskDays.points})::int`,
+      checked: sql<number>`sum(${patrolTaskDays.checked})::int`,
     })
-    .from(patrolTasks)
-    .where(closed)
+    .from(patrolTaskDays)
+    .where(days(patrolTaskDays))
     .groupBy(month)
+    .having(sql`sum(${patrolTaskDays.tasks}) <> 0`)
     .orderBy(month);
-  const missedCount = sql<number>`count(*)::int`;
+  const missedCount = sql<number>`sum(${patrolMissedDays.missed})::int`;
   const missedPoints = await ctx.orm
-    .select({ pointName: patrolRecords.pointName, missed: missedCount })
-    .from(patrolRecords)
-    .innerJoin(patrolTasks, eq(patrolTasks.id, patrolRecords.taskId))
-    .where(and(closed, eq(patrolRecords.status, 'missed')))
-    .groupBy(patrolRecords.pointName)
-    .orderBy(desc(missedCount), patrolRecords.pointName)
+    .select({ pointName: patrolMissedDays.pointName, missed: missedCount })
+    .from(patrolMissedDays)
+    .where(days(patrolMissedDays))
+    .groupBy(patrolMissedDays.pointName)
+    .having(sql`sum(${patrolMissedDays.missed}) > 0`)
+    .orderBy(desc(missedCount), patrolMissedDays.pointName)
     .limit(10);
   const problemsByArea = await ctx.orm
     .select({

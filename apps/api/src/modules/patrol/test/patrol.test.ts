@@ -8,6 +8,7 @@ import { repairOrders } from '../../repair/schema.js';
 import { repairTypes } from '../../repair/schema.js';
 import { patrolPlans, patrolPoints, patrolProblems, patrolRecords, patrolRoutePoints, patrolRoutes, patrolTasks } from '../schema.js';
 import { cycleOfForm } from '../plan-fields.js';
+import { patrolState } from '../services/state.js';
 import { sweepTasks } from '../services/tasks.js';
 import { patrolWorkSource, workPlanOf } from '../work-source.js';
 
@@ -390,5 +391,74 @@ describe('patrol overview', () => {
     expect(byMonth.length).toBeGreaterThanOrEqual(12);
     expect(missedPoints.length).toBeGreaterThan(0);
     expect(problemsByArea.length).toBeGreaterThan(0);
+  });
+});
+
+/** The overview's tasks by month and points missed most, read from the tasks and records (as it read them before). */
+async function stateFromTasks(communities: number[], from: string, to: string) {
+  const ids = sql`(${sql.join(communities, sql`, `)})`;
+  const closed = sql`t.residential_id in ${ids} and t.status in ('done', 'missed')
+    and t.slot >= (${from}::date)::timestamp at time zone 'Asia/Shanghai' and t.slot < (${to}::date + 1)::timestamp at time zone 'Asia/Shanghai'`;
+  const byMonth = (await orm().execute(sql`select to_char(t.slot at time zone 'Asia/Shanghai', 'YYYY-MM') as month,
+      sum(t.point_count)::int as points, sum(t.checked_count)::int as checked, (sum(t.point_count) - sum(t.checked_count))::int as missed
+    from patrol_tasks t where ${closed} group by 1 order by 1`)) as unknown as { rows: unknown[] };
+  const missedPoints = (await orm().execute(sql`select r.point_name as "pointName", count(*)::int as missed
+    from patrol_records r join patrol_tasks t on t.id = r.task_id where ${closed} and r.status = 'missed'
+    group by 1 order by 2 desc, 1 limit 10`)) as unknown as { rows: unknown[] };
+  return { byMonth: byMonth.rows, missedPoints: missedPoints.rows };
+}
+
+describe('the patrol overview’s daily counts', () => {
+  it('equal the tasks and records after tasks are made, checked, closed with points missed and deleted with their plan', async () => {
+    const tenantId = (await orm().select({ tenantId: residentials.tenantId }).from(residentials).limit(1))[0]!.tenantId;
+    const r1001 = await residentialId('1001');
+    const all = (await orm().select({ id: residentials.id }).from(residentials)).map((row) => row.id);
+    const to = chinaDateOf(new Date(Date.now() + 86_400_000));
+    const from = chinaDateOf(new Date(Date.now() - 380 * 86_400_000));
+    const check = async () => {
+      const taskDays = (await orm().execute(sql`select residential_id, day::text, tasks, points, checked from patrol_task_days
+          where (tasks, points, checked) <> (0, 0, 0) order by 1, 2`)) as unknown as { rows: unknown[] };
+      const fromTasks = (await orm()
+        .execute(sql`select residential_id, (slot at time zone 'Asia/Shanghai')::date::text as day, count(*)::int as tasks,
+          sum(point_count)::int as points, sum(checked_count)::int as checked
+        from patrol_tasks where status in ('done', 'missed') group by 1, 2 order by 1, 2`)) as unknown as { rows: unknown[] };
+      expect(taskDays.rows).toEqual(fromTasks.rows);
+      const missedDays = (await orm().execute(sql`select residential_id, day::text, point_name, missed from patrol_missed_days
+          where missed <> 0 order by 1, 2, 3`)) as unknown as { rows: unknown[] };
+      const fromRecords = (await orm()
+        .execute(sql`select t.residential_id, (t.slot at time zone 'Asia/Shanghai')::date::text as day, r.point_name,
+          count(*)::int as missed from patrol_records r join patrol_tasks t on t.id = r.task_id where r.status = 'missed'
+        group by 1, 2, 3 order by 1, 2, 3`)) as unknown as { rows: unknown[] };
+      expect(missedDays.rows).toEqual(fromRecords.rows);
+      for (const [scope, communities] of [
+        [{ kind: 'community', tenantId, residentialId: r1001, companyId: '1001' }, [r1001]],
+        [{ kind: 'headOffice', tenantId }, all],
+      ] as const) {
+        const state = await patrolState({ orm: orm(), scope, user: { tenantId } } as never, { from, to });
+        const expected = await stateFromTasks([...communities], from, to);
+        expect(state.byMonth).toEqual(expected.byMonth);
+        expect(state.missedPoints).toEqual(expected.missedPoints);
+      }
+    };
+    await check();
+    const route = await routeOf(
+      '1001',
+      (await orm().select().from(patrolRoutes).where(eq(patrolRoutes.residentialId, r1001)).limit(1))[0]!.routeName,
+    );
+    expect((await createPlan(planBody(route.id, { planName: '计数巡更' }))).status).toBe(200);
+    const plan = await planId('计数巡更');
+    // Two tasks whose windows closed an hour ago (one point checked in one of them), one still open.
+    const first = await taskAt(plan, -24 * 60 - 120, 60);
+    const second = await taskAt(plan, -120, 60);
+    await taskAt(plan, -10, 120);
+    await orm().execute(sql`update patrol_records set status = 'checked', checked_at = now() where task_id = ${first} and seq = 1`);
+    await orm().execute(sql`update patrol_tasks set checked_count = 1 where id = ${first}`);
+    await inTransaction(orm(), (tx) => sweepTasks(tx, new Date(), { tenantId }));
+    expect((await recordsOf(second)).every((record) => record.status === 'missed')).toBe(true);
+    await check();
+    await orm().execute(sql`update patrol_records set remark = '只改备注' where task_id = ${first}`);
+    await check();
+    await orm().delete(patrolPlans).where(eq(patrolPlans.id, plan));
+    await check();
   });
 });
