@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { cpuPerRequest, cpuSnapshot } from './cpu-meter.mjs';
@@ -277,4 +278,23 @@ export async function watchTasks(baseUrl, token) {
     },
     close: () => socket.close(),
   };
+}
+
+/** `calls` calls of `work` by `callers` concurrent callers: p50, p99 and max latency in ms (one decimal). */
+export async function latencies(work, { callers, calls }) {
+  const times = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: callers }, async () => {
+      while (next < calls) {
+        next += 1;
+        const started = performance.now();
+        await work();
+        times.push(performance.now() - started);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
+  return { p50: at(0.5).toFixed(1), p99: at(0.99).toFixed(1), max: times[times.length - 1].toFixed(1) };
 }

@@ -16,7 +16,7 @@
 // BENCH_RUNS calls each, for (a) last month of all communities (head office) and (b) one community over the year;
 // p50 / p99 / max; and the first page of each statement's lines.
 import { performance } from 'node:perf_hooks';
-import { createDatabase, databaseUrl, dropDatabase } from './bench-support.mjs';
+import { createDatabase, databaseUrl, dropDatabase, latencies } from './bench-support.mjs';
 
 const HOUSES = Number(process.env.BENCH_HOUSES ?? 75_000);
 const COMMUNITIES = Number(process.env.BENCH_COMMUNITIES ?? 50);
@@ -141,24 +141,7 @@ async function generate(orm) {
   await run(sql`analyze`);
 }
 
-/** `calls` calls of `work` by CONNECTIONS concurrent callers: latencies in ms. */
-async function measure(work, calls) {
-  const times = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (next < calls) {
-        next += 1;
-        const started = performance.now();
-        await work();
-        times.push(performance.now() - started);
-      }
-    }),
-  );
-  times.sort((a, b) => a - b);
-  const at = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
-  return { p50: at(0.5).toFixed(1), p99: at(0.99).toFixed(1), max: times[times.length - 1].toFixed(1) };
-}
+const measure = (work, calls) => latencies(work, { callers: CONNECTIONS, calls });
 
 const name = await createDatabase('perf_fee_statements_');
 const db = await openDatabase({ kind: 'postgres', url: databaseUrl(name), poolSize: CONNECTIONS });

@@ -12,7 +12,7 @@
 // missed) and a problem for one task in 40. Then each overview's service (the route's own code) is called
 // BENCH_RUNS times by BENCH_CALLERS (10) callers at once, for the community and for the head office: p50 / p99 / max in ms.
 import { performance } from 'node:perf_hooks';
-import { createDatabase, databaseUrl, dropDatabase } from './bench-support.mjs';
+import { createDatabase, databaseUrl, dropDatabase, latencies } from './bench-support.mjs';
 
 const EQUIPMENT = Number(process.env.BENCH_EQUIPMENT ?? 5000);
 const PATROL_PLANS = Number(process.env.BENCH_PATROL_PLANS ?? 500);
@@ -109,24 +109,7 @@ async function generatePatrol(orm, { residentialId, userId, from }) {
   );
 }
 
-/** p50, p99 and max of `call` run RUNS times by CALLERS callers at once. */
-async function measure(call) {
-  const times = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CALLERS }, async () => {
-      while (next < RUNS) {
-        next += 1;
-        const started = performance.now();
-        await call();
-        times.push(performance.now() - started);
-      }
-    }),
-  );
-  times.sort((a, b) => a - b);
-  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
-  return { p50: at(0.5), p99: at(0.99), max: times[times.length - 1].toFixed(1) };
-}
+const measure = (call) => latencies(call, { callers: CALLERS, calls: RUNS });
 
 const name = await createDatabase('bench_ovw_');
 const db = await openDatabase({ kind: 'postgres', url: databaseUrl(name), poolSize: CALLERS });
