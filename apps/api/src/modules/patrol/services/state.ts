@@ -8,6 +8,8 @@ import { patrolAreas, patrolMissedDays, patrolPoints, patrolProblems, patrolTask
 const DAY_MS = 86_400_000;
 /** The longest period the overview reads: a year and a month. */
 const MAX_DAYS = 400;
+/** The earliest day the overview reads: PostgreSQL has no year 0000, which an ISO date string may carry. */
+const FIRST_DAY = '1900-01-01';
 
 /** The acting community's rows, or every community of the head office's company. */
 function scoped(ctx: ServiceContext, column: PgColumn): SQL {
@@ -24,7 +26,7 @@ const count = (condition: SQL) => sql<number>`count(*) filter (where ${condition
 export async function patrolState(ctx: ServiceContext, query: PatrolStateQuery): Promise<PatrolState> {
   const from = chinaInstant(query.from);
   const to = new Date(chinaInstant(query.to).getTime() + DAY_MS);
-  if (to <= from || to.getTime() - from.getTime() > MAX_DAYS * DAY_MS)
+  if (query.from < FIRST_DAY || to <= from || to.getTime() - from.getTime() > MAX_DAYS * DAY_MS)
     throw new AppError('VALIDATION_FAILED', { detail: `${query.from} ~ ${query.to}` });
   // Closed tasks and missed points come from their daily counts (a year is a few hundred rows a community).
   const days = (table: typeof patrolTaskDays | typeof patrolMissedDays) =>

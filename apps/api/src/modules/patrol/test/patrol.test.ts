@@ -392,6 +392,23 @@ describe('patrol overview', () => {
     expect(missedPoints.length).toBeGreaterThan(0);
     expect(problemsByArea.length).toBeGreaterThan(0);
   });
+
+  it('refuses a period PostgreSQL cannot hold (year 0000), one that ends before it starts and one over 400 days, in the user\u2019s language', async () => {
+    for (const [from, to] of [
+      ['0000-01-01', '0000-01-01'],
+      ['2026-03-02', '2026-03-01'],
+      ['2024-01-01', '2026-01-01'],
+    ]) {
+      const response = await call(t.app, 'GET', PatrolPaths.state, {
+        token: admin,
+        companyId: '1001',
+        query: `from=${from}&to=${to}`,
+        language: 'en',
+      });
+      expect(response.status, `${from} ~ ${to}`).toBe(40001);
+      expect(response.message).toContain('not valid');
+    }
+  });
 });
 
 /** The overview's tasks by month and points missed most, read from the tasks and records (as it read them before). */
