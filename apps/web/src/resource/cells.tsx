@@ -5,14 +5,18 @@ import { useDictOptions } from './dict.js';
 import { useReferenceChoices } from './reference.js';
 import type { ResourceTexts } from './texts.js';
 
+// While a cell's dictionary or reference records load, it stays blank: the raw code or id is shown only for a value
+// the loaded records do not name (a table flashing ids before names is what users read as broken).
 function DictCell({ field, value }: { field: FieldDecl; value: unknown }) {
-  const { data } = useDictOptions(field.dict);
+  const { data, isLoading } = useDictOptions(field.dict);
+  if (isLoading) return null;
   const values = Array.isArray(value) ? value : [value];
   return <>{values.map((v) => data?.find((option) => String(option.value) === String(v))?.label ?? String(v)).join('、')}</>;
 }
 
 function ReferenceCell({ field, value }: { field: FieldDecl; value: unknown }) {
-  const { labels } = useReferenceChoices(field);
+  const { labels, loading } = useReferenceChoices(field);
+  if (loading) return null;
   const values = Array.isArray(value) ? value : [value];
   return <>{values.map((v) => labels.get(v as number) ?? String(v)).join('、')}</>;
 }

@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { departmentResource, staffResource, type FieldDecl } from '@cvap/contracts';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderInConsole, startTestServer } from '../test-render.js';
+import { renderCell } from './cells.js';
+import { registerResources } from './registry.js';
+import type { ResourceTexts } from './texts.js';
+
+const server = startTestServer();
+
+describe('a reference cell', () => {
+  it('stays blank while its records load, then names the record, never showing the raw id', async () => {
+    let release = () => {};
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    server.answer(async ({ path }) => {
+      if (!path.endsWith('/tree')) return undefined;
+      await loaded;
+      return { data: [{ id: 5, [departmentResource.titleField]: '安保部', children: [] }] };
+    });
+    registerResources([departmentResource]);
+    const field = staffResource.fields.departmentId as FieldDecl;
+    await renderInConsole(<span data-testid="cell">{renderCell(field, 5, {} as ResourceTexts)}</span>);
+    const cell = screen.getByTestId('cell');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(cell.textContent).toBe('');
+    release();
+    expect(await screen.findByText('安保部')).toBe(cell);
+  });
+});
