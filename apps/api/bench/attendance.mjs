@@ -15,7 +15,7 @@
 //   2. the module's pass: the passages read into clock-ins (ingestPassages) and the days settled (settleDays);
 //   3. the monthly report of the community, BENCH_REPORTS times with 10 at a time on a pool of 10: p50 and p99.
 import { performance } from 'node:perf_hooks';
-import { createDatabase, databaseUrl, dropDatabase } from './bench-support.mjs';
+import { createDatabase, databaseUrl, dropDatabase, timedRolledBack } from './bench-support.mjs';
 
 const STAFF = Number(process.env.BENCH_STAFF ?? 2000);
 const DAYS = Number(process.env.BENCH_DAYS ?? 30);
@@ -105,23 +105,15 @@ try {
   await orm.execute(anomalyInsert('bench_anomalies'));
   const plainMs = performance.now() - started;
   const [{ n: plainRows }] = rowsOf(await orm.execute(sql`select count(*)::int as n from bench_anomalies`));
-  let allWritesMs = 0;
-  await orm
-    .transaction(async (tx) => {
-      const began = performance.now();
-      await tx.execute(sql`insert into attendance_clock_ins (residential_id, staff_id, clocked_at, source, door_name, open_record_id)
-        select r.residential_id, s.id, r.opened_at, 'door', left(r.door_name || ' · ' || r.device_name, 100), r.id
-        from open_records r join staff_members s on s.card_sn = r.card_no and s.residential_id = r.residential_id
-        where s.staff_no like 'BENCH%'`);
-      await tx.execute(anomalyInsert('attendance_anomalies'));
-      await tx.execute(sql`update attendance_schedules sc set settled = 1, worked_minutes = 540
-        from staff_members st where st.id = sc.staff_id and st.staff_no like 'BENCH%'`);
-      allWritesMs = performance.now() - began;
-      tx.rollback();
-    })
-    .catch((error) => {
-      if (error?.constructor?.name !== 'TransactionRollbackError') throw error;
-    });
+  const { ms: allWritesMs } = await timedRolledBack(orm, async (tx) => {
+    await tx.execute(sql`insert into attendance_clock_ins (residential_id, staff_id, clocked_at, source, door_name, open_record_id)
+      select r.residential_id, s.id, r.opened_at, 'door', left(r.door_name || ' · ' || r.device_name, 100), r.id
+      from open_records r join staff_members s on s.card_sn = r.card_no and s.residential_id = r.residential_id
+      where s.staff_no like 'BENCH%'`);
+    await tx.execute(anomalyInsert('attendance_anomalies'));
+    await tx.execute(sql`update attendance_schedules sc set settled = 1, worked_minutes = 540
+      from staff_members st where st.id = sc.staff_id and st.staff_no like 'BENCH%'`);
+  });
 
   // 2. The module's pass: passages into clock-ins, days settled.
   started = performance.now();

@@ -298,3 +298,25 @@ export async function latencies(work, { callers, calls }) {
   const at = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
   return { p50: at(0.5).toFixed(1), p99: at(0.99).toFixed(1), max: times[times.length - 1].toFixed(1) };
 }
+
+/**
+ * Times `write(tx)` in a transaction that is then rolled back, so the rows it wrote are gone for what the benchmark
+ * measures next; `read(tx)`, run after the timing and before the rollback, answers what the caller wants to know of
+ * them. Answers { ms, seen }.
+ */
+export async function timedRolledBack(orm, write, read = async () => undefined) {
+  let ms = 0;
+  let seen;
+  await orm
+    .transaction(async (tx) => {
+      const started = performance.now();
+      await write(tx);
+      ms = performance.now() - started;
+      seen = await read(tx);
+      tx.rollback();
+    })
+    .catch((error) => {
+      if (error?.constructor?.name !== 'TransactionRollbackError') throw error;
+    });
+  return { ms, seen };
+}

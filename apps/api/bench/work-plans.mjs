@@ -13,7 +13,7 @@
 //   2. the machinery's pass (generatePlannedWork with the maintenance work source, batches of 200 plans);
 //   3. the pass again (nothing behind: nothing made).
 import { performance } from 'node:perf_hooks';
-import { createDatabase, databaseUrl, dropDatabase } from './bench-support.mjs';
+import { createDatabase, databaseUrl, dropDatabase, timedRolledBack } from './bench-support.mjs';
 
 const PLANS = Number(process.env.BENCH_PLANS ?? 5500);
 const DAYS = Number(process.env.BENCH_DAYS ?? 30);
@@ -62,23 +62,16 @@ try {
     from maintain_plans p cross join generate_series((${from.toISOString()}::timestamptz at time zone 'Asia/Shanghai')::date,
       (${now.toISOString()}::timestamptz at time zone 'Asia/Shanghai')::date, interval '1 day') d
     where p.name = '压测计划'`;
-  let plainMs = 0;
-  let plainRows = 0;
-  await orm
-    .transaction(async (tx) => {
-      const began = performance.now();
-      await tx.execute(plainInsert('maintain_records'));
-      plainMs = performance.now() - began;
-      [{ n: plainRows }] = rowsOf(
+  const { ms: plainMs, seen: plainRows } = await timedRolledBack(
+    orm,
+    (tx) => tx.execute(plainInsert('maintain_records')),
+    async (tx) =>
+      rowsOf(
         await tx.execute(
           sql`select count(*)::int as n from maintain_records r join maintain_plans p on p.id = r.plan_id where p.name = '压测计划'`,
         ),
-      );
-      tx.rollback();
-    })
-    .catch((error) => {
-      if (error?.constructor?.name !== 'TransactionRollbackError') throw error;
-    });
+      )[0].n,
+  );
   await orm.execute(sql`create table bench_records (like maintain_records including all)`);
   let started = performance.now();
   await orm.execute(plainInsert('bench_records'));
