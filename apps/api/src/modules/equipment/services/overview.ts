@@ -52,18 +52,17 @@ export async function equipmentOverview(ctx: Pick<ServiceContext, 'orm' | 'scope
         and warranty_until between (${at} at time zone 'Asia/Shanghai')::date - 30 and (${at} at time zone 'Asia/Shanghai')::date + 90
       order by warranty_until, code limit 50`,
     ),
-    run<{ equipment: number; openOverdue: number; openFailures: number }>(
+    run<{ equipment: number; overdueBefore: number; openFailures: number }>(
       orm,
       sql`select (select count(*) from equipment where residential_id in ${communities})::int as equipment,
-        (select coalesce(sum(open), 0) from maintain_record_days where residential_id in ${communities} and day < ${today})::int
-          + (select count(*) from maintain_records where residential_id in ${communities} and status = 0 and due_at >= ${todayStart} and due_at < ${at})::int
-          as "openOverdue",
+        (select coalesce(sum(open), 0) from maintain_record_days where residential_id in ${communities} and day < ${sinceDay})::int
+          as "overdueBefore",
         (select count(*) from equipment_failures where residential_id in ${communities} and status not in ('repaired', 'closed'))::int as "openFailures"`,
     ),
   ]);
   const t = totals.rows[0]!;
-  const onTime = maintenance.rows.reduce((sum, row) => sum + row.onTime, 0);
-  const due = maintenance.rows.reduce((sum, row) => sum + row.total, 0);
+  const sum = (key: 'onTime' | 'overdue' | 'total') => maintenance.rows.reduce((total, row) => total + row[key], 0);
+  const [onTime, due] = [sum('onTime'), sum('total')];
   return {
     byStatus: byStatus.rows,
     maintenanceByMonth: maintenance.rows.map(({ month, onTime, late, overdue }) => ({ month, onTime, late, overdue })),
@@ -71,7 +70,8 @@ export async function equipmentOverview(ctx: Pick<ServiceContext, 'orm' | 'scope
     warrantyEnding: warranty.rows,
     totals: {
       equipment: t.equipment,
-      openOverdue: t.openOverdue,
+      // Open work of earlier days is overdue: the months' overdue plus what is still open from before them.
+      openOverdue: t.overdueBefore + sum('overdue'),
       openFailures: t.openFailures,
       onTimeRate: due ? Math.round((onTime * 1000) / due) / 10 : null,
     },
