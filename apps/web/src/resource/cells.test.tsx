@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { departmentResource, staffResource, type FieldDecl } from '@cvap/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInConsole, startTestServer } from '../test-render.js';
 import { renderCell } from './cells.js';
@@ -22,7 +22,8 @@ describe('a reference cell', () => {
     const field = staffResource.fields.departmentId as FieldDecl;
     await renderInConsole(<span data-testid="cell">{renderCell(field, 5, {} as ResourceTexts)}</span>);
     const cell = screen.getByTestId('cell');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The tree has been asked for and not answered: the cell is rendered, still loading.
+    await waitFor(() => expect(server.received.some((call) => call.path.endsWith('/tree'))).toBe(true));
     expect(cell.textContent).toBe('');
     release();
     expect(await screen.findByText('安保部')).toBe(cell);
