@@ -1,5 +1,5 @@
 import { chinaInstant, occurrences, type PlanSchedule } from '@cvap/contracts';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { integer, pgTable, serial, smallint, unique } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../src/db/client.js';
@@ -47,6 +47,13 @@ const source: WorkSource = {
       .limit(limit)
       .for('update', { skipLocked: true });
     return rows.map((row) => ({ id: row.id, schedule: scheduleOf(row), generatedUntil: row.generatedUntil, notBefore: null }));
+  },
+  async countBehind(orm, { tenantId, now }) {
+    const [row] = await orm
+      .select({ n: count() })
+      .from(plans)
+      .where(and(eq(plans.tenantId, tenantId), planIsBehind(plans, now)));
+    return row?.n ?? 0;
   },
   async insertWork(tx, plan, slots) {
     const made = await tx

@@ -69,13 +69,14 @@ export { TaskFailure, type TaskBody, type TaskContext, type TaskOutcome, type Ta
 export { defineJobHandler, type JobCounts, type RegisteredJobHandler } from '../scheduler/job-handler.js';
 export { TASK_CHANNEL } from '../tasks/pg-relay.js';
 export { JOB_HANDLERS } from '../scheduler/registry.js';
-export { JOB_STATUS } from '../scheduler/scheduler.js';
+export { JOB_STATUS, type JobScheduler, type RunOutcome } from '../scheduler/scheduler.js';
 export { checkJobInput } from '../scheduler/validate-job.js';
 export { pushReminders, type ReminderText } from '../tasks/reminders.js';
 
 // Plans that make work (docs/decisions/0030): plan and work columns, the work-source interface, generation.
 export {
   generatePlan,
+  planTableWork,
   generatePlannedWork,
   isOverdue,
   planIsBehind,

@@ -37,6 +37,8 @@ export interface WorkSource {
    * (another instance generating at the same moment takes others), at most `limit`, in id order.
    */
   duePlans(tx: Orm, query: { tenantId: number; now: Date; limit: number }): Promise<WorkPlan[]>;
+  /** How many of the tenant's plans are behind at `now` (unlocked): what a pass reports its progress against. */
+  countBehind(orm: Orm, query: { tenantId: number; now: Date }): Promise<number>;
   /** Inserts the slots' work, ON CONFLICT (plan_id, slot) DO NOTHING; answers how many rows were new. */
   insertWork(tx: Orm, plan: WorkPlan, slots: PlannedSlot[]): Promise<number>;
   /** Moves the plan's watermark (the same transaction as insertWork). */

@@ -1,7 +1,6 @@
 import { chinaDateOf, chinaInstant, dateOfDay, dayNumber, type HolidayKind } from '@cvap/contracts';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { residentials } from '../../db/schema/index.js';
-import { planIsBehind, scheduleOf, type Orm, type WorkPlan, type WorkSource } from '../../engine/index.js';
+import { planTableWork, scheduleOf, type Orm, type WorkPlan, type WorkSource } from '../../engine/index.js';
 import {
   attendanceHolidays,
   attendanceMonths,
@@ -108,28 +107,11 @@ async function insertDays(tx: Orm, items: { plan: WorkPlan; slots: { slot: Date;
  */
 export const attendanceWorkSource: WorkSource = {
   name: 'attendance',
-  async duePlans(tx, { tenantId, now, limit }) {
-    const rows = await tx
-      .select({ plan: attendanceRosters })
-      .from(attendanceRosters)
-      .innerJoin(residentials, eq(residentials.id, attendanceRosters.residentialId))
-      .where(and(eq(residentials.tenantId, tenantId), eq(attendanceRosters.enabled, 1), planIsBehind(attendanceRosters, now)))
-      .orderBy(asc(attendanceRosters.id))
-      .limit(limit)
-      .for('update', { of: attendanceRosters, skipLocked: true });
-    return rows.map((row) => workPlanOf(row.plan));
-  },
+  ...planTableWork(attendanceRosters, workPlanOf),
   insertWork: (tx, plan, slots) => insertDays(tx, [{ plan, slots }]),
   insertWorkBatch: (tx, items) => insertDays(tx, items),
-  async setGeneratedUntil(tx, planId, until) {
-    await tx.update(attendanceRosters).set({ generatedUntil: until }).where(eq(attendanceRosters.id, planId));
-  },
-  async setGeneratedUntilBatch(tx, updates) {
-    if (updates.length === 0) return;
-    await tx.execute(sql`update ${attendanceRosters} r set generated_until = u.until
-      from unnest(${sql.param(updates.map((u) => u.planId))}::int[], ${sql.param(updates.map((u) => u.until.toISOString()))}::timestamptz[]) as u(id, until)
-      where r.id = u.id`);
-  },
+
+
   async dropFutureWork(tx, planId, from) {
     const firstDay = dateOfDay(dayNumber(chinaDateOf(new Date(from.getTime() + DAY_MS - 1))));
     await tx

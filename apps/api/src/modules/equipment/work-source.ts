@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { residentials } from '../../db/schema/index.js';
-import { isOverdue, planIsBehind, scheduleOf, type Orm, type PlannedSlot, type WorkPlan, type WorkSource } from '../../engine/index.js';
+import { planTableWork, isOverdue, scheduleOf, type Orm, type PlannedSlot, type WorkPlan, type WorkSource } from '../../engine/index.js';
 import { equipment, maintainPlans, maintainRecords } from './schema.js';
 
 const DAY_MS = 86_400_000;
@@ -51,28 +51,11 @@ async function insertRecords(tx: Orm, items: readonly { plan: WorkPlan; slots: r
 /** Maintenance plans make maintenance records (the plan-to-work machinery, docs/decisions/0030). */
 export const maintenanceWork: WorkSource = {
   name: 'maintenance',
-  async duePlans(tx, { tenantId, now, limit }) {
-    const rows = await tx
-      .select({ plan: maintainPlans })
-      .from(maintainPlans)
-      .innerJoin(residentials, and(eq(residentials.id, maintainPlans.residentialId), eq(residentials.tenantId, tenantId)))
-      .where(and(eq(maintainPlans.enabled, 1), planIsBehind(maintainPlans, now)))
-      .orderBy(asc(maintainPlans.id))
-      .limit(limit)
-      .for('update', { of: maintainPlans, skipLocked: true });
-    return rows.map((row) => workPlanOf(row.plan));
-  },
+  ...planTableWork(maintainPlans, workPlanOf),
   insertWork: (tx, plan, slots) => insertRecords(tx, [{ plan, slots }]),
   insertWorkBatch: insertRecords,
-  async setGeneratedUntilBatch(tx, updates) {
-    const ids = updates.map((u) => u.planId);
-    const untils = updates.map((u) => u.until.toISOString());
-    await tx.execute(sql`update maintain_plans p set generated_until = v.until
-      from unnest(${`{${ids.join(',')}}`}::int[], ${`{${untils.join(',')}}`}::timestamptz[]) as v(id, until) where p.id = v.id`);
-  },
-  async setGeneratedUntil(tx, planId, until) {
-    await tx.update(maintainPlans).set({ generatedUntil: until }).where(eq(maintainPlans.id, planId));
-  },
+
+
   async dropFutureWork(tx, planId, from) {
     const gone = await tx
       .delete(maintainRecords)

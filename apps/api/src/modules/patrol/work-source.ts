@@ -1,7 +1,7 @@
 import { chinaDateOf, chinaInstant } from '@cvap/contracts';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { residentials } from '../../db/schema/index.js';
-import { isOverdue, planIsBehind, scheduleOf, type WorkPlan, type WorkSource } from '../../engine/index.js';
+import { planTableWork, isOverdue, scheduleOf, type Orm, type PlannedSlot, type WorkPlan, type WorkSource } from '../../engine/index.js';
 import { patrolPlans, patrolPlanUsers, patrolRecords, patrolRoutePoints, patrolPoints, patrolTasks } from './schema.js';
 
 type PlanRow = typeof patrolPlans.$inferSelect;
@@ -16,10 +16,34 @@ export function workPlanOf(row: PlanRow): WorkPlan {
   };
 }
 
-/** "东区夜巡 11-27 20:00": the plan's name and the slot's China date and time. */
-function taskNameOf(planName: string, slot: Date): string {
-  const china = new Date(slot.getTime() + 8 * 3_600_000).toISOString();
-  return `${planName} ${china.slice(5, 10)} ${china.slice(11, 16)}`.slice(0, 80);
+/**
+ * Inserts the tasks of a batch of plans' slots, and one record per point of each task's route in its order, in
+ * one statement (the plan-by-plan inserts took 44 ms a plan: a 200-plan batch held progress back for 9 s). The task
+ * name is "东区夜巡 11-27 20:00": the plan's name and the slot's China date and time. A slot already begun (a plan
+ * saved in the middle of its shift) is open at once.
+ */
+async function insertTasks(tx: Orm, items: readonly { plan: WorkPlan; slots: readonly PlannedSlot[] }[]): Promise<number> {
+  const slots = items.flatMap(({ plan, slots }) => slots.map((slot) => ({ planId: plan.id, ...slot })));
+  if (slots.length === 0) return 0;
+  const result = (await tx.execute(sql`with slots as (
+      select * from unnest(${sql.param(slots.map((s) => s.planId))}::int[], ${sql.param(slots.map((s) => s.slot.toISOString()))}::timestamptz[],
+        ${sql.param(slots.map((s) => s.dueAt.toISOString()))}::timestamptz[]) as s(plan_id, slot, due_at)
+    ), made as (
+      insert into ${patrolTasks} (residential_id, plan_id, route_id, task_name, slot, due_at, point_count, status)
+      select p.residential_id, p.id, p.route_id, left(p.plan_name || ' ' || to_char(s.slot at time zone 'Asia/Shanghai', 'MM-DD HH24:MI'), 80),
+        s.slot, s.due_at, (select count(*)::int from ${patrolRoutePoints} rp where rp.route_id = p.route_id),
+        case when s.slot <= now() then 'open' else 'waiting' end
+      from slots s join ${patrolPlans} p on p.id = s.plan_id
+      on conflict (plan_id, slot) do nothing
+      returning id, route_id, residential_id
+    ), points as (
+      insert into ${patrolRecords} (residential_id, task_id, point_id, point_name, seq)
+      select m.residential_id, m.id, rp.point_id, pt.point_name, rp.seq
+      from made m join ${patrolRoutePoints} rp on rp.route_id = m.route_id join ${patrolPoints} pt on pt.id = rp.point_id
+      returning 1
+    )
+    select count(*)::int as n from made`)) as unknown as { rows: { n: number }[] };
+  return result.rows[0]!.n;
 }
 
 /**
@@ -35,52 +59,11 @@ export const POINTS_LEFT = sql`${patrolTasks.checkedCount} < ${patrolTasks.point
  */
 export const patrolWorkSource: WorkSource = {
   name: 'patrol',
-  async duePlans(tx, { tenantId, now, limit }) {
-    const rows = await tx
-      .select({ plan: patrolPlans })
-      .from(patrolPlans)
-      .innerJoin(residentials, eq(residentials.id, patrolPlans.residentialId))
-      .where(and(eq(residentials.tenantId, tenantId), eq(patrolPlans.enabled, 1), planIsBehind(patrolPlans, now)))
-      .orderBy(asc(patrolPlans.id))
-      .limit(limit)
-      .for('update', { of: patrolPlans, skipLocked: true });
-    return rows.map((row) => workPlanOf(row.plan));
-  },
-  async insertWork(tx, plan, slots) {
-    const [row] = await tx.select().from(patrolPlans).where(eq(patrolPlans.id, plan.id));
-    if (!row) return 0;
-    const points = await tx
-      .select({ pointId: patrolRoutePoints.pointId, seq: patrolRoutePoints.seq, pointName: patrolPoints.pointName })
-      .from(patrolRoutePoints)
-      .innerJoin(patrolPoints, eq(patrolPoints.id, patrolRoutePoints.pointId))
-      .where(eq(patrolRoutePoints.routeId, row.routeId))
-      .orderBy(asc(patrolRoutePoints.seq));
-    const made = await tx
-      .insert(patrolTasks)
-      .values(
-        slots.map(({ slot, dueAt }) => ({
-          residentialId: row.residentialId,
-          planId: row.id,
-          routeId: row.routeId,
-          taskName: taskNameOf(row.planName, slot),
-          slot,
-          dueAt,
-          pointCount: points.length,
-          // A slot already begun (a plan saved in the middle of its shift) is open at once.
-          status: sql`case when ${slot.toISOString()}::timestamptz <= now() then 'open' else 'waiting' end`,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: patrolTasks.id });
-    if (made.length && points.length)
-      await tx
-        .insert(patrolRecords)
-        .values(made.flatMap(({ id }) => points.map((point) => ({ residentialId: row.residentialId, taskId: id, ...point }))));
-    return made.length;
-  },
-  async setGeneratedUntil(tx, planId, until) {
-    await tx.update(patrolPlans).set({ generatedUntil: until }).where(eq(patrolPlans.id, planId));
-  },
+  ...planTableWork(patrolPlans, workPlanOf),
+  insertWork: (tx, plan, slots) => insertTasks(tx, [{ plan, slots }]),
+  insertWorkBatch: insertTasks,
+
+
   async dropFutureWork(tx, planId, from) {
     const gone = await tx
       .delete(patrolTasks)
