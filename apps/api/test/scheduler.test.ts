@@ -2,10 +2,12 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, jobRuns, opLogs, quartzJobLogs, quartzJobs, sessions, users } from '../src/db/schema/index.js';
+import { files, jobRuns, opLogs, quartzJobLogs, quartzJobs, sessions, tasks, users } from '../src/db/schema/index.js';
+import { maintainPlans } from '../src/modules/equipment/schema.js';
 import { checkJobInput } from '../src/scheduler/validate-job.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 import { multipartBody } from './helpers/multipart.js';
+import { readyTaskSocket } from './helpers/socket.js';
 import { addUser } from './helpers/users.js';
 import { buildZip } from './helpers/zip-writer.js';
 
@@ -26,7 +28,7 @@ async function job(code: string) {
 }
 
 async function runNow(code: string) {
-  return call<{ ok: boolean; result: string | null; error: string | null; durationMs: number }>(
+  return call<{ taskId: string; ok: boolean; result: string | null; error: string | null; durationMs: number }>(
     t.app,
     'POST',
     `${BASE}/${(await job(code)).id}/run`,
@@ -234,6 +236,10 @@ describe('run now', () => {
     expect(response.data.error).toBeTruthy();
     const [log] = await t.database.db.orm.select().from(quartzJobLogs).where(eq(quartzJobLogs.jobCode, 'expireFinishedTasks'));
     expect(log).toMatchObject({ status: 0, result: null });
+    // Its task ends failed with the error, in the caller's language.
+    const [task] = await t.database.db.orm.select().from(tasks).where(eq(tasks.id, response.data.taskId));
+    expect(task).toMatchObject({ status: 500, message: `The job failed: ${response.data.error}` });
+    expect(task!.title).toMatch(/^Run now: /);
     await t.database.db.orm.update(quartzJobs).set({ parameter: '{"olderThanDays":30}' }).where(eq(quartzJobs.code, 'expireFinishedTasks'));
   });
 
@@ -249,6 +255,50 @@ describe('run now', () => {
     const id = (await job('purgeOpLogs')).id;
     expect((await call(t.app, 'POST', `${BASE}/${id}/run`, { token: lihua, companyId: '1001' })).status).toBe(40301);
     expect((await call(t.app, 'POST', `${BASE}/999999/run`, { token: admin })).status).toBe(40401);
+  });
+});
+
+describe('run now as a task of the caller', () => {
+  it('pushes the plan-to-work pass as a task: progress after every batch, then finished with its counts', async () => {
+    const orm = t.database.db.orm;
+    const baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const socket = await readyTaskSocket(baseUrl, admin, 'zh-CN');
+    try {
+      // Four demo plans fall ten days behind; batches of one plan make one push each.
+      const behind = await orm.select({ id: maintainPlans.id }).from(maintainPlans).orderBy(maintainPlans.id).limit(4);
+      expect(behind).toHaveLength(4);
+      await orm
+        .update(maintainPlans)
+        .set({ generatedUntil: new Date(Date.now() - 10 * 86_400_000) })
+        .where(inArray(maintainPlans.id, behind.map((plan) => plan.id)));
+      await orm.update(quartzJobs).set({ parameter: '{"batch":1}' }).where(eq(quartzJobs.code, 'generatePlannedWork'));
+      const response = await call<{ taskId: string; ok: boolean; result: string }>(
+        t.app,
+        'POST',
+        `${BASE}/${(await job('generatePlannedWork')).id}/run`,
+        { token: admin },
+      );
+      expect(response.data).toMatchObject({ ok: true });
+      const { taskId } = response.data;
+      const ended = await socket.next((m) => m.type === 'task' && m.task.id === taskId && m.task.status === 200);
+      const pushes = socket.messages.flatMap((m) => (m.type === 'task' && m.task.id === taskId ? [m.task] : []));
+      const running = pushes.filter((task) => task.status === 205);
+      // Started at 0, then at least one push per batch of the four plans, never going back.
+      expect(running.length).toBeGreaterThanOrEqual(5);
+      const percents = running.map((task) => task.progress);
+      expect(percents).toEqual([...percents].sort((a, b) => a - b));
+      expect(percents.at(-1)).toBeGreaterThanOrEqual(90);
+      expect(ended).toMatchObject({
+        task: { title: '立即执行：按计划生成任务', type: 'jobRun', source: 'systemManager:quartzJob', progress: 100 },
+      });
+      const made = JSON.parse(response.data.result) as { made: number; plans: number };
+      expect(made.plans).toBeGreaterThanOrEqual(4);
+      expect(ended.type === 'task' && ended.task.result).toContainEqual({ label: 'made', value: String(made.made), ok: true });
+      expect(ended.type === 'task' && ended.task.message).toMatch(/^执行完成，用时 \d+ 毫秒$/);
+    } finally {
+      socket.close();
+      await orm.update(quartzJobs).set({ parameter: '{}' }).where(eq(quartzJobs.code, 'generatePlannedWork'));
+    }
   });
 });
 

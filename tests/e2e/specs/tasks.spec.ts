@@ -107,6 +107,24 @@ test.describe('task indicator', () => {
     await expect(taskItems(page)).toHaveCount(0);
   });
 
+  test('run now on the job screen runs as a task: listed while it runs, then its ended notice and counts', async ({ page }) => {
+    await login(page, users.admin);
+    await page.goto('/systemManager/quartzJob');
+    const row = page.locator('tr').filter({ hasText: 'cleanTemporaryFiles' });
+    const ran = page.waitForResponse((response) => /\/api\/admin\/quartzJob\/\d+\/run$/.test(response.url()));
+    await row.locator('[data-testid^="job-run-"]').click();
+    const body = (await (await ran).json()) as { status: number; data: { taskId: string; ok: boolean } };
+    expect(body).toMatchObject({ status: 200, data: { ok: true } });
+    await openTaskList(page);
+    await expect(page.getByTestId(`task-item-${body.data.taskId}`)).toContainText('立即执行：');
+    const notice = taskEndedNotice(page);
+    await expect(notice).toBeVisible();
+    await notice.getByText(/查看详情/).click();
+    const dialog = page.getByTestId('task-detail-dialog');
+    await expect(dialog).toContainText(/执行完成，用时 \d+ 毫秒/);
+    await expect(dialog).toContainText('deleted');
+  });
+
   test('a community manager does not see the self-check button', async ({ page }) => {
     await login(page, users.lihua);
 

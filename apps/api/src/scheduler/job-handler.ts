@@ -13,6 +13,11 @@ export interface JobContext {
   tenantId: number;
   now: Date;
   signal: AbortSignal;
+  /**
+   * Reports how far the run is (0–99). A "run now" pushes it to whoever started the run (its task); a scheduled
+   * fire has nobody to tell and ignores it. Never throws, never waits.
+   */
+  progress(percent: number): void;
 }
 
 /** What a run reports: counts by name (stored as the log's result, shown with the handler's labels). */

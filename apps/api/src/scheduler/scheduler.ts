@@ -131,12 +131,19 @@ export class JobScheduler {
     return this.run(job, 'schedule');
   }
 
-  /** Runs a job now, whatever its status (the "run now" action). */
-  runNow(job: JobRow): Promise<RunOutcome> {
-    return this.track(this.run(job, 'manual'));
+  /**
+   * Runs a job now, whatever its status (the "run now" action), reporting its progress to `progress`; `signal`
+   * (the caller's task) stops it as the scheduler's own closing does.
+   */
+  runNow(job: JobRow, caller?: { progress: (percent: number) => void; signal: AbortSignal }): Promise<RunOutcome> {
+    return this.track(this.run(job, 'manual', caller));
   }
 
-  private async run(job: JobRow, trigger: 'schedule' | 'manual'): Promise<RunOutcome> {
+  private async run(
+    job: JobRow,
+    trigger: 'schedule' | 'manual',
+    caller: { progress: (percent: number) => void; signal?: AbortSignal } = { progress: () => undefined },
+  ): Promise<RunOutcome> {
     const startedAt = new Date();
     const started = performance.now();
     let outcome: Omit<RunOutcome, 'startedAt' | 'durationMs'>;
@@ -152,7 +159,8 @@ export class JobScheduler {
           log: this.log,
           tenantId: job.tenantId,
           now: startedAt,
-          signal: this.controller.signal,
+          signal: caller.signal ? AbortSignal.any([this.controller.signal, caller.signal]) : this.controller.signal,
+          progress: caller.progress,
         },
         params as never,
       );

@@ -92,20 +92,28 @@ export interface GenerationCounts {
   overdue: number;
 }
 
+/** The share of a pass (in percent) its generation takes; the reminders take the rest. */
+const GENERATION_SHARE = 90;
+
 /**
  * One pass of the machinery over the sources for a tenant: each batch of behind plans in its own transaction
  * (locked, so two instances share the plans instead of doubling them; the unique (plan_id, slot) key is the
  * second guard), until none is behind; then overdue work reminded once. A crash loses at most the open batch,
- * which the next pass redoes from the watermarks.
+ * which the next pass redoes from the watermarks. `progress` hears after every committed batch how far the pass
+ * is: plan steps taken against the plans behind when it began (a plan far behind takes several steps, so the
+ * figure is capped below 100 until the pass ends).
  */
 export async function generatePlannedWork(
   orm: Orm,
   sources: readonly WorkSource[],
-  options: { tenantId: number; now: Date; batch?: number; signal?: AbortSignal },
+  options: { tenantId: number; now: Date; batch?: number; signal?: AbortSignal; progress?: (percent: number) => void },
 ): Promise<GenerationCounts> {
-  const { tenantId, now, batch = 200, signal } = options;
+  const { tenantId, now, batch = 200, signal, progress = () => undefined } = options;
   const counts: GenerationCounts = { plans: 0, made: 0, reminded: 0, overdue: 0 };
-  for (const source of sources) {
+  let behindAtStart = 0;
+  for (const source of sources) behindAtStart += await source.countBehind(orm, { tenantId, now });
+  const generated = () => (behindAtStart === 0 ? GENERATION_SHARE : Math.min(GENERATION_SHARE, (counts.plans / behindAtStart) * GENERATION_SHARE));
+  for (const [index, source] of sources.entries()) {
     for (;;) {
       if (signal?.aborted) return counts;
       const { taken, made, behind } = await inTransaction(orm, async (tx) => {
@@ -115,6 +123,7 @@ export async function generatePlannedWork(
       });
       counts.plans += taken;
       counts.made += made;
+      progress(generated());
       // A full batch may have more behind it; a plan far behind took one step of MAX_STEP_DAYS and is due again.
       if (taken < batch && behind === 0) break;
     }
@@ -139,6 +148,7 @@ export async function generatePlannedWork(
       });
       counts.overdue += overdue;
       counts.reminded += reminded;
+      progress(generated() + ((index + 1) / sources.length) * (99 - GENERATION_SHARE));
       if (overdue < limit) break;
     }
   }

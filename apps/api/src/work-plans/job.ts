@@ -19,8 +19,8 @@ export const generatePlannedWorkJob = defineJobHandler({
   className: 'cvap.scheduler.GeneratePlannedWork',
   methodName: 'run',
   beanName: 'generatePlannedWork',
-  async run({ orm, now, tenantId, signal }, { batch }) {
-    const counts = await generatePlannedWork(orm, WORK_SOURCES, { tenantId, now, batch, signal });
+  async run({ orm, now, tenantId, signal, progress }, { batch }) {
+    const counts = await generatePlannedWork(orm, WORK_SOURCES, { tenantId, now, batch, signal, progress });
     return { ...counts };
   },
 });

@@ -223,8 +223,6 @@ export const shellEn: Strings<typeof shellZh> = {
     batchGranted: 'The selected menus are granted to the selected roles',
     batchRevoked: 'The selected menus are revoked from the selected roles',
     batchHint: 'Select several roles and several menus, then grant or revoke them at once.',
-    jobRan: 'The job ran in {{ms}} ms',
-    jobFailed: 'The job failed: {{error}}',
     jobPaused: 'The job is paused',
     jobResumed: 'The job is resumed',
     handlerHint: 'Handler: {{description}}',

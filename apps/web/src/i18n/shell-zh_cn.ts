@@ -221,8 +221,6 @@ export const shellZh = {
     batchGranted: '已为所选角色授权所选菜单',
     batchRevoked: '已取消所选角色的所选菜单',
     batchHint: '选择多个角色和多个菜单，一次授权或取消授权。',
-    jobRan: '任务已执行，用时 {{ms}} 毫秒',
-    jobFailed: '任务执行失败：{{error}}',
     jobPaused: '任务已暂停',
     jobResumed: '任务已恢复',
     handlerHint: '处理器：{{description}}',

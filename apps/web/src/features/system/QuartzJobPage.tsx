@@ -4,7 +4,7 @@ import { Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { languageOrDefault } from '../../i18n/language.js';
 import { http } from '../../request/client.js';
-import { noticeSuccess, noticeWarning } from '../../request/notify.js';
+import { noticeSuccess } from '../../request/notify.js';
 import type { Row } from '../../resource/api.js';
 import type { FieldInputOverrideProps } from '../../resource/EditDialog.js';
 import { ResourcePage, type ResourcePageContext } from '../../resource/ResourcePage.js';
@@ -46,10 +46,9 @@ function JobActions({ row, context }: { row: Row; context: ResourcePageContext }
   const canPause = usePermission(QUARTZ_JOB_ELEMENTS.pause.code);
   const canResume = usePermission(QUARTZ_JOB_ELEMENTS.resume.code);
   const label = (element: Label) => labelIn(element, language);
+  // The run is a task of the user: its progress shows in the task indicator and its end in the task notice.
   const run = async () => {
-    const outcome = await http.post<{ ok: boolean; durationMs: number; error: string | null }>(`${BASE}/${row.id}/run`);
-    if (outcome.ok) noticeSuccess(t('system.jobRan', { ms: outcome.durationMs }));
-    else noticeWarning(t('system.jobFailed', { error: outcome.error ?? '' }));
+    await http.post<{ taskId: string }>(`${BASE}/${row.id}/run`);
     context.refresh();
   };
   const toggle = async (action: 'pause' | 'resume') => {

@@ -389,6 +389,7 @@ describe('the SLA clock', () => {
       tenantId: tenant!.tenantId,
       now: new Date(),
       signal: new AbortController().signal,
+      progress: () => undefined,
     };
     const first = await remindOverdueRepairs.run(context, { batch: 5000 });
     expect(first.overdue).toBeGreaterThan(0);

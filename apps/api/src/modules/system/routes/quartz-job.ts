@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JOB_HANDLERS, JOB_STATUS, ok, type RouteAccess, serviceContext } from '../../../engine/index.js';
 import { ownJob, setJobStatus } from '../services/jobs.js';
+import { runJobAsTask } from '../services/run-job-task.js';
 
 export const QUARTZ_JOB_BASE = '/api/admin/quartzJob';
 
@@ -20,6 +21,7 @@ const HandlerSchema = z.object({
 });
 
 const RunOutcomeSchema = z.object({
+  taskId: z.string().describe('The task the run was recorded as (its progress was pushed on the task channel)'),
   ok: z.boolean(),
   startedAt: z.string(),
   durationMs: z.number().int(),
@@ -62,15 +64,15 @@ export async function quartzJobRoutes(app: FastifyInstance): Promise<void> {
       config: { access: Elements.quartzJobRun.code, opLog: { resource: 'quartzJob', action: 'run' } },
       schema: {
         tags: ['scheduler'],
-        summary: 'Run a job now (logged like a scheduled run)',
+        summary: 'Run a job now (logged like a scheduled run; its progress pushed as a task of the caller)',
         params: IdParams,
         response: { 200: envelopeSchema(RunOutcomeSchema) },
       },
     },
     async (request) => {
-      const job = await ownJob(serviceContext(request), request.params.id);
-      const outcome = await app.scheduler.runNow(job);
-      return ok(request.language, { ...outcome, startedAt: outcome.startedAt.toISOString() });
+      const ctx = serviceContext(request);
+      const { taskId, outcome } = await runJobAsTask({ tasks: app.tasks, scheduler: app.scheduler }, ctx, await ownJob(ctx, request.params.id));
+      return ok(request.language, { taskId, ...outcome, startedAt: outcome.startedAt.toISOString() });
     },
   );
 
