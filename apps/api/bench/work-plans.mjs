@@ -1,21 +1,25 @@
 #!/usr/bin/env node
 // Plan-to-work generation benchmark (issue 24: "generating a month of work for 5 000 pieces of equipment and 500
-// patrol plans against a plain INSERT … SELECT of the same rows in the same run; goal: at most 3×"). By hand:
+// patrol plans against a plain INSERT … SELECT of the same rows in the same run (goal: at most 3× that, resumable,
+// progress pushed at least every 2 s)"). By hand:
 //
 //   pnpm turbo run build && node apps/api/bench/work-plans.mjs
-//   BENCH_PLANS=5500 BENCH_DAYS=30 BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres
+//   BENCH_PLANS=5000 BENCH_PATROL_PLANS=500 BENCH_DAYS=30 BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres
 //
-// In a throw-away PostgreSQL database with the demo seed: BENCH_PLANS daily maintenance plans (on as many pieces
-// of equipment in 阳光花园; the patrol module is not built on this branch, so its 500 plans are counted as
-// maintenance plans of the same shape: one slot a day each), watermarks BENCH_DAYS days back. Then, in one run:
-//   1. a plain INSERT … SELECT of the same rows (plan × day from generate_series) into maintain_records, rolled back
-//      (the floor: same indexes, foreign keys and triggers), and into a LIKE copy without foreign keys (for comparison);
-//   2. the machinery's pass (generatePlannedWork with the maintenance work source, batches of 200 plans);
+// In a throw-away PostgreSQL database with the demo seed: BENCH_PLANS daily maintenance plans (on as many pieces of
+// equipment in 阳光花园) and BENCH_PATROL_PLANS daily patrol plans (on the community's routes, each task with one
+// record per point of its route), watermarks BENCH_DAYS days back. Then, in one run:
+//   1. a plain INSERT … SELECT of the same rows (plan × day from generate_series; patrol tasks, then their points'
+//      records) into the real tables, rolled back (the floor: same indexes, foreign keys and triggers), and the
+//      maintenance rows into a LIKE copy without foreign keys or triggers (for comparison);
+//   2. the machinery's pass (generatePlannedWork with both work sources, batches of 200 plans), with the progress
+//      it reports: how many reports and the longest gap between two of them (the task push: at most 2 s);
 //   3. the pass again (nothing behind: nothing made).
 import { performance } from 'node:perf_hooks';
 import { createDatabase, databaseUrl, dropDatabase, timedRolledBack } from './bench-support.mjs';
 
-const PLANS = Number(process.env.BENCH_PLANS ?? 5500);
+const PLANS = Number(process.env.BENCH_PLANS ?? 5000);
+const PATROL_PLANS = Number(process.env.BENCH_PATROL_PLANS ?? 500);
 const DAYS = Number(process.env.BENCH_DAYS ?? 30);
 
 const { sql } = await import('drizzle-orm');
@@ -24,6 +28,7 @@ const { prepareDatabase } = await import('../dist/db/migrate.js');
 const { API_MODULES } = await import('../dist/modules/index.js');
 const { generatePlannedWork } = await import('../dist/work-plans/index.js');
 const { maintenanceWork } = await import('../dist/modules/equipment/work-source.js');
+const { patrolWorkSource } = await import('../dist/modules/patrol/work-source.js');
 
 const rowsOf = (result) => result.rows;
 const seconds = (ms) => (ms / 1000).toFixed(2);
@@ -48,6 +53,14 @@ try {
     select ${residentialId}, '压测计划', e.id, '检查', 'daily', '{"kind":"daily"}'::jsonb, (${from.toISOString()}::timestamptz at time zone 'Asia/Shanghai')::date,
       '09:00', 240, 0, ${userId}, ${from.toISOString()}::timestamptz, ${from.toISOString()}::timestamptz
     from equipment e where e.code like 'BENCH-%'`);
+  await orm.execute(sql`insert into patrol_plans (residential_id, plan_name, route_id, cycle_kind, cycle, starts_on, time_of_day, window_minutes,
+      lead_days, generated_until, created_at)
+    select ${residentialId}, '压测巡更' || g, r.id, 'daily', '{"kind":"daily"}'::jsonb,
+      (${from.toISOString()}::timestamptz at time zone 'Asia/Shanghai')::date, '20:00', 120, 0, ${from.toISOString()}::timestamptz,
+      ${from.toISOString()}::timestamptz
+    from generate_series(1, ${PATROL_PLANS}) g
+    join lateral (select id from patrol_routes where residential_id = ${residentialId} order by id offset (g % (select count(*) from patrol_routes
+      where residential_id = ${residentialId})) limit 1) r on true`);
   // Seeded plans are caught up; only the bench's are behind.
   await orm.execute(sql`analyze`);
 
@@ -62,15 +75,36 @@ try {
     from maintain_plans p cross join generate_series((${from.toISOString()}::timestamptz at time zone 'Asia/Shanghai')::date,
       (${now.toISOString()}::timestamptz at time zone 'Asia/Shanghai')::date, interval '1 day') d
     where p.name = '压测计划'`;
+  const days = sql`generate_series((${from.toISOString()}::timestamptz at time zone 'Asia/Shanghai')::date,
+      (${now.toISOString()}::timestamptz at time zone 'Asia/Shanghai')::date, interval '1 day') d`;
+  const plainPatrol = async (tx) => {
+    await tx.execute(sql`insert into patrol_tasks (residential_id, plan_id, route_id, task_name, slot, due_at, status, point_count)
+      select p.residential_id, p.id, p.route_id, p.plan_name || ' ' || to_char(d, 'MM-DD') || ' 20:00', (d + time '20:00') at time zone 'Asia/Shanghai',
+        ((d + time '20:00') at time zone 'Asia/Shanghai') + interval '120 minutes', 'waiting',
+        (select count(*) from patrol_route_points rp where rp.route_id = p.route_id)
+      from patrol_plans p cross join ${days} where p.plan_name like '压测巡更%'`);
+    await tx.execute(sql`insert into patrol_records (residential_id, task_id, point_id, point_name, seq)
+      select t.residential_id, t.id, rp.point_id, pt.point_name, rp.seq
+      from patrol_tasks t join patrol_plans p on p.id = t.plan_id join patrol_route_points rp on rp.route_id = t.route_id
+        join patrol_points pt on pt.id = rp.point_id
+      where p.plan_name like '压测巡更%'`);
+  };
+  const benchRows = async (tx) =>
+    rowsOf(
+      await tx.execute(
+        sql`select (select count(*) from maintain_records r join maintain_plans p on p.id = r.plan_id where p.name = '压测计划')::int as records,
+          (select count(*) from patrol_tasks t join patrol_plans p on p.id = t.plan_id where p.plan_name like '压测巡更%')::int as tasks,
+          (select count(*) from patrol_records r join patrol_tasks t on t.id = r.task_id join patrol_plans p on p.id = t.plan_id
+            where p.plan_name like '压测巡更%')::int as points`,
+      ),
+    )[0];
   const { ms: plainMs, seen: plainRows } = await timedRolledBack(
     orm,
-    (tx) => tx.execute(plainInsert('maintain_records')),
-    async (tx) =>
-      rowsOf(
-        await tx.execute(
-          sql`select count(*)::int as n from maintain_records r join maintain_plans p on p.id = r.plan_id where p.name = '压测计划'`,
-        ),
-      )[0].n,
+    async (tx) => {
+      await tx.execute(plainInsert('maintain_records'));
+      await plainPatrol(tx);
+    },
+    benchRows,
   );
   await orm.execute(sql`create table bench_records (like maintain_records including all)`);
   let started = performance.now();
@@ -78,24 +112,36 @@ try {
   const copyMs = performance.now() - started;
 
   // 2. The machinery's pass.
+  const sources = [maintenanceWork, patrolWorkSource].map((source) => ({ ...source, remind: undefined }));
+  const reports = [];
   started = performance.now();
-  const counts = await generatePlannedWork(orm, [{ ...maintenanceWork, remind: undefined }], { tenantId, now, batch: 200 });
+  const counts = await generatePlannedWork(orm, sources, {
+    tenantId,
+    now,
+    batch: 200,
+    progress: (percent) => reports.push({ at: performance.now(), percent }),
+  });
   const passMs = performance.now() - started;
+  const instants = [started, ...reports.map((report) => report.at), started + passMs];
+  const gaps = instants.slice(1).map((at, i) => at - instants[i]);
+  const longestGap = Math.max(...gaps);
+  if (process.env.BENCH_GAPS === "1") console.log(gaps.map((gap) => seconds(gap)).join(" "));
   // 3. Again: nothing behind.
   started = performance.now();
-  const again = await generatePlannedWork(orm, [{ ...maintenanceWork, remind: undefined }], { tenantId, now, batch: 200 });
+  const again = await generatePlannedWork(orm, sources, { tenantId, now, batch: 200 });
   const againMs = performance.now() - started;
-  const [{ n: made }] = rowsOf(
-    await orm.execute(
-      sql`select count(*)::int as n from maintain_records r join maintain_plans p on p.id = r.plan_id where p.name = '压测计划'`,
-    ),
-  );
+  const made = await benchRows(orm);
 
-  console.log(`plans ${PLANS}, days ${DAYS}`);
-  console.log(`plain INSERT … SELECT into maintain_records (rolled back): ${plainRows} rows in ${seconds(plainMs)} s`);
+  console.log(`maintenance plans ${PLANS}, patrol plans ${PATROL_PLANS}, days ${DAYS}`);
+  console.log(
+    `plain INSERT … SELECT into the real tables (rolled back): ${plainRows.records} records, ${plainRows.tasks} tasks, ${plainRows.points} task points in ${seconds(plainMs)} s`,
+  );
   console.log(`plain INSERT … SELECT into a LIKE copy (no foreign keys, no triggers): ${seconds(copyMs)} s`);
   console.log(
-    `machinery pass: ${counts.made} rows made (${made} in the table) for ${counts.plans} plan steps in ${seconds(passMs)} s (${(passMs / plainMs).toFixed(1)}× the plain insert)`,
+    `machinery pass: ${counts.made} records and tasks made (${made.records} records, ${made.tasks} tasks, ${made.points} task points in the tables) for ${counts.plans} plan steps in ${seconds(passMs)} s (${(passMs / plainMs).toFixed(1)}× the plain insert)`,
+  );
+  console.log(
+    `progress: ${reports.length} reports, ${reports.at(-1)?.percent.toFixed(0) ?? '-'} % at the last; longest gap ${seconds(longestGap)} s (goal: at most 2 s)`,
   );
   console.log(`second pass: ${again.made} rows, ${again.plans} plans, ${seconds(againMs)} s`);
 } finally {
