@@ -17,6 +17,7 @@
 // (so the demo logins work), then adds communities 2001, 2002, … under the demo tenant.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { loadDemo, prepareTarget } from './target-database.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -65,48 +66,19 @@ const say = (line) => console.log(`[${elapsed().padStart(7)}] ${line}`);
 const n = (value) => value.toLocaleString('en-US');
 
 // ---------------------------------------------------------------- the target database
-const target = new URL(url);
-const dbName = decodeURIComponent(target.pathname.slice(1));
-{
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [dbName]);
-  if (rowCount === 0) {
-    if (!dbName.startsWith('gen_')) {
-      console.error(`Database ${dbName} does not exist; the script creates only databases named gen_*.`);
-      process.exit(2);
-    }
-    await admin.query(`create database "${dbName.replace(/"/g, '""')}"`);
-    say(`created database ${dbName}`);
-  }
-  await admin.end();
-  const probe = new pg.Client({ connectionString: url });
-  await probe.connect();
-  const { rows } = await probe.query("select to_regclass('public.tenants') is not null as has");
-  const tenants = rows[0].has ? Number((await probe.query('select count(*) from tenants')).rows[0].count) : 0;
-  await probe.end();
-  if (tenants > 0) {
-    console.error(`Refused: ${dbName} already has data (${tenants} tenant row). Use an empty database (drop it, or name a new gen_* one).`);
-    process.exit(3);
-  }
+const { dbName, tenants } = await prepareTarget(url, say);
+if (tenants > 0) {
+  console.error(`Refused: ${dbName} already has data (${tenants} tenant row). Use an empty database (drop it, or name a new gen_* one).`);
+  process.exit(3);
 }
 
-const { openDatabase } = await import('../dist/db/client.js');
-const { prepareDatabase } = await import('../dist/db/migrate.js');
 const { API_MODULES } = await import('../dist/modules/index.js');
 // The platform's tables and the modules' own (docs/decisions/0026): door's, household's and access's are written here.
 const schema = { ...(await import('../dist/db/schema/index.js')), ...Object.assign({}, ...API_MODULES.map((m) => m.schema)) };
 const door = await import('../dist/modules/door/seed.js');
 const { createRng, pick, randInt } = await import('../dist/db/seed/people-data.js');
 
-{
-  const db = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
-  await prepareDatabase(db, { mode: 'demo', seed: 'demo', adminInitialPassword: null }, API_MODULES);
-  await db.close();
-  say('migrated and loaded the demo seed (demo logins work)');
-}
+await loadDemo(url, say);
 // Our own pool: generating a community holds the event loop for seconds, longer than the API pool's connect timeout.
 const { drizzle } = await import('drizzle-orm/node-postgres');
 const pool = new pg.Pool({
