@@ -13,6 +13,7 @@ import {
 } from '../../engine/index.js';
 import { otherCommunityParent } from '../door/index.js';
 import { cycleOfForm, fieldError } from './plan-fields.js';
+import { patrolPointImportMapping } from './point-import.js';
 import { patrolAreas, patrolPlans, patrolPlanUsers, patrolPoints, patrolRoutePoints, patrolRoutes, patrolTypes } from './schema.js';
 import { patrolWorkSource, workPlanOf } from './work-source.js';
 
@@ -32,9 +33,10 @@ async function inCommunity(
   return rows[0]!.residentialId;
 }
 
-/** A point's area is its community's; its type the company's. */
+/** A point's area is its community's; its type the company's. The import names both (patrolPointImportMapping). */
 export const patrolPointHooks: ResourceHooks = {
   uniqueConstraints: { patrol_points_code_uq: ['pointCode'] },
+  importMapping: patrolPointImportMapping,
   async beforeWrite(ctx, values, _input, existing) {
     const community = communityOfWrite(ctx, values, existing);
     if (typeof values.areaId === 'number') {
