@@ -112,7 +112,7 @@ describe('patrol point import', () => {
       ],
       'en',
     );
-    expect(task.status, task.message).toBe(200);
+    expect(task.status, task.message ?? undefined).toBe(200);
     expect(task.result).toEqual([
       { label: 'Imported', value: '2', ok: true },
       { label: 'Rejected', value: '0', ok: true },
