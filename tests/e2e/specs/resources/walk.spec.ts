@@ -189,6 +189,7 @@ async function walkList(resource: ResourcePage): Promise<void> {
  */
 const EXPORTED_AS_TEMPLATE: Record<string, string> = {
   apartment: 'specs/house/house-import.spec.ts',
+  patrolPoint: 'specs/patrol/patrol-import-order.spec.ts',
 };
 
 /**

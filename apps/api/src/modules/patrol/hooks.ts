@@ -13,6 +13,7 @@ import {
 } from '../../engine/index.js';
 import { otherCommunityParent } from '../door/index.js';
 import { cycleOfForm, fieldError } from './plan-fields.js';
+import { patrolPointImportMapping } from './point-import.js';
 import { patrolAreas, patrolPlans, patrolPlanUsers, patrolPoints, patrolRoutePoints, patrolRoutes, patrolTypes } from './schema.js';
 import { patrolWorkSource, workPlanOf } from './work-source.js';
 
@@ -32,9 +33,10 @@ async function inCommunity(
   return rows[0]!.residentialId;
 }
 
-/** A point's area is its community's; its type the company's. */
+/** A point's area is its community's; its type the company's. The import names both (patrolPointImportMapping). */
 export const patrolPointHooks: ResourceHooks = {
   uniqueConstraints: { patrol_points_code_uq: ['pointCode'] },
+  importMapping: patrolPointImportMapping,
   async beforeWrite(ctx, values, _input, existing) {
     const community = communityOfWrite(ctx, values, existing);
     if (typeof values.areaId === 'number') {
@@ -53,7 +55,11 @@ export const patrolPointHooks: ResourceHooks = {
 
 export const patrolAreaHooks: ResourceHooks = { uniqueConstraints: { patrol_areas_residential_name_uq: ['areaName'] } };
 
-/** A route's points, in order, all of its community; kept in patrol_route_points. */
+/**
+ * A route's points, in order (the order the form's list was dragged into), all of its community, none twice;
+ * kept in patrol_route_points (seq 1, 2, …). Changing them remakes the tasks of the route's enabled plans not
+ * started yet, so tomorrow's tasks already generated follow the new order too (work done stays).
+ */
 export const patrolRouteHooks: ResourceHooks = {
   async beforeWrite(ctx, values, input, existing) {
     const community = communityOfWrite(ctx, values, existing);
@@ -66,11 +72,19 @@ export const patrolRouteHooks: ResourceHooks = {
     const pointCommunity = await inCommunity(ctx, patrolRouteResource, 'pointIds', patrolPoints, pointIds, community);
     if (community === null) values.residentialId = pointCommunity;
   },
-  async afterWrite(ctx, id, input) {
+  async afterWrite(ctx, id, input, existing) {
     const pointIds = input.pointIds as number[] | undefined;
     if (pointIds === undefined) return;
+    const before = existing ? ((existing.pointIds as number[] | undefined) ?? []) : [];
     await ctx.orm.delete(patrolRoutePoints).where(eq(patrolRoutePoints.routeId, id));
     await ctx.orm.insert(patrolRoutePoints).values(pointIds.map((pointId, index) => ({ routeId: id, seq: index + 1, pointId })));
+    if (existing === null || before.join(',') === pointIds.join(',')) return;
+    const plans = await ctx.orm
+      .select()
+      .from(patrolPlans)
+      .where(and(eq(patrolPlans.routeId, id), eq(patrolPlans.enabled, 1)))
+      .orderBy(asc(patrolPlans.id));
+    for (const plan of plans) await replanFutureWork(ctx.orm, patrolWorkSource, workPlanOf(plan), ctx.now);
   },
   async loadVirtual(orm, rows) {
     const ids = rows.map((row) => row.id as number);

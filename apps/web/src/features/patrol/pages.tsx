@@ -5,6 +5,7 @@ import {
   patrolPointResource,
   patrolProblemResource,
   patrolRecordResource,
+  patrolRouteResource,
   patrolTaskResource,
 } from '@cvap/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +20,7 @@ import { pageLink } from '../../resource/page-link.js';
 import { ResourcePage, type ResourcePageContext } from '../../resource/ResourcePage.js';
 import { usePermission } from '../../session/permissions.js';
 import { patrolApi, patrolChanged } from './patrol-api.js';
+import { RoutePointsInput } from './RoutePointsInput.js';
 
 /** 巡更点: the points (with their detail: the QR code) and, in a second tab, the community's patrol areas. */
 export function PatrolPointPage() {
@@ -68,6 +70,11 @@ function StaffSelect({ value, onChange, disabled }: FieldInputOverrideProps) {
       data-testid="field-userIds"
     />
   );
+}
+
+/** 巡更路线: the route's points are chosen and put in walking order (dragged, or moved up and down) in its form. */
+export function PatrolRoutePage() {
+  return <ResourcePage decl={patrolRouteResource} overrides={{ inputs: { pointIds: (props) => <RoutePointsInput {...props} /> } }} />;
 }
 
 export function PatrolPlanPage() {

@@ -5,12 +5,12 @@ const detail = screensIn(() => import('./DetailPages.js'));
 const task = screensIn(() => import('./TaskDetailPage.js'));
 
 /**
- * The patrol screens by catalogue path. patrolType and patrolRoute are plain declarations (the generic tree and
- * list screens); the overview loads ECharts in its own chunk.
+ * The patrol screens by catalogue path. patrolType is a plain declaration (the generic tree screen); the overview loads ECharts in its own chunk.
  */
 export const PATROL_SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/patrolManager/patrolPoint': page('PatrolPointPage'),
   '/patrolManager/patrolPointDetail': detail('PatrolPointDetailPage'),
+  '/patrolManager/patrolRoute': page('PatrolRoutePage'),
   '/patrolManager/patrolPlan': page('PatrolPlanPage'),
   '/patrolManager/patrolPlanDetail': detail('PatrolPlanDetailPage'),
   '/patrolManager/patrolTask': page('PatrolTaskPage'),

@@ -62,6 +62,10 @@ export const patrolZh = {
   planTasks: '该计划的任务',
   record: '签到记录',
   task: '所属任务',
+  routeOrderHint: '按巡更顺序排列：拖动左侧手柄，或用上移、下移按钮调整',
+  dragPoint: '拖动调整“{{name}}”的顺序（也可用上下方向键）',
+  moveUp: '上移',
+  moveDown: '下移',
 };
 
 export const patrolEn: { [K in keyof typeof patrolZh]: string } = {
@@ -124,4 +128,8 @@ export const patrolEn: { [K in keyof typeof patrolZh]: string } = {
   planTasks: "This plan's tasks",
   record: 'Check-in record',
   task: 'Task',
+  routeOrderHint: 'In walking order: drag a point by its handle, or use the up and down buttons',
+  dragPoint: 'Drag to move "{{name}}" (or use the up and down arrow keys)',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
 };

@@ -52,7 +52,9 @@ export const patrolAreaResource = defineResource({
 
 /**
  * Patrol points: a place on site with its QR code. `pointCode` is the QR's text, unique in the company, printed on
- * the label the patroller scans; `checkItems` is what to look at there, one item a line.
+ * the label the patroller scans; `checkItems` is what to look at there, one item a line. The QR image is drawn
+ * from `pointCode` wherever it is shown, so a point imported from a spreadsheet has the same QR as one added by
+ * the form.
  */
 export const patrolPointResource = defineResource({
   name: 'patrolPoint',
@@ -62,7 +64,8 @@ export const patrolPointResource = defineResource({
   label: { zh: '巡更点', en: 'Patrol point' },
   scope: 'community',
   titleField: 'pointName',
-  actions: ['view', 'add', 'edit', 'delete'],
+  // Exported as the import template filled in (area and type by name), so a community's points import back.
+  actions: ['view', 'add', 'edit', 'delete', 'export', 'import'],
   defaultSort: { field: 'id', order: 'asc' },
   fields: {
     id: f.id(),
