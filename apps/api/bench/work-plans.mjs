@@ -125,7 +125,7 @@ try {
   const instants = [started, ...reports.map((report) => report.at), started + passMs];
   const gaps = instants.slice(1).map((at, i) => at - instants[i]);
   const longestGap = Math.max(...gaps);
-  if (process.env.BENCH_GAPS === "1") console.log(gaps.map((gap) => seconds(gap)).join(" "));
+  if (process.env.BENCH_GAPS === '1') console.log(gaps.map((gap) => seconds(gap)).join(' '));
   // 3. Again: nothing behind.
   started = performance.now();
   const again = await generatePlannedWork(orm, sources, { tenantId, now, batch: 200 });

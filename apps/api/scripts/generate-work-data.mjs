@@ -67,7 +67,8 @@ const { openDatabase } = await import('../dist/db/client.js');
 const db = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
 try {
   const orm = db.orm;
-  const [community] = (await orm.execute(sql`select id, residential_name as name from residentials where company_id = ${args.community}`)).rows;
+  const [community] = (await orm.execute(sql`select id, residential_name as name from residentials where company_id = ${args.community}`))
+    .rows;
   if (!community) {
     console.error(`No community with company id ${args.community} in ${dbName}.`);
     process.exit(2);

@@ -270,7 +270,12 @@ describe('run now as a task of the caller', () => {
       await orm
         .update(maintainPlans)
         .set({ generatedUntil: new Date(Date.now() - 10 * 86_400_000) })
-        .where(inArray(maintainPlans.id, behind.map((plan) => plan.id)));
+        .where(
+          inArray(
+            maintainPlans.id,
+            behind.map((plan) => plan.id),
+          ),
+        );
       await orm.update(quartzJobs).set({ parameter: '{"batch":1}' }).where(eq(quartzJobs.code, 'generatePlannedWork'));
       const response = await call<{ taskId: string; ok: boolean; result: string }>(
         t.app,

@@ -112,7 +112,8 @@ export async function generatePlannedWork(
   const counts: GenerationCounts = { plans: 0, made: 0, reminded: 0, overdue: 0 };
   let behindAtStart = 0;
   for (const source of sources) behindAtStart += await source.countBehind(orm, { tenantId, now });
-  const generated = () => (behindAtStart === 0 ? GENERATION_SHARE : Math.min(GENERATION_SHARE, (counts.plans / behindAtStart) * GENERATION_SHARE));
+  const generated = () =>
+    behindAtStart === 0 ? GENERATION_SHARE : Math.min(GENERATION_SHARE, (counts.plans / behindAtStart) * GENERATION_SHARE);
   for (const [index, source] of sources.entries()) {
     for (;;) {
       if (signal?.aborted) return counts;

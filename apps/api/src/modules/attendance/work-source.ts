@@ -111,7 +111,6 @@ export const attendanceWorkSource: WorkSource = {
   insertWork: (tx, plan, slots) => insertDays(tx, [{ plan, slots }]),
   insertWorkBatch: (tx, items) => insertDays(tx, items),
 
-
   async dropFutureWork(tx, planId, from) {
     const firstDay = dateOfDay(dayNumber(chinaDateOf(new Date(from.getTime() + DAY_MS - 1))));
     await tx

@@ -55,7 +55,6 @@ export const maintenanceWork: WorkSource = {
   insertWork: (tx, plan, slots) => insertRecords(tx, [{ plan, slots }]),
   insertWorkBatch: insertRecords,
 
-
   async dropFutureWork(tx, planId, from) {
     const gone = await tx
       .delete(maintainRecords)

@@ -63,7 +63,6 @@ export const patrolWorkSource: WorkSource = {
   insertWork: (tx, plan, slots) => insertTasks(tx, [{ plan, slots }]),
   insertWorkBatch: insertTasks,
 
-
   async dropFutureWork(tx, planId, from) {
     const gone = await tx
       .delete(patrolTasks)

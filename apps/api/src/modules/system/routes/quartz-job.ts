@@ -71,7 +71,11 @@ export async function quartzJobRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const ctx = serviceContext(request);
-      const { taskId, outcome } = await runJobAsTask({ tasks: app.tasks, scheduler: app.scheduler }, ctx, await ownJob(ctx, request.params.id));
+      const { taskId, outcome } = await runJobAsTask(
+        { tasks: app.tasks, scheduler: app.scheduler },
+        ctx,
+        await ownJob(ctx, request.params.id),
+      );
       return ok(request.language, { taskId, ...outcome, startedAt: outcome.startedAt.toISOString() });
     },
   );
