@@ -44,7 +44,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     await ledger.openAdd();
     await ledger.formItem('code').locator('input').fill(code);
     await ledger.formItem('name').locator('input').fill(`${code} name`);
-    await ledger.fillField('typeId', equipmentResource.fields.typeId, code);
+    await ledger.fillField('typeId', equipmentResource.fields.typeId!, code);
     const documents = ledger.formItem('documents');
     await expect(documents.getByRole('button', { name: text.upload })).toBeVisible();
     const uploaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/fdfs/file/uploadFiles');
