@@ -1,15 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser } from '@playwright/test';
-import type { Language } from '@cvap/contracts';
+import { equipmentResource, equipmentTypeResource, routeOf, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { storageKeys } from '../../support/paths.js';
 import { decodeQrGrid, pdfPageJpegs } from '../../support/pdf-qr.js';
+import { ResourcePage, uniqueToken } from '../../support/resource-page.js';
 import { users } from '../../support/users.js';
 
 /**
  * Issue 24, the ledger's QR labels (zh and en): on 阳光花园's (1001) ledger, 打印标签 makes an A4 PDF of labels
  * for the ticked rows, or for the rows of the page when none is ticked. The PDF's page images are decoded: each
- * label's QR code carries its equipment code, one label per chosen row.
+ * label's QR code carries its equipment code, one label per chosen row. More labels than a sheet holds go on
+ * as many A4 pages as they need.
  */
 
 const COMMUNITY = '1001';
@@ -86,3 +88,52 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     await context.close();
   });
 }
+
+test('more labels than one sheet holds print on a second A4 page whose codes decode', async ({ browser, request, baseURL }) => {
+  test.slow();
+  const token = await apiLogin(request, users.admin);
+  const headers = { Authorization: token, companyid: COMMUNITY };
+  // Seventeen pieces of equipment of its own (the demo's count does not matter): a full sheet and two labels more.
+  const prefix = `LBL${uniqueToken()}`.slice(0, 24);
+  const codes = Array.from({ length: CELLS + 2 }, (_, i) => `${prefix}-${String(i + 1).padStart(2, '0')}`);
+  const types = await request.post(routeOf(equipmentTypeResource, 'page').path, { headers, data: { page: 1, limit: 1 } });
+  const typeId = ((await types.json()) as { data: { rows: { id: number }[] } }).data.rows[0]!.id;
+  const ids: number[] = [];
+  try {
+    for (const code of codes) {
+      const made = await request.post(routeOf(equipmentResource, 'create').path, {
+        headers,
+        data: { code, name: `标签 ${code.slice(-2)}`, typeId, status: 1 },
+      });
+      const body = (await made.json()) as { status: number; message: string; data: { id: number } };
+      expect(body.status, body.message).toBe(200);
+      ids.push(body.data.id);
+    }
+
+    const { page, context } = await openLedger(browser, baseURL!, token);
+    const ledger = new ResourcePage(page, equipmentResource);
+    await ledger.settled();
+    await ledger.setSearch('code', prefix);
+    await ledger.search();
+    // A page that holds all seventeen (the default of 20 could change; 30 is a choice the pager offers).
+    await ledger.setPageSize(30);
+    await expect(ledger.rows()).toHaveCount(codes.length);
+
+    // None ticked: a label for each of the page's seventeen rows, fifteen on the first sheet, two on the second.
+    const download = page.waitForEvent('download');
+    await page.getByTestId('equipment-print-labels').click();
+    const pdf = await readFile((await (await download).path())!);
+    expect(pdf.toString('latin1').match(/\/MediaBox \[0 0 595\.28 841\.89\]/g)).toHaveLength(2);
+    const pages = pdfPageJpegs(pdf);
+    expect(pages).toHaveLength(2);
+    expect(await decodeQrGrid(context, pages[0]!, GRID)).toEqual(codes.slice(0, CELLS));
+    expect(await decodeQrGrid(context, pages[1]!, GRID)).toEqual([...codes.slice(CELLS), ...Array<null>(CELLS - 2).fill(null)]);
+    await context.close();
+  } finally {
+    // Removed even when a check failed, so the ledger is as the test found it.
+    for (const id of ids) {
+      const removed = await request.delete(routeOf(equipmentResource, 'delete').path.replace('{id}', String(id)), { headers });
+      expect(((await removed.json()) as { status: number }).status).toBe(200);
+    }
+  }
+});

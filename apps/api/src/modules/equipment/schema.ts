@@ -45,6 +45,8 @@ export const equipment = pgTable(
     serviceLifeYears: integer('service_life_years'),
     status: smallint('status').notNull().default(1),
     photo: varchar('photo', { length: 300 }),
+    /** Stored paths of its documents (files rows of the tenant), in the order given; see equipment-hooks.ts. */
+    documents: jsonb('documents').$type<string[]>(),
     remark: varchar('remark', { length: 200 }),
     createdAt: createdAt(),
   },

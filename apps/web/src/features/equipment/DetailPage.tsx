@@ -1,13 +1,15 @@
-import { equipmentResource, maintainRecordResource, type FieldDecl } from '@cvap/contracts';
+import { equipmentResource, maintainRecordResource, type EquipmentDocument, type FieldDecl } from '@cvap/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Empty, QRCode, Spin, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, QRCode, Spin, Table, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useLabel } from '../../i18n/label.js';
-import { resourceApi, type Row } from '../../resource/api.js';
+import { resourceApi, resourceKey, type Row } from '../../resource/api.js';
 import { fieldsOf } from '../../resource/decl.js';
-import { idOfSearch } from './equipment-api.js';
+import { DOWNLOAD_PATH } from '../../resource/stored-files.js';
+import { downloadFile } from '../../request/transfer.js';
+import { equipmentApi, fileSize, idOfSearch } from './equipment-api.js';
 import { PrintLabelsButton } from './ListPages.js';
 
 /** A field's value as the detail shows it: a reference by its name, an option by its label. */
@@ -49,8 +51,56 @@ function RecentRecords({ equipmentId }: { equipmentId: number }) {
 }
 
 /**
+ * The equipment's documents (manuals, warranty certificates…): each name downloads the file with the session's
+ * token. Its query, like the record's, sits under the resource's key, so a save in the ledger refreshes both.
+ */
+function Documents({ equipmentId }: { equipmentId: number }) {
+  const { t } = useTranslation();
+  const documents = useQuery({
+    queryKey: [...resourceKey(equipmentResource), 'documents', equipmentId],
+    queryFn: () => equipmentApi.documents(equipmentId),
+  });
+  const download = (document: EquipmentDocument) =>
+    void downloadFile({ url: DOWNLOAD_PATH, method: 'GET', params: { filePath: document.path }, fallbackName: document.name }).catch(
+      () => undefined,
+    );
+  return (
+    <Card size="small" title={t('equipment.detail.documents')} style={{ marginTop: 12 }}>
+      <Table<EquipmentDocument>
+        size="small"
+        rowKey="path"
+        loading={documents.isLoading}
+        pagination={false}
+        dataSource={documents.data ?? []}
+        data-testid="equipment-detail-documents"
+        locale={{ emptyText: t('equipment.detail.noDocuments') }}
+        columns={[
+          {
+            key: 'name',
+            title: t('equipment.detail.documentName'),
+            render: (_: unknown, document) => (
+              <Button
+                type="link"
+                size="small"
+                style={{ padding: 0 }}
+                onClick={() => download(document)}
+                data-testid="equipment-document-download"
+              >
+                {document.name}
+              </Button>
+            ),
+          },
+          { key: 'size', title: t('equipment.detail.documentSize'), render: (_: unknown, document) => fileSize(document.size) },
+          { key: 'uploadedAt', title: t('equipment.detail.documentUploadedAt'), dataIndex: 'uploadedAt' },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/**
  * 设备详情 (/equipmentManager/equipmentDetail?id=): the ledger entry, its QR label (the code a phone scans, printed
- * on its own A4 sheet as the ledger prints several) and its last maintenance records.
+ * on its own A4 sheet as the ledger prints several), its documents and its last maintenance records.
  */
 export function EquipmentDetailPage() {
   const { t } = useTranslation();
@@ -58,7 +108,7 @@ export function EquipmentDetailPage() {
   const { search } = useLocation();
   const id = useMemo(() => idOfSearch(search), [search]);
   const record = useQuery({
-    queryKey: ['equipment', 'detail', id],
+    queryKey: [...resourceKey(equipmentResource), 'detail', id],
     queryFn: () => resourceApi(equipmentResource).detail(id!) as Promise<Row>,
     enabled: id !== null,
   });
@@ -70,7 +120,7 @@ export function EquipmentDetailPage() {
       <Card size="small" title={`${label(equipmentResource.label)} · ${String(row.name ?? '')}`}>
         <Descriptions size="small" column={{ xs: 1, sm: 1, md: 2 }}>
           {fieldsOf(equipmentResource)
-            .filter(([, field]) => field.kind !== 'id' && field.kind !== 'image' && field.form !== 'hidden')
+            .filter(([, field]) => field.kind !== 'id' && field.kind !== 'image' && field.kind !== 'file' && field.form !== 'hidden')
             .map(([name, field]) => (
               <Descriptions.Item key={name} label={label(field.label)}>
                 <span data-testid={`detail-${name}`}>{shownValue(field, name, row, label)}</span>
@@ -85,6 +135,7 @@ export function EquipmentDetailPage() {
           <Typography.Text type="secondary">{t('equipment.detail.qrHint')}</Typography.Text>
         </div>
       </Card>
+      <Documents equipmentId={row.id} />
       <RecentRecords equipmentId={row.id} />
     </div>
   );

@@ -1,5 +1,6 @@
 import {
   EquipmentPaths,
+  type EquipmentDocument,
   type EquipmentOverview,
   type FailureAction,
   type FailureStep,
@@ -10,6 +11,7 @@ import { http } from '../../request/client.js';
 
 export const equipmentApi = {
   overview: () => http.get<EquipmentOverview>(EquipmentPaths.overview),
+  documents: (id: number) => http.get<EquipmentDocument[]>(EquipmentPaths.documents.replace('{id}', String(id))),
   checklist: (id: number) => http.get<MaintainChecklist>(EquipmentPaths.recordChecklist.replace('{id}', String(id))),
   fill: (body: MaintainFill) => http.post<{ id: number; status: number; late: boolean }>(EquipmentPaths.fillRecord, body),
   failure: (id: number) => http.get<Record<string, unknown>>(`/api/property/equipmentFailure/${id}`),
@@ -21,4 +23,11 @@ export const equipmentApi = {
 export function idOfSearch(search: string): number | null {
   const id = Number(new URLSearchParams(search).get('id'));
   return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** A file size as people read it: bytes below 1 KB, then KB and MB with one decimal. */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

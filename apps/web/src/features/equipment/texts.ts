@@ -59,6 +59,11 @@ export const equipmentZh = {
     qrCode: '设备二维码',
     qrHint: '二维码内容为设备编号，打印标签贴在设备上，保养和巡检时扫码核对',
     records: '最近保养记录',
+    documents: '设备文档',
+    documentName: '文件名',
+    documentSize: '大小',
+    documentUploadedAt: '上传时间',
+    noDocuments: '暂无文档，可在编辑设备时上传说明书、保修卡、验收报告等',
   },
 };
 
@@ -122,5 +127,10 @@ export const equipmentEn: typeof equipmentZh = {
     qrCode: 'QR code',
     qrHint: 'The QR code holds the equipment code: print the label and stick it on the equipment to scan during maintenance and patrols',
     records: 'Recent maintenance records',
+    documents: 'Documents',
+    documentName: 'File name',
+    documentSize: 'Size',
+    documentUploadedAt: 'Uploaded at',
+    noDocuments: 'No documents yet: upload manuals, warranty certificates or acceptance reports when editing the equipment',
   },
 };

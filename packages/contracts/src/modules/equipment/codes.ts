@@ -38,4 +38,28 @@ export const EQUIPMENT_CODES = {
     zh: '周期取值“{values}”不正确：{hint}',
     en: 'The cycle values "{values}" are not valid: {hint}',
   },
+  EQUIPMENT_DOCUMENT_UNKNOWN: {
+    status: 41130,
+    http: 422,
+    zh: '文档“{path}”不存在或不可用，请重新上传',
+    en: 'The document "{path}" does not exist or is not available; upload it again',
+  },
+  EQUIPMENT_DOCUMENTS_TOO_MANY: {
+    status: 41131,
+    http: 422,
+    zh: '每台设备最多{limit}个文档，本次为{count}个',
+    en: 'A piece of equipment has at most {limit} documents; {count} were given',
+  },
+  EQUIPMENT_DOCUMENT_TYPE: {
+    status: 41132,
+    http: 422,
+    zh: '文件“{name}”不能作为设备文档，允许的类型：{allowed}',
+    en: 'The file "{name}" cannot be an equipment document; allowed types: {allowed}',
+  },
+  EQUIPMENT_DOCUMENT_TOO_LARGE: {
+    status: 41133,
+    http: 422,
+    zh: '文档“{name}”超过{limit}MB',
+    en: 'The document "{name}" is larger than {limit} MB',
+  },
 } as const satisfies Record<string, CodeDecl>;

@@ -8,7 +8,16 @@ export const EquipmentPaths = {
   recordChecklist: '/api/property/maintainRecord/checklist/{id}',
   failureStep: '/api/property/equipmentFailure/{action}',
   overview: '/api/property/equipment/overview',
+  documents: '/api/property/equipment/documents/{id}',
 } as const;
+
+/** One document of a piece of equipment as its detail page lists it: the stored path downloads it. */
+export interface EquipmentDocument {
+  path: string;
+  name: string;
+  size: number;
+  uploadedAt: string;
+}
 
 const id = z.number().int().positive().max(2_147_483_647);
 const photoPath = z.string().trim().min(1).max(300);

@@ -1,11 +1,12 @@
 import { defineResource } from '../../resource/define.js';
 import { f } from '../../resource/fields.js';
-import { EQUIPMENT_STATUS_OPTIONS } from './options.js';
+import { EQUIPMENT_DOCUMENT_LIMITS, EQUIPMENT_STATUS_OPTIONS } from './options.js';
 
 /**
  * The equipment ledger (设备台账) of a community: each lift, pump, switchboard, hydrant or camera with where it is,
  * who supplied it, when it was installed, its warranty and its state. Its code is unique in the community and is
- * what its QR label carries.
+ * what its QR label carries. Its documents are stored paths of uploaded files (EQUIPMENT_DOCUMENT_LIMITS); the
+ * detail page lists them with their names, sizes and upload times (EquipmentPaths.documents).
  */
 export const equipmentResource = defineResource({
   name: 'equipment',
@@ -32,6 +33,7 @@ export const equipmentResource = defineResource({
     serviceLifeYears: f.integer('使用年限(年)', 'Service life (years)', { min: 1, max: 100 }),
     status: f.enumOf(EQUIPMENT_STATUS_OPTIONS, '设备状态', 'Status', { required: true, list: true, search: 'eq', default: 1 }),
     photo: f.image('设备照片', 'Photo', { list: true }),
+    documents: f.file('设备文档', 'Documents', { multiple: true, max: EQUIPMENT_DOCUMENT_LIMITS.count }),
     remark: f.textarea('备注', 'Remark', { maxLength: 200 }),
     createdAt: f.createdAt(),
   },

@@ -1,5 +1,15 @@
 import type { EnumOption } from '../../resource/types.js';
 
+/**
+ * Documents of a piece of equipment (manuals, warranty certificates, acceptance reports): at most ten, each a
+ * PDF, Word, Excel or picture file of at most 20 MB, uploaded through /api/fdfs (decision 0045).
+ */
+export const EQUIPMENT_DOCUMENT_LIMITS = {
+  count: 10,
+  bytes: 20 * 1024 * 1024,
+  extensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png'],
+} as const;
+
 export const EQUIPMENT_STATUS_OPTIONS = [
   { value: 1, zh: '正常', en: 'In service', color: 'green' },
   { value: 2, zh: '故障', en: 'Faulty', color: 'red' },

@@ -1,0 +1,22 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { fileSize, idOfSearch } from './equipment-api.js';
+
+describe('fileSize', () => {
+  it('shows bytes below 1 KB, then KB and MB with one decimal', () => {
+    expect(fileSize(0)).toBe('0 B');
+    expect(fileSize(1023)).toBe('1023 B');
+    expect(fileSize(1024)).toBe('1.0 KB');
+    expect(fileSize(3009)).toBe('2.9 KB');
+    expect(fileSize(20 * 1024 * 1024)).toBe('20.0 MB');
+  });
+});
+
+describe('idOfSearch', () => {
+  it('reads a positive whole id and nothing else', () => {
+    expect(idOfSearch('?id=12')).toBe(12);
+    expect(idOfSearch('?id=0')).toBeNull();
+    expect(idOfSearch('?id=1.5')).toBeNull();
+    expect(idOfSearch('')).toBeNull();
+  });
+});
