@@ -638,7 +638,7 @@ describe('the ledger itself', () => {
     const a = await newLine('100.00', { apartmentId: other.id });
     const b = await newLine('100.00', { apartmentId: other.id });
     const c = await newLine('100.00', { apartmentId: other.id, standardId: noAccountStandard });
-    const written = await inTransaction(t.database.db.orm, (tx) => offsetNewLines(tx, [a, b, c]));
+    const written = await inTransaction(t.database.db.orm, (tx) => offsetNewLines(tx, [a, b, c], new Date()));
     expect(written).toBe(2);
     expect((await settlementOf(t.database.db, a)).offset).toBe('100.00');
     expect((await settlementOf(t.database.db, b)).offset).toBe('50.00');
