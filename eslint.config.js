@@ -19,6 +19,30 @@ const INLINE_LANGUAGE_CHOICE = {
     "Write the text as { zh, en } and read it with labelIn(label, language) from @cvap/contracts (nameIn for { name, nameEn }; useLabel() in the console's components).",
 };
 
+// The API's modules read the clock from what they are given, never themselves (docs/decisions/0027): a request's
+// `now` (ServiceContext, ResourceContext), a job's (JobContext). One instant per request, so the rows it writes
+// share one timestamp and a test can pin it. Parsing (`new Date(text)`) and durations (performance.now()) are free.
+// Work that outlives its request (a bill run, a push, a device task) may stamp as it goes: it says so where it
+// reads the clock, with `// eslint-disable-next-line cvap/request-clock -- why`.
+const REQUEST_CLOCK = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Read the request’s or the job’s `now`, not the clock' },
+    messages: {
+      clock: '{{what}} reads the clock: use the request’s ctx.now or the job’s now (docs/decisions/0027).',
+    },
+    schema: [],
+  },
+  create(context) {
+    const report = (node, what) => context.report({ node, messageId: 'clock', data: { what } });
+    return {
+      "NewExpression[callee.name='Date'][arguments.length=0]": (node) => report(node, 'new Date()'),
+      "CallExpression[callee.name='Date']": (node) => report(node, 'Date()'),
+      "CallExpression[callee.object.name='Date'][callee.property.name='now']": (node) => report(node, 'Date.now()'),
+    };
+  },
+};
+
 export default defineConfig(
   {
     ignores: [
@@ -111,6 +135,14 @@ export default defineConfig(
       'max-lines-per-function': ['error', { max: 177, skipBlankLines: true, skipComments: true }],
       complexity: ['error', 50],
     },
+  },
+  {
+    // The clock rule above: every file of an API module but its tests and its routes (which translate HTTP and hand
+    // the request to serviceContext, whose `now` is the one clock reading of the request).
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-*.ts', '**/test/**', 'apps/api/src/modules/*/routes/**'],
+    plugins: { cvap: { rules: { 'request-clock': REQUEST_CLOCK } } },
+    rules: { 'cvap/request-clock': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -152,7 +152,7 @@ function listTraffic(url) {
 }
 
 async function billRun(orm, tenantId, label) {
-  const run = await startRun(orm, { tenantId, residentialId: null, userId: null, trigger: 1 }, PERIOD);
+  const run = await startRun(orm, { tenantId, residentialId: null, userId: null, trigger: 1 }, PERIOD, new Date());
   const started = performance.now();
   let last = started;
   let longest = 0;
@@ -185,7 +185,7 @@ async function main() {
     const { tenantId, lines } = await generate(db.orm);
     if (PRIOR_MONTH) {
       const [prior] = rowsOf(await db.orm.execute(sql`select to_char(${PERIOD}::date - interval '1 month', 'YYYY-MM-DD') as month`));
-      const run = await startRun(db.orm, { tenantId, residentialId: null, userId: null, trigger: 1 }, prior.month);
+      const run = await startRun(db.orm, { tenantId, residentialId: null, userId: null, trigger: 1 }, prior.month, new Date());
       await runBills(db.orm, run.id, { signal: new AbortController().signal, language: 'en', progress: async () => undefined });
       await db.orm.execute(sql`analyze`);
       console.log(`billed the month before (${prior.month}) first, untimed, and analysed`);

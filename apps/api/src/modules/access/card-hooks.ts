@@ -105,7 +105,7 @@ export const cardHooks: ResourceHooks = {
     const cardNo = String(values.cardNo ?? '');
     if (!/^\d{10}$/.test(cardNo)) throw fieldError(ctx, 'cardNo', '须为 10 位数字', 'must be 10 digits');
     const until = values.validUntil instanceof Date ? values.validUntil : parseDateTime(String(values.validUntil));
-    if (!(until.getTime() > Date.now()))
+    if (!(until.getTime() > ctx.now.getTime()))
       throw new AppError('CARD_VALIDITY_PAST', { data: { fields: [{ field: 'validUntil', message: 'past' }] } });
     await holderCommunity(ctx, values);
     await refuseTakenNumber(ctx, cardNo);

@@ -26,7 +26,7 @@ const generateMonthlyBills = defineJobHandler({
     const period = addMonths(monthStart(todayInChina(now)), monthOffset);
     let run;
     try {
-      run = await startRun(orm, { tenantId, residentialId: null, userId: null, trigger: 2 }, period);
+      run = await startRun(orm, { tenantId, residentialId: null, userId: null, trigger: 2 }, period, now);
     } catch (error) {
       if (error instanceof AppError && error.code === 'FEE_RUN_ACTIVE') return { skipped: 1 };
       throw error;

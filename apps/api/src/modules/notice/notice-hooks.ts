@@ -90,7 +90,7 @@ export const noticeHooks: ResourceHooks = {
       if (!bodyHasContent(values.body as string)) throw refuse(ctx, 'body', '正文不能为空', 'the body shows nothing');
     }
     const scheduledAt = values.scheduledAt;
-    if (scheduledAt instanceof Date && 'scheduledAt' in input && scheduledAt.getTime() <= Date.now())
+    if (scheduledAt instanceof Date && 'scheduledAt' in input && scheduledAt.getTime() <= ctx.now.getTime())
       throw refuse(ctx, 'scheduledAt', '定时发布时间须晚于当前时间', 'the scheduled time must be in the future');
     if (existing?.status === 1 && scheduledAt) values.scheduledAt = null;
     if (!existing) values.creatorId = ctx.user.id;

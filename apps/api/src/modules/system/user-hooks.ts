@@ -114,8 +114,8 @@ export const userHooks: ResourceHooks = {
   },
   async afterWrite(ctx, id, input, existing) {
     await replaceLinks(ctx.orm, id, input);
-    if (existing && typeof input.password === 'string') await revokeUserSessions(ctx.orm, id, 'password');
-    else if (existing && input.enabled === 0) await revokeUserSessions(ctx.orm, id, 'disabled');
+    if (existing && typeof input.password === 'string') await revokeUserSessions(ctx.orm, id, 'password', ctx.now);
+    else if (existing && input.enabled === 0) await revokeUserSessions(ctx.orm, id, 'disabled', ctx.now);
   },
   async beforeDelete(ctx, existing) {
     refuseSelf(ctx, existing.id as number);

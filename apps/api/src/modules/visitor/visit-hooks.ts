@@ -59,7 +59,7 @@ export const visitorHooks: ResourceHooks = {
       personId: place.personId,
       personName: place.personName ?? values.personName,
       personMobile: place.personMobile ?? values.personMobile,
-      appointmentNumber: newAppointmentNumber(),
+      appointmentNumber: newAppointmentNumber(ctx.now),
       appointmentStatus: 'pending',
       registerWay: 'appointment',
       passMethod: 'manual',

@@ -71,14 +71,14 @@ export async function startAuthorisation(deps: AuthDeps, starter: AuthStarter, p
     });
     let buffer: ResultRow[] = [];
     let cardBuffer: (typeof cardRecords.$inferInsert)[] = [];
-    let lastFlush = Date.now();
+    let lastFlush = performance.now();
     let flushing: Promise<void> = Promise.resolve();
     const flush = async (): Promise<void> => {
       const rows = buffer;
       const cardRows = cardBuffer;
       buffer = [];
       cardBuffer = [];
-      lastFlush = Date.now();
+      lastFlush = performance.now();
       flushing = flushing.then(async () => {
         if (rows.length > 0) await deps.orm.insert(authResults).values(rows);
         if (cardRows.length > 0) await deps.orm.insert(cardRecords).values(cardRows);
@@ -88,7 +88,7 @@ export async function startAuthorisation(deps: AuthDeps, starter: AuthStarter, p
     const failedDevices = new Set<string>();
     const total = plan.jobs.length;
     let done = 0;
-    let lastPush = 0;
+    let lastPush = -Infinity;
     let lastPercent = -1;
     const record = async (job: AuthJob, ok: boolean, reason: string | null): Promise<void> => {
       if (!ok) failedDevices.add(job.device.id);
@@ -119,18 +119,23 @@ export async function startAuthorisation(deps: AuthDeps, starter: AuthStarter, p
         });
       }
       done += 1;
-      if (buffer.length >= FLUSH_ROWS || Date.now() - lastFlush >= FLUSH_MS) await flush();
+      if (buffer.length >= FLUSH_ROWS || performance.now() - lastFlush >= FLUSH_MS) await flush();
       const percent = Math.floor((99 * done) / Math.max(total, 1));
-      if (percent !== lastPercent || Date.now() - lastPush >= PROGRESS_MS) {
+      if (percent !== lastPercent || performance.now() - lastPush >= PROGRESS_MS) {
         lastPercent = percent;
-        lastPush = Date.now();
+        lastPush = performance.now();
         await context.progress(percent);
       }
     };
-    // Read once per task: a file uploaded meanwhile counts from the next push (a retry).
-    const licensed = await licensedCommunities(deps.orm, [
-      ...new Set(plan.jobs.filter((job) => job.device.needsAuthFile).map((job) => job.device.residentialId)),
-    ]);
+    // Read once per task: a file uploaded meanwhile counts from the next push (a retry). The task runs after its
+    // request has answered (queued behind others, maybe past midnight): a file is judged on the day it writes.
+    // eslint-disable-next-line cvap/request-clock -- a background task, dated when it runs
+    const today = new Date();
+    const licensed = await licensedCommunities(
+      deps.orm,
+      [...new Set(plan.jobs.filter((job) => job.device.needsAuthFile).map((job) => job.device.residentialId))],
+      today,
+    );
     const queue = [...byDevice.values()];
     const worker = async (): Promise<void> => {
       for (let jobs = queue.shift(); jobs; jobs = queue.shift()) {

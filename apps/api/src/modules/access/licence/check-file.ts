@@ -28,14 +28,14 @@ function isDay(value: string): boolean {
 
 /**
  * Checks an uploaded authorization file's text: JSON of the licence's shape, signed by the platform, issued to
- * the community it is uploaded for (when that is fixed), and not expired (China time). Returns the licence, or
+ * the community it is uploaded for (when that is fixed), and not expired on `now`'s day (China time). Returns the licence, or
  * the first problem found.
  */
 export function checkLicenceFile(
   content: string,
   secret: string,
   residentialId: number | null,
-  now = new Date(),
+  now: Date,
 ): { ok: true; licence: DoorLicence } | { ok: false; problem: LicenceProblem; until?: string } {
   let json: unknown;
   try {

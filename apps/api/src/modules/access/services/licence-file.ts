@@ -1,5 +1,5 @@
 import { type AuthFileStatus, labelIn } from '@cvap/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { residentials } from '../../../db/schema/index.js';
 import { accessLicences } from '../schema.js';
 import { AppError, chinaToday, formatDateTime, type ServiceContext } from '../../../engine/index.js';
@@ -48,7 +48,7 @@ export async function uploadLicence(
   { fileName, content }: { fileName: string; content: string },
 ): Promise<AuthFileStatus> {
   const { scope } = ctx;
-  const checked = checkLicenceFile(content, secret, scope.kind === 'community' ? scope.residentialId : null);
+  const checked = checkLicenceFile(content, secret, scope.kind === 'community' ? scope.residentialId : null, ctx.now);
   let problem = checked.ok ? null : licenceProblemText(checked.problem, ctx.language, checked.until);
   let target: { id: number } | undefined;
   if (checked.ok) {
@@ -76,7 +76,7 @@ export async function uploadLicence(
     validUntil: licence.validUntil,
     issuedBy: licence.issuedBy,
     uploadedBy: (user.name || user.username).slice(0, 50),
-    uploadedAt: sql`now()`,
+    uploadedAt: ctx.now,
   };
   await ctx.orm
     .insert(accessLicences)

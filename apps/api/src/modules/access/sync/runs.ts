@@ -5,6 +5,13 @@ import { accessSyncRuns } from '../schema.js';
 
 type RunRow = typeof accessSyncRuns.$inferSelect;
 
+/**
+ * The instant a run ends, read when it ends: a run goes on after its request (a background task), and even a
+ * one-step run ends after the platform's fetch, which may take minutes. Its start is the database's `now()`.
+ */
+// eslint-disable-next-line cvap/request-clock -- a sync run's end is stamped when it ends, not when it was asked for
+export const endOfRun = (): Date => new Date();
+
 export function pendingSteps(names: readonly RalidStepName[] = RALID_STEP_NAMES): SyncStep[] {
   return names.map((name) => ({ name, status: 'pending', count: 0, error: null }));
 }

@@ -2,7 +2,7 @@ import { ACCESS_SYNC_ELEMENTS, ACCESS_SYNC_TASK_TYPE, RALID_STEP_NAMES, type Lan
 import { AppError, type Orm, type TaskBody, TaskFailure, type TaskService } from '../../../engine/index.js';
 import { RalidError, type RalidClientOptions } from './ralid-client.js';
 import { runSyncStep } from './run-step.js';
-import { claimRun, pendingSteps, updateRun } from './runs.js';
+import { claimRun, endOfRun, pendingSteps, updateRun } from './runs.js';
 import { SYNC_TEXT } from './texts.js';
 
 export interface SyncDeps {
@@ -55,7 +55,7 @@ export async function startSync(deps: SyncDeps, starter: SyncStarter): Promise<{
         steps[index] = { name: step, status: 'succeeded', count, error: null };
         await updateRun(deps.orm, runId, { steps, progress: Math.round(((index + 1) / RALID_STEP_NAMES.length) * 100) });
       }
-      await updateRun(deps.orm, runId, { steps, status: 'succeeded', progress: 100, finishedAt: new Date() });
+      await updateRun(deps.orm, runId, { steps, status: 'succeeded', progress: 100, finishedAt: endOfRun() });
       return {
         message: SYNC_TEXT.finished(language, total),
         result: steps.map((s) => ({ label: s.name, value: String(s.count), ok: true })),
@@ -64,7 +64,7 @@ export async function startSync(deps: SyncDeps, starter: SyncStarter): Promise<{
       const step = RALID_STEP_NAMES[Math.min(index, RALID_STEP_NAMES.length - 1)]!;
       const reason = signal.aborted ? SYNC_TEXT.interrupted(language) : failureReason(error, language);
       steps[index] = { name: step, status: 'failed', count: 0, error: reason };
-      await updateRun(deps.orm, runId, { steps, status: 'failed', progress: 100, finishedAt: new Date() });
+      await updateRun(deps.orm, runId, { steps, status: 'failed', progress: 100, finishedAt: endOfRun() });
       if (error instanceof RalidError) throw new TaskFailure(SYNC_TEXT.stepFailed(language, index + 1, step, reason), { progress: 100 });
       throw error;
     }
@@ -74,7 +74,7 @@ export async function startSync(deps: SyncDeps, starter: SyncStarter): Promise<{
   const task = await deps.tasks
     .start({ userId: starter.userId, language, type: ACCESS_SYNC_TASK_TYPE, source: menu, title: SYNC_TEXT.title(language) }, body)
     .catch(async (error: unknown) => {
-      await updateRun(deps.orm, runId, { status: 'failed', progress: 100, finishedAt: new Date() });
+      await updateRun(deps.orm, runId, { status: 'failed', progress: 100, finishedAt: endOfRun() });
       throw error;
     });
   await updateRun(deps.orm, runId, { taskId: task.id });

@@ -2,7 +2,7 @@ import type { RalidStepName } from '@cvap/contracts';
 import { AppError } from '../../../engine/index.js';
 import type { RalidClientOptions } from './ralid-client.js';
 import { runSyncStep } from './run-step.js';
-import { claimRun, pendingSteps, updateRun } from './runs.js';
+import { claimRun, endOfRun, pendingSteps, updateRun } from './runs.js';
 import { failureReason, type SyncDeps, type SyncStarter } from './start-sync.js';
 import { SYNC_TEXT } from './texts.js';
 
@@ -26,7 +26,7 @@ export async function syncOneStep(
       steps: [{ name: step, status: 'succeeded', count, error: null }],
       status: 'succeeded',
       progress: 100,
-      finishedAt: new Date(),
+      finishedAt: endOfRun(),
     });
     return count;
   } catch (error) {
@@ -35,7 +35,7 @@ export async function syncOneStep(
       steps: [{ name: step, status: 'failed', count: 0, error: reason }],
       status: 'failed',
       progress: 100,
-      finishedAt: new Date(),
+      finishedAt: endOfRun(),
     });
     if (error instanceof AppError) throw error;
     throw new AppError('RALID_UNREACHABLE', { params: { reason } });

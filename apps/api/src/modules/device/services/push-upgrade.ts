@@ -47,9 +47,12 @@ export async function pushUpgrade(
     for (let spec = queue.shift(); spec; spec = queue.shift()) {
       context.signal.throwIfAborted();
       const answer = await driver.upgrade(spec, push.url);
+      // A background task: each device's result is stamped when its answer comes, seconds to minutes apart.
+      // eslint-disable-next-line cvap/request-clock -- a device's answer is dated when it arrives
+      const finishedAt = new Date();
       await orm
         .update(deviceUpgradeResults)
-        .set({ result: answer.ok ? 1 : 2, reason: answer.ok ? null : deviceFailureText(answer, push.language), finishedAt: new Date() })
+        .set({ result: answer.ok ? 1 : 2, reason: answer.ok ? null : deviceFailureText(answer, push.language), finishedAt })
         .where(and(eq(deviceUpgradeResults.taskId, taskId), eq(deviceUpgradeResults.deviceId, Number(spec.id))));
       lines.push({
         label: text.device(`${spec.name}（${spec.code}）`),

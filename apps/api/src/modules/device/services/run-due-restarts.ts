@@ -48,6 +48,9 @@ export const restartDevices = defineJobHandler({
       const answer: CommandResult = spec
         ? await doorDriver(config).restart(spec)
         : { ok: false, failure: 'notRegistered', reason: 'device deleted' };
+      // Restarts run one after another, each waiting for its device (up to the driver's timeout): a plan's run is
+      // dated when its device answered, and its next run counted from then, not from the job's start (`now`).
+      // eslint-disable-next-line cvap/request-clock -- each restart is dated when its device answered
       const ranAt = new Date();
       await orm
         .update(deviceRestarts)

@@ -13,9 +13,9 @@ import { inOpenMonth } from '../settlement/guard.js';
  * (docs/decisions/0019). The bill run calls it, in its own transaction, with the ids of the lines it inserted:
  * one statement finds the lines that can be offset (a house, not cancelled, something outstanding, an account
  * with a balance), so a run over lines nobody prepaid costs one query; each account is locked (ascending id) and
- * its balance spent on its house's lines oldest first. Returns the number of offset postings written.
+ * its balance spent on its house's lines oldest first, the postings dated `at`. Returns the number written.
  */
-export async function offsetNewLines(tx: Orm, lineIds: readonly number[], createdBy: number | null = null): Promise<number> {
+export async function offsetNewLines(tx: Orm, lineIds: readonly number[], at: Date, createdBy: number | null = null): Promise<number> {
   if (lineIds.length === 0) return 0;
   const ids = sql.join(
     lineIds.map((id) => sql`${id}`),
@@ -77,10 +77,11 @@ export async function offsetNewLines(tx: Orm, lineIds: readonly number[], create
           accountId,
           amount: yuanOf(take),
           createdBy,
+          createdAt: at,
         })
         .returning({ id: feePostings.id }),
     );
-    await postToAccount(tx, account, -take, { businessType: AccountBusiness.offset, linePostingId: posting!.id, createdBy });
+    await postToAccount(tx, account, -take, { businessType: AccountBusiness.offset, linePostingId: posting!.id, createdBy, at });
     written += 1;
   }
   return written;

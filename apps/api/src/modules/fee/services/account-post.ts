@@ -25,8 +25,8 @@ export interface AccountPostingInput {
   method?: number;
   remark?: string;
   createdBy: number | null;
-  /** The instant it is dated at (the request's clock, or a late entry's day); now when absent. */
-  at?: Date;
+  /** The instant it is dated at: the request's clock, or a late entry's day. */
+  at: Date;
 }
 
 /**

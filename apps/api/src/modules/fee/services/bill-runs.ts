@@ -39,7 +39,7 @@ function runOwner({ scope }: ServiceContext) {
 
 /** Starts the month's bill run: every community of the company from the head office, else the acting one. */
 export function startBillRun(ctx: ServiceContext, period: string): Promise<BillRun> {
-  return startRun(ctx.orm, { ...runOwner(ctx), userId: ctx.user.id, trigger: 1 }, `${period}-01`);
+  return startRun(ctx.orm, { ...runOwner(ctx), userId: ctx.user.id, trigger: 1 }, `${period}-01`, ctx.now);
 }
 
 /** What starting the month's run would bill, summed over its communities (read only). */
@@ -56,7 +56,7 @@ export async function previewBillRun(ctx: ServiceContext, period: string): Promi
 
 /** Pauses, resumes or terminates a visible run; a run whose state does not allow it: 40xxx naming the state. */
 export async function controlRun(ctx: ServiceContext, run: BillRun, action: 'pause' | 'resume' | 'terminate'): Promise<BillRun> {
-  const changed = await changeRun(ctx.orm, run.id, action);
+  const changed = await changeRun(ctx.orm, run.id, action, ctx.now);
   if (changed) return changed;
   const status = BILL_RUN_STATUS_OPTIONS.find((option) => option.value === run.status);
   throw new AppError('FEE_RUN_STATE', { params: { status: status ? labelIn(status, ctx.language) : String(run.status) } });

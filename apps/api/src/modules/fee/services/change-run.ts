@@ -6,9 +6,9 @@ import { feeBillRunCommunities, feeBillRuns } from '../schema.js';
 /**
  * Pause (generating → paused), resume (paused or abnormal → generating; failed communities wait again) or
  * terminate (generating, paused or abnormal → terminated). Answers the run after the change, or null when its
- * status does not allow the action.
+ * status does not allow the action. The rows it changes are stamped `now`, the request's clock.
  */
-export async function changeRun(orm: Orm, runId: number, action: 'pause' | 'resume' | 'terminate') {
+export async function changeRun(orm: Orm, runId: number, action: 'pause' | 'resume' | 'terminate', now: Date) {
   const from = {
     pause: [BILL_RUN_STATUS.generating],
     resume: [BILL_RUN_STATUS.paused, BILL_RUN_STATUS.abnormal],
@@ -19,13 +19,13 @@ export async function changeRun(orm: Orm, runId: number, action: 'pause' | 'resu
     return await inTransaction(orm, async (tx) => {
       const [changed] = await tx
         .update(feeBillRuns)
-        .set({ status: to, updatedAt: new Date(), finishedAt: action === 'terminate' ? new Date() : null, message: null })
+        .set({ status: to, updatedAt: now, finishedAt: action === 'terminate' ? now : null, message: null })
         .where(and(eq(feeBillRuns.id, runId), inArray(feeBillRuns.status, from)))
         .returning();
       if (changed && action === 'resume') {
         const failed = await tx
           .update(feeBillRunCommunities)
-          .set({ status: 1, errorCount: 0, errors: null, updatedAt: new Date() })
+          .set({ status: 1, errorCount: 0, errors: null, updatedAt: now })
           .where(and(eq(feeBillRunCommunities.runId, runId), eq(feeBillRunCommunities.status, 3)))
           .returning({ id: feeBillRunCommunities.id });
         if (failed.length) {

@@ -83,12 +83,12 @@ export function settleHeldDeposit({ orm, scope, user, now }: ServiceContext, bod
 }
 
 /** A request (refund, cancellation, transfer) that waits for review; answers its id. */
-export function requestChange({ orm, scope, user }: ServiceContext, body: FeeRequestInput) {
-  return inTransaction(orm, (tx) => createRequest(tx, scope, user.id, body));
+export function requestChange({ orm, scope, user, now }: ServiceContext, body: FeeRequestInput) {
+  return inTransaction(orm, (tx) => createRequest(tx, scope, user.id, body, now));
 }
 
 /** Passes or rejects a request (a pass carries it out); answers its state. */
 export function review({ orm, scope, user, now }: ServiceContext, requestId: number, body: FeeReview) {
   const at = bookingTime(now, body.bookedOn);
-  return inTransaction(orm, (tx) => reviewRequest(tx, scope, user.id, requestId, body, at));
+  return inTransaction(orm, (tx) => reviewRequest(tx, scope, user.id, requestId, body, { now, at }));
 }

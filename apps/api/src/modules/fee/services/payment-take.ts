@@ -25,8 +25,8 @@ export interface PayCommand {
   /** 1 counter, 2 batch collection. */
   source?: number;
   batchId?: number;
-  /** The instant the payment is dated at (a late entry's day, a bank's debit date); now when absent. */
-  at?: Date;
+  /** The instant the payment is dated at: the request's clock, a late entry's day, a bank's debit date. */
+  at: Date;
 }
 
 export interface PaymentResult {
@@ -121,7 +121,7 @@ export async function takePayment(tx: Orm, scope: ActingScope, cashierId: number
   }
   const pieces = allocate(lines, command.tenders);
 
-  const paidAt = command.at ?? new Date();
+  const paidAt = command.at;
   const receipt = await nextReceiptNumber(tx, house.residentialId, paidAt);
   const [payment] = await tx
     .insert(feePayments)

@@ -44,6 +44,6 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** Today in China Standard Time (UTC+8, no daylight saving), `YYYY-MM-DD`. */
-export function todayInChina(now: Date = new Date()): string {
+export function todayInChina(now: Date): string {
   return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 }

@@ -23,9 +23,9 @@ export async function receivingAccount(tx: Orm, from: LockedAccount, toAccountId
   if (!row) throw new AppError('FEE_OTHER_COMMUNITY_ACCOUNT');
 }
 
-/** Files a refund, cancellation, transfer or waiver request after checking it could be posted now. */
-export async function createRequest(tx: Orm, scope: ActingScope, userId: number, input: FeeRequestInput): Promise<number> {
-  const base = { kind: input.kind, reason: input.reason, requestedBy: userId };
+/** Files a refund, cancellation, transfer or waiver request, dated `now`, after checking it could be posted now. */
+export async function createRequest(tx: Orm, scope: ActingScope, userId: number, input: FeeRequestInput, now: Date): Promise<number> {
+  const base = { kind: input.kind, reason: input.reason, requestedBy: userId, requestedAt: now };
   let values: typeof feeRequests.$inferInsert;
   let refunded: { billLineId: number; amount: string }[] = [];
   if (input.kind === RequestKind.refund || input.kind === RequestKind.cancellation) {

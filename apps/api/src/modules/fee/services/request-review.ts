@@ -79,7 +79,8 @@ async function post(tx: Orm, scope: ActingScope, request: PendingRequest, userId
  * Approves or rejects a pending request. Someone other than the requester must review it (40963); a request
  * already reviewed is refused (40968, so two reviewers racing post it once). Approval posts it in the same
  * transaction: if posting is refused now (the payment was refunded meanwhile, the day is in a closed month),
- * nothing changes. The postings are dated `at` (the request's clock, or the review's `bookedOn`).
+ * nothing changes. The review is stamped `now` (the request's clock); the postings are dated `at` (the same instant,
+ * or the review's `bookedOn`).
  */
 export async function reviewRequest(
   tx: Orm,
@@ -87,7 +88,7 @@ export async function reviewRequest(
   userId: number,
   requestId: number,
   review: FeeReview,
-  at: Date,
+  { now, at }: { now: Date; at: Date },
 ): Promise<number> {
   const [request] = await rowsOf<PendingRequest>(
     tx,
@@ -103,7 +104,7 @@ export async function reviewRequest(
   if (state === RequestState.approved) await post(tx, scope, request, userId, at);
   await tx
     .update(feeRequests)
-    .set({ state, reviewedBy: userId, reviewedAt: new Date(), reviewReason: review.reason ?? null })
+    .set({ state, reviewedBy: userId, reviewedAt: now, reviewReason: review.reason ?? null })
     .where(eq(feeRequests.id, request.id));
   return state;
 }

@@ -86,6 +86,13 @@ const TEXT = {
 export type RunEnd = 'complete' | 'paused' | 'terminated' | 'abnormal';
 
 /**
+ * The run's clock. A run outlives the request or the job that started it (minutes, hours for a large company,
+ * paused and resumed): its heartbeat, each community and its end are stamped when they happen.
+ */
+// eslint-disable-next-line cvap/request-clock -- a background run stamps its steps as they happen
+const stamp = (): Date => new Date();
+
+/**
  * Executes a bill run: its waiting communities one by one, each in its own transaction that first locks the run
  * row and stops unless the run is still generating (so a pause or a termination takes effect between two
  * communities, never inside one), inserts the community's lines set-based and records its counts. A process
@@ -99,7 +106,7 @@ export async function runBills(orm: Orm, runId: number, control: RunControl): Pr
   const heartbeat = setInterval(() => {
     orm
       .update(feeBillRuns)
-      .set({ updatedAt: new Date() })
+      .set({ updatedAt: stamp() })
       .where(and(eq(feeBillRuns.id, runId), eq(feeBillRuns.status, BILL_RUN_STATUS.generating)))
       .catch(() => undefined);
   }, HEARTBEAT_MS);
@@ -139,7 +146,7 @@ export async function runBills(orm: Orm, runId: number, control: RunControl): Pr
   } catch (error) {
     await orm
       .update(feeBillRuns)
-      .set({ status: BILL_RUN_STATUS.abnormal, message: text.interrupted, updatedAt: new Date() })
+      .set({ status: BILL_RUN_STATUS.abnormal, message: text.interrupted, updatedAt: stamp() })
       .where(and(eq(feeBillRuns.id, runId), eq(feeBillRuns.status, BILL_RUN_STATUS.generating)))
       .catch(() => undefined);
     throw error;
@@ -177,7 +184,7 @@ async function billOne(
         existingCount: bill.existing,
         errorCount: bill.missingArea,
         errors,
-        updatedAt: new Date(),
+        updatedAt: stamp(),
       })
       .where(eq(feeBillRunCommunities.id, community.id));
     await tx
@@ -186,7 +193,7 @@ async function billOne(
         communitiesDone: sql`${feeBillRuns.communitiesDone} + 1`,
         lineCount: sql`${feeBillRuns.lineCount} + ${bill.created}`,
         errorCount: sql`${feeBillRuns.errorCount} + ${bill.missingArea}`,
-        updatedAt: new Date(),
+        updatedAt: stamp(),
       })
       .where(eq(feeBillRuns.id, runId));
     return { created: bill.created };
@@ -196,14 +203,14 @@ async function billOne(
 async function recordFailure(orm: Orm, runId: number, rowId: number, reason: StoredRunError): Promise<void> {
   await orm
     .update(feeBillRunCommunities)
-    .set({ status: 3, errorCount: 1, errors: [reason], updatedAt: new Date() })
+    .set({ status: 3, errorCount: 1, errors: [reason], updatedAt: stamp() })
     .where(eq(feeBillRunCommunities.id, rowId));
   await orm
     .update(feeBillRuns)
     .set({
       communitiesDone: sql`${feeBillRuns.communitiesDone} + 1`,
       errorCount: sql`${feeBillRuns.errorCount} + 1`,
-      updatedAt: new Date(),
+      updatedAt: stamp(),
     })
     .where(eq(feeBillRuns.id, runId));
 }
@@ -226,8 +233,8 @@ async function finish(orm: Orm, runId: number, text: Text): Promise<{ end: RunEn
     .set({
       status: failed ? BILL_RUN_STATUS.abnormal : BILL_RUN_STATUS.complete,
       message,
-      finishedAt: failed ? null : new Date(),
-      updatedAt: new Date(),
+      finishedAt: failed ? null : stamp(),
+      updatedAt: stamp(),
     })
     .where(and(eq(feeBillRuns.id, runId), eq(feeBillRuns.status, BILL_RUN_STATUS.generating)));
   return { end, message };

@@ -7,12 +7,12 @@ import { RUNNING, STALE_AFTER_SECONDS } from './run-bills.js';
 
 /**
  * Marks a company's runs of a period that say "generating" but whose process is gone (not running here, no
- * heartbeat for a minute: the API was killed) as abnormal, so they can be resumed or run again.
+ * heartbeat for a minute: the API was killed) as abnormal, so they can be resumed or run again. Stamped `now`.
  */
-export async function markStaleRuns(orm: Orm, tenantId: number, periodStart?: string): Promise<void> {
+export async function markStaleRuns(orm: Orm, tenantId: number, now: Date, periodStart?: string): Promise<void> {
   await orm
     .update(feeBillRuns)
-    .set({ status: BILL_RUN_STATUS.abnormal, message: 'interrupted', updatedAt: new Date() })
+    .set({ status: BILL_RUN_STATUS.abnormal, message: 'interrupted', updatedAt: now })
     .where(
       and(
         eq(feeBillRuns.tenantId, tenantId),
@@ -36,14 +36,15 @@ export function communitiesOfRun(orm: Orm, owner: { tenantId: number; residentia
 /**
  * A new run of a billing month for one community or every community of the company, with one waiting row per
  * community. At most one unfinished run per company and month (the partial unique index answers the race):
- * a second start is refused with 40943.
+ * a second start is refused with 40943. `now` is the request's or the job's clock.
  */
 export async function startRun(
   orm: Orm,
   owner: { tenantId: number; residentialId: number | null; userId: number | null; trigger: 1 | 2 },
   periodStart: string,
+  now: Date,
 ): Promise<typeof feeBillRuns.$inferSelect> {
-  await markStaleRuns(orm, owner.tenantId, periodStart);
+  await markStaleRuns(orm, owner.tenantId, now, periodStart);
   try {
     return await inTransaction(orm, async (tx) => {
       const communities = await communitiesOfRun(tx, owner);

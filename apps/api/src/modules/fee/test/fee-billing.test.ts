@@ -534,6 +534,7 @@ describe('pausing, resuming and the scheduler', () => {
       t.database.db.orm,
       { tenantId: await tenantOf(), residentialId: null, userId: null, trigger: 1 },
       '2025-06-01',
+      new Date(),
     );
     let paused: number | null = null;
     const outcome = await runBills(t.database.db.orm, run.id, {
@@ -567,7 +568,12 @@ describe('pausing, resuming and the scheduler', () => {
   it('waits the configured gap between two communities; a resume during the wait starts a second execution, and each community is billed once', async () => {
     await billEveryCommunity('间隔测试物业费', '2025-09-01');
     const orm = t.database.db.orm;
-    const run = await startRun(orm, { tenantId: await tenantOf(), residentialId: null, userId: null, trigger: 1 }, '2025-09-01');
+    const run = await startRun(
+      orm,
+      { tenantId: await tenantOf(), residentialId: null, userId: null, trigger: 1 },
+      '2025-09-01',
+      new Date(),
+    );
     const signal = new AbortController().signal;
     let second: Promise<unknown> | null = null;
     let first: Promise<{ end: string }> | null = null;
@@ -580,7 +586,7 @@ describe('pausing, resuming and the scheduler', () => {
         // Paused and resumed while the first execution is about to wait: the resume starts a second one, which
         // bills the next community and then waits for the first to finish the run.
         expect((await call(t.app, 'POST', `/api/property/generateTask/${run.id}/pause`, { token: admin })).status).toBe(200);
-        expect(await changeRun(orm, run.id, 'resume')).not.toBeNull();
+        expect(await changeRun(orm, run.id, 'resume', new Date())).not.toBeNull();
         let billedOne!: () => void;
         const billed = new Promise<void>((resolve) => (billedOne = resolve));
         second = runBills(orm, run.id, {
@@ -619,7 +625,12 @@ describe('pausing, resuming and the scheduler', () => {
   it('cuts the wait between two communities short when the run is aborted (the server stops)', async () => {
     await billEveryCommunity('中止测试物业费', '2025-10-01');
     const orm = t.database.db.orm;
-    const run = await startRun(orm, { tenantId: await tenantOf(), residentialId: null, userId: null, trigger: 1 }, '2025-10-01');
+    const run = await startRun(
+      orm,
+      { tenantId: await tenantOf(), residentialId: null, userId: null, trigger: 1 },
+      '2025-10-01',
+      new Date(),
+    );
     const controller = new AbortController();
     const started = Date.now();
     await expect(
@@ -633,13 +644,13 @@ describe('pausing, resuming and the scheduler', () => {
     expect(Date.now() - started).toBeLessThan(20_000);
     const [after] = await orm.select().from(feeBillRuns).where(eq(feeBillRuns.id, run.id));
     expect(after).toMatchObject({ status: 5, communitiesDone: 1 });
-    expect(await changeRun(orm, run.id, 'terminate')).not.toBeNull();
+    expect(await changeRun(orm, run.id, 'terminate', new Date())).not.toBeNull();
   });
 
   it('runs the monthly job from the scheduler for this month, and a second fire bills nothing twice', async () => {
     const [job] = await t.database.db.orm.select().from(quartzJobs).where(eq(quartzJobs.code, 'generateMonthlyBills'));
     expect(t.app.scheduler.isScheduled(job!.id)).toBe(true);
-    const period = `${todayInChina().slice(0, 7)}-01`;
+    const period = `${todayInChina(new Date()).slice(0, 7)}-01`;
     const before = await lineCountOf(period);
     const first = await t.app.scheduler.runNow(job!);
     expect(first.ok).toBe(true);
@@ -664,7 +675,12 @@ describe.runIf(inject('dbKind') === 'postgres')('an API instance killed in the m
   it('leaves only whole communities, and the next run completes the month without a duplicate', async () => {
     await billEveryCommunity('中断测试物业费', '2025-08-01');
     const other = await t.database.openAnother!();
-    const run = await startRun(other.orm, { tenantId: await tenantOf(), residentialId: null, userId: null, trigger: 1 }, '2025-08-01');
+    const run = await startRun(
+      other.orm,
+      { tenantId: await tenantOf(), residentialId: null, userId: null, trigger: 1 },
+      '2025-08-01',
+      new Date(),
+    );
     // The other instance's connections vanish right after its first community commits, in the middle of the run.
     await expect(
       runBills(other.orm, run.id, { signal: new AbortController().signal, language: 'zh_cn', progress: () => other.close() }),

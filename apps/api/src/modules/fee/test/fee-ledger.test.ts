@@ -492,6 +492,40 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
     expect(refund.status).toBe(40969);
   });
 
+  it('dates every row of a request with its one instant: the payment with its postings, the review with its reversals', async () => {
+    const line = await newLine('80.00');
+    const account = await openAccount(cashier1, '30.00');
+    const paid = await pay(cashier1, {
+      apartmentId: house.id,
+      lines: [{ billLineId: line, amount: '80.00' }],
+      tenders: [
+        { method: 2, amount: '50.00' },
+        { method: 6, amount: '30.00', accountId: account },
+      ],
+    });
+    expect(paid.status).toBe(200);
+    const request = await as<{ requestId: number }>(cashier2, 'POST', FeeLedgerPaths.request, {
+      body: { kind: 2, paymentId: paid.data.paymentId, reason: '收错房屋' },
+    });
+    expect((await as(cashier1, 'POST', FeeLedgerPaths.review(request.data.requestId), { body: { verdict: 'approve' } })).status).toBe(200);
+    // Each timestamp to the microsecond, by the request that wrote it: the payment (its receipt, its cash and offset
+    // postings, the account's debit) and the review (the request's review stamp, the reversals, the account's credit).
+    const stamps = await t.database.db.orm.execute(sql`
+      select 'payment' as by, paid_at::text as at from fee_payments where id = ${paid.data.paymentId}
+      union all select case when request_id is null then 'payment' else 'review' end, created_at::text
+        from fee_postings where payment_id = ${paid.data.paymentId}
+      union all select case when request_id is null then 'payment' else 'review' end, created_at::text
+        from fee_account_postings where account_id = ${account} and payment_id = ${paid.data.paymentId}
+      union all select 'review', reviewed_at::text from fee_requests where id = ${request.data.requestId}`);
+    const rows = (stamps as unknown as { rows: { by: 'payment' | 'review'; at: string }[] }).rows;
+    const instants = (by: string) => new Set(rows.filter((r) => r.by === by).map((r) => r.at));
+    // 1 receipt + 2 postings + 1 account debit; 2 reversals + 1 account credit + the review's stamp.
+    expect(rows.filter((r) => r.by === 'payment')).toHaveLength(4);
+    expect(rows.filter((r) => r.by === 'review')).toHaveLength(4);
+    expect(instants('payment').size).toBe(1);
+    expect(instants('review').size).toBe(1);
+  });
+
   it('transfers between prepayment accounts of one community after approval, and refuses one to another community’s account', async () => {
     const from = await openAccount(cashier1, '100.00');
     const to = await openAccount(cashier1, '0.01');
@@ -638,7 +672,7 @@ describe('the ledger itself', () => {
     const a = await newLine('100.00', { apartmentId: other.id });
     const b = await newLine('100.00', { apartmentId: other.id });
     const c = await newLine('100.00', { apartmentId: other.id, standardId: noAccountStandard });
-    const written = await inTransaction(t.database.db.orm, (tx) => offsetNewLines(tx, [a, b, c]));
+    const written = await inTransaction(t.database.db.orm, (tx) => offsetNewLines(tx, [a, b, c], new Date()));
     expect(written).toBe(2);
     expect((await settlementOf(t.database.db, a)).offset).toBe('100.00');
     expect((await settlementOf(t.database.db, b)).offset).toBe('50.00');

@@ -26,13 +26,12 @@ async function otherUser({ orm, scope, user }: ServiceContext, id: number): Prom
 export async function resetPassword(ctx: ServiceContext, id: number, password: string): Promise<void> {
   await otherUser(ctx, id);
   const passwordHash = await passwordHashFor(password);
-  const now = new Date();
   await inTransaction(ctx.orm, async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash, passwordChangedAt: now, updatedAt: now, failedLoginCount: 0, lockedUntil: null })
+      .set({ passwordHash, passwordChangedAt: ctx.now, updatedAt: ctx.now, failedLoginCount: 0, lockedUntil: null })
       .where(eq(users.id, id));
-    await revokeUserSessions(tx, id, 'password', now);
+    await revokeUserSessions(tx, id, 'password', ctx.now);
   });
 }
 
@@ -41,6 +40,6 @@ export async function freezeUser(ctx: ServiceContext, id: number, frozen: 0 | 1)
   await otherUser(ctx, id);
   await inTransaction(ctx.orm, async (tx) => {
     await tx.update(users).set({ frozen, updatedAt: ctx.now }).where(eq(users.id, id));
-    if (frozen === 1) await revokeUserSessions(tx, id, 'disabled');
+    if (frozen === 1) await revokeUserSessions(tx, id, 'disabled', ctx.now);
   });
 }

@@ -20,6 +20,13 @@ export interface SendControl {
 type Line = typeof feeBillPushLines.$inferSelect;
 
 /**
+ * The campaign's clock. Sending outlives the request that started it (one message per FEE_PUSH_GAP_MS, paused and
+ * resumed): each line's answer and the campaign's end are stamped when they happen.
+ */
+// eslint-disable-next-line cvap/request-clock -- a background push stamps each answer as it comes
+const stamp = (): Date => new Date();
+
+/**
  * Takes the campaign's next line to hand over, if the campaign is still pushing: a line left "sending" by a process
  * that died first (it is handed over again with the same idempotency key, so the channel delivers it once), else
  * the first waiting one, marked "sending" in the same transaction that checked the campaign's status.
@@ -46,7 +53,7 @@ async function nextLine(orm: Orm, campaignId: number): Promise<{ line: Line; cha
     if (!line) {
       await tx
         .update(feeBillPushCampaigns)
-        .set({ status: BILL_PUSH_STATUS.complete, finishedAt: new Date(), updatedAt: new Date() })
+        .set({ status: BILL_PUSH_STATUS.complete, finishedAt: stamp(), updatedAt: stamp() })
         .where(eq(feeBillPushCampaigns.id, campaignId));
       return 'ended';
     }
@@ -61,7 +68,7 @@ async function recordAnswer(orm: Orm, line: Line, refusal: string | null): Promi
   await inTransaction(orm, async (tx) => {
     const [changed] = await tx
       .update(feeBillPushLines)
-      .set({ state: refusal ? BILL_PUSH_LINE_STATE.failed : BILL_PUSH_LINE_STATE.sent, error: refusal, sentAt: new Date() })
+      .set({ state: refusal ? BILL_PUSH_LINE_STATE.failed : BILL_PUSH_LINE_STATE.sent, error: refusal, sentAt: stamp() })
       .where(and(eq(feeBillPushLines.id, line.id), eq(feeBillPushLines.state, BILL_PUSH_LINE_STATE.sending)))
       .returning({ id: feeBillPushLines.id });
     if (!changed) return;
@@ -69,8 +76,8 @@ async function recordAnswer(orm: Orm, line: Line, refusal: string | null): Promi
       .update(feeBillPushCampaigns)
       .set(
         refusal
-          ? { failedCount: sql`${feeBillPushCampaigns.failedCount} + 1`, updatedAt: new Date() }
-          : { sentCount: sql`${feeBillPushCampaigns.sentCount} + 1`, updatedAt: new Date() },
+          ? { failedCount: sql`${feeBillPushCampaigns.failedCount} + 1`, updatedAt: stamp() }
+          : { sentCount: sql`${feeBillPushCampaigns.sentCount} + 1`, updatedAt: stamp() },
       )
       .where(eq(feeBillPushCampaigns.id, line.campaignId));
   });
