@@ -2,12 +2,13 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, jobRuns, opLogs, quartzJobLogs, quartzJobs, sessions, tasks, users } from '../src/db/schema/index.js';
+import { files, jobRuns, opLogs, quartzJobLogs, quartzJobs, sessions, users } from '../src/db/schema/index.js';
 import { maintainPlans } from '../src/modules/equipment/schema.js';
 import { checkJobInput } from '../src/scheduler/validate-job.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 import { multipartBody } from './helpers/multipart.js';
 import { readyTaskSocket } from './helpers/socket.js';
+import { finishedTask } from './helpers/import-files.js';
 import { addUser } from './helpers/users.js';
 import { buildZip } from './helpers/zip-writer.js';
 
@@ -229,18 +230,22 @@ describe('run now', () => {
     expect(failed!.status).toBe(1);
   });
 
-  it('records a failing run with its error and no result', async () => {
-    await t.database.db.orm.update(quartzJobs).set({ parameter: '{"olderThanDays":-5}' }).where(eq(quartzJobs.code, 'expireFinishedTasks'));
-    const response = await runNow('expireFinishedTasks');
-    expect(response.data).toMatchObject({ ok: false, result: null });
-    expect(response.data.error).toBeTruthy();
-    const [log] = await t.database.db.orm.select().from(quartzJobLogs).where(eq(quartzJobLogs.jobCode, 'expireFinishedTasks'));
-    expect(log).toMatchObject({ status: 0, result: null });
-    // Its task ends failed with the error, in the caller's language.
-    const [task] = await t.database.db.orm.select().from(tasks).where(eq(tasks.id, response.data.taskId));
-    expect(task).toMatchObject({ status: 500, message: `The job failed: ${response.data.error}` });
-    expect(task!.title).toMatch(/^Run now: /);
-    await t.database.db.orm.update(quartzJobs).set({ parameter: '{"olderThanDays":30}' }).where(eq(quartzJobs.code, 'expireFinishedTasks'));
+  it('records a failing run with its error and no result, and ends its task failed', async () => {
+    const orm = t.database.db.orm;
+    await orm.update(quartzJobs).set({ parameter: '{"olderThanDays":-5}' }).where(eq(quartzJobs.code, 'expireFinishedTasks'));
+    try {
+      const response = await runNow('expireFinishedTasks');
+      expect(response.data).toMatchObject({ ok: false, result: null });
+      expect(response.data.error).toBeTruthy();
+      const [log] = await orm.select().from(quartzJobLogs).where(eq(quartzJobLogs.jobCode, 'expireFinishedTasks'));
+      expect(log).toMatchObject({ status: 0, result: null });
+      // Its task ends failed with the error, in the caller's language (recorded just after the answer: polled).
+      const task = await finishedTask(t.app, admin, response.data.taskId);
+      expect(task).toMatchObject({ status: 500, message: `The job failed: ${response.data.error}` });
+      expect(task.title).toMatch(/^Run now: /);
+    } finally {
+      await orm.update(quartzJobs).set({ parameter: '{"olderThanDays":30}' }).where(eq(quartzJobs.code, 'expireFinishedTasks'));
+    }
   });
 
   it('writes no log for a job that does not save logs', async () => {
