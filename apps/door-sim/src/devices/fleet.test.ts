@@ -93,7 +93,11 @@ describe('simulated devices', () => {
       value: '0099999999',
       validTo: '2020-01-01T00:00:00Z',
     });
-    expect(openRecordAt(device, { method: 'card', value: '0012345678' })).toMatchObject({ opened: true, personName: '张三', personId: '7' });
+    expect(openRecordAt(device, { method: 'card', value: '0012345678' })).toMatchObject({
+      opened: true,
+      personName: '张三',
+      personId: '7',
+    });
     expect(openRecordAt(device, { method: 'card', value: '0099999999' }).opened).toBe(false);
     expect(openRecordAt(device, { method: 'card', value: '0000000001' })).toMatchObject({ opened: false, personName: '未登记卡' });
     expect(openRecordAt(device, { method: 'bluetooth' }).opened).toBe(false);
