@@ -127,7 +127,7 @@ export default defineConfig(
     //   routes/auth.ts) 133, seedDemo (api db/seed/demo.ts) 132; 2 258 functions.
     //   complexity: seedVisitorDemo 50, FieldInput 35, registerPeople (api db/seed/door-demo.ts) 31, reason (api
     //   lib/validation-messages.ts) 28, fieldValueSchema (contracts resource/derive.ts) 28, seedRepairDemo 27,
-    //   cellToInput (api engine/import-export/cells.ts) 26, OrderDetail (web repair) 25, passageRecords (api db/seed/
+    //   cellToInput (api engine/import-export/cells.ts) 26, OrderDetail (web repair) 25, generateOpenRecords (api db/seed/
     //   door-demo.ts) 24, fieldRules (web resource/form-rules.ts) 24; 1 526 functions.
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test-*.{ts,tsx}'],

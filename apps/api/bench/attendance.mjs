@@ -12,7 +12,7 @@
 //   1. a plain INSERT … SELECT of the anomaly rows (each person's first passage of each scheduled day, grouped once;
 //      late or absent) into a copy of attendance_anomalies with its indexes and constraints; and, rolled back, plain
 //      statements of everything the pass writes (clock-ins, anomalies, days settled) into the real tables;
-//   2. the module's pass: the passages read into clock-ins (ingestPassages) and the days settled (settleDays);
+//   2. the module's pass: the passages read into clock-ins (ingestOpenRecords) and the days settled (settleDays);
 //   3. the monthly report of the community, BENCH_REPORTS times with 10 at a time on a pool of 10: p50 and p99.
 import { performance } from 'node:perf_hooks';
 import { createDatabase, databaseUrl, dropDatabase, timedRolledBack } from './bench-support.mjs';
@@ -26,7 +26,7 @@ const { openDatabase } = await import('../dist/db/client.js');
 const { prepareDatabase } = await import('../dist/db/migrate.js');
 const { API_MODULES } = await import('../dist/modules/index.js');
 const { inTransaction } = await import('../dist/engine/index.js');
-const { ingestPassages, settleDays } = await import('../dist/modules/attendance/services/settle.js');
+const { ingestOpenRecords, settleDays } = await import('../dist/modules/attendance/services/settle.js');
 const { monthReport: monthlyReport } = await import('../dist/modules/attendance/month/report.js');
 
 const rowsOf = (result) => result.rows;
@@ -41,7 +41,7 @@ try {
     await orm.execute(sql`select id, tenant_id from residentials where company_id = '1001'`),
   );
   // The demo's own passages and days are read and settled first: the pass below sees only the benchmark's.
-  await inTransaction(orm, (tx) => ingestPassages(tx, tenantId));
+  await inTransaction(orm, (tx) => ingestOpenRecords(tx, tenantId));
   await inTransaction(orm, (tx) => settleDays(tx, { tenantId }, new Date()));
   const now = new Date();
   const today = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -77,7 +77,7 @@ try {
       where s.staff_no like 'BENCH%' and (s.id + extract(doy from d)::int) % 25 <> 0
     ) p order by p.at`);
   await orm.execute(sql`analyze`);
-  const [{ n: passages }] = rowsOf(
+  const [{ n: openRecords }] = rowsOf(
     await orm.execute(sql`select count(*)::int as n from open_records where card_no like '4%' and device_name = '员工通道闸机'`),
   );
 
@@ -117,7 +117,7 @@ try {
 
   // 2. The module's pass: passages into clock-ins, days settled.
   started = performance.now();
-  const clockIns = await inTransaction(orm, (tx) => ingestPassages(tx, tenantId));
+  const clockIns = await inTransaction(orm, (tx) => ingestOpenRecords(tx, tenantId));
   const ingestMs = performance.now() - started;
   const settled = await inTransaction(orm, (tx) => settleDays(tx, { tenantId }, new Date()));
   const passMs = performance.now() - started;
@@ -152,7 +152,7 @@ try {
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(0);
 
-  console.log(`staff ${STAFF}, days ${DAYS}, passages ${passages}`);
+  console.log(`staff ${STAFF}, days ${DAYS}, passages ${openRecords}`);
   console.log(`plain INSERT … SELECT: ${plainRows} anomaly rows in ${seconds(plainMs)} s`);
   console.log(
     `plain statements of everything the pass writes (clock-ins, anomalies, days settled; rolled back): ${seconds(allWritesMs)} s`,

@@ -42,7 +42,7 @@ async function main() {
       select r.ids[1 + g % 3], (array['张建华','李秀英','王伟','刘洋','陈静','杨帆','赵磊','黄敏'])[1 + g % 8], lpad((g % 99991)::text, 10, '0'),
              '1栋门禁', '1栋大门', 1 + g % 3, g % 2, case when g % 33 = 0 then 0 else 1 end, now() - ((${ROWS} - g) * (interval '60 days' / ${ROWS}))
       from generate_series(1, ${ROWS}) g, (select array_agg(id order by id) as ids from residentials) r`);
-    const passagesMs = Date.now() - started;
+    const openRecordsMs = Date.now() - started;
     // Visits over 120 days; those of the campus go to one of its companies.
     await orm.execute(`
       insert into visits (tenant_id, residential_id, appointment_number, appointment_status, guest_name, guest_type, person_name, person_mobile,
@@ -62,7 +62,7 @@ async function main() {
     await orm.execute('vacuum analyze passage_daily_counts');
     await orm.execute('vacuum analyze visits');
     const counts = (
-      await orm.execute(`select (select count(*) from open_records)::int as passages, (select sum(total) from passage_daily_counts)::int as rollup,
+      await orm.execute(`select (select count(*) from open_records)::int as "openRecords", (select sum(total) from passage_daily_counts)::int as rollup,
         (select count(*) from visits)::int as visits`)
     ).rows[0];
     const community = (await orm.execute('select id, company_id, tenant_id from residentials order by id desc limit 1')).rows[0];
@@ -99,8 +99,8 @@ async function main() {
     const plan = (await orm.execute(`explain select count(*) from open_records where person_name <> ''`)).rows.map((r) => r['QUERY PLAN']);
 
     console.log(
-      `\n${counts.passages} open_records (rollup sum ${counts.rollup}) and ${counts.visits} visits generated in ${generatedMs} ms ` +
-        `(passages with the trigger: ${passagesMs} ms); PostgreSQL ${(await orm.execute('show server_version')).rows[0].server_version}, Node ${process.version}`,
+      `\n${counts.openRecords} open_records (rollup sum ${counts.rollup}) and ${counts.visits} visits generated in ${generatedMs} ms ` +
+        `(passages with the trigger: ${openRecordsMs} ms); PostgreSQL ${(await orm.execute('show server_version')).rows[0].server_version}, Node ${process.version}`,
     );
     console.log(
       `sequential scan of open_records: median ${scan.median.toFixed(1)} ms (max ${scan.max.toFixed(1)}), plan: ${plan.find((l) => /Scan/.test(l))?.trim()}`,

@@ -68,7 +68,7 @@ function readList(url, headers) {
 }
 
 /** Has the simulator's devices pass their doors RATE times a second (each posted by the simulator to the API). */
-function writePassages(devices, token) {
+function writeOpenRecords(devices, token) {
   let sent = 0;
   let failed = 0;
   const methods = ['card', 'face', 'qr', 'password'];
@@ -117,7 +117,7 @@ async function main() {
       }
       if (devices.length === 0) throw new Error('the simulator has no online device');
       const idle = await readList(ready.app, headers);
-      const writer = writePassages(devices, token);
+      const writer = writeOpenRecords(devices, token);
       const busy = await readList(ready.app, headers);
       writer.stop();
       const { sent, failed } = writer.counts();

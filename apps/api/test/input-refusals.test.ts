@@ -216,7 +216,7 @@ describe('the device gateway with an id beyond a row id (int4)', () => {
         at: '2026-06-15T10:00:00+08:00',
       });
       expect(heartbeat.statusCode, id).toBe(200);
-      const passage = await gateway('/api/device-gateway/passage', {
+      const openRecord = await gateway('/api/device-gateway/passage', {
         deviceId: id,
         method: 'card',
         direction: 1,
@@ -224,7 +224,7 @@ describe('the device gateway with an id beyond a row id (int4)', () => {
         personName: '张三',
         at: '2026-06-15T10:00:00+08:00',
       });
-      expect(passage.statusCode, id).toBe(404);
+      expect(openRecord.statusCode, id).toBe(404);
     }
   });
 });

@@ -9,7 +9,7 @@ import {
 /** The simulator's side of the device gateway: what it posts to the API and the device list it reads. */
 export interface ApiClient {
   heartbeat(report: HeartbeatReport): Promise<void>;
-  passage(report: OpenRecordReport): Promise<void>;
+  openRecord(report: OpenRecordReport): Promise<void>;
   devices(): Promise<SimDeviceSpec[]>;
 }
 
@@ -30,7 +30,7 @@ export function createApiClient(apiUrl: string, token: string, timeoutMs = 10_00
   }
   return {
     heartbeat: async (report) => void (await call(DOOR_GATEWAY_PATHS.heartbeat, { method: 'POST', body: JSON.stringify(report) })),
-    passage: async (report) => void (await call(DOOR_GATEWAY_PATHS.openRecord, { method: 'POST', body: JSON.stringify(report) })),
+    openRecord: async (report) => void (await call(DOOR_GATEWAY_PATHS.openRecord, { method: 'POST', body: JSON.stringify(report) })),
     devices: async () => (await call(DOOR_GATEWAY_PATHS.devices)) as SimDeviceSpec[],
   };
 }

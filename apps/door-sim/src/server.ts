@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ApiClient } from './api-client.js';
 import type { SimConfig } from './config.js';
 import type { Fleet } from './devices/fleet.js';
-import { passageAt, type PassageInput } from './devices/passages.js';
+import { openRecordAt, type OpenRecordInput } from './devices/open-records.js';
 import { platformPlugin } from './platform/index.js';
 import { chinaDay, issueLicence } from './platform/licence.js';
 
@@ -97,13 +97,13 @@ export async function buildServer(config: SimConfig, fleet: Fleet, api: ApiClien
         .send(`${JSON.stringify(licence, null, 2)}\n`);
     },
   );
-  app.post<{ Params: { id: string }; Body: PassageInput }>('/sim/devices/:id/passage', async (request, reply) => {
+  app.post<{ Params: { id: string }; Body: OpenRecordInput }>('/sim/devices/:id/passage', async (request, reply) => {
     const device = fleet.get(request.params.id);
     if (!device) return reply.code(404).send({ ok: false, reason: 'no such device' });
     if (!VERIFY_METHODS.includes(request.body?.method as VerifyMethod))
       return reply.code(400).send({ ok: false, reason: 'unknown method' });
-    const report = passageAt(device, request.body);
-    await api.passage(report);
+    const report = openRecordAt(device, request.body);
+    await api.openRecord(report);
     return { ok: true, passage: report };
   });
 

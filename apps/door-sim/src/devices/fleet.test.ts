@@ -1,8 +1,8 @@
 import type { SimDeviceSpec } from '@cvap/contracts';
 import { describe, expect, it } from 'vitest';
 import { Fleet } from './fleet.js';
-import { passageAt } from './passages.js';
-import { randomPassage, rhythmFactor } from './rhythm.js';
+import { openRecordAt } from './open-records.js';
+import { randomOpenRecord, rhythmFactor } from './rhythm.js';
 
 const spec = (id: string, extra: Partial<SimDeviceSpec> = {}): SimDeviceSpec => ({
   id,
@@ -93,10 +93,14 @@ describe('simulated devices', () => {
       value: '0099999999',
       validTo: '2020-01-01T00:00:00Z',
     });
-    expect(passageAt(device, { method: 'card', value: '0012345678' })).toMatchObject({ opened: true, personName: '张三', personId: '7' });
-    expect(passageAt(device, { method: 'card', value: '0099999999' }).opened).toBe(false);
-    expect(passageAt(device, { method: 'card', value: '0000000001' })).toMatchObject({ opened: false, personName: '未登记卡' });
-    expect(passageAt(device, { method: 'bluetooth' }).opened).toBe(false);
+    expect(openRecordAt(device, { method: 'card', value: '0012345678' })).toMatchObject({
+      opened: true,
+      personName: '张三',
+      personId: '7',
+    });
+    expect(openRecordAt(device, { method: 'card', value: '0099999999' }).opened).toBe(false);
+    expect(openRecordAt(device, { method: 'card', value: '0000000001' })).toMatchObject({ opened: false, personName: '未登记卡' });
+    expect(openRecordAt(device, { method: 'bluetooth' }).opened).toBe(false);
   });
 
   it('give the demo rhythm morning and evening peaks, quiet nights and quieter weekends', () => {
@@ -119,7 +123,7 @@ describe('the demo rhythm', () => {
       const f = fleet();
       f.upsert(spec('1', { name }));
       // Whatever the draw, the way is the reader's.
-      for (const draw of [0.1, 0.9]) expect(randomPassage(f, () => draw)?.input.direction).toBe(direction);
+      for (const draw of [0.1, 0.9]) expect(randomOpenRecord(f, () => draw)?.input.direction).toBe(direction);
     }
   });
 });

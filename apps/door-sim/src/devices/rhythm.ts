@@ -1,7 +1,7 @@
 import type { VerifyMethod } from '@cvap/contracts';
 import type { ApiClient } from '../api-client.js';
 import type { Fleet } from './fleet.js';
-import { passageAt, type PassageInput } from './passages.js';
+import { openRecordAt, type OpenRecordInput } from './open-records.js';
 
 /**
  * Share of the peak rate at a given local hour: morning (7–9) and evening (17–19) peaks, a lunch bump, quiet
@@ -31,7 +31,7 @@ export function readerDirection(name: string): 1 | 2 | null {
 }
 
 /** One person at one door: someone holding a credential of the device when there is one, else a walk-in. */
-export function randomPassage(fleet: Fleet, random: () => number = Math.random): { id: string; input: PassageInput } | null {
+export function randomOpenRecord(fleet: Fleet, random: () => number = Math.random): { id: string; input: OpenRecordInput } | null {
   const devices = fleet.list().filter((d) => fleet.reportedState(d) === 'online');
   if (devices.length === 0) return null;
   const device = devices[Math.floor(random() * devices.length)]!;
@@ -57,10 +57,10 @@ export function startDemoRhythm(fleet: Fleet, api: ApiClient, peakPerMinute: num
     const expected = (peakPerMinute / 60) * rhythmFactor(new Date());
     let count = Math.floor(expected) + (Math.random() < expected % 1 ? 1 : 0);
     while (count-- > 0) {
-      const pick = randomPassage(fleet);
+      const pick = randomOpenRecord(fleet);
       const device = pick && fleet.get(pick.id);
       if (!pick || !device) return;
-      api.passage(passageAt(device, pick.input)).then(
+      api.openRecord(openRecordAt(device, pick.input)).then(
         () => (failing = false),
         (error: unknown) => {
           if (!failing) log(`demo passage not accepted: ${error instanceof Error ? error.message : String(error)}`);

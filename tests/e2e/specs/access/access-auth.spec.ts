@@ -136,8 +136,8 @@ for (const language of ['zh_cn', 'en'] as const) {
 
     // The resident holds the card to the reader: the device knows the card now, so the door opens for its holder.
     await page.goto('/deviceManager/openRecord');
-    const passages = page.getByTestId('resource-page-openRecord');
-    await expect(passages).toBeVisible();
+    const openRecords = page.getByTestId('resource-page-openRecord');
+    await expect(openRecords).toBeVisible();
     const passed = await fetch(`${simUrl}/sim/devices/${device.id}/passage`, {
       method: 'POST',
       headers: gateway,
@@ -145,10 +145,10 @@ for (const language of ['zh_cn', 'en'] as const) {
     });
     expect(passed.ok).toBe(true);
     // No reload: the passage list reads itself again every few seconds.
-    const passage = passages.locator('tr').filter({ hasText: cardNo });
-    await expect(passage).toBeVisible({ timeout: 15_000 });
-    await expect(passage).toContainText(name);
-    await expect(passage).toContainText(text.opened);
+    const openRecord = openRecords.locator('tr').filter({ hasText: cardNo });
+    await expect(openRecord).toBeVisible({ timeout: 15_000 });
+    await expect(openRecord).toContainText(name);
+    await expect(openRecord).toContainText(text.opened);
     await saveScreen(page, `card-passage-${language}`);
   });
 }

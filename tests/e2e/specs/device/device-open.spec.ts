@@ -57,9 +57,9 @@ test('a refused 开门 says why in Chinese, raises no page error, and is a 远�
   await expect(warning).not.toContainText('platform login refused');
   expect(pageErrors).toEqual([]);
 
-  const passages = new ResourcePage(page, openRecordResource);
-  await passages.open();
-  const line = passages.rows().filter({ hasText: name }).first();
+  const openRecords = new ResourcePage(page, openRecordResource);
+  await openRecords.open();
+  const line = openRecords.rows().filter({ hasText: name }).first();
   await expect(line).toContainText('远程开门');
   await expect(line).toContainText('系统管理员');
   await expect(line).toContainText('失败');

@@ -144,11 +144,11 @@ async function dashboardCounts(
   request: APIRequestContext,
   admin: string,
   companyId: string,
-): Promise<{ passages: number; visits: number }> {
+): Promise<{ openRecords: number; visits: number }> {
   const response = await request.get(DashboardPaths.overview, { headers: { Authorization: admin, CompanyId: companyId } });
   const { data } = (await response.json()) as { data: { traffic: { total: number }[]; passMethods: { total: number }[] } };
   const sum = (rows: { total: number }[]) => rows.reduce((total, row) => total + row.total, 0);
-  return { passages: sum(data.traffic), visits: sum(data.passMethods) };
+  return { openRecords: sum(data.traffic), visits: sum(data.passMethods) };
 }
 
 async function deviceKnowsCard(deviceId: number, card: string): Promise<boolean> {
@@ -231,12 +231,12 @@ test('[zh_cn kiosk, en console] a visitor with an approved appointment arrives a
   await setTokenCookie(guard.context, baseURL!, admin);
   await guard.context.addInitScript(([key, value]) => window.sessionStorage.setItem(key!, value!), [storageKeys.companyId, CAMPUS]);
   await guard.page.goto('/dashboard/dashboard');
-  await expect(guard.page.getByTestId('dashboard-panel-traffic')).toHaveAttribute('data-total', String(countsBefore.passages + 1));
+  await expect(guard.page.getByTestId('dashboard-panel-traffic')).toHaveAttribute('data-total', String(countsBefore.openRecords + 1));
   await expect(guard.page.getByTestId('dashboard-panel-passMethods')).toHaveAttribute('data-total', String(countsBefore.visits + 1));
   await saveScreen(guard.page, 'dashboard-after-kiosk-visit-en');
   await guard.page.goto('/deviceManager/openRecord');
-  const passage = guard.page.getByTestId('resource-page-openRecord').locator('tr').filter({ hasText: card });
-  await expect(passage).toContainText('Opened');
+  const openRecord = guard.page.getByTestId('resource-page-openRecord').locator('tr').filter({ hasText: card });
+  await expect(openRecord).toContainText('Opened');
 
   // Signing the visitor out returns the card: it leaves the door, which no longer opens for it.
   const records = new ResourcePage(guard.page, visitRecordResource, 'en');

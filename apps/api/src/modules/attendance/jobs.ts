@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJobHandler, inTransaction } from '../../engine/index.js';
-import { ingestPassages, settleDays } from './services/settle.js';
+import { ingestOpenRecords, settleDays } from './services/settle.js';
 
 /**
  * Attendance's clock: reads the tenant's new door passages of staff into clock-ins, then computes the anomalies of
@@ -18,7 +18,7 @@ export const settleAttendance = defineJobHandler({
   beanName: 'settleAttendance',
   async run({ orm, now, tenantId }) {
     return inTransaction(orm, async (tx) => {
-      const clockIns = await ingestPassages(tx, tenantId);
+      const clockIns = await ingestOpenRecords(tx, tenantId);
       const settled = await settleDays(tx, { tenantId }, now);
       return { clockIns, settled };
     });

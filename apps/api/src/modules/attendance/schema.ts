@@ -191,7 +191,7 @@ export const attendanceAnomalies = pgTable(
 );
 
 /** How far each tenant's door passages have been read into clock-ins (the last open_records id taken). */
-export const attendancePassageCursor = pgTable('attendance_passage_cursor', {
+export const attendanceOpenRecordCursor = pgTable('attendance_passage_cursor', {
   tenantId: integer('tenant_id')
     .primaryKey()
     .references(() => tenants.id),

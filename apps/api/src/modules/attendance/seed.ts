@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DemoContext } from '../../db/seed/demo-context.js';
 import { generatePlan, inTransaction, type Orm } from '../../engine/index.js';
 import { openRecords } from '../door/schema.js';
-import { insertRows, renumberPassagesByTime } from '../door/index.js';
+import { insertRows, renumberOpenRecordsByTime } from '../door/index.js';
 import { staffMembers } from '../household/schema.js';
 import {
   attendanceAnomalies,
@@ -14,15 +14,15 @@ import {
   attendanceSchedules,
   attendanceShifts,
 } from './schema.js';
-import { ingestPassages, settleDays } from './services/settle.js';
+import { ingestOpenRecords, settleDays } from './services/settle.js';
 import { attendanceWorkSource, workPlanOf } from './work-source.js';
 
 const DAY_MS = 86_400_000;
 const MINUTE = 60_000;
 /** A passage record's open type (card) and directions (in, out). */
 const OPEN_BY_CARD = 1;
-const PASSAGE_IN = 1;
-const PASSAGE_OUT = 2;
+const OPEN_RECORD_IN = 1;
+const OPEN_RECORD_OUT = 2;
 /** Three months of history. */
 const HISTORY_DAYS = 92;
 
@@ -134,8 +134,8 @@ export async function seedAttendanceDemo(orm: Orm, demo: DemoContext): Promise<v
     }
   }
   await seedClocks(orm, demo, supervisor);
-  await renumberPassagesByTime(orm);
-  await inTransaction(orm, (tx) => ingestPassages(tx, demo.tenantId));
+  await renumberOpenRecordsByTime(orm);
+  await inTransaction(orm, (tx) => ingestOpenRecords(tx, demo.tenantId));
   await inTransaction(orm, (tx) => settleDays(tx, { tenantId: demo.tenantId }, demo.now));
   // A third of the days away were leave the supervisor excused.
   await orm
@@ -174,7 +174,7 @@ async function seedClocks(orm: Orm, demo: DemoContext, supervisor: number | null
     .orderBy(asc(attendanceSchedules.id));
   const periods = await orm.select().from(attendancePeriods).orderBy(asc(attendancePeriods.id));
   const clocks: (typeof attendanceClockIns.$inferInsert)[] = [];
-  const passages: (typeof openRecords.$inferInsert)[] = [];
+  const staffOpenRecords: (typeof openRecords.$inferInsert)[] = [];
   for (const row of rows) {
     const rng = rngOf(row.id * 2_654_435_761);
     const roll = rng();
@@ -190,12 +190,12 @@ async function seedClocks(orm: Orm, demo: DemoContext, supervisor: number | null
       if (index === own.length - 1 && roll >= 0.09 && roll < 0.1) outAt = null; // forgot to clock out
       if (index === own.length - 1 && roll >= 0.1 && roll < 0.16) outAt = signOut + (45 + Math.floor(rng() * 120)) * MINUTE; // overtime
       for (const [at, direction] of [
-        [inAt, PASSAGE_IN],
-        [outAt, PASSAGE_OUT],
+        [inAt, OPEN_RECORD_IN],
+        [outAt, OPEN_RECORD_OUT],
       ] as const) {
         if (at === null || at > demo.now.getTime()) continue;
         if (row.cardSn !== null)
-          passages.push({
+          staffOpenRecords.push({
             residentialId: row.residentialId,
             personName: row.name,
             cardNo: row.cardSn,
@@ -219,6 +219,6 @@ async function seedClocks(orm: Orm, demo: DemoContext, supervisor: number | null
     });
   }
   for (let i = 0; i < clocks.length; i += 5_000) await orm.insert(attendanceClockIns).values(clocks.slice(i, i + 5_000));
-  passages.sort((a, b) => (a.openedAt as Date).getTime() - (b.openedAt as Date).getTime());
-  await insertRows(orm, openRecords, passages);
+  staffOpenRecords.sort((a, b) => (a.openedAt as Date).getTime() - (b.openedAt as Date).getTime());
+  await insertRows(orm, openRecords, staffOpenRecords);
 }

@@ -13,7 +13,7 @@ export { newestByApartmentRoute } from './routes/by-apartment.js';
 export { cellText, communityNames, COMMUNITY_COLUMN, placeInCommunity } from './import-places.js';
 export { APARTMENT_VIEW } from './routes/apartment-queries.js';
 export { visibleApartment } from './services/apartments.js';
-export { insertRows, renumberPassagesByTime } from './seed.js';
+export { insertRows, renumberOpenRecordsByTime } from './seed.js';
 
 export const doorModule: ApiModule = {
   name: 'door',

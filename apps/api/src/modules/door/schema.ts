@@ -113,7 +113,7 @@ export const openRecords = pgTable(
  * statement triggers (migration 0022): every insert, delete or update of passage records, from the device
  * gateway, the seed or plain SQL, adds and subtracts its rows' days in the same transaction.
  */
-export const passageDailyCounts = pgTable(
+export const openRecordDailyCounts = pgTable(
   'passage_daily_counts',
   {
     residentialId: integer('residential_id').notNull(),

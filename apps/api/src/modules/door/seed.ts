@@ -388,7 +388,7 @@ export function generateResidential(community: CommunityRef, ids: IdCounters, op
       }
     }
   }
-  out.openRecords = passageRecords(rng, community, movers, opts, 'residential', cardNos);
+  out.openRecords = generateOpenRecords(rng, community, movers, opts, 'residential', cardNos);
   return out;
 }
 
@@ -447,7 +447,7 @@ export function generateCampus(
       }
     }
   }
-  out.openRecords = passageRecords(rng, community, movers, opts, 'campus', cardNos);
+  out.openRecords = generateOpenRecords(rng, community, movers, opts, 'campus', cardNos);
   return out;
 }
 
@@ -467,7 +467,7 @@ function around(rng: Rng, centre: number, spread: number): number {
  * looser at weekends), campus employees the other way round on working days. Card, face or QR; some refusals
  * (an unrecognised face, a lost card) followed by a retry, and a few strangers turned away. Sorted by time.
  */
-function passageRecords(
+function generateOpenRecords(
   rng: Rng,
   community: CommunityRef,
   movers: Mover[],
@@ -705,7 +705,7 @@ export async function advanceDoorSequences(orm: Orm): Promise<void> {
  * passages, written after this seed): the log's readers page, and the attendance ingest resumes, by id as by time.
  * Nothing may reference a passage id yet.
  */
-export async function renumberPassagesByTime(orm: Orm): Promise<void> {
+export async function renumberOpenRecordsByTime(orm: Orm): Promise<void> {
   await orm.execute(sql`update open_records set id = -id`);
   // Negated, the old order by id is `id desc`: equal times keep the order they were written in.
   await orm.execute(sql`update open_records r set id = o.seq

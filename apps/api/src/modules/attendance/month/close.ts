@@ -2,7 +2,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import { AppError, type ServiceContext } from '../../../engine/index.js';
 import { attendanceMonthEvents, attendanceMonths, attendanceSchedules } from '../schema.js';
 import { communityOf, liveMonthRows, monthSpan } from '../services/report.js';
-import { ingestPassages, settleDays } from '../services/settle.js';
+import { ingestOpenRecords, settleDays } from '../services/settle.js';
 import { refuseClosedDays } from './guard.js';
 
 /** A month is over once the China day after its last has begun (closing a running month would freeze half a month). */
@@ -59,7 +59,7 @@ export async function recomputeMonth(ctx: ServiceContext, month: string): Promis
   const residentialId = communityOf(ctx);
   await refuseClosedDays(ctx.orm, residentialId, [`${month}-01`]);
   const { first, next } = monthSpan(month);
-  const clockIns = await ingestPassages(ctx.orm, ctx.user.tenantId);
+  const clockIns = await ingestOpenRecords(ctx.orm, ctx.user.tenantId);
   await ctx.orm
     .update(attendanceSchedules)
     .set({ settled: 0 })

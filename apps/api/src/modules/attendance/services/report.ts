@@ -2,7 +2,7 @@ import type { AttendanceReportQuery, AttendanceReportRow } from '@cvap/contracts
 import { sql } from 'drizzle-orm';
 import { AppError, type ServiceContext } from '../../../engine/index.js';
 import { rowsOf } from './rows.js';
-import { ingestPassages, settleDays } from './settle.js';
+import { ingestOpenRecords, settleDays } from './settle.js';
 
 /** The acting community (the report, the excuse and the settle are a community's). */
 export function communityOf(ctx: ServiceContext): number {
@@ -69,7 +69,7 @@ export async function liveMonthRows(ctx: ServiceContext, query: AttendanceReport
 /** Reads new door passages and settles the community's finished days now (the screens' "recompute"). */
 export async function settleNow(ctx: ServiceContext): Promise<{ clockIns: number; settled: number }> {
   const residentialId = communityOf(ctx);
-  const clockIns = await ingestPassages(ctx.orm, ctx.user.tenantId);
+  const clockIns = await ingestOpenRecords(ctx.orm, ctx.user.tenantId);
   const settled = await settleDays(ctx.orm, { residentialId }, ctx.now);
   return { clockIns, settled };
 }

@@ -6,7 +6,7 @@ import {
   attendanceAnomalies,
   attendanceClockIns,
   attendanceHolidays,
-  attendancePassageCursor,
+  attendanceOpenRecordCursor,
   attendancePeriods,
   attendanceSchedules,
   attendanceShifts,
@@ -15,7 +15,7 @@ import { inClosedMonth } from '../month/guard.js';
 import { rowsOf } from './rows.js';
 import { dayEndOf, evaluateDay, type ShiftRule } from './rules.js';
 
-const PASSAGE_BATCH = 50_000;
+const OPEN_RECORD_BATCH = 50_000;
 const SETTLE_BATCH = 2_000;
 /** Passages of one person through doors within this many seconds are one clock-in. */
 export const DEDUPE_SECONDS = 60;
@@ -56,15 +56,19 @@ export async function resettleAround(tx: Orm, clock: { staffId: number; clockedA
  * an approved staff member of the passage's community is one clock-in (source door), once (unique by passage),
  * and passages of one person within DEDUPE_SECONDS of the previous are dropped. Answers the clock-ins made.
  */
-export async function ingestPassages(tx: Orm, tenantId: number): Promise<number> {
-  await tx.insert(attendancePassageCursor).values({ tenantId, lastId: 0 }).onConflictDoNothing();
-  const [cursor] = await tx.select().from(attendancePassageCursor).where(eq(attendancePassageCursor.tenantId, tenantId)).for('update');
+export async function ingestOpenRecords(tx: Orm, tenantId: number): Promise<number> {
+  await tx.insert(attendanceOpenRecordCursor).values({ tenantId, lastId: 0 }).onConflictDoNothing();
+  const [cursor] = await tx
+    .select()
+    .from(attendanceOpenRecordCursor)
+    .where(eq(attendanceOpenRecordCursor.tenantId, tenantId))
+    .for('update');
   let lastId = cursor!.lastId;
   let made = 0;
   for (;;) {
     const [{ top }] = rowsOf<{ top: string | number }>(
       await tx.execute(sql`select coalesce(max(id), 0)::bigint as top from (
-        select r.id from open_records r where r.id > ${lastId} order by r.id limit ${PASSAGE_BATCH}) b`),
+        select r.id from open_records r where r.id > ${lastId} order by r.id limit ${OPEN_RECORD_BATCH}) b`),
     ) as [{ top: string | number }];
     const upTo = Number(top);
     if (upTo <= lastId) break;
@@ -97,7 +101,7 @@ export async function ingestPassages(tx: Orm, tenantId: number): Promise<number>
     made += Number(n);
     lastId = upTo;
   }
-  await tx.update(attendancePassageCursor).set({ lastId }).where(eq(attendancePassageCursor.tenantId, tenantId));
+  await tx.update(attendanceOpenRecordCursor).set({ lastId }).where(eq(attendanceOpenRecordCursor.tenantId, tenantId));
   return made;
 }
 

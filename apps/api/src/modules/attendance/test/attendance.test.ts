@@ -15,7 +15,7 @@ import {
   attendanceSchedules,
   attendanceShifts,
 } from '../schema.js';
-import { ingestPassages, settleDays } from '../services/settle.js';
+import { ingestOpenRecords, settleDays } from '../services/settle.js';
 import { attendanceWorkSource } from '../work-source.js';
 
 let t: TestApp;
@@ -245,7 +245,7 @@ describe('door passages, anomalies and the monthly report', () => {
     const shiftId = await shift(unique('白班'), '09:00', '18:00');
     for (const day of ['2025-05-05', '2025-05-06', '2025-05-07', '2025-05-08'])
       expect((await post('/api/attendance/schedule', { staffId: person.id, day, shiftId })).status).toBe(200);
-    const passage = (at: string) => ({
+    const openRecord = (at: string) => ({
       residentialId: r1001,
       personName: '门禁',
       cardNo: person.cardSn,
@@ -259,15 +259,15 @@ describe('door passages, anomalies and the monthly report', () => {
     await orm()
       .insert(openRecords)
       .values([
-        passage('2025-05-05 08:50:00'),
-        passage('2025-05-05 08:50:30'), // the same person again within a minute: one clock-in
-        passage('2025-05-05 18:05:00'),
-        passage('2025-05-06 09:25:00'), // late 25 minutes
-        passage('2025-05-06 18:01:00'),
+        openRecord('2025-05-05 08:50:00'),
+        openRecord('2025-05-05 08:50:30'), // the same person again within a minute: one clock-in
+        openRecord('2025-05-05 18:05:00'),
+        openRecord('2025-05-06 09:25:00'), // late 25 minutes
+        openRecord('2025-05-06 18:01:00'),
         // 05-07: no passage, absent; 05-08: absent too, to be excused
       ]);
-    await inTransaction(orm(), (tx) => ingestPassages(tx, tenantId));
-    await inTransaction(orm(), (tx) => ingestPassages(tx, tenantId));
+    await inTransaction(orm(), (tx) => ingestOpenRecords(tx, tenantId));
+    await inTransaction(orm(), (tx) => ingestOpenRecords(tx, tenantId));
     const clocks = await orm().select().from(attendanceClockIns).where(eq(attendanceClockIns.staffId, person.id));
     expect(clocks).toHaveLength(4);
     expect(new Set(clocks.map((c) => c.source))).toEqual(new Set(['door']));
@@ -361,12 +361,12 @@ describe('the demo seed', () => {
     expect(clocks!.staffDoor).toBeGreaterThan(500);
     expect(clocks!.unlinked).toBe(0);
     // The seed's history (tests above add passages of 2025): no passage has a smaller id than an earlier one.
-    const [order] = rows<{ inversions: number; passages: number }>(
-      await orm().execute(sql`select count(*) filter (where previous > opened_at)::int as inversions, count(*)::int as passages from (
+    const [order] = rows<{ inversions: number; openRecords: number }>(
+      await orm().execute(sql`select count(*) filter (where previous > opened_at)::int as inversions, count(*)::int as "openRecords" from (
           select opened_at, lag(opened_at) over (order by id) as previous from ${openRecords}
           where opened_at > now() - interval '120 days') p`),
     );
-    expect(order!.passages).toBeGreaterThan(clocks!.door);
+    expect(order!.openRecords).toBeGreaterThan(clocks!.door);
     expect(order!.inversions).toBe(0);
   });
 });

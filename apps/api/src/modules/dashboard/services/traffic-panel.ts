@@ -1,6 +1,6 @@
 import { and, between, sql } from 'drizzle-orm';
 import type { ActingScope, Orm } from '../../../engine/index.js';
-import { passageDailyCounts } from '../../door/schema.js';
+import { openRecordDailyCounts } from '../../door/schema.js';
 import { communityCondition } from '../../door/index.js';
 
 /**
@@ -9,12 +9,15 @@ import { communityCondition } from '../../door/index.js';
  */
 export async function trafficPanel(orm: Orm, scope: ActingScope, days: string[]): Promise<{ day: string; total: number }[]> {
   const rows = await orm
-    .select({ day: passageDailyCounts.day, total: sql<number>`sum(${passageDailyCounts.total})::integer` })
-    .from(passageDailyCounts)
+    .select({ day: openRecordDailyCounts.day, total: sql<number>`sum(${openRecordDailyCounts.total})::integer` })
+    .from(openRecordDailyCounts)
     .where(
-      and(communityCondition({ orm, scope }, passageDailyCounts.residentialId), between(passageDailyCounts.day, days[0]!, days.at(-1)!)),
+      and(
+        communityCondition({ orm, scope }, openRecordDailyCounts.residentialId),
+        between(openRecordDailyCounts.day, days[0]!, days.at(-1)!),
+      ),
     )
-    .groupBy(passageDailyCounts.day);
+    .groupBy(openRecordDailyCounts.day);
   const byDay = new Map(rows.map((row) => [String(row.day), Number(row.total)]));
   return days.map((day) => ({ day, total: byDay.get(day) ?? 0 }));
 }

@@ -3,7 +3,7 @@ import { type OpenRecordReport, type VerifyMethod } from '@cvap/contracts';
 import { cameraFrameJpeg } from '@cvap/hw-bridge/dist/emulator/placeholder-images.js';
 import type { SimDevice } from './fleet.js';
 
-export interface PassageInput {
+export interface OpenRecordInput {
   method: VerifyMethod;
   direction?: 1 | 2;
   /** Card number, QR payload or face id the person presents; matched against the device's credentials. */
@@ -19,7 +19,7 @@ const CREDENTIAL_KIND: Partial<Record<VerifyMethod, 'card' | 'face' | 'qr'>> = {
  * holds that credential (and it is valid now); password, ID card and Bluetooth are checked by the device
  * itself and open when the device supports the method.
  */
-export function passageAt(device: SimDevice, input: PassageInput, now = new Date()): OpenRecordReport {
+export function openRecordAt(device: SimDevice, input: OpenRecordInput, now = new Date()): OpenRecordReport {
   const supported = device.spec.verifyMethods.includes(input.method);
   const kind = CREDENTIAL_KIND[input.method];
   const credential = kind && input.value ? device.credentials.get(`${kind}:${input.value}`) : undefined;
