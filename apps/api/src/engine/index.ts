@@ -77,6 +77,7 @@ export { pushReminders, type ReminderText } from '../tasks/reminders.js';
 export {
   generatePlan,
   planTableWork,
+  slotRows,
   generatePlannedWork,
   isOverdue,
   planIsBehind,

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Orm } from '../db/client.js';
 import { residentials } from '../db/schema/index.js';
 import { planIsBehind } from './columns.js';
-import type { WorkPlan, WorkSource } from './work-source.js';
+import type { PlannedSlot, WorkPlan, WorkSource } from './work-source.js';
 
 /** A plan table: planScheduleColumns() plus its community and an enabled flag. */
 type PlanTable = PgTable & {
@@ -57,4 +57,16 @@ export function planTableWork<T extends PlanTable>(
         where p.id = u.id`);
     },
   };
+}
+
+/**
+ * A batch's slots as an SQL row source `(plan_id, slot, due_at)` for a source's one-statement insert: sent as three
+ * arrays through unnest, not as thousands of bound rows (building those in JavaScript took most of a pass). Null
+ * when the batch has no slot.
+ */
+export function slotRows(items: readonly { plan: WorkPlan; slots: readonly PlannedSlot[] }[]): SQL | null {
+  const slots = items.flatMap(({ plan, slots }) => slots.map((slot) => ({ planId: plan.id, ...slot })));
+  if (slots.length === 0) return null;
+  return sql`select * from unnest(${sql.param(slots.map((s) => s.planId))}::int[], ${sql.param(slots.map((s) => s.slot.toISOString()))}::timestamptz[],
+    ${sql.param(slots.map((s) => s.dueAt.toISOString()))}::timestamptz[]) as s(plan_id, slot, due_at)`;
 }

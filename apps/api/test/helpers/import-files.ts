@@ -60,3 +60,10 @@ export async function finishedTask(app: FastifyInstance, token: string, taskId: 
   }
   throw new Error(`task ${taskId} did not finish`);
 }
+
+/** The rejected rows' reasons by row number, from the error workbook a finished import task links as `label`. */
+export async function rejectedReasons(app: FastifyInstance, token: string, task: Task, label: string): Promise<Record<number, string>> {
+  const path = task.result!.find((line) => line.label === label)!.value;
+  const rows = await readSheet(await download(app, token, path));
+  return Object.fromEntries(rows.slice(1).map((row) => [Number(row[0]), String(row.at(-1))]));
+}

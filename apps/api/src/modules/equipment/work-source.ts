@@ -1,6 +1,15 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { residentials } from '../../db/schema/index.js';
-import { planTableWork, isOverdue, scheduleOf, type Orm, type PlannedSlot, type WorkPlan, type WorkSource } from '../../engine/index.js';
+import {
+  planTableWork,
+  slotRows,
+  isOverdue,
+  scheduleOf,
+  type Orm,
+  type PlannedSlot,
+  type WorkPlan,
+  type WorkSource,
+} from '../../engine/index.js';
 import { equipment, maintainPlans, maintainRecords } from './schema.js';
 
 const DAY_MS = 86_400_000;
@@ -30,12 +39,9 @@ export function workPlanOf(row: typeof maintainPlans.$inferSelect): WorkPlan {
  * pass). The record number is recordNumber's, in SQL.
  */
 async function insertRecords(tx: Orm, items: readonly { plan: WorkPlan; slots: readonly PlannedSlot[] }[]): Promise<number> {
-  const slots = items.flatMap(({ plan, slots }) => slots.map((slot) => ({ planId: plan.id, ...slot })));
-  if (slots.length === 0) return 0;
-  const result = (await tx.execute(sql`with slots as (
-      select * from unnest(${sql.param(slots.map((s) => s.planId))}::int[], ${sql.param(slots.map((s) => s.slot.toISOString()))}::timestamptz[],
-        ${sql.param(slots.map((s) => s.dueAt.toISOString()))}::timestamptz[]) as s(plan_id, slot, due_at)
-    ), made as (
+  const slots = slotRows(items);
+  if (!slots) return 0;
+  const result = (await tx.execute(sql`with slots as (${slots}), made as (
       insert into ${maintainRecords} (residential_id, record_no, plan_id, equipment_id, assignee_user_id, slot, due_at)
       select p.residential_id,
         'BY' || to_char(s.slot at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(p.id::text, greatest(5, length(p.id::text)), '0'),

@@ -1,7 +1,16 @@
 import { chinaDateOf, chinaInstant } from '@cvap/contracts';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { residentials } from '../../db/schema/index.js';
-import { planTableWork, isOverdue, scheduleOf, type Orm, type PlannedSlot, type WorkPlan, type WorkSource } from '../../engine/index.js';
+import {
+  planTableWork,
+  slotRows,
+  isOverdue,
+  scheduleOf,
+  type Orm,
+  type PlannedSlot,
+  type WorkPlan,
+  type WorkSource,
+} from '../../engine/index.js';
 import { patrolPlans, patrolPlanUsers, patrolRecords, patrolRoutePoints, patrolPoints, patrolTasks } from './schema.js';
 
 type PlanRow = typeof patrolPlans.$inferSelect;
@@ -23,12 +32,9 @@ export function workPlanOf(row: PlanRow): WorkPlan {
  * saved in the middle of its shift) is open at once.
  */
 async function insertTasks(tx: Orm, items: readonly { plan: WorkPlan; slots: readonly PlannedSlot[] }[]): Promise<number> {
-  const slots = items.flatMap(({ plan, slots }) => slots.map((slot) => ({ planId: plan.id, ...slot })));
-  if (slots.length === 0) return 0;
-  const result = (await tx.execute(sql`with slots as (
-      select * from unnest(${sql.param(slots.map((s) => s.planId))}::int[], ${sql.param(slots.map((s) => s.slot.toISOString()))}::timestamptz[],
-        ${sql.param(slots.map((s) => s.dueAt.toISOString()))}::timestamptz[]) as s(plan_id, slot, due_at)
-    ), made as (
+  const slots = slotRows(items);
+  if (!slots) return 0;
+  const result = (await tx.execute(sql`with slots as (${slots}), made as (
       insert into ${patrolTasks} (residential_id, plan_id, route_id, task_name, slot, due_at, point_count, status)
       select p.residential_id, p.id, p.route_id, left(p.plan_name || ' ' || to_char(s.slot at time zone 'Asia/Shanghai', 'MM-DD HH24:MI'), 80),
         s.slot, s.due_at, (select count(*)::int from ${patrolRoutePoints} rp where rp.route_id = p.route_id),

@@ -5,7 +5,7 @@ import { buildingFloors, buildings, residentials } from '../../../db/schema/inde
 import { apartments } from '../schema.js';
 import { persons } from '../../household/schema.js';
 import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
-import { download, finishedTask, readSheet, uploadZip, workbook } from '../../../../test/helpers/import-files.js';
+import { download, finishedTask, readSheet, uploadZip, workbook, rejectedReasons } from '../../../../test/helpers/import-files.js';
 import { buildZip } from '../../../../test/helpers/zip-writer.js';
 
 let t: TestApp;
@@ -45,11 +45,7 @@ async function importHouseFile(xlsx: Buffer, language: 'en' | 'zh-CN', companyId
   return finishedTask(t.app, admin, started.data.taskId);
 }
 
-async function reasonsOf(task: Task, label: string): Promise<Record<number, string>> {
-  const path = task.result!.find((line) => line.label === label)!.value;
-  const rows = await readSheet(await download(t.app, admin, path));
-  return Object.fromEntries(rows.slice(1).map((row) => [Number(row[0]), String(row.at(-1))]));
-}
+const reasonsOf = (task: Task, label: string) => rejectedReasons(t.app, admin, task, label);
 
 const HEADERS_EN = [
   'Community',

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { residentials, users } from '../../../db/schema/index.js';
 import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
-import { download, finishedTask, readSheet, uploadZip, workbook } from '../../../../test/helpers/import-files.js';
+import { download, finishedTask, readSheet, uploadZip, workbook, rejectedReasons } from '../../../../test/helpers/import-files.js';
 import { buildZip } from '../../../../test/helpers/zip-writer.js';
 import { patrolAreas, patrolPlans, patrolPoints, patrolRecords, patrolRoutePoints, patrolTasks, patrolTypes } from '../schema.js';
 
@@ -43,12 +43,7 @@ async function importPoints(rows: unknown[][], language: 'en' | 'zh-CN', company
   return finishedTask(t.app, admin, started.data.taskId);
 }
 
-/** The rejected rows' reasons by row number, from the task's error workbook. */
-async function reasonsOf(task: Task, label: string): Promise<Record<number, string>> {
-  const path = task.result!.find((line) => line.label === label)!.value;
-  const rows = await readSheet(await download(t.app, admin, path));
-  return Object.fromEntries(rows.slice(1).map((row) => [Number(row[0]), String(row.at(-1))]));
-}
+const reasonsOf = (task: Task, label: string) => rejectedReasons(t.app, admin, task, label);
 
 const pointsCoded = (prefix: string) =>
   orm()
