@@ -161,12 +161,25 @@ async function listRows(t: TestApp, token: string, route: { method: 'GET' | 'POS
 const WRITTEN_BY_EACH_APP = new Set(['quartzJob', 'quartzJobLog', 'fileType', 'opLog']);
 
 /** Every declared resource's list, as sorted rows (row order among equal sort keys is the database's choice). */
+/**
+ * Columns a list computes from the clock when it is read (the database's now()): the two apps read their lists
+ * seconds apart, so these may differ across a minute's turn or a due time. An open failure's downtime counts up to
+ * now; an open record turns overdue at its due time; a device turns offline when its heartbeat grows old.
+ */
+const READ_TIME_COLUMNS: Record<string, readonly string[]> = {
+  equipmentFailure: ['downtimeMinutes'],
+  maintainRecord: ['overdue'],
+  device: ['status'],
+};
+
 async function everyList(t: TestApp, token: string): Promise<Map<string, string[] | string>> {
   const lists = new Map<string, string[] | string>();
   for (const decl of RESOURCES.filter((resource) => !WRITTEN_BY_EACH_APP.has(resource.name))) {
     const response = await listRows(t, token, routeOf(decl, 'page'));
     const rows = response.data?.list ?? response.data?.rows;
-    lists.set(decl.name, Array.isArray(rows) ? rows.map((row) => JSON.stringify(row)).sort() : `${response.http} ${response.status}`);
+    const stable = (row: unknown) =>
+      JSON.stringify(row, (key, value: unknown) => (READ_TIME_COLUMNS[decl.name]?.includes(key) ? undefined : value));
+    lists.set(decl.name, Array.isArray(rows) ? rows.map(stable).sort() : `${response.http} ${response.status}`);
   }
   return lists;
 }
