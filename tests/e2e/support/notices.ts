@@ -1,13 +1,47 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+const NOTICE_SELECTOR_ALL = '.ant-notification-notice, .ant-message-notice, .ant-modal-confirm';
+
 /** Any of antd's notice surfaces: notification, message toast, or a confirm-style modal. */
 export function notices(page: Page): Locator {
-  return page.locator('.ant-notification-notice, .ant-message-notice, .ant-modal-confirm');
+  return page.locator(NOTICE_SELECTOR_ALL);
 }
 
-/** A notice showing `text` is on screen. */
-export async function expectNotice(page: Page, text: string | RegExp, timeout?: number): Promise<void> {
-  await expect(notices(page).filter({ hasText: text }).first()).toBeVisible({ timeout });
+/** As long as an expectation waits (playwright.config.ts's expect timeout). */
+const NOTICE_TIMEOUT_MS = 10_000;
+
+/**
+ * A notice showing `text` is on screen (a string: contained, whitespace and case aside, as `hasText` matches).
+ * Checked in the page at every animation frame: `expect().toBeVisible()` spaces its checks out to a second apart,
+ * and a one-second success notice shown between two of them was missed on a loaded machine (a CI rehearsal: the
+ * card form's 保存成功 and the card issue's Saved, both seen by hand).
+ */
+export async function expectNotice(page: Page, text: string | RegExp, timeout = NOTICE_TIMEOUT_MS): Promise<void> {
+  const pattern =
+    typeof text === 'string'
+      ? {
+          source: text
+            .replace(/\s+/g, ' ')
+            .trim()
+            .replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+          flags: 'i',
+        }
+      : { source: text.source, flags: text.flags };
+  const everyFrame = page.waitForFunction(
+    ({ selector, source, flags }) => {
+      const wanted = new RegExp(source, flags);
+      return [...document.querySelectorAll(selector)].some(
+        (notice) => notice.getClientRects().length > 0 && wanted.test((notice.textContent ?? '').replace(/\s+/g, ' ')),
+      );
+    },
+    { selector: NOTICE_SELECTOR_ALL, ...pattern },
+    { polling: 'raf', timeout },
+  );
+  // The locator's own wait as well: it outlives a navigation, which ends the in-page watch.
+  const byLocator = expect(notices(page).filter({ hasText: text }).first()).toBeVisible({ timeout });
+  await Promise.any([everyFrame, byLocator]).catch((error: AggregateError) => {
+    throw error.errors.at(-1) ?? error;
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiLogin, apiSetLanguage } from '../../support/api.js';
 import { saveScreen } from '../../support/artifacts.js';
+import { expectNoticeFrom } from '../../support/notices.js';
 import { chooseCommunity, chooseLanguage } from '../../support/header.js';
 import { chooseOption } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
@@ -111,8 +112,7 @@ for (const language of ['zh_cn', 'en'] as const) {
     await chooseOption(page, item('personId'), name, true);
     await dialog.locator('.ant-form-item').filter({ hasText: text.validTo }).locator('.ant-picker').click();
     await page.locator('.ant-picker-dropdown').filter({ visible: true }).getByText(text.year, { exact: true }).click();
-    await page.getByTestId('resource-dialog-ok').click();
-    await expect(page.getByText(text.saved).first()).toBeVisible();
+    await expectNoticeFrom(page, text.saved, () => page.getByTestId('resource-dialog-ok').click());
 
     await page.goto('/cardManager/recordMng');
     const records = page.getByTestId('resource-page-cardRecord');

@@ -6,6 +6,7 @@ import { ResourcePage } from '../../support/resource-page.js';
 import { storageKeys } from '../../support/paths.js';
 import { users } from '../../support/users.js';
 import { closeOpenedContexts } from '../../support/contexts.js';
+import { expectNoticeFrom } from '../../support/notices.js';
 
 // A second browser this file opens is closed after each test, passed or failed.
 test.afterEach(async ({ browser, context }) => closeOpenedContexts(browser, context));
@@ -135,8 +136,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     await phone.page.getByTestId('maintain-item-1').getByText(text.fail).click();
     await phone.page.getByTestId('maintain-item-1').getByRole('textbox').fill('法兰处轻微渗水');
     await saveScreen(phone.page, `equipment-maintain-record-phone-${language}`);
-    await phone.page.getByTestId('maintain-record-submit').click();
-    await expect(phone.page.getByText(text.saved)).toBeVisible();
+    await expectNoticeFrom(phone.page, text.saved, () => phone.page.getByTestId('maintain-record-submit').click());
     await expect(phone.page.getByText(text.done, { exact: true })).toBeVisible();
     const checklist = (await (
       await request.get(`/api/property/maintainRecord/checklist/${records[1]!.id}`, {
