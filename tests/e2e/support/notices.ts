@@ -27,22 +27,32 @@ export async function expectNotice(page: Page, text: string | RegExp, timeout = 
           flags: 'i',
         }
       : { source: text.source, flags: text.flags };
+  // Each watch has its own flag: set once the wait is over, it ends the in-page checks at once (a check every frame
+  // keeps the renderer drawing frames, which a loaded machine pays for).
+  const done = `__noticeWatch${(watchCount += 1)}`;
   const everyFrame = page.waitForFunction(
-    ({ selector, source, flags }) => {
+    ({ selector, source, flags, done }) => {
+      if ((window as unknown as Record<string, boolean>)[done]) return true;
       const wanted = new RegExp(source, flags);
       return [...document.querySelectorAll(selector)].some(
         (notice) => notice.getClientRects().length > 0 && wanted.test((notice.textContent ?? '').replace(/\s+/g, ' ')),
       );
     },
-    { selector: NOTICE_SELECTOR_ALL, ...pattern },
+    { selector: NOTICE_SELECTOR_ALL, ...pattern, done },
     { polling: 'raf', timeout },
   );
   // The locator's own wait as well: it outlives a navigation, which ends the in-page watch.
   const byLocator = expect(notices(page).filter({ hasText: text }).first()).toBeVisible({ timeout });
-  await Promise.any([everyFrame, byLocator]).catch((error: AggregateError) => {
-    throw error.errors.at(-1) ?? error;
-  });
+  try {
+    await Promise.any([everyFrame, byLocator]).catch((error: AggregateError) => {
+      throw error.errors.at(-1) ?? error;
+    });
+  } finally {
+    await page.evaluate((flag) => ((window as unknown as Record<string, boolean>)[flag] = true), done).catch(() => undefined);
+  }
 }
+
+let watchCount = 0;
 
 /**
  * Runs `action` (a click that saves, approves…) and expects a notice showing `text`, watched from before the
