@@ -41,6 +41,15 @@ describe('the API’s module manifests', () => {
     );
   });
 
+  it('bring their own base roles, which any module may grant, and refuse a role declared twice', () => {
+    const guard = { code: 'patrolGuard', zh: '巡更员', en: 'Patrol guard', description: '巡更打卡' };
+    const grants = baseRoleGrants([...API_MODULES, { roles: [guard] }, { grants: { patrolGuard: { menus: ['dashboard'] } } }]);
+    expect(grants.get('patrolGuard')?.screens).toEqual(['dashboard:dashboard']);
+    expect(() => baseRoleGrants([...API_MODULES, { roles: [{ ...guard, code: 'repairWorker' }] }])).toThrow(
+      'Base role repairWorker is declared twice',
+    );
+  });
+
   it('implement every job handler contracts offer, each once, and no other', () => {
     const platform = Object.keys(JOB_HANDLERS);
     const modules = API_MODULES.flatMap((module) => Object.keys(module.jobs ?? {}));

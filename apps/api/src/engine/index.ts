@@ -34,7 +34,7 @@ export { countUpTo, DIRECT_EXPORT_MAX_ROWS, matchingRows, writeExport } from './
 // The database handle, the configuration and the route declarations' types.
 export type { Orm } from '../db/client.js';
 export { catalogueElements, SUPERUSER_ROLE } from '../db/seed/catalogue.js';
-export { elementsOfScreens, type ModuleGrants } from '../db/seed/roles.js';
+export { elementsOfScreens, type BaseRoleDecl, type ModuleGrants } from '../db/seed/roles.js';
 export type { Config } from '../config.js';
 export type { RouteAccess } from '../fastify-types.js';
 

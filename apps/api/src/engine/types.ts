@@ -1,5 +1,5 @@
 import type { DemoSeed } from '../db/seed/demo-context.js';
-import type { ModuleGrants } from '../db/seed/roles.js';
+import type { BaseRoleDecl, ModuleGrants } from '../db/seed/roles.js';
 import type { FieldDecl, JobHandlerName, ModuleJobName, ResourceDecl } from '@cvap/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -152,6 +152,8 @@ export interface ApiModule {
   workSources?: readonly WorkSource[];
   /** Its demo data, run on an empty demo database after the base demo, in the modules list's order. */
   seed?: DemoSeed;
+  /** The base roles it brings, created after the platform's (db/seed/roles.ts); any module's grants may name them. */
+  roles?: readonly BaseRoleDecl[];
   /**
    * Its part of the base roles every installation starts with (db/seed/roles.ts): by role code, the menus and
    * elements of its own sections; a role gets the union of the modules' grants.

@@ -3,10 +3,11 @@ import { tenants } from '../schema/index.js';
 import { syncCatalogue } from './catalogue.js';
 import { syncReferenceData } from './reference.js';
 import type { DemoSeed } from './demo-context.js';
-import { seedRoles, type ModuleGrants } from './roles.js';
+import { seedRoles, type BaseRoleDecl, type ModuleGrants } from './roles.js';
 
-/** What the first start takes from a module's manifest (ApiModule): its part of the base roles, its demo data. */
+/** What the first start takes from a module's manifest (ApiModule): its base roles and grants, its demo data. */
 export interface SeededModule {
+  roles?: readonly BaseRoleDecl[];
   grants?: ModuleGrants;
   seed?: DemoSeed;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { feeContract } from '@cvap/contracts';
 import type { ApiModule, ModuleJobs } from '../../engine/index.js';
 import { FEE_BANK_REGISTRY } from './bank-registry.js';
-import { FEE_GRANTS } from './grants.js';
+import { FEE_GRANTS, FEE_ROLES } from './grants.js';
 import { FEE_JOBS } from './jobs.js';
 import { FEE_LEDGER_REGISTRY } from './ledger-registry.js';
 import { FEE_REGISTRY } from './registry.js';
@@ -48,6 +48,7 @@ export const feeModule: ApiModule = {
   registry: [...FEE_REGISTRY, ...FEE_LEDGER_REGISTRY, ...MONTH_SETTLEMENT_REGISTRY, ...FEE_BANK_REGISTRY, ...E_INVOICE_REGISTRY],
   routes: allFeeRoutes,
   jobs: FEE_JOBS satisfies ModuleJobs<typeof feeContract>,
+  roles: FEE_ROLES,
   grants: FEE_GRANTS,
   defaultJobs: [
     {

@@ -1,11 +1,16 @@
 import { DOOR_ELEMENTS, REPAIR_ORDER_ELEMENTS, REPAIR_TRANSITIONS } from '@cvap/contracts';
-import { elementsOfScreens, type ModuleGrants } from '../../engine/index.js';
+import { elementsOfScreens, type BaseRoleDecl, type ModuleGrants } from '../../engine/index.js';
 
 /** What a repair worker holds: report and see orders, and the worker's own steps. */
 const WORKER_ELEMENTS: readonly string[] = [
   REPAIR_ORDER_ELEMENTS.create.code,
   'property:repairOrder:view',
   ...(['receive', 'feedback', 'change', 'complete', 'return'] as const).map((action) => REPAIR_TRANSITIONS[action].element.code),
+];
+
+/** The base role this module brings (db/seed/roles.ts). */
+export const REPAIR_ROLES: readonly BaseRoleDecl[] = [
+  { code: 'repairWorker', zh: '维修工', en: 'Repair worker', description: '处理报修工单' },
 ];
 
 export const REPAIR_GRANTS: ModuleGrants = {

@@ -1,6 +1,6 @@
 import type { repairContract } from '@cvap/contracts';
 import type { ApiModule, ModuleJobs } from '../../engine/index.js';
-import { REPAIR_GRANTS } from './grants.js';
+import { REPAIR_GRANTS, REPAIR_ROLES } from './grants.js';
 import { remindOverdueRepairs } from './jobs.js';
 import * as schema from './schema.js';
 import { seedRepairDemo } from './seed.js';
@@ -28,5 +28,6 @@ export const repairModule: ApiModule = {
     },
   ],
   seed: (orm, demo) => seedRepairDemo(orm, demo.tenantId, demo.residentialIds, demo.userIds, demo.now),
+  roles: REPAIR_ROLES,
   grants: REPAIR_GRANTS,
 };

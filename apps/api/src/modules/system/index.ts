@@ -1,5 +1,5 @@
 import type { ApiModule } from '../../engine/index.js';
-import { SYSTEM_GRANTS } from './grants.js';
+import { SYSTEM_GRANTS, SYSTEM_ROLES } from './grants.js';
 import { SYSTEM_REGISTRY } from './registry.js';
 import { systemRoutes } from './routes/index.js';
 
@@ -13,5 +13,6 @@ export const systemModule: ApiModule = {
   schema: {},
   registry: SYSTEM_REGISTRY,
   routes: systemRoutes,
+  roles: SYSTEM_ROLES,
   grants: SYSTEM_GRANTS,
 };

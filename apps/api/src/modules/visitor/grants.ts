@@ -1,5 +1,8 @@
 import { DOOR_ELEMENTS } from '@cvap/contracts';
-import { elementsOfScreens, type ModuleGrants } from '../../engine/index.js';
+import { elementsOfScreens, type BaseRoleDecl, type ModuleGrants } from '../../engine/index.js';
+
+/** The base role this module brings (db/seed/roles.ts). */
+export const VISITOR_ROLES: readonly BaseRoleDecl[] = [{ code: 'kiosk', zh: '访客机', en: 'Visitor kiosk', description: '仅现场登记' }];
 
 export const VISITOR_GRANTS: ModuleGrants = {
   communityManager: { menus: ['visitorManager'], elements: elementsOfScreens(['visitorManager']) },

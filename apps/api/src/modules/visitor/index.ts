@@ -1,6 +1,6 @@
 import type { visitorContract } from '@cvap/contracts';
 import type { ApiModule, ModuleJobs } from '../../engine/index.js';
-import { VISITOR_GRANTS } from './grants.js';
+import { VISITOR_GRANTS, VISITOR_ROLES } from './grants.js';
 import * as schema from './schema.js';
 import { seedVisitorDemo } from './seed.js';
 import { VISITOR_JOBS } from './jobs.js';
@@ -25,5 +25,6 @@ export const visitorModule: ApiModule = {
     },
   ],
   seed: (orm, demo) => seedVisitorDemo(orm, demo),
+  roles: VISITOR_ROLES,
   grants: VISITOR_GRANTS,
 };
