@@ -650,10 +650,16 @@ describe('pausing, resuming and the scheduler', () => {
   it('runs the monthly job from the scheduler for this month, and a second fire bills nothing twice', async () => {
     const [job] = await t.database.db.orm.select().from(quartzJobs).where(eq(quartzJobs.code, 'generateMonthlyBills'));
     expect(t.app.scheduler.isScheduled(job!.id)).toBe(true);
-    const period = `${todayInChina(new Date()).slice(0, 7)}-01`;
-    const before = await lineCountOf(period);
+    // The job bills the month it starts in (China time). The test reads that month from the run, and counts the
+    // lines of this month and of the next minute's, so a month's turn just before the run changes nothing.
+    const monthOf = (at: Date) => `${todayInChina(at).slice(0, 7)}-01`;
+    const months = [...new Set([monthOf(new Date()), monthOf(new Date(Date.now() + 60_000))])];
+    const linesBefore = new Map(await Promise.all(months.map(async (month) => [month, await lineCountOf(month)] as const)));
     const first = await t.app.scheduler.runNow(job!);
     expect(first.ok).toBe(true);
+    const period = monthOf(first.startedAt);
+    const before = linesBefore.get(period)!;
+    expect(before).toBeDefined();
     const count = await lineCountOf(period);
     expect(count).toBeGreaterThan(before);
     expect(JSON.parse(first.result!)).toMatchObject({ lines: count - before, complete: 1 });
