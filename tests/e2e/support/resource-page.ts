@@ -21,6 +21,9 @@ import { dialogSettled, expectNoticeFrom, openConfirm } from './notices.js';
  * valid value of each looks like, and drives the test ids the engine renders.
  */
 
+/** As playwright.config.ts's navigationTimeout. */
+const PAGE_LOAD_TIMEOUT = 30_000;
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyDecl = ResourceDecl<any>;
 
@@ -145,18 +148,22 @@ export class ResourcePage {
     return request.method() === route.method && new URL(request.url()).pathname === route.path;
   }
 
-  waitForPageQuery(accept: (body: Record<string, unknown>) => boolean = () => true): Promise<Record<string, unknown>> {
+  waitForPageQuery(accept: (body: Record<string, unknown>) => boolean = () => true, timeout?: number): Promise<Record<string, unknown>> {
     return this.page
-      .waitForRequest((request) => this.isPageQuery(request) && accept((request.postDataJSON() ?? {}) as Record<string, unknown>))
+      .waitForRequest((request) => this.isPageQuery(request) && accept((request.postDataJSON() ?? {}) as Record<string, unknown>), {
+        timeout,
+      })
       .then((request) => request.postDataJSON() as Record<string, unknown>);
   }
 
   /** Opens the list: the menu's route, and the resource's tab when the screen holds several resources. */
   async open(): Promise<void> {
-    const firstQuery = this.waitForPageQuery();
+    // A page load (the console's code, the user, the menus, then the screen's chunk) gets a navigation's time, not
+    // an interaction's: on a loaded CI machine it took more than the 10 s of an expectation.
+    const firstQuery = this.waitForPageQuery(undefined, PAGE_LOAD_TIMEOUT);
     await this.page.goto(menuPath(this.decl));
     const tabs = this.page.getByTestId('resource-tabs');
-    await expect(this.root.or(tabs).first()).toBeVisible();
+    await expect(this.root.or(tabs).first()).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
     if (!(await this.root.isVisible())) {
       const tabQuery = this.waitForPageQuery();
       await tabs.getByRole('tab', { name: labelIn(this.decl.label, this.language), exact: true }).click();
