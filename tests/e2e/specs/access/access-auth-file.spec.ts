@@ -4,7 +4,7 @@ import { saveScreen } from '../../support/artifacts.js';
 import { chooseCommunity, chooseLanguage } from '../../support/header.js';
 import { login } from '../../support/session.js';
 import { users } from '../../support/users.js';
-import { call, communityId, makeHouses, makeResident, token } from '../household/household-support.js';
+import { call, communityId, makeHouses, makePerson, token } from '../household/household-support.js';
 import { gateway, onlineDevice, simUrl } from './access-support.js';
 
 /**
@@ -33,7 +33,7 @@ test('a push to a face terminal without the authorization file fails; the file i
   // A face terminal: a model that needs the authorization file.
   const device = await onlineDevice(request, auth, houses, { codePrefix: 'E2E-LIC', namePrefix: '人脸机', model: (m) => m.needsAuthFile });
   const name = `授权文件${token()}`;
-  const personId = await makeResident(request, auth, houses.apartments[0]!.id, name);
+  const personId = await makePerson(request, auth, houses.apartments[0]!.id, name);
   const review = await call<{ authTaskId: string }>(request, auth, 'POST', '/api/door/person/review', { ids: [personId], verdict: 'pass' });
   const authTaskId = review.authTaskId;
   await expect

@@ -6,7 +6,7 @@ import { chooseCommunity, chooseLanguage } from '../../support/header.js';
 import { chooseOption } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
 import { users } from '../../support/users.js';
-import { call, makeHouses, makeResident, token } from '../household/household-support.js';
+import { call, makeHouses, makePerson, token } from '../household/household-support.js';
 import { gateway, onlineDevice, simUrl } from './access-support.js';
 
 // Leave the admin in Chinese, as the other specs expect.
@@ -38,7 +38,7 @@ test('approving a registration authorises the resident to the doors; a failed wr
     ).ok,
   ).toBe(true);
   const name = `授权${token()}`;
-  const personId = await makeResident(request, auth, houses.apartments[0]!.id, name);
+  const personId = await makePerson(request, auth, houses.apartments[0]!.id, name);
 
   await login(page, users.admin);
   await page.goto('/householdManager/householdExamine');
@@ -96,7 +96,7 @@ for (const language of ['zh_cn', 'en'] as const) {
     const text = CARD_TEXT[language];
     const { auth, houses, device } = await houseWithDevice(request);
     const name = `持卡${token()}`;
-    await makeResident(request, auth, houses.apartments[0]!.id, name);
+    await makePerson(request, auth, houses.apartments[0]!.id, name);
     const cardNo = String(3_100_000_000 + Math.floor(Math.random() * 99_999_999));
 
     await login(page, users.admin);

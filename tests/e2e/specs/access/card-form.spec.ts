@@ -20,9 +20,9 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     const cards = new ResourcePage(page, cardResource, language);
     await cards.open();
     await cards.openAdd();
-    const resident = cards.formItem('personId');
-    await pickFirstOption(page, resident, null);
-    const picked = (await resident.locator('.ant-select').first().innerText())?.trim() ?? '';
+    const person = cards.formItem('personId');
+    await pickFirstOption(page, person, null);
+    const picked = (await person.locator('.ant-select').first().innerText())?.trim() ?? '';
     expect(picked).not.toBe('');
     await expect(cards.formItem('holderName').locator('input')).toHaveValue(picked);
     await expect(cards.formItem('holderPhone').locator('input')).toHaveValue(/^1\d{10}$/);

@@ -5,7 +5,7 @@ import { expectNoticeFrom } from '../../support/notices.js';
 import { pickFirstOption, ResourcePage } from '../../support/resource-page.js';
 import { users } from '../../support/users.js';
 import { DoorSetup } from '../house/door-setup.js';
-import { makeHouses, makeResident, token } from '../household/household-support.js';
+import { makeHouses, makePerson, token } from '../household/household-support.js';
 
 /**
  * Issue 12 item 5 as a first-time user meets it: a duplicate refusal that stays on a field after the value that
@@ -70,16 +70,16 @@ for (const language of ['zh_cn', 'en'] as const) {
       const auth = await signIn(page, baseURL!, language);
       const houses = await makeHouses(page.request, auth, '1001', ['301']);
       const name = `搜索保留${token()}`;
-      await makeResident(page.request, auth, houses.apartments[0]!.id, name);
+      await makePerson(page.request, auth, houses.apartments[0]!.id, name);
 
-      const residents = new ResourcePage(page, personResource, language);
-      await residents.open();
+      const persons = new ResourcePage(page, personResource, language);
+      await persons.open();
       await expect(page.getByTestId('people-picker')).toHaveCount(0);
-      await residents.setSearch('name', name);
-      await residents.search();
-      await expect(residents.rows()).toHaveCount(1);
-      const row = residents.rows().first();
-      const id = await residents.rowId(row);
+      await persons.setSearch('name', name);
+      await persons.search();
+      await expect(persons.rows()).toHaveCount(1);
+      const row = persons.rows().first();
+      const id = await persons.rowId(row);
       const labels = await row.locator('.resource-row-actions button').allTextContents();
       expect(labels.map((label) => label.replace(/\s/g, ''))).toEqual(t.actions);
 
@@ -92,8 +92,8 @@ for (const language of ['zh_cn', 'en'] as const) {
       // The form's tab is closed; the list shows the search it was left with, and only its result.
       await expect(page.getByTestId('page-tabs').locator('.ant-tabs-tab')).toHaveCount(1);
       await expect(page.getByTestId('search-name')).toHaveValue(name);
-      await expect(residents.rows()).toHaveCount(1);
-      await expect(residents.rows().first()).toContainText(name);
+      await expect(persons.rows()).toHaveCount(1);
+      await expect(persons.rows().first()).toContainText(name);
     });
   });
 }

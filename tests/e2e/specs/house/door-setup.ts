@@ -67,7 +67,7 @@ export class DoorSetup {
   }
 
   /** A resident of a house (1 owner, 2 family member, 3 tenant), passed by review so the house shows them as its owner. */
-  async resident(apartmentId: number, name: string, personType: number, phone: string): Promise<number> {
+  async person(apartmentId: number, name: string, personType: number, phone: string): Promise<number> {
     const { id } = await this.call<{ id: number }>('post', '/api/door/person', { apartmentId, name, personType, phone });
     await this.call('post', DoorPaths.personReview, { ids: [id], verdict: 'pass' });
     return id;

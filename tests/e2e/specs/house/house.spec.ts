@@ -151,8 +151,8 @@ for (const language of ['zh_cn', 'en'] as const) {
       const building = await setup.building(await setup.communityId(communities.sunshineGarden.name), name, 2);
       const apartmentId = await setup.apartment(building.floors.get(2)!, '208');
       const owner = `业主${name.slice(-4)}`;
-      await setup.resident(apartmentId, owner, 1, uniqueMobile());
-      await setup.resident(apartmentId, `家属${name.slice(-4)}`, 2, uniqueMobile());
+      await setup.person(apartmentId, owner, 1, uniqueMobile());
+      await setup.person(apartmentId, `家属${name.slice(-4)}`, 2, uniqueMobile());
 
       // From the list's row action to the inline page (its menu stays highlighted, a back button shows).
       const houses = new ResourcePage(page, apartmentResource, language);

@@ -74,7 +74,7 @@ export async function makeHouses(request: APIRequestContext, auth: string, compa
 }
 
 /** A resident registered through the API (pending review). */
-export async function makeResident(request: APIRequestContext, auth: string, apartmentId: number, name: string): Promise<number> {
+export async function makePerson(request: APIRequestContext, auth: string, apartmentId: number, name: string): Promise<number> {
   const created = await call<{ id: number }>(request, auth, 'POST', '/api/door/person', {
     name,
     personType: 2,
@@ -113,7 +113,7 @@ export const texts = {
     owner: '业主',
     staffTypeService: '客服',
     staffTab: '物业人员',
-    residentsTab: '住户',
+    personsTab: '住户',
     label: {
       name: '姓名',
       personType: '住户类型',
@@ -145,7 +145,7 @@ export const texts = {
     owner: 'Owner',
     staffTypeService: 'Customer service',
     staffTab: 'Property staff',
-    residentsTab: 'Residents',
+    personsTab: 'Residents',
     label: {
       name: 'Name',
       personType: 'Resident type',

@@ -12,7 +12,7 @@ import {
   idNumber,
   listRow,
   makeHouses,
-  makeResident,
+  makePerson,
   pickHouse,
   texts,
   token,
@@ -183,7 +183,7 @@ for (const language of ['zh_cn', 'en'] as const) {
 test('a head-office resident edit keeps its house and shows the floor again in the picker', async ({ page, baseURL, request }) => {
   const auth = await signIn(page, baseURL!, request, 'zh_cn');
   const name = `编辑${token()}`;
-  const id = await makeResident(request, auth, houses.apartments[2]!.id, name);
+  const id = await makePerson(request, auth, houses.apartments[2]!.id, name);
   await page.goto(`/householdManager/edit?id=${id}`);
   await expect(formItem(page, '姓名').locator('input')).toHaveValue(name);
   await expect(page.getByTestId('house-picker')).toContainText(houses.floorName);
@@ -198,8 +198,8 @@ test('community manager lihua sees only her community’s registrations', async 
   const admin = await apiLogin(request, users.admin);
   const other = await makeHouses(request, admin, '1002', ['201']);
   const tag = token();
-  await makeResident(request, admin, houses.apartments[0]!.id, `阳光${tag}`);
-  await makeResident(request, admin, other.apartments[0]!.id, `翠湖${tag}`);
+  await makePerson(request, admin, houses.apartments[0]!.id, `阳光${tag}`);
+  await makePerson(request, admin, other.apartments[0]!.id, `翠湖${tag}`);
   await signIn(page, baseURL!, request, 'zh_cn', users.lihua);
   await page.goto('/householdManager/householdReg');
   const list = page.getByTestId('resource-page-person');

@@ -3,7 +3,7 @@ import type { Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { expectNotice, expectNoticeFrom, expectWarning, pressInDialog } from '../../support/notices.js';
 import { users } from '../../support/users.js';
-import { call, listRow, makeHouses, makeResident, makeStaff, texts, token, type Houses } from './household-support.js';
+import { call, listRow, makeHouses, makePerson, makeStaff, texts, token, type Houses } from './household-support.js';
 
 /**
  * The review screen (/householdManager/householdExamine): pending registrations by default; pass, reject with
@@ -57,7 +57,7 @@ for (const language of ['zh_cn', 'en'] as const) {
     const admin = await apiLogin(request, users.admin);
     const tag = token();
     const ids: number[] = [];
-    for (const n of [1, 2, 3, 4, 5, 6]) ids.push(await makeResident(request, admin, houses.apartments[0]!.id, `审${tag}-${n}`));
+    for (const n of [1, 2, 3, 4, 5, 6]) ids.push(await makePerson(request, admin, houses.apartments[0]!.id, `审${tag}-${n}`));
     await openReview(page, baseURL!, request, language);
     const panel = page.getByTestId('review-panel-person');
 
@@ -215,10 +215,10 @@ test('community manager lihua reviews her community’s residents only and sees 
   const admin = await apiLogin(request, users.admin);
   const other = await makeHouses(request, admin, '1002', ['401']);
   const tag = token();
-  const mine = await makeResident(request, admin, houses.apartments[0]!.id, `李审${tag}-a`);
-  const byAdmin = await makeResident(request, admin, houses.apartments[0]!.id, `李审${tag}-b`);
+  const mine = await makePerson(request, admin, houses.apartments[0]!.id, `李审${tag}-a`);
+  const byAdmin = await makePerson(request, admin, houses.apartments[0]!.id, `李审${tag}-b`);
   await call(request, admin, 'POST', '/api/door/person/review', { ids: [byAdmin], verdict: 'pass' });
-  await makeResident(request, admin, other.apartments[0]!.id, `外审${tag}`);
+  await makePerson(request, admin, other.apartments[0]!.id, `外审${tag}`);
   await openReview(page, baseURL!, request, 'zh_cn', users.lihua);
   const panel = page.getByTestId('review-panel-person');
   await panel.getByTestId('review-search-name').fill(tag);

@@ -3,7 +3,7 @@ import { VisitorPaths, type Envelope, type KioskCompany, type KioskHost } from '
 import { uniqueToken, validIdNumber, validMobile } from '../../support/resource-page.js';
 import { apiLogin, apiSetLanguage } from '../../support/api.js';
 import { communities, users } from '../../support/users.js';
-import { makeHouses, makeResident, token, type Houses } from '../household/household-support.js';
+import { makeHouses, makePerson, token, type Houses } from '../household/household-support.js';
 
 /** The campus 星河科创园: its companies and their employees are the visited companies and hosts. */
 export const CAMPUS = communities.starRiverPark.companyId;
@@ -80,7 +80,7 @@ export async function householdOfSunshineGarden(
   const admin = await apiLogin(request, users.admin);
   const houses = await makeHouses(request, admin, communities.sunshineGarden.companyId, [room]);
   const host = `${prefix}${token()}`;
-  await makeResident(request, admin, houses.apartments[0]!.id, host);
+  await makePerson(request, admin, houses.apartments[0]!.id, host);
   await apiSetLanguage(request, await apiLogin(request, users.lihua), 'zh_cn');
   return { houses, host, admin };
 }

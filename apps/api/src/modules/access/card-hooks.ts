@@ -10,7 +10,7 @@ import { communityCondition, otherCommunityParent } from '../door/index.js';
 /** CARD_STATUS_OPTIONS: active, cancelled (returned). CARD_HOLDER_OPTIONS: resident, staff, visitor. */
 const ACTIVE = 1;
 const CANCELLED = 3;
-const RESIDENT = 1;
+const PERSON = 1;
 const STAFF = 2;
 const VISITOR = 3;
 
@@ -44,7 +44,7 @@ async function refuseTakenNumber(ctx: CardWriteContext, cardNo: string): Promise
 async function holderCommunity(ctx: ResourceContext, values: Record<string, unknown>): Promise<void> {
   const community =
     ctx.scope.kind === 'community' ? ctx.scope.residentialId : typeof values.residentialId === 'number' ? values.residentialId : undefined;
-  if (values.holderType === RESIDENT) {
+  if (values.holderType === PERSON) {
     if (typeof values.personId !== 'number')
       throw fieldError(ctx, 'personId', '为必填项（住户卡须选择住户）', 'is required for a resident card');
     const [person] = await ctx.orm

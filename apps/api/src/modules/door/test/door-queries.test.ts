@@ -143,11 +143,11 @@ describe('passage records of a house', () => {
 });
 
 describe('residents, owner and cards of a house', () => {
-  const residents = (query: string, token = admin, companyId?: string) =>
+  const personsOf = (query: string, token = admin, companyId?: string) =>
     call<Page>(t.app, 'GET', '/api/door/person/queryResidentsByApartment', { token, query, ...(companyId ? { companyId } : {}) });
 
   it('lists residents owners first as person rows, paged', async () => {
-    const all = await residents(`apartmentId=${house.id}`);
+    const all = await personsOf(`apartmentId=${house.id}`);
     expect(all.status).toBe(200);
     expect(all.data).toMatchObject({ total: 5, totalExact: true, page: 1, limit: 20 });
     expect(all.data.rows.map((r) => r.name)).toEqual(['待审业主', '业主王', '后登记业主', '家属李', '租户甲']);
@@ -158,9 +158,9 @@ describe('residents, owner and cards of a house', () => {
       phone: '13800001111',
       createdAt: expect.stringMatching(/^\d{4}-/),
     });
-    const second = await residents(`apartmentId=${house.id}&page=2&limit=2`);
+    const second = await personsOf(`apartmentId=${house.id}&page=2&limit=2`);
     expect(second.data.rows.map((r) => r.name)).toEqual(['后登记业主', '家属李']);
-    const passed = await residents(`apartmentId=${house.id}&reviewStatus=1`);
+    const passed = await personsOf(`apartmentId=${house.id}&reviewStatus=1`);
     expect(passed.data.rows.map((r) => r.name)).toEqual(['业主王', '后登记业主', '家属李', '租户甲']);
   });
 

@@ -60,9 +60,9 @@ export async function visitedPlace(
 const KIOSK_DIRECTORY_LIMIT = 5000;
 
 /** Who may host a visit at home: an owner, a family member or a tenant (not a company employee). */
-const RESIDENT_TYPES = [1, 2, 3];
+const PERSON_TYPES = [1, 2, 3];
 /** A resident who may host: of those types, and not refused by the property's review (moved out, not theirs). */
-const mayHost = and(inArray(persons.personType, RESIDENT_TYPES), ne(persons.reviewStatus, ReviewStatus.rejected));
+const mayHost = and(inArray(persons.personType, PERSON_TYPES), ne(persons.reviewStatus, ReviewStatus.rejected));
 
 /** A visit to a house: no company, the resident's community and building. */
 type HouseholdPlace = Omit<VisitedPlace, 'companyId' | 'companyName'> & { companyId: null; companyName: null };

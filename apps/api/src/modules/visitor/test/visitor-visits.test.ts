@@ -39,8 +39,8 @@ let gate: Place;
 let hostId: number;
 let gateHostId: number;
 let otherHostId: number;
-let residentId: number;
-let otherResidentId: number;
+let personId: number;
+let otherPersonId: number;
 let jpg: string;
 let kioskJpg: string;
 let png: string;
@@ -119,13 +119,13 @@ beforeAll(async () => {
   hostId = await host(sunny, lihua, '1001');
   gateHostId = await host(gate, admin, '1003');
   otherHostId = await host(lake, admin, '1002');
-  const resident = async (place: Place, token: string, companyId: string) => {
+  const person = async (place: Place, token: string, companyId: string) => {
     const r = await call<Row>(t.app, 'POST', '/api/door/person', { token, companyId, body: personBody(place) });
     expect(r.status, r.message).toBe(200);
     return r.data.id;
   };
-  residentId = await resident(sunny, lihua, '1001');
-  otherResidentId = await resident(lake, admin, '1002');
+  personId = await person(sunny, lihua, '1001');
+  otherPersonId = await person(lake, admin, '1002');
   jpg = await uploadJpeg(t.app, lihua, '1001');
   kioskJpg = await uploadJpeg(t.app, kiosk, '1003');
   png = await uploadFile(t.app, kiosk, 'photo.png', SAMPLE.png, '1003');
@@ -151,9 +151,9 @@ describe('appointments: the state machine', () => {
   });
 
   it('makes an appointment to a household without a company: the resident hosts and the visit takes their building', async () => {
-    const id = await newAppointment({ companyId: undefined, personId: residentId });
+    const id = await newAppointment({ companyId: undefined, personId: personId });
     const visit = (await as<Row>('GET', `/api/property/visitor/${id}`)).data;
-    expect(visit).toMatchObject({ companyId: null, companyName: null, buildingId: sunny.buildingId, personId: residentId });
+    expect(visit).toMatchObject({ companyId: null, companyName: null, buildingId: sunny.buildingId, personId: personId });
     expect(visit.personName).toMatch(/^张测试/);
     expect((await step(id, 'approve')).data.appointmentStatus).toBe('approved');
     expect((await step(id, 'arrive')).data.appointmentStatus).toBe('arrived');
@@ -277,7 +277,7 @@ describe('appointments: bad input', () => {
       'Pick the company visited, or a resident (owner, family member or tenant) as the host',
     ]);
     expect((await as('POST', '/api/property/visitor', { body: appointment({ companyId: undefined }) })).status).toBe(40986);
-    expect((await as('POST', '/api/property/visitor', { body: appointment({ companyId: null, personId: otherResidentId }) })).status).toBe(
+    expect((await as('POST', '/api/property/visitor', { body: appointment({ companyId: null, personId: otherPersonId }) })).status).toBe(
       40986,
     );
     // A resident whose registration the property refused hosts no one.
@@ -338,7 +338,7 @@ describe('the kiosk: on-site registration', () => {
 
     // A visitor with an approved appointment to a resident of that house arrives on it.
     const phone = mobile();
-    const id = await newAppointment({ companyId: undefined, personId: residentId, visitPhone: phone });
+    const id = await newAppointment({ companyId: undefined, personId: personId, visitPhone: phone });
     await step(id, 'approve');
     const arrived = await as<SiteRegisterResult>('POST', VisitorPaths.siteRegister, {
       body: registration({ ...toHouse, visitPhone: phone }),
@@ -436,7 +436,7 @@ describe('the kiosk: on-site registration', () => {
   });
 
   it('refuses a card number already issued to someone else (40951), then lends a free one and takes it back at sign-out', async () => {
-    const resident = await call<Row>(t.app, 'POST', '/api/door/person', { token: admin, companyId: '1003', body: personBody(gate) });
+    const person = await call<Row>(t.app, 'POST', '/api/door/person', { token: admin, companyId: '1003', body: personBody(gate) });
     const issued = await call<Row>(t.app, 'POST', '/api/door/card', {
       token: admin,
       companyId: '1003',
@@ -444,7 +444,7 @@ describe('the kiosk: on-site registration', () => {
         cardNo: '4000000001',
         cardType: 1,
         holderType: 1,
-        personId: resident.data.id,
+        personId: person.data.id,
         holderName: '住户',
         validUntil: '2030-12-31 23:59:59',
       },

@@ -200,9 +200,9 @@ export default function HouseDetailPage() {
         testId="house-residents"
         title={t('house.detail.residents')}
         decl={personResource}
-        columns={DETAIL_COLUMNS.residents}
+        columns={DETAIL_COLUMNS.persons}
         queryKey={['door', 'residents', id]}
-        load={(page, limit) => http.get<PageResult<Row>>(DoorPaths.residentsByApartment, { params: { apartmentId: id, page, limit } })}
+        load={(page, limit) => http.get<PageResult<Row>>(DoorPaths.personsByApartment, { params: { apartmentId: id, page, limit } })}
       />
       <PagedCard
         testId="house-cards"
