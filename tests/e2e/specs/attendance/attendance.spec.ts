@@ -17,7 +17,7 @@ import { chooseOption, excel, ResourcePage, rowTexts } from '../../support/resou
 import { login } from '../../support/session.js';
 import { users } from '../../support/users.js';
 import { gateway, onlineDevice, simUrl } from '../access/access-support.js';
-import { makeHouses, token } from '../household/household-support.js';
+import { makeApartments, token } from '../household/household-support.js';
 import { uniqueMobile } from '../house/door-setup.js';
 
 test.afterEach(async ({ request }) => apiSetLanguage(request, await apiLogin(request, users.admin), 'zh_cn'));
@@ -102,8 +102,8 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
       cardSn: cardNo,
     });
     await callIn(request, auth, 'POST', '/api/door/staff/review', { ids: [staff.id], verdict: 'pass' });
-    const houses = await makeHouses(request, auth, '1001', ['101']);
-    const device = await onlineDevice(request, auth, houses, { codePrefix: 'E2E-KQ', namePrefix: '员工通道' });
+    const apartments = await makeApartments(request, auth, '1001', ['101']);
+    const device = await onlineDevice(request, auth, apartments, { codePrefix: 'E2E-KQ', namePrefix: '员工通道' });
 
     await login(page, users.admin);
     await chooseCommunity(page, '1001');

@@ -13,7 +13,7 @@ import { communities, users } from '../../support/users.js';
  */
 test.afterEach(async ({ request }) => apiSetLanguage(request, await apiLogin(request, users.admin), 'zh_cn'));
 
-const HOUSE = 1;
+const APARTMENT = 1;
 /** How the API names a late-fee line in Chinese (its calls here send no language): 违约金（住宅物业服务费）. */
 const isLateFee = (line: { feeName: string }) => line.feeName.startsWith('违约金（');
 
@@ -29,7 +29,7 @@ test('arrears count billing months, not late-fee lines, and the counter names a 
   await feeCall(request, admin, 'POST', FeePaths.overdueCompute, {});
   const owed = await feeCall<{ rows: ArrearageRow[] }>(request, admin, 'POST', FeePaths.arrearage, { page: 1, limit: 20 });
   let found: { row: ArrearageRow; counter: Counter } | undefined;
-  for (const row of owed.rows.filter((r) => r.objectType === HOUSE)) {
+  for (const row of owed.rows.filter((r) => r.objectType === APARTMENT)) {
     const counter = await feeCall<Counter>(request, admin, 'GET', FeeLedgerPaths.counter(row.objectId));
     if (counter.lines.some(isLateFee)) {
       found = { row, counter };
@@ -63,7 +63,7 @@ test('a run of a month already billed says its bills exist, not only that it mad
   const admin = await apiLogin(request, users.admin);
   // A month the demo has billed: its bills exist, so a run of it makes none.
   const billed = await feeCall<{ rows: { periodStart: string }[] }>(request, admin, 'POST', '/api/property/receivable/query/page', {
-    objectType: HOUSE,
+    objectType: APARTMENT,
     limit: 1,
   });
   const month = billed.rows[0]!.periodStart.slice(0, 7);

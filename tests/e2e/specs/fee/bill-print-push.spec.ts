@@ -141,8 +141,8 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     // Only the houses owing the most months: a handful of lines, sent at the e2e server's pace.
     const owing = await post<{ rows: ArrearageRow[] }>(request, token, FeePaths.arrearage, { objectType: 1, page: 1, limit: 1000 });
     const most = Math.max(...owing.rows.map((row) => row.monthsOwed));
-    const houses = owing.rows.filter((row) => row.monthsOwed >= most).length;
-    expect(houses).toBeGreaterThan(1);
+    const apartments = owing.rows.filter((row) => row.monthsOwed >= most).length;
+    expect(apartments).toBeGreaterThan(1);
 
     await setTokenCookie(page.context(), baseURL!, token);
     await page.goto('/');
@@ -155,7 +155,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     const answer = page.waitForResponse((response) => new URL(response.url()).pathname === BillPrintPaths.pushStart);
     await expectNoticeFrom(page, text.started, () => page.getByTestId('push-start-ok').click());
     const campaign = ((await (await answer).json()) as { data: { id: number; lineCount: number } }).data;
-    expect(campaign.lineCount).toBe(houses);
+    expect(campaign.lineCount).toBe(apartments);
 
     const row = page.locator(`tr[data-row-key="${campaign.id}"]`);
     // The row's status is what counts (a success toast lasts a second and a loaded machine can miss it).
@@ -173,7 +173,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     // Every line answered once by the channel: delivered, or failed with its reason.
     const response = await request.get(BillPrintPaths.pushLines(campaign.id), { headers: { Authorization: token, CompanyId: COMPANY } });
     const lines = ((await response.json()) as { data: { state: number; error: string | null }[] }).data;
-    expect(lines).toHaveLength(houses);
+    expect(lines).toHaveLength(apartments);
     for (const line of lines) expect(line.state === 1 || (line.state === 2 && Boolean(line.error))).toBe(true);
   });
 }

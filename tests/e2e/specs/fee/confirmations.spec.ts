@@ -28,10 +28,10 @@ test('收取所选, 生成账单 and 计算违约金 each ask first with what th
     objectType: 1,
     limit: 1,
   });
-  const houseId = owed.rows[0]!.objectId;
-  const counter = await feeCall<Counter>(request, admin, 'GET', FeeLedgerPaths.counter(houseId));
+  const apartmentId = owed.rows[0]!.objectId;
+  const counter = await feeCall<Counter>(request, admin, 'GET', FeeLedgerPaths.counter(apartmentId));
   const line = counter.lines[0]!;
-  await page.goto(`/propertyPayment/charge/propertyReceipt?apartmentId=${houseId}`);
+  await page.goto(`/propertyPayment/charge/propertyReceipt?apartmentId=${apartmentId}`);
   await page.getByTestId('counter-lines').locator(`tr[data-row-key="${line.billLineId}"] input[type="checkbox"]`).check();
   await page.getByTestId('counter-pay').click();
   const summary = page.getByTestId('pay-confirm-summary');
@@ -43,7 +43,7 @@ test('收取所选, 生成账单 and 计算违约金 each ask first with what th
     .getByRole('button', { name: /取\s*消/ })
     .click();
   await expect(summary).toBeHidden();
-  const after = await feeCall<Counter>(request, admin, 'GET', FeeLedgerPaths.counter(houseId));
+  const after = await feeCall<Counter>(request, admin, 'GET', FeeLedgerPaths.counter(apartmentId));
   expect(after.payments.length).toBe(counter.payments.length);
 
   // 生成账单: the month and the community; cancelled, no run is started.

@@ -138,8 +138,8 @@ for (const [language, back] of [
       objectType: 1,
       limit: 1,
     });
-    const houseId = owed.rows[0]!.objectId;
-    await page.goto(`/propertyPayment/charge/propertyReceipt?apartmentId=${houseId}`);
+    const apartmentId = owed.rows[0]!.objectId;
+    await page.goto(`/propertyPayment/charge/propertyReceipt?apartmentId=${apartmentId}`);
     const payFirstLine = async (day: string) => {
       await page.getByTestId('counter-lines').locator('tbody tr.ant-table-row input[type="checkbox"]').first().check();
       await page.locator('#counter-booked-on').fill(day);
@@ -150,7 +150,7 @@ for (const [language, back] of [
     await slowNoticeFrom(page, text.refused(month), () => payFirstLine(`${month}-26`));
     const lateDay = `${nextMonth(month)}-05`;
     await slowNoticeFrom(page, text.paid, () => payFirstLine(lateDay));
-    const counter = await feeCall<Counter>(request, admin, 'GET', FeeLedgerPaths.counter(houseId));
+    const counter = await feeCall<Counter>(request, admin, 'GET', FeeLedgerPaths.counter(apartmentId));
     const newest = counter.payments.reduce((a, b) => (b.id > a.id ? b : a));
     expect(newest.paidAt.slice(0, 10)).toBe(lateDay);
 

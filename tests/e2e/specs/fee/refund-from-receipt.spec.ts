@@ -65,7 +65,7 @@ test('a refund starts from the receipt’s row, refunds the line picked, says wh
   await supervisor.close();
 
   // The picked line is owed again; the other stays paid.
-  const counter = await feeCall<Counter>(request, admin, 'GET', FeeLedgerPaths.counter(paid.houseId));
+  const counter = await feeCall<Counter>(request, admin, 'GET', FeeLedgerPaths.counter(paid.apartmentId));
   expect(counter.lines.find((l) => l.billLineId === paid.second.billLineId)?.outstanding).toBe(paid.second.outstanding);
   expect(counter.lines.find((l) => l.billLineId === paid.first.billLineId)).toBeUndefined();
 });
@@ -100,7 +100,7 @@ test('in English, a refund starts from a receipt among the counter’s latest re
   const paid = await payTwoFees(request, admin, 2);
   await apiSetLanguage(request, admin, 'en');
   try {
-    const page = await openAs(browser, baseURL!, admin, `/propertyPayment/charge/propertyReceipt?apartmentId=${paid.houseId}`);
+    const page = await openAs(browser, baseURL!, admin, `/propertyPayment/charge/propertyReceipt?apartmentId=${paid.apartmentId}`);
     const row = page.getByTestId('counter-receipts').locator('tr.ant-table-row').filter({ hasText: paid.receiptCode });
     await expect(row.getByTestId('receipt-row-cancel')).toHaveText('Cancel');
     await row.getByTestId('receipt-row-refund').click();

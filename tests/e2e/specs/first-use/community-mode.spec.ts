@@ -57,9 +57,9 @@ for (const language of ['zh_cn', 'en'] as const) {
       await chooseCommunity(page, communities.jadeLake.companyId);
 
       // The house list (with its community picker and column) answers without a refusal.
-      const houses = new ResourcePage(page, apartmentResource, language);
-      await houses.open();
-      await expect(houses.rows().first()).toBeVisible();
+      const apartments = new ResourcePage(page, apartmentResource, language);
+      await apartments.open();
+      await expect(apartments.rows().first()).toBeVisible();
       await settledTopMenuLayout(
         page,
         sectionNames(language).filter((name) => name !== catalogueName('systemManager', language)),
@@ -90,8 +90,8 @@ for (const language of ['zh_cn', 'en'] as const) {
 test('a community manager (one community) gets no refusal on her house list either', async ({ page }) => {
   const refused = refusals(page);
   await login(page, users.lihua);
-  const houses = new ResourcePage(page, apartmentResource);
-  await houses.open();
-  await expect(houses.rows().first()).toBeVisible();
+  const apartments = new ResourcePage(page, apartmentResource);
+  await apartments.open();
+  await expect(apartments.rows().first()).toBeVisible();
   expect(refused).toEqual([]);
 });

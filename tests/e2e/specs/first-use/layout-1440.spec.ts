@@ -3,7 +3,7 @@ import { personResource, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { ResourcePage } from '../../support/resource-page.js';
 import { users } from '../../support/users.js';
-import { call, makeHouses, makePerson, token } from '../household/household-support.js';
+import { call, makeApartments, makePerson, token } from '../household/household-support.js';
 
 /**
  * Issue 12 item 6 at 1440×900 (the suite's viewport): list columns cut under the fixed 操作 column or by their
@@ -49,9 +49,9 @@ for (const language of ['zh_cn', 'en'] as const) {
       baseURL,
     }) => {
       const auth = await signIn(page, baseURL!, language);
-      const houses = await makeHouses(page.request, auth, '1001', ['601']);
+      const apartments = await makeApartments(page.request, auth, '1001', ['601']);
       const name = `列宽${token()}`;
-      const id = await makePerson(page.request, auth, houses.apartments[0]!.id, name);
+      const id = await makePerson(page.request, auth, apartments.apartments[0]!.id, name);
       await call(page.request, auth, 'POST', '/api/door/person/review', { ids: [id], verdict: 'reject', reason: '照片不清晰' });
 
       const persons = new ResourcePage(page, personResource, language);

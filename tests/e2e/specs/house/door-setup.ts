@@ -83,8 +83,8 @@ export class DoorSetup {
       page: 1,
       limit: 200,
     });
-    const houses = [...new Set(page.rows.map((row) => row.apartmentId).filter((id): id is number => id !== null))];
-    for (const apartmentId of houses) {
+    const apartments = [...new Set(page.rows.map((row) => row.apartmentId).filter((id): id is number => id !== null))];
+    for (const apartmentId of apartments) {
       const cards = await this.call<PageResult<unknown>>('post', DoorPaths.cardsByApartment, { apartmentId, page: 1, limit: 5 });
       if (cards.rows.length > 0) return apartmentId;
     }

@@ -23,10 +23,10 @@ test('houses imported from the template land on their building’s floors; a row
   const name = uniqueToken();
   const building = await setup.building(await setup.communityId(communities.sunshineGarden.name), name, 2);
   await setTokenCookie(page.context(), baseURL!, token);
-  const houses = new ResourcePage(page, apartmentResource);
-  await houses.open();
+  const apartments = new ResourcePage(page, apartmentResource);
+  await apartments.open();
 
-  const importer = new ImportDialog(page, houses, apartmentResource.basePath);
+  const importer = new ImportDialog(page, apartments, apartmentResource.basePath);
   await importer.open();
   const headers = await importer.templateHeaders();
 
@@ -64,23 +64,23 @@ test('houses imported from the template land on their building’s floors; a row
   const tree = page.getByTestId('resource-tree-panel');
   await tree.locator('input').first().fill(name);
   await tree.locator('.ant-tree-title').getByText(name, { exact: true }).click();
-  await houses.settled();
-  await expect(houses.rows()).toHaveCount(3);
+  await apartments.settled();
+  await expect(apartments.rows()).toHaveCount(3);
 
   // Exported from the screen, the houses come out in the template's columns (building and floor by name), so
   // the file imports back.
-  const exportSheet = await houses.exportSheet();
+  const exportSheet = await apartments.exportSheet();
   const cells = (n: number) => rowTexts(exportSheet, n);
   expect(cells(1)).toEqual(headers);
   const column = (label: string) => headers.findIndex((header) => header.replace(/\s*\*$/, '') === label);
-  const exportedHouses = Array.from({ length: exportSheet.rowCount - 1 }, (_, i) => cells(i + 2)).map((r) => [
+  const exportedApartments = Array.from({ length: exportSheet.rowCount - 1 }, (_, i) => cells(i + 2)).map((r) => [
     r[column('楼栋')],
     r[column('楼层')],
     r[column('房号')],
     r[column('所属社区')],
   ]);
   const community = communities.sunshineGarden.name;
-  expect(exportedHouses.filter(([buildingName]) => buildingName === name).sort()).toEqual([
+  expect(exportedApartments.filter(([buildingName]) => buildingName === name).sort()).toEqual([
     [name, building.floorNames.get(1)!, '101', community],
     [name, building.floorNames.get(1)!, '102', community],
     [name, building.floorNames.get(2)!, '201', community],

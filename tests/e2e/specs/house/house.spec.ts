@@ -120,29 +120,29 @@ for (const language of ['zh_cn', 'en'] as const) {
       await expect(tree(page).locator('.ant-tree-title').getByText(`${name}X`, { exact: true })).toHaveCount(0);
 
       // House screen: the floor chosen in the tree filters the list and is the add dialog's floor.
-      const houses = new ResourcePage(page, apartmentResource, language);
-      await houses.open();
+      const apartments = new ResourcePage(page, apartmentResource, language);
+      await apartments.open();
       await chooseNode(page, name, floorName(language, 2));
-      await expect(houses.rows()).toHaveCount(0);
+      await expect(apartments.rows()).toHaveCount(0);
       for (const roomNo of ['201', '202']) {
-        await houses.openAdd();
-        await expect(houses.formItem('floorId')).toContainText(floorName(language, 2));
-        await houses.formItem('roomNo').locator('input').fill(roomNo);
-        await pickFirstOption(page, houses.formItem('houseType'), null);
-        await pickFirstOption(page, houses.formItem('status'), null);
-        await houses.saveDialog();
+        await apartments.openAdd();
+        await expect(apartments.formItem('floorId')).toContainText(floorName(language, 2));
+        await apartments.formItem('roomNo').locator('input').fill(roomNo);
+        await pickFirstOption(page, apartments.formItem('houseType'), null);
+        await pickFirstOption(page, apartments.formItem('status'), null);
+        await apartments.saveDialog();
       }
-      await expect(houses.rows()).toHaveCount(2);
+      await expect(apartments.rows()).toHaveCount(2);
       // Another floor of the building holds none of them; the building holds both.
       await tree(page).locator('.ant-tree-title').getByText(floorName(language, 3), { exact: true }).click();
-      await houses.settled();
-      await expect(houses.rows()).toHaveCount(0);
+      await apartments.settled();
+      await expect(apartments.rows()).toHaveCount(0);
       await tree(page).locator('.ant-tree-title').getByText(name, { exact: true }).click();
-      await houses.settled();
-      await expect(houses.rows()).toHaveCount(2);
-      await houses.setSearch('roomNo', '202');
-      await houses.search();
-      await expect(houses.rows()).toHaveCount(1);
+      await apartments.settled();
+      await expect(apartments.rows()).toHaveCount(2);
+      await apartments.setSearch('roomNo', '202');
+      await apartments.search();
+      await expect(apartments.rows()).toHaveCount(1);
     });
 
     test('a room’s detail page shows its address, owner, residents, cards and passage records', async ({ page, request, baseURL }) => {
@@ -155,10 +155,10 @@ for (const language of ['zh_cn', 'en'] as const) {
       await setup.person(apartmentId, `家属${name.slice(-4)}`, 2, uniqueMobile());
 
       // From the list's row action to the inline page (its menu stays highlighted, a back button shows).
-      const houses = new ResourcePage(page, apartmentResource, language);
-      await houses.open();
+      const apartments = new ResourcePage(page, apartmentResource, language);
+      await apartments.open();
       await chooseNode(page, name, name);
-      await houses.settled();
+      await apartments.settled();
       await page.getByTestId(`house-detail-${apartmentId}`).click();
       await expect(page).toHaveURL(new RegExp(`/houseManager/detail\\?id=${apartmentId}$`));
       await expect(page.getByTestId('back-button')).toBeVisible();
@@ -305,11 +305,11 @@ test('a large area tree opens only as far as it stays readable, keeps only the r
     await expect(titles.getByText(`${name}1`, { exact: true })).toBeVisible();
     await expect(titles.getByText(floorName('zh_cn', 1), { exact: true })).toBeVisible();
     expect(await tree(page).locator('.ant-tree-treenode').count()).toBeLessThan(100);
-    const houses = new ResourcePage(page, apartmentResource);
+    const apartments = new ResourcePage(page, apartmentResource);
     await titles.getByText(`${name}1`, { exact: true }).click();
-    await houses.settled();
-    await expect(houses.rows()).toHaveCount(1);
-    await expect(houses.rows().first()).toContainText('101');
+    await apartments.settled();
+    await expect(apartments.rows()).toHaveCount(1);
+    await expect(apartments.rows().first()).toContainText('101');
   } finally {
     if (apartmentId !== null) await request.delete(`/api/door/apartment/${apartmentId}`, { headers });
     for (const id of built) await request.delete(`/api/door/building/${id}`, { headers });

@@ -289,7 +289,7 @@ test('[zh_cn] at the gate of a residential community the visitor names the house
   page,
   request,
 }) => {
-  const { houses, host, admin } = await householdOfSunshineGarden(request, '1201', '业主');
+  const { apartments, host, admin } = await householdOfSunshineGarden(request, '1201', '业主');
   await login(page, users.lihua);
   await page.goto(SITE_REGISTER_PATH);
   await expect(page.getByTestId('kiosk-title')).toHaveText(texts.zh_cn.title);
@@ -300,7 +300,7 @@ test('[zh_cn] at the gate of a residential community the visitor names the house
   await chooseOption(
     page,
     formItem(page, '被访住户'),
-    `${houses.buildingName} · ${houses.floorName} · 1201  ${host[0]}${'*'.repeat(host.length - 1)}`,
+    `${apartments.buildingName} · ${apartments.floorName} · 1201  ${host[0]}${'*'.repeat(host.length - 1)}`,
     true,
   );
   await readIdCard(page);
@@ -318,7 +318,7 @@ test('[zh_cn] at the gate of a residential community the visitor names the house
   });
   const { data } = (await records.json()) as { data: { rows: Record<string, unknown>[] } };
   expect(data.rows).toHaveLength(1);
-  expect(data.rows[0]).toMatchObject({ companyId: null, personName: host, buildingName: houses.buildingName, registerWay: 'guard' });
+  expect(data.rows[0]).toMatchObject({ companyId: null, personName: host, buildingName: apartments.buildingName, registerWay: 'guard' });
 });
 
 for (const language of ['zh_cn', 'en'] as const)

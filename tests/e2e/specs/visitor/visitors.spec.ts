@@ -100,7 +100,7 @@ test('the manager of a residential community makes an appointment to a household
   page,
   request,
 }) => {
-  const { houses, host } = await householdOfSunshineGarden(request, '101', '住户');
+  const { apartments, host } = await householdOfSunshineGarden(request, '101', '住户');
   await login(page, users.lihua);
   const guestName = `探访${uniqueToken().slice(-6)}`;
   const visits = new ResourcePage(page, visitorResource, 'zh_cn', { guestName });
@@ -117,7 +117,7 @@ test('the manager of a residential community makes an appointment to a household
   await visits.saveDialog();
   const row = visits.row(guestName);
   await expect(row).toContainText(host);
-  await expect(row).toContainText(houses.buildingName);
+  await expect(row).toContainText(apartments.buildingName);
   await expect(row).toContainText(TEXTS.zh_cn.pending);
 });
 

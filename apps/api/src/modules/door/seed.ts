@@ -210,7 +210,7 @@ function householdOf(rng: Rng, status: number, shop: boolean): { people: NewPers
   return { people, living };
 }
 
-function houseStatus(rng: Rng, shop: boolean): number {
+function apartmentStatus(rng: Rng, shop: boolean): number {
   const r = rng();
   if (shop) return r < 0.75 ? 4 : 2;
   if (r < 0.7) return 1;
@@ -220,7 +220,7 @@ function houseStatus(rng: Rng, shop: boolean): number {
 }
 
 /** Built-up area: end units are the big ones. */
-function houseArea(rng: Rng, room: number, rooms: number, shop: boolean): { builtArea: number; innerArea: number } {
+function apartmentArea(rng: Rng, room: number, rooms: number, shop: boolean): { builtArea: number; innerArea: number } {
   const built = shop
     ? randInt(rng, 4500, 12_000) / 100
     : room === 1 || room === rooms
@@ -350,7 +350,7 @@ export function generateResidential(community: CommunityRef, ids: IdCounters, op
         const id = ++ids.apartment;
         const fixed =
           opts.showcase && opts.showcase.building === building.name && opts.showcase.roomNo === roomNo ? opts.showcase.people : null;
-        const status = fixed ? 1 : houseStatus(rng, shop);
+        const status = fixed ? 1 : apartmentStatus(rng, shop);
         out.apartments.push({
           id,
           residentialId: community.residentialId,
@@ -359,7 +359,7 @@ export function generateResidential(community: CommunityRef, ids: IdCounters, op
           roomNo,
           houseType: shop ? 2 : 1,
           status,
-          ...houseArea(rng, room, rooms, shop),
+          ...apartmentArea(rng, room, rooms, shop),
           remark: shop ? (status === 4 ? pick(rng, ['便利店', '洗衣店', '快递驿站', '水果店', '理发店']) : null) : pick(rng, OWNER_REMARKS),
         });
         const gate = chance(rng, 0.75) ? community.gates[0]! : pick(rng, community.gates);

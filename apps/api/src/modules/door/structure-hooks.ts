@@ -261,7 +261,7 @@ export const apartmentImportMapping: ImportMapping = {
  * Houses in address order: community, building (its sort number, then id), floor number, then the room number
  * naturally (its leading digits as a number: 101 before 1001; the text breaks ties, e.g. shops S01, S02).
  */
-export const HOUSE_ADDRESS_ORDER = [
+export const APARTMENT_ADDRESS_ORDER = [
   sql`${apartments.residentialId}`,
   sql`(select ${buildings.sortNo} from ${buildings} where ${buildings.id} = ${apartments.buildingId})`,
   sql`${apartments.buildingId}`,
@@ -273,7 +273,7 @@ export const HOUSE_ADDRESS_ORDER = [
 const floorHooks = onFloor(apartmentResource, { apartments_floor_room_uq: ['floorId', 'roomNo'] });
 
 /** A house's inner area is part of its built area: never larger (40001 naming innerArea, shown under the field). */
-export function checkHouseAreas(ctx: Pick<ResourceContext, 'request'>, values: Record<string, unknown>, existing: Row | null): void {
+export function checkApartmentAreas(ctx: Pick<ResourceContext, 'request'>, values: Record<string, unknown>, existing: Row | null): void {
   const built = valueAfterWrite(values, existing, 'builtArea');
   const inner = valueAfterWrite(values, existing, 'innerArea');
   if (typeof built !== 'number' || typeof inner !== 'number' || inner <= built) return;
@@ -283,9 +283,9 @@ export function checkHouseAreas(ctx: Pick<ResourceContext, 'request'>, values: R
 
 export const apartmentHooks: ResourceHooks = {
   ...floorHooks,
-  sortBy: { roomNo: HOUSE_ADDRESS_ORDER },
+  sortBy: { roomNo: APARTMENT_ADDRESS_ORDER },
   async beforeWrite(ctx, values, input, existing) {
-    checkHouseAreas(ctx, values, existing);
+    checkApartmentAreas(ctx, values, existing);
     await floorHooks.beforeWrite!(ctx, values, input, existing);
   },
   importMapping: apartmentImportMapping,

@@ -31,14 +31,14 @@ export async function seedFeeBankDemo(orm: Orm, refs: { tenantId: number; userId
     sql`select id, company_id from residentials where tenant_id = ${tenantId} order by id`,
   );
   for (const community of communities) {
-    const houses = await rows<{ id: number }>(
+    const apartments = await rows<{ id: number }>(
       sql`select a.id from apartments a where a.residential_id = ${community.id} and a.id % 8 <> 0 order by a.id desc limit 4`,
     );
-    for (const [i, house] of houses.entries()) {
+    for (const [i, apartment] of apartments.entries()) {
       const accountNo = ACCOUNTS[i]!;
       await orm.execute(sql`insert into fee_bank_agreements (tenant_id, residential_id, apartment_id, payer_name, bank, account_no,
           account_masked, debit_limit, signed_on, state)
-        values (${tenantId}, ${community.id}, ${house.id}, ${PAYERS[i]!}, ${BANKS[i]!}, ${accountNo}, ${maskAccount(accountNo)},
+        values (${tenantId}, ${community.id}, ${apartment.id}, ${PAYERS[i]!}, ${BANKS[i]!}, ${accountNo}, ${maskAccount(accountNo)},
           '2000.00', ${day(now, 10, 12)}, 1)`);
     }
   }

@@ -37,7 +37,7 @@ export const personImportMapping: ImportMapping = {
   ],
   replaces: ['apartmentId', 'companyId'],
   async prepare(ctx) {
-    const [houseRows, companyRows, communities] = await Promise.all([
+    const [apartmentRows, companyRows, communities] = await Promise.all([
       ctx.orm
         .select({ id: apartments.id, roomNo: apartments.roomNo, building: buildings.name, community: residentials.residentialName })
         .from(apartments)
@@ -51,10 +51,10 @@ export const personImportMapping: ImportMapping = {
         .where(communityCondition(ctx, companies.residentialId)),
       communityNames(ctx),
     ]);
-    const houseKey = (building: string, room: string) => `${comparableCell(building)}\u0000${comparableCell(room)}`;
-    const houses = grouped(
-      houseRows,
-      (row) => houseKey(row.building, row.roomNo),
+    const apartmentKey = (building: string, room: string) => `${comparableCell(building)}\u0000${comparableCell(room)}`;
+    const apartmentsByKey = grouped(
+      apartmentRows,
+      (row) => apartmentKey(row.building, row.roomNo),
       (row) => ({ id: row.id, community: comparableCell(row.community) }),
     );
     const companiesNamed = grouped(
@@ -69,12 +69,12 @@ export const personImportMapping: ImportMapping = {
       const company = cellText(input.companyName);
       if (building || room) {
         if (!building || !room) return [byLanguage(ctx, '楼栋和房号须同时填写', 'Building and room number go together')];
-        const house = placeInCommunity(ctx, houses.get(houseKey(building, room)) ?? [], community, communities, {
+        const apartment = placeInCommunity(ctx, apartmentsByKey.get(apartmentKey(building, room)) ?? [], community, communities, {
           zh: `房屋“${building} ${room}”`,
           en: `house "${building} ${room}"`,
         });
-        if (typeof house === 'string') return [house];
-        input.apartmentId = house.id;
+        if (typeof apartment === 'string') return [apartment];
+        input.apartmentId = apartment.id;
       }
       if (company) {
         const chosen = placeInCommunity(ctx, companiesNamed.get(comparableCell(company)) ?? [], community, communities, {

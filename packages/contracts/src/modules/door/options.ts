@@ -19,14 +19,14 @@ export const COMPANY_LEVEL_OPTIONS: readonly EnumOption[] = [
   { value: 3, zh: '一般', en: 'General', color: 'default' },
 ];
 
-export const HOUSE_TYPE_OPTIONS: readonly EnumOption[] = [
+export const APARTMENT_TYPE_OPTIONS: readonly EnumOption[] = [
   { value: 1, zh: '住宅', en: 'Residence', color: 'green' },
   { value: 2, zh: '商铺', en: 'Shop', color: 'orange' },
   { value: 3, zh: '办公', en: 'Office', color: 'blue' },
   { value: 4, zh: '车位', en: 'Parking space', color: 'default' },
 ];
 
-export const HOUSE_STATUS_OPTIONS: readonly EnumOption[] = [
+export const APARTMENT_STATUS_OPTIONS: readonly EnumOption[] = [
   { value: 1, zh: '已入住', en: 'Occupied', color: 'green' },
   { value: 2, zh: '空置', en: 'Vacant', color: 'default' },
   { value: 3, zh: '装修中', en: 'Renovating', color: 'orange' },

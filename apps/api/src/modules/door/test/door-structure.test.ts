@@ -47,13 +47,19 @@ describe('the area tree built by the head office', () => {
   let region: Row;
   let building: Row;
   let floors: Row[];
-  let house: Row;
+  let apartment: Row;
 
   beforeAll(async () => {
     region = await made('POST', '/api/door/building', { residentialId: community['1001'], type: 1, name: '结构测试东区' });
     building = await made('POST', '/api/door/building', { type: 2, parentId: region.id, name: '结构测试9栋', floorCount: 3, sortNo: 1 });
     floors = await floorsOf(building.id);
-    house = await made('POST', '/api/door/apartment', { floorId: floors[2]!.id, roomNo: '302', houseType: 1, status: 1, builtArea: 89.5 });
+    apartment = await made('POST', '/api/door/apartment', {
+      floorId: floors[2]!.id,
+      roomNo: '302',
+      houseType: 1,
+      status: 1,
+      builtArea: 89.5,
+    });
   });
 
   it('derives the community of a building from its parent region and gives a new building its floors 1..n', async () => {
@@ -73,7 +79,7 @@ describe('the area tree built by the head office', () => {
   });
 
   it('derives community and building of a house and of a company from the floor', async () => {
-    expect(house).toMatchObject({
+    expect(apartment).toMatchObject({
       residentialId: community['1001'],
       buildingId: building.id,
       floorId: floors[2]!.id,
@@ -126,9 +132,9 @@ describe('the area tree built by the head office', () => {
   });
 
   it('answers the full address of a house in both languages, with its parts', async () => {
-    const zh = await made('POST', '/api/door/apartment/queryAddress', { id: house.id });
+    const zh = await made('POST', '/api/door/apartment/queryAddress', { id: apartment.id });
     expect(zh).toEqual({
-      id: house.id,
+      id: apartment.id,
       address: '阳光花园 结构测试东区 结构测试9栋 3层 302室',
       residentialName: '阳光花园',
       regionNames: ['结构测试东区'],
@@ -143,7 +149,7 @@ describe('the area tree built by the head office', () => {
     const en = await call<{ address: string }>(t.app, 'POST', '/api/door/apartment/queryAddress', {
       token: admin,
       language: 'en',
-      body: { id: house.id },
+      body: { id: apartment.id },
     });
     expect(en.data.address).toBe('Room 302, 3层, 结构测试9栋, 结构测试东区, 阳光花园');
   });
@@ -152,7 +158,7 @@ describe('the area tree built by the head office', () => {
     const list = await made<Row[]>('POST', '/api/door/apartment/query/list', { floorId: floors[2]!.id });
     expect(list).toEqual([
       {
-        id: house.id,
+        id: apartment.id,
         roomNo: '302',
         floorId: floors[2]!.id,
         buildingId: building.id,
@@ -168,7 +174,7 @@ describe('the area tree built by the head office', () => {
 describe('a community manager (lihua, 阳光花园 1001) and another community', () => {
   let otherBuilding: Row;
   let otherFloor: Row;
-  let otherHouse: Row;
+  let otherApartment: Row;
   let ownFloor: Row;
 
   beforeAll(async () => {
@@ -179,7 +185,7 @@ describe('a community manager (lihua, 阳光花园 1001) and another community',
       floorCount: 2,
     });
     otherFloor = (await floorsOf(otherBuilding.id))[0]!;
-    otherHouse = await made('POST', '/api/door/apartment', { floorId: otherFloor.id, roomNo: '101', houseType: 1, status: 2 });
+    otherApartment = await made('POST', '/api/door/apartment', { floorId: otherFloor.id, roomNo: '101', houseType: 1, status: 2 });
     const own = await made('POST', '/api/door/building', { type: 2, name: '李华测试楼', floorCount: 2 }, lihua, '1001');
     ownFloor = (await made<Page>('POST', '/api/door/buildingFloor/query/page', { buildingId: own.id }, lihua, '1001')).rows[0]!;
   });
@@ -192,7 +198,7 @@ describe('a community manager (lihua, 阳光花园 1001) and another community',
     ['floor', () => `/api/door/buildingFloor/${otherFloor.id}`, () => ({ floorNo: 1, name: '改名' })],
     [
       'house',
-      () => `/api/door/apartment/${otherHouse.id}`,
+      () => `/api/door/apartment/${otherApartment.id}`,
       () => ({ floorId: otherFloor.id, roomNo: '101', houseType: 1, status: 2, remark: '改' }),
     ],
   ])("reads another community's %s as missing on GET, PUT and DELETE", async (_what, url, body) => {
@@ -210,18 +216,18 @@ describe('a community manager (lihua, 阳光花园 1001) and another community',
   });
 
   it('changes a house of her own community', async () => {
-    const house = await made(
+    const apartment = await made(
       'POST',
       '/api/door/apartment',
       { floorId: ownFloor.id, roomNo: '101', houseType: 1, status: 2 },
       lihua,
       '1001',
     );
-    expect(house).toMatchObject({ residentialId: community['1001'] });
+    expect(apartment).toMatchObject({ residentialId: community['1001'] });
     expect(
       await made(
         'PUT',
-        `/api/door/apartment/${house.id}`,
+        `/api/door/apartment/${apartment.id}`,
         { floorId: ownFloor.id, roomNo: '101', houseType: 1, status: 1, remark: '已核对' },
         lihua,
         '1001',
@@ -244,7 +250,7 @@ describe('a community manager (lihua, 阳光花园 1001) and another community',
       http: 404,
       status: 40401,
     });
-    expect(await as('POST', '/api/door/apartment/queryAddress', { id: otherHouse.id })).toMatchObject({ http: 404, status: 40401 });
+    expect(await as('POST', '/api/door/apartment/queryAddress', { id: otherApartment.id })).toMatchObject({ http: 404, status: 40401 });
     expect(await as('POST', '/api/door/apartment/query/list', { floorId: otherFloor.id })).toMatchObject({ http: 404, status: 40401 });
     expect(await as('POST', '/api/door/apartment/query/list', { buildingId: otherBuilding.id })).toMatchObject({
       http: 404,

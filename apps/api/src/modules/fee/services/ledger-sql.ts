@@ -23,7 +23,7 @@ export function settledSql(lineId: SQL): SQL {
 }
 
 /** The community of a house in the acting scope, or 404 (another community's house reads as missing). */
-export async function houseInScope(
+export async function apartmentInScope(
   tx: Orm,
   scope: ActingScope,
   apartmentId: number,

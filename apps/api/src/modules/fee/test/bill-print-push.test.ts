@@ -92,13 +92,13 @@ describe('bill printing', () => {
 
   it('prints picked houses in English, and a template edit shows in the next print', async () => {
     const templateId = await reminderTemplate();
-    const houses = await t.database.db.orm
+    const apartmentRows = await t.database.db.orm
       .select({ id: apartments.id })
       .from(apartments)
       .where(eq(apartments.residentialId, community))
       .orderBy(apartments.id)
       .limit(3);
-    const apartmentIds = houses.map((h) => h.id);
+    const apartmentIds = apartmentRows.map((h) => h.id);
     const edited = await call(t.app, 'PUT', `/api/property/billTemplate/${templateId}`, {
       ...as(),
       body: {

@@ -235,7 +235,7 @@ describe('fee statements', () => {
     `reconcile after random payments, refunds, cancellations, transfers and waivers, bank receipts and a cancelled line (seed ${SEED})`,
     { timeout: 180_000 },
     async () => {
-      const run = await randomLedger(t, tokens, prng(SEED), { houseCount: 5, steps: 250, skipHouses: 40 });
+      const run = await randomLedger(t, tokens, prng(SEED), { apartmentCount: 5, steps: 250, skipApartments: 40 });
       expect(run.worst.http, JSON.stringify(run.worst.data)).toBeLessThan(500);
       expect(run.counts['200']).toBeGreaterThan(50);
       // Receipts posted by the bank (what the bank collection's import writes): a payment of source 5, method 7.

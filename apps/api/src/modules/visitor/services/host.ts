@@ -146,7 +146,7 @@ export async function kioskHouseholds(ctx: Pick<ResourceContext, 'orm' | 'scope'
     .orderBy(asc(apartments.id), ...hostOrder)
     .limit(KIOSK_DIRECTORY_LIMIT);
   return rows
-    .map(({ hostName, ...house }) => ({ ...house, hostMasked: maskName(hostName) }))
+    .map(({ hostName, ...apartment }) => ({ ...apartment, hostMasked: maskName(hostName) }))
     .sort(
       (a, b) =>
         a.buildingName.localeCompare(b.buildingName, 'zh-CN', { numeric: true }) ||

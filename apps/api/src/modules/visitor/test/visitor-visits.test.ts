@@ -319,18 +319,18 @@ describe('the kiosk: on-site registration', () => {
   it('at a residential gate lists the houses with their host masked, and registers a visitor to a house: its resident hosts', async () => {
     const households = await as<KioskHousehold[]>('GET', VisitorPaths.kioskHouseholds);
     expect(households.status, households.message).toBe(200);
-    const house = households.data.find((h) => h.apartmentId === sunny.apartmentIds[0]);
-    expect(house?.hostMasked).toMatch(/^张\*+$/);
+    const apartment = households.data.find((h) => h.apartmentId === sunny.apartmentIds[0]);
+    expect(apartment?.hostMasked).toMatch(/^张\*+$/);
     expect(households.data.some((h) => h.apartmentId === lake.apartmentIds[0])).toBe(false);
 
-    const toHouse = {
+    const toApartment = {
       companyId: undefined,
       personId: undefined,
       personName: undefined,
       apartmentId: sunny.apartmentIds[0],
       catchImage: jpg,
     };
-    const registered = await as<SiteRegisterResult>('POST', VisitorPaths.siteRegister, { body: registration(toHouse) });
+    const registered = await as<SiteRegisterResult>('POST', VisitorPaths.siteRegister, { body: registration(toApartment) });
     expect(registered.status, registered.message).toBe(200);
     const visit = (await as<Row>('GET', `/api/property/visitRecord/${registered.data.id}`)).data;
     expect(visit).toMatchObject({ companyId: null, buildingId: sunny.buildingId, registerWay: 'guard', appointmentStatus: 'arrived' });
@@ -341,22 +341,22 @@ describe('the kiosk: on-site registration', () => {
     const id = await newAppointment({ companyId: undefined, personId: personId, visitPhone: phone });
     await step(id, 'approve');
     const arrived = await as<SiteRegisterResult>('POST', VisitorPaths.siteRegister, {
-      body: registration({ ...toHouse, visitPhone: phone }),
+      body: registration({ ...toApartment, visitPhone: phone }),
     });
     expect(arrived.data.id).toBe(id);
   });
 
   it('refuses a house of another community (40986), and a registration naming both or neither a company and a house (40001)', async () => {
-    const toHouse = { companyId: undefined, personId: undefined, personName: undefined, catchImage: jpg };
+    const toApartment = { companyId: undefined, personId: undefined, personName: undefined, catchImage: jpg };
     const elsewhere = await as('POST', VisitorPaths.siteRegister, {
-      body: registration({ ...toHouse, apartmentId: lake.apartmentIds[0] }),
+      body: registration({ ...toApartment, apartmentId: lake.apartmentIds[0] }),
     });
     expect(elsewhere.status).toBe(40986);
     const both = await as('POST', VisitorPaths.siteRegister, {
-      body: registration({ ...toHouse, companyId: sunny.companyIdOfTenant, apartmentId: sunny.apartmentIds[0] }),
+      body: registration({ ...toApartment, companyId: sunny.companyIdOfTenant, apartmentId: sunny.apartmentIds[0] }),
     });
     expect(both.status).toBe(40001);
-    expect((await as('POST', VisitorPaths.siteRegister, { body: registration(toHouse) })).status).toBe(40001);
+    expect((await as('POST', VisitorPaths.siteRegister, { body: registration(toApartment) })).status).toBe(40001);
   });
 
   it('arrives on the approved appointment the visitor came for (same phone, same company) instead of making a second visit', async () => {

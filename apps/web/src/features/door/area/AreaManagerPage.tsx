@@ -9,10 +9,10 @@ import { resourceApi } from '../../../resource/api.js';
 import { DialogMode } from '../../../resource/form-rules.js';
 import { ResourcePage, type ResourcePageContext, type ResourcePageOverrides } from '../../../resource/ResourcePage.js';
 import { usePermission } from '../../../session/permissions.js';
-import { buildingOf, BuildingType, communityOf, companyFilters, type IndexedAreaNode } from '../house/area-tree.js';
-import { areaChanged, areaSideTreeSource, floorAddValues, useAreaTree } from '../house/area-tree-query.js';
-import { FloorTreeSelect } from '../house/FloorTreeSelect.js';
-import '../house/house.css';
+import { buildingOf, BuildingType, communityOf, companyFilters, type IndexedAreaNode } from '../apartment/area-tree.js';
+import { areaChanged, areaSideTreeSource, floorAddValues, useAreaTree } from '../apartment/area-tree-query.js';
+import { FloorTreeSelect } from '../apartment/FloorTreeSelect.js';
+import '../apartment/apartment.css';
 import { BuildingDialog } from './BuildingDialog.js';
 import { FloorsDialog } from './FloorsDialog.js';
 

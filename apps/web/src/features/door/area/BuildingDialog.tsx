@@ -5,8 +5,8 @@ import { resourceApi, type Row } from '../../../resource/api.js';
 import { EditDialog, type FieldInputOverrideProps } from '../../../resource/EditDialog.js';
 import { DialogMode } from '../../../resource/form-rules.js';
 import { useResourceTexts } from '../../../resource/texts.js';
-import { BuildingType, regionPickerTree } from '../house/area-tree.js';
-import { useAreaTree } from '../house/area-tree-query.js';
+import { BuildingType, regionPickerTree } from '../apartment/area-tree.js';
+import { useAreaTree } from '../apartment/area-tree-query.js';
 
 const buildingApi = resourceApi(buildingResource);
 

@@ -6,7 +6,7 @@ import {
   companyFilters,
   floorOf,
   floorPickerTree,
-  houseFilters,
+  apartmentFilters,
   indexAreaTree,
   regionPickerTree,
   toSideTree,
@@ -53,11 +53,11 @@ describe('the community → building → floor tree', () => {
   });
 
   it('filters houses by community, building or floor; a region narrows to its community', () => {
-    expect(houseFilters(index.get('r2'))).toEqual({ residentialId: 2 });
-    expect(houseFilters(index.get('b1'))).toEqual({ buildingId: 1 });
-    expect(houseFilters(index.get('f2'))).toEqual({ floorId: 2 });
-    expect(houseFilters(index.get('b10'))).toEqual({ residentialId: 1 });
-    expect(houseFilters(undefined)).toEqual({});
+    expect(apartmentFilters(index.get('r2'))).toEqual({ residentialId: 2 });
+    expect(apartmentFilters(index.get('b1'))).toEqual({ buildingId: 1 });
+    expect(apartmentFilters(index.get('f2'))).toEqual({ floorId: 2 });
+    expect(apartmentFilters(index.get('b10'))).toEqual({ residentialId: 1 });
+    expect(apartmentFilters(undefined)).toEqual({});
   });
 
   it('filters companies by building or floor only', () => {

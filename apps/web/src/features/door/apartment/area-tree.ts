@@ -44,7 +44,7 @@ export function communityOf(entry: IndexedAreaNode | undefined): number | null {
  * The house list's filters for a chosen node: community → residentialId, building → buildingId, floor → floorId;
  * a region (which houses do not name) narrows to its community.
  */
-export function houseFilters(entry: IndexedAreaNode | undefined): Record<string, number> {
+export function apartmentFilters(entry: IndexedAreaNode | undefined): Record<string, number> {
   if (!entry) return {};
   const { node } = entry;
   if (node.type === 'floor') return { floorId: node.value };
