@@ -2,10 +2,10 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { FeeLedgerPaths, FeePaths, type Counter } from '@cvap/contracts';
 import { expectNotice } from './notices.js';
 import type { ResourcePage } from './resource-page.js';
-import { communities } from './users.js';
+import { demoResidentials } from './users.js';
 
 /** The fee specs' API steps (taking payments beforehand), in the demo's first community. */
-const COMPANY = communities.sunshineGarden.companyId;
+const COMPANY = demoResidentials.sunshineGarden.companyId;
 
 /** One call to the API answering its envelope's data (a non-200 status fails the test with its message). */
 export async function feeCall<T>(

@@ -9,7 +9,7 @@ import type { ResolvedResource } from './types.js';
 
 /**
  * The acting scope of a route whose `community` setting is 'required' (the default), which the community-scope
- * plugin (plugins/community-scope.ts) set before the route ran.
+ * plugin (plugins/residential-scope.ts) set before the route ran.
  */
 export function actingScope(request: FastifyRequest): ActingScope {
   if (!request.scope) throw new Error(`No acting scope on ${request.routeOptions.url}: is the route marked community 'optional'?`);
@@ -88,7 +88,7 @@ export async function scopeValues(
 }
 
 /** The community a write goes to: the acting one, else the row's, else the body's. */
-export function communityOfWrite(
+export function residentialOfWrite(
   ctx: { scope: ActingScope },
   values: Record<string, unknown>,
   existing: Record<string, unknown> | null,

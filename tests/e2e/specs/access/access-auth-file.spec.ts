@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, apiSetLanguage } from '../../support/api.js';
 import { saveScreen } from '../../support/artifacts.js';
-import { chooseCommunity, chooseLanguage } from '../../support/header.js';
+import { chooseResidential, chooseLanguage } from '../../support/header.js';
 import { login } from '../../support/session.js';
 import { users } from '../../support/users.js';
-import { call, communityId, makeApartments, makePerson, token } from '../household/household-support.js';
+import { call, residentialIdOf, makeApartments, makePerson, token } from '../household/household-support.js';
 import { gateway, onlineDevice, simUrl } from './access-support.js';
 
 /**
@@ -45,7 +45,7 @@ test('a push to a face terminal without the authorization file fails; the file i
     .toBe(200);
 
   await login(page, users.admin);
-  await chooseCommunity(page, '1003');
+  await chooseResidential(page, '1003');
   await page.goto('/householdManager/authException');
   await expect(page.getByTestId(`auth-detail-${authTaskId}`)).toBeVisible();
   await page.getByTestId(`auth-detail-${authTaskId}`).click();
@@ -105,13 +105,13 @@ test('another community’s file is refused in English with the reason, and the 
   const auth = await apiLogin(request, users.admin);
   await apiSetLanguage(request, auth, 'en');
   await login(page, users.admin);
-  await chooseCommunity(page, '1002');
+  await chooseResidential(page, '1002');
   await page.goto('/householdManager/authException');
   await page.getByTestId('auth-file-open').click();
   const dialog = page.locator('.ant-modal').filter({ hasText: 'Authorization file' });
   await expect(dialog.getByText(/^Valid until \d{4}-\d{2}-\d{2}$/)).toBeVisible();
   // A file issued to another community.
-  const other = await communityId(request, auth, '1001');
+  const other = await residentialIdOf(request, auth, '1001');
   await dialog
     .locator('input[type=file]')
     .setInputFiles({ name: 'other.lic', mimeType: 'application/json', buffer: await licenceFile(other) });

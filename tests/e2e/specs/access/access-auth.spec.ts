@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiLogin, apiSetLanguage } from '../../support/api.js';
 import { saveScreen } from '../../support/artifacts.js';
 import { expectNoticeFrom } from '../../support/notices.js';
-import { chooseCommunity, chooseLanguage } from '../../support/header.js';
+import { chooseResidential, chooseLanguage } from '../../support/header.js';
 import { chooseOption } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
 import { users } from '../../support/users.js';
@@ -100,7 +100,7 @@ for (const language of ['zh_cn', 'en'] as const) {
     const cardNo = String(3_100_000_000 + Math.floor(Math.random() * 99_999_999));
 
     await login(page, users.admin);
-    await chooseCommunity(page, '1001');
+    await chooseResidential(page, '1001');
     if (language === 'en') await chooseLanguage(page, 'en');
     await page.goto('/cardManager/cardMng');
     await expect(page.getByTestId('resource-page-card')).toBeVisible();

@@ -11,7 +11,7 @@ import {
 } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage } from '../../support/api.js';
 import { saveScreen } from '../../support/artifacts.js';
-import { chooseCommunity, chooseLanguage } from '../../support/header.js';
+import { chooseResidential, chooseLanguage } from '../../support/header.js';
 import { expectNotice } from '../../support/notices.js';
 import { chooseOption, excel, ResourcePage, rowTexts } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
@@ -106,7 +106,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     const device = await onlineDevice(request, auth, apartments, { codePrefix: 'E2E-KQ', namePrefix: '员工通道' });
 
     await login(page, users.admin);
-    await chooseCommunity(page, '1001');
+    await chooseResidential(page, '1001');
     if (language === 'en') await chooseLanguage(page, 'en');
 
     // A shift with two periods: the first with the shift, the second on the periods screen.

@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { FeeLedgerPaths, FeePaths, generateTaskResource, type ArrearageRow, type Counter } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { expectRunStatus, feeCall, startMonth } from '../../support/fee.js';
-import { chooseCommunity, chooseLanguage } from '../../support/header.js';
+import { chooseResidential, chooseLanguage } from '../../support/header.js';
 import { ResourcePage } from '../../support/resource-page.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 23, cashier items 5 and 7, in English. 欠费管理 counted late-fee lines as months (23 months owed for the 13
@@ -45,7 +45,7 @@ test('arrears count billing months, not late-fee lines, and the counter names a 
 
   await setTokenCookie(page.context(), baseURL!, admin);
   await page.goto('/');
-  await chooseCommunity(page, communities.sunshineGarden.companyId);
+  await chooseResidential(page, demoResidentials.sunshineGarden.companyId);
   await chooseLanguage(page, 'en');
   await page.goto('/propertyPayment/charge/arrearage');
   const shown = page.getByTestId('arrearage').locator('tr.ant-table-row').filter({ hasText: row.objectName }).first();
@@ -69,7 +69,7 @@ test('a run of a month already billed says its bills exist, not only that it mad
   const month = billed.rows[0]!.periodStart.slice(0, 7);
   await setTokenCookie(page.context(), baseURL!, admin);
   await page.goto('/');
-  await chooseCommunity(page, communities.sunshineGarden.companyId);
+  await chooseResidential(page, demoResidentials.sunshineGarden.companyId);
   await chooseLanguage(page, 'en');
   const runs = new ResourcePage(page, generateTaskResource, 'en');
   await runs.open();

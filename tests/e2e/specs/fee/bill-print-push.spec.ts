@@ -4,9 +4,9 @@ import { inflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BillPrintPaths, billTemplateResource, FeePaths, type ArrearageRow, type BillPreview, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
-import { chooseCommunity, chooseLanguage } from '../../support/header.js';
+import { chooseResidential, chooseLanguage } from '../../support/header.js';
 import { expectNoticeFrom } from '../../support/notices.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 26 in Chromium, in Chinese and in English: the reminders of one building printed from the demo's 催缴单
@@ -35,7 +35,7 @@ const TEXT = {
   },
 } as const;
 
-const COMPANY = communities.sunshineGarden.companyId;
+const COMPANY = demoResidentials.sunshineGarden.companyId;
 const jsQR = createRequire(import.meta.url)('jsqr') as (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
 
 async function post<T>(request: APIRequestContext, token: string, url: string, data: unknown): Promise<T> {
@@ -101,7 +101,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
 
     await setTokenCookie(page.context(), baseURL!, token);
     await page.goto('/');
-    await chooseCommunity(page, COMPANY);
+    await chooseResidential(page, COMPANY);
     if (language === 'en') await chooseLanguage(page, 'en');
     await page.goto('/propertyPayment/billPrint');
     await page.getByTestId(`row-print-${template.id}`).click();
@@ -146,7 +146,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
 
     await setTokenCookie(page.context(), baseURL!, token);
     await page.goto('/');
-    await chooseCommunity(page, COMPANY);
+    await chooseResidential(page, COMPANY);
     if (language === 'en') await chooseLanguage(page, 'en');
     await page.goto('/propertyPayment/billPush');
     await page.getByTestId('push-new').click();

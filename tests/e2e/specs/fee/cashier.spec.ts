@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { FeeLedgerPaths, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
-import { chooseCommunity, chooseLanguage } from '../../support/header.js';
+import { chooseResidential, chooseLanguage } from '../../support/header.js';
 import { printsOnClick } from '../../support/fee.js';
 import { expectNoticeFrom } from '../../support/notices.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 17 part B in Chromium, in Chinese and in English: at the cashier's counter, a house's owed line paid in one
@@ -16,7 +16,7 @@ const TEXT = {
   en: { toppedUp: /Topped up, balance 30.00 yuan/, paid: /Paid, receipt/, reprint: 'Reprint', receipt: 'Receipt' },
 } as const;
 
-const COMPANY = communities.sunshineGarden.companyId;
+const COMPANY = demoResidentials.sunshineGarden.companyId;
 
 async function post<T>(request: APIRequestContext, token: string, url: string, data: unknown): Promise<T> {
   const response = await request.post(url, { headers: { Authorization: token, CompanyId: COMPANY }, data });
@@ -75,7 +75,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
 
     await setTokenCookie(page.context(), baseURL!, token);
     await page.goto('/');
-    await chooseCommunity(page, COMPANY);
+    await chooseResidential(page, COMPANY);
     if (language === 'en') await chooseLanguage(page, 'en');
     // The account is topped up on its screen.
     await page.goto('/propertyPayment/propertyDeposit/prestoreAccount');
@@ -131,7 +131,7 @@ test('the cashier finds a house by its building and room or by a room alone (a c
   const door = await doorOf(request, token, apartmentId);
   await setTokenCookie(page.context(), baseURL!, token);
   await page.goto('/');
-  await chooseCommunity(page, COMPANY);
+  await chooseResidential(page, COMPANY);
   await page.goto('/propertyPayment/charge/propertyReceipt');
   await findApartment(page, door, apartmentId);
   await expect(page.getByTestId('counter-lines').locator('tbody tr.ant-table-row').first()).toBeVisible();

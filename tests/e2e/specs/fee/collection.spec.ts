@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { FeePaths, formatFen, parseFen, type ArrearageRow, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
-import { chooseCommunity, chooseLanguage } from '../../support/header.js';
+import { chooseResidential, chooseLanguage } from '../../support/header.js';
 import { pressInDialog } from '../../support/notices.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 17 in Chromium, in Chinese and in English: two houses that owe (the demo leaves one house in eight unpaid)
@@ -26,7 +26,7 @@ const TEXT = {
   },
 } as const;
 
-const COMPANY = communities.jadeLake.companyId;
+const COMPANY = demoResidentials.jadeLake.companyId;
 
 async function owingApartments(request: APIRequestContext, token: string): Promise<ArrearageRow[]> {
   const response = await request.post(FeePaths.arrearage, {
@@ -52,7 +52,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
 
     await setTokenCookie(page.context(), baseURL!, token);
     await page.goto('/');
-    await chooseCommunity(page, COMPANY);
+    await chooseResidential(page, COMPANY);
     if (language === 'en') await chooseLanguage(page, 'en');
     await page.goto('/propertyPayment/charge/paymentCollection');
     const list = page.getByTestId('collection-list');
@@ -74,7 +74,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     const receipts = result.locator('tbody tr.ant-table-row');
     await expect(receipts).toHaveCount(2);
     for (const receipt of await receipts.all()) {
-      await expect(receipt.locator('td').first()).toContainText(communities.jadeLake.name);
+      await expect(receipt.locator('td').first()).toContainText(demoResidentials.jadeLake.name);
       await expect(receipt.locator('td').nth(1)).toHaveText(/^\d{10}$/);
     }
     const paid = await Promise.all((await receipts.all()).map(async (receipt) => (await receipt.locator('td').nth(2).textContent())!));

@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { FeeLedgerPaths, FeePaths, type Counter, type RunPreview } from '@cvap/contracts';
 import { apiLogin, setTokenCookie } from '../../support/api.js';
 import { feeCall } from '../../support/fee.js';
-import { chooseCommunity } from '../../support/header.js';
+import { chooseResidential } from '../../support/header.js';
 import { expectNotice } from '../../support/notices.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 23, cashier item 4, in Chinese: money moves only after a confirmation that says what will happen, and the
@@ -20,7 +20,7 @@ test('收取所选, 生成账单 and 计算违约金 each ask first with what th
   const admin = await apiLogin(request, users.admin);
   await setTokenCookie(page.context(), baseURL!, admin);
   await page.goto('/');
-  await chooseCommunity(page, communities.sunshineGarden.companyId);
+  await chooseResidential(page, demoResidentials.sunshineGarden.companyId);
 
   // 收取所选: the house and the line with its amount; cancelling takes nothing.
   const owed = await feeCall<{ rows: { objectId: number }[] }>(request, admin, 'POST', '/api/property/receivable/query/page', {

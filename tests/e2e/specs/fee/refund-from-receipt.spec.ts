@@ -2,9 +2,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { FeeLedgerPaths, type Counter } from '@cvap/contracts';
 import { feeCall, payTwoFees } from '../../support/fee.js';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
-import { chooseCommunity } from '../../support/header.js';
+import { chooseResidential } from '../../support/header.js';
 import { expectNoticeFrom, pressInDialog } from '../../support/notices.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 23, cashier item 2, in Chinese: a refund starts from the receipt (its row in 实收管理), refunds the line the
@@ -13,13 +13,13 @@ import { communities, users } from '../../support/users.js';
  * from the printed receipt number typed into a labelled field. In English, a refund starts from the counter's 最近收据
  * (latest receipts), where the cashier has just taken the money.
  */
-const COMPANY = communities.sunshineGarden.companyId;
+const COMPANY = demoResidentials.sunshineGarden.companyId;
 
 async function openAs(browser: Browser, baseURL: string, token: string, path: string): Promise<Page> {
   const page = await browser.newPage();
   await setTokenCookie(page.context(), baseURL, token);
   await page.goto('/');
-  await chooseCommunity(page, COMPANY);
+  await chooseResidential(page, COMPANY);
   await page.goto(path);
   return page;
 }

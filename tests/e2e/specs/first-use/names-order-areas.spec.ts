@@ -3,7 +3,7 @@ import { apartmentResource, opLogResource, quartzJobResource, staffResource, typ
 import { apiLogin, apiSetLanguage } from '../../support/api.js';
 import { ResourcePage } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 12 items 2 to 4 as a first-time user meets them: names instead of ids and codes, houses in address
@@ -21,7 +21,7 @@ const texts = {
   },
 } as const;
 
-const communityNames: string[] = Object.values(communities).map((community) => community.name);
+const residentialNames: string[] = Object.values(demoResidentials).map((residential) => residential.name);
 
 async function loginIn(page: Page, language: Language): Promise<void> {
   await apiSetLanguage(page.request, await apiLogin(page.request, users.admin), language);
@@ -42,7 +42,7 @@ for (const language of ['zh_cn', 'en'] as const) {
       await expect.poll(async () => (await staff.columnTexts('departmentId')).filter(Boolean).length).toBeGreaterThan(0);
       const departments = (await staff.columnTexts('departmentId')).filter(Boolean);
       for (const name of departments) expect(name).not.toMatch(/^\d+$/);
-      for (const name of (await staff.columnTexts('residentialId')).filter(Boolean)) expect(communityNames).toContain(name);
+      for (const name of (await staff.columnTexts('residentialId')).filter(Boolean)) expect(residentialNames).toContain(name);
     });
 
     test("the operation log names resource and action, scheduled jobs their group, in the user's language", async ({ page }) => {
@@ -65,8 +65,8 @@ for (const language of ['zh_cn', 'en'] as const) {
       await loginIn(page, language);
       const apartments = new ResourcePage(page, apartmentResource, language);
       await apartments.open();
-      const community = await apartments.columnTexts('residentialId');
-      expect(new Set(community)).toEqual(new Set([communities.sunshineGarden.name]));
+      const residential = await apartments.columnTexts('residentialId');
+      expect(new Set(residential)).toEqual(new Set([demoResidentials.sunshineGarden.name]));
       // Other specs add buildings to the community, so the first page may hold several: each building's rows come
       // together, and within a building the rooms ascend as numbers (101 before 1001), floor by floor.
       const buildings = await apartments.columnTexts('buildingId');

@@ -3,7 +3,7 @@ import { apartmentResource } from '@cvap/contracts';
 import { apiDownload, apiLogin, apiTask, setTokenCookie, taskResultValue } from '../../support/api.js';
 import { ImportDialog, rowByLabel } from '../../support/import-dialog.js';
 import { excel, ResourcePage, rowTexts, uniqueToken } from '../../support/resource-page.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 import { DoorSetup } from './door-setup.js';
 
 /**
@@ -21,7 +21,7 @@ test('houses imported from the template land on their building’s floors; a row
   const token = await apiLogin(request, users.admin);
   const setup = new DoorSetup(request, token);
   const name = uniqueToken();
-  const building = await setup.building(await setup.communityId(communities.sunshineGarden.name), name, 2);
+  const building = await setup.building(await setup.communityId(demoResidentials.sunshineGarden.name), name, 2);
   await setTokenCookie(page.context(), baseURL!, token);
   const apartments = new ResourcePage(page, apartmentResource);
   await apartments.open();
@@ -33,7 +33,7 @@ test('houses imported from the template land on their building’s floors; a row
   // Cells by column label (zh template); columns the test does not know stay empty.
   const row = (floor: string, roomNo: string) =>
     rowByLabel(headers, {
-      所属社区: communities.sunshineGarden.name,
+      所属社区: demoResidentials.sunshineGarden.name,
       楼栋: name,
       楼层: floor,
       房号: roomNo,
@@ -79,10 +79,10 @@ test('houses imported from the template land on their building’s floors; a row
     r[column('房号')],
     r[column('所属社区')],
   ]);
-  const community = communities.sunshineGarden.name;
+  const residential = demoResidentials.sunshineGarden.name;
   expect(exportedApartments.filter(([buildingName]) => buildingName === name).sort()).toEqual([
-    [name, building.floorNames.get(1)!, '101', community],
-    [name, building.floorNames.get(1)!, '102', community],
-    [name, building.floorNames.get(2)!, '201', community],
+    [name, building.floorNames.get(1)!, '101', residential],
+    [name, building.floorNames.get(1)!, '102', residential],
+    [name, building.floorNames.get(2)!, '201', residential],
   ]);
 });

@@ -45,11 +45,11 @@ export async function call<T>(
   return body.data;
 }
 
-export async function communityId(request: APIRequestContext, auth: string, companyId: string): Promise<number> {
+export async function residentialIdOf(request: APIRequestContext, auth: string, companyId: string): Promise<number> {
   const info = await apiUserInfo(request, auth);
-  const community = info.communities.find((c) => c.companyId === companyId);
-  if (!community) throw new Error(`no community ${companyId} for this user`);
-  return community.id;
+  const residential = info.communities.find((c) => c.companyId === companyId);
+  if (!residential) throw new Error(`no community ${companyId} for this user`);
+  return residential.id;
 }
 
 export interface Apartments {
@@ -63,7 +63,7 @@ export interface Apartments {
 
 /** A building with two floors in a community and houses on its first floor, made through the API as head office. */
 export async function makeApartments(request: APIRequestContext, auth: string, companyId: string, rooms: string[]): Promise<Apartments> {
-  const residentialId = await communityId(request, auth, companyId);
+  const residentialId = await residentialIdOf(request, auth, companyId);
   const buildingName = `E2E楼${token()}`;
   const setup = new DoorSetup(request, auth);
   const building = await setup.building(residentialId, buildingName, 2);

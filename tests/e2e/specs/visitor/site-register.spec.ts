@@ -7,10 +7,10 @@ import { expectNotice, openConfirm } from '../../support/notices.js';
 import { SITE_REGISTER_PATH, storageKeys } from '../../support/paths.js';
 import { chooseOption, pickFirstOption, ResourcePage } from '../../support/resource-page.js';
 import { login, newBrowserSession } from '../../support/session.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 import { uniqueMobile } from '../house/door-setup.js';
 import { gateway, onlineDevice, simUrl } from '../access/access-support.js';
-import { communityId } from '../household/household-support.js';
+import { residentialIdOf } from '../household/household-support.js';
 import {
   CAMPUS,
   campusApi,
@@ -129,7 +129,7 @@ async function approvedAppointmentWithDoor(
 ): Promise<{ appointment: Appointment; device: { id: number } }> {
   const appointment = await makeAppointment(request, admin, phone);
   await campusApi(request, admin, 'POST', VisitorPaths.transition(appointment.id, 'approve'), {});
-  const residentialId = await communityId(request, admin, CAMPUS);
+  const residentialId = await residentialIdOf(request, admin, CAMPUS);
   const device = await onlineDevice(
     request,
     admin,
@@ -313,7 +313,7 @@ test('[zh_cn] at the gate of a residential community the visitor names the house
   await submitAndSeeSuccess(page, 'zh_cn');
 
   const records = await request.post('/api/property/visitRecord/query/page', {
-    headers: { Authorization: admin, CompanyId: communities.sunshineGarden.companyId },
+    headers: { Authorization: admin, CompanyId: demoResidentials.sunshineGarden.companyId },
     data: { visitPhone: phone },
   });
   const { data } = (await records.json()) as { data: { rows: Record<string, unknown>[] } };

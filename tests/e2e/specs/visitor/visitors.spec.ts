@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { visitorWatchlistResource, visitRecordResource, visitorResource, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage } from '../../support/api.js';
 import { saveScreen } from '../../support/artifacts.js';
-import { chooseCommunity } from '../../support/header.js';
+import { chooseResidential } from '../../support/header.js';
 import { openConfirm } from '../../support/notices.js';
 import { chooseOption, ResourcePage, uniqueToken } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
@@ -45,7 +45,7 @@ async function flow(page: Page, request: APIRequestContext, language: Language):
   const { guestName, id } = await makeAppointment(request, auth);
 
   await login(page, users.admin);
-  await chooseCommunity(page, CAMPUS);
+  await chooseResidential(page, CAMPUS);
   const visits = new ResourcePage(page, visitorResource, language);
   await visits.open();
   const row = visits.row(guestName);
@@ -130,7 +130,7 @@ test('at the campus the host is picked among the employees of the company visite
   const { company, host } = await companyWithHost(request, auth);
 
   await login(page, users.admin);
-  await chooseCommunity(page, CAMPUS);
+  await chooseResidential(page, CAMPUS);
   const guestName = `Guest${uniqueToken().slice(-6)}`;
   const visits = new ResourcePage(page, visitorResource, 'en', { guestName });
   await visits.open();

@@ -1,7 +1,7 @@
 import type { EnumOption } from '../../resource/types.js';
 
 /** A community is a residential estate or an office campus (campus buildings hold companies). */
-export const COMMUNITY_KIND_OPTIONS: readonly EnumOption[] = [
+export const RESIDENTIAL_KIND_OPTIONS: readonly EnumOption[] = [
   { value: 'residential', zh: '住宅小区', en: 'Residential estate', color: 'green' },
   { value: 'campus', zh: '办公园区', en: 'Office campus', color: 'blue' },
 ];

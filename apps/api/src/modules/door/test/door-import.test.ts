@@ -10,14 +10,14 @@ import { buildZip } from '../../../../test/helpers/zip-writer.js';
 
 let t: TestApp;
 let admin: string;
-const community: Record<string, number> = {};
+const residential: Record<string, number> = {};
 type Row = Record<string, unknown> & { id: number };
 
 beforeAll(async () => {
   t = await startTestApp();
   admin = await login(t.app, 'admin');
   for (const row of await t.database.db.orm.select({ id: residentials.id, companyId: residentials.companyId }).from(residentials))
-    community[row.companyId] = row.id;
+    residential[row.companyId] = row.id;
 });
 afterAll(() => t?.close());
 
@@ -121,8 +121,8 @@ describe('house import from the filled template', () => {
       .where(eq(apartments.buildingId, building.id))
       .orderBy(asc(apartments.roomNo));
     expect(written.map((a) => [a.roomNo, a.floorId, a.houseType, a.status, a.builtArea, a.residentialId])).toEqual([
-      ['301', floors[2]!.id, 1, 1, 88.5, community['1001']],
-      ['401', floors[3]!.id, 1, 2, null, community['1001']],
+      ['301', floors[2]!.id, 1, 1, 88.5, residential['1001']],
+      ['401', floors[3]!.id, 1, 2, null, residential['1001']],
     ]);
     const reasons = await reasonsOf(task, 'Result file');
     expect(reasons).toEqual({
@@ -152,8 +152,8 @@ describe('house import from the filled template', () => {
   });
 
   it('lets the head office import without a community when the building name is unambiguous, and with one when it is not', async () => {
-    await made('/api/door/building', { residentialId: community['1001'], type: 2, name: '同名导入楼', floorCount: 1 });
-    await made('/api/door/building', { residentialId: community['1002'], type: 2, name: '同名导入楼', floorCount: 1 });
+    await made('/api/door/building', { residentialId: residential['1001'], type: 2, name: '同名导入楼', floorCount: 1 });
+    await made('/api/door/building', { residentialId: residential['1002'], type: 2, name: '同名导入楼', floorCount: 1 });
     const task = await importApartments(
       [
         HEADERS_EN,
@@ -173,7 +173,13 @@ describe('house import from the filled template', () => {
       7: 'Community "翠湖苑" has no building "导入测试楼"',
     });
     const [apartment] = await t.database.db.orm.select().from(apartments).where(eq(apartments.floorId, floors[4]!.id));
-    expect(apartment).toMatchObject({ roomNo: '501', residentialId: community['1001'], buildingId: building.id, houseType: 3, status: 4 });
+    expect(apartment).toMatchObject({
+      roomNo: '501',
+      residentialId: residential['1001'],
+      buildingId: building.id,
+      houseType: 3,
+      status: 4,
+    });
     const same = await t.database.db.orm
       .select({ roomNo: apartments.roomNo, residentialId: apartments.residentialId })
       .from(apartments)
@@ -181,8 +187,8 @@ describe('house import from the filled template', () => {
       .where(eq(buildings.name, '同名导入楼'))
       .orderBy(asc(apartments.residentialId));
     expect(same).toEqual([
-      { roomNo: '102', residentialId: community['1001'] },
-      { roomNo: '102', residentialId: community['1002'] },
+      { roomNo: '102', residentialId: residential['1001'] },
+      { roomNo: '102', residentialId: residential['1002'] },
     ]);
   });
 
@@ -257,7 +263,7 @@ describe('house export', () => {
     const homes: Row[] = [];
     for (const companyId of ['1001', '1002']) {
       const building = await made('/api/door/building', {
-        residentialId: community[companyId],
+        residentialId: residential[companyId],
         type: 2,
         name: '同名导出楼',
         floorCount: 1,
@@ -288,7 +294,7 @@ describe('house export', () => {
       .from(apartments)
       .where(eq(apartments.roomNo, '同名101'))
       .orderBy(asc(apartments.residentialId));
-    expect(back).toEqual([{ residentialId: community['1001'] }, { residentialId: community['1002'] }]);
+    expect(back).toEqual([{ residentialId: residential['1001'] }, { residentialId: residential['1002'] }]);
   });
 });
 
@@ -373,7 +379,7 @@ describe('resident import', () => {
     const [owner] = await stored('导入业主甲');
     expect(owner).toMatchObject({
       apartmentId: apartment.id,
-      residentialId: community['1001'],
+      residentialId: residential['1001'],
       buildingId: apartment.buildingId,
       companyId: null,
       personType: 1,
@@ -382,7 +388,7 @@ describe('resident import', () => {
     const [employee] = await stored('导入员工乙');
     expect(employee).toMatchObject({
       companyId: company.id,
-      residentialId: community['1003'],
+      residentialId: residential['1003'],
       apartmentId: null,
       personType: 4,
       reviewStatus: 0,

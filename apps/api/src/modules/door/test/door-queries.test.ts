@@ -9,7 +9,7 @@ import { call, login, startTestApp, type TestApp } from '../../../../test/helper
 let t: TestApp;
 let admin: string;
 let lihua: string;
-const community: Record<string, number> = {};
+const residential: Record<string, number> = {};
 
 type Row = Record<string, unknown> & { id: number };
 type Page = { rows: Row[]; total: number; totalExact: boolean; page: number; limit: number; nextCursor: string | null };
@@ -25,7 +25,12 @@ async function made<T = Row>(method: 'POST' | 'GET', url: string, body?: unknown
 }
 
 async function apartmentIn(companyId: string, building: string, roomNo: string): Promise<Row> {
-  const created = await made('POST', '/api/door/building', { residentialId: community[companyId], type: 2, name: building, floorCount: 1 });
+  const created = await made('POST', '/api/door/building', {
+    residentialId: residential[companyId],
+    type: 2,
+    name: building,
+    floorCount: 1,
+  });
   const floor = (await made<Page>('POST', '/api/door/buildingFloor/query/page', { buildingId: created.id })).rows[0]!;
   return made('POST', '/api/door/apartment', { floorId: floor.id, roomNo, houseType: 1, status: 1 });
 }
@@ -34,7 +39,7 @@ async function apartmentIn(companyId: string, building: string, roomNo: string):
 async function insertRecords(apartmentId: number, otherId: number, n: number): Promise<void> {
   await t.database.db.orm.execute(sql`
     insert into open_records (residential_id, apartment_id, person_name, device_name, door_name, open_type, direction, result, opened_at)
-    select ${community['1001']}, case when g % 2 = 0 then ${apartmentId}::int else ${otherId}::int end, '张三' || g, '东门闸机', '东门', 1 + g % 6, 1 + g % 2, 1,
+    select ${residential['1001']}, case when g % 2 = 0 then ${apartmentId}::int else ${otherId}::int end, '张三' || g, '东门闸机', '东门', 1 + g % 6, 1 + g % 2, 1,
            timestamptz '2026-11-01 00:00:00+08' + g * interval '1 minute'
     from generate_series(1, ${n * 2}) as g`);
 }
@@ -54,12 +59,12 @@ beforeAll(async () => {
   t = await startTestApp();
   [admin, lihua] = await Promise.all([login(t.app, 'admin'), login(t.app, 'lihua')]);
   for (const row of await t.database.db.orm.select({ id: residentials.id, companyId: residentials.companyId }).from(residentials))
-    community[row.companyId] = row.id;
+    residential[row.companyId] = row.id;
   apartment = await apartmentIn('1001', '查询测试楼', '1201');
   neighbour = await made('POST', '/api/door/apartment', { floorId: apartment.floorId, roomNo: '1202', houseType: 1, status: 1 });
   otherApartment = await apartmentIn('1002', '查询测试楼B', '101');
   await insertRecords(apartment.id, neighbour.id, 250);
-  const r = community['1001']!;
+  const r = residential['1001']!;
   const base = { residentialId: r, apartmentId: apartment.id, buildingId: apartment.buildingId as number, phone: '13800001111' };
   await t.database.db.orm.insert(persons).values([
     { ...base, name: '租户甲', personType: 3, reviewStatus: 1 },
@@ -94,7 +99,7 @@ describe('passage records of a house', () => {
     expect(first.rows.map((row) => row.id)).toEqual(expected.slice(0, 20));
     expect(first.rows[0]).toMatchObject({
       apartmentId: apartment.id,
-      residentialId: community['1001'],
+      residentialId: residential['1001'],
       deviceName: '东门闸机',
       openedAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
     });
@@ -206,7 +211,7 @@ describe('who may read a house', () => {
       expect(response, `${method} ${url}`).toMatchObject({ http: 403, status: 40301 });
     }
     const tree = await call<{ key: string }[]>(t.app, 'GET', '/api/door/public/residential/tree', { token: wangqiang, companyId: '1001' });
-    expect(tree.data.map((n) => n.key)).toEqual([`r-${community['1001']}`]);
+    expect(tree.data.map((n) => n.key)).toEqual([`r-${residential['1001']}`]);
   });
 
   it('refuses paging beyond the limits and unknown fields', async () => {

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AppError, type ServiceContext } from '../../../engine/index.js';
 import { apartments } from '../../door/schema.js';
 import { feeStandards } from '../schema.js';
-import { communityCondition } from '../../door/index.js';
+import { residentialCondition } from '../../door/index.js';
 import { standardAmount } from './standard-amount.js';
 
 const NEEDS = {
@@ -20,7 +20,7 @@ export async function previewAmount(
   const [standard] = await orm
     .select()
     .from(feeStandards)
-    .where(and(eq(feeStandards.id, request.standardId), communityCondition(ctx, feeStandards.residentialId)));
+    .where(and(eq(feeStandards.id, request.standardId), residentialCondition(ctx, feeStandards.residentialId)));
   if (!standard) throw new AppError('NOT_FOUND');
   let quantity: bigint = 0n;
   if (standard.formula === 1 || standard.formula === 2) {

@@ -378,11 +378,11 @@ describe('a result debited in a closed month', () => {
 
 describe('the demo data', () => {
   it('has agreements in every community with houses and a returned batch whose receipts equal its successes', async () => {
-    const perCommunity = await rows<{ n: number }>(
+    const perResidential = await rows<{ n: number }>(
       sql`select (select count(*) from fee_bank_agreements g where g.residential_id = r.id and g.payer_name in ('刘德明', '赵雅琴', '孙志远', '周丽华'))::int as n
           from residentials r where exists (select 1 from apartments a where a.residential_id = r.id)`,
     );
-    expect(perCommunity.map((c) => c.n)).toEqual(perCommunity.map(() => 4));
+    expect(perResidential.map((c) => c.n)).toEqual(perResidential.map(() => 4));
     const [demo] = await rows<Record<string, string | number>>(
       sql`select b.line_count, b.success_count, b.failure_count, b.success_total::text,
             (select sum(total) from fee_payments p where p.batch_id = b.id and p.source = 5)::text as receipts

@@ -25,12 +25,12 @@ import { buildZip } from '../../../../test/helpers/zip-writer.js';
 /** Issue 17 part A: charge standards and rules, previews, monthly bill runs, meter readings, arrears, late fees. */
 let t: TestApp;
 let admin: string;
-let communities: Record<string, number>;
+let residentialRows: Record<string, number>;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await login(t.app, 'admin');
   const rows = await t.database.db.orm.select({ id: residentials.id, companyId: residentials.companyId }).from(residentials);
-  communities = Object.fromEntries(rows.map((row) => [row.companyId, row.id]));
+  residentialRows = Object.fromEntries(rows.map((row) => [row.companyId, row.id]));
 });
 afterAll(() => t?.close());
 
@@ -53,7 +53,7 @@ async function apartmentsOf(companyId: string) {
   return t.database.db.orm
     .select({ id: apartments.id, builtArea: sql<string | null>`${apartments.builtArea}::text`, houseType: apartments.houseType })
     .from(apartments)
-    .where(eq(apartments.residentialId, communities[companyId]!))
+    .where(eq(apartments.residentialId, residentialRows[companyId]!))
     .orderBy(apartments.id);
 }
 
@@ -65,14 +65,14 @@ describe('charge standards', () => {
   it('lets the head office add a standard for the community it names, and asks for one when none is named (40009)', async () => {
     const named = await call<{ id: number }>(t.app, 'POST', '/api/property/chargeStandard', {
       token: admin,
-      body: { ...propertyFee, name: '总部代建标准', residentialId: communities['1002'] },
+      body: { ...propertyFee, name: '总部代建标准', residentialId: residentialRows['1002'] },
     });
     expect(named.status).toBe(200);
     const [row] = await t.database.db.orm
       .select({ residentialId: feeStandards.residentialId })
       .from(feeStandards)
       .where(eq(feeStandards.id, named.data.id));
-    expect(row!.residentialId).toBe(communities['1002']);
+    expect(row!.residentialId).toBe(residentialRows['1002']);
     const unnamed = await call(t.app, 'POST', '/api/property/chargeStandard', {
       token: admin,
       body: { ...propertyFee, name: '无社区标准' },
@@ -315,13 +315,13 @@ describe('monthly bill runs', () => {
     const again = await call<Run>(t.app, 'POST', '/api/property/generateTask/start', { ...as('1003'), body: { period: '2026-03' } });
     await finishedTask(t.app, admin, again.data.taskId);
     expect((await linesOf(standard.data.id, '2026-03-01')).length).toBe(lines.length);
-    const communities = await call<{ lineCount: number; existingCount: number }[]>(
+    const residentialRows = await call<{ lineCount: number; existingCount: number }[]>(
       t.app,
       'GET',
       `/api/property/generateTask/${again.data.id}/communities`,
       as('1003'),
     );
-    expect(communities.data).toEqual([expect.objectContaining({ lineCount: 0, existingCount: lines.length })]);
+    expect(residentialRows.data).toEqual([expect.objectContaining({ lineCount: 0, existingCount: lines.length })]);
     // The fees per object: every house of the community has this standard, with its last billed month.
     const order = await call<{ rows: { objectId: number; standardName: string; lastPeriod: string | null }[]; total: number }>(
       t.app,
@@ -362,7 +362,7 @@ describe('monthly bill runs', () => {
 
     // The head office previews every community of the company; a bad month and a user who may not run are refused.
     const company = await call<Preview>(t.app, 'GET', '/api/property/generateTask/preview?period=2026-10', { token: admin });
-    expect(company.data.communities).toBe(Object.keys(communities).length);
+    expect(company.data.communities).toBe(Object.keys(residentialRows).length);
     expect(company.data.objects).toBeGreaterThanOrEqual(before.objects);
     const bad = await call(t.app, 'GET', '/api/property/generateTask/preview?period=2026-13', as('1003', 'en'));
     expect(bad.status).toBe(40001);
@@ -420,11 +420,11 @@ describe('a bill run whose community fails', () => {
   it('stores a coded reason without SQL, read in the reader language, and ends its task as failed', async () => {
     // A standard above its bounds, written straight into the database (the API refuses it, 40946): its lines
     // overflow numeric(14,2), so the community's statement fails.
-    const community = communities['1002']!;
+    const residential = residentialRows['1002']!;
     const [standard] = await t.database.db.orm
       .insert(feeStandards)
       .values({
-        residentialId: community,
+        residentialId: residential,
         feeType: 'property',
         name: '越界物业费',
         formula: 1,
@@ -507,7 +507,7 @@ describe('meter readings', () => {
 });
 
 /** A whole-community property fee for every community, so head-office runs have lines in each. */
-async function billEveryCommunity(name: string, validFrom: string) {
+async function billEveryResidential(name: string, validFrom: string) {
   for (const companyId of ['1001', '1002', '1003']) {
     const standard = await createStandard(companyId, { ...propertyFee, name, validFrom });
     expect(standard.status).toBe(200);
@@ -529,7 +529,7 @@ async function lineCountOf(period: string, standardName?: string): Promise<numbe
 
 describe('pausing, resuming and the scheduler', () => {
   it('pauses between two communities and resumes to the end, each community billed once', async () => {
-    await billEveryCommunity('暂停测试物业费', '2025-06-01');
+    await billEveryResidential('暂停测试物业费', '2025-06-01');
     const run = await startRun(
       t.database.db.orm,
       { tenantId: await tenantOf(), residentialId: null, userId: null, trigger: 1 },
@@ -547,10 +547,10 @@ describe('pausing, resuming and the scheduler', () => {
     });
     expect(paused).toBe(200);
     expect(outcome.end).toBe('paused');
-    const communities = await call<{ status: number }[]>(t.app, 'GET', `/api/property/generateTask/${run.id}/communities`, {
+    const residentialRows = await call<{ status: number }[]>(t.app, 'GET', `/api/property/generateTask/${run.id}/communities`, {
       token: admin,
     });
-    expect(communities.data.map((c) => c.status)).toEqual([2, 1, 1]);
+    expect(residentialRows.data.map((c) => c.status)).toEqual([2, 1, 1]);
     const resumed = await call<Run>(t.app, 'POST', `/api/property/generateTask/${run.id}/resume`, { token: admin, language: 'en' });
     expect(resumed.status).toBe(200);
     expect((await finishedTask(t.app, admin, resumed.data.taskId)).message).toMatch(/^Complete/);
@@ -566,7 +566,7 @@ describe('pausing, resuming and the scheduler', () => {
   });
 
   it('waits the configured gap between two communities; a resume during the wait starts a second execution, and each community is billed once', async () => {
-    await billEveryCommunity('间隔测试物业费', '2025-09-01');
+    await billEveryResidential('间隔测试物业费', '2025-09-01');
     const orm = t.database.db.orm;
     const run = await startRun(
       orm,
@@ -623,7 +623,7 @@ describe('pausing, resuming and the scheduler', () => {
   });
 
   it('cuts the wait between two communities short when the run is aborted (the server stops)', async () => {
-    await billEveryCommunity('中止测试物业费', '2025-10-01');
+    await billEveryResidential('中止测试物业费', '2025-10-01');
     const orm = t.database.db.orm;
     const run = await startRun(
       orm,
@@ -673,7 +673,7 @@ describe('pausing, resuming and the scheduler', () => {
 
 describe.runIf(inject('dbKind') === 'postgres')('an API instance killed in the middle of a bill run', () => {
   it('leaves only whole communities, and the next run completes the month without a duplicate', async () => {
-    await billEveryCommunity('中断测试物业费', '2025-08-01');
+    await billEveryResidential('中断测试物业费', '2025-08-01');
     const other = await t.database.openAnother!();
     const run = await startRun(
       other.orm,
@@ -689,10 +689,10 @@ describe.runIf(inject('dbKind') === 'postgres')('an API instance killed in the m
     const [stuck] = await orm.select().from(feeBillRuns).where(eq(feeBillRuns.id, run.id));
     expect(stuck).toMatchObject({ status: 1, communitiesDone: 1 });
     // Every community has all of its lines or none.
-    const perCommunity = await orm.execute(sql`
+    const perResidential = await orm.execute(sql`
       select c.residential_id, c.status, (select count(*)::int from fee_bill_lines l where l.bill_run_id = ${run.id} and l.residential_id = c.residential_id) as lines,
         c.line_count from fee_bill_run_communities c where c.run_id = ${run.id} order by c.id`);
-    for (const row of (perCommunity as unknown as { rows: { status: number; lines: number; line_count: number }[] }).rows)
+    for (const row of (perResidential as unknown as { rows: { status: number; lines: number; line_count: number }[] }).rows)
       expect(row.lines).toBe(row.status === 2 ? row.line_count : 0);
     // A minute later nothing has touched it: the month may be run again, and the dead run reads abnormal.
     await orm
@@ -833,7 +833,7 @@ describe('the demo bills and the money library', () => {
     const lines = await orm
       .select()
       .from(feeBillLines)
-      .where(and(eq(feeBillLines.residentialId, communities['1001']!), sql`${feeBillLines.lineKind} in (1, 2)`))
+      .where(and(eq(feeBillLines.residentialId, residentialRows['1001']!), sql`${feeBillLines.lineKind} in (1, 2)`))
       .limit(5000);
     expect(lines.length).toBeGreaterThan(1000);
     const kinds = new Set<string>();
@@ -861,7 +861,7 @@ describe('importing meter readings', () => {
     const meters = await t.database.db.orm
       .select({ id: feeMeters.id, meterNo: feeMeters.meterNo, lastReading: feeMeters.lastReading })
       .from(feeMeters)
-      .where(eq(feeMeters.residentialId, communities['1001']!))
+      .where(eq(feeMeters.residentialId, residentialRows['1001']!))
       .orderBy(feeMeters.id)
       .limit(2);
     const template = await call<{ filePath: string }>(t.app, 'GET', '/api/property/meterReading/template', { token: admin });

@@ -2,7 +2,7 @@ import type { AreaTreeNode } from '@cvap/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   buildingOf,
-  communityOf,
+  residentialOf,
   companyFilters,
   floorOf,
   floorPickerTree,
@@ -45,8 +45,8 @@ describe('the community → building → floor tree', () => {
   });
 
   it('knows the community and building above a floor', () => {
-    expect(communityOf(index.get('f2'))).toBe(1);
-    expect(communityOf(index.get('r2'))).toBe(2);
+    expect(residentialOf(index.get('f2'))).toBe(1);
+    expect(residentialOf(index.get('r2'))).toBe(2);
     expect(buildingOf(index.get('f2'))?.key).toBe('b1');
     expect(buildingOf(index.get('b2'))?.key).toBe('b2');
     expect(buildingOf(index.get('r1'))).toBeUndefined();

@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   AppError,
-  communityOfWrite,
+  residentialOfWrite,
   inTransaction,
   present,
   resolvedEntry,
@@ -50,7 +50,7 @@ export async function visibleCampaign({ orm, scope }: ServiceContext, id: number
  * not months), one line per house with its owner and what it owes, all in one transaction; none owing: 41061.
  */
 export async function startCampaign(ctx: ServiceContext, body: BillPushStart & { residentialId?: number }): Promise<Campaign> {
-  const residentialId = communityOfWrite(ctx, body, null);
+  const residentialId = residentialOfWrite(ctx, body, null);
   if (!residentialId) throw new AppError('COMMUNITY_REQUIRED');
   const minMonths = body.minMonths ?? 1;
   const owed = outstandingSql(sql`l.id`, sql`l.amount`);
