@@ -60,7 +60,7 @@ export async function loadUserInfo(orm: Orm, user: AuthUser, hwBridgeUrl: string
     username: user.username,
     headOffice: user.headOffice,
     kiosk: user.kiosk,
-    menuTrees: buildMenuTree(scope?.kind === 'community' ? allMenus.filter((row) => !isHeadOfficeMenu(row.code)) : allMenus, granted),
+    menuTrees: buildMenuTree(scope?.kind === 'residential' ? allMenus.filter((row) => !isHeadOfficeMenu(row.code)) : allMenus, granted),
     elements: elementCodes.map((code) => ({ code })),
     communities: residentialRows,
     preferences: { language: user.language },

@@ -34,7 +34,7 @@ const orm = drizzle.mock() as unknown as Orm;
 const dialect = new PgDialect();
 
 const headOffice: ActingScope = { kind: 'headOffice', tenantId: 3 };
-const residential: ActingScope = { kind: 'community', tenantId: 3, residentialId: 11, companyId: 'C011' };
+const residential: ActingScope = { kind: 'residential', tenantId: 3, residentialId: 11, companyId: 'C011' };
 
 function rendered(scope: 'headOffice' | 'community' | 'both', acting: ActingScope) {
   const where = scopeCondition(orm, resolveResource(declared(scope), items, {}), acting);

@@ -34,7 +34,7 @@ function residentialScope(
 ): ActingScope {
   if (!residential || residential.tenantId !== user.tenantId) throw new AppError('COMMUNITY_FORBIDDEN');
   if (!user.headOffice && !residential.linked) throw new AppError('COMMUNITY_FORBIDDEN');
-  return { kind: 'community', tenantId: user.tenantId, residentialId: residential.id, companyId };
+  return { kind: 'residential', tenantId: user.tenantId, residentialId: residential.id, companyId };
 }
 
 /** Decorates `request.scope` on every authenticated request; queries take it as an explicit argument. */

@@ -43,7 +43,11 @@ async function refuseTakenNumber(ctx: CardWriteContext, cardNo: string): Promise
  */
 async function holderResidential(ctx: ResourceContext, values: Record<string, unknown>): Promise<void> {
   const residential =
-    ctx.scope.kind === 'community' ? ctx.scope.residentialId : typeof values.residentialId === 'number' ? values.residentialId : undefined;
+    ctx.scope.kind === 'residential'
+      ? ctx.scope.residentialId
+      : typeof values.residentialId === 'number'
+        ? values.residentialId
+        : undefined;
   if (values.holderType === PERSON) {
     if (typeof values.personId !== 'number')
       throw fieldError(ctx, 'personId', '为必填项（住户卡须选择住户）', 'is required for a resident card');

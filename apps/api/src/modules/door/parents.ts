@@ -6,7 +6,7 @@ import { AppError, lookupOnce, rememberLookup, type ResourceContext } from '../.
 
 /** The communities the acting scope reaches: its own, or every one of the head office's tenant. */
 export function residentialCondition(ctx: Pick<ResourceContext, 'orm' | 'scope'>, column: PgColumn): SQL {
-  if (ctx.scope.kind === 'community') return eq(column, ctx.scope.residentialId);
+  if (ctx.scope.kind === 'residential') return eq(column, ctx.scope.residentialId);
   return inArray(column, ctx.orm.select({ id: residentials.id }).from(residentials).where(eq(residentials.tenantId, ctx.scope.tenantId)));
 }
 

@@ -52,7 +52,7 @@ export const buildingHooks: ResourceHooks = {
         'parentId',
         buildingRef,
         values.parentId,
-        residential ?? (ctx.scope.kind === 'community' ? ctx.scope.residentialId : undefined),
+        residential ?? (ctx.scope.kind === 'residential' ? ctx.scope.residentialId : undefined),
       );
       if (parent.type !== REGION) throw new AppError('AREA_PARENT_NOT_GROUP');
       if (residential === undefined || residential === null) values.residentialId = parent.residentialId;

@@ -21,7 +21,7 @@ export const failureHooks: ResourceHooks = {
   async beforeWrite(ctx, values, _input, existing) {
     const residentialId = (values.residentialId ??
       existing?.residentialId ??
-      (ctx.scope.kind === 'community' ? ctx.scope.residentialId : undefined)) as number | undefined;
+      (ctx.scope.kind === 'residential' ? ctx.scope.residentialId : undefined)) as number | undefined;
     if ('equipmentId' in values || !existing) await equipmentInResidential(ctx, values.equipmentId ?? existing?.equipmentId, residentialId);
     if (!existing) {
       const now = ctx.now;

@@ -29,7 +29,7 @@ const SCHEDULE_FIELDS = [
 ];
 
 function residentialOf(ctx: ResourceContext, values: Record<string, unknown>, existing: Row | null): number | undefined {
-  return (values.residentialId ?? existing?.residentialId ?? (ctx.scope.kind === 'community' ? ctx.scope.residentialId : undefined)) as
+  return (values.residentialId ?? existing?.residentialId ?? (ctx.scope.kind === 'residential' ? ctx.scope.residentialId : undefined)) as
     number | undefined;
 }
 

@@ -59,7 +59,7 @@ export async function seedFeeBankDemo(orm: Orm, refs: { tenantId: number; userId
   await plan('上月物业费托收', 1);
   await plan('本月物业费托收', 0);
 
-  const scope = { kind: 'community' as const, tenantId, residentialId: first.id, companyId: first.company_id };
+  const scope = { kind: 'residential' as const, tenantId, residentialId: first.id, companyId: first.company_id };
   await inTransaction(orm, async (tx) => {
     const made = await makeBatch(tx, scope, userId, done, null);
     const sent = (

@@ -139,7 +139,7 @@ export const personHooks: ResourceHooks = {
     );
   },
   async beforeWrite(ctx, values, _input, existing) {
-    const residential = existing ? existing.residentialId : ctx.scope.kind === 'community' ? ctx.scope.residentialId : undefined;
+    const residential = existing ? existing.residentialId : ctx.scope.kind === 'residential' ? ctx.scope.residentialId : undefined;
     const type = valueAfterWrite(values, existing, 'personType') as number;
     if (APARTMENT_TYPES.has(type)) {
       const apartmentId = valueAfterWrite(values, existing, 'apartmentId');
@@ -190,10 +190,10 @@ export const staffHooks: ResourceHooks = {
   loadVirtual: loadReviewerNames,
   filter: departmentSubtreeFilter(staffMembers.departmentId),
   async beforeWrite(ctx, values, _input, existing) {
-    const residential = (existing ? existing.residentialId : ctx.scope.kind === 'community' ? ctx.scope.residentialId : null) as
+    const residential = (existing ? existing.residentialId : ctx.scope.kind === 'residential' ? ctx.scope.residentialId : null) as
       number | null;
     if (typeof values.departmentId === 'number' && values.departmentId !== (existing?.departmentId ?? null)) {
-      const visible = ctx.scope.kind === 'community' ? eq(departments.residentialId, ctx.scope.residentialId) : undefined;
+      const visible = ctx.scope.kind === 'residential' ? eq(departments.residentialId, ctx.scope.residentialId) : undefined;
       const sameResidential =
         residential === null ? undefined : or(isNull(departments.residentialId), eq(departments.residentialId, residential));
       const [department] = await ctx.orm

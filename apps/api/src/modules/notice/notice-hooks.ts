@@ -32,7 +32,7 @@ function idsOf(value: unknown): number[] {
 async function targetsOf(ctx: ResourceContext, audience: unknown, residentialIds: number[], buildingIds: number[]): Promise<Target[]> {
   const { scope, orm } = ctx;
   if (audience === 'company') {
-    if (scope.kind === 'community')
+    if (scope.kind === 'residential')
       throw refuse(
         ctx,
         'audience',
@@ -42,7 +42,7 @@ async function targetsOf(ctx: ResourceContext, audience: unknown, residentialIds
     return [];
   }
   if (audience === 'communities') {
-    const ids = scope.kind === 'community' && residentialIds.length === 0 ? [scope.residentialId] : residentialIds;
+    const ids = scope.kind === 'residential' && residentialIds.length === 0 ? [scope.residentialId] : residentialIds;
     if (ids.length === 0) throw refuse(ctx, 'communityIds', '请选择至少一个社区', 'choose at least one community');
     const own = await orm
       .select({ id: residentials.id })
@@ -51,7 +51,7 @@ async function targetsOf(ctx: ResourceContext, audience: unknown, residentialIds
         and(
           eq(residentials.tenantId, scope.tenantId),
           inArray(residentials.id, ids),
-          scope.kind === 'community' ? eq(residentials.id, scope.residentialId) : undefined,
+          scope.kind === 'residential' ? eq(residentials.id, scope.residentialId) : undefined,
         ),
       );
     if (own.length !== ids.length)
@@ -67,7 +67,7 @@ async function targetsOf(ctx: ResourceContext, audience: unknown, residentialIds
       and(
         eq(residentials.tenantId, scope.tenantId),
         inArray(buildings.id, buildingIds),
-        scope.kind === 'community' ? eq(buildings.residentialId, scope.residentialId) : undefined,
+        scope.kind === 'residential' ? eq(buildings.residentialId, scope.residentialId) : undefined,
       ),
     );
   if (found.length !== buildingIds.length)

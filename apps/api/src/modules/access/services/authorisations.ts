@@ -18,7 +18,7 @@ export function starterOf(user: AuthUser, language: Language): AuthStarter {
 
 /** Authorisations the acting scope reaches: its community's, or (head office) every one of its company. */
 function scopeOf(scope: ActingScope): SQL {
-  if (scope.kind === 'community') return eq(authTasks.residentialId, scope.residentialId);
+  if (scope.kind === 'residential') return eq(authTasks.residentialId, scope.residentialId);
   return eq(authTasks.tenantId, scope.tenantId);
 }
 

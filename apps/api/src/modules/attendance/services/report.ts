@@ -6,7 +6,7 @@ import { ingestOpenRecords, settleDays } from './settle.js';
 
 /** The acting community (the report, the excuse and the settle are a community's). */
 export function residentialOf(ctx: ServiceContext): number {
-  if (ctx.scope.kind !== 'community') throw new AppError('COMMUNITY_REQUIRED');
+  if (ctx.scope.kind !== 'residential') throw new AppError('COMMUNITY_REQUIRED');
   return ctx.scope.residentialId;
 }
 

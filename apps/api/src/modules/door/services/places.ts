@@ -9,7 +9,7 @@ import { residentialCondition } from '../parents.js';
 
 /** The communities the acting scope reaches, as a condition on `residentials.id` (the tenant's, or the acting one). */
 function reachable(scope: ActingScope) {
-  return scope.kind === 'community' ? eq(residentials.id, scope.residentialId) : eq(residentials.tenantId, scope.tenantId);
+  return scope.kind === 'residential' ? eq(residentials.id, scope.residentialId) : eq(residentials.tenantId, scope.tenantId);
 }
 
 /**

@@ -14,7 +14,7 @@ type Rows<T> = { rows: T[] };
 export async function equipmentOverview(ctx: Pick<ServiceContext, 'orm' | 'scope' | 'now'>): Promise<EquipmentOverview> {
   const { orm, scope, now } = ctx;
   const residentials =
-    scope.kind === 'community' ? sql`(${scope.residentialId})` : sql`(select id from residentials where tenant_id = ${scope.tenantId})`;
+    scope.kind === 'residential' ? sql`(${scope.residentialId})` : sql`(select id from residentials where tenant_id = ${scope.tenantId})`;
   const at = sql`${now.toISOString()}::timestamptz`;
   const since = sql`(date_trunc('month', ${at} at time zone 'Asia/Shanghai') - interval '11 months') at time zone 'Asia/Shanghai'`;
   const today = sql`(${at} at time zone 'Asia/Shanghai')::date`;

@@ -318,7 +318,7 @@ describe('the overview’s daily maintenance counts', () => {
         from maintain_records group by 1, 2 order by 1, 2`)) as unknown as { rows: unknown[] };
       expect(daily.rows).toEqual(fromRecords.rows);
       for (const [scope, residentialRows] of [
-        [{ kind: 'community', tenantId, residentialId, companyId: '1001' }, [residentialId]],
+        [{ kind: 'residential', tenantId, residentialId, companyId: '1001' }, [residentialId]],
         [{ kind: 'headOffice', tenantId }, (await orm.select({ id: residentials.id }).from(residentials)).map((r) => r.id)],
       ] as const) {
         const overview = await equipmentOverview({ orm, scope: scope as never, now });

@@ -13,7 +13,7 @@ import { depositReceipt } from '../deposits/receipt.js';
 export async function openAccount(tx: Orm, scope: ActingScope, input: AccountOpenRequest): Promise<number> {
   let residentialId: number;
   if (input.apartmentId !== undefined) residentialId = (await apartmentInScope(tx, scope, input.apartmentId)).residentialId;
-  else if (scope.kind === 'community') residentialId = scope.residentialId;
+  else if (scope.kind === 'residential') residentialId = scope.residentialId;
   else throw new AppError('VALIDATION_FAILED', { detail: 'apartmentId' });
   const [row] = await tx
     .insert(feeAccounts)

@@ -26,7 +26,7 @@ export async function visibleRun({ orm, scope }: ServiceContext, id: number): Pr
       and(
         eq(feeBillRuns.id, id),
         eq(feeBillRuns.tenantId, scope.tenantId),
-        scope.kind === 'community' ? eq(feeBillRuns.residentialId, scope.residentialId) : undefined,
+        scope.kind === 'residential' ? eq(feeBillRuns.residentialId, scope.residentialId) : undefined,
       ),
     );
   if (!run) throw new AppError('NOT_FOUND');
@@ -34,7 +34,7 @@ export async function visibleRun({ orm, scope }: ServiceContext, id: number): Pr
 }
 
 function runOwner({ scope }: ServiceContext) {
-  return { tenantId: scope.tenantId, residentialId: scope.kind === 'community' ? scope.residentialId : null };
+  return { tenantId: scope.tenantId, residentialId: scope.kind === 'residential' ? scope.residentialId : null };
 }
 
 /** Starts the month's bill run: every community of the company from the head office, else the acting one. */

@@ -14,7 +14,7 @@ import { objectNameSql, outstandingSql } from './sql.js';
 
 /** The acting scope's communities as SQL: its own id, or the ids of its company's communities. */
 function residentialsOf(scope: ActingScope): SQL {
-  return scope.kind === 'community'
+  return scope.kind === 'residential'
     ? sql`${scope.residentialId}`
     : sql`select ${residentials.id} from ${residentials} where ${eq(residentials.tenantId, scope.tenantId)}`;
 }

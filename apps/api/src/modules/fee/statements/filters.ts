@@ -29,7 +29,7 @@ export async function statementFilter(ctx: ServiceContext, query: StatementQuery
     throw new AppError('FEE_STATEMENT_PERIOD', { params: { from: from.slice(0, 7), to: to.slice(0, 7), max: STATEMENT_MAX_MONTHS } });
   }
   const reach =
-    ctx.scope.kind === 'community'
+    ctx.scope.kind === 'residential'
       ? [ctx.scope.residentialId]
       : rowsOf<{ id: number }>(await ctx.orm.execute(sql`select id from residentials where tenant_id = ${ctx.scope.tenantId}`)).map(
           (row) => row.id,

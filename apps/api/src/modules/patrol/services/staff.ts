@@ -10,7 +10,7 @@ import type { ServiceContext } from '../../../engine/index.js';
  */
 export function patrolStaff(ctx: ServiceContext, named?: number): Promise<{ id: number; name: string }[]> {
   const { scope } = ctx;
-  const residential = scope.kind === 'community' ? scope.residentialId : named;
+  const residential = scope.kind === 'residential' ? scope.residentialId : named;
   const reachable =
     residential !== undefined
       ? or(

@@ -448,7 +448,7 @@ describe('the patrol overview’s daily counts', () => {
         group by 1, 2, 3 order by 1, 2, 3`)) as unknown as { rows: unknown[] };
       expect(missedDays.rows).toEqual(fromRecords.rows);
       for (const [scope, residentialRows] of [
-        [{ kind: 'community', tenantId, residentialId: r1001, companyId: '1001' }, [r1001]],
+        [{ kind: 'residential', tenantId, residentialId: r1001, companyId: '1001' }, [r1001]],
         [{ kind: 'headOffice', tenantId }, all],
       ] as const) {
         const state = await patrolState({ orm: orm(), scope, user: { tenantId } } as never, { from, to });
