@@ -131,7 +131,7 @@ try {
   const month = last.slice(0, 7);
   const ctx = {
     orm,
-    scope: { kind: 'community', tenantId, residentialId, companyId: '1001' },
+    scope: { kind: 'residential', tenantId, residentialId, companyId: '1001' },
     user: { id: 1, tenantId },
     now: new Date(),
     language: 'zh_cn',

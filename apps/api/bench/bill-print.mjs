@@ -23,7 +23,7 @@ const { sql } = await import('drizzle-orm');
 const { openDatabase } = await import('../dist/db/client.js');
 const { prepareDatabase } = await import('../dist/db/migrate.js');
 const { API_MODULES } = await import('../dist/modules/index.js');
-const { selectedHouses } = await import('../dist/modules/fee/services/bill-print/notices.js');
+const { selectedApartments } = await import('../dist/modules/fee/services/bill-print/notices.js');
 const { writeBillPdf } = await import('../dist/modules/fee/services/bill-print/print.js');
 
 const rowsOf = (result) => result.rows;
@@ -86,7 +86,7 @@ try {
     note: template.note,
   };
   const started = performance.now();
-  const houses = await selectedHouses(db.orm, { residentialId: communityId, onlyOwing: true });
+  const houses = await selectedApartments(db.orm, { residentialId: communityId, onlyOwing: true });
   const reports = [performance.now()];
   const destination = join(folder, 'print.pdf');
   const pages = await writeBillPdf(

@@ -78,7 +78,7 @@ async function main() {
     const scopes = {
       'head office': { kind: 'headOffice', tenantId: community.tenant_id },
       [`community ${community.company_id}`]: {
-        kind: 'community',
+        kind: 'residential',
         tenantId: community.tenant_id,
         residentialId: community.id,
         companyId: community.company_id,

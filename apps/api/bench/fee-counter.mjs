@@ -71,7 +71,7 @@ try {
     `data: ${houses} houses × 4 standards × ${MONTHS} months = ${lines} bill lines, ${postings} postings (${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
 
-  const scope = { kind: 'community', tenantId: community.tenant_id, residentialId: community.id, companyId: '1001' };
+  const scope = { kind: 'residential', tenantId: community.tenant_id, residentialId: community.id, companyId: '1001' };
   for (let i = 0; i < 3; i++) await counterOf(db.orm, scope, target.id);
   const times = [];
   let counter;

@@ -168,7 +168,7 @@ try {
   const [one] = (await db.orm.execute(sql`select id, company_id from residentials where company_id = 'S0001'`)).rows;
   const base = { orm: db.orm, user: { tenantId: tenant.id }, now: new Date('2026-12-05T04:00:00Z'), language: 'zh_cn' };
   const headOffice = { ...base, scope: { kind: 'headOffice', tenantId: tenant.id } };
-  const community = { ...base, scope: { kind: 'community', tenantId: tenant.id, residentialId: one.id, companyId: one.company_id } };
+  const community = { ...base, scope: { kind: 'residential', tenantId: tenant.id, residentialId: one.id, companyId: one.company_id } };
   const year = { periodFrom: '2025-12', periodTo: '2026-11' };
   const table = [];
   for (const report of STATEMENT_REPORTS) {

@@ -88,7 +88,7 @@ async function serve(name) {
   const { repairOrderEntry } = await import('../dist/modules/repair/registry.js');
   const { readPageJson } = await import('../dist/engine/paging.js');
   const { okWithRowsJson } = await import('../dist/lib/envelope.js');
-  const scope = { kind: 'community', tenantId: community.tenant_id, residentialId: community.id, companyId: community.company_id };
+  const scope = { kind: 'residential', tenantId: community.tenant_id, residentialId: community.id, companyId: community.company_id };
   const { bare, url: bareUrl } = await listenBare(
     async () => ({ status: 200, message: 'ok', data: { rows: [] } }),
     (server) =>

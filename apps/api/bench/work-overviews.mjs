@@ -65,7 +65,7 @@ try {
 
   const user = { id: userId, tenantId };
   const scopes = {
-    community: { kind: 'community', tenantId, residentialId, companyId: '1001' },
+    community: { kind: 'residential', tenantId, residentialId, companyId: '1001' },
     'head office': { kind: 'headOffice', tenantId },
   };
   const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);

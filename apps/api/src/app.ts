@@ -7,7 +7,7 @@ import './fastify-types.js';
 import { parseQueryString } from './lib/query-string.js';
 import { API_DOCS_PREFIX, apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
-import { communityScopePlugin } from './plugins/community-scope.js';
+import { residentialScopePlugin } from './plugins/residential-scope.js';
 import { errorHandlerPlugin, frameworkError } from './plugins/error-handler.js';
 import { opLogPlugin } from './plugins/op-log.js';
 import { permissionPlugin } from './plugins/permission.js';
@@ -113,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
     await app.register(authPlugin);
     await app.register(permissionPlugin);
-    await app.register(communityScopePlugin);
+    await app.register(residentialScopePlugin);
     await app.register(opLogPlugin);
     await app.register(tasksPlugin);
     for (const module of API_MODULES) if (module.jobs) addJobHandlers(module.jobs);

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const USER_INFO = '/api/admin/user/front/info';
-const HOUSE_PAGE = '/api/door/apartment/query/page';
+const APARTMENT_PAGE = '/api/door/apartment/query/page';
 
 describe('the per-instance auth cache', () => {
   it('answers a repeated request from memory: with the change signal switched off, a frozen account still passes', async () => {
@@ -67,7 +67,7 @@ describe.runIf(inject('dbKind') === 'postgres')('the auth cache with two API ins
     try {
       const admin = await login(t.app, 'admin');
       const lihua = await login(second.app, 'lihua');
-      const page = () => call(second.app, 'POST', HOUSE_PAGE, { token: lihua, companyId: '1001', body: { page: 1, limit: 5 } });
+      const page = () => call(second.app, 'POST', APARTMENT_PAGE, { token: lihua, companyId: '1001', body: { page: 1, limit: 5 } });
       // Warm the second instance's cache, then change the role through the first instance's HTTP API.
       expect((await page()).status).toBe(200);
       expect((await page()).status).toBe(200);

@@ -157,11 +157,11 @@ describe.each(['local', 's3'] as const)('on the %s file store', (driver) => {
 
   describe('GET /api/door/public/download', () => {
     let adminFile: string;
-    let communityFile: string;
+    let residentialFile: string;
 
     beforeAll(async () => {
       adminFile = (await upload(admin, [{ name: '报表 final.pdf', content: '%PDF-1.4 admin' }])).json().data[0];
-      communityFile = (await upload(lihua, [{ name: 'c.jpg', content: SAMPLE.jpeg }], {}, '1001')).json().data[0];
+      residentialFile = (await upload(lihua, [{ name: 'c.jpg', content: SAMPLE.jpeg }], {}, '1001')).json().data[0];
     });
 
     it('sends the owner its file as an attachment with nosniff and an RFC 5987 name', async () => {
@@ -190,8 +190,8 @@ describe.each(['local', 's3'] as const)('on the %s file store', (driver) => {
 
     it("answers 404 to a user of another community, and serves a community's file to its users", async () => {
       expect((await download(adminFile, { token: lihua })).json().status).toBe(40401);
-      expect((await download(communityFile, { token: await login(t.app, 'wangqiang') })).statusCode).toBe(200);
-      expect((await download(communityFile, { token: admin })).statusCode).toBe(200);
+      expect((await download(residentialFile, { token: await login(t.app, 'wangqiang') })).statusCode).toBe(200);
+      expect((await download(residentialFile, { token: admin })).statusCode).toBe(200);
     });
 
     it('refuses path traversal and paths that are not recorded files', async () => {
@@ -235,8 +235,8 @@ describe.each(['local', 's3'] as const)('on the %s file store', (driver) => {
       await t.database.db.orm
         .update(files)
         .set({ status: 1 })
-        .where(and(eq(files.storedPath, communityFile)));
-      expect((await download(communityFile, { token: admin })).statusCode).toBe(404);
+        .where(and(eq(files.storedPath, residentialFile)));
+      expect((await download(residentialFile, { token: admin })).statusCode).toBe(404);
     });
   });
 

@@ -55,12 +55,12 @@ describe('reference labels beside the ids', () => {
     expect(response.statusCode).toBe(200);
     const [header, ...rows] = await readSheet(response.rawPayload);
     const department = header!.indexOf('部门');
-    const community = header!.indexOf('所属社区');
+    const residential = header!.indexOf('所属社区');
     expect(department).toBeGreaterThan(-1);
     const departments = rows.map((row) => row[department]).filter((value) => value !== undefined && value !== null);
     expect(departments.length).toBeGreaterThan(0);
     for (const value of departments) expect(value).toEqual(expect.stringMatching(/\D/));
-    expect(rows.map((row) => row[community]).filter((value) => value !== undefined && value !== null)).toContain('翠湖苑');
+    expect(rows.map((row) => row[residential]).filter((value) => value !== undefined && value !== null)).toContain('翠湖苑');
   });
 });
 

@@ -218,11 +218,11 @@ describe('community scope and element grants', () => {
       body: { type: 'plate', value: '浙a88888', enabled: 1 },
     });
     expect(created.status).toBe(200);
-    const [community] = await t.database.db.orm
+    const [residential] = await t.database.db.orm
       .select({ id: residentials.id })
       .from(residentials)
       .where(eq(residentials.companyId, '1001'));
-    expect(created.data).toMatchObject({ residentialId: community!.id, value: '浙A88888' });
+    expect(created.data).toMatchObject({ residentialId: residential!.id, value: '浙A88888' });
     expect(
       (
         await call(t.app, 'POST', '/api/admin/whiteList', {

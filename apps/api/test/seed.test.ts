@@ -17,14 +17,14 @@ afterAll(() => t?.close());
 describe('the demo seed', () => {
   it('has three communities, each with buildings and every floor of each building', async () => {
     const orm = t.database.db.orm;
-    const communities = await orm.select().from(residentials).orderBy(residentials.companyId);
-    expect(communities.map((c) => [c.companyId, c.residentialName, c.kind])).toEqual([
+    const residentialRows = await orm.select().from(residentials).orderBy(residentials.companyId);
+    expect(residentialRows.map((c) => [c.companyId, c.residentialName, c.kind])).toEqual([
       ['1001', '阳光花园', 'residential'],
       ['1002', '翠湖苑', 'residential'],
       ['1003', '星河科创园', 'campus'],
     ]);
-    for (const community of communities) {
-      const blocks = await orm.select().from(buildings).where(eq(buildings.residentialId, community.id));
+    for (const residential of residentialRows) {
+      const blocks = await orm.select().from(buildings).where(eq(buildings.residentialId, residential.id));
       expect(blocks.length).toBeGreaterThanOrEqual(2);
       for (const block of blocks) {
         const [floors] = await orm.select({ n: count() }).from(buildingFloors).where(eq(buildingFloors.buildingId, block.id));
@@ -94,11 +94,11 @@ describe('the demo seed of the door module', () => {
   });
 
   it('gives each residential community a few hundred houses numbered floor then room (301, 302) on its own floors', async () => {
-    const perCommunity = await rows<{ company_id: string; n: number }>(
+    const perResidential = await rows<{ company_id: string; n: number }>(
       `select r.company_id, count(a.id)::int n from residentials r left join apartments a on a.residential_id = r.id group by 1 order by 1`,
     );
-    expect(perCommunity.find((c) => c.company_id === '1001')!.n).toBeGreaterThanOrEqual(200);
-    expect(perCommunity.find((c) => c.company_id === '1002')!.n).toBeGreaterThanOrEqual(200);
+    expect(perResidential.find((c) => c.company_id === '1001')!.n).toBeGreaterThanOrEqual(200);
+    expect(perResidential.find((c) => c.company_id === '1002')!.n).toBeGreaterThanOrEqual(200);
     const misfits = await rows<{ id: number }>(
       `select a.id from apartments a join building_floors f on f.id = a.floor_id
        where f.building_id <> a.building_id or f.residential_id <> a.residential_id
@@ -213,19 +213,19 @@ describe('the demo seed of the door module', () => {
   });
 
   it('has a few thousand passage records per community over three weeks: out in the morning, in in the evening, a few refused', async () => {
-    const perCommunity = await rows<{ company_id: string; n: number; days: number; refused: number; methods: number }>(
+    const perResidential = await rows<{ company_id: string; n: number; days: number; refused: number; methods: number }>(
       `select r.company_id, count(*)::int n, count(distinct date(o.opened_at at time zone 'Asia/Shanghai'))::int days,
               count(*) filter (where o.result = 0)::int refused, count(distinct o.open_type)::int methods
        from open_records o join residentials r on r.id = o.residential_id group by 1 order by 1`,
     );
-    expect(perCommunity.map((c) => c.company_id)).toEqual(['1001', '1002', '1003']);
-    for (const community of perCommunity) {
-      expect(community.n).toBeGreaterThan(2000);
-      expect(community.n).toBeLessThan(6000);
-      expect(community.days).toBeGreaterThanOrEqual(20);
-      expect(community.refused).toBeGreaterThan(10);
-      expect(community.refused / community.n).toBeLessThan(0.08);
-      expect(community.methods).toBe(3);
+    expect(perResidential.map((c) => c.company_id)).toEqual(['1001', '1002', '1003']);
+    for (const residential of perResidential) {
+      expect(residential.n).toBeGreaterThan(2000);
+      expect(residential.n).toBeLessThan(6000);
+      expect(residential.days).toBeGreaterThanOrEqual(20);
+      expect(residential.refused).toBeGreaterThan(10);
+      expect(residential.refused / residential.n).toBeLessThan(0.08);
+      expect(residential.methods).toBe(3);
     }
     const rhythm = await rows<{ morning_out: number; morning_in: number; evening_out: number; evening_in: number }>(
       `select count(*) filter (where h between 6 and 9 and direction = 2)::int morning_out, count(*) filter (where h between 6 and 9 and direction = 1)::int morning_in,

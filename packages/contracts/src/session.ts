@@ -48,7 +48,7 @@ export interface MenuItem {
   children: MenuItem[];
 }
 
-export interface Community {
+export interface Residential {
   id: number;
   residentialName: string;
   companyId: string;
@@ -63,7 +63,7 @@ export interface UserInfo {
   kiosk: boolean;
   menuTrees: MenuItem[];
   elements: { code: string }[];
-  communities: Community[];
+  communities: Residential[];
   preferences: { language: Language };
   /** Where the console reaches the local hardware helper (spec section 7, "Local helper"), e.g. http://127.0.0.1:9090. */
   hwBridgeUrl: string;

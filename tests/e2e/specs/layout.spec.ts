@@ -86,23 +86,23 @@ test.describe('layout', () => {
   }) => {
     await login(page, users.admin);
     const side = shell(page).sideMenu;
-    const houseList = catalogueName('/houseManager/houseManager', 'zh_cn');
+    const apartmentList = catalogueName('/houseManager/houseManager', 'zh_cn');
     const areas = catalogueName('/areaManager/areaManager', 'zh_cn');
     await shell(page).topMenu.getByText(catalogueName('houseManager', 'zh_cn'), { exact: true }).click();
-    await side.getByText(houseList, { exact: true }).click();
+    await side.getByText(apartmentList, { exact: true }).click();
     await expect(page).toHaveURL('/houseManager/houseManager');
     await side.getByText(areas, { exact: true }).click();
     await expect(page).toHaveURL('/areaManager/areaManager');
 
     const tabs = shell(page).tabs.locator('.ant-tabs-tab');
     await expect(tabs).toHaveCount(3);
-    await expect(tabs).toContainText([catalogueName(HOME_PATH, 'zh_cn'), houseList, areas]);
+    await expect(tabs).toContainText([catalogueName(HOME_PATH, 'zh_cn'), apartmentList, areas]);
     expect(JSON.parse((await sessionItem(page, storageKeys.tabs)) ?? '[]')).toHaveLength(3);
 
     // Activate the middle tab, then close it: one of its neighbours becomes active and its page shows.
-    await tabs.filter({ hasText: houseList }).click();
+    await tabs.filter({ hasText: apartmentList }).click();
     await expect(page).toHaveURL('/houseManager/houseManager');
-    await tabs.filter({ hasText: houseList }).locator('.ant-tabs-tab-remove').click();
+    await tabs.filter({ hasText: apartmentList }).locator('.ant-tabs-tab-remove').click();
     await expect(tabs).toHaveCount(2);
     const active = shell(page).tabs.locator('.ant-tabs-tab-active');
     await expect(active).toHaveText(new RegExp(`^(${catalogueName(HOME_PATH, 'zh_cn')}|${areas})$`));
@@ -117,10 +117,10 @@ test.describe('layout', () => {
   test('a logout closes the open tabs: logging in again shows only the page it returns to', async ({ page }) => {
     await login(page, users.admin);
     const side = shell(page).sideMenu;
-    const houseList = catalogueName('/houseManager/houseManager', 'zh_cn');
+    const apartmentList = catalogueName('/houseManager/houseManager', 'zh_cn');
     const areas = catalogueName('/areaManager/areaManager', 'zh_cn');
     await shell(page).topMenu.getByText(catalogueName('houseManager', 'zh_cn'), { exact: true }).click();
-    await side.getByText(houseList, { exact: true }).click();
+    await side.getByText(apartmentList, { exact: true }).click();
     await side.getByText(areas, { exact: true }).click();
     await expect(page).toHaveURL('/areaManager/areaManager');
     const tabs = shell(page).tabs.locator('.ant-tabs-tab');

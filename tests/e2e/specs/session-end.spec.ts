@@ -10,7 +10,7 @@ import { closeOpenedContexts } from '../support/contexts.js';
 // A second browser this file opens is closed after each test, passed or failed.
 test.afterEach(async ({ browser, context }) => closeOpenedContexts(browser, context));
 
-const HOUSE_LIST_PATH = '/houseManager/houseManager';
+const APARTMENT_LIST_PATH = '/houseManager/houseManager';
 
 /** The same token with its signature altered: well-formed, but not signed by the server. */
 function tamperedSignature(token: string): string {
@@ -57,7 +57,7 @@ test.describe('session-ending codes', () => {
     let holdList!: (route: Route) => void;
     const held = new Promise<Route>((resolve) => (holdList = resolve));
     await page.route('**/query/page', (route) => holdList(route), { times: 1 });
-    await page.goto(HOUSE_LIST_PATH);
+    await page.goto(APARTMENT_LIST_PATH);
     const listRequest = await held;
 
     const revoked = page.waitForResponse((response) => response.url().includes(Endpoints.logout));
@@ -67,9 +67,9 @@ test.describe('session-ending codes', () => {
     await listRequest.continue();
     expect(isSessionEndStatus(((await (await late).json()) as { status: number }).status)).toBe(true);
 
-    await expectOnLogin(page, HOUSE_LIST_PATH);
+    await expectOnLogin(page, APARTMENT_LIST_PATH);
     await login(page, users.admin);
-    await expect(page).toHaveURL(HOUSE_LIST_PATH);
+    await expect(page).toHaveURL(APARTMENT_LIST_PATH);
   });
 
   test('a tampered token sends the user to login with "登录异常，请重新登录"', async ({ page, context, request, baseURL }) => {

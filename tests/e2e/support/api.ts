@@ -74,7 +74,7 @@ export async function setTokenCookie(context: BrowserContext, baseURL: string, t
 }
 
 /** The demo communities' row ids, by their names (阳光花园 → its residentialId). */
-export async function apiCommunityIds(request: APIRequestContext, token: string): Promise<Map<string, number>> {
+export async function apiResidentialIds(request: APIRequestContext, token: string): Promise<Map<string, number>> {
   const page = await apiPost<{ rows: { id: number; residentialName: string }[] }>(request, token, '/api/door/residential/query/page', {
     page: 1,
     limit: 100,

@@ -2,10 +2,10 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { FeeLedgerPaths, FeePaths, type Counter } from '@cvap/contracts';
 import { expectNotice } from './notices.js';
 import type { ResourcePage } from './resource-page.js';
-import { communities } from './users.js';
+import { demoResidentials } from './users.js';
 
 /** The fee specs' API steps (taking payments beforehand), in the demo's first community. */
-const COMPANY = communities.sunshineGarden.companyId;
+const COMPANY = demoResidentials.sunshineGarden.companyId;
 
 /** One call to the API answering its envelope's data (a non-200 status fails the test with its message). */
 export async function feeCall<T>(
@@ -31,19 +31,19 @@ export async function payTwoFees(request: APIRequestContext, token: string, skip
     objectType: 1,
     limit: 200,
   });
-  const houses = [...new Set(owed.rows.map((r) => r.objectId))];
+  const apartments = [...new Set(owed.rows.map((r) => r.objectId))];
   let found = 0;
-  for (const houseId of houses) {
-    const counter = await feeCall<Counter>(request, token, 'GET', FeeLedgerPaths.counter(houseId));
+  for (const apartmentId of apartments) {
+    const counter = await feeCall<Counter>(request, token, 'GET', FeeLedgerPaths.counter(apartmentId));
     const first = counter.lines[0];
     const second = counter.lines.find((l) => first && l.feeName !== first.feeName && l.outstanding !== '0.00');
     if (!first || !second || first.outstanding === '0.00' || found++ < skip) continue;
     const total = await feeCall<{ paymentId: number; receiptCode: string }>(request, token, 'POST', FeeLedgerPaths.pay, {
-      apartmentId: houseId,
+      apartmentId,
       lines: [first, second].map((l) => ({ billLineId: l.billLineId, amount: l.outstanding })),
       tenders: [{ method: 1, amount: addYuan(first.outstanding, second.outstanding) }],
     });
-    return { houseId, first, second, ...total };
+    return { apartmentId, first, second, ...total };
   }
   throw new Error('no house owes two different fees');
 }
@@ -77,7 +77,7 @@ export async function payPart(request: APIRequestContext, token: string, amount:
     lines: [{ billLineId: line!.id, amount }],
     tenders: [{ method: 1, amount }],
   });
-  return { houseId: line!.objectId, ...paid };
+  return { apartmentId: line!.objectId, ...paid };
 }
 
 /** How many times clicking `button` opens the browser's print dialog (stubbed: headless Chromium shows none). */

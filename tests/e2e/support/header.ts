@@ -41,7 +41,7 @@ export async function chooseLanguage(
  * Picks a community (by companyId) or the head office in the header's dropdown and waits for the reload
  * the spec prescribes.
  */
-export async function chooseCommunity(page: Page, companyId: string | 'head-office'): Promise<void> {
+export async function chooseResidential(page: Page, companyId: string | 'head-office'): Promise<void> {
   await shell(page).communitySwitcher.click();
   const reloaded = page.waitForEvent('load');
   await page.getByTestId(`community-option-${companyId}`).click();

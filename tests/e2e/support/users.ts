@@ -19,7 +19,7 @@ export const users = {
 } as const satisfies Record<string, DemoUser>;
 
 /** The demo communities by CompanyId. */
-export const communities = {
+export const demoResidentials = {
   sunshineGarden: { companyId: '1001', name: '阳光花园' },
   jadeLake: { companyId: '1002', name: '翠湖苑' },
   starRiverPark: { companyId: '1003', name: '星河科创园' },

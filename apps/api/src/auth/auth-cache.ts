@@ -26,13 +26,13 @@ export interface UserSnapshot {
   communityIds: ReadonlySet<number>;
 }
 
-export interface CommunityRef {
+export interface ResidentialRef {
   id: number;
   tenantId: number;
 }
 
 const MAX_SESSIONS = 10_000;
-const MAX_COMMUNITIES = 10_000;
+const MAX_RESIDENTIALS = 10_000;
 
 /**
  * Per-instance cache of sessions (with their user, grants and community links) and of communities by
@@ -49,7 +49,7 @@ const MAX_COMMUNITIES = 10_000;
 export class AuthCache {
   private readonly sessions = new Map<string, SessionSnapshot>();
   private readonly users = new Map<number, UserSnapshot>();
-  private readonly communities = new Map<string, CommunityRef | null>();
+  private readonly communities = new Map<string, ResidentialRef | null>();
   private readonly tokens = new Map<string, VerifiedToken>();
   private readonly openWriters = new Set<object>();
   private readonly watchers = new Set<() => void>();
@@ -79,7 +79,7 @@ export class AuthCache {
   }
 
   /** The community (null: none has that CompanyId) if the cache may answer for it now; undefined otherwise. */
-  cachedCommunity(companyId: string): CommunityRef | null | undefined {
+  cachedCommunity(companyId: string): ResidentialRef | null | undefined {
     if (!this.usable || !this.communities.has(companyId)) return undefined;
     return this.communities.get(companyId) ?? null;
   }
@@ -100,12 +100,12 @@ export class AuthCache {
     return loaded;
   }
 
-  async community(companyId: string, load: () => Promise<CommunityRef | null>): Promise<CommunityRef | null> {
+  async community(companyId: string, load: () => Promise<ResidentialRef | null>): Promise<ResidentialRef | null> {
     const cached = this.cachedCommunity(companyId);
     if (cached !== undefined) return cached;
     const started = this.generation;
     const loaded = await load();
-    if (this.usable && started === this.generation) remember(this.communities, companyId, loaded, MAX_COMMUNITIES);
+    if (this.usable && started === this.generation) remember(this.communities, companyId, loaded, MAX_RESIDENTIALS);
     return loaded;
   }
 

@@ -5,7 +5,7 @@ import { perHandle } from '../db/per-handle.js';
 import { residentials, sessions, userResidentials, users } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { grantedCodesArray } from './element-grants.js';
-import type { AuthCache, CommunityRef, SessionSnapshot, UserSnapshot } from './auth-cache.js';
+import type { AuthCache, ResidentialRef, SessionSnapshot, UserSnapshot } from './auth-cache.js';
 import { checkTokenWindow, verifySessionToken, type SessionClaims } from './tokens.js';
 import type { AuthContext } from './types.js';
 
@@ -58,7 +58,7 @@ function snapshotQuery(orm: Orm) {
     .limit(1);
 }
 
-function communityQuery(orm: Orm) {
+function residentialQuery(orm: Orm) {
   return orm
     .select({ id: residentials.id, tenantId: residentials.tenantId })
     .from(residentials)
@@ -68,29 +68,29 @@ function communityQuery(orm: Orm) {
 
 /** The statements whose answers the auth cache keeps: what migration 0005's triggers must cover (test/auth-cache.test.ts). */
 export function authReads(orm: Orm): { sql: string }[] {
-  return [snapshotQuery(orm).toSQL(), communityQuery(orm).toSQL()];
+  return [snapshotQuery(orm).toSQL(), residentialQuery(orm).toSQL()];
 }
 
 /** The two statements of a cache miss, prepared once per database handle. */
 const statementsOf = perHandle((orm) => ({
   snapshot: snapshotQuery(orm).prepare('cvap_session_snapshot'),
-  community: communityQuery(orm).prepare('cvap_community_by_company_id'),
+  community: residentialQuery(orm).prepare('cvap_community_by_company_id'),
 }));
 
 async function loadSnapshot(orm: Orm, sessionId: string): Promise<SessionSnapshot | null> {
   const [row] = await statementsOf(orm).snapshot.execute({ sessionId });
   if (!row) return null;
-  const { userId, expiresAt, revokedAt, revokeReason, elements, communityIds, ...user } = row;
+  const { userId, expiresAt, revokedAt, revokeReason, elements, communityIds: residentialIds, ...user } = row;
   return {
     userId,
     expiresAt,
     revokedAt,
     revokeReason,
-    user: { ...user, elements: new Set(elements), communityIds: new Set(communityIds.map(Number)) },
+    user: { ...user, elements: new Set(elements), communityIds: new Set(residentialIds.map(Number)) },
   };
 }
 
-async function loadCommunity(orm: Orm, companyId: string): Promise<CommunityRef | null> {
+async function loadResidential(orm: Orm, companyId: string): Promise<ResidentialRef | null> {
   const [row] = await statementsOf(orm).community.execute({ companyId });
   return row ?? null;
 }
@@ -119,7 +119,7 @@ function usableUser(claims: SessionClaims, session: SessionSnapshot | null, now:
 function contextOf(
   claims: SessionClaims,
   user: UserSnapshot,
-  community: CommunityRef | null | undefined,
+  residential: ResidentialRef | null | undefined,
   options: AuthenticateOptions,
 ): AuthContext {
   const language: Language = (LANGUAGES as readonly string[]).includes(user.language) ? (user.language as Language) : 'zh_cn';
@@ -140,7 +140,7 @@ function contextOf(
       : {
           community: {
             companyId: options.companyId,
-            found: community ? { ...community, linked: user.communityIds.has(community.id) } : null,
+            found: residential ? { ...residential, linked: user.communityIds.has(residential.id) } : null,
           },
         }),
   };
@@ -157,9 +157,9 @@ function claimsOf(db: AuthSource, secret: string, token: string, now: Date): Ses
 function answerFromCache(db: AuthSource, claims: SessionClaims, options: AuthenticateOptions, now: Date): AuthContext | undefined {
   const session = db.cache.cachedSession(claims.sessionId);
   if (!session) return undefined;
-  const community = options.companyId === undefined ? undefined : db.cache.cachedCommunity(options.companyId);
-  if (community === undefined && options.companyId !== undefined) return undefined;
-  return contextOf(claims, usableUser(claims, session, now), community, options);
+  const residential = options.companyId === undefined ? undefined : db.cache.cachedCommunity(options.companyId);
+  if (residential === undefined && options.companyId !== undefined) return undefined;
+  return contextOf(claims, usableUser(claims, session, now), residential, options);
 }
 
 /**
@@ -194,9 +194,9 @@ export async function authenticateToken(
   const cached = answerFromCache(db, claims, options, now);
   if (cached) return cached;
   const user = usableUser(claims, await db.cache.session(claims.sessionId, () => loadSnapshot(db.orm, claims.sessionId)), now);
-  const community =
+  const residential =
     options.companyId === undefined
       ? undefined
-      : await db.cache.community(options.companyId, () => loadCommunity(db.orm, options.companyId!));
-  return contextOf(claims, user, community, options);
+      : await db.cache.community(options.companyId, () => loadResidential(db.orm, options.companyId!));
+  return contextOf(claims, user, residential, options);
 }

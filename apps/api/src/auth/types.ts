@@ -28,6 +28,6 @@ export interface AuthContext {
 
 /** For whom a request acts: the whole tenant (head office) or one community. Passed explicitly to queries. */
 export type ActingScope =
-  { kind: 'headOffice'; tenantId: number } | { kind: 'community'; tenantId: number; residentialId: number; companyId: string };
+  { kind: 'headOffice'; tenantId: number } | { kind: 'residential'; tenantId: number; residentialId: number; companyId: string };
 
 export type RevokeReason = 'logout' | 'password' | 'disabled' | 'admin';

@@ -1,4 +1,4 @@
-import { isHeadOfficeMenu, type Community, type UserInfo } from '@cvap/contracts';
+import { isHeadOfficeMenu, type Residential, type UserInfo } from '@cvap/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ActingScope, AuthUser } from './types.js';
 import type { Orm } from '../db/client.js';
@@ -17,7 +17,7 @@ async function grantedMenuIds(orm: Orm, userId: number): Promise<Set<number>> {
 }
 
 /** The communities a user may act for: every one of the tenant for head office, else the granted ones. */
-export async function userCommunities(orm: Orm, user: Pick<AuthUser, 'id' | 'tenantId' | 'headOffice'>): Promise<Community[]> {
+export async function residentialsOfUser(orm: Orm, user: Pick<AuthUser, 'id' | 'tenantId' | 'headOffice'>): Promise<Residential[]> {
   const columns = { id: residentials.id, residentialName: residentials.residentialName, companyId: residentials.companyId };
   if (user.headOffice)
     return orm.select(columns).from(residentials).where(eq(residentials.tenantId, user.tenantId)).orderBy(asc(residentials.id));
@@ -53,16 +53,16 @@ export async function loadUserInfo(orm: Orm, user: AuthUser, hwBridgeUrl: string
     .from(menus);
   const granted = await grantedMenuIds(orm, user.id);
   const elementCodes = await grantedElementCodes(orm, user.id);
-  const communities = await userCommunities(orm, user);
+  const residentialRows = await residentialsOfUser(orm, user);
   return {
     id: user.id,
     name: user.name,
     username: user.username,
     headOffice: user.headOffice,
     kiosk: user.kiosk,
-    menuTrees: buildMenuTree(scope?.kind === 'community' ? allMenus.filter((row) => !isHeadOfficeMenu(row.code)) : allMenus, granted),
+    menuTrees: buildMenuTree(scope?.kind === 'residential' ? allMenus.filter((row) => !isHeadOfficeMenu(row.code)) : allMenus, granted),
     elements: elementCodes.map((code) => ({ code })),
-    communities,
+    communities: residentialRows,
     preferences: { language: user.language },
     hwBridgeUrl,
   };

@@ -22,7 +22,7 @@ export { byLanguage } from './language.js';
 export { lookupOnce, rememberLookup } from './lookups.js';
 export { findVisible, present } from './repository.js';
 export { resolvedEntry } from './resolve.js';
-export { actingScope, communityOfWrite, scopeCondition } from './scope.js';
+export { actingScope, residentialOfWrite, scopeCondition } from './scope.js';
 export { serviceContext, type ServiceContext } from './context.js';
 export { storedSelection } from './selection.js';
 export { cappedCount } from './totals.js';

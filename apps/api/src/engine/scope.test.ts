@@ -34,7 +34,7 @@ const orm = drizzle.mock() as unknown as Orm;
 const dialect = new PgDialect();
 
 const headOffice: ActingScope = { kind: 'headOffice', tenantId: 3 };
-const community: ActingScope = { kind: 'community', tenantId: 3, residentialId: 11, companyId: 'C011' };
+const residential: ActingScope = { kind: 'residential', tenantId: 3, residentialId: 11, companyId: 'C011' };
 
 function rendered(scope: 'headOffice' | 'community' | 'both', acting: ActingScope) {
   const where = scopeCondition(orm, resolveResource(declared(scope), items, {}), acting);
@@ -46,11 +46,11 @@ function rendered(scope: 'headOffice' | 'community' | 'both', acting: ActingScop
 describe('scopeCondition', () => {
   it('shows a head-office resource to the head office, its tenant’s rows only, and refuses a community', () => {
     expect(rendered('headOffice', headOffice)).toEqual({ sql: '"items"."tenant_id" = $1', params: [3] });
-    expect(() => rendered('headOffice', community)).toThrow(AppError);
+    expect(() => rendered('headOffice', residential)).toThrow(AppError);
   });
 
   it('shows a community its own rows of a community resource, and the head office every community of its tenant', () => {
-    expect(rendered('community', community)).toEqual({
+    expect(rendered('community', residential)).toEqual({
       sql: '("items"."tenant_id" = $1 and "items"."residential_id" = $2)',
       params: [3, 11],
     });
@@ -61,13 +61,13 @@ describe('scopeCondition', () => {
   });
 
   it('shows head-office rows of a resource of both scopes to the head office only (a community sees its own)', () => {
-    expect(rendered('both', community)).toEqual({ sql: '("items"."tenant_id" = $1 and "items"."residential_id" = $2)', params: [3, 11] });
+    expect(rendered('both', residential)).toEqual({ sql: '("items"."tenant_id" = $1 and "items"."residential_id" = $2)', params: [3, 11] });
     expect(rendered('both', headOffice)).toEqual({ sql: '"items"."tenant_id" = $1', params: [3] });
   });
 
   it('does not narrow a table without a tenant column, and still refuses a community a head-office resource', () => {
     const plain = resolveResource(declared('headOffice', 'plain'), untenanted, {});
     expect(scopeCondition(orm, plain, headOffice)).toBeUndefined();
-    expect(() => scopeCondition(orm, plain, community)).toThrow(AppError);
+    expect(() => scopeCondition(orm, plain, residential)).toThrow(AppError);
   });
 });

@@ -9,7 +9,7 @@ import type { ResolvedResource } from './types.js';
 
 /**
  * The acting scope of a route whose `community` setting is 'required' (the default), which the community-scope
- * plugin (plugins/community-scope.ts) set before the route ran.
+ * plugin (plugins/residential-scope.ts) set before the route ran.
  */
 export function actingScope(request: FastifyRequest): ActingScope {
   if (!request.scope) throw new Error(`No acting scope on ${request.routeOptions.url}: is the route marked community 'optional'?`);
@@ -33,7 +33,7 @@ function scopeOnly(orm: Orm, resource: ResolvedResource, scope: ActingScope): SQ
   if (decl.scope === 'headOffice' && scope.kind !== 'headOffice' && !decl.communityRead) throw new AppError('HEAD_OFFICE_ONLY');
   const tenant = tenantColumn ? eq(tenantColumn, scope.tenantId) : undefined;
   if (decl.scope === 'headOffice' || !residentialColumn) return tenant;
-  if (scope.kind === 'community') return and(tenant, eq(residentialColumn, scope.residentialId));
+  if (scope.kind === 'residential') return and(tenant, eq(residentialColumn, scope.residentialId));
   if (decl.scope === 'both') return tenant;
   return and(
     tenant,
@@ -63,7 +63,7 @@ export async function scopeValues(
   if (resource.tenantColumn) result.tenantId = scope.tenantId;
   if (resource.decl.scope === 'headOffice' || !resource.residentialColumn) return result;
   const named = typeof values.residentialId === 'number' ? values.residentialId : null;
-  if (scope.kind === 'community') {
+  if (scope.kind === 'residential') {
     if (named !== null && named !== scope.residentialId) throw new AppError('NOT_FOUND');
     result.residentialId = scope.residentialId;
     return result;
@@ -88,12 +88,12 @@ export async function scopeValues(
 }
 
 /** The community a write goes to: the acting one, else the row's, else the body's. */
-export function communityOfWrite(
+export function residentialOfWrite(
   ctx: { scope: ActingScope },
   values: Record<string, unknown>,
   existing: Record<string, unknown> | null,
 ): number | null {
-  if (ctx.scope.kind === 'community') return ctx.scope.residentialId;
+  if (ctx.scope.kind === 'residential') return ctx.scope.residentialId;
   const named = existing?.residentialId ?? values.residentialId;
   return typeof named === 'number' ? named : null;
 }

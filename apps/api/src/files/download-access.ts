@@ -32,5 +32,5 @@ export async function mayDownload(orm: Orm, user: AuthUser, file: StoredFileRow,
 
 /** The community a new file belongs to: the acting one, or none for the head office. */
 export function residentialOf(scope: ActingScope | null): number | null {
-  return scope?.kind === 'community' ? scope.residentialId : null;
+  return scope?.kind === 'residential' ? scope.residentialId : null;
 }

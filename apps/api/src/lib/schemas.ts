@@ -2,7 +2,7 @@ import {
   envelopeSchema,
   pageResultSchema,
   TaskSchema,
-  type Community,
+  type Residential,
   type MenuItem,
   type SelectUserRow,
   type UserInfo,
@@ -32,7 +32,11 @@ export const MenuItemSchema: z.ZodType<MenuItem> = z
   })
   .meta({ id: 'MenuItem' });
 
-export const CommunitySchema: z.ZodType<Community> = z.object({ id: z.number().int(), residentialName: z.string(), companyId: z.string() });
+export const ResidentialSchema: z.ZodType<Residential> = z.object({
+  id: z.number().int(),
+  residentialName: z.string(),
+  companyId: z.string(),
+});
 
 export const UserInfoSchema: z.ZodType<UserInfo> = z.object({
   id: z.number().int(),
@@ -42,7 +46,7 @@ export const UserInfoSchema: z.ZodType<UserInfo> = z.object({
   kiosk: z.boolean(),
   menuTrees: z.array(MenuItemSchema),
   elements: z.array(z.object({ code: z.string() })),
-  communities: z.array(CommunitySchema),
+  communities: z.array(ResidentialSchema),
   preferences: z.object({ language: z.enum(['zh_cn', 'en']) }),
   hwBridgeUrl: z.string().describe('Where the console reaches the local hardware helper (HW_BRIDGE_URL)'),
 });

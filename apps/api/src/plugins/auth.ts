@@ -5,7 +5,7 @@ import { authenticateFromCache, authenticateToken } from '../auth/authenticate.j
 import { tokenFromHeader } from '../auth/tokens.js';
 import { keepListening } from '../db/keep-listening.js';
 import { AppError } from '../lib/errors.js';
-import { wellFormedCompanyId } from './community-scope.js';
+import { wellFormedCompanyId } from './residential-scope.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

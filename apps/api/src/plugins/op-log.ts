@@ -11,7 +11,7 @@ function rowFor(request: FastifyRequest, reply: FastifyReply, target: { resource
   return {
     userId: request.auth?.user.id ?? note.userId ?? null,
     username: encodeNewlines(request.auth?.user.username ?? note.username ?? '').slice(0, 64) || null,
-    residentialId: scope?.kind === 'community' ? scope.residentialId : null,
+    residentialId: scope?.kind === 'residential' ? scope.residentialId : null,
     ip: request.ip.slice(0, 64),
     method: request.method.slice(0, 8),
     path: encodeNewlines(request.url.split('?')[0] ?? '').slice(0, 300),

@@ -5,7 +5,7 @@ import { apartments } from '../../src/modules/door/schema.js';
 import { feeBillLines, feeStandards } from '../../src/modules/fee/schema.js';
 
 /** Houses of a community (by companyId), in id order. */
-export async function housesOf(db: Database, companyId: string, count: number): Promise<{ id: number; residentialId: number }[]> {
+export async function apartmentsOf(db: Database, companyId: string, count: number): Promise<{ id: number; residentialId: number }[]> {
   return db.orm
     .select({ id: apartments.id, residentialId: apartments.residentialId })
     .from(apartments)

@@ -1,6 +1,6 @@
 import { FeeLedgerPaths } from '@cvap/contracts';
 import { call, type TestApp } from './app.js';
-import { addLine, addStandard, housesOf } from './fee-fixtures.js';
+import { addLine, addStandard, apartmentsOf } from './fee-fixtures.js';
 
 /** mulberry32: a small seeded PRNG, so a failing run can be replayed with its seed. */
 export function prng(seed: number): () => number {
@@ -25,7 +25,7 @@ export interface RandomLedgerRun {
 }
 
 /**
- * A random ledger (fee-ledger-property.test.ts, reused by the statements' test): bill lines for `houseCount` houses of
+ * A random ledger (fee-ledger-property.test.ts, reused by the statements' test): bill lines for `apartmentCount` houses of
  * company 1001 over 8 months of 2025, accounts, then `steps` random top-ups, payments (some above what is owed),
  * refunds, cancellations, transfers, waivers and reviews through HTTP by two cashiers.
  */
@@ -33,17 +33,19 @@ export async function randomLedger(
   t: TestApp,
   tokens: string[],
   random: () => number,
-  options: { houseCount: number; steps: number; skipHouses?: number },
+  options: { apartmentCount: number; steps: number; skipApartments?: number },
 ): Promise<RandomLedgerRun> {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const cents = (max: number) => 1 + Math.floor(random() * max);
   const db = t.database.db;
-  const houses = (await housesOf(db, '1001', options.houseCount + (options.skipHouses ?? 0))).slice(options.skipHouses ?? 0);
-  const residentialId = houses[0]!.residentialId;
+  const apartments = (await apartmentsOf(db, '1001', options.apartmentCount + (options.skipApartments ?? 0))).slice(
+    options.skipApartments ?? 0,
+  );
+  const residentialId = apartments[0]!.residentialId;
   const standards = [];
   for (let i = 0; i < 5; i++) standards.push(await addStandard(db, residentialId, { accountPayable: random() < 0.6 }));
-  const lines: { id: number; house: number; late: boolean }[] = [];
-  for (const house of houses) {
+  const lines: { id: number; apartment: number; late: boolean }[] = [];
+  for (const apartment of apartments) {
     for (let m = 1; m <= 8; m++) {
       const standardId = pick(standards);
       const month = `2025-${String(m).padStart(2, '0')}`;
@@ -51,21 +53,21 @@ export async function randomLedger(
       const id = await addLine(db, {
         residentialId,
         standardId,
-        apartmentId: house.id,
+        apartmentId: apartment.id,
         month,
         amount: yuan(cents(50_000)),
         lineKind,
         status: random() < 0.05 ? 2 : 1,
       });
-      lines.push({ id, house: house.id, late: lineKind === 3 });
+      lines.push({ id, apartment: apartment.id, late: lineKind === 3 });
     }
   }
   const accounts: number[] = [];
-  for (const house of houses) {
+  for (const apartment of apartments) {
     const opened = await call<{ accountId: number }>(t.app, 'POST', FeeLedgerPaths.accountOpen, {
       token: tokens[0],
       companyId: '1001',
-      body: { kind: 1, apartmentId: house.id, ownerName: '业主' },
+      body: { kind: 1, apartmentId: apartment.id, ownerName: '业主' },
     });
     accounts.push(opened.data.accountId);
   }
@@ -86,9 +88,9 @@ export async function randomLedger(
         method: 1 + Math.floor(random() * 5),
       });
     } else if (op < 0.5) {
-      const house = pick(houses);
-      const index = houses.indexOf(house);
-      const mine = lines.filter((l) => l.house === house.id);
+      const apartment = pick(apartments);
+      const index = apartments.indexOf(apartment);
+      const mine = lines.filter((l) => l.apartment === apartment.id);
       const chosen = [...new Set([pick(mine).id, pick(mine).id])];
       // Amounts sometimes above what is owed, to exercise the refusals.
       const amounts = chosen.map(() => cents(40_000));
@@ -99,7 +101,7 @@ export async function randomLedger(
         ...(total - fromAccount > 0 ? [{ method: 1 + Math.floor(random() * 5), amount: yuan(total - fromAccount) }] : []),
       ];
       response = await as('POST', FeeLedgerPaths.pay, {
-        apartmentId: house.id,
+        apartmentId: apartment.id,
         lines: chosen.map((id, i) => ({ billLineId: id, amount: yuan(amounts[i]!) })),
         tenders,
       });

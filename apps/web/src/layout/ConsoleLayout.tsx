@@ -6,8 +6,8 @@ import { languageOrDefault } from '../i18n/language.js';
 import { headOfficeOnlyPage, menuPathOf } from '../routes/guard.js';
 import { normalizePath } from '../routes/route-catalogue.js';
 import { I18nOverrides } from '../resource/I18nOverrides.js';
-import { readCompanyId } from '../session/community-choice.js';
-import { actingCommunity } from '../session/community.js';
+import { readCompanyId } from '../session/residential-choice.js';
+import { actingResidential } from '../session/residential.js';
 import { isEmbedded } from '../session/embedded.js';
 import { useCurrentUser } from '../session/user-info.js';
 import { BackButton, Breadcrumbs } from './breadcrumbs/Breadcrumbs.js';
@@ -36,7 +36,7 @@ export default function ConsoleLayout() {
   const counts = useMenuCounts(path);
   const title = pageTitle(user.menuTrees, path, language);
   // A head-office page while acting for a community: a notice instead of the page, so nothing is called.
-  const page = actingCommunity(user, readCompanyId()) && headOfficeOnlyPage(path, search) ? <HeadOfficeOnly /> : <Outlet />;
+  const page = actingResidential(user, readCompanyId()) && headOfficeOnlyPage(path, search) ? <HeadOfficeOnly /> : <Outlet />;
 
   useEffect(() => {
     tabsStore.set((tabs) => openTab(tabs, { path, search }));

@@ -1,7 +1,7 @@
 import { BankOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { switchCommunity } from './header/CommunitySwitcher.js';
+import { switchResidential } from './header/ResidentialSwitcher.js';
 
 /** A head-office page opened while acting for one community (decision 0003): says so and offers the way back. */
 export function HeadOfficeOnly() {
@@ -12,7 +12,7 @@ export function HeadOfficeOnly() {
         status="info"
         title={t('header.headOfficeOnly')}
         extra={
-          <Button type="primary" icon={<BankOutlined />} data-testid="head-office-only-return" onClick={() => switchCommunity(null)}>
+          <Button type="primary" icon={<BankOutlined />} data-testid="head-office-only-return" onClick={() => switchResidential(null)}>
             {t('header.returnToHeadOffice')}
           </Button>
         }

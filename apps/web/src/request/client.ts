@@ -1,7 +1,7 @@
 import { Headers } from '@cvap/contracts';
 import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { currentLanguage, i18n } from '../i18n/index.js';
-import { readCompanyId } from '../session/community-choice.js';
+import { readCompanyId } from '../session/residential-choice.js';
 import { isEmbedded } from '../session/embedded.js';
 import { readToken } from '../session/token.js';
 import { buildRequestHeaders, takePayloadToken, toFormData } from './headers.js';

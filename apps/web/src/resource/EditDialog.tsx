@@ -9,7 +9,7 @@ import { DialogMode, fieldRules } from './form-rules.js';
 import { addFormDefaults, dialogFields, isEditableIn, toFormValues, toRequestBody } from './form-values.js';
 import { clearConflictOnChange, saveRecord } from './save-record.js';
 import type { ResourceTexts } from './texts.js';
-import { readCompanyId } from '../session/community-choice.js';
+import { readCompanyId } from '../session/residential-choice.js';
 import { useOptionalUser } from '../session/user-info.js';
 import { UploadsInFlightScope, useUploadsInFlight } from './uploads-in-flight.js';
 
@@ -56,10 +56,13 @@ export function EditDialog({ decl, api, texts, mode, row, onClose, onSaved, inpu
   const record = row ? (detail.data ?? null) : null;
   const user = useOptionalUser();
   // The head office acting for itself names the community a community's record belongs to (docs/decisions/0028).
-  const namesCommunity = decl.scope === 'community' && user?.headOffice === true && readCompanyId() === null;
+  const namesResidential = decl.scope === 'community' && user?.headOffice === true && readCompanyId() === null;
   const fields = dialogFields(decl, mode)
     .filter(([name]) => !omit.includes(name))
-    .map(([name, field]): [string, FieldDecl] => [name, namesCommunity && name === 'residentialId' ? { ...field, required: true } : field]);
+    .map(([name, field]): [string, FieldDecl] => [
+      name,
+      namesResidential && name === 'residentialId' ? { ...field, required: true } : field,
+    ]);
 
   useEffect(() => {
     if (record) form.setFieldsValue(toFormValues(decl, record));

@@ -5,7 +5,7 @@ import { DateFormats, isPastDay } from './date-range.js';
 import { useDictOptions } from './dict.js';
 import { toSelectableTree, useReferenceChoices } from './reference.js';
 import { useReferenceFills } from './reference-fills.js';
-import { useClearOnCommunityChange, useFormCommunity } from './same-community.js';
+import { useClearOnResidentialChange, useFormResidential } from './same-residential.js';
 import type { ResourceTexts } from './texts.js';
 import { searchTextMaxLength } from './search-values.js';
 import { UploadWidget } from './UploadWidget.js';
@@ -64,10 +64,10 @@ function ReferenceInput({
   onChange?: (v: unknown) => void;
   disabled?: boolean;
 }) {
-  const community = useFormCommunity(field);
-  const choices = useReferenceChoices(field, community);
+  const residential = useFormResidential(field);
+  const choices = useReferenceChoices(field, residential);
   const value = rest.value;
-  useClearOnCommunityChange(community, { value, shown: choices.options, loading: choices.loading, onChange: rest.onChange });
+  useClearOnResidentialChange(residential, { value, shown: choices.options, loading: choices.loading, onChange: rest.onChange });
   const fill = useReferenceFills(field);
   const { onChange } = rest;
   const pick = useCallback(

@@ -6,8 +6,8 @@ import { Button, Space, type TableProps } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { noticeSuccess } from '../request/notify.js';
-import { actingCommunity } from '../session/community.js';
-import { readCompanyId } from '../session/community-choice.js';
+import { actingResidential } from '../session/residential.js';
+import { readCompanyId } from '../session/residential-choice.js';
 import { usePermission } from '../session/permissions.js';
 import { useCurrentUser } from '../session/user-info.js';
 import { startedTask } from '../tasks/task-list.js';
@@ -96,7 +96,7 @@ function useActionPermissions(decl: AnyResourceDecl, hidden: readonly Action[]):
   };
   // A head-office catalogue communities may read (decl.communityRead): acting for a community, it is read-only.
   const user = useCurrentUser();
-  const readOnly = decl.scope === 'headOffice' && decl.communityRead === true && actingCommunity(user, readCompanyId()) !== null;
+  const readOnly = decl.scope === 'headOffice' && decl.communityRead === true && actingResidential(user, readCompanyId()) !== null;
   return (action) =>
     decl.actions.includes(action) && !hidden.includes(action) && granted[action] && (!readOnly || READ_ACTIONS.has(action));
 }

@@ -51,7 +51,7 @@ describe('tree data', () => {
 describe('expandWithin (how far a side tree opens)', () => {
   const floors = (building: number, n: number) =>
     Array.from({ length: n }, (_, i) => ({ label: `${i + 1}层`, value: `${building}-${i + 1}` }));
-  const community = (id: number, buildings: number, floorsEach: number) => ({
+  const residential = (id: number, buildings: number, floorsEach: number) => ({
     label: `小区${id}`,
     value: id,
     children: Array.from({ length: buildings }, (_, b) => ({
@@ -62,13 +62,13 @@ describe('expandWithin (how far a side tree opens)', () => {
   });
 
   it('opens a small tree completely', () => {
-    const tree = [community(1, 2, 3), community(2, 1, 2)];
+    const tree = [residential(1, 2, 3), residential(2, 1, 2)];
     expect(expandWithin(tree, 500)).toEqual([1, 2, 100, 101, 200]);
   });
 
   it('opens a large tree level by level only while every row of the next level fits the budget', () => {
     // 3 communities, 6 buildings, 600 floors: the buildings fit in 20 rows, the floors do not.
-    const tree = [community(1, 2, 100), community(2, 2, 100), community(3, 2, 100)];
+    const tree = [residential(1, 2, 100), residential(2, 2, 100), residential(3, 2, 100)];
     expect(expandWithin(tree, 20)).toEqual([1, 2, 3]);
     expect(expandWithin(tree, 8)).toEqual([]);
   });

@@ -56,8 +56,8 @@ export function toSelectableTree(nodes: readonly TreeNode[], leafOnly: boolean):
 }
 
 /** The nodes of one community (a node without a community is kept: the API did not say). */
-export function ofCommunity(nodes: readonly TreeNode[], community: number): TreeNode[] {
-  return nodes.filter((node) => node.community === undefined || node.community === community);
+export function ofResidential(nodes: readonly TreeNode[], residential: number): TreeNode[] {
+  return nodes.filter((node) => node.community === undefined || node.community === residential);
 }
 
 /** Every value in the tree (used to expand it and to find labels). */

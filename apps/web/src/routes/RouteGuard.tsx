@@ -2,8 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { noticeErrorMessage } from '../request/notify.js';
-import { readCompanyId } from '../session/community-choice.js';
-import { actingCommunity } from '../session/community.js';
+import { readCompanyId } from '../session/residential-choice.js';
+import { actingResidential } from '../session/residential.js';
 import { captureEmbeddedFlag } from '../session/embedded.js';
 import { settleLanguage } from '../session/language-preference.js';
 import { logout } from '../session/logout.js';
@@ -31,7 +31,7 @@ export function RouteGuard() {
       status: 'loaded',
       kiosk: user.kiosk,
       menuPaths: menuPaths(user.menuTrees),
-      headOfficeInCommunity: user.headOffice && actingCommunity(user, readCompanyId()) !== null,
+      headOfficeInCommunity: user.headOffice && actingResidential(user, readCompanyId()) !== null,
     };
   }, [userInfo.isError, user]);
 

@@ -174,7 +174,7 @@ describe('login redirect target', () => {
 });
 
 describe('route guard: a head-office user acting for one community', () => {
-  const inCommunity: UserState = {
+  const inResidential: UserState = {
     status: 'loaded',
     kiosk: false,
     menuPaths: new Set(['/dashboard/dashboard', '/houseManager/houseManager']),
@@ -182,7 +182,7 @@ describe('route guard: a head-office user acting for one community', () => {
   };
 
   it('opens a head-office page (left out of the menus) as its notice, not as not-found', () => {
-    expect(decide('/systemManager/userMng', { user: inCommunity })).toEqual({ action: 'allow' });
+    expect(decide('/systemManager/userMng', { user: inResidential })).toEqual({ action: 'allow' });
     expect(headOfficeOnlyPage('/systemManager/userMng', '')).toBe(true);
     expect(headOfficeOnlyPage('/houseManager/houseManager', '')).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { queryClient } from '../app/query-client.js';
 import { sessionApi } from './api.js';
-import { storeCompanyId } from './community-choice.js';
+import { storeCompanyId } from './residential-choice.js';
 import { clearToken, readToken } from './token.js';
 
 const clearedOnLogout = new Set<() => void>();

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { UserInfo } from '@cvap/contracts';
 import { createContext, useContext } from 'react';
 import { sessionApi } from './api.js';
-import { readCompanyId, storeCompanyId } from './community-choice.js';
-import { reconcileCompanyChoice } from './community.js';
+import { readCompanyId, storeCompanyId } from './residential-choice.js';
+import { reconcileCompanyChoice } from './residential.js';
 
 export const USER_INFO_QUERY_KEY = ['session', 'userInfo'] as const;
 

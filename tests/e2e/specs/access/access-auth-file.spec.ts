@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, apiSetLanguage } from '../../support/api.js';
 import { saveScreen } from '../../support/artifacts.js';
-import { chooseCommunity, chooseLanguage } from '../../support/header.js';
+import { chooseResidential, chooseLanguage } from '../../support/header.js';
 import { login } from '../../support/session.js';
 import { users } from '../../support/users.js';
-import { call, communityId, makeHouses, makeResident, token } from '../household/household-support.js';
+import { call, residentialIdOf, makeApartments, makePerson, token } from '../household/household-support.js';
 import { gateway, onlineDevice, simUrl } from './access-support.js';
 
 /**
@@ -29,11 +29,15 @@ test('a push to a face terminal without the authorization file fails; the file i
 }) => {
   const auth = await apiLogin(request, users.admin);
   await apiSetLanguage(request, auth, 'zh_cn');
-  const houses = await makeHouses(request, auth, '1003', ['101']);
+  const apartments = await makeApartments(request, auth, '1003', ['101']);
   // A face terminal: a model that needs the authorization file.
-  const device = await onlineDevice(request, auth, houses, { codePrefix: 'E2E-LIC', namePrefix: '人脸机', model: (m) => m.needsAuthFile });
+  const device = await onlineDevice(request, auth, apartments, {
+    codePrefix: 'E2E-LIC',
+    namePrefix: '人脸机',
+    model: (m) => m.needsAuthFile,
+  });
   const name = `授权文件${token()}`;
-  const personId = await makeResident(request, auth, houses.apartments[0]!.id, name);
+  const personId = await makePerson(request, auth, apartments.apartments[0]!.id, name);
   const review = await call<{ authTaskId: string }>(request, auth, 'POST', '/api/door/person/review', { ids: [personId], verdict: 'pass' });
   const authTaskId = review.authTaskId;
   await expect
@@ -41,7 +45,7 @@ test('a push to a face terminal without the authorization file fails; the file i
     .toBe(200);
 
   await login(page, users.admin);
-  await chooseCommunity(page, '1003');
+  await chooseResidential(page, '1003');
   await page.goto('/householdManager/authException');
   await expect(page.getByTestId(`auth-detail-${authTaskId}`)).toBeVisible();
   await page.getByTestId(`auth-detail-${authTaskId}`).click();
@@ -52,29 +56,29 @@ test('a push to a face terminal without the authorization file fails; the file i
   // Upload on the exception page: the dialog shows no file; a second file is refused; an expired file is refused.
   await page.getByTestId('auth-file-open').click();
   const dialog = page.locator('.ant-modal').filter({ hasText: '授权文件' });
-  await expect(dialog.getByTestId(`auth-file-state-${houses.residentialId}`)).toHaveText('未上传');
+  await expect(dialog.getByTestId(`auth-file-state-${apartments.residentialId}`)).toHaveText('未上传');
   const input = dialog.locator('input[type=file]');
   await input.setInputFiles({
     name: 'expired.lic',
     mimeType: 'application/json',
-    buffer: await licenceFile(houses.residentialId, '&validFrom=2020-01-01&validUntil=2020-12-31'),
+    buffer: await licenceFile(apartments.residentialId, '&validFrom=2020-01-01&validUntil=2020-12-31'),
   });
-  await input.setInputFiles({ name: 'second.lic', mimeType: 'application/json', buffer: await licenceFile(houses.residentialId) });
+  await input.setInputFiles({ name: 'second.lic', mimeType: 'application/json', buffer: await licenceFile(apartments.residentialId) });
   await expect(page.getByText('只能上传一个授权文件')).toBeVisible();
   await expect(dialog.locator('.ant-upload-list-item')).toHaveCount(1);
   await dialog.getByTestId('auth-file-submit').click();
   await expect(dialog.getByTestId('auth-file-error')).toContainText('授权文件 已过期（有效期至 2020-12-31）');
-  await expect(dialog.getByTestId(`auth-file-state-${houses.residentialId}`)).toHaveText('未上传');
+  await expect(dialog.getByTestId(`auth-file-state-${apartments.residentialId}`)).toHaveText('未上传');
   await dialog.locator('.ant-upload-list-item').hover();
   await dialog.locator('.ant-upload-list-item').getByRole('button').last().click();
   await expect(dialog.locator('.ant-upload-list-item')).toHaveCount(0);
   await input.setInputFiles({
-    name: `licence-${houses.residentialId}.lic`,
+    name: `licence-${apartments.residentialId}.lic`,
     mimeType: 'application/json',
-    buffer: await licenceFile(houses.residentialId, '&validUntil=2099-12-31'),
+    buffer: await licenceFile(apartments.residentialId, '&validUntil=2099-12-31'),
   });
   await dialog.getByTestId('auth-file-submit').click();
-  await expect(dialog.getByTestId(`auth-file-state-${houses.residentialId}`)).toHaveText('有效期至 2099-12-31');
+  await expect(dialog.getByTestId(`auth-file-state-${apartments.residentialId}`)).toHaveText('有效期至 2099-12-31');
   await saveScreen(page, 'auth-file-uploaded-zh');
   await dialog.getByRole('button', { name: /取\s*消/ }).click();
 
@@ -83,7 +87,7 @@ test('a push to a face terminal without the authorization file fails; the file i
   await expect(page.getByText('Authorization exception detail').first()).toBeVisible();
   await page.getByTestId('auth-file-open').click();
   const english = page.locator('.ant-modal').filter({ hasText: 'Authorization file' });
-  await expect(english.getByTestId(`auth-file-state-${houses.residentialId}`)).toHaveText('Valid until 2099-12-31');
+  await expect(english.getByTestId(`auth-file-state-${apartments.residentialId}`)).toHaveText('Valid until 2099-12-31');
   await expect(english.getByText('Choose the authorization file')).toBeVisible();
   await english.getByRole('button', { name: 'Cancel' }).click();
   const retried = page.waitForResponse((r) => r.url().endsWith('/api/access/auth/retry'));
@@ -101,13 +105,13 @@ test('another community’s file is refused in English with the reason, and the 
   const auth = await apiLogin(request, users.admin);
   await apiSetLanguage(request, auth, 'en');
   await login(page, users.admin);
-  await chooseCommunity(page, '1002');
+  await chooseResidential(page, '1002');
   await page.goto('/householdManager/authException');
   await page.getByTestId('auth-file-open').click();
   const dialog = page.locator('.ant-modal').filter({ hasText: 'Authorization file' });
   await expect(dialog.getByText(/^Valid until \d{4}-\d{2}-\d{2}$/)).toBeVisible();
   // A file issued to another community.
-  const other = await communityId(request, auth, '1001');
+  const other = await residentialIdOf(request, auth, '1001');
   await dialog
     .locator('input[type=file]')
     .setInputFiles({ name: 'other.lic', mimeType: 'application/json', buffer: await licenceFile(other) });

@@ -2,31 +2,31 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiLogin, apiSetLanguage } from '../../support/api.js';
 import { saveScreen } from '../../support/artifacts.js';
 import { expectNoticeFrom } from '../../support/notices.js';
-import { chooseCommunity, chooseLanguage } from '../../support/header.js';
+import { chooseResidential, chooseLanguage } from '../../support/header.js';
 import { chooseOption } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
 import { users } from '../../support/users.js';
-import { call, makeHouses, makeResident, token } from '../household/household-support.js';
+import { call, makeApartments, makePerson, token } from '../household/household-support.js';
 import { gateway, onlineDevice, simUrl } from './access-support.js';
 
 // Leave the admin in Chinese, as the other specs expect.
 test.afterEach(async ({ request }) => apiSetLanguage(request, await apiLogin(request, users.admin), 'zh_cn'));
 
 /** A new house in community 1001 and an online door device of its building, as the head office. */
-async function houseWithDevice(request: APIRequestContext) {
+async function apartmentWithDevice(request: APIRequestContext) {
   const auth = await apiLogin(request, users.admin);
   // The admin's language is kept per user: each test starts in Chinese whatever an earlier one left.
   await apiSetLanguage(request, auth, 'zh_cn');
-  const houses = await makeHouses(request, auth, '1001', ['101']);
-  const device = await onlineDevice(request, auth, houses, { codePrefix: 'E2E-AUTH', namePrefix: '单元门' });
-  return { auth, houses, device };
+  const apartments = await makeApartments(request, auth, '1001', ['101']);
+  const device = await onlineDevice(request, auth, apartments, { codePrefix: 'E2E-AUTH', namePrefix: '单元门' });
+  return { auth, apartments, device };
 }
 
 test('approving a registration authorises the resident to the doors; a failed write is followed to the exception page and retried (zh, then en)', async ({
   page,
   request,
 }) => {
-  const { auth, houses, device } = await houseWithDevice(request);
+  const { auth, apartments, device } = await apartmentWithDevice(request);
   // The device refuses its next write once, as a controller whose memory is full would.
   expect(
     (
@@ -38,7 +38,7 @@ test('approving a registration authorises the resident to the doors; a failed wr
     ).ok,
   ).toBe(true);
   const name = `授权${token()}`;
-  const personId = await makeResident(request, auth, houses.apartments[0]!.id, name);
+  const personId = await makePerson(request, auth, apartments.apartments[0]!.id, name);
 
   await login(page, users.admin);
   await page.goto('/householdManager/householdExamine');
@@ -94,13 +94,13 @@ for (const language of ['zh_cn', 'en'] as const) {
     // A house, an online device, a resident, a card written to the device and a passage: more than the default minute.
     test.setTimeout(120_000);
     const text = CARD_TEXT[language];
-    const { auth, houses, device } = await houseWithDevice(request);
+    const { auth, apartments, device } = await apartmentWithDevice(request);
     const name = `持卡${token()}`;
-    await makeResident(request, auth, houses.apartments[0]!.id, name);
+    await makePerson(request, auth, apartments.apartments[0]!.id, name);
     const cardNo = String(3_100_000_000 + Math.floor(Math.random() * 99_999_999));
 
     await login(page, users.admin);
-    await chooseCommunity(page, '1001');
+    await chooseResidential(page, '1001');
     if (language === 'en') await chooseLanguage(page, 'en');
     await page.goto('/cardManager/cardMng');
     await expect(page.getByTestId('resource-page-card')).toBeVisible();

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { cardResource, type Language } from '@cvap/contracts';
-import { apiCommunityIds, apiLogin, apiPost, apiSetLanguage } from '../../support/api.js';
-import { chooseCommunity } from '../../support/header.js';
+import { apiResidentialIds, apiLogin, apiPost, apiSetLanguage } from '../../support/api.js';
+import { chooseResidential } from '../../support/header.js';
 import { chooseOption, pickFirstOption, ResourcePage } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 23: picking the 住户 a card is for left the required 持卡人 empty. Picking a resident fills the holder's
@@ -16,13 +16,13 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
   test(`picking the resident of a new card fills the holder's name and phone (${language})`, async ({ page, request }) => {
     await apiSetLanguage(request, await apiLogin(request, users.admin), language);
     await login(page, users.admin);
-    await chooseCommunity(page, communities.sunshineGarden.companyId);
+    await chooseResidential(page, demoResidentials.sunshineGarden.companyId);
     const cards = new ResourcePage(page, cardResource, language);
     await cards.open();
     await cards.openAdd();
-    const resident = cards.formItem('personId');
-    await pickFirstOption(page, resident, null);
-    const picked = (await resident.locator('.ant-select').first().innerText())?.trim() ?? '';
+    const person = cards.formItem('personId');
+    await pickFirstOption(page, person, null);
+    const picked = (await person.locator('.ant-select').first().innerText())?.trim() ?? '';
     expect(picked).not.toBe('');
     await expect(cards.formItem('holderName').locator('input')).toHaveValue(picked);
     await expect(cards.formItem('holderPhone').locator('input')).toHaveValue(/^1\d{10}$/);
@@ -41,10 +41,10 @@ test('the head office acting for itself names the community of a visitor card in
   const cards = new ResourcePage(page, cardResource);
   await cards.open();
   await cards.openAdd();
-  const community = cards.formItem('residentialId');
-  await expect(community).toBeVisible();
-  await expect(community.locator('.ant-form-item-required')).toHaveCount(1);
-  await chooseOption(page, community, communities.sunshineGarden.name);
+  const residential = cards.formItem('residentialId');
+  await expect(residential).toBeVisible();
+  await expect(residential.locator('.ant-form-item-required')).toHaveCount(1);
+  await chooseOption(page, residential, demoResidentials.sunshineGarden.name);
   await chooseOption(page, cards.formItem('holderType'), '访客');
   const cardNo = String(3_900_000_000 + (Date.now() % 99_999_999));
   await cards.formItem('cardNo').locator('input').fill(cardNo);
@@ -63,6 +63,6 @@ test('the head office acting for itself names the community of a visitor card in
       cardNo,
     },
   );
-  const garden = (await apiCommunityIds(request, token)).get(communities.sunshineGarden.name)!;
+  const garden = (await apiResidentialIds(request, token)).get(demoResidentials.sunshineGarden.name)!;
   expect(found.rows.map((row) => row.residentialId)).toEqual([garden]);
 });

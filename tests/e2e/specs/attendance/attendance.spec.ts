@@ -11,13 +11,13 @@ import {
 } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage } from '../../support/api.js';
 import { saveScreen } from '../../support/artifacts.js';
-import { chooseCommunity, chooseLanguage } from '../../support/header.js';
+import { chooseResidential, chooseLanguage } from '../../support/header.js';
 import { expectNotice } from '../../support/notices.js';
 import { chooseOption, excel, ResourcePage, rowTexts } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
 import { users } from '../../support/users.js';
 import { gateway, onlineDevice, simUrl } from '../access/access-support.js';
-import { makeHouses, token } from '../household/household-support.js';
+import { makeApartments, token } from '../household/household-support.js';
 import { uniqueMobile } from '../house/door-setup.js';
 
 test.afterEach(async ({ request }) => apiSetLanguage(request, await apiLogin(request, users.admin), 'zh_cn'));
@@ -102,11 +102,11 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
       cardSn: cardNo,
     });
     await callIn(request, auth, 'POST', '/api/door/staff/review', { ids: [staff.id], verdict: 'pass' });
-    const houses = await makeHouses(request, auth, '1001', ['101']);
-    const device = await onlineDevice(request, auth, houses, { codePrefix: 'E2E-KQ', namePrefix: '员工通道' });
+    const apartments = await makeApartments(request, auth, '1001', ['101']);
+    const device = await onlineDevice(request, auth, apartments, { codePrefix: 'E2E-KQ', namePrefix: '员工通道' });
 
     await login(page, users.admin);
-    await chooseCommunity(page, '1001');
+    await chooseResidential(page, '1001');
     if (language === 'en') await chooseLanguage(page, 'en');
 
     // A shift with two periods: the first with the shift, the second on the periods screen.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ATTENDANCE_DAILY_COLUMNS, AttendanceMonthPaths, attendanceClockInResource, labelIn, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage } from '../../support/api.js';
 import { saveScreen } from '../../support/artifacts.js';
-import { chooseCommunity, chooseLanguage } from '../../support/header.js';
+import { chooseResidential, chooseLanguage } from '../../support/header.js';
 import { expectNoticeFrom } from '../../support/notices.js';
 import { chooseOption, excel, ResourcePage, rowTexts } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
@@ -85,7 +85,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     await ok(request, auth, 'POST', AttendanceMonthPaths.recompute, { month });
 
     await login(page, users.admin);
-    await chooseCommunity(page, '1001');
+    await chooseResidential(page, '1001');
     if (language === 'en') await chooseLanguage(page, 'en');
 
     // The month is open: 2 scheduled, 1 worked, 1 absent. Closed, it shows its state and the close in its history.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, apiSetLanguage } from '../../support/api.js';
-import { chooseCommunity } from '../../support/header.js';
+import { chooseResidential } from '../../support/header.js';
 import { expectNoticeFrom } from '../../support/notices.js';
 import { chooseOption } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
@@ -24,7 +24,7 @@ test('调班 swaps two staff members’ shifts of a day, asking for a reason fir
   await ok(request, auth, 'POST', '/api/attendance/schedule', { staffId: b.id, day: DAY, shiftId: late.id });
 
   await login(page, users.admin);
-  await chooseCommunity(page, '1001');
+  await chooseResidential(page, '1001');
   await page.goto('/attendanceManager/schedule');
   await page.getByTestId('schedule-swap').click();
   const form = page.getByTestId('swap-form');
@@ -71,7 +71,7 @@ test('the month grid sets and clears a staff member’s shift of a day (en)', as
     await ok(request, auth, 'POST', '/api/attendance/schedule', { staffId: person.id, day: DAY, shiftId: shift.id });
 
     await login(page, users.admin);
-    await chooseCommunity(page, '1001');
+    await chooseResidential(page, '1001');
     await page.goto('/attendanceManager/schedule');
     // The list tab has loaded (and settled its address) before the grid tab is chosen.
     await expect(page.locator('.ant-table-row').first()).toBeVisible();

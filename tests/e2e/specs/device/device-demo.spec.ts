@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { deviceUpgradeResource } from '@cvap/contracts';
 import { apiDownload, apiLogin } from '../../support/api.js';
-import { chooseCommunity } from '../../support/header.js';
+import { chooseResidential } from '../../support/header.js';
 import { ResourcePage } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 23, demo data: 设备升级 was empty, so a demo could not show an upgrade without first building a firmware
@@ -12,7 +12,7 @@ import { communities, users } from '../../support/users.js';
  */
 test('the demo community lists a firmware package whose file downloads as a zip naming its version', async ({ page, request }) => {
   await login(page, users.admin);
-  await chooseCommunity(page, communities.sunshineGarden.companyId);
+  await chooseResidential(page, demoResidentials.sunshineGarden.companyId);
   const upgrades = new ResourcePage(page, deviceUpgradeResource);
   await upgrades.open();
   const row = upgrades.row('V2.3.1');
@@ -21,7 +21,7 @@ test('the demo community lists a firmware package whose file downloads as a zip 
 
   const token = await apiLogin(request, users.admin);
   const listed = await request.post('/api/property/deviceUpgrade/query/page', {
-    headers: { Authorization: token, CompanyId: communities.sunshineGarden.companyId },
+    headers: { Authorization: token, CompanyId: demoResidentials.sunshineGarden.companyId },
     data: { upgradeVersion: 'V2.3.1' },
   });
   const [upgrade] = ((await listed.json()) as { data: { rows: { upgradeUrl: string }[] } }).data.rows;

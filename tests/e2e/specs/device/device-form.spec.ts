@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { deviceResource } from '@cvap/contracts';
-import { apiCommunityIds, apiLogin, apiPost } from '../../support/api.js';
-import { chooseCommunity } from '../../support/header.js';
+import { apiResidentialIds, apiLogin, apiPost } from '../../support/api.js';
+import { chooseResidential } from '../../support/header.js';
 import { expectNotice, expectWarning } from '../../support/notices.js';
 import { chooseOption, ResourcePage } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 23: the head office adding a device saw the buildings of every community in its 楼栋 list (A座 and 研发楼
@@ -21,11 +21,11 @@ interface Building {
 test('the device form lists only the buildings of the community chosen, and clears one of another', async ({ page, request }) => {
   const token = await apiLogin(request, users.admin);
   const all = await apiPost<{ rows: Building[] }>(request, token, '/api/door/building/query/page', { page: 1, limit: 1000 });
-  const ids = await apiCommunityIds(request, token);
+  const ids = await apiResidentialIds(request, token);
   const idOf = (name: string) => ids.get(name)!;
-  const namesIn = (community: number) => new Set(all.rows.filter((b) => b.residentialId === community).map((b) => b.name));
-  const garden = namesIn(idOf(communities.sunshineGarden.name));
-  const campus = namesIn(idOf(communities.starRiverPark.name));
+  const namesIn = (residential: number) => new Set(all.rows.filter((b) => b.residentialId === residential).map((b) => b.name));
+  const garden = namesIn(idOf(demoResidentials.sunshineGarden.name));
+  const campus = namesIn(idOf(demoResidentials.starRiverPark.name));
   const onlyCampus = [...campus].filter((name) => !garden.has(name));
   expect(onlyCampus.length).toBeGreaterThan(0);
 
@@ -33,7 +33,7 @@ test('the device form lists only the buildings of the community chosen, and clea
   const devices = new ResourcePage(page, deviceResource);
   await devices.open();
   await devices.openAdd();
-  await chooseOption(page, devices.formItem('residentialId'), communities.sunshineGarden.name);
+  await chooseOption(page, devices.formItem('residentialId'), demoResidentials.sunshineGarden.name);
   const building = devices.formItem('buildingId');
   await building.locator('.ant-select').first().click();
   const dropdown = page.locator('.ant-select-dropdown').filter({ visible: true }).last();
@@ -49,7 +49,7 @@ test('the device form lists only the buildings of the community chosen, and clea
   await expect(chosen).toHaveText(shown[0]!.trim());
 
   // Another community: the building chosen is not one of its own, so it is cleared and the list is the campus's.
-  await chooseOption(page, devices.formItem('residentialId'), communities.starRiverPark.name);
+  await chooseOption(page, devices.formItem('residentialId'), demoResidentials.starRiverPark.name);
   await expect(chosen).toHaveText('');
   await building.locator('.ant-select').first().click();
   await expect(nodes.first()).toBeVisible();
@@ -66,7 +66,7 @@ test('the device form lists only the buildings of the community chosen, and clea
  */
 test('saving a device says at once whether the device platform accepts its login, in the user’s language', async ({ page, request }) => {
   const token = await apiLogin(request, users.admin);
-  const headers = { Authorization: token, CompanyId: communities.sunshineGarden.companyId };
+  const headers = { Authorization: token, CompanyId: demoResidentials.sunshineGarden.companyId };
   const models = await apiPost<{ rows: { id: number }[] }>(request, token, '/api/property/deviceModel/query/page', { page: 1, limit: 1 });
   const code = `E2E-LOGIN-${Date.now() % 100_000}`;
   const created = await request.post('/api/property/device', {
@@ -84,7 +84,7 @@ test('saving a device says at once whether the device platform accepts its login
   const id = ((await created.json()) as { data: { id: number } }).data.id;
   try {
     await login(page, users.admin);
-    await chooseCommunity(page, communities.sunshineGarden.companyId);
+    await chooseResidential(page, demoResidentials.sunshineGarden.companyId);
     const devices = new ResourcePage(page, deviceResource);
     await devices.open();
     await devices.edit(String(id), 'name', `登录检查门禁机${code}`);

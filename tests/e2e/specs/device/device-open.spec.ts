@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { deviceResource, openRecordResource } from '@cvap/contracts';
 import { apiLogin } from '../../support/api.js';
-import { chooseCommunity } from '../../support/header.js';
+import { chooseResidential } from '../../support/header.js';
 import { expectWarning } from '../../support/notices.js';
 import { ResourcePage } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 import { call, token } from '../household/household-support.js';
 
 /**
@@ -24,7 +24,7 @@ test('a refused 开门 says why in Chinese, raises no page error, and is a 远�
       limit: 100,
     },
   );
-  const garden = residentials.rows.find((r) => r.residentialName === communities.sunshineGarden.name)!;
+  const garden = residentials.rows.find((r) => r.residentialName === demoResidentials.sunshineGarden.name)!;
   const models = await call<{ rows: { id: number }[] }>(request, auth, 'POST', '/api/property/deviceModel/query/page', { limit: 1 });
   const name = `错密码门${token()}`.slice(0, 20);
   const device = await call<{ id: number }>(request, auth, 'POST', '/api/property/device', {
@@ -46,7 +46,7 @@ test('a refused 开门 says why in Chinese, raises no page error, and is a 远�
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await login(page, users.admin);
-  await chooseCommunity(page, communities.sunshineGarden.companyId);
+  await chooseResidential(page, demoResidentials.sunshineGarden.companyId);
   const devices = new ResourcePage(page, deviceResource);
   await devices.open();
   await devices.setSearch('name', name);

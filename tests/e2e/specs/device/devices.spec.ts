@@ -11,7 +11,7 @@ import {
   type Language,
 } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage } from '../../support/api.js';
-import { chooseCommunity } from '../../support/header.js';
+import { chooseResidential } from '../../support/header.js';
 import { zipOf } from '../../support/import-zip.js';
 import { chooseOption, ResourcePage, uniqueToken } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
@@ -23,7 +23,7 @@ import { users } from '../../support/users.js';
  */
 
 const SIM_URL = `http://127.0.0.1:${process.env.E2E_DOOR_SIM_PORT ?? 9291}`;
-const COMMUNITY = '1001';
+const RESIDENTIAL = '1001';
 const texts = {
   zh_cn: { online: '在线', succeeded: '成功', failed: '失败', badTime: '请按 HH:mm 填写', endBeforeStart: '必须晚于开始时间' },
   en: {
@@ -53,7 +53,7 @@ async function signIn(page: Page, language: Language): Promise<string> {
 }
 
 async function api<T>(request: APIRequestContext, token: string, method: 'post' | 'get', url: string, data?: unknown): Promise<T> {
-  const response = await request[method](url, { headers: { Authorization: token, CompanyId: COMMUNITY }, ...(data ? { data } : {}) });
+  const response = await request[method](url, { headers: { Authorization: token, CompanyId: RESIDENTIAL }, ...(data ? { data } : {}) });
   const body = (await response.json()) as { status: number; message: string; data: T };
   expect(body.status, `${url}: ${body.message}`).toBe(200);
   return body.data;
@@ -97,7 +97,7 @@ for (const language of ['zh_cn', 'en'] as const) {
       await models.add(token);
 
       // Devices belong to a community: the administrator acts for one.
-      await chooseCommunity(page, COMMUNITY);
+      await chooseResidential(page, RESIDENTIAL);
       const devices = new ResourcePage(page, deviceResource, language, {
         code: `MJ${token}`.slice(0, 32),
         name: deviceName,
@@ -138,7 +138,7 @@ for (const language of ['zh_cn', 'en'] as const) {
 
     test('an upgrade pushed to three devices succeeds on two and fails on the one that cannot do it', async ({ page }) => {
       const admin = await signIn(page, language);
-      await chooseCommunity(page, COMMUNITY);
+      await chooseResidential(page, RESIDENTIAL);
       const token = uniqueToken();
       const [model] = (await api<{ rows: { id: number }[] }>(page.request, admin, 'post', '/api/property/deviceModel/query/page', {})).rows;
       const ids: number[] = [];
@@ -172,7 +172,7 @@ for (const language of ['zh_cn', 'en'] as const) {
 
       const firmware = await zipOf('firmware/manifest.txt', Buffer.from('model=DS-K1T671M\nversion=2.2.0\n'));
       const upload = await page.request.post('/api/fdfs/file/uploadFiles', {
-        headers: { Authorization: admin, CompanyId: COMMUNITY },
+        headers: { Authorization: admin, CompanyId: RESIDENTIAL },
         multipart: { bizType: '20', files: { name: 'DS-K1T671M_V2.2.0.zip', mimeType: 'application/zip', buffer: firmware } },
       });
       const [path] = ((await upload.json()) as { data: string[] }).data;
@@ -209,7 +209,7 @@ for (const language of ['zh_cn', 'en'] as const) {
       page,
     }) => {
       await signIn(page, language);
-      await chooseCommunity(page, COMMUNITY);
+      await chooseResidential(page, RESIDENTIAL);
       const token = uniqueToken();
       const name = `时段${token}`.slice(0, 20);
       const periods = new ResourcePage(page, deviceTimeResource, language, { name, startTime: '7:30', endTime: '20:00' });
@@ -230,7 +230,7 @@ for (const language of ['zh_cn', 'en'] as const) {
 
     test('a passage at a simulated door arrives in the passage records by itself, with the face reader’s picture', async ({ page }) => {
       const admin = await signIn(page, language);
-      await chooseCommunity(page, COMMUNITY);
+      await chooseResidential(page, RESIDENTIAL);
       const records = new ResourcePage(page, openRecordResource, language);
       await records.open();
       const { rows } = await api<{ rows: { id: number }[] }>(page.request, admin, 'post', '/api/property/device/query/page', {

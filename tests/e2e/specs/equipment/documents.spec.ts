@@ -13,7 +13,7 @@ import { users } from '../../support/users.js';
  * bytes uploaded.
  */
 
-const COMMUNITY = '1001';
+const RESIDENTIAL = '1001';
 const texts = {
   zh_cn: { card: '设备文档', columns: ['文件名', '大小', '上传时间'], upload: '上传', file: '电梯维保手册.pdf' },
   en: { card: 'Documents', columns: ['File name', 'Size', 'Uploaded at'], upload: 'Upload', file: 'lift-maintenance-manual.pdf' },
@@ -34,7 +34,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     await apiSetLanguage(request, token, language);
     const context = await browser.newContext();
     await setTokenCookie(context, baseURL!, token);
-    await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key!, value!), [storageKeys.companyId, COMMUNITY]);
+    await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key!, value!), [storageKeys.companyId, RESIDENTIAL]);
     const page = await context.newPage();
     const ledger = new ResourcePage(page, equipmentResource, language);
     await ledger.open();
@@ -76,7 +76,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     expect((await readFile((await file.path())!)).equals(content)).toBe(true);
 
     const removed = await request.delete(`${equipmentResource.basePath}/${id}`, {
-      headers: { Authorization: token, companyid: COMMUNITY },
+      headers: { Authorization: token, companyid: RESIDENTIAL },
     });
     expect(((await removed.json()) as { status: number }).status).toBe(200);
     await context.close();

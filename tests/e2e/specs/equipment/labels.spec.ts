@@ -14,7 +14,7 @@ import { users } from '../../support/users.js';
  * as many A4 pages as they need.
  */
 
-const COMMUNITY = '1001';
+const RESIDENTIAL = '1001';
 /** The sheet: A4 at 150 dpi (1240 × 1754 px), 3 columns by 5 rows of labels inside a 60 px margin. */
 const GRID = { columns: 3, rows: 5, margin: 60 } as const;
 const CELLS = GRID.columns * GRID.rows;
@@ -30,7 +30,7 @@ test.afterEach(async ({ request }) => {
 async function openLedger(browser: Browser, baseURL: string, token: string) {
   const context = await browser.newContext();
   await setTokenCookie(context, baseURL, token);
-  await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key!, value!), [storageKeys.companyId, COMMUNITY]);
+  await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key!, value!), [storageKeys.companyId, RESIDENTIAL]);
   const page = await context.newPage();
   await page.goto('/equipmentManager/equipmentRecord');
   return { page, context };
@@ -92,7 +92,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
 test('more labels than one sheet holds print on a second A4 page whose codes decode', async ({ browser, request, baseURL }) => {
   test.slow();
   const token = await apiLogin(request, users.admin);
-  const headers = { Authorization: token, companyid: COMMUNITY };
+  const headers = { Authorization: token, companyid: RESIDENTIAL };
   // Seventeen pieces of equipment of its own (the demo's count does not matter): a full sheet and two labels more.
   const prefix = `LBL${uniqueToken()}`.slice(0, 24);
   const codes = Array.from({ length: CELLS + 2 }, (_, i) => `${prefix}-${String(i + 1).padStart(2, '0')}`);

@@ -23,7 +23,7 @@ test.afterEach(async ({ browser, context }) => closeOpenedContexts(browser, cont
 
 const decl = (name: string) => RESOURCES.find((resource) => resource.name === name)!;
 
-const COMMUNITY = '1001';
+const RESIDENTIAL = '1001';
 const texts = {
   zh_cn: {
     overdue: '已超时',
@@ -60,9 +60,9 @@ async function post<T>(
   token: string,
   url: string,
   data: unknown,
-  community: string | null = COMMUNITY,
+  residential: string | null = RESIDENTIAL,
 ): Promise<T> {
-  const response = await request.post(url, { headers: { Authorization: token, ...(community ? { CompanyId: community } : {}) }, data });
+  const response = await request.post(url, { headers: { Authorization: token, ...(residential ? { CompanyId: residential } : {}) }, data });
   const body = (await response.json()) as { status: number; message: string; data: T };
   expect(body.status, body.message).toBe(200);
   return body.data;
@@ -71,7 +71,7 @@ async function post<T>(
 async function openAs(browser: Browser, baseURL: string, token: string, phone = false) {
   const context = await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
   await setTokenCookie(context, baseURL, token);
-  await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key!, value!), [storageKeys.companyId, COMMUNITY]);
+  await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key!, value!), [storageKeys.companyId, RESIDENTIAL]);
   return { page: await context.newPage(), context };
 }
 
@@ -140,7 +140,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     await expect(phone.page.getByText(text.done, { exact: true })).toBeVisible();
     const checklist = (await (
       await request.get(`/api/property/maintainRecord/checklist/${records[1]!.id}`, {
-        headers: { Authorization: token, CompanyId: COMMUNITY },
+        headers: { Authorization: token, CompanyId: RESIDENTIAL },
       })
     ).json()) as { data: { status: number; results: { item: string; ok: boolean }[] } };
     expect(checklist.data.status).toBe(1);
@@ -202,7 +202,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     await expect(desk.page.getByTestId('equipment-failure-status')).toHaveText(text.closed);
     await expect(desk.page.getByTestId('equipment-failure-downtime')).toHaveText(/^\d+$/);
     const row = (await (
-      await request.get(`/api/property/equipmentFailure/${failure.id}`, { headers: { Authorization: token, CompanyId: COMMUNITY } })
+      await request.get(`/api/property/equipmentFailure/${failure.id}`, { headers: { Authorization: token, CompanyId: RESIDENTIAL } })
     ).json()) as {
       data: { repairOrderId: number | null; status: string };
     };

@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { FeeLedgerPaths, FeePaths, generateTaskResource, type ArrearageRow, type Counter } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { expectRunStatus, feeCall, startMonth } from '../../support/fee.js';
-import { chooseCommunity, chooseLanguage } from '../../support/header.js';
+import { chooseResidential, chooseLanguage } from '../../support/header.js';
 import { ResourcePage } from '../../support/resource-page.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 23, cashier items 5 and 7, in English. 欠费管理 counted late-fee lines as months (23 months owed for the 13
@@ -13,7 +13,7 @@ import { communities, users } from '../../support/users.js';
  */
 test.afterEach(async ({ request }) => apiSetLanguage(request, await apiLogin(request, users.admin), 'zh_cn'));
 
-const HOUSE = 1;
+const APARTMENT = 1;
 /** How the API names a late-fee line in Chinese (its calls here send no language): 违约金（住宅物业服务费）. */
 const isLateFee = (line: { feeName: string }) => line.feeName.startsWith('违约金（');
 
@@ -29,7 +29,7 @@ test('arrears count billing months, not late-fee lines, and the counter names a 
   await feeCall(request, admin, 'POST', FeePaths.overdueCompute, {});
   const owed = await feeCall<{ rows: ArrearageRow[] }>(request, admin, 'POST', FeePaths.arrearage, { page: 1, limit: 20 });
   let found: { row: ArrearageRow; counter: Counter } | undefined;
-  for (const row of owed.rows.filter((r) => r.objectType === HOUSE)) {
+  for (const row of owed.rows.filter((r) => r.objectType === APARTMENT)) {
     const counter = await feeCall<Counter>(request, admin, 'GET', FeeLedgerPaths.counter(row.objectId));
     if (counter.lines.some(isLateFee)) {
       found = { row, counter };
@@ -45,7 +45,7 @@ test('arrears count billing months, not late-fee lines, and the counter names a 
 
   await setTokenCookie(page.context(), baseURL!, admin);
   await page.goto('/');
-  await chooseCommunity(page, communities.sunshineGarden.companyId);
+  await chooseResidential(page, demoResidentials.sunshineGarden.companyId);
   await chooseLanguage(page, 'en');
   await page.goto('/propertyPayment/charge/arrearage');
   const shown = page.getByTestId('arrearage').locator('tr.ant-table-row').filter({ hasText: row.objectName }).first();
@@ -63,13 +63,13 @@ test('a run of a month already billed says its bills exist, not only that it mad
   const admin = await apiLogin(request, users.admin);
   // A month the demo has billed: its bills exist, so a run of it makes none.
   const billed = await feeCall<{ rows: { periodStart: string }[] }>(request, admin, 'POST', '/api/property/receivable/query/page', {
-    objectType: HOUSE,
+    objectType: APARTMENT,
     limit: 1,
   });
   const month = billed.rows[0]!.periodStart.slice(0, 7);
   await setTokenCookie(page.context(), baseURL!, admin);
   await page.goto('/');
-  await chooseCommunity(page, communities.sunshineGarden.companyId);
+  await chooseResidential(page, demoResidentials.sunshineGarden.companyId);
   await chooseLanguage(page, 'en');
   const runs = new ResourcePage(page, generateTaskResource, 'en');
   await runs.open();

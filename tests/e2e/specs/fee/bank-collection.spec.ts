@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
-import { chooseCommunity, chooseLanguage } from '../../support/header.js';
+import { chooseResidential, chooseLanguage } from '../../support/header.js';
 import { pressInDialog } from '../../support/notices.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 26, bank collection, in Chromium, in Chinese and in English: a batch made from a plan of 阳光花园's demo
@@ -70,7 +70,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     const token = await apiLogin(request, users.admin);
     await setTokenCookie(page.context(), baseURL!, token);
     await page.goto('/');
-    await chooseCommunity(page, communities.sunshineGarden.companyId);
+    await chooseResidential(page, demoResidentials.sunshineGarden.companyId);
     if (language === 'en') await chooseLanguage(page, 'en');
     await page.goto(RECORDS);
 

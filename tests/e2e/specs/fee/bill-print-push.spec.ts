@@ -4,9 +4,9 @@ import { inflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BillPrintPaths, billTemplateResource, FeePaths, type ArrearageRow, type BillPreview, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
-import { chooseCommunity, chooseLanguage } from '../../support/header.js';
+import { chooseResidential, chooseLanguage } from '../../support/header.js';
 import { expectNoticeFrom } from '../../support/notices.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 26 in Chromium, in Chinese and in English: the reminders of one building printed from the demo's 催缴单
@@ -35,7 +35,7 @@ const TEXT = {
   },
 } as const;
 
-const COMPANY = communities.sunshineGarden.companyId;
+const COMPANY = demoResidentials.sunshineGarden.companyId;
 const jsQR = createRequire(import.meta.url)('jsqr') as (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
 
 async function post<T>(request: APIRequestContext, token: string, url: string, data: unknown): Promise<T> {
@@ -101,7 +101,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
 
     await setTokenCookie(page.context(), baseURL!, token);
     await page.goto('/');
-    await chooseCommunity(page, COMPANY);
+    await chooseResidential(page, COMPANY);
     if (language === 'en') await chooseLanguage(page, 'en');
     await page.goto('/propertyPayment/billPrint');
     await page.getByTestId(`row-print-${template.id}`).click();
@@ -141,12 +141,12 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     // Only the houses owing the most months: a handful of lines, sent at the e2e server's pace.
     const owing = await post<{ rows: ArrearageRow[] }>(request, token, FeePaths.arrearage, { objectType: 1, page: 1, limit: 1000 });
     const most = Math.max(...owing.rows.map((row) => row.monthsOwed));
-    const houses = owing.rows.filter((row) => row.monthsOwed >= most).length;
-    expect(houses).toBeGreaterThan(1);
+    const apartments = owing.rows.filter((row) => row.monthsOwed >= most).length;
+    expect(apartments).toBeGreaterThan(1);
 
     await setTokenCookie(page.context(), baseURL!, token);
     await page.goto('/');
-    await chooseCommunity(page, COMPANY);
+    await chooseResidential(page, COMPANY);
     if (language === 'en') await chooseLanguage(page, 'en');
     await page.goto('/propertyPayment/billPush');
     await page.getByTestId('push-new').click();
@@ -155,7 +155,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     const answer = page.waitForResponse((response) => new URL(response.url()).pathname === BillPrintPaths.pushStart);
     await expectNoticeFrom(page, text.started, () => page.getByTestId('push-start-ok').click());
     const campaign = ((await (await answer).json()) as { data: { id: number; lineCount: number } }).data;
-    expect(campaign.lineCount).toBe(houses);
+    expect(campaign.lineCount).toBe(apartments);
 
     const row = page.locator(`tr[data-row-key="${campaign.id}"]`);
     // The row's status is what counts (a success toast lasts a second and a loaded machine can miss it).
@@ -173,7 +173,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     // Every line answered once by the channel: delivered, or failed with its reason.
     const response = await request.get(BillPrintPaths.pushLines(campaign.id), { headers: { Authorization: token, CompanyId: COMPANY } });
     const lines = ((await response.json()) as { data: { state: number; error: string | null }[] }).data;
-    expect(lines).toHaveLength(houses);
+    expect(lines).toHaveLength(apartments);
     for (const line of lines) expect(line.state === 1 || (line.state === 2 && Boolean(line.error))).toBe(true);
   });
 }

@@ -11,11 +11,11 @@ import {
   type Language,
 } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
-import { chooseCommunity, chooseLanguage, shell } from '../../support/header.js';
+import { chooseResidential, chooseLanguage, shell } from '../../support/header.js';
 import { expectRunStatus, startMonth } from '../../support/fee.js';
 import { expectNotice, expectNoticeFrom } from '../../support/notices.js';
 import { pickFirstOption, ResourcePage } from '../../support/resource-page.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 17 part A in Chromium, in Chinese and in English: a charge standard and its rule made on their screens,
@@ -85,7 +85,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     const token = await apiLogin(request, users.admin);
     await setTokenCookie(page.context(), baseURL!, token);
     await page.goto('/');
-    await chooseCommunity(page, communities.jadeLake.companyId);
+    await chooseResidential(page, demoResidentials.jadeLake.companyId);
     if (language === 'en') await chooseLanguage(page, 'en');
     const name = `e2e物业费${language}${Date.now().toString(36).slice(-5)}`;
 
@@ -128,7 +128,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     const runId = await startMonth(page, language === 'en' ? '2026-07' : '2026-06', text.started);
     await expectRunStatus(runs, runId, text.complete);
     await page.getByTestId(`run-detail-${runId}`).click();
-    await expect(page.getByTestId('run-communities')).toContainText(communities.jadeLake.name);
+    await expect(page.getByTestId('run-communities')).toContainText(demoResidentials.jadeLake.name);
 
     // A late fee on the month's lines: that month is long past (the grace period is over), so computing accrues it.
     await accrueLateFee(page, language, name);

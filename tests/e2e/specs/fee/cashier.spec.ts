@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { FeeLedgerPaths, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
-import { chooseCommunity, chooseLanguage } from '../../support/header.js';
+import { chooseResidential, chooseLanguage } from '../../support/header.js';
 import { printsOnClick } from '../../support/fee.js';
 import { expectNoticeFrom } from '../../support/notices.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 17 part B in Chromium, in Chinese and in English: at the cashier's counter, a house's owed line paid in one
@@ -16,7 +16,7 @@ const TEXT = {
   en: { toppedUp: /Topped up, balance 30.00 yuan/, paid: /Paid, receipt/, reprint: 'Reprint', receipt: 'Receipt' },
 } as const;
 
-const COMPANY = communities.sunshineGarden.companyId;
+const COMPANY = demoResidentials.sunshineGarden.companyId;
 
 async function post<T>(request: APIRequestContext, token: string, url: string, data: unknown): Promise<T> {
   const response = await request.post(url, { headers: { Authorization: token, CompanyId: COMPANY }, data });
@@ -26,24 +26,24 @@ async function post<T>(request: APIRequestContext, token: string, url: string, d
 }
 
 /** What is written on a house's door: its building and room ("1栋" + "202"). */
-async function doorOf(request: APIRequestContext, token: string, houseId: number): Promise<string> {
-  const response = await request.get(`/api/door/apartment/${houseId}`, { headers: { Authorization: token, CompanyId: COMPANY } });
-  const house = ((await response.json()) as { data: { roomNo: string; buildingIdLabel: string } }).data;
-  return `${house.buildingIdLabel}${house.roomNo}`;
+async function doorOf(request: APIRequestContext, token: string, apartmentId: number): Promise<string> {
+  const response = await request.get(`/api/door/apartment/${apartmentId}`, { headers: { Authorization: token, CompanyId: COMPANY } });
+  const apartment = ((await response.json()) as { data: { roomNo: string; buildingIdLabel: string } }).data;
+  return `${apartment.buildingIdLabel}${apartment.roomNo}`;
 }
 
 /** Types the door's words into the counter's finder and picks the house. */
-async function findHouse(page: Page, door: string, houseId: number): Promise<void> {
+async function findApartment(page: Page, door: string, apartmentId: number): Promise<void> {
   const finder = page.getByTestId('counter-house');
   await finder.click();
   await page.keyboard.type(door);
   const answered = page.waitForResponse(
-    (r) => r.url().includes(FeeLedgerPaths.counterHouses) && r.url().includes(encodeURIComponent(door)),
+    (r) => r.url().includes(FeeLedgerPaths.counterApartments) && r.url().includes(encodeURIComponent(door)),
   );
   const found = (await (await answered).json()) as { data: { apartmentId: number; address: string }[] };
-  const house = found.data.find((h) => h.apartmentId === houseId);
-  expect(house, `${door} finds the house`).toBeDefined();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: house!.address }).first().click();
+  const apartment = found.data.find((h) => h.apartmentId === apartmentId);
+  expect(apartment, `${door} finds the house`).toBeDefined();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: apartment!.address }).first().click();
 }
 
 // The English run switches the admin's language in the header, which is saved for the account: give it back.
@@ -66,16 +66,16 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     );
     const owed = page1.rows.find((row) => row.outstanding !== '0.00');
     expect(owed).toBeDefined();
-    const houseId = owed!.objectId;
+    const apartmentId = owed!.objectId;
     const opened = await post<{ accountId: number }>(request, token, FeeLedgerPaths.accountOpen, {
       kind: 1,
-      apartmentId: houseId,
+      apartmentId: apartmentId,
       ownerName: language === 'en' ? 'Zhang Jianguo' : '张建国',
     });
 
     await setTokenCookie(page.context(), baseURL!, token);
     await page.goto('/');
-    await chooseCommunity(page, COMPANY);
+    await chooseResidential(page, COMPANY);
     if (language === 'en') await chooseLanguage(page, 'en');
     // The account is topped up on its screen.
     await page.goto('/propertyPayment/propertyDeposit/prestoreAccount');
@@ -84,9 +84,9 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     await page.getByTestId('top-up-amount').fill('30.00');
     await expectNoticeFrom(page, text.toppedUp, () => page.locator('.ant-modal:visible .ant-btn-primary').click());
     // The counter finds the house by what is written on its door (issue 23: it took an internal id).
-    const door = await doorOf(request, token, houseId);
+    const door = await doorOf(request, token, apartmentId);
     await page.goto('/propertyPayment/charge/propertyReceipt');
-    await findHouse(page, door, houseId);
+    await findApartment(page, door, apartmentId);
     const lines = page.getByTestId('counter-lines');
     await expect(lines.locator('tbody tr.ant-table-row').first()).toBeVisible();
     await lines.locator('tbody tr.ant-table-row').first().locator('input[type="checkbox"]').check();
@@ -127,13 +127,13 @@ test('the cashier finds a house by its building and room or by a room alone (a c
     objectType: 1,
     limit: 1,
   });
-  const houseId = owed.rows[0]!.objectId;
-  const door = await doorOf(request, token, houseId);
+  const apartmentId = owed.rows[0]!.objectId;
+  const door = await doorOf(request, token, apartmentId);
   await setTokenCookie(page.context(), baseURL!, token);
   await page.goto('/');
-  await chooseCommunity(page, COMPANY);
+  await chooseResidential(page, COMPANY);
   await page.goto('/propertyPayment/charge/propertyReceipt');
-  await findHouse(page, door, houseId);
+  await findApartment(page, door, apartmentId);
   await expect(page.getByTestId('counter-lines').locator('tbody tr.ant-table-row').first()).toBeVisible();
   await expect(page.getByTestId('fee-counter')).toContainText(door.replace(/^(\S+?栋|\S+?座)/, '$1 '));
 
@@ -147,8 +147,8 @@ test('the cashier finds a house by its building and room or by a room alone (a c
   await page.keyboard.press('Escape');
 
   // From the house's detail page, 去收费 opens the counter on that house.
-  await page.goto(`/houseManager/detail?id=${houseId}`);
+  await page.goto(`/houseManager/detail?id=${apartmentId}`);
   await page.getByTestId('house-to-counter').click();
-  await expect(page).toHaveURL(new RegExp(`apartmentId=${houseId}`));
+  await expect(page).toHaveURL(new RegExp(`apartmentId=${apartmentId}`));
   await expect(page.getByTestId('counter-lines').locator('tbody tr.ant-table-row').first()).toBeVisible();
 });

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { FeePaths, formatFen, parseFen, type ArrearageRow, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
-import { chooseCommunity, chooseLanguage } from '../../support/header.js';
+import { chooseResidential, chooseLanguage } from '../../support/header.js';
 import { pressInDialog } from '../../support/notices.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 17 in Chromium, in Chinese and in English: two houses that owe (the demo leaves one house in eight unpaid)
@@ -26,9 +26,9 @@ const TEXT = {
   },
 } as const;
 
-const COMPANY = communities.jadeLake.companyId;
+const COMPANY = demoResidentials.jadeLake.companyId;
 
-async function owingHouses(request: APIRequestContext, token: string): Promise<ArrearageRow[]> {
+async function owingApartments(request: APIRequestContext, token: string): Promise<ArrearageRow[]> {
   const response = await request.post(FeePaths.arrearage, {
     headers: { Authorization: token, CompanyId: COMPANY },
     data: { objectType: 1, page: 1, limit: 1000 },
@@ -46,19 +46,19 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     const text = TEXT[language];
     const token = await apiLogin(request, users.admin);
     // The first two the screen lists (months owed first, then by id), with what they owe.
-    const houses = (await owingHouses(request, token)).slice(0, 2);
-    expect(houses).toHaveLength(2);
-    const total = formatFen(houses.reduce((sum, house) => sum + parseFen(house.outstanding), 0n));
+    const apartments = (await owingApartments(request, token)).slice(0, 2);
+    expect(apartments).toHaveLength(2);
+    const total = formatFen(apartments.reduce((sum, apartment) => sum + parseFen(apartment.outstanding), 0n));
 
     await setTokenCookie(page.context(), baseURL!, token);
     await page.goto('/');
-    await chooseCommunity(page, COMPANY);
+    await chooseResidential(page, COMPANY);
     if (language === 'en') await chooseLanguage(page, 'en');
     await page.goto('/propertyPayment/charge/paymentCollection');
     const list = page.getByTestId('collection-list');
-    for (const house of houses) {
-      const row = list.locator(`tr[data-row-key="${house.objectId}"]`);
-      await expect(row).toContainText(house.outstanding);
+    for (const apartment of apartments) {
+      const row = list.locator(`tr[data-row-key="${apartment.objectId}"]`);
+      await expect(row).toContainText(apartment.outstanding);
       await row.locator('input[type="checkbox"]').check();
     }
     await expect(page.getByTestId('collection-selected')).toHaveText(text.selected(total));
@@ -74,18 +74,18 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     const receipts = result.locator('tbody tr.ant-table-row');
     await expect(receipts).toHaveCount(2);
     for (const receipt of await receipts.all()) {
-      await expect(receipt.locator('td').first()).toContainText(communities.jadeLake.name);
+      await expect(receipt.locator('td').first()).toContainText(demoResidentials.jadeLake.name);
       await expect(receipt.locator('td').nth(1)).toHaveText(/^\d{10}$/);
     }
     const paid = await Promise.all((await receipts.all()).map(async (receipt) => (await receipt.locator('td').nth(2).textContent())!));
-    expect(paid.sort()).toEqual(houses.map((house) => house.outstanding).sort());
+    expect(paid.sort()).toEqual(apartments.map((apartment) => apartment.outstanding).sort());
 
     // The list is refreshed: the two houses are gone from it, and from what the community is owed.
-    for (const house of houses) await expect(list.locator(`tr[data-row-key="${house.objectId}"]`)).toHaveCount(0);
+    for (const apartment of apartments) await expect(list.locator(`tr[data-row-key="${apartment.objectId}"]`)).toHaveCount(0);
     await expect(page.getByTestId('collection-selected')).toHaveText(
       language === 'en' ? '0 selected, 0.00 yuan in all' : '已选 0 户，合计 0.00 元',
     );
-    const owing = (await owingHouses(request, token)).map((row) => row.objectId);
-    for (const house of houses) expect(owing).not.toContain(house.objectId);
+    const owing = (await owingApartments(request, token)).map((row) => row.objectId);
+    for (const apartment of apartments) expect(owing).not.toContain(apartment.objectId);
   });
 }

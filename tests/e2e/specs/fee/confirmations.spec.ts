@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { FeeLedgerPaths, FeePaths, type Counter, type RunPreview } from '@cvap/contracts';
 import { apiLogin, setTokenCookie } from '../../support/api.js';
 import { feeCall } from '../../support/fee.js';
-import { chooseCommunity } from '../../support/header.js';
+import { chooseResidential } from '../../support/header.js';
 import { expectNotice } from '../../support/notices.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 23, cashier item 4, in Chinese: money moves only after a confirmation that says what will happen, and the
@@ -20,7 +20,7 @@ test('收取所选, 生成账单 and 计算违约金 each ask first with what th
   const admin = await apiLogin(request, users.admin);
   await setTokenCookie(page.context(), baseURL!, admin);
   await page.goto('/');
-  await chooseCommunity(page, communities.sunshineGarden.companyId);
+  await chooseResidential(page, demoResidentials.sunshineGarden.companyId);
 
   // 收取所选: the house and the line with its amount; cancelling takes nothing.
   const owed = await feeCall<{ rows: { objectId: number }[] }>(request, admin, 'POST', '/api/property/receivable/query/page', {
@@ -28,10 +28,10 @@ test('收取所选, 生成账单 and 计算违约金 each ask first with what th
     objectType: 1,
     limit: 1,
   });
-  const houseId = owed.rows[0]!.objectId;
-  const counter = await feeCall<Counter>(request, admin, 'GET', FeeLedgerPaths.counter(houseId));
+  const apartmentId = owed.rows[0]!.objectId;
+  const counter = await feeCall<Counter>(request, admin, 'GET', FeeLedgerPaths.counter(apartmentId));
   const line = counter.lines[0]!;
-  await page.goto(`/propertyPayment/charge/propertyReceipt?apartmentId=${houseId}`);
+  await page.goto(`/propertyPayment/charge/propertyReceipt?apartmentId=${apartmentId}`);
   await page.getByTestId('counter-lines').locator(`tr[data-row-key="${line.billLineId}"] input[type="checkbox"]`).check();
   await page.getByTestId('counter-pay').click();
   const summary = page.getByTestId('pay-confirm-summary');
@@ -43,7 +43,7 @@ test('收取所选, 生成账单 and 计算违约金 each ask first with what th
     .getByRole('button', { name: /取\s*消/ })
     .click();
   await expect(summary).toBeHidden();
-  const after = await feeCall<Counter>(request, admin, 'GET', FeeLedgerPaths.counter(houseId));
+  const after = await feeCall<Counter>(request, admin, 'GET', FeeLedgerPaths.counter(apartmentId));
   expect(after.payments.length).toBe(counter.payments.length);
 
   // 生成账单: the month and the community; cancelled, no run is started.

@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { FeeLedgerPaths } from '@cvap/contracts';
 import { apiLogin, setTokenCookie } from '../../support/api.js';
 import { feeCall } from '../../support/fee.js';
-import { chooseCommunity } from '../../support/header.js';
+import { chooseResidential } from '../../support/header.js';
 import { expectNoticeFrom } from '../../support/notices.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 26, deposits through the ledger, in Chinese: a renovation deposit refunded with part kept back for damages.
@@ -28,7 +28,7 @@ test('a deposit is refunded keeping part back for damages, said before it is sen
 
   await setTokenCookie(page.context(), baseURL!, admin);
   await page.goto('/');
-  await chooseCommunity(page, communities.sunshineGarden.companyId);
+  await chooseResidential(page, demoResidentials.sunshineGarden.companyId);
   await page.goto('/propertyPayment/propertyDeposit/depositAccount');
   const row = page.locator(`tr.ant-table-row[data-row-key="${opened.accountId}"]`);
   await expect(row).toContainText('2000.00');

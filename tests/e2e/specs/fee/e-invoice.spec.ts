@@ -3,10 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { creditCodeCheck, eInvoiceResource, eInvoiceSellerResource, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { payPart } from '../../support/fee.js';
-import { chooseCommunity, chooseLanguage } from '../../support/header.js';
+import { chooseResidential, chooseLanguage } from '../../support/header.js';
 import { expectNoticeFrom } from '../../support/notices.js';
 import { ResourcePage } from '../../support/resource-page.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 26, e-invoices, in Chinese and English: the seller's settings saved (a tax number with a wrong check
@@ -65,7 +65,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     const paid = await payPart(request, token, text.amount);
     await setTokenCookie(page.context(), baseURL!, token);
     await page.goto('/');
-    await chooseCommunity(page, communities.sunshineGarden.companyId);
+    await chooseResidential(page, demoResidentials.sunshineGarden.companyId);
     if (language === 'en') await chooseLanguage(page, 'en');
 
     // The seller of the community: a wrong check character is refused with its reason, a right one saved.

@@ -2,9 +2,9 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { FeeLedgerPaths, type Counter, type Language, type Receipt } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { feeCall } from '../../support/fee.js';
-import { chooseCommunity, chooseLanguage } from '../../support/header.js';
+import { chooseResidential, chooseLanguage } from '../../support/header.js';
 import { expectNoticeFrom, pressInDialog } from '../../support/notices.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 26, month settlement, in Chromium, in Chinese and in English: a month of the demo's first community is
@@ -38,7 +38,7 @@ const TEXT = {
   },
 } as const;
 
-const COMPANY = communities.sunshineGarden.companyId;
+const COMPANY = demoResidentials.sunshineGarden.companyId;
 
 /** The China-time month `back` months before the server's (the demo data's clock). */
 async function monthsBack(request: APIRequestContext, back: number): Promise<string> {
@@ -76,7 +76,7 @@ async function openAs(browser: Browser, baseURL: string, token: string, language
   const page = await browser.newPage();
   await setTokenCookie(page.context(), baseURL, token);
   await page.goto('/');
-  await chooseCommunity(page, COMPANY);
+  await chooseResidential(page, COMPANY);
   if (language === 'en') await chooseLanguage(page, 'en');
   await page.goto(path);
   return page;
@@ -138,8 +138,8 @@ for (const [language, back] of [
       objectType: 1,
       limit: 1,
     });
-    const houseId = owed.rows[0]!.objectId;
-    await page.goto(`/propertyPayment/charge/propertyReceipt?apartmentId=${houseId}`);
+    const apartmentId = owed.rows[0]!.objectId;
+    await page.goto(`/propertyPayment/charge/propertyReceipt?apartmentId=${apartmentId}`);
     const payFirstLine = async (day: string) => {
       await page.getByTestId('counter-lines').locator('tbody tr.ant-table-row input[type="checkbox"]').first().check();
       await page.locator('#counter-booked-on').fill(day);
@@ -150,7 +150,7 @@ for (const [language, back] of [
     await slowNoticeFrom(page, text.refused(month), () => payFirstLine(`${month}-26`));
     const lateDay = `${nextMonth(month)}-05`;
     await slowNoticeFrom(page, text.paid, () => payFirstLine(lateDay));
-    const counter = await feeCall<Counter>(request, admin, 'GET', FeeLedgerPaths.counter(houseId));
+    const counter = await feeCall<Counter>(request, admin, 'GET', FeeLedgerPaths.counter(apartmentId));
     const newest = counter.payments.reduce((a, b) => (b.id > a.id ? b : a));
     expect(newest.paidAt.slice(0, 10)).toBe(lateDay);
 

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { FeePaths } from '@cvap/contracts';
 import { apiLogin, setTokenCookie } from '../../support/api.js';
 import { feeCall, payPart } from '../../support/fee.js';
-import { chooseCommunity } from '../../support/header.js';
-import { communities, users } from '../../support/users.js';
+import { chooseResidential } from '../../support/header.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 23, cashier item 6, in Chinese: screens show what a person reads, not ids. 违约金记录 names the overdue line
@@ -21,7 +21,7 @@ test('违约金记录 names the overdue fee, its period and the house; 实收管
   const paid = await payPart(request, admin, '1.00');
   await setTokenCookie(page.context(), baseURL!, admin);
   await page.goto('/');
-  await chooseCommunity(page, communities.sunshineGarden.companyId);
+  await chooseResidential(page, demoResidentials.sunshineGarden.companyId);
 
   await page.goto('/propertyPayment/overdueDefault/overdueRecord');
   const headers = page.locator('.ant-table-thead th');

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { apiLogin, setTokenCookie } from '../../support/api.js';
 import { payPart, printsOnClick } from '../../support/fee.js';
-import { chooseCommunity } from '../../support/header.js';
-import { communities, users } from '../../support/users.js';
+import { chooseResidential } from '../../support/header.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 23, cashier item 3, in Chinese: the printed receipt is a document, not the console. From its row in
@@ -20,7 +20,7 @@ test('a receipt prints alone as a document with its total in capitals, on A4 or 
   const paid = await payPart(request, admin, '100.07');
   await setTokenCookie(page.context(), baseURL!, admin);
   await page.goto('/');
-  await chooseCommunity(page, communities.sunshineGarden.companyId);
+  await chooseResidential(page, demoResidentials.sunshineGarden.companyId);
   await page.goto('/propertyPayment/charge/actualReceipt');
   await page.locator(`tr.ant-table-row[data-row-key="${paid.paymentId}"]`).getByTestId('receipt-row-print').click();
 

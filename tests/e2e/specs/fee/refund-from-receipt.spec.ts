@@ -2,9 +2,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { FeeLedgerPaths, type Counter } from '@cvap/contracts';
 import { feeCall, payTwoFees } from '../../support/fee.js';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
-import { chooseCommunity } from '../../support/header.js';
+import { chooseResidential } from '../../support/header.js';
 import { expectNoticeFrom, pressInDialog } from '../../support/notices.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 23, cashier item 2, in Chinese: a refund starts from the receipt (its row in 实收管理), refunds the line the
@@ -13,13 +13,13 @@ import { communities, users } from '../../support/users.js';
  * from the printed receipt number typed into a labelled field. In English, a refund starts from the counter's 最近收据
  * (latest receipts), where the cashier has just taken the money.
  */
-const COMPANY = communities.sunshineGarden.companyId;
+const COMPANY = demoResidentials.sunshineGarden.companyId;
 
 async function openAs(browser: Browser, baseURL: string, token: string, path: string): Promise<Page> {
   const page = await browser.newPage();
   await setTokenCookie(page.context(), baseURL, token);
   await page.goto('/');
-  await chooseCommunity(page, COMPANY);
+  await chooseResidential(page, COMPANY);
   await page.goto(path);
   return page;
 }
@@ -65,7 +65,7 @@ test('a refund starts from the receipt’s row, refunds the line picked, says wh
   await supervisor.close();
 
   // The picked line is owed again; the other stays paid.
-  const counter = await feeCall<Counter>(request, admin, 'GET', FeeLedgerPaths.counter(paid.houseId));
+  const counter = await feeCall<Counter>(request, admin, 'GET', FeeLedgerPaths.counter(paid.apartmentId));
   expect(counter.lines.find((l) => l.billLineId === paid.second.billLineId)?.outstanding).toBe(paid.second.outstanding);
   expect(counter.lines.find((l) => l.billLineId === paid.first.billLineId)).toBeUndefined();
 });
@@ -100,7 +100,7 @@ test('in English, a refund starts from a receipt among the counter’s latest re
   const paid = await payTwoFees(request, admin, 2);
   await apiSetLanguage(request, admin, 'en');
   try {
-    const page = await openAs(browser, baseURL!, admin, `/propertyPayment/charge/propertyReceipt?apartmentId=${paid.houseId}`);
+    const page = await openAs(browser, baseURL!, admin, `/propertyPayment/charge/propertyReceipt?apartmentId=${paid.apartmentId}`);
     const row = page.getByTestId('counter-receipts').locator('tr.ant-table-row').filter({ hasText: paid.receiptCode });
     await expect(row.getByTestId('receipt-row-cancel')).toHaveText('Cancel');
     await row.getByTestId('receipt-row-refund').click();

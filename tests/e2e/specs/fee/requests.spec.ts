@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { FeeLedgerPaths, type Language, type PageResult } from '@cvap/contracts';
 import { apiLogin, apiPost, apiSetLanguage, setTokenCookie } from '../../support/api.js';
-import { chooseCommunity, chooseLanguage } from '../../support/header.js';
+import { chooseResidential, chooseLanguage } from '../../support/header.js';
 import { expectNoticeFrom, pressInDialog } from '../../support/notices.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 17 part B in Chromium, in Chinese and in English: part of a payment refunded and another payment cancelled,
@@ -15,7 +15,7 @@ const TEXT = {
   en: { requested: /Requested/, reviewed: /Approved: /, own: /cannot review your own request/, approved: 'Approved' },
 } as const;
 
-const COMPANY = communities.sunshineGarden.companyId;
+const COMPANY = demoResidentials.sunshineGarden.companyId;
 
 async function post<T>(request: APIRequestContext, token: string, url: string, data: unknown): Promise<T> {
   const response = await request.post(url, { headers: { Authorization: token, CompanyId: COMPANY }, data });
@@ -50,7 +50,7 @@ async function openAs(browser: Browser, baseURL: string, token: string, language
   const page = await browser.newPage();
   await setTokenCookie(page.context(), baseURL, token);
   await page.goto('/');
-  await chooseCommunity(page, COMPANY);
+  await chooseResidential(page, COMPANY);
   if (language === 'en') await chooseLanguage(page, 'en');
   await page.goto(path);
   return page;

@@ -1,11 +1,11 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { apartmentResource, userResource, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage } from '../../support/api.js';
-import { chooseCommunity, shell } from '../../support/header.js';
+import { chooseResidential, shell } from '../../support/header.js';
 import { catalogueName, sectionNames, settledTopMenuLayout } from '../../support/menus.js';
 import { ResourcePage } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 12 item 1: what the head office may see and do while acting for one community (decision 0003). The
@@ -54,12 +54,12 @@ for (const language of ['zh_cn', 'en'] as const) {
     test('acting for 翠湖苑: community screens load, system management is neither in the menu nor called', async ({ page }) => {
       const refused = refusals(page);
       await loginIn(page, language);
-      await chooseCommunity(page, communities.jadeLake.companyId);
+      await chooseResidential(page, demoResidentials.jadeLake.companyId);
 
       // The house list (with its community picker and column) answers without a refusal.
-      const houses = new ResourcePage(page, apartmentResource, language);
-      await houses.open();
-      await expect(houses.rows().first()).toBeVisible();
+      const apartments = new ResourcePage(page, apartmentResource, language);
+      await apartments.open();
+      await expect(apartments.rows().first()).toBeVisible();
       await settledTopMenuLayout(
         page,
         sectionNames(language).filter((name) => name !== catalogueName('systemManager', language)),
@@ -79,7 +79,7 @@ for (const language of ['zh_cn', 'en'] as const) {
       const reloaded = page.waitForEvent('load');
       await page.getByTestId('head-office-only-return').click();
       await reloaded;
-      await expect(shell(page).communitySwitcher).not.toContainText(communities.jadeLake.name);
+      await expect(shell(page).communitySwitcher).not.toContainText(demoResidentials.jadeLake.name);
       await expect(page.getByTestId('head-office-only')).toHaveCount(0);
       await expect(page.getByTestId(`resource-page-${userResource.name}`)).toBeVisible();
       expect(refused).toEqual([]);
@@ -90,8 +90,8 @@ for (const language of ['zh_cn', 'en'] as const) {
 test('a community manager (one community) gets no refusal on her house list either', async ({ page }) => {
   const refused = refusals(page);
   await login(page, users.lihua);
-  const houses = new ResourcePage(page, apartmentResource);
-  await houses.open();
-  await expect(houses.rows().first()).toBeVisible();
+  const apartments = new ResourcePage(page, apartmentResource);
+  await apartments.open();
+  await expect(apartments.rows().first()).toBeVisible();
   expect(refused).toEqual([]);
 });

@@ -5,7 +5,7 @@ import { expectNoticeFrom } from '../../support/notices.js';
 import { pickFirstOption, ResourcePage } from '../../support/resource-page.js';
 import { users } from '../../support/users.js';
 import { DoorSetup } from '../house/door-setup.js';
-import { makeHouses, makeResident, token } from '../household/household-support.js';
+import { makeApartments, makePerson, token } from '../household/household-support.js';
 
 /**
  * Issue 12 item 5 as a first-time user meets it: a duplicate refusal that stays on a field after the value that
@@ -14,8 +14,8 @@ import { makeHouses, makeResident, token } from '../household/household-support.
  */
 
 const texts = {
-  zh_cn: { saved: '保存成功', actions: ['详情', '编辑', '删除'], houseList: '/houseManager/houseManager' },
-  en: { saved: 'Saved', actions: ['Detail', 'Edit', 'Delete'], houseList: '/houseManager/houseManager' },
+  zh_cn: { saved: '保存成功', actions: ['详情', '编辑', '删除'], apartmentList: '/houseManager/houseManager' },
+  en: { saved: 'Saved', actions: ['Detail', 'Edit', 'Delete'], apartmentList: '/houseManager/houseManager' },
 } as const;
 
 async function signIn(page: Page, baseURL: string, language: Language): Promise<string> {
@@ -45,22 +45,22 @@ for (const language of ['zh_cn', 'en'] as const) {
       const building = await setup.building(await setup.communityId('阳光花园'), name, 2);
       await setup.apartment(building.floors.get(1)!, '101');
 
-      const houses = new ResourcePage(page, apartmentResource, language);
-      await houses.open();
+      const apartments = new ResourcePage(page, apartmentResource, language);
+      await apartments.open();
       await tree(page).locator('input').first().fill(name);
       await tree(page).locator('.ant-tree-title').getByText(building.floorNames.get(1)!, { exact: true }).click();
-      await houses.openAdd();
-      await houses.formItem('roomNo').locator('input').fill('101');
-      await pickFirstOption(page, houses.formItem('houseType'), null);
-      await pickFirstOption(page, houses.formItem('status'), null);
-      await houses.dialog.getByTestId('resource-dialog-ok').click();
-      await expect(fieldError(houses.formItem('floorId'))).toBeVisible();
-      await expect(fieldError(houses.formItem('roomNo'))).toBeVisible();
+      await apartments.openAdd();
+      await apartments.formItem('roomNo').locator('input').fill('101');
+      await pickFirstOption(page, apartments.formItem('houseType'), null);
+      await pickFirstOption(page, apartments.formItem('status'), null);
+      await apartments.dialog.getByTestId('resource-dialog-ok').click();
+      await expect(fieldError(apartments.formItem('floorId'))).toBeVisible();
+      await expect(fieldError(apartments.formItem('roomNo'))).toBeVisible();
 
-      await houses.formItem('roomNo').locator('input').fill('102');
-      await expect(fieldError(houses.formItem('roomNo'))).toHaveCount(0);
-      await expect(fieldError(houses.formItem('floorId'))).toHaveCount(0);
-      await houses.saveDialog();
+      await apartments.formItem('roomNo').locator('input').fill('102');
+      await expect(fieldError(apartments.formItem('roomNo'))).toHaveCount(0);
+      await expect(fieldError(apartments.formItem('floorId'))).toHaveCount(0);
+      await apartments.saveDialog();
     });
 
     test('住户登记: row actions in the usual order, no second search in the toolbar; after an edit the list comes back with its search and without the form tab', async ({
@@ -68,18 +68,18 @@ for (const language of ['zh_cn', 'en'] as const) {
       baseURL,
     }) => {
       const auth = await signIn(page, baseURL!, language);
-      const houses = await makeHouses(page.request, auth, '1001', ['301']);
+      const apartments = await makeApartments(page.request, auth, '1001', ['301']);
       const name = `搜索保留${token()}`;
-      await makeResident(page.request, auth, houses.apartments[0]!.id, name);
+      await makePerson(page.request, auth, apartments.apartments[0]!.id, name);
 
-      const residents = new ResourcePage(page, personResource, language);
-      await residents.open();
+      const persons = new ResourcePage(page, personResource, language);
+      await persons.open();
       await expect(page.getByTestId('people-picker')).toHaveCount(0);
-      await residents.setSearch('name', name);
-      await residents.search();
-      await expect(residents.rows()).toHaveCount(1);
-      const row = residents.rows().first();
-      const id = await residents.rowId(row);
+      await persons.setSearch('name', name);
+      await persons.search();
+      await expect(persons.rows()).toHaveCount(1);
+      const row = persons.rows().first();
+      const id = await persons.rowId(row);
       const labels = await row.locator('.resource-row-actions button').allTextContents();
       expect(labels.map((label) => label.replace(/\s/g, ''))).toEqual(t.actions);
 
@@ -92,8 +92,8 @@ for (const language of ['zh_cn', 'en'] as const) {
       // The form's tab is closed; the list shows the search it was left with, and only its result.
       await expect(page.getByTestId('page-tabs').locator('.ant-tabs-tab')).toHaveCount(1);
       await expect(page.getByTestId('search-name')).toHaveValue(name);
-      await expect(residents.rows()).toHaveCount(1);
-      await expect(residents.rows().first()).toContainText(name);
+      await expect(persons.rows()).toHaveCount(1);
+      await expect(persons.rows().first()).toContainText(name);
     });
   });
 }

@@ -3,7 +3,7 @@ import { personResource, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { ResourcePage } from '../../support/resource-page.js';
 import { users } from '../../support/users.js';
-import { call, makeHouses, makeResident, token } from '../household/household-support.js';
+import { call, makeApartments, makePerson, token } from '../household/household-support.js';
 
 /**
  * Issue 12 item 6 at 1440×900 (the suite's viewport): list columns cut under the fixed 操作 column or by their
@@ -49,16 +49,16 @@ for (const language of ['zh_cn', 'en'] as const) {
       baseURL,
     }) => {
       const auth = await signIn(page, baseURL!, language);
-      const houses = await makeHouses(page.request, auth, '1001', ['601']);
+      const apartments = await makeApartments(page.request, auth, '1001', ['601']);
       const name = `列宽${token()}`;
-      const id = await makeResident(page.request, auth, houses.apartments[0]!.id, name);
+      const id = await makePerson(page.request, auth, apartments.apartments[0]!.id, name);
       await call(page.request, auth, 'POST', '/api/door/person/review', { ids: [id], verdict: 'reject', reason: '照片不清晰' });
 
-      const residents = new ResourcePage(page, personResource, language);
-      await residents.open();
-      await residents.setSearch('name', name);
-      await residents.search();
-      await expect(residents.rows()).toHaveCount(1);
+      const persons = new ResourcePage(page, personResource, language);
+      await persons.open();
+      await persons.setSearch('name', name);
+      await persons.search();
+      await expect(persons.rows()).toHaveCount(1);
       const table = page.getByTestId('resource-table');
       // Scrolled to its right end, as a user reaching the last columns would.
       await table
@@ -73,7 +73,7 @@ for (const language of ['zh_cn', 'en'] as const) {
         const index = headerTexts.indexOf(label);
         expect(index, `${label} in ${headerTexts.join(' | ')}`).toBeGreaterThanOrEqual(0);
         const header = headers.nth(index);
-        const cell = residents.rows().first().locator('td').nth(index);
+        const cell = persons.rows().first().locator('td').nth(index);
         for (const part of [header, cell]) {
           expect(await clipped(part), `${label} clipped`).toBe(false);
           for (const inner of await part.locator('.ant-tag, .ant-table-column-title').all()) expect(await clipped(inner)).toBe(false);
@@ -81,7 +81,7 @@ for (const language of ['zh_cn', 'en'] as const) {
           expect(b.x + b.width, `${label} under the action column`).toBeLessThanOrEqual(actions.x + 1);
         }
       }
-      const created = residents.rows().first().locator('td').nth(headerTexts.indexOf(texts[language].columns[0]));
+      const created = persons.rows().first().locator('td').nth(headerTexts.indexOf(texts[language].columns[0]));
       await expect(created).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
       expect((await box(created)).height).toBeLessThan(60);
     });

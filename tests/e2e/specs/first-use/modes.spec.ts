@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { actualReceiptResource, chargeStandardResource } from '@cvap/contracts';
-import { chooseCommunity } from '../../support/header.js';
+import { chooseResidential } from '../../support/header.js';
 import { chooseOption, ResourcePage } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 23, head office and community mode (docs/decisions/0028): the head office acting for itself was told
@@ -24,7 +24,7 @@ test('the head office reports a repair for a community it picks in the form; act
   await chooseOption(
     page,
     form.locator('.ant-form-item').filter({ has: page.getByTestId('repair-create-community') }),
-    communities.jadeLake.name,
+    demoResidentials.jadeLake.name,
   );
   await form.getByTestId('repair-create-type').click();
   await page.locator('.ant-select-dropdown').filter({ visible: true }).locator('.ant-select-tree-node-content-wrapper').first().click();
@@ -35,12 +35,12 @@ test('the head office reports a repair for a community it picks in the form; act
   const created = page.waitForResponse((r) => r.url().endsWith('/api/property/repairOrder') && r.request().method() === 'POST');
   await page.getByTestId('repair-create-submit').click();
   const response = await created;
-  expect(response.request().headers()['companyid']).toBe(communities.jadeLake.companyId);
+  expect(response.request().headers()['companyid']).toBe(demoResidentials.jadeLake.companyId);
   const order = ((await response.json()) as { status: number; data: { orderNo: string } }).data;
   await expect(page.getByTestId('repair-detail-no')).toHaveText(order.orderNo);
   await noErrorShown(page);
 
-  await chooseCommunity(page, communities.sunshineGarden.companyId);
+  await chooseResidential(page, demoResidentials.sunshineGarden.companyId);
   await page.goto('/repairManager/myRepair');
   await page.getByTestId('repair-create').click();
   await expect(page.getByTestId('repair-create-form')).toBeVisible();
@@ -52,16 +52,16 @@ test('the head office adding a fee standard is offered the community it belongs 
   const standards = new ResourcePage(page, chargeStandardResource);
   await standards.open();
   await standards.openAdd();
-  const community = standards.formItem('residentialId');
-  await expect(community).toBeVisible();
-  await expect(community.locator('.ant-form-item-required')).toHaveCount(1);
-  await chooseOption(page, community, communities.sunshineGarden.name);
-  await expect(community.locator('.ant-select').first()).toHaveText(communities.sunshineGarden.name);
+  const residential = standards.formItem('residentialId');
+  await expect(residential).toBeVisible();
+  await expect(residential.locator('.ant-form-item-required')).toHaveCount(1);
+  await chooseOption(page, residential, demoResidentials.sunshineGarden.name);
+  await expect(residential.locator('.ant-select').first()).toHaveText(demoResidentials.sunshineGarden.name);
 });
 
 test('acting for a community, a receipt’s detail opens with its cashier named and no head-office refusal', async ({ page }) => {
   await login(page, users.admin);
-  await chooseCommunity(page, communities.sunshineGarden.companyId);
+  await chooseResidential(page, demoResidentials.sunshineGarden.companyId);
   const receipts = new ResourcePage(page, actualReceiptResource);
   await receipts.open();
   const first = receipts.rows().first();

@@ -3,7 +3,7 @@ import { apartmentResource, opLogResource, quartzJobResource, staffResource, typ
 import { apiLogin, apiSetLanguage } from '../../support/api.js';
 import { ResourcePage } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 12 items 2 to 4 as a first-time user meets them: names instead of ids and codes, houses in address
@@ -21,7 +21,7 @@ const texts = {
   },
 } as const;
 
-const communityNames: string[] = Object.values(communities).map((community) => community.name);
+const residentialNames: string[] = Object.values(demoResidentials).map((residential) => residential.name);
 
 async function loginIn(page: Page, language: Language): Promise<void> {
   await apiSetLanguage(page.request, await apiLogin(page.request, users.admin), language);
@@ -42,7 +42,7 @@ for (const language of ['zh_cn', 'en'] as const) {
       await expect.poll(async () => (await staff.columnTexts('departmentId')).filter(Boolean).length).toBeGreaterThan(0);
       const departments = (await staff.columnTexts('departmentId')).filter(Boolean);
       for (const name of departments) expect(name).not.toMatch(/^\d+$/);
-      for (const name of (await staff.columnTexts('residentialId')).filter(Boolean)) expect(communityNames).toContain(name);
+      for (const name of (await staff.columnTexts('residentialId')).filter(Boolean)) expect(residentialNames).toContain(name);
     });
 
     test("the operation log names resource and action, scheduled jobs their group, in the user's language", async ({ page }) => {
@@ -63,14 +63,14 @@ for (const language of ['zh_cn', 'en'] as const) {
 
     test('the house list opens in address order: first community, first building, room 101 before 1001', async ({ page }) => {
       await loginIn(page, language);
-      const houses = new ResourcePage(page, apartmentResource, language);
-      await houses.open();
-      const community = await houses.columnTexts('residentialId');
-      expect(new Set(community)).toEqual(new Set([communities.sunshineGarden.name]));
+      const apartments = new ResourcePage(page, apartmentResource, language);
+      await apartments.open();
+      const residential = await apartments.columnTexts('residentialId');
+      expect(new Set(residential)).toEqual(new Set([demoResidentials.sunshineGarden.name]));
       // Other specs add buildings to the community, so the first page may hold several: each building's rows come
       // together, and within a building the rooms ascend as numbers (101 before 1001), floor by floor.
-      const buildings = await houses.columnTexts('buildingId');
-      const rooms = (await houses.columnTexts('roomNo')).map(Number);
+      const buildings = await apartments.columnTexts('buildingId');
+      const rooms = (await apartments.columnTexts('roomNo')).map(Number);
       expect(rooms[0]).toBe(101);
       const runs = buildings.filter((building, i) => i === 0 || building !== buildings[i - 1]);
       expect(runs).toEqual([...new Set(buildings)]);
@@ -81,24 +81,24 @@ for (const language of ['zh_cn', 'en'] as const) {
 
     test('a negative built area and an inner area above the built area are refused under their field', async ({ page }) => {
       await loginIn(page, language);
-      const houses = new ResourcePage(page, apartmentResource, language);
-      await houses.open();
-      const id = await houses.rowId(houses.rows().first());
-      await houses.root.getByTestId(`row-edit-${id}`).click();
-      await houses.dialogLoaded('resource-form-2');
-      const explain = (name: string) => houses.formItem(name).locator('.ant-form-item-explain');
-      const number = (name: string) => houses.formItem(name).locator('input').first();
+      const apartments = new ResourcePage(page, apartmentResource, language);
+      await apartments.open();
+      const id = await apartments.rowId(apartments.rows().first());
+      await apartments.root.getByTestId(`row-edit-${id}`).click();
+      await apartments.dialogLoaded('resource-form-2');
+      const explain = (name: string) => apartments.formItem(name).locator('.ant-form-item-explain');
+      const number = (name: string) => apartments.formItem(name).locator('input').first();
 
       await number('builtArea').fill('-5');
-      await houses.dialog.getByTestId('resource-dialog-ok').click();
+      await apartments.dialog.getByTestId('resource-dialog-ok').click();
       await expect(explain('builtArea')).toHaveText(texts[language].range);
       await expect(number('builtArea')).toHaveValue(/^-5(\.00)?$/);
 
       await number('builtArea').fill('50');
       await number('innerArea').fill('60');
-      await houses.dialog.getByTestId('resource-dialog-ok').click();
+      await apartments.dialog.getByTestId('resource-dialog-ok').click();
       await expect(explain('innerArea')).toHaveText(texts[language].innerTooLarge);
-      await expect(houses.dialog).toBeVisible();
+      await expect(apartments.dialog).toBeVisible();
     });
   });
 }

@@ -67,7 +67,7 @@ export class DoorSetup {
   }
 
   /** A resident of a house (1 owner, 2 family member, 3 tenant), passed by review so the house shows them as its owner. */
-  async resident(apartmentId: number, name: string, personType: number, phone: string): Promise<number> {
+  async person(apartmentId: number, name: string, personType: number, phone: string): Promise<number> {
     const { id } = await this.call<{ id: number }>('post', '/api/door/person', { apartmentId, name, personType, phone });
     await this.call('post', DoorPaths.personReview, { ids: [id], verdict: 'pass' });
     return id;
@@ -83,8 +83,8 @@ export class DoorSetup {
       page: 1,
       limit: 200,
     });
-    const houses = [...new Set(page.rows.map((row) => row.apartmentId).filter((id): id is number => id !== null))];
-    for (const apartmentId of houses) {
+    const apartments = [...new Set(page.rows.map((row) => row.apartmentId).filter((id): id is number => id !== null))];
+    for (const apartmentId of apartments) {
       const cards = await this.call<PageResult<unknown>>('post', DoorPaths.cardsByApartment, { apartmentId, page: 1, limit: 5 });
       if (cards.rows.length > 0) return apartmentId;
     }

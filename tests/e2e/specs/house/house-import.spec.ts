@@ -3,7 +3,7 @@ import { apartmentResource } from '@cvap/contracts';
 import { apiDownload, apiLogin, apiTask, setTokenCookie, taskResultValue } from '../../support/api.js';
 import { ImportDialog, rowByLabel } from '../../support/import-dialog.js';
 import { excel, ResourcePage, rowTexts, uniqueToken } from '../../support/resource-page.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 import { DoorSetup } from './door-setup.js';
 
 /**
@@ -21,19 +21,19 @@ test('houses imported from the template land on their building’s floors; a row
   const token = await apiLogin(request, users.admin);
   const setup = new DoorSetup(request, token);
   const name = uniqueToken();
-  const building = await setup.building(await setup.communityId(communities.sunshineGarden.name), name, 2);
+  const building = await setup.building(await setup.communityId(demoResidentials.sunshineGarden.name), name, 2);
   await setTokenCookie(page.context(), baseURL!, token);
-  const houses = new ResourcePage(page, apartmentResource);
-  await houses.open();
+  const apartments = new ResourcePage(page, apartmentResource);
+  await apartments.open();
 
-  const importer = new ImportDialog(page, houses, apartmentResource.basePath);
+  const importer = new ImportDialog(page, apartments, apartmentResource.basePath);
   await importer.open();
   const headers = await importer.templateHeaders();
 
   // Cells by column label (zh template); columns the test does not know stay empty.
   const row = (floor: string, roomNo: string) =>
     rowByLabel(headers, {
-      所属社区: communities.sunshineGarden.name,
+      所属社区: demoResidentials.sunshineGarden.name,
       楼栋: name,
       楼层: floor,
       房号: roomNo,
@@ -64,25 +64,25 @@ test('houses imported from the template land on their building’s floors; a row
   const tree = page.getByTestId('resource-tree-panel');
   await tree.locator('input').first().fill(name);
   await tree.locator('.ant-tree-title').getByText(name, { exact: true }).click();
-  await houses.settled();
-  await expect(houses.rows()).toHaveCount(3);
+  await apartments.settled();
+  await expect(apartments.rows()).toHaveCount(3);
 
   // Exported from the screen, the houses come out in the template's columns (building and floor by name), so
   // the file imports back.
-  const exportSheet = await houses.exportSheet();
+  const exportSheet = await apartments.exportSheet();
   const cells = (n: number) => rowTexts(exportSheet, n);
   expect(cells(1)).toEqual(headers);
   const column = (label: string) => headers.findIndex((header) => header.replace(/\s*\*$/, '') === label);
-  const exportedHouses = Array.from({ length: exportSheet.rowCount - 1 }, (_, i) => cells(i + 2)).map((r) => [
+  const exportedApartments = Array.from({ length: exportSheet.rowCount - 1 }, (_, i) => cells(i + 2)).map((r) => [
     r[column('楼栋')],
     r[column('楼层')],
     r[column('房号')],
     r[column('所属社区')],
   ]);
-  const community = communities.sunshineGarden.name;
-  expect(exportedHouses.filter(([buildingName]) => buildingName === name).sort()).toEqual([
-    [name, building.floorNames.get(1)!, '101', community],
-    [name, building.floorNames.get(1)!, '102', community],
-    [name, building.floorNames.get(2)!, '201', community],
+  const residential = demoResidentials.sunshineGarden.name;
+  expect(exportedApartments.filter(([buildingName]) => buildingName === name).sort()).toEqual([
+    [name, building.floorNames.get(1)!, '101', residential],
+    [name, building.floorNames.get(1)!, '102', residential],
+    [name, building.floorNames.get(2)!, '201', residential],
   ]);
 });

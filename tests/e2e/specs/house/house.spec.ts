@@ -5,7 +5,7 @@ import { chooseLanguage } from '../../support/header.js';
 import { expectNoticeFrom, expectWarning, openConfirm } from '../../support/notices.js';
 import { pickFirstOption, ResourcePage, uniqueToken } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 import { DoorSetup, uniqueMobile } from './door-setup.js';
 
 /**
@@ -65,11 +65,11 @@ for (const language of ['zh_cn', 'en'] as const) {
 
       // Area screen: the community chosen in the tree is the new building's community.
       await page.goto('/areaManager/areaManager');
-      await tree(page).locator('.ant-tree-title').getByText(communities.sunshineGarden.name, { exact: true }).click();
+      await tree(page).locator('.ant-tree-title').getByText(demoResidentials.sunshineGarden.name, { exact: true }).click();
       await page.getByTestId('area-add-building').click();
       const buildings = new ResourcePage(page, buildingResource, language);
       await expect(buildings.dialog.getByTestId('resource-form-0')).toBeVisible();
-      await expect(buildings.formItem('residentialId')).toContainText(communities.sunshineGarden.name);
+      await expect(buildings.formItem('residentialId')).toContainText(demoResidentials.sunshineGarden.name);
       await buildings.formItem('name').locator('input').fill(name);
       await buildings.formItem('floorCount').locator('input').fill('3');
       await buildings.saveDialog();
@@ -91,10 +91,10 @@ for (const language of ['zh_cn', 'en'] as const) {
       // A region in the same community; the building is moved under it (edit), an empty region is deleted.
       const region = `${name}R`;
       await tree(page).locator('input').first().fill('');
-      await tree(page).locator('.ant-tree-title').getByText(communities.sunshineGarden.name, { exact: true }).click();
+      await tree(page).locator('.ant-tree-title').getByText(demoResidentials.sunshineGarden.name, { exact: true }).click();
       for (const regionName of [region, `${name}X`]) {
         await page.getByTestId('area-add-region').click();
-        await expect(buildings.formItem('residentialId')).toContainText(communities.sunshineGarden.name);
+        await expect(buildings.formItem('residentialId')).toContainText(demoResidentials.sunshineGarden.name);
         await expect(buildings.dialog.getByTestId('resource-form-0')).toBeVisible();
         await expect(buildings.formItem('floorCount')).toHaveCount(0);
         await buildings.formItem('name').locator('input').fill(regionName);
@@ -120,45 +120,45 @@ for (const language of ['zh_cn', 'en'] as const) {
       await expect(tree(page).locator('.ant-tree-title').getByText(`${name}X`, { exact: true })).toHaveCount(0);
 
       // House screen: the floor chosen in the tree filters the list and is the add dialog's floor.
-      const houses = new ResourcePage(page, apartmentResource, language);
-      await houses.open();
+      const apartments = new ResourcePage(page, apartmentResource, language);
+      await apartments.open();
       await chooseNode(page, name, floorName(language, 2));
-      await expect(houses.rows()).toHaveCount(0);
+      await expect(apartments.rows()).toHaveCount(0);
       for (const roomNo of ['201', '202']) {
-        await houses.openAdd();
-        await expect(houses.formItem('floorId')).toContainText(floorName(language, 2));
-        await houses.formItem('roomNo').locator('input').fill(roomNo);
-        await pickFirstOption(page, houses.formItem('houseType'), null);
-        await pickFirstOption(page, houses.formItem('status'), null);
-        await houses.saveDialog();
+        await apartments.openAdd();
+        await expect(apartments.formItem('floorId')).toContainText(floorName(language, 2));
+        await apartments.formItem('roomNo').locator('input').fill(roomNo);
+        await pickFirstOption(page, apartments.formItem('houseType'), null);
+        await pickFirstOption(page, apartments.formItem('status'), null);
+        await apartments.saveDialog();
       }
-      await expect(houses.rows()).toHaveCount(2);
+      await expect(apartments.rows()).toHaveCount(2);
       // Another floor of the building holds none of them; the building holds both.
       await tree(page).locator('.ant-tree-title').getByText(floorName(language, 3), { exact: true }).click();
-      await houses.settled();
-      await expect(houses.rows()).toHaveCount(0);
+      await apartments.settled();
+      await expect(apartments.rows()).toHaveCount(0);
       await tree(page).locator('.ant-tree-title').getByText(name, { exact: true }).click();
-      await houses.settled();
-      await expect(houses.rows()).toHaveCount(2);
-      await houses.setSearch('roomNo', '202');
-      await houses.search();
-      await expect(houses.rows()).toHaveCount(1);
+      await apartments.settled();
+      await expect(apartments.rows()).toHaveCount(2);
+      await apartments.setSearch('roomNo', '202');
+      await apartments.search();
+      await expect(apartments.rows()).toHaveCount(1);
     });
 
     test('a room’s detail page shows its address, owner, residents, cards and passage records', async ({ page, request, baseURL }) => {
       const setup = await asAdmin(page, request, baseURL!, language);
       const name = uniqueToken();
-      const building = await setup.building(await setup.communityId(communities.sunshineGarden.name), name, 2);
+      const building = await setup.building(await setup.communityId(demoResidentials.sunshineGarden.name), name, 2);
       const apartmentId = await setup.apartment(building.floors.get(2)!, '208');
       const owner = `业主${name.slice(-4)}`;
-      await setup.resident(apartmentId, owner, 1, uniqueMobile());
-      await setup.resident(apartmentId, `家属${name.slice(-4)}`, 2, uniqueMobile());
+      await setup.person(apartmentId, owner, 1, uniqueMobile());
+      await setup.person(apartmentId, `家属${name.slice(-4)}`, 2, uniqueMobile());
 
       // From the list's row action to the inline page (its menu stays highlighted, a back button shows).
-      const houses = new ResourcePage(page, apartmentResource, language);
-      await houses.open();
+      const apartments = new ResourcePage(page, apartmentResource, language);
+      await apartments.open();
       await chooseNode(page, name, name);
-      await houses.settled();
+      await apartments.settled();
       await page.getByTestId(`house-detail-${apartmentId}`).click();
       await expect(page).toHaveURL(new RegExp(`/houseManager/detail\\?id=${apartmentId}$`));
       await expect(page.getByTestId('back-button')).toBeVisible();
@@ -201,7 +201,7 @@ for (const language of ['zh_cn', 'en'] as const) {
     test('deleting a floor that has companies is refused with the server’s message', async ({ page, request, baseURL }) => {
       const setup = await asAdmin(page, request, baseURL!, language);
       const name = uniqueToken();
-      const building = await setup.building(await setup.communityId(communities.starRiverPark.name), name, 2);
+      const building = await setup.building(await setup.communityId(demoResidentials.starRiverPark.name), name, 2);
       const companyName = `${name}公司`;
       await setup.company(building.floors.get(1)!, companyName);
 
@@ -233,16 +233,16 @@ for (const language of ['zh_cn', 'en'] as const) {
 
 test('the community manager sees only her community’s tree, on both screens and through the API', async ({ page, request, baseURL }) => {
   const token = await apiLogin(request, users.lihua);
-  const nodes = await new DoorSetup(request, token, communities.sunshineGarden.companyId).tree();
-  expect(nodes.map((node) => node.label)).toEqual([communities.sunshineGarden.name]);
+  const nodes = await new DoorSetup(request, token, demoResidentials.sunshineGarden.companyId).tree();
+  expect(nodes.map((node) => node.label)).toEqual([demoResidentials.sunshineGarden.name]);
 
   await setTokenCookie(page.context(), baseURL!, token);
   for (const path of ['/houseManager/houseManager', '/areaManager/areaManager']) {
     await page.goto(path);
     const titles = tree(page).locator('.ant-tree-title');
-    await expect(titles.getByText(communities.sunshineGarden.name, { exact: true })).toBeVisible({ timeout: 30_000 });
-    await expect(titles.getByText(communities.jadeLake.name, { exact: true })).toHaveCount(0);
-    await expect(titles.getByText(communities.starRiverPark.name, { exact: true })).toHaveCount(0);
+    await expect(titles.getByText(demoResidentials.sunshineGarden.name, { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(titles.getByText(demoResidentials.jadeLake.name, { exact: true })).toHaveCount(0);
+    await expect(titles.getByText(demoResidentials.starRiverPark.name, { exact: true })).toHaveCount(0);
   }
 });
 
@@ -259,7 +259,7 @@ test('opening the house or area screen asks the server for the area tree once (t
     };
     page.on('request', count);
     await page.goto(path);
-    await expect(tree(page).locator('.ant-tree-title').getByText(communities.sunshineGarden.name, { exact: true })).toBeVisible({
+    await expect(tree(page).locator('.ant-tree-title').getByText(demoResidentials.sunshineGarden.name, { exact: true })).toBeVisible({
       timeout: 30_000,
     });
     await page.waitForLoadState('networkidle');
@@ -277,14 +277,14 @@ test('a large area tree opens only as far as it stays readable, keeps only the r
   const setup = new DoorSetup(request, token);
   const headers = { authorization: token };
   const name = uniqueToken();
-  const community = await setup.communityId(communities.sunshineGarden.name);
+  const residential = await setup.communityId(demoResidentials.sunshineGarden.name);
   const built: number[] = [];
   let apartmentId: number | null = null;
   try {
     // Three buildings of 200 floors: the tree passes 500 nodes, the size from which it is drawn virtually.
     let firstFloor = 0;
     for (const n of [1, 2, 3]) {
-      const building = await setup.building(community, `${name}${n}`, 200);
+      const building = await setup.building(residential, `${name}${n}`, 200);
       built.push(building.id);
       if (n === 1) firstFloor = building.floors.get(1)!;
     }
@@ -295,7 +295,7 @@ test('a large area tree opens only as far as it stays readable, keeps only the r
     await setTokenCookie(page.context(), baseURL!, token);
     await page.goto('/houseManager/houseManager');
     const titles = tree(page).locator('.ant-tree-title');
-    await expect(titles.getByText(communities.sunshineGarden.name, { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(titles.getByText(demoResidentials.sunshineGarden.name, { exact: true })).toBeVisible({ timeout: 30_000 });
     // Virtual: a screenful of rows exists in the page, not the whole tree; the 600 new floors are not opened.
     expect(await tree(page).locator('.ant-tree-treenode').count()).toBeLessThan(100);
     await expect(titles.getByText(floorName('zh_cn', 200), { exact: true })).toHaveCount(0);
@@ -305,11 +305,11 @@ test('a large area tree opens only as far as it stays readable, keeps only the r
     await expect(titles.getByText(`${name}1`, { exact: true })).toBeVisible();
     await expect(titles.getByText(floorName('zh_cn', 1), { exact: true })).toBeVisible();
     expect(await tree(page).locator('.ant-tree-treenode').count()).toBeLessThan(100);
-    const houses = new ResourcePage(page, apartmentResource);
+    const apartments = new ResourcePage(page, apartmentResource);
     await titles.getByText(`${name}1`, { exact: true }).click();
-    await houses.settled();
-    await expect(houses.rows()).toHaveCount(1);
-    await expect(houses.rows().first()).toContainText('101');
+    await apartments.settled();
+    await expect(apartments.rows()).toHaveCount(1);
+    await expect(apartments.rows().first()).toContainText('101');
   } finally {
     if (apartmentId !== null) await request.delete(`/api/door/apartment/${apartmentId}`, { headers });
     for (const id of built) await request.delete(`/api/door/building/${id}`, { headers });

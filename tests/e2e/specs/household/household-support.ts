@@ -45,14 +45,14 @@ export async function call<T>(
   return body.data;
 }
 
-export async function communityId(request: APIRequestContext, auth: string, companyId: string): Promise<number> {
+export async function residentialIdOf(request: APIRequestContext, auth: string, companyId: string): Promise<number> {
   const info = await apiUserInfo(request, auth);
-  const community = info.communities.find((c) => c.companyId === companyId);
-  if (!community) throw new Error(`no community ${companyId} for this user`);
-  return community.id;
+  const residential = info.communities.find((c) => c.companyId === companyId);
+  if (!residential) throw new Error(`no community ${companyId} for this user`);
+  return residential.id;
 }
 
-export interface Houses {
+export interface Apartments {
   residentialId: number;
   buildingId: number;
   buildingName: string;
@@ -62,19 +62,19 @@ export interface Houses {
 }
 
 /** A building with two floors in a community and houses on its first floor, made through the API as head office. */
-export async function makeHouses(request: APIRequestContext, auth: string, companyId: string, rooms: string[]): Promise<Houses> {
-  const residentialId = await communityId(request, auth, companyId);
+export async function makeApartments(request: APIRequestContext, auth: string, companyId: string, rooms: string[]): Promise<Apartments> {
+  const residentialId = await residentialIdOf(request, auth, companyId);
   const buildingName = `E2E楼${token()}`;
   const setup = new DoorSetup(request, auth);
   const building = await setup.building(residentialId, buildingName, 2);
   const floorId = building.floors.get(1)!;
-  const apartments: Houses['apartments'] = [];
+  const apartments: Apartments['apartments'] = [];
   for (const roomNo of rooms) apartments.push({ id: await setup.apartment(floorId, roomNo), roomNo });
   return { residentialId, buildingId: building.id, buildingName, floorId, floorName: building.floorNames.get(1)!, apartments };
 }
 
 /** A resident registered through the API (pending review). */
-export async function makeResident(request: APIRequestContext, auth: string, apartmentId: number, name: string): Promise<number> {
+export async function makePerson(request: APIRequestContext, auth: string, apartmentId: number, name: string): Promise<number> {
   const created = await call<{ id: number }>(request, auth, 'POST', '/api/door/person', {
     name,
     personType: 2,
@@ -113,7 +113,7 @@ export const texts = {
     owner: '业主',
     staffTypeService: '客服',
     staffTab: '物业人员',
-    residentsTab: '住户',
+    personsTab: '住户',
     label: {
       name: '姓名',
       personType: '住户类型',
@@ -145,7 +145,7 @@ export const texts = {
     owner: 'Owner',
     staffTypeService: 'Customer service',
     staffTab: 'Property staff',
-    residentsTab: 'Residents',
+    personsTab: 'Residents',
     label: {
       name: 'Name',
       personType: 'Resident type',
@@ -171,14 +171,14 @@ export function formItem(page: Page, label: string): Locator {
 }
 
 /** Picks a house: the floor through the tree (searched by building name), then the room. */
-export async function pickHouse(page: Page, houses: Houses, roomNo: string): Promise<void> {
+export async function pickApartment(page: Page, apartments: Apartments, roomNo: string): Promise<void> {
   const picker = page.getByTestId('house-picker');
   await picker.locator('.ant-select').first().click();
-  await page.keyboard.type(houses.buildingName);
+  await page.keyboard.type(apartments.buildingName);
   const dropdown = page.locator('.ant-select-dropdown').filter({ visible: true });
   await dropdown
     .locator('.ant-select-tree-treenode')
-    .filter({ hasText: new RegExp(`^${houses.floorName}$`) })
+    .filter({ hasText: new RegExp(`^${apartments.floorName}$`) })
     .locator('.ant-select-tree-title')
     .click();
   await picker.locator('.ant-select').nth(1).click();

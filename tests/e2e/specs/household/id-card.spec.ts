@@ -6,7 +6,7 @@ import { expectNotice, expectNoticeFrom, expectWarning } from '../../support/not
 import { chooseOption } from '../../support/resource-page.js';
 import { users } from '../../support/users.js';
 import { uniqueMobile } from '../house/door-setup.js';
-import { formItem, makeHouses, pickHouse, texts, token, type Houses } from './household-support.js';
+import { formItem, makeApartments, pickApartment, texts, token, type Apartments } from './household-support.js';
 
 /**
  * 读取身份证 / Read ID card on the registration forms: the console calls the local hardware helper the API
@@ -63,13 +63,13 @@ async function expectFilledWith(page: Page, language: Language, card: GetIDCardI
   await expect(formItem(page, t.label.idCard).locator('.ant-form-item-explain-error')).toHaveCount(0);
 }
 
-let houses: Houses;
+let apartments: Apartments;
 
 test.beforeAll(async ({ request }) => {
   const auth = await apiLogin(request, users.admin);
   // The stack's API is configured with the stack's emulator, and tells the console so.
   expect((await apiUserInfo(request, auth)).hwBridgeUrl).toBe(bridgeUrl);
-  houses = await makeHouses(request, auth, '1001', ['101']);
+  apartments = await makeApartments(request, auth, '1001', ['101']);
 });
 
 test.afterEach(async ({ request }) => {
@@ -96,7 +96,7 @@ for (const language of ['zh_cn', 'en'] as const) {
     // What the card filled is accepted by the server too.
     await chooseOption(page, formItem(page, t.label.personType), t.owner);
     await formItem(page, t.label.phone).locator('input').fill(uniqueMobile());
-    await pickHouse(page, houses, '101');
+    await pickApartment(page, apartments, '101');
     await expectNoticeFrom(page, t.saved, () => page.getByTestId('registration-save').click());
     await expect(page).toHaveURL(/\/householdManager\/householdReg$/);
     await expect(page.getByTestId('resource-table').locator('tbody tr.ant-table-row').filter({ hasText: card.idNumber })).toHaveCount(1);

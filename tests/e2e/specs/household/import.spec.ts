@@ -5,7 +5,7 @@ import { ImportDialog, rowByLabel } from '../../support/import-dialog.js';
 import { ResourcePage } from '../../support/resource-page.js';
 import { users } from '../../support/users.js';
 import { uniqueMobile } from '../house/door-setup.js';
-import { makeHouses, token } from './household-support.js';
+import { makeApartments, token } from './household-support.js';
 
 /**
  * Residents imported on the registration screen from its template: a row names its house by building and room
@@ -19,7 +19,7 @@ test('residents imported from the template are registered in the houses they nam
 }) => {
   test.setTimeout(120_000);
   const auth = await apiLogin(request, users.admin);
-  const houses = await makeHouses(request, auth, '1001', ['101', '102']);
+  const apartments = await makeApartments(request, auth, '1001', ['101', '102']);
   await setTokenCookie(page.context(), baseURL!, auth);
   const list = new ResourcePage(page, personResource);
   await list.open();
@@ -30,7 +30,7 @@ test('residents imported from the template are registered in the houses they nam
   expect(headers).toEqual(expect.arrayContaining(['所属社区', '楼栋', '房号', '所属企业']));
   const tag = token();
   const row = (name: string, type: string, roomNo: string) =>
-    rowByLabel(headers, { 姓名: name, 住户类型: type, 手机号: uniqueMobile(), 楼栋: houses.buildingName, 房号: roomNo });
+    rowByLabel(headers, { 姓名: name, 住户类型: type, 手机号: uniqueMobile(), 楼栋: apartments.buildingName, 房号: roomNo });
   const taskId = await importer.submit('person', headers, [
     row(`导${tag}甲`, '业主', '101'),
     row(`导${tag}乙`, '家属', '101'),
@@ -45,5 +45,5 @@ test('residents imported from the template are registered in the houses they nam
   await list.search();
   await expect(list.rows()).toHaveCount(2);
   for (const name of [`导${tag}甲`, `导${tag}乙`]) await expect(list.rows().filter({ hasText: name })).toContainText('待审核');
-  await expect(list.rows().first()).toContainText(houses.buildingName);
+  await expect(list.rows().first()).toContainText(apartments.buildingName);
 });

@@ -11,14 +11,14 @@ import {
   formItem,
   idNumber,
   listRow,
-  makeHouses,
-  makeResident,
-  pickHouse,
+  makeApartments,
+  makePerson,
+  pickApartment,
   texts,
   token,
   uploadPortrait,
   wrongCheckDigit,
-  type Houses,
+  type Apartments,
 } from './household-support.js';
 
 /**
@@ -39,11 +39,11 @@ async function signIn(
   return auth;
 }
 
-let houses: Houses;
+let apartments: Apartments;
 
 test.beforeAll(async ({ request }) => {
   const auth = await apiLogin(request, users.admin);
-  houses = await makeHouses(request, auth, '1001', ['101', '102', '103']);
+  apartments = await makeApartments(request, auth, '1001', ['101', '102', '103']);
 });
 
 test.afterEach(async ({ request }) => {
@@ -73,7 +73,7 @@ for (const language of ['zh_cn', 'en'] as const) {
     await chooseOption(page, formItem(page, t.label.personType), t.owner);
     await formItem(page, t.label.phone).locator('input').fill(uniqueMobile());
     await formItem(page, t.label.idCard).locator('input').fill(idNumber());
-    await pickHouse(page, houses, '101');
+    await pickApartment(page, apartments, '101');
     await uploadPortrait(page, fixtures.jpg);
     await expect(page.getByTestId('portrait-preview')).toBeVisible();
     await expectNoticeFrom(page, t.saved, () => page.getByTestId('registration-save').click());
@@ -172,7 +172,7 @@ for (const language of ['zh_cn', 'en'] as const) {
     await chooseOption(page, formItem(page, t.label.personType), t.owner);
     await formItem(page, t.label.phone).locator('input').fill('12345678901');
     await formItem(page, t.label.idCard).locator('input').fill(wrongCheckDigit(idNumber()));
-    await pickHouse(page, houses, '102');
+    await pickApartment(page, apartments, '102');
     await page.getByTestId('registration-save').click();
     await expect(formItem(page, t.label.phone).locator('.ant-form-item-explain')).toHaveText(t.mobile);
     await expect(formItem(page, t.label.idCard).locator('.ant-form-item-explain')).toHaveText(t.idCard);
@@ -183,23 +183,23 @@ for (const language of ['zh_cn', 'en'] as const) {
 test('a head-office resident edit keeps its house and shows the floor again in the picker', async ({ page, baseURL, request }) => {
   const auth = await signIn(page, baseURL!, request, 'zh_cn');
   const name = `编辑${token()}`;
-  const id = await makeResident(request, auth, houses.apartments[2]!.id, name);
+  const id = await makePerson(request, auth, apartments.apartments[2]!.id, name);
   await page.goto(`/householdManager/edit?id=${id}`);
   await expect(formItem(page, '姓名').locator('input')).toHaveValue(name);
-  await expect(page.getByTestId('house-picker')).toContainText(houses.floorName);
+  await expect(page.getByTestId('house-picker')).toContainText(apartments.floorName);
   await expect(page.getByTestId('house-picker')).toContainText('103');
   await formItem(page, '姓名').locator('input').fill(`${name}乙`);
   await expectNoticeFrom(page, '保存成功', () => page.getByTestId('registration-save').click());
   const saved = await call<{ name: string; apartmentId: number }>(request, auth, 'GET', `/api/door/person/${id}`);
-  expect(saved).toMatchObject({ name: `${name}乙`, apartmentId: houses.apartments[2]!.id });
+  expect(saved).toMatchObject({ name: `${name}乙`, apartmentId: apartments.apartments[2]!.id });
 });
 
 test('community manager lihua sees only her community’s registrations', async ({ page, baseURL, request }) => {
   const admin = await apiLogin(request, users.admin);
-  const other = await makeHouses(request, admin, '1002', ['201']);
+  const other = await makeApartments(request, admin, '1002', ['201']);
   const tag = token();
-  await makeResident(request, admin, houses.apartments[0]!.id, `阳光${tag}`);
-  await makeResident(request, admin, other.apartments[0]!.id, `翠湖${tag}`);
+  await makePerson(request, admin, apartments.apartments[0]!.id, `阳光${tag}`);
+  await makePerson(request, admin, other.apartments[0]!.id, `翠湖${tag}`);
   await signIn(page, baseURL!, request, 'zh_cn', users.lihua);
   await page.goto('/householdManager/householdReg');
   const list = page.getByTestId('resource-page-person');

@@ -3,17 +3,17 @@ import type { Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { expectNotice, expectNoticeFrom, expectWarning, pressInDialog } from '../../support/notices.js';
 import { users } from '../../support/users.js';
-import { call, listRow, makeHouses, makeResident, makeStaff, texts, token, type Houses } from './household-support.js';
+import { call, listRow, makeApartments, makePerson, makeStaff, texts, token, type Apartments } from './household-support.js';
 
 /**
  * The review screen (/householdManager/householdExamine): pending registrations by default; pass, reject with
  * a required reason, batch pass and batch reject, for residents and property staff, in Chinese and English.
  */
 
-let houses: Houses;
+let apartments: Apartments;
 
 test.beforeAll(async ({ request }) => {
-  houses = await makeHouses(request, await apiLogin(request, users.admin), '1001', ['301']);
+  apartments = await makeApartments(request, await apiLogin(request, users.admin), '1001', ['301']);
 });
 
 test.afterEach(async ({ request }) => {
@@ -57,7 +57,7 @@ for (const language of ['zh_cn', 'en'] as const) {
     const admin = await apiLogin(request, users.admin);
     const tag = token();
     const ids: number[] = [];
-    for (const n of [1, 2, 3, 4, 5, 6]) ids.push(await makeResident(request, admin, houses.apartments[0]!.id, `审${tag}-${n}`));
+    for (const n of [1, 2, 3, 4, 5, 6]) ids.push(await makePerson(request, admin, apartments.apartments[0]!.id, `审${tag}-${n}`));
     await openReview(page, baseURL!, request, language);
     const panel = page.getByTestId('review-panel-person');
 
@@ -213,12 +213,12 @@ for (const language of ['zh_cn', 'en'] as const) {
 
 test('community manager lihua reviews her community’s residents only and sees reviewers by name', async ({ page, baseURL, request }) => {
   const admin = await apiLogin(request, users.admin);
-  const other = await makeHouses(request, admin, '1002', ['401']);
+  const other = await makeApartments(request, admin, '1002', ['401']);
   const tag = token();
-  const mine = await makeResident(request, admin, houses.apartments[0]!.id, `李审${tag}-a`);
-  const byAdmin = await makeResident(request, admin, houses.apartments[0]!.id, `李审${tag}-b`);
+  const mine = await makePerson(request, admin, apartments.apartments[0]!.id, `李审${tag}-a`);
+  const byAdmin = await makePerson(request, admin, apartments.apartments[0]!.id, `李审${tag}-b`);
   await call(request, admin, 'POST', '/api/door/person/review', { ids: [byAdmin], verdict: 'pass' });
-  await makeResident(request, admin, other.apartments[0]!.id, `外审${tag}`);
+  await makePerson(request, admin, other.apartments[0]!.id, `外审${tag}`);
   await openReview(page, baseURL!, request, 'zh_cn', users.lihua);
   const panel = page.getByTestId('review-panel-person');
   await panel.getByTestId('review-search-name').fill(tag);

@@ -3,7 +3,7 @@ import { patrolPointResource, patrolRouteResource, type Language } from '@cvap/c
 import { apiLogin, apiPost, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { ImportDialog, rowByLabel } from '../../support/import-dialog.js';
 import { ResourcePage, rowTexts } from '../../support/resource-page.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * Issue 24, patrol points and routes in Chromium, in zh and en: the points are exported as the import template
@@ -78,7 +78,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
       (row) => row[column(text.code)] === 'XG-1001-01',
     )!;
     expect([firstDemo[column(text.community)], firstDemo[column(text.area)], firstDemo[column(text.type)]]).toEqual([
-      communities.sunshineGarden.name,
+      demoResidentials.sunshineGarden.name,
       '楼栋区域',
       '公共区域巡查',
     ]);
@@ -86,7 +86,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     // Two good rows and one naming a patrol type nobody has.
     const row = (suffix: string, type: string) =>
       rowByLabel(headers, {
-        [text.community]: communities.sunshineGarden.name,
+        [text.community]: demoResidentials.sunshineGarden.name,
         [text.area]: '出入口',
         [text.type]: type,
         [text.name]: `${run}-${suffix}`,

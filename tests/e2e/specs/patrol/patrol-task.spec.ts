@@ -26,7 +26,7 @@ test.afterEach(async ({ browser, context }) => closeOpenedContexts(browser, cont
  * is closed and the other turned into a repair work order.
  */
 
-const COMMUNITY = '1001';
+const RESIDENTIAL = '1001';
 const ROUTE = '夜间安防路线';
 const OTHER_ROUTE_CODE = 'XG-1001-03'; // 消防泵房: a point of 阳光花园 that is not on the night route
 const MINUTE = 60_000;
@@ -97,7 +97,7 @@ async function taskDetail(request: APIRequestContext, token: string, id: number)
 async function open(browser: Browser, baseURL: string, token: string, phone: boolean): Promise<Page> {
   const context = await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
   await setTokenCookie(context, baseURL, token);
-  await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key!, value!), [storageKeys.companyId, COMMUNITY]);
+  await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key!, value!), [storageKeys.companyId, RESIDENTIAL]);
   return context.newPage();
 }
 

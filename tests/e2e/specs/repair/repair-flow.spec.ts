@@ -19,7 +19,7 @@ test.afterEach(async ({ browser, context }) => closeOpenedContexts(browser, cont
  * the order. In the English run the worker works at phone size (390×844).
  */
 
-const COMMUNITY = '1002';
+const RESIDENTIAL = '1002';
 const PHOTO = join(import.meta.dirname, '../../fixtures/portrait.jpg');
 const COUNT_KEYS = ['assignRepair', 'repairProcess', 'repairRevisit', 'repairCheck'] as const;
 type Counts = Record<(typeof COUNT_KEYS)[number], number>;
@@ -39,14 +39,14 @@ async function openAs(browser: Browser, baseURL: string, request: APIRequestCont
   const token = await apiLogin(request, user);
   await apiSetLanguage(request, token, language);
   await setTokenCookie(context, baseURL, token);
-  await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key!, value!), [storageKeys.companyId, COMMUNITY]);
+  await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key!, value!), [storageKeys.companyId, RESIDENTIAL]);
   return { page: await context.newPage(), token, context };
 }
 
 /** The side menu's counts as the API answers them now. */
 async function apiCounts(request: APIRequestContext, token: string): Promise<Counts> {
   const response = await request.get('/api/property/repairOrder/getRepairOrderCount', {
-    headers: { Authorization: token, CompanyId: COMMUNITY },
+    headers: { Authorization: token, CompanyId: RESIDENTIAL },
   });
   const rows = ((await response.json()) as { data: { type: string; total: number }[] }).data;
   return Object.fromEntries(COUNT_KEYS.map((key) => [key, rows.find((r) => r.type === key)?.total ?? 0])) as Counts;
@@ -101,7 +101,7 @@ for (const language of ['zh_cn', 'en'] as const) {
     const day = (ago: number) => new Date(Date.now() + 8 * 3_600_000 - ago * 86_400_000).toISOString().slice(0, 10);
     const before = (await (
       await request.post('/api/property/repairOrder/analysis', {
-        headers: { Authorization: desk.token, CompanyId: COMMUNITY },
+        headers: { Authorization: desk.token, CompanyId: RESIDENTIAL },
         data: { from: day(29), to: day(0) },
       })
     ).json()) as { data: RepairAnalysis };

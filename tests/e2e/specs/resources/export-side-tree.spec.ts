@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apartmentResource, type PageResult } from '@cvap/contracts';
 import { apiLogin, setTokenCookie } from '../../support/api.js';
 import { ResourcePage } from '../../support/resource-page.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 
 /**
  * An export holds what the list shows: the node chosen in the side tree filters it like the list's pages (the
@@ -18,7 +18,11 @@ test('the export of a list narrowed by its side tree holds only the listed rows'
   const narrowed = page.waitForResponse(
     (response) => resource.isPageQuery(response.request()) && 'residentialId' in (response.request().postDataJSON() as object),
   );
-  await page.getByTestId('resource-tree-panel').locator('.ant-tree-title').getByText(communities.jadeLake.name, { exact: true }).click();
+  await page
+    .getByTestId('resource-tree-panel')
+    .locator('.ant-tree-title')
+    .getByText(demoResidentials.jadeLake.name, { exact: true })
+    .click();
   const { data: listed } = (await (await narrowed).json()) as { data: PageResult<unknown> };
   await resource.settled();
   expect(listed.total).toBeGreaterThan(0);

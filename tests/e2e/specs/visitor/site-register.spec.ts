@@ -7,10 +7,10 @@ import { expectNotice, openConfirm } from '../../support/notices.js';
 import { SITE_REGISTER_PATH, storageKeys } from '../../support/paths.js';
 import { chooseOption, pickFirstOption, ResourcePage } from '../../support/resource-page.js';
 import { login, newBrowserSession } from '../../support/session.js';
-import { communities, users } from '../../support/users.js';
+import { demoResidentials, users } from '../../support/users.js';
 import { uniqueMobile } from '../house/door-setup.js';
 import { gateway, onlineDevice, simUrl } from '../access/access-support.js';
-import { communityId } from '../household/household-support.js';
+import { residentialIdOf } from '../household/household-support.js';
 import {
   CAMPUS,
   campusApi,
@@ -129,7 +129,7 @@ async function approvedAppointmentWithDoor(
 ): Promise<{ appointment: Appointment; device: { id: number } }> {
   const appointment = await makeAppointment(request, admin, phone);
   await campusApi(request, admin, 'POST', VisitorPaths.transition(appointment.id, 'approve'), {});
-  const residentialId = await communityId(request, admin, CAMPUS);
+  const residentialId = await residentialIdOf(request, admin, CAMPUS);
   const device = await onlineDevice(
     request,
     admin,
@@ -289,7 +289,7 @@ test('[zh_cn] at the gate of a residential community the visitor names the house
   page,
   request,
 }) => {
-  const { houses, host, admin } = await householdOfSunshineGarden(request, '1201', '业主');
+  const { apartments, host, admin } = await householdOfSunshineGarden(request, '1201', '业主');
   await login(page, users.lihua);
   await page.goto(SITE_REGISTER_PATH);
   await expect(page.getByTestId('kiosk-title')).toHaveText(texts.zh_cn.title);
@@ -300,7 +300,7 @@ test('[zh_cn] at the gate of a residential community the visitor names the house
   await chooseOption(
     page,
     formItem(page, '被访住户'),
-    `${houses.buildingName} · ${houses.floorName} · 1201  ${host[0]}${'*'.repeat(host.length - 1)}`,
+    `${apartments.buildingName} · ${apartments.floorName} · 1201  ${host[0]}${'*'.repeat(host.length - 1)}`,
     true,
   );
   await readIdCard(page);
@@ -313,12 +313,12 @@ test('[zh_cn] at the gate of a residential community the visitor names the house
   await submitAndSeeSuccess(page, 'zh_cn');
 
   const records = await request.post('/api/property/visitRecord/query/page', {
-    headers: { Authorization: admin, CompanyId: communities.sunshineGarden.companyId },
+    headers: { Authorization: admin, CompanyId: demoResidentials.sunshineGarden.companyId },
     data: { visitPhone: phone },
   });
   const { data } = (await records.json()) as { data: { rows: Record<string, unknown>[] } };
   expect(data.rows).toHaveLength(1);
-  expect(data.rows[0]).toMatchObject({ companyId: null, personName: host, buildingName: houses.buildingName, registerWay: 'guard' });
+  expect(data.rows[0]).toMatchObject({ companyId: null, personName: host, buildingName: apartments.buildingName, registerWay: 'guard' });
 });
 
 for (const language of ['zh_cn', 'en'] as const)

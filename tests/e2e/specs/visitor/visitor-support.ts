@@ -2,11 +2,11 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { VisitorPaths, type Envelope, type KioskCompany, type KioskHost } from '@cvap/contracts';
 import { uniqueToken, validIdNumber, validMobile } from '../../support/resource-page.js';
 import { apiLogin, apiSetLanguage } from '../../support/api.js';
-import { communities, users } from '../../support/users.js';
-import { makeHouses, makeResident, token, type Houses } from '../household/household-support.js';
+import { demoResidentials, users } from '../../support/users.js';
+import { makeApartments, makePerson, token, type Apartments } from '../household/household-support.js';
 
 /** The campus 星河科创园: its companies and their employees are the visited companies and hosts. */
-export const CAMPUS = communities.starRiverPark.companyId;
+export const CAMPUS = demoResidentials.starRiverPark.companyId;
 
 /** A call acting for the campus; fails the test unless the envelope says 200. */
 export async function campusApi<T>(
@@ -76,11 +76,11 @@ export async function householdOfSunshineGarden(
   request: APIRequestContext,
   room: string,
   prefix: string,
-): Promise<{ houses: Houses; host: string; admin: string }> {
+): Promise<{ apartments: Apartments; host: string; admin: string }> {
   const admin = await apiLogin(request, users.admin);
-  const houses = await makeHouses(request, admin, communities.sunshineGarden.companyId, [room]);
+  const apartments = await makeApartments(request, admin, demoResidentials.sunshineGarden.companyId, [room]);
   const host = `${prefix}${token()}`;
-  await makeResident(request, admin, houses.apartments[0]!.id, host);
+  await makePerson(request, admin, apartments.apartments[0]!.id, host);
   await apiSetLanguage(request, await apiLogin(request, users.lihua), 'zh_cn');
-  return { houses, host, admin };
+  return { apartments, host, admin };
 }

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { visitorWatchlistResource, visitRecordResource, visitorResource, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage } from '../../support/api.js';
 import { saveScreen } from '../../support/artifacts.js';
-import { chooseCommunity } from '../../support/header.js';
+import { chooseResidential } from '../../support/header.js';
 import { openConfirm } from '../../support/notices.js';
 import { chooseOption, ResourcePage, uniqueToken } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
@@ -45,7 +45,7 @@ async function flow(page: Page, request: APIRequestContext, language: Language):
   const { guestName, id } = await makeAppointment(request, auth);
 
   await login(page, users.admin);
-  await chooseCommunity(page, CAMPUS);
+  await chooseResidential(page, CAMPUS);
   const visits = new ResourcePage(page, visitorResource, language);
   await visits.open();
   const row = visits.row(guestName);
@@ -100,7 +100,7 @@ test('the manager of a residential community makes an appointment to a household
   page,
   request,
 }) => {
-  const { houses, host } = await householdOfSunshineGarden(request, '101', '住户');
+  const { apartments, host } = await householdOfSunshineGarden(request, '101', '住户');
   await login(page, users.lihua);
   const guestName = `探访${uniqueToken().slice(-6)}`;
   const visits = new ResourcePage(page, visitorResource, 'zh_cn', { guestName });
@@ -117,7 +117,7 @@ test('the manager of a residential community makes an appointment to a household
   await visits.saveDialog();
   const row = visits.row(guestName);
   await expect(row).toContainText(host);
-  await expect(row).toContainText(houses.buildingName);
+  await expect(row).toContainText(apartments.buildingName);
   await expect(row).toContainText(TEXTS.zh_cn.pending);
 });
 
@@ -130,7 +130,7 @@ test('at the campus the host is picked among the employees of the company visite
   const { company, host } = await companyWithHost(request, auth);
 
   await login(page, users.admin);
-  await chooseCommunity(page, CAMPUS);
+  await chooseResidential(page, CAMPUS);
   const guestName = `Guest${uniqueToken().slice(-6)}`;
   const visits = new ResourcePage(page, visitorResource, 'en', { guestName });
   await visits.open();

@@ -16,7 +16,7 @@ export interface BuildingRef {
   shops: number;
 }
 
-export interface CommunityRef {
+export interface ResidentialRef {
   residentialId: number;
   companyId: string;
   name: string;
@@ -40,7 +40,7 @@ export interface DemoContext {
   licenceSecret: string;
   /** The file store a module's demo files go to (engine's `storeBytes`). */
   files: FileStore;
-  communities: CommunityRef[];
+  communities: ResidentialRef[];
   /** Community ids by their company id. */
   residentialIds: ReadonlyMap<string, number>;
   /** Head-office departments by name, service centres by 'service:<companyId>'. */

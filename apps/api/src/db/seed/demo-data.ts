@@ -11,7 +11,7 @@ export interface DemoBuilding {
   shops?: number;
 }
 
-export interface DemoCommunity {
+export interface DemoResidential {
   companyId: string;
   name: string;
   kind: 'residential' | 'campus';
@@ -24,7 +24,7 @@ export interface DemoCommunity {
   serviceCentre: string;
 }
 
-export const DEMO_COMMUNITIES: DemoCommunity[] = [
+export const DEMO_RESIDENTIALS: DemoResidential[] = [
   {
     companyId: '1001',
     name: '阳光花园',

@@ -15,8 +15,8 @@ import {
   whiteListEntries,
 } from '../schema/index.js';
 import type { BaseSeed } from './base.js';
-import { DEMO_COMMUNITIES, DEMO_I18N_ENTRIES, DEMO_USERS, DEMO_WHITE_LIST, HEAD_OFFICE_DEPARTMENTS } from './demo-data.js';
-import type { BuildingRef, CommunityRef, DemoSeed } from './demo-context.js';
+import { DEMO_RESIDENTIALS, DEMO_I18N_ENTRIES, DEMO_USERS, DEMO_WHITE_LIST, HEAD_OFFICE_DEPARTMENTS } from './demo-data.js';
+import type { BuildingRef, ResidentialRef, DemoSeed } from './demo-context.js';
 
 /**
  * The README's demo data on top of the base seed: communities, buildings, floors, departments and users, then each
@@ -31,7 +31,7 @@ export async function seedDemo(
   const { tenantId } = base;
   const residentialIds = new Map<string, number>();
   const departmentIds = new Map<string, number>();
-  const communityRefs: CommunityRef[] = [];
+  const residentialRefs: ResidentialRef[] = [];
 
   for (const [index, name] of HEAD_OFFICE_DEPARTMENTS.entries()) {
     const [row] = await orm
@@ -41,27 +41,27 @@ export async function seedDemo(
     departmentIds.set(name, row!.id);
   }
 
-  for (const community of DEMO_COMMUNITIES) {
+  for (const residential of DEMO_RESIDENTIALS) {
     const [row] = await orm
       .insert(residentials)
       .values({
         tenantId,
-        companyId: community.companyId,
-        residentialName: community.name,
-        kind: community.kind,
-        address: community.address,
+        companyId: residential.companyId,
+        residentialName: residential.name,
+        kind: residential.kind,
+        address: residential.address,
       })
       .returning({ id: residentials.id });
     const residentialId = row!.id;
-    residentialIds.set(community.companyId, residentialId);
+    residentialIds.set(residential.companyId, residentialId);
     const [centre] = await orm
       .insert(departments)
-      .values({ tenantId, residentialId, name: community.serviceCentre, sortNo: 100 + residentialId })
+      .values({ tenantId, residentialId, name: residential.serviceCentre, sortNo: 100 + residentialId })
       .returning({ id: departments.id });
-    departmentIds.set(`service:${community.companyId}`, centre!.id);
+    departmentIds.set(`service:${residential.companyId}`, centre!.id);
 
     const regionIds = new Map<string, number>();
-    for (const [index, region] of (community.regions ?? []).entries()) {
+    for (const [index, region] of (residential.regions ?? []).entries()) {
       const [r] = await orm
         .insert(buildings)
         .values({ residentialId, type: 1, name: region.name, floorCount: 0, sortNo: (index + 1) * 10 })
@@ -69,7 +69,7 @@ export async function seedDemo(
       for (const name of region.buildings) regionIds.set(name, r!.id);
     }
     const refs: BuildingRef[] = [];
-    for (const [index, building] of community.buildings.entries()) {
+    for (const [index, building] of residential.buildings.entries()) {
       const [b] = await orm
         .insert(buildings)
         .values({
@@ -88,13 +88,13 @@ export async function seedDemo(
         .returning({ id: buildingFloors.id, floorNo: buildingFloors.floorNo });
       refs.push({ id: b!.id, name: building.name, floors, rooms: building.rooms ?? 0, shops: building.shops ?? 0 });
     }
-    communityRefs.push({
+    residentialRefs.push({
       residentialId,
-      companyId: community.companyId,
-      name: community.name,
-      kind: community.kind,
+      companyId: residential.companyId,
+      name: residential.name,
+      kind: residential.kind,
       buildings: refs,
-      gates: community.gates,
+      gates: residential.gates,
       reviewerId: 0,
       serviceDepartmentId: centre!.id,
     });
@@ -149,6 +149,6 @@ export async function seedDemo(
   );
   await orm.insert(i18nEntries).values(DEMO_I18N_ENTRIES);
 
-  const demo = { tenantId, now, licenceSecret, files, communities: communityRefs, residentialIds, departmentIds, userIds };
+  const demo = { tenantId, now, licenceSecret, files, communities: residentialRefs, residentialIds, departmentIds, userIds };
   for (const module of modules) if (module.seed) await module.seed(orm, demo);
 }

@@ -5,12 +5,12 @@ import { residentials } from '../../db/schema/index.js';
 import { cardRecords, cards } from './schema.js';
 import { persons, staffMembers } from '../household/schema.js';
 import { AppError, byLanguage, parseDateTime, type ResourceContext, type ResourceHooks } from '../../engine/index.js';
-import { communityCondition, otherCommunityParent } from '../door/index.js';
+import { residentialCondition, otherResidentialParent } from '../door/index.js';
 
 /** CARD_STATUS_OPTIONS: active, cancelled (returned). CARD_HOLDER_OPTIONS: resident, staff, visitor. */
 const ACTIVE = 1;
 const CANCELLED = 3;
-const RESIDENT = 1;
+const PERSON = 1;
 const STAFF = 2;
 const VISITOR = 3;
 
@@ -41,19 +41,23 @@ async function refuseTakenNumber(ctx: CardWriteContext, cardNo: string): Promise
  * The holder's record must be the caller's to see, and of the community the form names (if it names one); it fixes
  * the card's community (and a resident's house).
  */
-async function holderCommunity(ctx: ResourceContext, values: Record<string, unknown>): Promise<void> {
-  const community =
-    ctx.scope.kind === 'community' ? ctx.scope.residentialId : typeof values.residentialId === 'number' ? values.residentialId : undefined;
-  if (values.holderType === RESIDENT) {
+async function holderResidential(ctx: ResourceContext, values: Record<string, unknown>): Promise<void> {
+  const residential =
+    ctx.scope.kind === 'residential'
+      ? ctx.scope.residentialId
+      : typeof values.residentialId === 'number'
+        ? values.residentialId
+        : undefined;
+  if (values.holderType === PERSON) {
     if (typeof values.personId !== 'number')
       throw fieldError(ctx, 'personId', '为必填项（住户卡须选择住户）', 'is required for a resident card');
     const [person] = await ctx.orm
       .select({ residentialId: persons.residentialId, apartmentId: persons.apartmentId, name: persons.name, phone: persons.phone })
       .from(persons)
-      .where(and(eq(persons.id, values.personId), communityCondition(ctx, persons.residentialId)))
+      .where(and(eq(persons.id, values.personId), residentialCondition(ctx, persons.residentialId)))
       .limit(1);
-    if (!person || (community !== undefined && person.residentialId !== community))
-      throw otherCommunityParent(ctx, cardResource, 'personId');
+    if (!person || (residential !== undefined && person.residentialId !== residential))
+      throw otherResidentialParent(ctx, cardResource, 'personId');
     Object.assign(values, {
       residentialId: person.residentialId,
       apartmentId: person.apartmentId,
@@ -66,10 +70,10 @@ async function holderCommunity(ctx: ResourceContext, values: Record<string, unkn
     const [staff] = await ctx.orm
       .select({ residentialId: staffMembers.residentialId, phone: staffMembers.phone })
       .from(staffMembers)
-      .where(and(eq(staffMembers.id, values.staffId), communityCondition(ctx, staffMembers.residentialId)))
+      .where(and(eq(staffMembers.id, values.staffId), residentialCondition(ctx, staffMembers.residentialId)))
       .limit(1);
-    if (!staff?.residentialId || (community !== undefined && staff.residentialId !== community))
-      throw otherCommunityParent(ctx, cardResource, 'staffId');
+    if (!staff?.residentialId || (residential !== undefined && staff.residentialId !== residential))
+      throw otherResidentialParent(ctx, cardResource, 'staffId');
     Object.assign(values, {
       residentialId: staff.residentialId,
       personId: null,
@@ -107,7 +111,7 @@ export const cardHooks: ResourceHooks = {
     const until = values.validUntil instanceof Date ? values.validUntil : parseDateTime(String(values.validUntil));
     if (!(until.getTime() > ctx.now.getTime()))
       throw new AppError('CARD_VALIDITY_PAST', { data: { fields: [{ field: 'validUntil', message: 'past' }] } });
-    await holderCommunity(ctx, values);
+    await holderResidential(ctx, values);
     await refuseTakenNumber(ctx, cardNo);
     Object.assign(values, { status: ACTIVE, validFrom: ctx.now });
   },

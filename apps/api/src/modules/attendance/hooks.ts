@@ -11,7 +11,7 @@ import {
 } from '@cvap/contracts';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import {
-  communityOfWrite,
+  residentialOfWrite,
   AppError,
   generatePlan,
   refuseNeverFiring,
@@ -20,7 +20,7 @@ import {
   type ResourceHooks,
   valueAfterWrite,
 } from '../../engine/index.js';
-import { otherCommunityParent } from '../door/index.js';
+import { otherResidentialParent } from '../door/index.js';
 import { staffMembers } from '../household/schema.js';
 import {
   attendanceClockIns,
@@ -45,12 +45,12 @@ function fieldError(language: Language, decl: ResourceDecl, field: string, hint:
 const HH_MM_HINT = { zh: '请按 HH:mm 填写，如 08:30', en: 'must be HH:mm, e.g. 08:30' };
 
 /** The shift's community, refusing (40908, naming `field`) one out of reach or of another community. */
-async function shiftCommunity(
+async function shiftResidential(
   ctx: ResourceContext,
   decl: ResourceDecl,
   field: string,
   shiftId: number,
-  community: number | null,
+  residential: number | null,
 ): Promise<number> {
   const [shift] = await ctx.orm
     .select({ residentialId: attendanceShifts.residentialId })
@@ -58,21 +58,21 @@ async function shiftCommunity(
     .where(eq(attendanceShifts.id, shiftId));
   const reachable =
     shift &&
-    (community === null || shift.residentialId === community) &&
+    (residential === null || shift.residentialId === residential) &&
     (ctx.scope.kind === 'headOffice' || shift.residentialId === ctx.scope.residentialId);
-  if (!reachable) throw otherCommunityParent(ctx, decl, field);
+  if (!reachable) throw otherResidentialParent(ctx, decl, field);
   return shift.residentialId;
 }
 
 /** Refuses (ATTENDANCE_STAFF_NOT_IN_COMMUNITY) staff who are not approved staff members of the community. */
-export async function checkStaff(ctx: Pick<ResourceContext, 'orm'>, staffIds: number[], community: number): Promise<void> {
+export async function checkStaff(ctx: Pick<ResourceContext, 'orm'>, staffIds: number[], residential: number): Promise<void> {
   const found = await ctx.orm
     .select({ id: staffMembers.id })
     .from(staffMembers)
     .where(
       and(
         inArray(staffMembers.id, staffIds),
-        eq(staffMembers.residentialId, community),
+        eq(staffMembers.residentialId, residential),
         eq(staffMembers.reviewStatus, ReviewStatus.passed),
       ),
     );
@@ -159,10 +159,10 @@ export const attendanceShiftHooks: ResourceHooks = {
 /** A period: its shift of the community, its times (see checkPeriod); the last period of a shift cannot be deleted. */
 export const attendancePeriodHooks: ResourceHooks = {
   async beforeWrite(ctx, values, _input, existing) {
-    const community = communityOfWrite(ctx, values, existing);
+    const residential = residentialOfWrite(ctx, values, existing);
     const shiftId = Number(valueAfterWrite(values, existing, 'shiftId'));
-    const shiftCommunityId = await shiftCommunity(ctx, attendancePeriodResource, 'shiftId', shiftId, community);
-    values.residentialId = shiftCommunityId;
+    const shiftResidentialId = await shiftResidential(ctx, attendancePeriodResource, 'shiftId', shiftId, residential);
+    values.residentialId = shiftResidentialId;
     const read = (field: string) => valueAfterWrite(values, existing, field);
     const period: PeriodTimes = {
       signIn: String(read('signIn') ?? ''),
@@ -196,12 +196,12 @@ const REST = new Set(['休', '休息', 'off', 'rest', '-']);
 export const attendanceRosterHooks: ResourceHooks = {
   async beforeWrite(ctx, values, input, existing) {
     const language = ctx.request.language;
-    const community = communityOfWrite(ctx, values, existing) ?? 0;
+    const residential = residentialOfWrite(ctx, values, existing) ?? 0;
     const staffIds = input.staffIds as number[] | undefined;
     if (staffIds !== undefined) {
       if (staffIds.length === 0)
         throw fieldError(language, attendanceRosterResource, 'staffIds', { zh: '请至少选择一人', en: 'needs at least one person' });
-      await checkStaff(ctx, staffIds, community);
+      await checkStaff(ctx, staffIds, residential);
     }
     const pattern = String(valueAfterWrite(values, existing, 'pattern') ?? '');
     const names = pattern
@@ -211,7 +211,7 @@ export const attendanceRosterHooks: ResourceHooks = {
     const shifts = await ctx.orm
       .select({ id: attendanceShifts.id, name: attendanceShifts.shiftName })
       .from(attendanceShifts)
-      .where(eq(attendanceShifts.residentialId, community));
+      .where(eq(attendanceShifts.residentialId, residential));
     const ids = names.map((name) => {
       if (REST.has(name)) return null;
       const shift = shifts.find((row) => row.name === name);
@@ -268,9 +268,9 @@ export const attendanceRosterHooks: ResourceHooks = {
 export const attendanceScheduleHooks: ResourceHooks = {
   uniqueConstraints: { attendance_schedules_staff_day_uq: ['staffId', 'day'] },
   async beforeWrite(ctx, values, _input, existing) {
-    const community = communityOfWrite(ctx, values, existing);
+    const residential = residentialOfWrite(ctx, values, existing);
     const shiftId = Number(valueAfterWrite(values, existing, 'shiftId'));
-    const residentialId = await shiftCommunity(ctx, attendanceScheduleResource, 'shiftId', shiftId, community);
+    const residentialId = await shiftResidential(ctx, attendanceScheduleResource, 'shiftId', shiftId, residential);
     values.residentialId = residentialId;
     await checkStaff(ctx, [Number(valueAfterWrite(values, existing, 'staffId'))], residentialId);
     await refuseClosedDays(ctx.orm, residentialId, [String(valueAfterWrite(values, existing, 'day')), existing?.day as string | undefined]);
@@ -285,20 +285,20 @@ export const attendanceScheduleHooks: ResourceHooks = {
 export const attendanceHolidayHooks: ResourceHooks = {
   uniqueConstraints: { attendance_holidays_residential_day_uq: ['day'] },
   async beforeWrite(ctx, values, _input, existing) {
-    const community = communityOfWrite(ctx, values, existing) ?? 0;
-    await refuseClosedDays(ctx.orm, community, [String(valueAfterWrite(values, existing, 'day')), existing?.day as string | undefined]);
+    const residential = residentialOfWrite(ctx, values, existing) ?? 0;
+    await refuseClosedDays(ctx.orm, residential, [String(valueAfterWrite(values, existing, 'day')), existing?.day as string | undefined]);
   },
   async afterWrite(ctx, id, _input, existing) {
     const [row] = await ctx.orm.select().from(attendanceHolidays).where(eq(attendanceHolidays.id, id));
-    await unsettleCommunityDays(ctx, row!.residentialId, [row!.day, existing?.day as string | undefined]);
+    await unsettleResidentialDays(ctx, row!.residentialId, [row!.day, existing?.day as string | undefined]);
   },
   async beforeDelete(ctx, existing) {
     await refuseClosedDays(ctx.orm, existing.residentialId as number, [existing.day as string]);
-    await unsettleCommunityDays(ctx, existing.residentialId as number, [existing.day as string]);
+    await unsettleResidentialDays(ctx, existing.residentialId as number, [existing.day as string]);
   },
 };
 
-async function unsettleCommunityDays(ctx: ResourceContext, residentialId: number, days: (string | undefined)[]): Promise<void> {
+async function unsettleResidentialDays(ctx: ResourceContext, residentialId: number, days: (string | undefined)[]): Promise<void> {
   const wanted = days.filter((day): day is string => typeof day === 'string');
   await ctx.orm
     .update(attendanceSchedules)
@@ -312,15 +312,15 @@ async function unsettleCommunityDays(ctx: ResourceContext, residentialId: number
  */
 export const attendanceClockInHooks: ResourceHooks = {
   async beforeWrite(ctx, values) {
-    const community = communityOfWrite(ctx, values, null) ?? 0;
+    const residential = residentialOfWrite(ctx, values, null) ?? 0;
     const reason = typeof values.reason === 'string' ? values.reason.trim() : '';
     if (!reason) throw new AppError('ATTENDANCE_REASON_REQUIRED');
     values.reason = reason;
     const clockedAt = values.clockedAt instanceof Date ? values.clockedAt : new Date(String(values.clockedAt));
     if (clockedAt.getTime() > ctx.now.getTime()) throw new AppError('ATTENDANCE_CLOCK_IN_FUTURE');
-    await checkStaff(ctx, [Number(values.staffId)], community);
-    await refuseClosedDays(ctx.orm, community, [chinaDateOf(clockedAt)]);
-    values.residentialId = community;
+    await checkStaff(ctx, [Number(values.staffId)], residential);
+    await refuseClosedDays(ctx.orm, residential, [chinaDateOf(clockedAt)]);
+    values.residentialId = residential;
     values.source = 'console';
     values.createdBy = ctx.user.id;
   },

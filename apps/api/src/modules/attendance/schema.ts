@@ -19,7 +19,7 @@ import { planScheduleColumns, plannedWorkColumns } from '../../engine/index.js';
 import { staffMembers } from '../household/schema.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
-const community = () =>
+const residential = () =>
   integer('residential_id')
     .notNull()
     .references(() => residentials.id);
@@ -33,7 +33,7 @@ export const attendanceShifts = pgTable(
   'attendance_shifts',
   {
     id: serial('id').primaryKey(),
-    residentialId: community(),
+    residentialId: residential(),
     shiftName: varchar('shift_name', { length: 30 }).notNull(),
     flexMinutes: integer('flex_minutes').notNull().default(0),
     workMinutes: integer('work_minutes').notNull().default(480),
@@ -53,7 +53,7 @@ export const attendancePeriods = pgTable(
   'attendance_periods',
   {
     id: serial('id').primaryKey(),
-    residentialId: community(),
+    residentialId: residential(),
     shiftId: integer('shift_id')
       .notNull()
       .references(() => attendanceShifts.id, { onDelete: 'cascade' }),
@@ -74,7 +74,7 @@ export const attendancePeriods = pgTable(
 /** Rotations: plans of the plan-to-work machinery whose work is the schedule of their staff (docs/decisions/0030). */
 export const attendanceRosters = pgTable('attendance_rosters', {
   id: serial('id').primaryKey(),
-  residentialId: community(),
+  residentialId: residential(),
   rosterName: varchar('roster_name', { length: 50 }).notNull(),
   mode: varchar('mode', { length: 10 }).notNull().default('rotation'),
   pattern: varchar('pattern', { length: 300 }).notNull(),
@@ -117,7 +117,7 @@ export const attendanceSchedules = pgTable(
   'attendance_schedules',
   {
     id: serial('id').primaryKey(),
-    residentialId: community(),
+    residentialId: residential(),
     staffId: staff(),
     day: date('day').notNull(),
     shiftId: integer('shift_id')
@@ -145,7 +145,7 @@ export const attendanceClockIns = pgTable(
   'attendance_clock_ins',
   {
     id: serial('id').primaryKey(),
-    residentialId: community(),
+    residentialId: residential(),
     staffId: staff(),
     clockedAt: at('clocked_at').notNull(),
     source: varchar('source', { length: 10 }).notNull(),
@@ -167,7 +167,7 @@ export const attendanceAnomalies = pgTable(
   'attendance_anomalies',
   {
     id: serial('id').primaryKey(),
-    residentialId: community(),
+    residentialId: residential(),
     staffId: staff(),
     scheduleId: integer('schedule_id')
       .notNull()
@@ -203,7 +203,7 @@ export const attendanceMonths = pgTable(
   'attendance_months',
   {
     id: serial('id').primaryKey(),
-    residentialId: community(),
+    residentialId: residential(),
     month: varchar('month', { length: 7 }).notNull(),
     state: varchar('state', { length: 6 }).notNull(),
     figures: jsonb('figures').$type<unknown[]>().notNull(),
@@ -218,7 +218,7 @@ export const attendanceMonthEvents = pgTable(
   'attendance_month_events',
   {
     id: serial('id').primaryKey(),
-    residentialId: community(),
+    residentialId: residential(),
     month: varchar('month', { length: 7 }).notNull(),
     action: varchar('action', { length: 6 }).notNull(),
     reason: varchar('reason', { length: 200 }),
@@ -233,7 +233,7 @@ export const attendanceHolidays = pgTable(
   'attendance_holidays',
   {
     id: serial('id').primaryKey(),
-    residentialId: community(),
+    residentialId: residential(),
     day: date('day').notNull(),
     kind: varchar('kind', { length: 8 }).notNull().default('holiday'),
     holidayName: varchar('holiday_name', { length: 30 }).notNull(),

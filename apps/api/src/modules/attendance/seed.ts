@@ -83,8 +83,8 @@ export async function seedAttendanceDemo(orm: Orm, demo: DemoContext): Promise<v
   const since = new Date(demo.now.getTime() - HISTORY_DAYS * DAY_MS);
   const startsOn = chinaDateOf(since);
   const supervisor = demo.userIds.get('admin') ?? null;
-  for (const community of demo.communities) {
-    const residentialId = community.residentialId;
+  for (const residential of demo.communities) {
+    const residentialId = residential.residentialId;
     const shiftIds = new Map<string, number>();
     for (const [shiftName, periods, flexMinutes, workMinutes, overtimeAfter] of SHIFTS) {
       const [shift] = await orm
@@ -166,7 +166,7 @@ async function seedClocks(orm: Orm, demo: DemoContext, supervisor: number | null
       and(
         inArray(
           attendanceSchedules.residentialId,
-          demo.communities.map((community) => community.residentialId),
+          demo.communities.map((residential) => residential.residentialId),
         ),
         lt(attendanceSchedules.day, today),
       ),

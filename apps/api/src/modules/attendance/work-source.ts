@@ -62,19 +62,19 @@ async function insertDays(tx: Orm, items: { plan: WorkPlan; slots: { slot: Date;
     .onConflictDoNothing()
     .returning({ planId: attendanceRosterDays.planId, slot: attendanceRosterDays.slot });
   const days = [...new Set(made.map(({ slot }) => chinaDateOf(slot)))];
-  const communities = [...new Set(rosters.map((row) => row.residentialId))];
+  const residentials = [...new Set(rosters.map((row) => row.residentialId))];
   const calendar = new Map<string, HolidayKind>();
   const closed = new Set<string>();
   if (days.length) {
     const holidays = await tx
       .select()
       .from(attendanceHolidays)
-      .where(and(inArray(attendanceHolidays.residentialId, communities), inArray(attendanceHolidays.day, days)));
+      .where(and(inArray(attendanceHolidays.residentialId, residentials), inArray(attendanceHolidays.day, days)));
     for (const holiday of holidays) calendar.set(`${holiday.residentialId}:${holiday.day}`, holiday.kind as HolidayKind);
     const months = await tx
       .select({ residentialId: attendanceMonths.residentialId, month: attendanceMonths.month })
       .from(attendanceMonths)
-      .where(and(inArray(attendanceMonths.residentialId, communities), eq(attendanceMonths.state, 'closed')));
+      .where(and(inArray(attendanceMonths.residentialId, residentials), eq(attendanceMonths.state, 'closed')));
     for (const month of months) closed.add(`${month.residentialId}:${month.month}`);
   }
   const schedules: (typeof attendanceSchedules.$inferInsert)[] = [];

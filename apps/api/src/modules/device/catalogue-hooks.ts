@@ -2,7 +2,7 @@ import { deviceModelResource, VERIFY_METHOD_OPTIONS } from '@cvap/contracts';
 import { and, eq } from 'drizzle-orm';
 import { manufacturers } from './schema.js';
 import type { ResourceHooks } from '../../engine/index.js';
-import { otherCommunityParent } from '../door/index.js';
+import { otherResidentialParent } from '../door/index.js';
 import { fieldError } from './field-error.js';
 
 const METHODS = new Set(VERIFY_METHOD_OPTIONS.map((o) => o.value));
@@ -21,7 +21,7 @@ export const deviceModelHooks: ResourceHooks = {
         .from(manufacturers)
         .where(and(eq(manufacturers.id, values.manufacturerId), eq(manufacturers.tenantId, ctx.scope.tenantId)))
         .limit(1);
-      if (!found) throw otherCommunityParent(ctx, deviceModelResource, 'manufacturerId');
+      if (!found) throw otherResidentialParent(ctx, deviceModelResource, 'manufacturerId');
     }
     if (Array.isArray(values.verifyMethods)) {
       const methods = values.verifyMethods as string[];

@@ -3,8 +3,8 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { buildings } from '../../db/schema/index.js';
 import { deviceModels, devices, deviceTypes } from './schema.js';
-import { communityOfWrite, conflictError, resolvedEntry, type ResolvedResource, type ResourceHooks } from '../../engine/index.js';
-import { otherCommunityParent } from '../door/index.js';
+import { residentialOfWrite, conflictError, resolvedEntry, type ResolvedResource, type ResourceHooks } from '../../engine/index.js';
+import { otherResidentialParent } from '../door/index.js';
 import { doorDriver } from './driver/index.js';
 import { fieldError } from './field-error.js';
 import { devicesById, loadDeviceSpecs } from './services/load-device-specs.js';
@@ -42,19 +42,19 @@ export const deviceHooks: ResourceHooks = {
     return undefined;
   },
   async beforeWrite(ctx, values, _input, existing) {
-    const community = communityOfWrite(ctx, values, existing);
+    const residential = residentialOfWrite(ctx, values, existing);
     if (typeof values.ip === 'string') {
       values.ip = values.ip.trim();
       if (!IPV4.test(values.ip as string)) throw fieldError(ctx, deviceResource, 'ip', '不是有效的IPv4地址', 'is not a valid IPv4 address');
     }
     for (const field of ['code', 'ip'] as const) {
-      if (typeof values[field] !== 'string' || community === null) continue;
+      if (typeof values[field] !== 'string' || residential === null) continue;
       const [clash] = await ctx.orm
         .select({ id: devices.id })
         .from(devices)
         .where(
           and(
-            eq(devices.residentialId, community),
+            eq(devices.residentialId, residential),
             sql`lower(${devices[field]}) = lower(${values[field]})`,
             existing ? ne(devices.id, existing.id as number) : undefined,
           ),
@@ -68,7 +68,7 @@ export const deviceHooks: ResourceHooks = {
       .from(deviceModels)
       .where(and(eq(deviceModels.id, modelId), eq(deviceModels.tenantId, ctx.scope.tenantId)))
       .limit(1);
-    if (!model) throw otherCommunityParent(ctx, deviceResource, 'modelId');
+    if (!model) throw otherResidentialParent(ctx, deviceResource, 'modelId');
     values.manufacturerId = model.manufacturerId;
     const supported = model.verifyMethods;
     const wanted = (values.verifyMethods ?? (values.modelId !== undefined ? null : existing?.verifyMethods)) as string[] | null | undefined;
@@ -82,7 +82,7 @@ export const deviceHooks: ResourceHooks = {
         .from(deviceTypes)
         .where(and(eq(deviceTypes.id, values.deviceTypeId), eq(deviceTypes.tenantId, ctx.scope.tenantId)))
         .limit(1);
-      if (!type) throw otherCommunityParent(ctx, deviceResource, 'deviceTypeId');
+      if (!type) throw otherResidentialParent(ctx, deviceResource, 'deviceTypeId');
     }
     if (typeof values.buildingId === 'number') {
       const [building] = await ctx.orm
@@ -90,8 +90,8 @@ export const deviceHooks: ResourceHooks = {
         .from(buildings)
         .where(eq(buildings.id, values.buildingId))
         .limit(1);
-      if (!building || (community !== null && building.residentialId !== community))
-        throw otherCommunityParent(ctx, deviceResource, 'buildingId');
+      if (!building || (residential !== null && building.residentialId !== residential))
+        throw otherResidentialParent(ctx, deviceResource, 'buildingId');
     }
   },
   afterWrite(ctx, id) {

@@ -2,8 +2,8 @@ import { BIZ_TYPE, deviceRestartResource, deviceTimeResource, deviceUpgradeResou
 import { and, eq } from 'drizzle-orm';
 import { files } from '../../db/schema/index.js';
 import { deviceModels, devices } from './schema.js';
-import { communityOfWrite, type ResourceHooks, valueAfterWrite } from '../../engine/index.js';
-import { otherCommunityParent } from '../door/index.js';
+import { residentialOfWrite, type ResourceHooks, valueAfterWrite } from '../../engine/index.js';
+import { otherResidentialParent } from '../door/index.js';
 import { fieldError } from './field-error.js';
 import { nextRestart, RESERVE } from './services/next-restart.js';
 
@@ -33,7 +33,7 @@ export const deviceTimeHooks: ResourceHooks = {
  */
 export const deviceRestartHooks: ResourceHooks = {
   async beforeWrite(ctx, values, _input, existing) {
-    const community = communityOfWrite(ctx, values, existing);
+    const residential = residentialOfWrite(ctx, values, existing);
     if (typeof values.deviceId === 'number') {
       const [device] = await ctx.orm
         .select({ residentialId: devices.residentialId })
@@ -41,9 +41,9 @@ export const deviceRestartHooks: ResourceHooks = {
         .where(eq(devices.id, values.deviceId))
         .limit(1);
       const reachable = device && (ctx.scope.kind === 'headOffice' || device.residentialId === ctx.scope.residentialId);
-      if (!reachable || (community !== null && device.residentialId !== community))
-        throw otherCommunityParent(ctx, deviceRestartResource, 'deviceId');
-      if (community === null) values.residentialId = device.residentialId;
+      if (!reachable || (residential !== null && device.residentialId !== residential))
+        throw otherResidentialParent(ctx, deviceRestartResource, 'deviceId');
+      if (residential === null) values.residentialId = device.residentialId;
     }
     const reserveType = Number(valueAfterWrite(values, existing, 'reserveType'));
     const weekDay = valueAfterWrite(values, existing, 'weekDay') as number | null | undefined;
@@ -97,7 +97,7 @@ export const deviceUpgradeHooks: ResourceHooks = {
         .from(deviceModels)
         .where(and(eq(deviceModels.id, values.modelId), eq(deviceModels.tenantId, ctx.scope.tenantId)))
         .limit(1);
-      if (!model) throw otherCommunityParent(ctx, deviceUpgradeResource, 'modelId');
+      if (!model) throw otherResidentialParent(ctx, deviceUpgradeResource, 'modelId');
     }
   },
 };

@@ -5,7 +5,7 @@ import { chinaToday, signedLicenceText, storeBytes } from '../../engine/index.js
 import { accessLicences } from '../access/schema.js';
 import { demoFirmwarePackage } from './demo-firmware.js';
 import { deviceModels, deviceRestarts, devices, deviceTimes, deviceTypes, deviceUpgrades, manufacturers } from './schema.js';
-import type { CommunityRef } from '../../db/seed/demo-context.js';
+import type { ResidentialRef } from '../../db/seed/demo-context.js';
 import { DEMO_DEVICE_TYPES } from '../../db/seed/demo-data.js';
 
 /** The simulated platform's own login (apps/door-sim's defaults): devices registered with it come online. */
@@ -83,7 +83,7 @@ async function seedFirmware(
  */
 export async function seedDeviceDemo(
   orm: Orm,
-  input: { tenantId: number; communities: readonly CommunityRef[]; now: Date; licenceSecret: string; files: FileStore },
+  input: { tenantId: number; communities: readonly ResidentialRef[]; now: Date; licenceSecret: string; files: FileStore },
 ): Promise<void> {
   const { tenantId } = input;
   for (const [index, category] of DEMO_DEVICE_TYPES.entries()) {
@@ -118,16 +118,16 @@ export async function seedDeviceDemo(
     .returning({ id: deviceModels.id, code: deviceModels.modelCode });
   const modelOf = (index: number) => ({ model: MODELS[index % MODELS.length]!, id: models[index % models.length]!.id });
 
-  for (const [c, community] of input.communities.entries()) {
+  for (const [c, residential] of input.communities.entries()) {
     const subnet = `10.${20 + c}.1`;
-    const building = community.buildings[0]?.id ?? null;
-    const rows = community.gates.flatMap((gate, g) =>
+    const building = residential.buildings[0]?.id ?? null;
+    const rows = residential.gates.flatMap((gate, g) =>
       (['进', '出'] as const).map((way, w) => {
         const { model, id } = modelOf(g);
         const n = g * 2 + w + 1;
         return {
-          residentialId: community.residentialId,
-          code: `${community.companyId}-MJ${String(n).padStart(2, '0')}`,
+          residentialId: residential.residentialId,
+          code: `${residential.companyId}-MJ${String(n).padStart(2, '0')}`,
           name: `${gate}门禁机-${way}`,
           ip: `${subnet}.${10 + n}`,
           deviceTypeId: typeId.get(model.type) ?? null,
@@ -148,7 +148,7 @@ export async function seedDeviceDemo(
     const { model, id } = modelOf(2);
     rows.push({
       ...rows[0]!,
-      code: `${community.companyId}-MJ90`,
+      code: `${residential.companyId}-MJ90`,
       name: '地下车库门禁机',
       // TEST-NET-1: never routed, so the simulator treats the device as unplugged.
       ip: '192.0.2.90',
@@ -162,7 +162,7 @@ export async function seedDeviceDemo(
     if (c === 0)
       rows.push({
         ...rows[1]!,
-        code: `${community.companyId}-MJ91`,
+        code: `${residential.companyId}-MJ91`,
         name: '物业办公室门禁机',
         ip: `${subnet}.91`,
         doorName: '物业办公室',
@@ -172,7 +172,7 @@ export async function seedDeviceDemo(
     if (c < input.communities.length - 1) {
       const licence = {
         kind: DOOR_LICENCE_KIND,
-        residentialId: community.residentialId,
+        residentialId: residential.residentialId,
         validFrom: chinaToday(new Date(input.now.getTime() - 30 * 86_400_000)),
         validUntil: chinaToday(new Date(input.now.getTime() + 365 * 86_400_000)),
         issuedBy: DEMO_LICENCE_ISSUER,
@@ -180,25 +180,25 @@ export async function seedDeviceDemo(
       await orm.insert(accessLicences).values({
         ...licence,
         tenantId,
-        fileName: `licence-${community.companyId}.lic`,
+        fileName: `licence-${residential.companyId}.lic`,
         content: signedLicenceText(licence, input.licenceSecret),
         uploadedBy: '系统管理员',
       });
     }
     await seedFirmware(
       orm,
-      { tenantId, residentialId: community.residentialId, files: input.files },
+      { tenantId, residentialId: residential.residentialId, files: input.files },
       MODELS[c % MODELS.length]!,
       models[c % models.length]!.id,
     );
     await orm.insert(deviceTimes).values([
-      { residentialId: community.residentialId, name: '工作日白天', weekDays: [1, 2, 3, 4, 5], startTime: '07:00', endTime: '20:00' },
-      { residentialId: community.residentialId, name: '全天', weekDays: [1, 2, 3, 4, 5, 6, 7], startTime: '00:00', endTime: '23:59' },
+      { residentialId: residential.residentialId, name: '工作日白天', weekDays: [1, 2, 3, 4, 5], startTime: '07:00', endTime: '20:00' },
+      { residentialId: residential.residentialId, name: '全天', weekDays: [1, 2, 3, 4, 5, 6, 7], startTime: '00:00', endTime: '23:59' },
     ]);
     // 03:00 China time (UTC+8) nightly, from tomorrow.
     const tomorrow = new Date(Math.floor((input.now.getTime() + 8 * 3_600_000) / 86_400_000 + 1) * 86_400_000 - 5 * 3_600_000);
     await orm.insert(deviceRestarts).values({
-      residentialId: community.residentialId,
+      residentialId: residential.residentialId,
       name: '夜间例行重启',
       deviceId: inserted[0]!.id,
       restartType: 1,

@@ -1,7 +1,7 @@
 import { f } from '@cvap/contracts';
 import { residentials } from '../../db/schema/index.js';
 import { byLanguage, comparableCell, type ImportColumn, type ResourceContext } from '../../engine/index.js';
-import { communityCondition } from './parents.js';
+import { residentialCondition } from './parents.js';
 
 /** What a row names, in both languages, as it appears in a reason: `楼栋“1栋”` / `building "1栋"`. */
 export interface Named {
@@ -17,27 +17,27 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * in the requester's language: an unknown community (outside the scope included), nothing of that name (in
  * that community), or the name in several communities and no community to choose by.
  */
-export function placeInCommunity<T extends { community: string }>(
+export function placeInResidential<T extends { community: string }>(
   ctx: ResourceContext,
   candidates: readonly T[],
-  community: string,
-  communities: ReadonlySet<string>,
+  residential: string,
+  residentialRows: ReadonlySet<string>,
   named: Named,
 ): T | string {
-  if (community && !communities.has(comparableCell(community)))
-    return byLanguage(ctx, `社区“${community}”不存在`, `Community "${community}" does not exist`);
-  const inCommunity = community ? candidates.filter((candidate) => candidate.community === comparableCell(community)) : candidates;
-  if (inCommunity.length === 0)
-    return community
-      ? byLanguage(ctx, `社区“${community}”没有${named.zh}`, `Community "${community}" has no ${named.en}`)
+  if (residential && !residentialRows.has(comparableCell(residential)))
+    return byLanguage(ctx, `社区“${residential}”不存在`, `Community "${residential}" does not exist`);
+  const inResidential = residential ? candidates.filter((candidate) => candidate.community === comparableCell(residential)) : candidates;
+  if (inResidential.length === 0)
+    return residential
+      ? byLanguage(ctx, `社区“${residential}”没有${named.zh}`, `Community "${residential}" has no ${named.en}`)
       : byLanguage(ctx, `${named.zh}不存在`, `${capitalised(named.en)} does not exist`);
-  if (inCommunity.length > 1)
+  if (inResidential.length > 1)
     return byLanguage(
       ctx,
       `${named.zh}在多个社区中都有，请填写所属社区`,
       `${capitalised(named.en)} exists in several communities: fill in its community`,
     );
-  return inCommunity[0]!;
+  return inResidential[0]!;
 }
 
 /** A text cell of an import row ('' when empty). */
@@ -46,13 +46,13 @@ export function cellText(value: unknown): string {
 }
 
 /** The optional community column of the door templates: needed only where a name is in several communities. */
-export const COMMUNITY_COLUMN: ImportColumn = { name: 'communityName', field: f.text('所属社区', 'Community', { maxLength: 100 }) };
+export const RESIDENTIAL_COLUMN: ImportColumn = { name: 'communityName', field: f.text('所属社区', 'Community', { maxLength: 100 }) };
 
 /** The names (comparable) of the communities the import's scope reaches. */
-export async function communityNames(ctx: ResourceContext): Promise<Set<string>> {
+export async function residentialNames(ctx: ResourceContext): Promise<Set<string>> {
   const rows = await ctx.orm
     .select({ name: residentials.residentialName })
     .from(residentials)
-    .where(communityCondition(ctx, residentials.id));
+    .where(residentialCondition(ctx, residentials.id));
   return new Set(rows.map((row) => comparableCell(row.name)));
 }

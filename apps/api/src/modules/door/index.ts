@@ -7,10 +7,10 @@ import { doorRoutes } from './routes/index.js';
 
 /** The door module's public surface: what other modules may use of it. */
 export { apartmentEntry, buildingEntry, buildingFloorEntry, companyEntry, openRecordEntry, residentialEntry } from './registry.js';
-export { communityCondition, otherCommunityParent, parentInScope, prefetchParents } from './parents.js';
+export { residentialCondition, otherResidentialParent, parentInScope, prefetchParents } from './parents.js';
 export { countWhere } from './counts.js';
 export { newestByApartmentRoute } from './routes/by-apartment.js';
-export { cellText, communityNames, COMMUNITY_COLUMN, placeInCommunity } from './import-places.js';
+export { cellText, residentialNames, RESIDENTIAL_COLUMN, placeInResidential } from './import-places.js';
 export { APARTMENT_VIEW } from './routes/apartment-queries.js';
 export { visibleApartment } from './services/apartments.js';
 export { insertRows, renumberOpenRecordsByTime } from './seed.js';

@@ -5,8 +5,8 @@ import { residentials } from '../../db/schema/index.js';
 import { AppError, lookupOnce, rememberLookup, type ResourceContext } from '../../engine/index.js';
 
 /** The communities the acting scope reaches: its own, or every one of the head office's tenant. */
-export function communityCondition(ctx: Pick<ResourceContext, 'orm' | 'scope'>, column: PgColumn): SQL {
-  if (ctx.scope.kind === 'community') return eq(column, ctx.scope.residentialId);
+export function residentialCondition(ctx: Pick<ResourceContext, 'orm' | 'scope'>, column: PgColumn): SQL {
+  if (ctx.scope.kind === 'residential') return eq(column, ctx.scope.residentialId);
   return inArray(column, ctx.orm.select({ id: residentials.id }).from(residentials).where(eq(residentials.tenantId, ctx.scope.tenantId)));
 }
 
@@ -31,17 +31,18 @@ export async function parentInScope<C extends Record<string, PgColumn>>(
   field: string,
   parent: ParentRef<C>,
   id: number,
-  sameCommunityAs?: unknown,
+  sameResidentialAs?: unknown,
 ): Promise<Selected<C>> {
   const row = await lookupOnce(ctx.lookups, parentKey(parent, id), async () => {
     const [found] = await ctx.orm
       .select(parent.columns as Record<string, PgColumn>)
       .from(parent.table)
-      .where(and(eq(parent.id, id), communityCondition(ctx, parent.residentialId)))
+      .where(and(eq(parent.id, id), residentialCondition(ctx, parent.residentialId)))
       .limit(1);
     return found;
   });
-  if (!row || (typeof sameCommunityAs === 'number' && row.residentialId !== sameCommunityAs)) throw otherCommunityParent(ctx, decl, field);
+  if (!row || (typeof sameResidentialAs === 'number' && row.residentialId !== sameResidentialAs))
+    throw otherResidentialParent(ctx, decl, field);
   return row as Selected<C>;
 }
 
@@ -65,13 +66,13 @@ export async function prefetchParents<C extends Record<string, PgColumn>>(
   const rows = await ctx.orm
     .select({ ...(parent.columns as Record<string, PgColumn>), __id: parent.id })
     .from(parent.table)
-    .where(and(inArray(parent.id, wanted), communityCondition(ctx, parent.residentialId)));
+    .where(and(inArray(parent.id, wanted), residentialCondition(ctx, parent.residentialId)));
   const byId = new Map(rows.map(({ __id, ...row }) => [Number(__id), row]));
   for (const id of wanted) rememberLookup(ctx.lookups, parentKey(parent, id), byId.get(id));
 }
 
 /** 40908 naming field `field`: the record it names is not one the write may attach to (missing or another community's). */
-export function otherCommunityParent(ctx: Pick<ResourceContext, 'request'>, decl: ResourceDecl, field: string): AppError {
+export function otherResidentialParent(ctx: Pick<ResourceContext, 'request'>, decl: ResourceDecl, field: string): AppError {
   const label = decl.fields[field]?.label ?? { zh: field, en: field };
   return new AppError('OTHER_COMMUNITY_PARENT', {
     params: { what: labelIn(label, ctx.request.language) },

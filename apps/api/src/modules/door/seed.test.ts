@@ -1,10 +1,10 @@
 import { isValidIdCard, isValidMobile } from '@cvap/contracts';
 import { describe, expect, it } from 'vitest';
-import type { CommunityRef } from '../../db/seed/demo-context.js';
+import type { ResidentialRef } from '../../db/seed/demo-context.js';
 import { generateCampus, generateResidential, IdCounters } from './seed.js';
 import { birthDate, cardNumber, createRng, idCardNumber, licencePlate, mobile } from '../../db/seed/people-data.js';
 
-function community(kind: 'residential' | 'campus'): CommunityRef {
+function residential(kind: 'residential' | 'campus'): ResidentialRef {
   const floors = (building: number, n: number) => Array.from({ length: n }, (_, i) => ({ id: building * 100 + i + 1, floorNo: i + 1 }));
   return {
     residentialId: 7,
@@ -26,12 +26,12 @@ const NOW = new Date('2026-03-04T05:06:07Z');
 describe('door demo generation', () => {
   it('makes the same rows from the same community and time (e2e tests rely on the names)', () => {
     const make = () =>
-      generateResidential(community('residential'), new IdCounters(), { now: NOW, days: 14, openRecords: 800, phones: new Set() });
+      generateResidential(residential('residential'), new IdCounters(), { now: NOW, days: 14, openRecords: 800, phones: new Set() });
     expect(make()).toEqual(make());
   });
 
   it('numbers rooms floor then room, shops on the ground floor, and gives ids in order', () => {
-    const rows = generateResidential(community('residential'), new IdCounters(10), {
+    const rows = generateResidential(residential('residential'), new IdCounters(10), {
       now: NOW,
       days: 7,
       openRecords: 300,
@@ -44,7 +44,7 @@ describe('door demo generation', () => {
   });
 
   it('makes the asked number of passage records, none in the future, in time order', () => {
-    const rows = generateCampus(community('campus'), new IdCounters(), {
+    const rows = generateCampus(residential('campus'), new IdCounters(), {
       now: NOW,
       days: 21,
       openRecords: 2000,

@@ -30,7 +30,7 @@ import {
   surname,
   type Rng,
 } from '../../db/seed/people-data.js';
-import type { CommunityRef } from '../../db/seed/demo-context.js';
+import type { ResidentialRef } from '../../db/seed/demo-context.js';
 
 export type ApartmentRow = typeof apartments.$inferInsert & { id: number };
 export type CompanyRow = typeof companies.$inferInsert & { id: number };
@@ -54,7 +54,7 @@ interface Mover {
   gate: string;
 }
 
-export interface CommunityDoorRows {
+export interface ResidentialDoorRows {
   apartments: ApartmentRow[];
   companies: CompanyRow[];
   persons: PersonRow[];
@@ -210,7 +210,7 @@ function householdOf(rng: Rng, status: number, shop: boolean): { people: NewPers
   return { people, living };
 }
 
-function houseStatus(rng: Rng, shop: boolean): number {
+function apartmentStatus(rng: Rng, shop: boolean): number {
   const r = rng();
   if (shop) return r < 0.75 ? 4 : 2;
   if (r < 0.7) return 1;
@@ -220,7 +220,7 @@ function houseStatus(rng: Rng, shop: boolean): number {
 }
 
 /** Built-up area: end units are the big ones. */
-function houseArea(rng: Rng, room: number, rooms: number, shop: boolean): { builtArea: number; innerArea: number } {
+function apartmentArea(rng: Rng, room: number, rooms: number, shop: boolean): { builtArea: number; innerArea: number } {
   const built = shop
     ? randInt(rng, 4500, 12_000) / 100
     : room === 1 || room === rooms
@@ -259,11 +259,11 @@ export function cardHistory(issued: readonly CardRow[], now: Date): (typeof card
 /** Persons (rows and movers) plus their cards, for people of one apartment or company. */
 function registerPeople(
   rng: Rng,
-  community: CommunityRef,
+  residential: ResidentialRef,
   ids: IdCounters,
   opts: GenerateOptions,
   cardNos: Set<string>,
-  out: CommunityDoorRows,
+  out: ResidentialDoorRows,
   movers: Mover[],
   where: { apartmentId: number | null; companyId: number | null; buildingId: number; buildingName: string; gate: string },
   people: { person: NewPerson; living: boolean; fixed?: ShowcasePerson }[],
@@ -271,14 +271,14 @@ function registerPeople(
   for (const { person, living, fixed } of people) {
     const id = ++ids.person;
     const review = fixed
-      ? reviewOf(createRng(id), opts.now, community.reviewerId, REJECT_REASONS, 0, 0)
-      : reviewOf(rng, opts.now, community.reviewerId, REJECT_REASONS);
+      ? reviewOf(createRng(id), opts.now, residential.reviewerId, REJECT_REASONS, 0, 0)
+      : reviewOf(rng, opts.now, residential.reviewerId, REJECT_REASONS);
     const age = ageAt(person.birth, opts.now);
     const phone = fixed ? fixed.phone : mobile(rng, opts.phones);
     if (fixed) opts.phones.add(fixed.phone);
     out.persons.push({
       id,
-      residentialId: community.residentialId,
+      residentialId: residential.residentialId,
       name: person.name,
       personType: person.personType,
       phone,
@@ -305,7 +305,7 @@ function registerPeople(
       const validFrom = new Date(review.reviewedAt!.getTime() + randInt(rng, HOUR_MS, 5 * DAY_MS));
       out.cards.push({
         id: ++ids.card,
-        residentialId: community.residentialId,
+        residentialId: residential.residentialId,
         cardNo,
         cardType: chance(rng, 0.8) ? 1 : 2,
         holderName: person.name,
@@ -336,12 +336,12 @@ function registerPeople(
 }
 
 /** Houses, residents and cards of a residential community, and its passage records. */
-export function generateResidential(community: CommunityRef, ids: IdCounters, opts: GenerateOptions): CommunityDoorRows {
-  const rng = createRng(seedOf(community.companyId + community.name, opts.salt));
-  const out: CommunityDoorRows = { apartments: [], companies: [], persons: [], cards: [], openRecords: [] };
+export function generateResidential(residential: ResidentialRef, ids: IdCounters, opts: GenerateOptions): ResidentialDoorRows {
+  const rng = createRng(seedOf(residential.companyId + residential.name, opts.salt));
+  const out: ResidentialDoorRows = { apartments: [], companies: [], persons: [], cards: [], openRecords: [] };
   const movers: Mover[] = [];
   const cardNos = new Set<string>();
-  for (const building of community.buildings) {
+  for (const building of residential.buildings) {
     for (const floor of building.floors) {
       const shop = floor.floorNo === 1 && building.shops > 0;
       const rooms = shop ? building.shops : building.rooms;
@@ -350,19 +350,19 @@ export function generateResidential(community: CommunityRef, ids: IdCounters, op
         const id = ++ids.apartment;
         const fixed =
           opts.showcase && opts.showcase.building === building.name && opts.showcase.roomNo === roomNo ? opts.showcase.people : null;
-        const status = fixed ? 1 : houseStatus(rng, shop);
+        const status = fixed ? 1 : apartmentStatus(rng, shop);
         out.apartments.push({
           id,
-          residentialId: community.residentialId,
+          residentialId: residential.residentialId,
           buildingId: building.id,
           floorId: floor.id,
           roomNo,
           houseType: shop ? 2 : 1,
           status,
-          ...houseArea(rng, room, rooms, shop),
+          ...apartmentArea(rng, room, rooms, shop),
           remark: shop ? (status === 4 ? pick(rng, ['便利店', '洗衣店', '快递驿站', '水果店', '理发店']) : null) : pick(rng, OWNER_REMARKS),
         });
-        const gate = chance(rng, 0.75) ? community.gates[0]! : pick(rng, community.gates);
+        const gate = chance(rng, 0.75) ? residential.gates[0]! : pick(rng, residential.gates);
         const where = { apartmentId: id, companyId: null, buildingId: building.id, buildingName: building.name, gate };
         if (fixed) {
           const people = fixed.map((p) => ({
@@ -370,12 +370,12 @@ export function generateResidential(community: CommunityRef, ids: IdCounters, op
             living: true,
             fixed: p,
           }));
-          registerPeople(rng, community, ids, opts, cardNos, out, movers, where, people);
+          registerPeople(rng, residential, ids, opts, cardNos, out, movers, where, people);
         } else {
           const household = householdOf(rng, status, shop);
           registerPeople(
             rng,
-            community,
+            residential,
             ids,
             opts,
             cardNos,
@@ -388,7 +388,7 @@ export function generateResidential(community: CommunityRef, ids: IdCounters, op
       }
     }
   }
-  out.openRecords = generateOpenRecords(rng, community, movers, opts, 'residential', cardNos);
+  out.openRecords = generateOpenRecords(rng, residential, movers, opts, 'residential', cardNos);
   return out;
 }
 
@@ -398,17 +398,17 @@ function birthFromIdCard(idCard: string): Date {
 
 /** Companies on the floors of a campus's buildings (none on the ground floor), their employees and cards. */
 export function generateCampus(
-  community: CommunityRef,
+  residential: ResidentialRef,
   ids: IdCounters,
   opts: GenerateOptions & { companiesPerFloor?: [number, number] },
-): CommunityDoorRows {
-  const rng = createRng(seedOf(community.companyId + community.name, opts.salt));
-  const out: CommunityDoorRows = { apartments: [], companies: [], persons: [], cards: [], openRecords: [] };
+): ResidentialDoorRows {
+  const rng = createRng(seedOf(residential.companyId + residential.name, opts.salt));
+  const out: ResidentialDoorRows = { apartments: [], companies: [], persons: [], cards: [], openRecords: [] };
   const movers: Mover[] = [];
   const cardNos = new Set<string>();
   const names = new Set<string>();
   const [minPerFloor, maxPerFloor] = opts.companiesPerFloor ?? [0, 2];
-  for (const building of community.buildings) {
+  for (const building of residential.buildings) {
     for (const floor of building.floors) {
       if (floor.floorNo === 1) continue;
       const count = randInt(rng, minPerFloor, maxPerFloor);
@@ -419,12 +419,12 @@ export function generateCampus(
         const contact = newAdult(rng, 4, 1970, 1995);
         out.companies.push({
           id,
-          residentialId: community.residentialId,
+          residentialId: residential.residentialId,
           buildingId: building.id,
           floorId: floor.id,
           companyName: companyName(rng, names),
           level,
-          address: `${community.name}${building.name}${floor.floorNo}${String(i + 1).padStart(2, '0')}室`,
+          address: `${residential.name}${building.name}${floor.floorNo}${String(i + 1).padStart(2, '0')}室`,
           contact: contact.name,
           contactPhone: mobile(rng, opts.phones),
           companyPhone: landline(rng),
@@ -432,10 +432,10 @@ export function generateCampus(
         });
         const staff = level === 1 ? randInt(rng, 18, 30) : level === 2 ? randInt(rng, 8, 15) : randInt(rng, 3, 8);
         const people = Array.from({ length: staff }, () => ({ person: newAdult(rng, 4, 1966, 2002), living: true }));
-        const gate = chance(rng, 0.7) ? community.gates[0]! : pick(rng, community.gates);
+        const gate = chance(rng, 0.7) ? residential.gates[0]! : pick(rng, residential.gates);
         registerPeople(
           rng,
-          community,
+          residential,
           ids,
           opts,
           cardNos,
@@ -447,7 +447,7 @@ export function generateCampus(
       }
     }
   }
-  out.openRecords = generateOpenRecords(rng, community, movers, opts, 'campus', cardNos);
+  out.openRecords = generateOpenRecords(rng, residential, movers, opts, 'campus', cardNos);
   return out;
 }
 
@@ -469,7 +469,7 @@ function around(rng: Rng, centre: number, spread: number): number {
  */
 function generateOpenRecords(
   rng: Rng,
-  community: CommunityRef,
+  residential: ResidentialRef,
   movers: Mover[],
   opts: GenerateOptions,
   kind: 'residential' | 'campus',
@@ -491,7 +491,7 @@ function generateOpenRecords(
   const push = (m: Mover | null, at: number, direction: number, method: number, result: 0 | 1, door: string, cardNo: string | null) => {
     if (at > nowMs) return;
     records.push({
-      residentialId: community.residentialId,
+      residentialId: residential.residentialId,
       apartmentId: m?.apartmentId ?? null,
       personId: m?.id ?? null,
       personName: m?.name ?? (method === METHOD_CARD ? '未登记卡' : '未识别人员'),
@@ -524,7 +524,13 @@ function generateOpenRecords(
       if (kind === 'campus' && weekend) chanceToday *= 0.08;
       if (!chance(rng, chanceToday)) continue;
       const door =
-        kind === 'campus' ? (chance(rng, 0.6) ? `${m.buildingName}闸机` : m.gate) : chance(rng, 0.85) ? m.gate : pick(rng, community.gates);
+        kind === 'campus'
+          ? chance(rng, 0.6)
+            ? `${m.buildingName}闸机`
+            : m.gate
+          : chance(rng, 0.85)
+            ? m.gate
+            : pick(rng, residential.gates);
       let first: number;
       let second: number;
       if (kind === 'campus') {
@@ -547,11 +553,11 @@ function generateOpenRecords(
       const at = (minutes: number) => day + Math.round(minutes * MINUTE_MS + rng() * MINUTE_MS);
       const [firstDirection, secondDirection] = kind === 'campus' ? [IN, OUT] : [OUT, IN];
       pass(m, at(first), firstDirection, door);
-      pass(m, at(second), secondDirection, chance(rng, 0.8) ? door : pick(rng, community.gates));
+      pass(m, at(second), secondDirection, chance(rng, 0.8) ? door : pick(rng, residential.gates));
     }
     const strangers = randInt(rng, 0, Math.round(strangersPerDay * 2));
     for (let i = 0; i < strangers; i++) {
-      const door = pick(rng, community.gates);
+      const door = pick(rng, residential.gates);
       const minutes = randInt(rng, 7 * 60, 22 * 60);
       if (chance(rng, 0.4)) {
         const unknown = String(Math.floor(rng() * 4_294_967_296)).padStart(10, '0');
@@ -603,14 +609,14 @@ const STAFF_PLAN: [staffType: number, count: number][] = [
 export function generateStaff(
   rng: Rng,
   tenantId: number,
-  community: { residentialId: number | null; prefix: string; departmentId: number; reviewerId: number; crew: boolean },
+  residential: { residentialId: number | null; prefix: string; departmentId: number; reviewerId: number; crew: boolean },
   named: StaffSource[],
   ids: IdCounters,
   opts: { now: Date; phones: Set<string> },
 ): StaffRow[] {
   const rows: StaffRow[] = [];
   const sources: StaffSource[] = [...named];
-  if (community.crew) {
+  if (residential.crew) {
     for (const [staffType, count] of STAFF_PLAN) {
       for (let i = 0; i < count; i++) {
         const gender: 1 | 2 = staffType === 3 || staffType === 5 ? (chance(rng, 0.9) ? 1 : 2) : chance(rng, 0.3) ? 1 : 2;
@@ -619,7 +625,7 @@ export function generateStaff(
           phone: mobile(rng, opts.phones),
           gender,
           staffType,
-          departmentId: community.departmentId,
+          departmentId: residential.departmentId,
         });
       }
     }
@@ -632,14 +638,14 @@ export function generateStaff(
     const fromEnd = sources.length - index;
     const review =
       index < named.length
-        ? reviewOf(rng, opts.now, community.reviewerId, STAFF_REJECT_REASONS, 0, 0)
-        : reviewOf(rng, opts.now, community.reviewerId, STAFF_REJECT_REASONS, fromEnd <= 2 ? 1 : 0, fromEnd === 3 ? 1 : 0);
+        ? reviewOf(rng, opts.now, residential.reviewerId, STAFF_REJECT_REASONS, 0, 0)
+        : reviewOf(rng, opts.now, residential.reviewerId, STAFF_REJECT_REASONS, fromEnd <= 2 ? 1 : 0, fromEnd === 3 ? 1 : 0);
     rows.push({
       id: ++ids.staff,
       tenantId,
-      residentialId: community.residentialId,
+      residentialId: residential.residentialId,
       name: s.name,
-      staffNo: `${community.prefix}${String(index + 1).padStart(3, '0')}`,
+      staffNo: `${residential.prefix}${String(index + 1).padStart(3, '0')}`,
       cardSn: chance(rng, 0.75) ? cardNumber(rng, cardNos) : null,
       phone: s.phone,
       staffType: s.staffType,
@@ -718,7 +724,7 @@ export { seedOf };
 export interface DoorDemoInput {
   tenantId: number;
   now: Date;
-  communities: CommunityRef[];
+  communities: ResidentialRef[];
   /** Head-office departments by name, service centres by 'service:<companyId>'. */
   departmentIds: Map<string, number>;
   userIds: Map<string, number>;
@@ -743,17 +749,17 @@ export async function seedDoorDemo(orm: Orm, input: DoorDemoInput): Promise<Door
   const ids = new IdCounters();
   const phones = new Set(DEMO_USERS.map((u) => u.phone));
   const admin = input.userIds.get('admin')!;
-  const all: CommunityDoorRows = { apartments: [], companies: [], persons: [], cards: [], openRecords: [] };
-  for (const community of input.communities) {
+  const all: ResidentialDoorRows = { apartments: [], companies: [], persons: [], cards: [], openRecords: [] };
+  for (const residential of input.communities) {
     // lihua reviews her own community's registrations; head office the others'.
-    community.reviewerId = community.companyId === '1001' ? (input.userIds.get('lihua') ?? admin) : admin;
+    residential.reviewerId = residential.companyId === '1001' ? (input.userIds.get('lihua') ?? admin) : admin;
     const showcase =
-      community.companyId === DEMO_SHOWCASE_ROOM.companyId
+      residential.companyId === DEMO_SHOWCASE_ROOM.companyId
         ? { building: DEMO_SHOWCASE_ROOM.building, roomNo: DEMO_SHOWCASE_ROOM.roomNo, people: DEMO_SHOWCASE_ROOM.people }
         : undefined;
-    const opts = { now, days: DEMO_RECORD_DAYS, openRecords: DEMO_OPEN_RECORDS[community.kind], phones, showcase };
-    const rows = community.kind === 'campus' ? generateCampus(community, ids, opts) : generateResidential(community, ids, opts);
-    for (const key of Object.keys(all) as (keyof CommunityDoorRows)[]) (all[key] as object[]).push(...rows[key]);
+    const opts = { now, days: DEMO_RECORD_DAYS, openRecords: DEMO_OPEN_RECORDS[residential.kind], phones, showcase };
+    const rows = residential.kind === 'campus' ? generateCampus(residential, ids, opts) : generateResidential(residential, ids, opts);
+    for (const key of Object.keys(all) as (keyof ResidentialDoorRows)[]) (all[key] as object[]).push(...rows[key]);
   }
 
   const staff: StaffRow[] = [];
@@ -769,19 +775,19 @@ export async function seedDoorDemo(orm: Orm, input: DoorDemoInput): Promise<Door
       departmentId: input.departmentIds.get(u.department)!,
       isContact: i === 0,
     }));
-  for (const community of input.communities) {
-    const rng = createRng(seedOf(`staff:${community.companyId}`));
-    const department = `service:${community.companyId}`;
-    const prefix = `HT${community.companyId}`;
+  for (const residential of input.communities) {
+    const rng = createRng(seedOf(`staff:${residential.companyId}`));
+    const department = `service:${residential.companyId}`;
+    const prefix = `HT${residential.companyId}`;
     staff.push(
       ...generateStaff(
         rng,
         tenantId,
         {
-          residentialId: community.residentialId,
+          residentialId: residential.residentialId,
           prefix,
-          departmentId: community.serviceDepartmentId,
-          reviewerId: community.reviewerId,
+          departmentId: residential.serviceDepartmentId,
+          reviewerId: residential.reviewerId,
           crew: true,
         },
         named(department),

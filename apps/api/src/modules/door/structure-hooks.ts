@@ -16,8 +16,8 @@ import {
   valueAfterWrite,
 } from '../../engine/index.js';
 import { countWhere } from './counts.js';
-import { cellText, communityNames, COMMUNITY_COLUMN, placeInCommunity } from './import-places.js';
-import { communityCondition, parentInScope, prefetchParents } from './parents.js';
+import { cellText, residentialNames, RESIDENTIAL_COLUMN, placeInResidential } from './import-places.js';
+import { residentialCondition, parentInScope, prefetchParents } from './parents.js';
 
 const REGION = 1;
 const BUILDING = 2;
@@ -43,7 +43,7 @@ const buildingRef = {
 export const buildingHooks: ResourceHooks = {
   uniqueConstraints: { buildings_residential_name_uq: ['name'] },
   async beforeWrite(ctx, values, _input, existing) {
-    const community = existing ? existing.residentialId : values.residentialId;
+    const residential = existing ? existing.residentialId : values.residentialId;
     const type = (values.type ?? existing?.type) as number;
     if (typeof values.parentId === 'number') {
       const parent = await parentInScope(
@@ -52,10 +52,10 @@ export const buildingHooks: ResourceHooks = {
         'parentId',
         buildingRef,
         values.parentId,
-        community ?? (ctx.scope.kind === 'community' ? ctx.scope.residentialId : undefined),
+        residential ?? (ctx.scope.kind === 'residential' ? ctx.scope.residentialId : undefined),
       );
       if (parent.type !== REGION) throw new AppError('AREA_PARENT_NOT_GROUP');
-      if (community === undefined || community === null) values.residentialId = parent.residentialId;
+      if (residential === undefined || residential === null) values.residentialId = parent.residentialId;
     }
     if (type === REGION) {
       if (typeof values.floorCount === 'number' && values.floorCount > 0) throw new AppError('FLOORS_ONLY_ON_BUILDINGS');
@@ -184,7 +184,7 @@ interface BuildingChoice {
  */
 export const apartmentImportMapping: ImportMapping = {
   columns: [
-    COMMUNITY_COLUMN,
+    RESIDENTIAL_COLUMN,
     { name: 'buildingName', field: f.text('楼栋', 'Building', { required: true, maxLength: 100 }) },
     { name: 'floorName', field: f.text('楼层', 'Floor', { required: true, maxLength: 50 }) },
   ],
@@ -202,10 +202,10 @@ export const apartmentImportMapping: ImportMapping = {
       .from(buildings)
       .innerJoin(residentials, eq(residentials.id, buildings.residentialId))
       .leftJoin(buildingFloors, eq(buildingFloors.buildingId, buildings.id))
-      .where(and(communityCondition(ctx, buildings.residentialId), eq(buildings.type, BUILDING)));
+      .where(and(residentialCondition(ctx, buildings.residentialId), eq(buildings.type, BUILDING)));
     // building name (without case) → building id → its community and floors
     const byName = new Map<string, Map<number, BuildingChoice>>();
-    const communities = await communityNames(ctx);
+    const residentialRows = await residentialNames(ctx);
     for (const row of rows) {
       const buildingsNamed = byName.get(comparableCell(row.buildingName)) ?? new Map<number, BuildingChoice>();
       byName.set(comparableCell(row.buildingName), buildingsNamed);
@@ -214,10 +214,10 @@ export const apartmentImportMapping: ImportMapping = {
       if (row.floorId !== null) choice.floors.push({ id: row.floorId, floorNo: row.floorNo!, name: row.floorName! });
     }
     return (input) => {
-      const community = cellText(input.communityName);
+      const residential = cellText(input.communityName);
       const building = cellText(input.buildingName);
       const floor = cellText(input.floorName);
-      const chosen = placeInCommunity(ctx, [...(byName.get(comparableCell(building))?.values() ?? [])], community, communities, {
+      const chosen = placeInResidential(ctx, [...(byName.get(comparableCell(building))?.values() ?? [])], residential, residentialRows, {
         zh: `楼栋“${building}”`,
         en: `building "${building}"`,
       });
@@ -261,7 +261,7 @@ export const apartmentImportMapping: ImportMapping = {
  * Houses in address order: community, building (its sort number, then id), floor number, then the room number
  * naturally (its leading digits as a number: 101 before 1001; the text breaks ties, e.g. shops S01, S02).
  */
-export const HOUSE_ADDRESS_ORDER = [
+export const APARTMENT_ADDRESS_ORDER = [
   sql`${apartments.residentialId}`,
   sql`(select ${buildings.sortNo} from ${buildings} where ${buildings.id} = ${apartments.buildingId})`,
   sql`${apartments.buildingId}`,
@@ -273,7 +273,7 @@ export const HOUSE_ADDRESS_ORDER = [
 const floorHooks = onFloor(apartmentResource, { apartments_floor_room_uq: ['floorId', 'roomNo'] });
 
 /** A house's inner area is part of its built area: never larger (40001 naming innerArea, shown under the field). */
-export function checkHouseAreas(ctx: Pick<ResourceContext, 'request'>, values: Record<string, unknown>, existing: Row | null): void {
+export function checkApartmentAreas(ctx: Pick<ResourceContext, 'request'>, values: Record<string, unknown>, existing: Row | null): void {
   const built = valueAfterWrite(values, existing, 'builtArea');
   const inner = valueAfterWrite(values, existing, 'innerArea');
   if (typeof built !== 'number' || typeof inner !== 'number' || inner <= built) return;
@@ -283,9 +283,9 @@ export function checkHouseAreas(ctx: Pick<ResourceContext, 'request'>, values: R
 
 export const apartmentHooks: ResourceHooks = {
   ...floorHooks,
-  sortBy: { roomNo: HOUSE_ADDRESS_ORDER },
+  sortBy: { roomNo: APARTMENT_ADDRESS_ORDER },
   async beforeWrite(ctx, values, input, existing) {
-    checkHouseAreas(ctx, values, existing);
+    checkApartmentAreas(ctx, values, existing);
     await floorHooks.beforeWrite!(ctx, values, input, existing);
   },
   importMapping: apartmentImportMapping,

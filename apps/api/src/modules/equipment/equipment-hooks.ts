@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { buildings } from '../../db/schema/index.js';
 import { AppError, byLanguage, type ResourceHooks } from '../../engine/index.js';
 import { equipmentTypes } from './schema.js';
-import { checkDocuments, communityOfEquipment } from './services/documents.js';
+import { checkDocuments, residentialOfEquipment } from './services/documents.js';
 
 /**
  * A piece of equipment: its type the company's, its building its community's; its code unique in the community;
@@ -18,7 +18,7 @@ export const equipmentHooks: ResourceHooks = {
         .where(and(eq(equipmentTypes.id, values.typeId), eq(equipmentTypes.tenantId, ctx.scope.tenantId)));
       if (!type) throw new AppError('OTHER_COMMUNITY_PARENT', { params: { what: byLanguage(ctx, '设备类型', 'equipment type') } });
     }
-    const residentialId = communityOfEquipment(ctx, values, existing);
+    const residentialId = residentialOfEquipment(ctx, values, existing);
     if (typeof values.buildingId === 'number') {
       const [building] = await ctx.orm
         .select({ residentialId: buildings.residentialId })

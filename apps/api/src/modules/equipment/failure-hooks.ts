@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ResourceHooks } from '../../engine/index.js';
-import { equipmentInCommunity } from './plan-hooks.js';
+import { equipmentInResidential } from './plan-hooks.js';
 import { equipment, equipmentFailures } from './schema.js';
 
 const CHINA_MS = 8 * 3_600_000;
@@ -21,8 +21,8 @@ export const failureHooks: ResourceHooks = {
   async beforeWrite(ctx, values, _input, existing) {
     const residentialId = (values.residentialId ??
       existing?.residentialId ??
-      (ctx.scope.kind === 'community' ? ctx.scope.residentialId : undefined)) as number | undefined;
-    if ('equipmentId' in values || !existing) await equipmentInCommunity(ctx, values.equipmentId ?? existing?.equipmentId, residentialId);
+      (ctx.scope.kind === 'residential' ? ctx.scope.residentialId : undefined)) as number | undefined;
+    if ('equipmentId' in values || !existing) await equipmentInResidential(ctx, values.equipmentId ?? existing?.equipmentId, residentialId);
     if (!existing) {
       const now = ctx.now;
       values.status = 'reported';

@@ -29,12 +29,12 @@ const SCHEDULE_FIELDS = [
 ];
 
 function residentialOf(ctx: ResourceContext, values: Record<string, unknown>, existing: Row | null): number | undefined {
-  return (values.residentialId ?? existing?.residentialId ?? (ctx.scope.kind === 'community' ? ctx.scope.residentialId : undefined)) as
+  return (values.residentialId ?? existing?.residentialId ?? (ctx.scope.kind === 'residential' ? ctx.scope.residentialId : undefined)) as
     number | undefined;
 }
 
 /** The equipment must be the plan's community's: a plan on equipment of another community is refused (40908). */
-export async function equipmentInCommunity(ctx: ResourceContext, equipmentId: unknown, residentialId: number | undefined): Promise<void> {
+export async function equipmentInResidential(ctx: ResourceContext, equipmentId: unknown, residentialId: number | undefined): Promise<void> {
   const [row] =
     typeof equipmentId === 'number'
       ? await ctx.orm.select({ residentialId: equipment.residentialId }).from(equipment).where(eq(equipment.id, equipmentId))
@@ -51,7 +51,7 @@ export async function equipmentInCommunity(ctx: ResourceContext, equipmentId: un
 export const planHooks: ResourceHooks = {
   async beforeWrite(ctx, values, _input, existing) {
     const pick = <T>(field: string): T => (field in values ? values[field] : existing?.[field]) as T;
-    await equipmentInCommunity(ctx, pick('equipmentId'), residentialOf(ctx, values, existing));
+    await equipmentInResidential(ctx, pick('equipmentId'), residentialOf(ctx, values, existing));
     if (checklistItems(pick<string>('checklist') ?? '').length === 0) throw new AppError('PLAN_CHECKLIST_EMPTY');
     const timeOfDay = pick<string>('timeOfDay');
     if (!TIME.test(timeOfDay ?? '')) throw new AppError('VALIDATION_FAILED');

@@ -294,20 +294,20 @@ export async function seedEquipmentDemo(orm: Orm, demo: DemoContext): Promise<vo
   }
   const yearAgo = new Date(now.getTime() - 365 * DAY_MS);
   const draw = rng(20_261_127);
-  for (const community of demo.communities) {
-    const worker = demo.userIds.get(WORKERS[community.companyId] ?? 'wangqiang') ?? demo.userIds.get('admin')!;
+  for (const residential of demo.communities) {
+    const worker = demo.userIds.get(WORKERS[residential.companyId] ?? 'wangqiang') ?? demo.userIds.get('admin')!;
     const reporter = demo.userIds.get('admin')!;
-    for (const item of ledger(`E${community.companyId}`)) {
+    for (const item of ledger(`E${residential.companyId}`)) {
       const installedOn = monthsBefore(now, item.installedMonthsAgo);
       const [row] = await orm
         .insert(equipment)
         .values({
-          residentialId: community.residentialId,
+          residentialId: residential.residentialId,
           code: item.code,
           name: item.name,
           typeId: typeIds.get(item.type)!,
           model: item.model,
-          buildingId: community.buildings[0]?.id ?? null,
+          buildingId: residential.buildings[0]?.id ?? null,
           location: item.location,
           supplier: item.supplier,
           installedOn,
@@ -322,7 +322,7 @@ export async function seedEquipmentDemo(orm: Orm, demo: DemoContext): Promise<vo
         const [plan] = await orm
           .insert(maintainPlans)
           .values({
-            residentialId: community.residentialId,
+            residentialId: residential.residentialId,
             name: p.name,
             equipmentId: row!.id,
             checklist: p.checklist.join('\n'),
@@ -347,7 +347,7 @@ export async function seedEquipmentDemo(orm: Orm, demo: DemoContext): Promise<vo
         const [failure] = await orm
           .insert(equipmentFailures)
           .values({
-            residentialId: community.residentialId,
+            residentialId: residential.residentialId,
             equipmentId: row!.id,
             title: ['运行异响', '无法启动', '报警频繁', '画面中断', '渗漏'][Math.floor(draw() * 5)]!,
             level: 1 + Math.floor(draw() * 3),
@@ -371,11 +371,11 @@ export async function seedEquipmentDemo(orm: Orm, demo: DemoContext): Promise<vo
     const [lift] = await orm
       .select({ id: equipment.id })
       .from(equipment)
-      .where(eq(equipment.code, `E${community.companyId}-DT-02`));
+      .where(eq(equipment.code, `E${residential.companyId}-DT-02`));
     const [camera] = await orm
       .select({ id: equipment.id })
       .from(equipment)
-      .where(eq(equipment.code, `E${community.companyId}-JK-02`));
+      .where(eq(equipment.code, `E${residential.companyId}-JK-02`));
     for (const [id, title, status, hoursAgo] of [
       [lift!.id, '轿厢平层不准', 'reported', 5],
       [camera!.id, '夜间画面全黑', 'repairing', 30],
@@ -384,7 +384,7 @@ export async function seedEquipmentDemo(orm: Orm, demo: DemoContext): Promise<vo
       const [failure] = await orm
         .insert(equipmentFailures)
         .values({
-          residentialId: community.residentialId,
+          residentialId: residential.residentialId,
           equipmentId: id,
           title,
           level: 2,

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { AppError, communityOfWrite, type ResourceHooks, valueAfterWrite } from '../../engine/index.js';
+import { AppError, residentialOfWrite, type ResourceHooks, valueAfterWrite } from '../../engine/index.js';
 import { feeStandards } from './schema.js';
 import { feeBankPlans } from './schema-bank.js';
 
@@ -43,13 +43,13 @@ export const bankPlanHooks: ResourceHooks = {
     if (reason) throw new AppError('BANK_PLAN_DATES', { params: { reason } });
     const ids = input.standardIds as number[] | undefined;
     if (ids === undefined) return;
-    const community = communityOfWrite(ctx, values, existing) ?? 0;
+    const residential = residentialOfWrite(ctx, values, existing) ?? 0;
     const unique = [...new Set(ids)];
     const found = unique.length
       ? await ctx.orm
           .select({ id: feeStandards.id })
           .from(feeStandards)
-          .where(and(inArray(feeStandards.id, unique), eq(feeStandards.residentialId, community)))
+          .where(and(inArray(feeStandards.id, unique), eq(feeStandards.residentialId, residential)))
       : [];
     if (unique.length === 0 || found.length !== unique.length) throw new AppError('NOT_FOUND');
     values.standardIdList = unique;

@@ -3,14 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { RegistryEntry } from '../../engine/index.js';
 import { bankAgreementHooks, bankPlanHooks } from './bank-hooks.js';
 import { feeBankAgreements, feeBankBatches, feeBankBatchLines, feeBankPlans } from './schema-bank.js';
-import { houseAddressSql } from './services/sql.js';
+import { apartmentAddressSql } from './services/sql.js';
 
 /** Bank collection's declared resources (docs/decisions/0035): agreements and plans are edited; batches only read. */
 export const FEE_BANK_REGISTRY: readonly RegistryEntry[] = [
   {
     decl: bankAgreementResource,
     table: feeBankAgreements,
-    hooks: { ...bankAgreementHooks, computed: { house: houseAddressSql(sql`${feeBankAgreements.apartmentId}`) } },
+    hooks: { ...bankAgreementHooks, computed: { house: apartmentAddressSql(sql`${feeBankAgreements.apartmentId}`) } },
   },
   { decl: bankPlanResource, table: feeBankPlans, hooks: bankPlanHooks },
   { decl: bankBatchResource, table: feeBankBatches },
@@ -21,7 +21,7 @@ export const FEE_BANK_REGISTRY: readonly RegistryEntry[] = [
       rows: sql`${feeBankBatchLines.state} in (2, 3)`,
       computed: {
         batchNo: sql`(select b.batch_no from fee_bank_batches b where b.id = ${feeBankBatchLines.batchId})`,
-        house: houseAddressSql(sql`${feeBankBatchLines.apartmentId}`),
+        house: apartmentAddressSql(sql`${feeBankBatchLines.apartmentId}`),
         receiptCode: sql`(select p.receipt_code from fee_payments p where p.id = ${feeBankBatchLines.paymentId})`,
       },
     },

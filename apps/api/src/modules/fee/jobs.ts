@@ -57,8 +57,8 @@ const accrueLateFees = defineJobHandler({
   methodName: 'run',
   beanName: 'accrueLateFees',
   async run({ orm, tenantId, now }) {
-    const communities = sql`select ${residentials.id} from ${residentials} where ${eq(residentials.tenantId, tenantId)}`;
-    const { records, lines } = await computeLateFees(orm, communities, todayInChina(now));
+    const residentialRows = sql`select ${residentials.id} from ${residentials} where ${eq(residentials.tenantId, tenantId)}`;
+    const { records, lines } = await computeLateFees(orm, residentialRows, todayInChina(now));
     return { records, lines };
   },
 });

@@ -13,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { feeAccountPostings, feeAccounts, feePayments, feeRequests } from './schema-ledger.js';
 import type { RegistryEntry } from '../../engine/index.js';
-import { houseAddressSql } from './services/sql.js';
+import { apartmentAddressSql } from './services/sql.js';
 
 /** Postings of the accounts of these kinds (1 prepayment, 2 deposit, 3 guarantee). */
 const postingsOfKinds = (kinds: string) =>
@@ -22,7 +22,7 @@ const postingsOfKinds = (kinds: string) =>
 /** The ledger's lists (read-only: money moves only through the ledger's endpoints). */
 export const FEE_LEDGER_REGISTRY: readonly RegistryEntry[] = [
   // The house as people read it (community, building, room), not the room number alone.
-  { decl: actualReceiptResource, table: feePayments, hooks: { computed: { house: houseAddressSql(sql`${feePayments.apartmentId}`) } } },
+  { decl: actualReceiptResource, table: feePayments, hooks: { computed: { house: apartmentAddressSql(sql`${feePayments.apartmentId}`) } } },
   { decl: prestoreAccountResource, table: feeAccounts, hooks: { rows: sql`${feeAccounts.kind} = 1` } },
   { decl: depositAccountResource, table: feeAccounts, hooks: { rows: sql`${feeAccounts.kind} in (2, 3)` } },
   { decl: prestoreLedgerResource, table: feeAccountPostings, hooks: { rows: postingsOfKinds('1') } },

@@ -14,12 +14,12 @@ import {
 } from '../../engine/index.js';
 import {
   cellText,
-  communityCondition,
-  communityNames,
-  COMMUNITY_COLUMN,
-  otherCommunityParent,
+  residentialCondition,
+  residentialNames,
+  RESIDENTIAL_COLUMN,
+  otherResidentialParent,
   parentInScope,
-  placeInCommunity,
+  placeInResidential,
 } from '../door/index.js';
 import { monthStart } from './services/periods.js';
 import { billReading } from './services/bill-reading.js';
@@ -81,7 +81,7 @@ export const meterHooks: ResourceHooks = {
 };
 
 /** Formula shares: `{ "<house id>": "0.25", … }`, houses of the building, four places each, summing to exactly 1. */
-async function checkShares(ctx: ResourceContext, shares: unknown, buildingId: number, community: number): Promise<void> {
+async function checkShares(ctx: ResourceContext, shares: unknown, buildingId: number, residential: number): Promise<void> {
   const entries = Object.entries((shares ?? {}) as Record<string, unknown>);
   const bad = () => invalid(ctx, '分摊比例需为 {"房屋编号":"0.25",…}，合计为1', 'shares need {"house id":"0.25",…} summing to 1', 'shares');
   if (entries.length === 0) throw bad();
@@ -102,32 +102,32 @@ async function checkShares(ctx: ResourceContext, shares: unknown, buildingId: nu
       and(
         sql`${apartments.id} = any(${`{${ids.join(',')}}`}::int[])`,
         eq(apartments.buildingId, buildingId),
-        eq(apartments.residentialId, community),
+        eq(apartments.residentialId, residential),
       ),
     );
-  if ((found?.count ?? 0) !== ids.length) throw otherCommunityParent(ctx, meterResource, 'shares');
+  if ((found?.count ?? 0) !== ids.length) throw otherResidentialParent(ctx, meterResource, 'shares');
 }
 
 /** Readings imported from .xlsx name their meter by community and meter number (a meter id nobody can type). */
 function meterReadingImportMapping(): ImportMapping {
   return {
-    columns: [COMMUNITY_COLUMN, { name: 'meterNo', field: f.text('表号', 'Meter number', { required: true, maxLength: 32 }) }],
+    columns: [RESIDENTIAL_COLUMN, { name: 'meterNo', field: f.text('表号', 'Meter number', { required: true, maxLength: 32 }) }],
     replaces: ['meterId'],
     async prepare(ctx) {
       const rows = await ctx.orm
         .select({ id: feeMeters.id, meterNo: feeMeters.meterNo, community: residentials.residentialName })
         .from(feeMeters)
         .innerJoin(residentials, eq(residentials.id, feeMeters.residentialId))
-        .where(communityCondition(ctx, feeMeters.residentialId));
+        .where(residentialCondition(ctx, feeMeters.residentialId));
       const byNo = new Map<string, { id: number; community: string }[]>();
       for (const row of rows) {
         const key = comparableCell(row.meterNo);
         byNo.set(key, [...(byNo.get(key) ?? []), { id: row.id, community: comparableCell(row.community) }]);
       }
-      const communities = await communityNames(ctx);
+      const residentialRows = await residentialNames(ctx);
       return (input) => {
         const meterNo = cellText(input.meterNo);
-        const chosen = placeInCommunity(ctx, byNo.get(comparableCell(meterNo)) ?? [], cellText(input.communityName), communities, {
+        const chosen = placeInResidential(ctx, byNo.get(comparableCell(meterNo)) ?? [], cellText(input.communityName), residentialRows, {
           zh: `仪表“${meterNo}”`,
           en: `meter "${meterNo}"`,
         });
@@ -152,9 +152,9 @@ export const meterReadingHooks: ResourceHooks = {
     const [meter] = await ctx.orm
       .select()
       .from(feeMeters)
-      .where(and(eq(feeMeters.id, values.meterId as number), communityCondition(ctx, feeMeters.residentialId)))
+      .where(and(eq(feeMeters.id, values.meterId as number), residentialCondition(ctx, feeMeters.residentialId)))
       .for('update');
-    if (!meter) throw otherCommunityParent(ctx, meterReadingResource, 'meterId');
+    if (!meter) throw otherResidentialParent(ctx, meterReadingResource, 'meterId');
     const period = monthStart(values.periodStart as string);
     const [latest] = await ctx.orm
       .select({ periodStart: feeMeterReadings.periodStart })

@@ -194,7 +194,7 @@ export const feeBillRuns = pgTable(
 );
 
 /** A bill run's communities: counts and errors per community (done = its lines are committed). */
-export const feeBillRunCommunities = pgTable(
+export const feeBillRunResidentials = pgTable(
   'fee_bill_run_communities',
   {
     id: serial('id').primaryKey(),

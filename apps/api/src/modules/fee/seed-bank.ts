@@ -27,22 +27,22 @@ const day = (now: Date, back: number, dayOfMonth: number) =>
 export async function seedFeeBankDemo(orm: Orm, refs: { tenantId: number; userId: number; now: Date }): Promise<void> {
   const { tenantId, userId, now } = refs;
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await orm.execute(query)) as unknown as { rows: T[] }).rows;
-  const communities = await rows<{ id: number; company_id: string }>(
+  const residentials = await rows<{ id: number; company_id: string }>(
     sql`select id, company_id from residentials where tenant_id = ${tenantId} order by id`,
   );
-  for (const community of communities) {
-    const houses = await rows<{ id: number }>(
-      sql`select a.id from apartments a where a.residential_id = ${community.id} and a.id % 8 <> 0 order by a.id desc limit 4`,
+  for (const residential of residentials) {
+    const apartments = await rows<{ id: number }>(
+      sql`select a.id from apartments a where a.residential_id = ${residential.id} and a.id % 8 <> 0 order by a.id desc limit 4`,
     );
-    for (const [i, house] of houses.entries()) {
+    for (const [i, apartment] of apartments.entries()) {
       const accountNo = ACCOUNTS[i]!;
       await orm.execute(sql`insert into fee_bank_agreements (tenant_id, residential_id, apartment_id, payer_name, bank, account_no,
           account_masked, debit_limit, signed_on, state)
-        values (${tenantId}, ${community.id}, ${house.id}, ${PAYERS[i]!}, ${BANKS[i]!}, ${accountNo}, ${maskAccount(accountNo)},
+        values (${tenantId}, ${residential.id}, ${apartment.id}, ${PAYERS[i]!}, ${BANKS[i]!}, ${accountNo}, ${maskAccount(accountNo)},
           '2000.00', ${day(now, 10, 12)}, 1)`);
     }
   }
-  const first = communities[0];
+  const first = residentials[0];
   if (!first) return;
   const [standard] = await rows<{ id: number }>(
     sql`select id from fee_standards where residential_id = ${first.id} and fee_type = 'property' order by id limit 1`,
@@ -59,7 +59,7 @@ export async function seedFeeBankDemo(orm: Orm, refs: { tenantId: number; userId
   await plan('上月物业费托收', 1);
   await plan('本月物业费托收', 0);
 
-  const scope = { kind: 'community' as const, tenantId, residentialId: first.id, companyId: first.company_id };
+  const scope = { kind: 'residential' as const, tenantId, residentialId: first.id, companyId: first.company_id };
   await inTransaction(orm, async (tx) => {
     const made = await makeBatch(tx, scope, userId, done, null);
     const sent = (

@@ -24,26 +24,26 @@ const DEMO_TAX_CODES = [
  */
 export async function seedEInvoiceDemo(orm: Orm, demo: { tenantId: number; now: Date; files: FileStore; userId: number }): Promise<void> {
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await orm.execute(query)) as unknown as { rows: T[] }).rows;
-  const communities = await rows<{ id: number; name: string }>(
+  const residentials = await rows<{ id: number; name: string }>(
     sql`select id, residential_name as name from residentials where tenant_id = ${demo.tenantId} order by id`,
   );
-  for (const [index, community] of communities.entries()) {
+  for (const [index, residential] of residentials.entries()) {
     const first17 = `91310115MA1K${String(4000 + index).padStart(5, '0')}`;
     await orm.insert(feeEInvoiceSellers).values({
       tenantId: demo.tenantId,
-      residentialId: community.id,
-      sellerName: `${community.name}物业服务有限公司`.slice(0, 100),
+      residentialId: residential.id,
+      sellerName: `${residential.name}物业服务有限公司`.slice(0, 100),
       taxNumber: `${first17}${creditCodeCheck(first17)}`,
-      address: `上海市浦东新区${community.name}服务中心`.slice(0, 100),
+      address: `上海市浦东新区${residential.name}服务中心`.slice(0, 100),
       phone: `021-5088${String(1000 + index).slice(-4)}`,
       bankName: '招商银行上海张江支行',
       bankAccount: `12190${String(8800000000 + index)}`,
     });
     await orm
       .insert(feeEInvoiceTaxCodes)
-      .values(DEMO_TAX_CODES.map((code) => ({ ...code, tenantId: demo.tenantId, residentialId: community.id })));
+      .values(DEMO_TAX_CODES.map((code) => ({ ...code, tenantId: demo.tenantId, residentialId: residential.id })));
   }
-  const first = communities[0];
+  const first = residentials[0];
   if (!first) return;
   // Three receipts of bill lines (not a deposit's) of the first community, paid in full and never refunded (other demos
   // refund and cancel some).

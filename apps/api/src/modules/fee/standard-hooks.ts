@@ -15,7 +15,7 @@ import { buildingFloors, buildings } from '../../db/schema/index.js';
 import { apartments, companies } from '../door/schema.js';
 import { feeBillLines, feeStandards } from './schema.js';
 import { AppError, byLanguage, inUse, type ResourceContext, type ResourceHooks, type Row, valueAfterWrite } from '../../engine/index.js';
-import { communityCondition, otherCommunityParent, parentInScope } from '../door/index.js';
+import { residentialCondition, otherResidentialParent, parentInScope } from '../door/index.js';
 
 export const standardRef = {
   table: feeStandards,
@@ -152,18 +152,20 @@ export const chargeStandardHooks: ResourceHooks = {
   },
 };
 
-async function ruleObjectsInCommunity(ctx: ResourceContext, objectType: number, ids: number[], community: number): Promise<boolean> {
+async function ruleObjectsInResidential(ctx: ResourceContext, objectType: number, ids: number[], residential: number): Promise<boolean> {
   if (objectType === 3) {
     const found = await ctx.orm
       .select({ id: companies.id })
       .from(companies)
-      .where(and(inArray(companies.id, ids), eq(companies.residentialId, community), communityCondition(ctx, companies.residentialId)));
+      .where(and(inArray(companies.id, ids), eq(companies.residentialId, residential), residentialCondition(ctx, companies.residentialId)));
     return found.length === new Set(ids).size;
   }
   const found = await ctx.orm
     .select({ id: apartments.id, houseType: apartments.houseType })
     .from(apartments)
-    .where(and(inArray(apartments.id, ids), eq(apartments.residentialId, community), communityCondition(ctx, apartments.residentialId)));
+    .where(
+      and(inArray(apartments.id, ids), eq(apartments.residentialId, residential), residentialCondition(ctx, apartments.residentialId)),
+    );
   return found.length === new Set(ids).size && found.every((row) => (row.houseType === 4) === (objectType === 2));
 }
 
@@ -183,18 +185,18 @@ export const chargeRuleHooks: ResourceHooks = {
       existing?.residentialId,
     );
     values.residentialId = standard.residentialId;
-    const community = standard.residentialId;
+    const residential = standard.residentialId;
     const targetKind = after('targetKind') as number;
     const objectType = after('objectType') as number;
     if (targetKind === 2 || targetKind === 3) {
       const buildingId = after('buildingId');
       if (targetKind === 2 && typeof buildingId !== 'number')
         throw invalid(ctx, '按楼栋需选择楼栋', 'a building rule needs a building', 'buildingId');
-      if (typeof buildingId === 'number') await parentInScope(ctx, chargeRuleResource, 'buildingId', buildingRef, buildingId, community);
+      if (typeof buildingId === 'number') await parentInScope(ctx, chargeRuleResource, 'buildingId', buildingRef, buildingId, residential);
       if (targetKind === 3) {
         const floorId = after('floorId');
         if (typeof floorId !== 'number') throw invalid(ctx, '按楼层需选择楼层', 'a floor rule needs a floor', 'floorId');
-        const floor = await parentInScope(ctx, chargeRuleResource, 'floorId', floorRef, floorId, community);
+        const floor = await parentInScope(ctx, chargeRuleResource, 'floorId', floorRef, floorId, residential);
         values.buildingId = floor.buildingId;
       }
     }
@@ -207,8 +209,8 @@ export const chargeRuleHooks: ResourceHooks = {
           'listed objects need {"ids":[house or company ids,…]} (1 to 500)',
           'objectIds',
         );
-      if (!(await ruleObjectsInCommunity(ctx, objectType, ids as number[], community)))
-        throw otherCommunityParent(ctx, chargeRuleResource, 'objectIds');
+      if (!(await ruleObjectsInResidential(ctx, objectType, ids as number[], residential)))
+        throw otherResidentialParent(ctx, chargeRuleResource, 'objectIds');
     }
     const validTo = after('validTo') as string | null | undefined;
     if (validTo && validTo < (after('validFrom') as string))

@@ -22,7 +22,7 @@ import { staffMembers } from './schema.js';
 import { departmentSubtreeFilter } from '../system/index.js';
 import { countWhere } from '../door/index.js';
 import { personImportMapping } from './person-import.js';
-import { otherCommunityParent, parentInScope, prefetchParents } from '../door/index.js';
+import { otherResidentialParent, parentInScope, prefetchParents } from '../door/index.js';
 
 /** Person types anchored to an apartment (owner, family member, tenant); 4 (company employee) to a company. */
 const APARTMENT_TYPES = new Set([1, 2, 3]);
@@ -139,7 +139,7 @@ export const personHooks: ResourceHooks = {
     );
   },
   async beforeWrite(ctx, values, _input, existing) {
-    const community = existing ? existing.residentialId : ctx.scope.kind === 'community' ? ctx.scope.residentialId : undefined;
+    const residential = existing ? existing.residentialId : ctx.scope.kind === 'residential' ? ctx.scope.residentialId : undefined;
     const type = valueAfterWrite(values, existing, 'personType') as number;
     if (APARTMENT_TYPES.has(type)) {
       const apartmentId = valueAfterWrite(values, existing, 'apartmentId');
@@ -151,7 +151,7 @@ export const personHooks: ResourceHooks = {
           '为必填项（业主、家属、租户须选择房屋）',
           'is required (an owner, family member or tenant lives in a house)',
         );
-      const apartment = await parentInScope(ctx, personResource, 'apartmentId', apartmentRef, apartmentId, community);
+      const apartment = await parentInScope(ctx, personResource, 'apartmentId', apartmentRef, apartmentId, residential);
       Object.assign(values, { apartmentId, companyId: null, residentialId: apartment.residentialId, buildingId: apartment.buildingId });
     } else if (type === EMPLOYEE) {
       const companyId = valueAfterWrite(values, existing, 'companyId');
@@ -163,7 +163,7 @@ export const personHooks: ResourceHooks = {
           '为必填项（企业员工须选择所属企业）',
           'is required (a company employee belongs to a company)',
         );
-      const company = await parentInScope(ctx, personResource, 'companyId', companyRef, companyId, community);
+      const company = await parentInScope(ctx, personResource, 'companyId', companyRef, companyId, residential);
       Object.assign(values, { companyId, apartmentId: null, residentialId: company.residentialId, buildingId: company.buildingId });
     }
     await portraitRule(ctx, values, existing);
@@ -190,18 +190,18 @@ export const staffHooks: ResourceHooks = {
   loadVirtual: loadReviewerNames,
   filter: departmentSubtreeFilter(staffMembers.departmentId),
   async beforeWrite(ctx, values, _input, existing) {
-    const community = (existing ? existing.residentialId : ctx.scope.kind === 'community' ? ctx.scope.residentialId : null) as
+    const residential = (existing ? existing.residentialId : ctx.scope.kind === 'residential' ? ctx.scope.residentialId : null) as
       number | null;
     if (typeof values.departmentId === 'number' && values.departmentId !== (existing?.departmentId ?? null)) {
-      const visible = ctx.scope.kind === 'community' ? eq(departments.residentialId, ctx.scope.residentialId) : undefined;
-      const sameCommunity =
-        community === null ? undefined : or(isNull(departments.residentialId), eq(departments.residentialId, community));
+      const visible = ctx.scope.kind === 'residential' ? eq(departments.residentialId, ctx.scope.residentialId) : undefined;
+      const sameResidential =
+        residential === null ? undefined : or(isNull(departments.residentialId), eq(departments.residentialId, residential));
       const [department] = await ctx.orm
         .select({ id: departments.id })
         .from(departments)
-        .where(and(eq(departments.id, values.departmentId), eq(departments.tenantId, ctx.scope.tenantId), visible, sameCommunity))
+        .where(and(eq(departments.id, values.departmentId), eq(departments.tenantId, ctx.scope.tenantId), visible, sameResidential))
         .limit(1);
-      if (!department) throw otherCommunityParent(ctx, staffResource, 'departmentId');
+      if (!department) throw otherResidentialParent(ctx, staffResource, 'departmentId');
     }
     await portraitRule(ctx, values, existing);
     applyReviewRules(values, existing);

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { buildings, residentials } from '../../db/schema/index.js';
 import { apartments, companies } from '../door/schema.js';
 import { byLanguage, comparableCell, type ImportMapping } from '../../engine/index.js';
-import { cellText, communityNames, COMMUNITY_COLUMN, placeInCommunity } from '../door/index.js';
-import { communityCondition } from '../door/index.js';
+import { cellText, residentialNames, RESIDENTIAL_COLUMN, placeInResidential } from '../door/index.js';
+import { residentialCondition } from '../door/index.js';
 
 interface Place {
   id: number;
@@ -30,31 +30,31 @@ function grouped<R>(rows: readonly R[], key: (row: R) => string, place: (row: R)
  */
 export const personImportMapping: ImportMapping = {
   columns: [
-    COMMUNITY_COLUMN,
+    RESIDENTIAL_COLUMN,
     { name: 'buildingName', field: f.text('楼栋', 'Building', { maxLength: 100 }) },
     { name: 'roomNo', field: f.text('房号', 'Room number', { maxLength: 20 }) },
     { name: 'companyName', field: f.text('所属企业', 'Company', { maxLength: 100 }) },
   ],
   replaces: ['apartmentId', 'companyId'],
   async prepare(ctx) {
-    const [houseRows, companyRows, communities] = await Promise.all([
+    const [apartmentRows, companyRows, residentialRows] = await Promise.all([
       ctx.orm
         .select({ id: apartments.id, roomNo: apartments.roomNo, building: buildings.name, community: residentials.residentialName })
         .from(apartments)
         .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
         .innerJoin(residentials, eq(residentials.id, apartments.residentialId))
-        .where(communityCondition(ctx, apartments.residentialId)),
+        .where(residentialCondition(ctx, apartments.residentialId)),
       ctx.orm
         .select({ id: companies.id, name: companies.companyName, community: residentials.residentialName })
         .from(companies)
         .innerJoin(residentials, eq(residentials.id, companies.residentialId))
-        .where(communityCondition(ctx, companies.residentialId)),
-      communityNames(ctx),
+        .where(residentialCondition(ctx, companies.residentialId)),
+      residentialNames(ctx),
     ]);
-    const houseKey = (building: string, room: string) => `${comparableCell(building)}\u0000${comparableCell(room)}`;
-    const houses = grouped(
-      houseRows,
-      (row) => houseKey(row.building, row.roomNo),
+    const apartmentKey = (building: string, room: string) => `${comparableCell(building)}\u0000${comparableCell(room)}`;
+    const apartmentsByKey = grouped(
+      apartmentRows,
+      (row) => apartmentKey(row.building, row.roomNo),
       (row) => ({ id: row.id, community: comparableCell(row.community) }),
     );
     const companiesNamed = grouped(
@@ -63,21 +63,21 @@ export const personImportMapping: ImportMapping = {
       (row) => ({ id: row.id, community: comparableCell(row.community) }),
     );
     return (input) => {
-      const community = cellText(input.communityName);
+      const residential = cellText(input.communityName);
       const building = cellText(input.buildingName);
       const room = cellText(input.roomNo);
       const company = cellText(input.companyName);
       if (building || room) {
         if (!building || !room) return [byLanguage(ctx, '楼栋和房号须同时填写', 'Building and room number go together')];
-        const house = placeInCommunity(ctx, houses.get(houseKey(building, room)) ?? [], community, communities, {
+        const apartment = placeInResidential(ctx, apartmentsByKey.get(apartmentKey(building, room)) ?? [], residential, residentialRows, {
           zh: `房屋“${building} ${room}”`,
           en: `house "${building} ${room}"`,
         });
-        if (typeof house === 'string') return [house];
-        input.apartmentId = house.id;
+        if (typeof apartment === 'string') return [apartment];
+        input.apartmentId = apartment.id;
       }
       if (company) {
-        const chosen = placeInCommunity(ctx, companiesNamed.get(comparableCell(company)) ?? [], community, communities, {
+        const chosen = placeInResidential(ctx, companiesNamed.get(comparableCell(company)) ?? [], residential, residentialRows, {
           zh: `企业“${company}”`,
           en: `company "${company}"`,
         });

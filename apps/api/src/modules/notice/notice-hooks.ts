@@ -29,10 +29,10 @@ function idsOf(value: unknown): number[] {
  * (or some of its buildings), never the whole company or another community; the head office may choose any of
  * its communities and buildings. Ids outside the scope are refused as unknown.
  */
-async function targetsOf(ctx: ResourceContext, audience: unknown, communityIds: number[], buildingIds: number[]): Promise<Target[]> {
+async function targetsOf(ctx: ResourceContext, audience: unknown, residentialIds: number[], buildingIds: number[]): Promise<Target[]> {
   const { scope, orm } = ctx;
   if (audience === 'company') {
-    if (scope.kind === 'community')
+    if (scope.kind === 'residential')
       throw refuse(
         ctx,
         'audience',
@@ -42,7 +42,7 @@ async function targetsOf(ctx: ResourceContext, audience: unknown, communityIds: 
     return [];
   }
   if (audience === 'communities') {
-    const ids = scope.kind === 'community' && communityIds.length === 0 ? [scope.residentialId] : communityIds;
+    const ids = scope.kind === 'residential' && residentialIds.length === 0 ? [scope.residentialId] : residentialIds;
     if (ids.length === 0) throw refuse(ctx, 'communityIds', '请选择至少一个社区', 'choose at least one community');
     const own = await orm
       .select({ id: residentials.id })
@@ -51,7 +51,7 @@ async function targetsOf(ctx: ResourceContext, audience: unknown, communityIds: 
         and(
           eq(residentials.tenantId, scope.tenantId),
           inArray(residentials.id, ids),
-          scope.kind === 'community' ? eq(residentials.id, scope.residentialId) : undefined,
+          scope.kind === 'residential' ? eq(residentials.id, scope.residentialId) : undefined,
         ),
       );
     if (own.length !== ids.length)
@@ -67,7 +67,7 @@ async function targetsOf(ctx: ResourceContext, audience: unknown, communityIds: 
       and(
         eq(residentials.tenantId, scope.tenantId),
         inArray(buildings.id, buildingIds),
-        scope.kind === 'community' ? eq(buildings.residentialId, scope.residentialId) : undefined,
+        scope.kind === 'residential' ? eq(buildings.residentialId, scope.residentialId) : undefined,
       ),
     );
   if (found.length !== buildingIds.length)
@@ -96,9 +96,9 @@ export const noticeHooks: ResourceHooks = {
     if (!existing) values.creatorId = ctx.user.id;
     if ('audience' in input || 'communityIds' in input || 'buildingIds' in input || !existing) {
       const audience = valueAfterWrite(values, existing, 'audience') ?? 'company';
-      const communityIds = idsOf(input.communityIds ?? existing?.communityIds);
+      const residentialIds = idsOf(input.communityIds ?? existing?.communityIds);
       const buildingIds = idsOf(input.buildingIds ?? existing?.buildingIds);
-      pendingTargets.set(ctx.request, await targetsOf(ctx, audience, communityIds, buildingIds));
+      pendingTargets.set(ctx.request, await targetsOf(ctx, audience, residentialIds, buildingIds));
     }
   },
   async afterWrite(ctx, id) {

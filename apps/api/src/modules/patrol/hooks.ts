@@ -2,7 +2,7 @@ import { patrolPlanResource, patrolPointResource, patrolRouteResource, type Patr
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { userResidentials, users } from '../../db/schema/index.js';
 import {
-  communityOfWrite,
+  residentialOfWrite,
   AppError,
   generatePlan,
   refuseNeverFiring,
@@ -11,25 +11,27 @@ import {
   type ResourceHooks,
   valueAfterWrite,
 } from '../../engine/index.js';
-import { otherCommunityParent } from '../door/index.js';
+import { otherResidentialParent } from '../door/index.js';
 import { cycleOfForm, fieldError } from './plan-fields.js';
 import { patrolPointImportMapping } from './point-import.js';
 import { patrolAreas, patrolPlans, patrolPlanUsers, patrolPoints, patrolRoutePoints, patrolRoutes, patrolTypes } from './schema.js';
 import { patrolWorkSource, workPlanOf } from './work-source.js';
 
 /** Refuses (40908, naming `field`) a row of `table` that is not in `community` (or any the scope reaches). */
-async function inCommunity(
+async function inResidential(
   ctx: ResourceContext,
   decl: ResourceDecl,
   field: string,
   table: typeof patrolAreas | typeof patrolRoutes | typeof patrolPoints,
   ids: number[],
-  community: number | null,
+  residential: number | null,
 ): Promise<number> {
   const rows = await ctx.orm.select({ id: table.id, residentialId: table.residentialId }).from(table).where(inArray(table.id, ids));
   const reachable = (residentialId: number) =>
-    (community === null || residentialId === community) && (ctx.scope.kind === 'headOffice' || residentialId === ctx.scope.residentialId);
-  if (rows.length !== new Set(ids).size || !rows.every((row) => reachable(row.residentialId))) throw otherCommunityParent(ctx, decl, field);
+    (residential === null || residentialId === residential) &&
+    (ctx.scope.kind === 'headOffice' || residentialId === ctx.scope.residentialId);
+  if (rows.length !== new Set(ids).size || !rows.every((row) => reachable(row.residentialId)))
+    throw otherResidentialParent(ctx, decl, field);
   return rows[0]!.residentialId;
 }
 
@@ -38,17 +40,17 @@ export const patrolPointHooks: ResourceHooks = {
   uniqueConstraints: { patrol_points_code_uq: ['pointCode'] },
   importMapping: patrolPointImportMapping,
   async beforeWrite(ctx, values, _input, existing) {
-    const community = communityOfWrite(ctx, values, existing);
+    const residential = residentialOfWrite(ctx, values, existing);
     if (typeof values.areaId === 'number') {
-      const areaCommunity = await inCommunity(ctx, patrolPointResource, 'areaId', patrolAreas, [values.areaId], community);
-      if (community === null) values.residentialId = areaCommunity;
+      const areaResidential = await inResidential(ctx, patrolPointResource, 'areaId', patrolAreas, [values.areaId], residential);
+      if (residential === null) values.residentialId = areaResidential;
     }
     if (typeof values.typeId === 'number') {
       const [type] = await ctx.orm
         .select({ id: patrolTypes.id })
         .from(patrolTypes)
         .where(and(eq(patrolTypes.id, values.typeId), eq(patrolTypes.tenantId, ctx.scope.tenantId)));
-      if (!type) throw otherCommunityParent(ctx, patrolPointResource, 'typeId');
+      if (!type) throw otherResidentialParent(ctx, patrolPointResource, 'typeId');
     }
   },
 };
@@ -62,15 +64,15 @@ export const patrolAreaHooks: ResourceHooks = { uniqueConstraints: { patrol_area
  */
 export const patrolRouteHooks: ResourceHooks = {
   async beforeWrite(ctx, values, input, existing) {
-    const community = communityOfWrite(ctx, values, existing);
+    const residential = residentialOfWrite(ctx, values, existing);
     const pointIds = input.pointIds as number[] | undefined;
     if (pointIds === undefined) return;
     if (pointIds.length === 0)
       throw fieldError(ctx.request.language, patrolRouteResource, 'pointIds', { zh: '请至少选择一个', en: 'needs at least one point' });
     if (new Set(pointIds).size !== pointIds.length)
       throw fieldError(ctx.request.language, patrolRouteResource, 'pointIds', { zh: '不能重复', en: 'must not repeat a point' });
-    const pointCommunity = await inCommunity(ctx, patrolRouteResource, 'pointIds', patrolPoints, pointIds, community);
-    if (community === null) values.residentialId = pointCommunity;
+    const pointResidential = await inResidential(ctx, patrolRouteResource, 'pointIds', patrolPoints, pointIds, residential);
+    if (residential === null) values.residentialId = pointResidential;
   },
   async afterWrite(ctx, id, input, existing) {
     const pointIds = input.pointIds as number[] | undefined;
@@ -102,11 +104,11 @@ const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const SCHEDULE_FIELDS = ['cycleKind', 'cycleDays', 'everyNDays', 'startsOn', 'endsOn', 'timeOfDay', 'windowMinutes', 'leadDays', 'routeId'];
 
 /** Refuses (PATROL_STAFF_NOT_IN_COMMUNITY) people who are not enabled users of the company linked to the community or the head office's. */
-async function checkStaff(ctx: ResourceContext, userIds: number[], community: number): Promise<void> {
+async function checkStaff(ctx: ResourceContext, userIds: number[], residential: number): Promise<void> {
   const found = await ctx.orm
     .select({ id: users.id, headOffice: users.headOffice, linked: userResidentials.residentialId })
     .from(users)
-    .leftJoin(userResidentials, and(eq(userResidentials.userId, users.id), eq(userResidentials.residentialId, community)))
+    .leftJoin(userResidentials, and(eq(userResidentials.userId, users.id), eq(userResidentials.residentialId, residential)))
     .where(and(inArray(users.id, userIds), eq(users.tenantId, ctx.scope.tenantId), eq(users.enabled, 1), eq(users.frozen, 0)));
   const fit = found.filter((user) => user.headOffice || user.linked !== null);
   if (fit.length !== new Set(userIds).size) throw new AppError('PATROL_STAFF_NOT_IN_COMMUNITY');
@@ -120,16 +122,16 @@ async function checkStaff(ctx: ResourceContext, userIds: number[], community: nu
 export const patrolPlanHooks: ResourceHooks = {
   async beforeWrite(ctx, values, input, existing) {
     const language = ctx.request.language;
-    const community = communityOfWrite(ctx, values, existing);
+    const residential = residentialOfWrite(ctx, values, existing);
     if (typeof values.routeId === 'number') {
-      const routeCommunity = await inCommunity(ctx, patrolPlanResource, 'routeId', patrolRoutes, [values.routeId], community);
-      if (community === null) values.residentialId = routeCommunity;
+      const routeResidential = await inResidential(ctx, patrolPlanResource, 'routeId', patrolRoutes, [values.routeId], residential);
+      if (residential === null) values.residentialId = routeResidential;
     }
     const userIds = input.userIds as number[] | undefined;
     if (userIds !== undefined) {
       if (userIds.length === 0)
         throw fieldError(language, patrolPlanResource, 'userIds', { zh: '请至少选择一人', en: 'needs at least one person' });
-      await checkStaff(ctx, userIds, (values.residentialId as number | undefined) ?? community ?? 0);
+      await checkStaff(ctx, userIds, (values.residentialId as number | undefined) ?? residential ?? 0);
     }
     const timeOfDay = valueAfterWrite(values, existing, 'timeOfDay');
     if (typeof timeOfDay !== 'string' || !HH_MM.test(timeOfDay))

@@ -2,7 +2,7 @@ import { f } from '@cvap/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { residentials } from '../../db/schema/index.js';
 import { byLanguage, comparableCell, type ImportMapping, type ResourceContext } from '../../engine/index.js';
-import { cellText, communityCondition, communityNames, COMMUNITY_COLUMN, placeInCommunity } from '../door/index.js';
+import { cellText, residentialCondition, residentialNames, RESIDENTIAL_COLUMN, placeInResidential } from '../door/index.js';
 import { patrolAreas, patrolTypes } from './schema.js';
 
 /** A type's path in the tree: its ancestors' names and its own, joined by '/' ("安防巡更/消防巡查"). */
@@ -47,20 +47,20 @@ async function companyTypes(ctx: Pick<ResourceContext, 'orm'>, tenantId: number)
  */
 export const patrolPointImportMapping: ImportMapping = {
   columns: [
-    COMMUNITY_COLUMN,
+    RESIDENTIAL_COLUMN,
     { name: 'areaName', field: f.text('巡更区域', 'Area', { required: true, maxLength: 50 }) },
     { name: 'typeName', field: f.text('巡更类型', 'Patrol type', { required: true, maxLength: 200 }) },
   ],
   replaces: ['residentialId', 'areaId', 'typeId'],
   async prepare(ctx) {
-    const [areaRows, types, communities] = await Promise.all([
+    const [areaRows, types, residentialRows] = await Promise.all([
       ctx.orm
         .select({ id: patrolAreas.id, name: patrolAreas.areaName, community: residentials.residentialName })
         .from(patrolAreas)
         .innerJoin(residentials, eq(residentials.id, patrolAreas.residentialId))
-        .where(communityCondition(ctx, patrolAreas.residentialId)),
+        .where(residentialCondition(ctx, patrolAreas.residentialId)),
       companyTypes(ctx, ctx.scope.tenantId),
-      communityNames(ctx),
+      residentialNames(ctx),
     ]);
     const areas = new Map<string, { id: number; community: string }[]>();
     for (const row of areaRows) {
@@ -73,11 +73,11 @@ export const patrolPointImportMapping: ImportMapping = {
       for (const key of [comparableCell(type.typeName), comparableCell(paths.get(type.id)!)])
         typesByName.set(key, [...new Set([...(typesByName.get(key) ?? []), type.id])]);
     return (input) => {
-      const community = cellText(input.communityName);
+      const residential = cellText(input.communityName);
       const areaName = cellText(input.areaName);
       const typeName = cellText(input.typeName);
       const reasons: string[] = [];
-      const area = placeInCommunity(ctx, areas.get(comparableCell(areaName)) ?? [], community, communities, {
+      const area = placeInResidential(ctx, areas.get(comparableCell(areaName)) ?? [], residential, residentialRows, {
         zh: `巡更区域“${areaName}”`,
         en: `patrol area "${areaName}"`,
       });

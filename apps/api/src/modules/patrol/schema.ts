@@ -4,7 +4,7 @@ import { createdAt, residentials, tenants, updatedAt, users } from '../../db/sch
 import { planScheduleColumns, plannedWorkColumns } from '../../engine/index.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
-const community = () =>
+const residential = () =>
   integer('residential_id')
     .notNull()
     .references(() => residentials.id);
@@ -30,7 +30,7 @@ export const patrolAreas = pgTable(
   'patrol_areas',
   {
     id: serial('id').primaryKey(),
-    residentialId: community(),
+    residentialId: residential(),
     areaName: varchar('area_name', { length: 50 }).notNull(),
     remark: varchar('remark', { length: 200 }),
     createdAt: createdAt(),
@@ -43,7 +43,7 @@ export const patrolPoints = pgTable(
   'patrol_points',
   {
     id: serial('id').primaryKey(),
-    residentialId: community(),
+    residentialId: residential(),
     pointName: varchar('point_name', { length: 50 }).notNull(),
     pointCode: varchar('point_code', { length: 40 }).notNull(),
     areaId: integer('area_id')
@@ -62,7 +62,7 @@ export const patrolPoints = pgTable(
 
 export const patrolRoutes = pgTable('patrol_routes', {
   id: serial('id').primaryKey(),
-  residentialId: community(),
+  residentialId: residential(),
   routeName: varchar('route_name', { length: 50 }).notNull(),
   remark: varchar('remark', { length: 200 }),
   createdAt: createdAt(),
@@ -89,7 +89,7 @@ export const patrolRoutePoints = pgTable(
  */
 export const patrolPlans = pgTable('patrol_plans', {
   id: serial('id').primaryKey(),
-  residentialId: community(),
+  residentialId: residential(),
   planName: varchar('plan_name', { length: 50 }).notNull(),
   routeId: integer('route_id')
     .notNull()
@@ -122,7 +122,7 @@ export const patrolTasks = pgTable(
   'patrol_tasks',
   {
     id: serial('id').primaryKey(),
-    residentialId: community(),
+    residentialId: residential(),
     planId: integer('plan_id')
       .notNull()
       .references(() => patrolPlans.id, { onDelete: 'cascade' }),
@@ -155,7 +155,7 @@ export const patrolRecords = pgTable(
   'patrol_records',
   {
     id: serial('id').primaryKey(),
-    residentialId: community(),
+    residentialId: residential(),
     taskId: integer('task_id')
       .notNull()
       .references(() => patrolTasks.id, { onDelete: 'cascade' }),
@@ -182,7 +182,7 @@ export const patrolProblems = pgTable(
   'patrol_problems',
   {
     id: serial('id').primaryKey(),
-    residentialId: community(),
+    residentialId: residential(),
     taskId: integer('task_id')
       .notNull()
       .references(() => patrolTasks.id, { onDelete: 'cascade' }),

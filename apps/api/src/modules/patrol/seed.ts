@@ -58,9 +58,9 @@ async function seedTypes(orm: Orm, tenantId: number): Promise<Map<string, number
 export async function seedPatrolDemo(orm: Orm, demo: DemoContext): Promise<void> {
   const typeIds = await seedTypes(orm, demo.tenantId);
   const yearAgo = new Date(demo.now.getTime() - 365 * DAY_MS);
-  for (const community of demo.communities) {
-    const residentialId = community.residentialId;
-    const points = community.kind === 'campus' ? CAMPUS_POINTS : RESIDENTIAL_POINTS;
+  for (const residential of demo.communities) {
+    const residentialId = residential.residentialId;
+    const points = residential.kind === 'campus' ? CAMPUS_POINTS : RESIDENTIAL_POINTS;
     const areaIds = new Map<string, number>();
     for (const areaName of new Set(points.map((point) => point[0]))) {
       const [area] = await orm.insert(patrolAreas).values({ residentialId, areaName }).returning({ id: patrolAreas.id });
@@ -72,7 +72,7 @@ export async function seedPatrolDemo(orm: Orm, demo: DemoContext): Promise<void>
         points.map(([area, pointName, location, type, checkItems], index) => ({
           residentialId,
           pointName,
-          pointCode: `XG-${community.companyId}-${String(index + 1).padStart(2, '0')}`,
+          pointCode: `XG-${residential.companyId}-${String(index + 1).padStart(2, '0')}`,
           areaId: areaIds.get(area)!,
           typeId: typeIds.get(type)!,
           location,
@@ -92,7 +92,7 @@ export async function seedPatrolDemo(orm: Orm, demo: DemoContext): Promise<void>
       await orm.insert(patrolRoutePoints).values(route.points.map((pointId, index) => ({ routeId: row!.id, seq: index + 1, pointId })));
       routeIds.push(row!.id);
     }
-    const staff = (PATROL_STAFF[community.companyId] ?? [])
+    const staff = (PATROL_STAFF[residential.companyId] ?? [])
       .map((username) => demo.userIds.get(username))
       .filter((id): id is number => id !== undefined);
     for (const [planName, route, cycleKind, cycleDays, timeOfDay, windowMinutes, orderMode] of PLANS) {
@@ -124,7 +124,7 @@ export async function seedPatrolDemo(orm: Orm, demo: DemoContext): Promise<void>
   // Tasks of the past year with points missed were reminded when their window closed (the machinery's job would have).
   await orm.execute(sql`update patrol_tasks set reminded_at = due_at
     where residential_id in (${sql.join(
-      demo.communities.map((community) => sql`${community.residentialId}`),
+      demo.communities.map((residential) => sql`${residential.residentialId}`),
       sql`, `,
     )}) and due_at < ${demo.now.toISOString()}::timestamptz and checked_count < point_count and reminded_at is null`);
 }

@@ -11,7 +11,7 @@ export const distributionHooks: ResourceHooks = {
   async beforeWrite(ctx, values, _input, existing) {
     const residentialId = (values.residentialId ??
       existing?.residentialId ??
-      (ctx.scope.kind === 'community' ? ctx.scope.residentialId : undefined)) as number | undefined;
+      (ctx.scope.kind === 'residential' ? ctx.scope.residentialId : undefined)) as number | undefined;
     const workerId = (values.workerUserId ?? existing?.workerUserId) as number | undefined;
     if (residentialId === undefined || workerId === undefined) throw new AppError('REPAIR_WORKER_NOT_IN_COMMUNITY');
     await assertWorker(ctx.orm, residentialId, ctx.scope.tenantId, workerId);

@@ -59,7 +59,7 @@ export const remindOverdueRepairs = defineJobHandler({
             due.map((o) => o.id),
           ),
         );
-      const communityIds = [...new Set(due.map((o) => o.residentialId))];
+      const residentialIds = [...new Set(due.map((o) => o.residentialId))];
       const dispatchers = await tx
         .selectDistinct({ userId: userResidentials.userId, residentialId: userResidentials.residentialId })
         .from(userResidentials)
@@ -68,7 +68,7 @@ export const remindOverdueRepairs = defineJobHandler({
         .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.enabled, 1)))
         .innerJoin(roleElements, eq(roleElements.roleId, roles.id))
         .innerJoin(elements, and(eq(elements.id, roleElements.elementId), eq(elements.code, REPAIR_TRANSITIONS.distribute.element.code)))
-        .where(inArray(userResidentials.residentialId, communityIds));
+        .where(inArray(userResidentials.residentialId, residentialIds));
       const ordersOf = new Map<number, string[]>();
       const add = (userId: number, orderNo: string) => ordersOf.set(userId, [...(ordersOf.get(userId) ?? []), orderNo]);
       for (const order of due) {

@@ -129,14 +129,14 @@ export const userHooks: ResourceHooks = {
       .from(userRoles)
       .where(inArray(userRoles.userId, ids))
       .orderBy(userRoles.roleId);
-    const communityLinks = await orm
+    const residentialLinks = await orm
       .select({ userId: userResidentials.userId, id: userResidentials.residentialId })
       .from(userResidentials)
       .where(inArray(userResidentials.userId, ids))
       .orderBy(userResidentials.residentialId);
     for (const row of rows) {
       row.roleIds = roleLinks.filter((l) => l.userId === row.id).map((l) => l.id);
-      row.communityIds = communityLinks.filter((l) => l.userId === row.id).map((l) => l.id);
+      row.communityIds = residentialLinks.filter((l) => l.userId === row.id).map((l) => l.id);
     }
   },
 };

@@ -150,11 +150,11 @@ async function campusPlaces(orm: Orm, tenantId: number): Promise<Map<number, Pla
     : [];
   const hostsOf = new Map<number, Host[]>();
   for (const h of hostRows) hostsOf.set(h.companyId!, [...(hostsOf.get(h.companyId!) ?? []), h]);
-  const byCommunity = new Map<number, Place[]>();
+  const byResidential = new Map<number, Place[]>();
   for (const { residentialId, ...place } of rows) {
-    byCommunity.set(residentialId, [...(byCommunity.get(residentialId) ?? []), { ...place, hosts: hostsOf.get(place.companyId) }]);
+    byResidential.set(residentialId, [...(byResidential.get(residentialId) ?? []), { ...place, hosts: hostsOf.get(place.companyId) }]);
   }
-  return byCommunity;
+  return byResidential;
 }
 
 /** The households of the tenant's other communities, by community: each approved owner or tenant hosts at home. */
@@ -173,13 +173,13 @@ async function householdPlaces(orm: Orm, tenantId: number, campuses: ReadonlySet
     .innerJoin(residentials, eq(residentials.id, persons.residentialId))
     .where(and(eq(residentials.tenantId, tenantId), inArray(persons.personType, [1, 3]), eq(persons.reviewStatus, 1)))
     .orderBy(persons.id);
-  const byCommunity = new Map<number, Place[]>();
+  const byResidential = new Map<number, Place[]>();
   for (const { residentialId, buildingId, buildingName, ...host } of rows) {
     if (campuses.has(residentialId)) continue;
     const place: Place = { companyId: null, companyName: null, buildingId, buildingName, hosts: [host] };
-    byCommunity.set(residentialId, [...(byCommunity.get(residentialId) ?? []), place]);
+    byResidential.set(residentialId, [...(byResidential.get(residentialId) ?? []), place]);
   }
-  return byCommunity;
+  return byResidential;
 }
 
 /**
@@ -196,7 +196,7 @@ export async function seedVisitorDemo(orm: Orm, opts: { tenantId: number; now: D
   const campuses = await campusPlaces(orm, tenantId);
   const households = await householdPlaces(orm, tenantId, new Set(campuses.keys()));
   if (campuses.size === 0 && households.size === 0) return;
-  const communities: [number, Place[], VisitProfile][] = [
+  const residentialRows: [number, Place[], VisitProfile][] = [
     ...[...campuses].map(([id, places]): [number, Place[], VisitProfile] => [id, places, CAMPUS]),
     ...[...households].map(([id, places]): [number, Place[], VisitProfile] => [id, places, RESIDENTIAL]),
   ];
@@ -222,14 +222,14 @@ export async function seedVisitorDemo(orm: Orm, opts: { tenantId: number; now: D
   const number = (d: Date) =>
     `FK${new Date(d.getTime() + CHINA_MS).toISOString().slice(0, 19).replace(/\D/g, '')}${String(++serial % 1_000_000).padStart(6, '0')}`;
 
-  for (const [residentialId, communityPlaces, profile] of communities) {
+  for (const [residentialId, residentialPlaces, profile] of residentialRows) {
     for (let back = WEEKS * 7; back >= -3; back--) {
       const dayStart = todayStart - back * DAY_MS;
       const weekday = new Date(dayStart + CHINA_MS).getUTCDay();
       const weekend = weekday === 0 || weekday === 6;
       const count = back < 0 ? randInt(rng, 1, 3) : profile.perDay(rng, weekend);
       for (let i = 0; i < count; i++) {
-        const place = pick(rng, communityPlaces);
+        const place = pick(rng, residentialPlaces);
         const host = pick(rng, place.hosts ?? [{ id: 0, name: `${place.companyName?.slice(0, 2) ?? ''}前台`, phone: mobile(rng, phones) }]);
         const guest = pick(rng, pool);
         const guestType = weighted(rng, profile.guestTypes);

@@ -9,8 +9,8 @@ import { languageOrDefault } from '../../i18n/language.js';
 import { MenuIcon } from '../../layout/menu-icons.js';
 import { firstMenuPath, menuLabel, menuPaths } from '../../layout/menu-tree.js';
 import { chinaNow } from '../../resource/date-range.js';
-import { readCompanyId } from '../../session/community-choice.js';
-import { actingCommunity } from '../../session/community.js';
+import { readCompanyId } from '../../session/residential-choice.js';
+import { actingResidential } from '../../session/residential.js';
 import { useCurrentUser } from '../../session/user-info.js';
 import { dashboardApi } from './dashboard-api.js';
 import type { PanelPicture } from './DashboardPanel.js';
@@ -30,8 +30,8 @@ export default function DashboardHome() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const companyId = readCompanyId();
-  const community = actingCommunity(user, companyId);
-  const scopeName = community?.residentialName ?? t('header.headOffice');
+  const residential = actingResidential(user, companyId);
+  const scopeName = residential?.residentialName ?? t('header.headOffice');
   const sections = user.menuTrees.filter((section) => firstMenuPath(section) !== null);
   const overview = useQuery({
     queryKey: ['dashboard', 'overview', companyId, language],

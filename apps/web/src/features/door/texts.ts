@@ -2,7 +2,7 @@
  * Texts of the house screens (features/door), in both languages; the module's manifest mounts them under `house`.
  * The English object must have exactly the Chinese keys (TranslationShape).
  */
-export const houseZh = {
+export const apartmentZh = {
   title: '房屋',
   treeSearch: '搜索社区、楼栋、楼层',
   roomDetail: '房间详情',
@@ -47,7 +47,7 @@ export const houseZh = {
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 
-export const houseEn: Strings<typeof houseZh> = {
+export const apartmentEn: Strings<typeof apartmentZh> = {
   title: 'Houses',
   treeSearch: 'Search communities, buildings, floors',
   roomDetail: 'Room detail',

@@ -16,7 +16,7 @@ function PreviewDialog({ standard, onClose }: { standard: Row; onClose: () => vo
   const [apartmentId, setApartmentId] = useState<number | undefined>();
   const [usage, setUsage] = useState('');
   const [result, setResult] = useState<StandardPreview | null>(null);
-  const houses = useResourceList(
+  const apartments = useResourceList(
     apartmentResource,
     { page: 1, limit: 500, residentialId: standard.residentialId },
     { enabled: BY_AREA.has(formula), placeholderData: undefined },
@@ -40,9 +40,9 @@ function PreviewDialog({ standard, onClose }: { standard: Row; onClose: () => vo
               optionFilterProp="label"
               value={apartmentId}
               onChange={setApartmentId}
-              loading={houses.isLoading}
+              loading={apartments.isLoading}
               data-testid="preview-house"
-              options={(houses.data?.rows ?? []).map((h) => ({ value: h.id, label: `${h.buildingIdLabel ?? ''} ${h.roomNo}` }))}
+              options={(apartments.data?.rows ?? []).map((h) => ({ value: h.id, label: `${h.buildingIdLabel ?? ''} ${h.roomNo}` }))}
             />
           </Form.Item>
         )}

@@ -1,4 +1,4 @@
-import { BILL_RUN_STATUS, FEE_ELEMENTS, FeePaths, generateTaskResource, type RunCommunity, type RunPreview } from '@cvap/contracts';
+import { BILL_RUN_STATUS, FEE_ELEMENTS, FeePaths, generateTaskResource, type RunResidential, type RunPreview } from '@cvap/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Modal, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -89,16 +89,16 @@ function RunToolbar({ context }: { context: ResourcePageContext }) {
   );
 }
 
-function CommunitiesDialog({ runId, onClose }: { runId: number; onClose: () => void }) {
+function ResidentialsDialog({ runId, onClose }: { runId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const { data: rows, isLoading } = useQuery({
     queryKey: ['fee', 'runCommunities', runId],
-    queryFn: () => http.get<RunCommunity[]>(FeePaths.runCommunities(runId)),
+    queryFn: () => http.get<RunResidential[]>(FeePaths.runCommunities(runId)),
   });
   const statusText = (status: number) => t(`fee.communityStatus.${status === 2 ? 'done' : status === 3 ? 'failed' : 'waiting'}`);
   return (
     <Modal open title={t('fee.communitiesTitle', { id: runId })} onCancel={onClose} footer={null} width={720}>
-      <Table<RunCommunity>
+      <Table<RunResidential>
         rowKey="residentialId"
         size="small"
         loading={isLoading}
@@ -184,7 +184,7 @@ export default function GenerateTaskPage() {
           rowActions: (row, context) => <RunActions row={row as RunRow} context={context} onDetail={setDetail} />,
         }}
       />
-      {detail !== null && <CommunitiesDialog runId={detail} onClose={() => setDetail(null)} />}
+      {detail !== null && <ResidentialsDialog runId={detail} onClose={() => setDetail(null)} />}
     </>
   );
 }

@@ -31,7 +31,7 @@ interface Filters {
 }
 
 /** The API's limit on houses per batch (PayBatchRequestSchema). */
-const MAX_HOUSES = 500;
+const MAX_APARTMENTS = 500;
 const METHODS = COUNTER_METHODS;
 const OBJECT_TYPES = OBJECT_TYPE_OPTIONS.filter((o) => o.value === 1 || o.value === 2);
 const ARREARS_KEY = ['fee', FeePaths.arrearage] as const;
@@ -187,13 +187,15 @@ export default function PaymentCollectionPage() {
           />
           <Button
             type="primary"
-            disabled={chosen.length === 0 || chosen.length > MAX_HOUSES}
+            disabled={chosen.length === 0 || chosen.length > MAX_APARTMENTS}
             onClick={() => setPlan({ count: chosen.length, total, methodName: methodName(method), periodTo })}
             data-testid="collection-submit"
           >
             {t('feeCollection.collect')}
           </Button>
-          {chosen.length > MAX_HOUSES && <Typography.Text type="danger">{t('feeCollection.tooMany', { max: MAX_HOUSES })}</Typography.Text>}
+          {chosen.length > MAX_APARTMENTS && (
+            <Typography.Text type="danger">{t('feeCollection.tooMany', { max: MAX_APARTMENTS })}</Typography.Text>
+          )}
         </Space>
       )}
       {plan && (

@@ -16,7 +16,7 @@ import { useSearchParams } from 'react-router-dom';
 import { http } from '../../request/client.js';
 import { noticeSuccess } from '../../request/notify.js';
 import { useLabel } from '../../i18n/label.js';
-import { CounterHouseFinder } from './CounterHouseFinder.js';
+import { CounterApartmentFinder } from './CounterApartmentFinder.js';
 import { BookedOnField, bookedOnBody } from './month-settlement/BookedOnField.js';
 import { ReceiptDialog } from './ReceiptDialog.js';
 import { ReceiptRequestButtons } from './ReceiptRequestButtons.js';
@@ -115,8 +115,8 @@ export default function PropertyReceiptPage() {
   const linked = apartmentOfQuery(params);
   // A house picked in the finder holds until another link arrives.
   const [picked, setPicked] = useState<{ id: number; underLink: number | null } | null>(null);
-  const houseId = picked && picked.underLink === linked ? picked.id : linked;
-  const setHouseId = (id: number) => setPicked({ id, underLink: linked });
+  const apartmentId = picked && picked.underLink === linked ? picked.id : linked;
+  const setApartmentId = (id: number) => setPicked({ id, underLink: linked });
   const [selected, setSelected] = useState<number[]>([]);
   const [accountId, setAccountId] = useState<number | undefined>();
   const [fromAccount, setFromAccount] = useState('');
@@ -126,9 +126,9 @@ export default function PropertyReceiptPage() {
   const [receiptOf, setReceiptOf] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const counter = useQuery({
-    queryKey: ['fee', 'counter', houseId],
-    queryFn: () => http.get<Counter>(FeeLedgerPaths.counter(houseId!)),
-    enabled: houseId !== null,
+    queryKey: ['fee', 'counter', apartmentId],
+    queryFn: () => http.get<Counter>(FeeLedgerPaths.counter(apartmentId!)),
+    enabled: apartmentId !== null,
   });
   const lines = counter.data?.lines ?? [];
   const chosen = lines.filter((l) => selected.includes(l.billLineId));
@@ -143,7 +143,7 @@ export default function PropertyReceiptPage() {
         ...(rest > 0n ? [{ method, amount: formatFen(rest) }] : []),
       ];
       const result = await http.post<{ paymentId: number; receiptCode: string }>(FeeLedgerPaths.pay, {
-        apartmentId: houseId,
+        apartmentId: apartmentId,
         ...(payerName ? { payerName } : {}),
         lines: chosen.map((l) => ({ billLineId: l.billLineId, amount: l.outstanding })),
         tenders,
@@ -154,14 +154,14 @@ export default function PropertyReceiptPage() {
       setFromAccount('');
       setBookedOn('');
       setReceiptOf(result.paymentId);
-      await queryClient.invalidateQueries({ queryKey: ['fee', 'counter', houseId] });
+      await queryClient.invalidateQueries({ queryKey: ['fee', 'counter', apartmentId] });
     } finally {
       setBusy(false);
     }
   };
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="fee-counter">
-      <CounterHouseFinder onPick={setHouseId} />
+      <CounterApartmentFinder onPick={setApartmentId} />
       {counter.data && (
         <>
           <Descriptions size="small" column={2}>

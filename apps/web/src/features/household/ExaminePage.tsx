@@ -187,14 +187,14 @@ function ReviewPanel({ kind }: { kind: RegistrationKind }) {
 export function HouseholdExaminePage() {
   const { t } = useTranslation();
   // A tab for each kind the user may list (the review buttons need the review element besides).
-  const seesResidents = usePermission(permissionCode(KINDS.person.decl, 'view'));
+  const seesPersons = usePermission(permissionCode(KINDS.person.decl, 'view'));
   const seesStaff = usePermission(permissionCode(KINDS.staff.decl, 'view'));
   return (
     <Tabs
       destroyOnHidden
       data-testid="review-tabs"
       items={[
-        ...(seesResidents ? [{ key: 'person', label: t('household.residents'), children: <ReviewPanel kind="person" /> }] : []),
+        ...(seesPersons ? [{ key: 'person', label: t('household.residents'), children: <ReviewPanel kind="person" /> }] : []),
         ...(seesStaff ? [{ key: 'staff', label: t('household.staff'), children: <ReviewPanel kind="staff" /> }] : []),
       ]}
     />

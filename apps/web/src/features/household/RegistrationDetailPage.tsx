@@ -59,7 +59,7 @@ function RegistrationDetail({ kind }: { kind: RegistrationKind }) {
 }
 
 /** /householdManager/detail?id= */
-export function ResidentDetailPage() {
+export function PersonDetailPage() {
   return <RegistrationDetail kind="person" />;
 }
 

@@ -12,7 +12,7 @@ import { DialogMode, fieldRules } from '../../resource/form-rules.js';
 import { dialogFields, isEditableIn, toFormValues, toRequestBody } from '../../resource/form-values.js';
 import { clearConflictOnChange, saveRecord } from '../../resource/save-record.js';
 import { useResourceTexts } from '../../resource/texts.js';
-import { HousePicker } from './HousePicker.js';
+import { ApartmentPicker } from './ApartmentPicker.js';
 import { PortraitUpload } from './Portrait.js';
 import { ReadIdCardButton } from './ReadIdCardButton.js';
 import { idOfQuery, KINDS, kindOfQuery, type RegistrationKind } from './registration-kinds.js';
@@ -86,7 +86,7 @@ function RegistrationForm({ kind, mode, row }: { kind: RegistrationKind; mode: D
 
   const inputFor = (name: string, field: FieldDecl, disabled: boolean): ReactNode => {
     if (name === 'portrait') return <PortraitUpload disabled={disabled} />;
-    if (name === 'apartmentId') return <HousePicker disabled={disabled} />;
+    if (name === 'apartmentId') return <ApartmentPicker disabled={disabled} />;
     return <FieldInput name={name} field={field} texts={texts} purpose="form" disabled={disabled} />;
   };
 

@@ -25,10 +25,10 @@ export function nameBeside(name: string, row: Row): string | null {
   return null;
 }
 
-function CommunityCell({ value }: { value: unknown }) {
+function ResidentialCell({ value }: { value: unknown }) {
   const user = useCurrentUser();
-  const community = user.communities.find((c) => c.id === value);
-  return <>{community?.residentialName ?? String(value)}</>;
+  const residential = user.communities.find((c) => c.id === value);
+  return <>{residential?.residentialName ?? String(value)}</>;
 }
 
 function ReviewerCell({ field, value, texts }: { field: FieldDecl; value: unknown; texts: ResourceTexts }) {
@@ -51,7 +51,7 @@ export function registrationCell(
   if (value === null || value === undefined || value === '') return '';
   const named = nameBeside(name, row);
   if (named) return named;
-  if (name === 'residentialId') return <CommunityCell value={value} />;
+  if (name === 'residentialId') return <ResidentialCell value={value} />;
   if (name === 'reviewerId') return <ReviewerCell field={field} value={value} texts={texts} />;
   return renderCell(field, value, texts);
 }

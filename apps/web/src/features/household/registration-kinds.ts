@@ -16,7 +16,7 @@ export interface KindConfig {
 }
 
 export const HouseholdPaths = {
-  residentList: '/householdManager/householdReg',
+  personList: '/householdManager/householdReg',
   staffList: '/householdManager/propertyReg',
   examine: '/householdManager/householdExamine',
   add: '/householdManager/add',
@@ -29,7 +29,7 @@ export const KINDS: Readonly<Record<RegistrationKind, KindConfig>> = {
   person: {
     kind: 'person',
     decl: personResource,
-    listPath: HouseholdPaths.residentList,
+    listPath: HouseholdPaths.personList,
     detailPath: HouseholdPaths.detail,
     reviewPath: DoorPaths.personReview,
     reviewElement: DOOR_ELEMENTS.personReview.code,
@@ -59,7 +59,7 @@ export function inlineUrl(page: 'add' | 'edit' | 'detail', kind: RegistrationKin
   if (kind === 'staff' && page !== 'detail') params.set('type', 'staff');
   if (id !== undefined) params.set('id', String(id));
   const path = page === 'add' ? HouseholdPaths.add : page === 'edit' ? HouseholdPaths.edit : KINDS[kind].detailPath;
-  const catalogueParent = page === 'detail' ? KINDS[kind].listPath : HouseholdPaths.residentList;
+  const catalogueParent = page === 'detail' ? KINDS[kind].listPath : HouseholdPaths.personList;
   const menu = fromMenu ?? KINDS[kind].listPath;
   if (menu !== catalogueParent) params.set('menu', menu);
   const query = params.toString();

@@ -9,6 +9,6 @@ export const HOUSEHOLD_SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/householdManager/householdExamine': page('HouseholdExaminePage'),
   '/householdManager/add': page('RegistrationAddPage'),
   '/householdManager/edit': page('RegistrationEditPage'),
-  '/householdManager/detail': page('ResidentDetailPage'),
+  '/householdManager/detail': page('PersonDetailPage'),
   '/householdManager/detail2': page('StaffDetailPage'),
 };

@@ -13,8 +13,8 @@ import { addFormDefaults, toFormValues, toRequestBody } from '../../resource/for
 import { clearConflictOnChange, saveRecord } from '../../resource/save-record.js';
 import { useResourceTexts } from '../../resource/texts.js';
 import { noticeSuccess } from '../../request/notify.js';
-import { actingCommunity } from '../../session/community.js';
-import { readCompanyId } from '../../session/community-choice.js';
+import { actingResidential } from '../../session/residential.js';
+import { readCompanyId } from '../../session/residential-choice.js';
 import { usePermission } from '../../session/permissions.js';
 import { useCurrentUser } from '../../session/user-info.js';
 import { idOfQuery, noticeApi, NoticeRoutes } from './notice-api.js';
@@ -35,7 +35,7 @@ function NoticeForm({ mode, row }: { mode: DialogMode; row: Row | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const community = actingCommunity(user, readCompanyId());
+  const residential = actingResidential(user, readCompanyId());
   const canPublish = usePermission(NOTICE_ELEMENTS.publish.code);
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
@@ -43,12 +43,12 @@ function NoticeForm({ mode, row }: { mode: DialogMode; row: Row | null }) {
 
   useEffect(() => {
     form.setFieldsValue(
-      row ? toFormValues(noticeResource, row) : { ...addFormDefaults(noticeResource), audience: community ? 'communities' : 'company' },
+      row ? toFormValues(noticeResource, row) : { ...addFormDefaults(noticeResource), audience: residential ? 'communities' : 'company' },
     );
-  }, [row, form, community]);
+  }, [row, form, residential]);
 
   const shown = (name: string) => {
-    if (name === 'communityIds') return audience === 'communities' && !community;
+    if (name === 'communityIds') return audience === 'communities' && !residential;
     if (name === 'buildingIds') return audience === 'buildings';
     return true;
   };
@@ -64,7 +64,7 @@ function NoticeForm({ mode, row }: { mode: DialogMode; row: Row | null }) {
     const body = toRequestBody(noticeResource, values, mode);
     if (body.audience !== 'communities') body.communityIds = [];
     if (body.audience !== 'buildings') body.buildingIds = [];
-    if (community && body.audience === 'communities') body.communityIds = [community.id];
+    if (residential && body.audience === 'communities') body.communityIds = [residential.id];
     await saveRecord({
       api,
       texts,
@@ -88,7 +88,7 @@ function NoticeForm({ mode, row }: { mode: DialogMode; row: Row | null }) {
 
   const inputFor = (name: string, field: FieldDecl): ReactNode => {
     if (name === 'body') return <RichTextEditor />;
-    if (name === 'audience' && community)
+    if (name === 'audience' && residential)
       return (
         <FieldInput
           name={name}

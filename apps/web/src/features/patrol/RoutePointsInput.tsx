@@ -4,7 +4,7 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldInputOverrideProps } from '../../resource/EditDialog.js';
 import { useReferenceChoices } from '../../resource/reference.js';
-import { useClearOnCommunityChange, useFormCommunity } from '../../resource/same-community.js';
+import { useClearOnResidentialChange, useFormResidential } from '../../resource/same-residential.js';
 import { moved } from './route-order.js';
 import './patrol.css';
 
@@ -22,9 +22,9 @@ interface Drag {
  */
 export function RoutePointsInput({ field, value, onChange, disabled }: FieldInputOverrideProps) {
   const { t } = useTranslation();
-  const community = useFormCommunity(field);
-  const choices = useReferenceChoices(field, community);
-  useClearOnCommunityChange(community, { value, shown: choices.options, loading: choices.loading, onChange });
+  const residential = useFormResidential(field);
+  const choices = useReferenceChoices(field, residential);
+  useClearOnResidentialChange(residential, { value, shown: choices.options, loading: choices.loading, onChange });
   const ids = Array.isArray(value) ? (value as number[]) : [];
   const list = useRef<HTMLOListElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);

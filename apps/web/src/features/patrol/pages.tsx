@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { noticeSuccess } from '../../request/notify.js';
 import type { Row } from '../../resource/api.js';
 import type { FieldInputOverrideProps } from '../../resource/EditDialog.js';
-import { useClearOnCommunityChange } from '../../resource/same-community.js';
+import { useClearOnResidentialChange } from '../../resource/same-residential.js';
 import { pageLink } from '../../resource/page-link.js';
 import { ResourcePage, type ResourcePageContext } from '../../resource/ResourcePage.js';
 import { usePermission } from '../../session/permissions.js';
@@ -54,10 +54,10 @@ export function PatrolPointPage() {
  */
 function StaffSelect({ value, onChange, disabled }: FieldInputOverrideProps) {
   const watched: unknown = Form.useWatch('residentialId', Form.useFormInstance());
-  const community = typeof watched === 'number' ? watched : undefined;
-  const staff = useQuery({ queryKey: ['patrol', 'staff', community], queryFn: () => patrolApi.staff(community) });
+  const residential = typeof watched === 'number' ? watched : undefined;
+  const staff = useQuery({ queryKey: ['patrol', 'staff', residential], queryFn: () => patrolApi.staff(residential) });
   const options = useMemo(() => (staff.data ?? []).map((person) => ({ value: person.id, label: person.name })), [staff.data]);
-  useClearOnCommunityChange(community, { value, shown: options, loading: staff.isLoading, onChange });
+  useClearOnResidentialChange(residential, { value, shown: options, loading: staff.isLoading, onChange });
   return (
     <Select
       mode="multiple"

@@ -4,7 +4,7 @@ import { App, Form, Input, Modal, Select, TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDiscardGuard } from '../../resource/discard-guard.js';
-import { readCompanyId } from '../../session/community-choice.js';
+import { readCompanyId } from '../../session/residential-choice.js';
 import { useOptionalUser } from '../../session/user-info.js';
 import { UploadWidget } from '../../resource/UploadWidget.js';
 import { repairApi, repairChanged } from './repair-api.js';
@@ -45,7 +45,7 @@ export function CreateOrderDialog({
   const [form] = Form.useForm<RepairOrderInput & { companyId?: string }>();
   const user = useOptionalUser();
   // The head office acting for itself reports for a community it names here (an order is a community's).
-  const forCommunity = !editing && user?.headOffice === true && readCompanyId() === null ? user.communities : null;
+  const forResidential = !editing && user?.headOffice === true && readCompanyId() === null ? user.communities : null;
   const close = useDiscardGuard(form, onClose);
   const [saving, setSaving] = useState(false);
   const uploads = useUploadsInFlight();
@@ -94,11 +94,11 @@ export function CreateOrderDialog({
     >
       <UploadsInFlightScope track={uploads.track}>
         <Form form={form} layout="vertical" initialValues={editing?.values ?? { source: 'serviceCentre' }} data-testid="repair-create-form">
-          {forCommunity && (
+          {forResidential && (
             <Form.Item name="companyId" label={t('repair.community')} rules={[{ required: true }]}>
               <Select
                 data-testid="repair-create-community"
-                options={forCommunity.map((community) => ({ value: community.companyId, label: community.residentialName }))}
+                options={forResidential.map((residential) => ({ value: residential.companyId, label: residential.residentialName }))}
               />
             </Form.Item>
           )}

@@ -7,9 +7,10 @@ import { repairChanged } from './repair-api.js';
 describe('after a repair order changes', () => {
   it('the side menu’s repair counts of every community are stale, so the badges read again', () => {
     const client = new QueryClient();
-    for (const community of ['1002', null])
-      client.setQueryData([...menuCountsKey('repair'), community], [{ type: 'assignRepair', total: 1 }]);
+    for (const residential of ['1002', null])
+      client.setQueryData([...menuCountsKey('repair'), residential], [{ type: 'assignRepair', total: 1 }]);
     repairChanged(client);
-    for (const community of ['1002', null]) expect(client.getQueryState([...menuCountsKey('repair'), community])?.isInvalidated).toBe(true);
+    for (const residential of ['1002', null])
+      expect(client.getQueryState([...menuCountsKey('repair'), residential])?.isInvalidated).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { chooseLanguageWhenLoggedIn } from '../../session/language-preference.js';
 import { TaskIndicator } from '../../tasks/TaskIndicator.js';
-import { CommunitySwitcher } from './CommunitySwitcher.js';
+import { ResidentialSwitcher } from './ResidentialSwitcher.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { TopMenu } from './TopMenu.js';
 import { UserMenu } from './UserMenu.js';
@@ -32,7 +32,7 @@ export function AppHeader({ user, sections, activeSection }: AppHeaderProps) {
           className="header-button"
           onChoose={(language) => void chooseLanguageWhenLoggedIn(language)}
         />
-        <CommunitySwitcher user={user} />
+        <ResidentialSwitcher user={user} />
         <UserMenu name={user.name} />
       </div>
     </Layout.Header>

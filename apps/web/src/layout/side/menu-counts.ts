@@ -3,7 +3,7 @@ import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react
 import { useEffect, useMemo } from 'react';
 import { http } from '../../request/client.js';
 import { refreshesCounts, sectionPrefixes } from '../../routes/guard.js';
-import { readCompanyId } from '../../session/community-choice.js';
+import { readCompanyId } from '../../session/residential-choice.js';
 import { hasElement } from '../../session/elements.js';
 import { useOptionalUser } from '../../session/user-info.js';
 

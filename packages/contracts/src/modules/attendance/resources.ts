@@ -10,7 +10,7 @@ import {
 } from './options.js';
 
 const ro = { form: 'readonly' } as const;
-const community = f.reference('所属社区', 'Community', { form: 'create', ref: { resource: 'residential' }, list: true, search: 'eq' });
+const residential = f.reference('所属社区', 'Community', { form: 'create', ref: { resource: 'residential' }, list: true, search: 'eq' });
 const hhmm = { zh: 'HH:mm，如 08:30', en: 'HH:mm, e.g. 08:30' };
 const staff = (extra: Record<string, unknown> = {}) =>
   f.reference('物业人员', 'Staff member', { list: true, search: 'eq', ref: { resource: 'staff', sameCommunity: true }, ...extra });
@@ -32,7 +32,7 @@ export const attendanceShiftResource = defineResource({
   defaultSort: { field: 'id', order: 'asc' },
   fields: {
     id: f.id(),
-    residentialId: community,
+    residentialId: residential,
     shiftName: f.text('班次名称', 'Shift name', { required: true, maxLength: 30, list: true, search: 'like' }),
     signIn: f.text('首段签到时间', 'First period signs in', {
       form: 'create',
@@ -81,7 +81,7 @@ export const attendancePeriodResource = defineResource({
   defaultSort: { field: 'id', order: 'asc' },
   fields: {
     id: f.id(),
-    residentialId: community,
+    residentialId: residential,
     shiftId: f.reference('班次', 'Shift', {
       required: true,
       form: 'create',
@@ -143,7 +143,7 @@ export const attendanceRosterResource = defineResource({
   defaultSort: { field: 'id', order: 'desc' },
   fields: {
     id: f.id(),
-    residentialId: community,
+    residentialId: residential,
     rosterName: f.text('规则名称', 'Name', { required: true, maxLength: 50, list: true, search: 'like' }),
     mode: f.enumOf(ROSTER_MODE_OPTIONS, '方式', 'Mode', { required: true, default: 'rotation', list: true, search: 'eq' }),
     pattern: f.text('排班顺序', 'Pattern', {
@@ -184,7 +184,7 @@ export const attendanceScheduleResource = defineResource({
   defaultSort: { field: 'day', order: 'desc' },
   fields: {
     id: f.id(),
-    residentialId: community,
+    residentialId: residential,
     staffId: staff({ required: true }),
     day: f.date('日期', 'Day', { required: true, list: true, sortable: true, search: 'range' }),
     shiftId: f.reference('班次', 'Shift', {
@@ -216,7 +216,7 @@ export const attendanceClockInResource = defineResource({
   defaultSort: { field: 'clockedAt', order: 'desc' },
   fields: {
     id: f.id(),
-    residentialId: community,
+    residentialId: residential,
     staffId: staff({ required: true, form: 'create' }),
     clockedAt: f.datetime('打卡时间', 'Clocked at', { required: true, form: 'create', list: true, sortable: true, search: 'range' }),
     source: f.enumOf(CLOCK_SOURCE_OPTIONS, '来源', 'Source', { ...ro, list: true, search: 'eq' }),

@@ -10,7 +10,7 @@ export const DoorPaths = {
   buildingList: '/api/door/building/query/list',
   apartmentAddress: '/api/door/apartment/queryAddress',
   apartmentList: '/api/door/apartment/query/list',
-  residentsByApartment: '/api/door/person/queryResidentsByApartment',
+  personsByApartment: '/api/door/person/queryResidentsByApartment',
   ownerPerson: (apartmentId: number | string) => `/api/door/person/queryOwnerPerson/${apartmentId}`,
   openRecordsByApartment: '/api/door/openRecord/queryByApartmentId',
   cardsByApartment: '/api/door/card/queryByApartmentId',
@@ -107,7 +107,7 @@ export type ApartmentSummary = z.infer<typeof ApartmentSummarySchema>;
 
 /** Paging for the room detail's lists (default 20, at most 100 per page). */
 const paging = { page: z.number().int().min(1).max(1_000_000).default(1), limit: z.number().int().min(1).max(100).default(20) };
-export const ResidentsByApartmentQuerySchema = z.strictObject({
+export const PersonsByApartmentQuerySchema = z.strictObject({
   apartmentId: queryId,
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),

@@ -1,7 +1,7 @@
 import type { EnumOption } from '../../resource/types.js';
 
 /** A community is a residential estate or an office campus (campus buildings hold companies). */
-export const COMMUNITY_KIND_OPTIONS: readonly EnumOption[] = [
+export const RESIDENTIAL_KIND_OPTIONS: readonly EnumOption[] = [
   { value: 'residential', zh: '住宅小区', en: 'Residential estate', color: 'green' },
   { value: 'campus', zh: '办公园区', en: 'Office campus', color: 'blue' },
 ];
@@ -19,14 +19,14 @@ export const COMPANY_LEVEL_OPTIONS: readonly EnumOption[] = [
   { value: 3, zh: '一般', en: 'General', color: 'default' },
 ];
 
-export const HOUSE_TYPE_OPTIONS: readonly EnumOption[] = [
+export const APARTMENT_TYPE_OPTIONS: readonly EnumOption[] = [
   { value: 1, zh: '住宅', en: 'Residence', color: 'green' },
   { value: 2, zh: '商铺', en: 'Shop', color: 'orange' },
   { value: 3, zh: '办公', en: 'Office', color: 'blue' },
   { value: 4, zh: '车位', en: 'Parking space', color: 'default' },
 ];
 
-export const HOUSE_STATUS_OPTIONS: readonly EnumOption[] = [
+export const APARTMENT_STATUS_OPTIONS: readonly EnumOption[] = [
   { value: 1, zh: '已入住', en: 'Occupied', color: 'green' },
   { value: 2, zh: '空置', en: 'Vacant', color: 'default' },
   { value: 3, zh: '装修中', en: 'Renovating', color: 'orange' },

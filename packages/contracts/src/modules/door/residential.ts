@@ -1,6 +1,6 @@
 import { defineResource } from '../../resource/define.js';
 import { f } from '../../resource/fields.js';
-import { COMMUNITY_KIND_OPTIONS } from './options.js';
+import { RESIDENTIAL_KIND_OPTIONS } from './options.js';
 
 /**
  * Spec "Community (residential): id, residentialName, companyId". The head office creates communities;
@@ -28,7 +28,7 @@ export const residentialResource = defineResource({
       unique: true,
       search: 'eq',
     }),
-    kind: f.enumOf(COMMUNITY_KIND_OPTIONS, '社区类型', 'Kind', { required: true, list: true, search: 'eq' }),
+    kind: f.enumOf(RESIDENTIAL_KIND_OPTIONS, '社区类型', 'Kind', { required: true, list: true, search: 'eq' }),
     address: f.text('地址', 'Address', { maxLength: 200, list: true }),
     createdAt: f.createdAt(),
   },

@@ -52,7 +52,7 @@ export const BANK_RESULT_CODES = [
   { value: '3004', zh: '户名不符', en: 'Name does not match' },
 ] as const;
 
-const community = f.reference('所属社区', 'Community', {
+const residential = f.reference('所属社区', 'Community', {
   form: 'create' as const,
   ref: { resource: 'residential' },
   list: true,
@@ -73,7 +73,7 @@ export const bankAgreementResource = defineResource({
   fields: {
     id: f.id(),
     agreementNo: f.text('协议号', 'Agreement no.', { ...ro, maxLength: 20, search: 'like' }),
-    residentialId: community,
+    residentialId: residential,
     apartmentId: f.reference('房屋', 'House', {
       required: true,
       form: 'create',
@@ -112,7 +112,7 @@ export const bankPlanResource = defineResource({
   defaultSort: { field: 'id', order: 'desc' },
   fields: {
     id: f.id(),
-    residentialId: community,
+    residentialId: residential,
     name: f.text('计划名称', 'Plan name', { required: true, maxLength: 50, list: true, search: 'like' }),
     standardIds: f.reference('收费标准', 'Charge standards', {
       required: true,

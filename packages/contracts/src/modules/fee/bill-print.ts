@@ -112,7 +112,7 @@ export const BillPrintPaths = {
 } as const;
 
 export type BillPushAction = 'pause' | 'resume' | 'stop';
-export const BILL_PRINT_MAX_HOUSES = 5000;
+export const BILL_PRINT_MAX_APARTMENTS = 5000;
 export const BILL_PREVIEW_LIMIT = 3;
 
 const pp = 'propertyPayment';
@@ -131,7 +131,7 @@ export const BILL_PRINT_ELEMENTS = {
 export const BillSelectionSchema = z.strictObject({
   templateId: id,
   buildingId: id.optional(),
-  apartmentIds: z.array(id).min(1).max(BILL_PRINT_MAX_HOUSES).optional(),
+  apartmentIds: z.array(id).min(1).max(BILL_PRINT_MAX_APARTMENTS).optional(),
   onlyOwing: z.boolean().default(true),
 });
 export type BillSelection = z.input<typeof BillSelectionSchema>;

@@ -80,7 +80,7 @@ export const RunPreviewSchema = z.object({
 });
 export type RunPreview = z.infer<typeof RunPreviewSchema>;
 
-export const RunCommunitySchema = z.object({
+export const RunResidentialSchema = z.object({
   residentialId: z.number().int(),
   residentialName: z.string(),
   status: z.number().int(),
@@ -89,7 +89,7 @@ export const RunCommunitySchema = z.object({
   errorCount: z.number().int(),
   errors: z.array(z.string()),
 });
-export type RunCommunity = z.infer<typeof RunCommunitySchema>;
+export type RunResidential = z.infer<typeof RunResidentialSchema>;
 
 export const ArrearageRequestSchema = z.strictObject({
   page: z.number().int().min(1).default(1),

@@ -10,7 +10,7 @@ import type { ElementDecl } from '../../permissions.js';
 export const FeeLedgerPaths = {
   counter: (apartmentId: number | string) => `/api/property/fee/counter/${apartmentId}`,
   /** The houses a cashier's words name ("1栋202", "1-202", "202", an owner's name or phone). */
-  counterHouses: '/api/property/fee/counter/houses',
+  counterApartments: '/api/property/fee/counter/houses',
   pay: '/api/property/fee/payment/pay',
   payBatch: '/api/property/fee/payment/payBatch',
   receipt: (paymentId: number | string) => `/api/property/fee/payment/receipt/${paymentId}`,
@@ -233,15 +233,15 @@ export const ReceiptByCodeQuerySchema = z.strictObject({
     .regex(/^\d{1,20}$/),
 });
 
-/** GET counterHouses?q=: what the cashier typed, as written on the door or the bill. */
-export const CounterHouseQuerySchema = z.strictObject({ q: z.string().trim().min(1).max(50) });
+/** GET counterApartments?q=: what the cashier typed, as written on the door or the bill. */
+export const CounterApartmentQuerySchema = z.strictObject({ q: z.string().trim().min(1).max(50) });
 /** A house the counter can open: its address as people read it, and its owner. */
-export const CounterHouseSchema = z.object({
+export const CounterApartmentSchema = z.object({
   apartmentId: z.number(),
   address: z.string(),
   ownerName: z.string().nullable(),
   ownerPhone: z.string().nullable(),
 });
-export type CounterHouse = z.infer<typeof CounterHouseSchema>;
+export type CounterApartment = z.infer<typeof CounterApartmentSchema>;
 /** At most this many houses answer one search (a choice, not a list to page through). */
-export const COUNTER_HOUSE_LIMIT = 20;
+export const COUNTER_APARTMENT_LIMIT = 20;

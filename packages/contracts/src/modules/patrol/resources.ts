@@ -2,7 +2,7 @@ import { defineResource } from '../../resource/define.js';
 import { ENABLE_OPTIONS, f } from '../../resource/fields.js';
 import { PATROL_CYCLE_OPTIONS, PATROL_ORDER_OPTIONS } from './options.js';
 
-const community = f.reference('所属社区', 'Community', { form: 'create', ref: { resource: 'residential' }, list: true, search: 'eq' });
+const residential = f.reference('所属社区', 'Community', { form: 'create', ref: { resource: 'residential' }, list: true, search: 'eq' });
 
 /**
  * Patrol types (巡更类型), a tree kept by the head office for the whole company (安防巡更 → 消防巡查); communities
@@ -43,7 +43,7 @@ export const patrolAreaResource = defineResource({
   defaultSort: { field: 'id', order: 'asc' },
   fields: {
     id: f.id(),
-    residentialId: community,
+    residentialId: residential,
     areaName: f.text('区域名称', 'Area name', { required: true, maxLength: 50, list: true, search: 'like' }),
     remark: f.textarea('备注', 'Remark', { maxLength: 200, list: true }),
     createdAt: f.createdAt(),
@@ -69,7 +69,7 @@ export const patrolPointResource = defineResource({
   defaultSort: { field: 'id', order: 'asc' },
   fields: {
     id: f.id(),
-    residentialId: community,
+    residentialId: residential,
     pointName: f.text('巡更点名称', 'Point name', { required: true, maxLength: 50, list: true, search: 'like' }),
     pointCode: f.text('二维码内容', 'QR code text', {
       required: true,
@@ -111,7 +111,7 @@ export const patrolRouteResource = defineResource({
   defaultSort: { field: 'id', order: 'asc' },
   fields: {
     id: f.id(),
-    residentialId: community,
+    residentialId: residential,
     routeName: f.text('路线名称', 'Route name', { required: true, maxLength: 50, list: true, search: 'like' }),
     pointIds: f.reference('巡更点(按顺序)', 'Points (in order)', {
       required: true,
@@ -143,7 +143,7 @@ export const patrolPlanResource = defineResource({
   defaultSort: { field: 'id', order: 'desc' },
   fields: {
     id: f.id(),
-    residentialId: community,
+    residentialId: residential,
     planName: f.text('计划名称', 'Plan name', { required: true, maxLength: 50, list: true, search: 'like' }),
     routeId: f.reference('巡更路线', 'Route', {
       required: true,

@@ -8,7 +8,7 @@ import {
 } from './options.js';
 
 const ro = { form: 'readonly' } as const;
-const community = f.reference('所属社区', 'Community', { ...ro, ref: { resource: 'residential' }, list: true, search: 'eq' });
+const residential = f.reference('所属社区', 'Community', { ...ro, ref: { resource: 'residential' }, list: true, search: 'eq' });
 
 /**
  * Patrol tasks, made by the plans (one per plan, day and shift: the slot). A task's window runs from its `slot` to
@@ -26,7 +26,7 @@ export const patrolTaskResource = defineResource({
   defaultSort: { field: 'slot', order: 'desc' },
   fields: {
     id: f.id(),
-    residentialId: community,
+    residentialId: residential,
     taskName: f.text('任务', 'Task', { ...ro, maxLength: 80, list: true, search: 'like' }),
     planId: f.reference('巡更计划', 'Plan', { ...ro, list: true, search: 'eq', ref: { resource: 'patrolPlan' } }),
     routeId: f.reference('巡更路线', 'Route', { ...ro, search: 'eq', ref: { resource: 'patrolRoute' } }),
@@ -53,7 +53,7 @@ export const patrolRecordResource = defineResource({
   defaultSort: { field: 'id', order: 'desc' },
   fields: {
     id: f.id(),
-    residentialId: community,
+    residentialId: residential,
     taskId: f.reference('巡更任务', 'Task', { ...ro, list: true, search: 'eq', ref: { resource: 'patrolTask' } }),
     pointId: f.reference('巡更点', 'Point', { ...ro, search: 'eq', ref: { resource: 'patrolPoint' } }),
     pointName: f.text('巡更点名称', 'Point name', { ...ro, maxLength: 50, list: true, search: 'like' }),
@@ -80,7 +80,7 @@ export const patrolProblemResource = defineResource({
   defaultSort: { field: 'id', order: 'desc' },
   fields: {
     id: f.id(),
-    residentialId: community,
+    residentialId: residential,
     title: f.text('问题', 'Problem', { ...ro, maxLength: 100, list: true, search: 'like' }),
     description: f.text('描述', 'Description', { ...ro, maxLength: 500 }),
     pointId: f.reference('巡更点', 'Point', { ...ro, list: true, search: 'eq', ref: { resource: 'patrolPoint' } }),

@@ -4,7 +4,7 @@ import type { Orm } from '../../../engine/index.js';
 import { authResults, authTasks } from '../schema.js';
 import { devices } from '../../device/schema.js';
 import type { AuthJob, AuthPlan } from './run-authorisation.js';
-import { devicesOf, loadCardTarget, loadCommunityDevices, loadTargets, loadVisitPassTarget, type AuthTarget } from './subjects.js';
+import { devicesOf, loadCardTarget, loadResidentialDevices, loadTargets, loadVisitPassTarget, type AuthTarget } from './subjects.js';
 import { AUTH_TEXT } from './texts.js';
 
 function summary(language: Language, targets: readonly Pick<AuthTarget, 'name'>[]): string {
@@ -15,18 +15,18 @@ function summary(language: Language, targets: readonly Pick<AuthTarget, 'name'>[
   );
 }
 
-function singleCommunity(targets: readonly Pick<AuthTarget, 'residentialId'>[]): number | null {
+function singleResidential(targets: readonly Pick<AuthTarget, 'residentialId'>[]): number | null {
   const ids = new Set(targets.map((t) => t.residentialId));
   return ids.size === 1 ? [...ids][0]! : null;
 }
 
 /** Every credential of every target to every device of the target's access level. */
 async function planFor(orm: Orm, targets: AuthTarget[], title: string, language: Language): Promise<AuthPlan> {
-  const all = await loadCommunityDevices(orm, [...new Set(targets.map((t) => t.residentialId))]);
+  const all = await loadResidentialDevices(orm, [...new Set(targets.map((t) => t.residentialId))]);
   const jobs: AuthJob[] = [];
   for (const target of targets)
     for (const device of devicesOf(target, all)) for (const credential of target.credentials) jobs.push({ target, device, credential });
-  return { title, subjects: summary(language, targets), residentialId: singleCommunity(targets), jobs };
+  return { title, subjects: summary(language, targets), residentialId: singleResidential(targets), jobs };
 }
 
 export async function peoplePlan(orm: Orm, subject: 'person' | 'staff', ids: readonly number[], language: Language): Promise<AuthPlan> {
@@ -53,9 +53,9 @@ export async function retryPlan(orm: Orm, taskId: string, resultIds: readonly nu
     .select()
     .from(authResults)
     .where(and(eq(authResults.taskId, taskId), eq(authResults.result, 2), resultIds ? inArray(authResults.id, [...resultIds]) : undefined));
-  const specs = await loadCommunityDevices(
+  const specs = await loadResidentialDevices(
     orm,
-    await communitiesOfDevices(
+    await residentialsOfDevices(
       orm,
       failed.map((r) => r.deviceId),
     ),
@@ -85,7 +85,7 @@ export async function retryPlan(orm: Orm, taskId: string, resultIds: readonly nu
   return { title: AUTH_TEXT.retryTitle(language, subjects), subjects, residentialId: task?.residentialId ?? null, jobs };
 }
 
-async function communitiesOfDevices(orm: Orm, deviceIds: number[]): Promise<number[]> {
+async function residentialsOfDevices(orm: Orm, deviceIds: number[]): Promise<number[]> {
   if (deviceIds.length === 0) return [];
   const rows = await orm.selectDistinct({ residentialId: devices.residentialId }).from(devices).where(inArray(devices.id, deviceIds));
   return rows.map((r) => r.residentialId);

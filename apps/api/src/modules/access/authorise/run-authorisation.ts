@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Orm, TaskContext, TaskService } from '../../../engine/index.js';
 import { authResults, authTasks, cardRecords } from '../schema.js';
 import type { DoorDriver } from '../../device/index.js';
-import { licensedCommunities } from '../licence/licences.js';
+import { licensedResidentials } from '../licence/licences.js';
 import type { AuthTarget, DeviceSpec } from './subjects.js';
 import { AUTH_TEXT } from './texts.js';
 
@@ -131,7 +131,7 @@ export async function startAuthorisation(deps: AuthDeps, starter: AuthStarter, p
     // request has answered (queued behind others, maybe past midnight): a file is judged on the day it writes.
     // eslint-disable-next-line cvap/request-clock -- a background task, dated when it runs
     const today = new Date();
-    const licensed = await licensedCommunities(
+    const licensed = await licensedResidentials(
       deps.orm,
       [...new Set(plan.jobs.filter((job) => job.device.needsAuthFile).map((job) => job.device.residentialId))],
       today,

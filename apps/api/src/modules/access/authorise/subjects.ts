@@ -170,7 +170,7 @@ export async function loadVisitPassTarget(orm: Orm, visitId: number): Promise<Au
 }
 
 /** The devices of the communities given, as the driver needs them, with their building and live status. */
-export async function loadCommunityDevices(orm: Orm, residentialIds: readonly number[]): Promise<DeviceSpec[]> {
+export async function loadResidentialDevices(orm: Orm, residentialIds: readonly number[]): Promise<DeviceSpec[]> {
   if (residentialIds.length === 0) return [];
   const where = inArray(devices.residentialId, [...residentialIds]);
   const [specs, extra] = await Promise.all([

@@ -3,7 +3,7 @@ import { chinaToday, type Orm } from '../../../engine/index.js';
 import { accessLicences } from '../schema.js';
 
 /** The communities among these whose authorization file is valid on `now`'s day (China time). */
-export async function licensedCommunities(orm: Orm, residentialIds: readonly number[], now: Date): Promise<Set<number>> {
+export async function licensedResidentials(orm: Orm, residentialIds: readonly number[], now: Date): Promise<Set<number>> {
   if (residentialIds.length === 0) return new Set();
   const rows = await orm
     .select({ residentialId: accessLicences.residentialId })

@@ -5,7 +5,7 @@ import { tasks } from '../../../db/schema/index.js';
 import { authResults, authTasks } from '../schema.js';
 import { persons, staffMembers } from '../../household/schema.js';
 import { type ActingScope, AppError, type AuthUser, formatDateTime, type ServiceContext } from '../../../engine/index.js';
-import { communityCondition } from '../../door/index.js';
+import { residentialCondition } from '../../door/index.js';
 import { peoplePlan, retryPlan } from '../authorise/plans.js';
 import { type AuthDeps, type AuthStarter, startAuthorisation } from '../authorise/run-authorisation.js';
 
@@ -18,7 +18,7 @@ export function starterOf(user: AuthUser, language: Language): AuthStarter {
 
 /** Authorisations the acting scope reaches: its community's, or (head office) every one of its company. */
 function scopeOf(scope: ActingScope): SQL {
-  if (scope.kind === 'community') return eq(authTasks.residentialId, scope.residentialId);
+  if (scope.kind === 'residential') return eq(authTasks.residentialId, scope.residentialId);
   return eq(authTasks.tenantId, scope.tenantId);
 }
 
@@ -43,7 +43,7 @@ export async function authorisePeople(ctx: ServiceContext, deps: AuthDeps, subje
   const [visible] = await orm
     .select({ n: count() })
     .from(table)
-    .where(and(inArray(table.id, unique), communityCondition(ctx, table.residentialId)));
+    .where(and(inArray(table.id, unique), residentialCondition(ctx, table.residentialId)));
   if (Number(visible!.n) !== unique.length) throw new AppError('NOT_FOUND');
   return startAuthorisation(deps, starterOf(ctx.user, ctx.language), await peoplePlan(orm, subject, unique, ctx.language));
 }

@@ -2,7 +2,7 @@ import { CARD_STATUS_OPTIONS, CARD_TRANSITIONS, labelIn, type CardOperation, typ
 import { and, eq } from 'drizzle-orm';
 import { cardRecords, cards } from '../schema.js';
 import { AppError, inTransaction, parseDateTime, type ServiceContext } from '../../../engine/index.js';
-import { communityCondition } from '../../door/index.js';
+import { residentialCondition } from '../../door/index.js';
 import { cardPlan } from '../authorise/plans.js';
 import { type AuthDeps, type AuthJob, startAuthorisation } from '../authorise/run-authorisation.js';
 import { starterOf } from './authorisations.js';
@@ -40,7 +40,7 @@ export async function operateCard(
     const [card] = await tx
       .select()
       .from(cards)
-      .where(and(eq(cards.id, id), communityCondition({ orm: tx, scope }, cards.residentialId)))
+      .where(and(eq(cards.id, id), residentialCondition({ orm: tx, scope }, cards.residentialId)))
       .for('update');
     if (!card) throw new AppError('NOT_FOUND');
     if (!(CARD_TRANSITIONS[operation].from as readonly number[]).includes(card.status)) {

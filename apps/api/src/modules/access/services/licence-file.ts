@@ -11,7 +11,7 @@ import { checkLicenceFile, licenceProblemText } from '../licence/check-file.js';
 export async function licenceStatuses({ orm, scope }: ServiceContext, only?: number): Promise<AuthFileStatus[]> {
   const where = and(
     eq(residentials.tenantId, scope.tenantId),
-    scope.kind === 'community' ? eq(residentials.id, scope.residentialId) : undefined,
+    scope.kind === 'residential' ? eq(residentials.id, scope.residentialId) : undefined,
     only !== undefined ? eq(residentials.id, only) : undefined,
   );
   const today = chinaToday();
@@ -48,7 +48,7 @@ export async function uploadLicence(
   { fileName, content }: { fileName: string; content: string },
 ): Promise<AuthFileStatus> {
   const { scope } = ctx;
-  const checked = checkLicenceFile(content, secret, scope.kind === 'community' ? scope.residentialId : null, ctx.now);
+  const checked = checkLicenceFile(content, secret, scope.kind === 'residential' ? scope.residentialId : null, ctx.now);
   let problem = checked.ok ? null : licenceProblemText(checked.problem, ctx.language, checked.until);
   let target: { id: number } | undefined;
   if (checked.ok) {

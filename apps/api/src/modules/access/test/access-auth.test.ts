@@ -195,10 +195,10 @@ describe('access cards', () => {
     const issued = await asHeadOffice<Row>({ ...visitorCard, residentialId: place.residentialId });
     expect(issued.status, issued.message).toBe(200);
     expect(issued.data.residentialId).toBe(place.residentialId);
-    const otherCommunity = (
+    const otherResidential = (
       await call<PageResult<Row>>(t.app, 'POST', '/api/door/residential/query/page', { token: admin, body: {} })
     ).data.rows.find((row) => row.id !== place.residentialId)!.id;
-    const mismatched = await asHeadOffice(cardBody('3000000012', { residentialId: otherCommunity }));
+    const mismatched = await asHeadOffice(cardBody('3000000012', { residentialId: otherResidential }));
     expect(mismatched).toMatchObject({ status: 40908, message: 'The chosen Resident does not exist or does not belong to this community' });
     const cards = await as<PageResult<Row>>('POST', '/api/door/card/query/page', { body: { cardNo: '3000000012' } });
     expect(cards.data.total).toBe(0);

@@ -1,7 +1,7 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { AppError, type ServiceContext } from '../../../engine/index.js';
 import { attendanceMonthEvents, attendanceMonths, attendanceSchedules } from '../schema.js';
-import { communityOf, liveMonthRows, monthSpan } from '../services/report.js';
+import { residentialOf, liveMonthRows, monthSpan } from '../services/report.js';
 import { ingestOpenRecords, settleDays } from '../services/settle.js';
 import { refuseClosedDays } from './guard.js';
 
@@ -21,7 +21,7 @@ async function logEvent(ctx: ServiceContext, residentialId: number, month: strin
  * figures are stored and shown from then on; every later change to the month is refused until it is reopened.
  */
 export async function closeMonth(ctx: ServiceContext, month: string): Promise<{ month: string; state: 'closed' }> {
-  const residentialId = communityOf(ctx);
+  const residentialId = residentialOf(ctx);
   refuseUnfinished(ctx, month);
   const [row] = await ctx.orm
     .select()
@@ -40,7 +40,7 @@ export async function closeMonth(ctx: ServiceContext, month: string): Promise<{ 
 
 /** Reopens a closed month with its reason (required): the report is live again and corrections are accepted. */
 export async function reopenMonth(ctx: ServiceContext, month: string, reason: string): Promise<{ month: string; state: 'open' }> {
-  const residentialId = communityOf(ctx);
+  const residentialId = residentialOf(ctx);
   const why = reason.trim();
   if (!why) throw new AppError('ATTENDANCE_REOPEN_REASON_REQUIRED');
   const [row] = await ctx.orm
@@ -56,7 +56,7 @@ export async function reopenMonth(ctx: ServiceContext, month: string, reason: st
 
 /** Recomputes every schedule day of an open month of the community (refused while the month is closed). */
 export async function recomputeMonth(ctx: ServiceContext, month: string): Promise<{ clockIns: number; settled: number }> {
-  const residentialId = communityOf(ctx);
+  const residentialId = residentialOf(ctx);
   await refuseClosedDays(ctx.orm, residentialId, [`${month}-01`]);
   const { first, next } = monthSpan(month);
   const clockIns = await ingestOpenRecords(ctx.orm, ctx.user.tenantId);

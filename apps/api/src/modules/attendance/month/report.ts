@@ -10,12 +10,12 @@ import { users } from '../../../db/schema/index.js';
 import type { ServiceContext } from '../../../engine/index.js';
 import { staffMembers } from '../../household/schema.js';
 import { attendanceMonthEvents, attendanceMonths } from '../schema.js';
-import { communityOf, liveMonthRows } from '../services/report.js';
+import { residentialOf, liveMonthRows } from '../services/report.js';
 import { reportSheet } from '../services/xlsx.js';
 
 /** The report of a month: the stored figures while it is closed, the live ones otherwise; with its closes and reopens. */
 export async function monthReport(ctx: ServiceContext, query: AttendanceReportQuery): Promise<AttendanceReport> {
-  const residentialId = communityOf(ctx);
+  const residentialId = residentialOf(ctx);
   const [row] = await ctx.orm
     .select({ state: attendanceMonths.state, figures: attendanceMonths.figures, closedAt: attendanceMonths.closedAt, closedBy: users.name })
     .from(attendanceMonths)

@@ -1,7 +1,7 @@
 import { ATTENDANCE_DAILY_COLUMNS, type AttendanceDailyQuery, type AttendanceDailyReport, type AttendanceDailyRow } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../../engine/index.js';
-import { communityOf } from './report.js';
+import { residentialOf } from './report.js';
 import { rowsOf } from './rows.js';
 import { reportSheet } from './xlsx.js';
 
@@ -11,7 +11,7 @@ import { reportSheet } from './xlsx.js';
  * not: the monthly report's rule), late, early, absent and missing clocks not excused, overtime minutes, excused.
  */
 export async function dailyReport(ctx: ServiceContext, query: AttendanceDailyQuery): Promise<AttendanceDailyReport> {
-  const residentialId = communityOf(ctx);
+  const residentialId = residentialOf(ctx);
   const department = query.departmentId ? sql`and st.department_id = ${query.departmentId}` : sql``;
   const result = await ctx.orm.execute(sql`
     with sched as (

@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { AppError, type ServiceContext } from '../../../engine/index.js';
 import { attendanceAnomalies } from '../schema.js';
 import { refuseClosedDays } from '../month/guard.js';
-import { communityOf } from './report.js';
+import { residentialOf } from './report.js';
 
 /** Excuses an anomaly of the acting community with its reason (leave, a business trip); the route logs it. */
 export async function excuseAnomaly(ctx: ServiceContext, body: AttendanceExcuse): Promise<{ id: number; excused: number }> {
-  const residentialId = communityOf(ctx);
+  const residentialId = residentialOf(ctx);
   if (!body.reason.trim()) throw new AppError('ATTENDANCE_REASON_REQUIRED');
   const [row] = await ctx.orm
     .select({ id: attendanceAnomalies.id, excused: attendanceAnomalies.excused, day: attendanceAnomalies.day })

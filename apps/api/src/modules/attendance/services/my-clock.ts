@@ -5,7 +5,7 @@ import { AppError, type ServiceContext } from '../../../engine/index.js';
 import { staffMembers } from '../../household/schema.js';
 import { refuseClosedDays } from '../month/guard.js';
 import { attendanceClockIns, attendancePeriods, attendanceSchedules, attendanceShifts } from '../schema.js';
-import { communityOf } from './report.js';
+import { residentialOf } from './report.js';
 import { DEDUPE_SECONDS, resettleAround } from './settle.js';
 
 interface MyStaff {
@@ -20,7 +20,7 @@ interface MyStaff {
  * company links a login to its staff roster. No match refuses (ATTENDANCE_NO_STAFF_PROFILE).
  */
 async function myStaff(ctx: ServiceContext): Promise<MyStaff> {
-  const residentialId = communityOf(ctx);
+  const residentialId = residentialOf(ctx);
   const [found] = await ctx.orm
     .select({ id: staffMembers.id, residentialId: staffMembers.residentialId, name: staffMembers.name, staffNo: staffMembers.staffNo })
     .from(staffMembers)

@@ -5,8 +5,8 @@ import { rowsOf } from './rows.js';
 import { ingestOpenRecords, settleDays } from './settle.js';
 
 /** The acting community (the report, the excuse and the settle are a community's). */
-export function communityOf(ctx: ServiceContext): number {
-  if (ctx.scope.kind !== 'community') throw new AppError('COMMUNITY_REQUIRED');
+export function residentialOf(ctx: ServiceContext): number {
+  if (ctx.scope.kind !== 'residential') throw new AppError('COMMUNITY_REQUIRED');
   return ctx.scope.residentialId;
 }
 
@@ -22,7 +22,7 @@ export function monthSpan(month: string): { first: string; next: string } {
  * the shifts' monthly limit) and the anomalies excused. Two aggregates over the month's schedules and anomalies.
  */
 export async function liveMonthRows(ctx: ServiceContext, query: AttendanceReportQuery): Promise<AttendanceReportRow[]> {
-  const residentialId = communityOf(ctx);
+  const residentialId = residentialOf(ctx);
   const { first, next } = monthSpan(query.month);
   const department = query.departmentId ? sql`and st.department_id = ${query.departmentId}` : sql``;
   const result = await ctx.orm.execute(sql`
@@ -68,7 +68,7 @@ export async function liveMonthRows(ctx: ServiceContext, query: AttendanceReport
 
 /** Reads new door passages and settles the community's finished days now (the screens' "recompute"). */
 export async function settleNow(ctx: ServiceContext): Promise<{ clockIns: number; settled: number }> {
-  const residentialId = communityOf(ctx);
+  const residentialId = residentialOf(ctx);
   const clockIns = await ingestOpenRecords(ctx.orm, ctx.user.tenantId);
   const settled = await settleDays(ctx.orm, { residentialId }, ctx.now);
   return { clockIns, settled };

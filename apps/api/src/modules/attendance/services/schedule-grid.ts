@@ -11,7 +11,7 @@ import { departments } from '../../../db/schema/index.js';
 import type { ServiceContext } from '../../../engine/index.js';
 import { staffMembers } from '../../household/schema.js';
 import { attendanceSchedules, attendanceShifts } from '../schema.js';
-import { communityOf, monthSpan } from './report.js';
+import { residentialOf, monthSpan } from './report.js';
 
 /** The approved staff of the community, by department then staff number. */
 async function staffOf(ctx: ServiceContext, residentialId: number) {
@@ -31,7 +31,7 @@ async function staffOf(ctx: ServiceContext, residentialId: number) {
 
 /** A month of the community's schedules as a grid: who works which shift on which day, by department. */
 export async function scheduleGrid(ctx: ServiceContext, query: AttendanceGridQuery): Promise<AttendanceGrid> {
-  const residentialId = communityOf(ctx);
+  const residentialId = residentialOf(ctx);
   const { first, next } = monthSpan(query.month);
   const days = Array.from({ length: dayNumber(next) - dayNumber(first) }, (_, i) => dateOfDay(dayNumber(first) + i));
   const everyone = await staffOf(ctx, residentialId);

@@ -4,7 +4,7 @@ import { AppError, type ServiceContext } from '../../../engine/index.js';
 import { checkStaff } from '../hooks.js';
 import { refuseClosedDays } from '../month/guard.js';
 import { attendanceAnomalies, attendanceSchedules } from '../schema.js';
-import { communityOf } from './report.js';
+import { residentialOf } from './report.js';
 import { settleDays } from './settle.js';
 
 /**
@@ -13,7 +13,7 @@ import { settleDays } from './settle.js';
  * they were for another shift); the route writes the swap and its reason to the operation log.
  */
 export async function swapShifts(ctx: ServiceContext, body: AttendanceSwap): Promise<AttendanceSwapResult> {
-  const residentialId = communityOf(ctx);
+  const residentialId = residentialOf(ctx);
   if (body.staffA === body.staffB) throw new AppError('ATTENDANCE_SWAP_SAME_STAFF');
   if (!body.reason.trim()) throw new AppError('ATTENDANCE_SWAP_REASON_REQUIRED');
   await checkStaff(ctx, [body.staffA, body.staffB], residentialId);

@@ -26,7 +26,7 @@ const orm = () => t.database.db.orm;
 let stamp = 0;
 const unique = (prefix: string) => `${prefix}${Date.now() % 100_000}${++stamp}`;
 
-async function community(companyId: string): Promise<{ id: number; tenantId: number }> {
+async function residential(companyId: string): Promise<{ id: number; tenantId: number }> {
   const [row] = await orm()
     .select({ id: residentials.id, tenantId: residentials.tenantId })
     .from(residentials)
@@ -85,7 +85,7 @@ const periodBody = (shiftId: number, signIn: string, signOut: string, nextDay = 
 beforeAll(async () => {
   t = await startTestApp();
   admin = await login(t.app, 'admin');
-  ({ id: r1001, tenantId } = await community('1001'));
+  ({ id: r1001, tenantId } = await residential('1001'));
 });
 afterAll(() => t.close());
 
@@ -146,7 +146,7 @@ describe('shifts and periods', () => {
 describe('schedules and clock-ins', () => {
   it('refuses a schedule for staff of another community', async () => {
     const shiftId = await shift(unique('白'), '09:00', '18:00');
-    const { id: r1002 } = await community('1002');
+    const { id: r1002 } = await residential('1002');
     const stranger = await staffOf(r1002);
     const response = await post('/api/attendance/schedule', { staffId: stranger.id, day: '2025-03-03', shiftId });
     expect(response.status).toBe(40913);

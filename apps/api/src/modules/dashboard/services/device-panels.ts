@@ -4,7 +4,7 @@ import type { ActingScope, Orm } from '../../../engine/index.js';
 import { residentials } from '../../../db/schema/index.js';
 import { devices } from '../../device/schema.js';
 import { DEVICE_STATUS_SQL } from '../../device/index.js';
-import { communityCondition } from '../../door/index.js';
+import { residentialCondition } from '../../door/index.js';
 
 const ABNORMAL = ['equipmentAbnormity', 'loginAbnormal'];
 
@@ -13,7 +13,7 @@ export async function deviceStatusPanel(orm: Orm, scope: ActingScope): Promise<D
   const rows = await orm
     .select({ state: DEVICE_STATUS_SQL, total: count() })
     .from(devices)
-    .where(communityCondition({ orm, scope }, devices.residentialId))
+    .where(residentialCondition({ orm, scope }, devices.residentialId))
     // By position: the state expression carries a parameter, so a repeat of it would not match the select's.
     .groupBy(sql`1`);
   const status = { online: 0, offline: 0, unknown: 0, abnormal: 0, total: 0 };
@@ -32,7 +32,7 @@ export async function abnormalDevicesPanel(
   language: Language,
   limit: number,
 ): Promise<{ rows: DashboardAbnormalDevice[]; total: number }> {
-  const where = and(communityCondition({ orm, scope }, devices.residentialId), ne(DEVICE_STATUS_SQL, 'online'));
+  const where = and(residentialCondition({ orm, scope }, devices.residentialId), ne(DEVICE_STATUS_SQL, 'online'));
   const [rows, [all]] = await Promise.all([
     orm
       .select({

@@ -1,7 +1,7 @@
 import { and, between, sql } from 'drizzle-orm';
 import type { ActingScope, Orm } from '../../../engine/index.js';
 import { openRecordDailyCounts } from '../../door/schema.js';
-import { communityCondition } from '../../door/index.js';
+import { residentialCondition } from '../../door/index.js';
 
 /**
  * Passages per China day of `days` (oldest first, every day present), read from the rollup passage_daily_counts
@@ -13,7 +13,7 @@ export async function trafficPanel(orm: Orm, scope: ActingScope, days: string[])
     .from(openRecordDailyCounts)
     .where(
       and(
-        communityCondition({ orm, scope }, openRecordDailyCounts.residentialId),
+        residentialCondition({ orm, scope }, openRecordDailyCounts.residentialId),
         between(openRecordDailyCounts.day, days[0]!, days.at(-1)!),
       ),
     )

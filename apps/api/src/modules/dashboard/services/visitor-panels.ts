@@ -11,11 +11,11 @@ import { and, desc, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ActingScope, Orm } from '../../../engine/index.js';
 import { visits } from '../../visitor/schema.js';
-import { communityCondition } from '../../door/index.js';
+import { residentialCondition } from '../../door/index.js';
 
 /** Visits that arrived in [from, to) in the acting scope: a range of the (residential_id, in_time) index. */
 function arrivedIn(orm: Orm, scope: ActingScope, from: Date, to: Date): SQL {
-  return and(communityCondition({ orm, scope }, visits.residentialId), gte(visits.inTime, from), lt(visits.inTime, to))!;
+  return and(residentialCondition({ orm, scope }, visits.residentialId), gte(visits.inTime, from), lt(visits.inTime, to))!;
 }
 
 /** Visits of a period by one enumerated column, every option present (in the options' order), labelled. */

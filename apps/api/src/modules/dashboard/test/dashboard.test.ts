@@ -20,7 +20,7 @@ async function overview(username: string, companyId?: string, language: 'zh-CN' 
   });
 }
 
-const communityId = async (companyId: string) =>
+const residentialId = async (companyId: string) =>
   (await rows<{ id: number }>(`select id from residentials where company_id = '${companyId}'`))[0]!.id;
 /** The scope condition of the oracle statements: one community, or all of them (the demo has one tenant). */
 const where = (residentialId: number | null) => (residentialId === null ? 'true' : `residential_id = ${residentialId}`);
@@ -57,9 +57,11 @@ const gateway = (url: string, body: unknown) =>
 beforeAll(async () => {
   // Devices heard from: one online and one with equipment trouble in 1001, one online in 1002.
   const [a, b] = await rows<{ id: number }>(
-    `select id from devices where residential_id = ${await communityId('1001')} order by id limit 2`,
+    `select id from devices where residential_id = ${await residentialId('1001')} order by id limit 2`,
   );
-  const [c] = await rows<{ id: number }>(`select id from devices where residential_id = ${await communityId('1002')} order by id limit 1`);
+  const [c] = await rows<{ id: number }>(
+    `select id from devices where residential_id = ${await residentialId('1002')} order by id limit 1`,
+  );
   const at = new Date().toISOString();
   await gateway(DOOR_GATEWAY_PATHS.heartbeat, {
     devices: [
@@ -72,12 +74,12 @@ beforeAll(async () => {
   // Visits of this week: to two companies of the campus 1003, and to a household of 1001 (whatever the demo seed
   // has besides, the oracle counts it too).
   const campusCompanies = await rows<{ id: number }>(
-    `select id from companies where residential_id = ${await communityId('1003')} order by id limit 2`,
+    `select id from companies where residential_id = ${await residentialId('1003')} order by id limit 2`,
   );
   // The demo seed's own campus visits fill the week more as it goes on: so that both test companies rank in the top
   // ten whatever the day, each first gets as many visits as the busiest company has.
   const [busiest] = await rows<{ most: number }>(`
-    select coalesce(max(c), 0)::int as most from (select count(*) as c from visits where residential_id = ${await communityId('1003')}
+    select coalesce(max(c), 0)::int as most from (select count(*) as c from visits where residential_id = ${await residentialId('1003')}
       and company_id is not null and in_time >= now() - interval '7 days' group by company_id) v`);
   for (const [company, label] of [
     [0, '甲'],
@@ -88,7 +90,7 @@ beforeAll(async () => {
         person_mobile, company_id, company_name, in_time, pass_method, register_way, visit_way)
       select r.tenant_id, r.id, 'DASHPAD${company}-' || n, 'arrived', '陈志远', 'business', '李华', '13800001111', ${campusCompanies[company]!.id},
         '测试访问${label}公司', now() - interval '4 hours', 'face', 'guard', 'walk'
-      from residentials r, generate_series(1, ${busiest!.most}) n where r.id = ${await communityId('1003')}`);
+      from residentials r, generate_series(1, ${busiest!.most}) n where r.id = ${await residentialId('1003')}`);
   }
   for (const [n, [companyId, company, guest, passMethod, hoursAgo]] of (
     [
@@ -98,7 +100,7 @@ beforeAll(async () => {
       ['1001', null, '孙丽娟', 'face', 3],
     ] as const
   ).entries()) {
-    const residential = await communityId(companyId);
+    const residential = await residentialId(companyId);
     const target = company === null ? 'null' : String(campusCompanies[company]!.id);
     const name = company === null ? 'null' : `'测试访问${company === 0 ? '甲' : '乙'}公司'`;
     await t.database.db.orm.execute(`
@@ -113,7 +115,7 @@ describe('GET /api/dashboard/overview', () => {
   it('counts one community’s devices, week of passages and visits as the records say', async () => {
     const answer = await overview('lihua', '1001');
     expect(answer.status).toBe(200);
-    const want = await expected(await communityId('1001'));
+    const want = await expected(await residentialId('1001'));
     expect(nonZero(answer.data.passMethods)).toEqual(Object.fromEntries(want.passMethods.map((b) => [b.key, b.total])));
     expect(answer.data.passMethods.find((b) => b.key === 'face')?.total).toBeGreaterThanOrEqual(1);
     expect(answer.data.deviceStatus).toEqual(want.devices);
@@ -130,7 +132,7 @@ describe('GET /api/dashboard/overview', () => {
 
   it('ranks the companies a campus community’s visitors came to this week', async () => {
     const answer = await overview('admin', '1003');
-    const want = await expected(await communityId('1003'));
+    const want = await expected(await residentialId('1003'));
     expect(answer.data.topCompanies.map((b) => [b.key, b.total])).toEqual(want.topCompanies.map((b) => [b.key, b.total]));
     expect(answer.data.topCompanies.map((b) => b.name)).toEqual(expect.arrayContaining(['测试访问甲公司', '测试访问乙公司']));
     expect(nonZero(answer.data.passMethods)).toEqual(Object.fromEntries(want.passMethods.map((b) => [b.key, b.total])));
@@ -161,7 +163,7 @@ describe('GET /api/dashboard/overview', () => {
     const own = await overview('lihua', '1001');
     expect(own.data.topCompanies.map((b) => b.name)).not.toContain('测试访问甲公司');
     expect(own.data.passMethods.find((b) => b.key === 'card')?.total ?? 0).toBe(
-      (await expected(await communityId('1001'))).passMethods.find((b) => b.key === 'card')?.total ?? 0,
+      (await expected(await residentialId('1001'))).passMethods.find((b) => b.key === 'card')?.total ?? 0,
     );
     expect(await overview('lihua', '1002')).toMatchObject({ http: 403, status: 40302 });
     expect(await overview('lihua')).toMatchObject({ http: 403, status: 40303 });
@@ -174,7 +176,7 @@ describe('GET /api/dashboard/overview', () => {
   });
 
   it('keeps the daily passage rollup in step with a passage recorded through the device gateway', async () => {
-    const residential = await communityId('1003');
+    const residential = await residentialId('1003');
     const before = (await overview('admin', '1003')).data.traffic.at(-1)!.total;
     const [device] = await rows<{ id: number }>(`select id from devices where residential_id = ${residential} order by id limit 1`);
     const reported = await gateway(DOOR_GATEWAY_PATHS.openRecord, {

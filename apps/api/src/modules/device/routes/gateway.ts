@@ -79,7 +79,7 @@ export async function gatewayRoutes(app: FastifyInstance): Promise<void> {
     async (request) =>
       ok(
         request.language,
-        (await loadDeviceSpecs(app.db.orm)).map(({ residentialId: _community, ...spec }) => spec),
+        (await loadDeviceSpecs(app.db.orm)).map(({ residentialId: _residential, ...spec }) => spec),
       ),
   );
 

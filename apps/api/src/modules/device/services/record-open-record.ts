@@ -48,7 +48,7 @@ export async function saveOpenRecord(orm: Orm, store: FileStore, report: OpenRec
     ? await storeCapture(orm, store, { tenantId: device.tenantId, residentialId: device.residentialId }, report.captureJpeg)
     : null;
   // Only a person of the device's community is linked (an id from elsewhere is kept as the name alone).
-  const ofCommunity = (column: typeof persons.id | typeof persons.apartmentId) =>
+  const ofResidential = (column: typeof persons.id | typeof persons.apartmentId) =>
     personId === null
       ? null
       : sql`(select ${column} from ${persons} where ${and(eq(persons.id, personId), eq(persons.residentialId, device.residentialId))})`;
@@ -57,8 +57,8 @@ export async function saveOpenRecord(orm: Orm, store: FileStore, report: OpenRec
     .values({
       residentialId: device.residentialId,
       deviceId,
-      personId: ofCommunity(persons.id),
-      apartmentId: ofCommunity(persons.apartmentId),
+      personId: ofResidential(persons.id),
+      apartmentId: ofResidential(persons.apartmentId),
       personName: report.personName.slice(0, 50) || '-',
       cardNo: report.cardNo?.slice(0, 10) ?? null,
       deviceName: device.name,

@@ -25,7 +25,7 @@ import type { z } from 'zod';
 import { buildingFloors, buildings, residentials } from '../../../db/schema/index.js';
 import { apartments } from '../schema.js';
 import { apartmentEntry, buildingEntry, buildingFloorEntry } from '../registry.js';
-import { communityCondition } from '../parents.js';
+import { residentialCondition } from '../parents.js';
 
 // Reads of houses beyond the generic resource routes: the address, the pickers' list, a house's newest rows.
 
@@ -86,7 +86,7 @@ export async function apartmentAddress(ctx: ServiceContext, id: number): Promise
     .innerJoin(residentials, eq(residentials.id, apartments.residentialId))
     .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
     .innerJoin(buildingFloors, eq(buildingFloors.id, apartments.floorId))
-    .where(and(eq(apartments.id, id), communityCondition(ctx, apartments.residentialId)))
+    .where(and(eq(apartments.id, id), residentialCondition(ctx, apartments.residentialId)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
   const { parentId, ...parts } = row;
@@ -114,7 +114,7 @@ export async function apartmentList(ctx: ServiceContext, query: z.infer<typeof A
     .from(apartments)
     .where(
       and(
-        communityCondition(ctx, apartments.residentialId),
+        residentialCondition(ctx, apartments.residentialId),
         floorId === undefined ? undefined : eq(apartments.floorId, floorId),
         buildingId === undefined ? undefined : eq(apartments.buildingId, buildingId),
         roomNo ? ilike(apartments.roomNo, containsPattern(roomNo)) : undefined,

@@ -3,13 +3,13 @@ import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ActingScope, AppError, containsPattern, type ServiceContext } from '../../../engine/index.js';
 import { buildingFloors, buildings, residentials } from '../../../db/schema/index.js';
-import { communityCondition } from '../parents.js';
+import { residentialCondition } from '../parents.js';
 
 // The places of the acting scope for every screen's pickers: the area tree, the communities, the buildings.
 
 /** The communities the acting scope reaches, as a condition on `residentials.id` (the tenant's, or the acting one). */
 function reachable(scope: ActingScope) {
-  return scope.kind === 'community' ? eq(residentials.id, scope.residentialId) : eq(residentials.tenantId, scope.tenantId);
+  return scope.kind === 'residential' ? eq(residentials.id, scope.residentialId) : eq(residentials.tenantId, scope.tenantId);
 }
 
 /**
@@ -17,12 +17,12 @@ function reachable(scope: ActingScope) {
  * parent is not in the result (it cannot happen through the API) hangs off its community.
  */
 export function areaTree(
-  communities: { id: number; residentialName: string }[],
+  residentialRows: { id: number; residentialName: string }[],
   nodes: { id: number; residentialId: number; parentId: number | null; name: string; type: number }[],
   floors: { id: number; buildingId: number; name: string }[],
 ): AreaTreeNode[] {
   const roots = new Map<number, AreaTreeNode>(
-    communities.map((c) => [c.id, { key: `r-${c.id}`, label: c.residentialName, value: c.id, type: 'residential', children: [] }]),
+    residentialRows.map((c) => [c.id, { key: `r-${c.id}`, label: c.residentialName, value: c.id, type: 'residential', children: [] }]),
   );
   const byId = new Map<number, AreaTreeNode>(
     nodes.map((b) => [b.id, { key: `b-${b.id}`, label: b.name, value: b.id, type: 'building', buildingType: b.type, children: [] }]),
@@ -40,7 +40,7 @@ export function areaTree(
 /** Community → building or region → floor of the acting scope. */
 export async function residentialTree(ctx: ServiceContext): Promise<AreaTreeNode[]> {
   const { orm } = ctx;
-  const [communities, nodes, floors] = await Promise.all([
+  const [residentialRows, nodes, floors] = await Promise.all([
     orm
       .select({ id: residentials.id, residentialName: residentials.residentialName })
       .from(residentials)
@@ -55,15 +55,15 @@ export async function residentialTree(ctx: ServiceContext): Promise<AreaTreeNode
         type: buildings.type,
       })
       .from(buildings)
-      .where(communityCondition(ctx, buildings.residentialId))
+      .where(residentialCondition(ctx, buildings.residentialId))
       .orderBy(asc(buildings.sortNo), asc(buildings.id)),
     orm
       .select({ id: buildingFloors.id, buildingId: buildingFloors.buildingId, name: buildingFloors.name })
       .from(buildingFloors)
-      .where(communityCondition(ctx, buildingFloors.residentialId))
+      .where(residentialCondition(ctx, buildingFloors.residentialId))
       .orderBy(asc(buildingFloors.buildingId), asc(buildingFloors.floorNo)),
   ]);
-  return areaTree(communities, nodes, floors);
+  return areaTree(residentialRows, nodes, floors);
 }
 
 /** The communities of the acting scope, optionally by name. */
@@ -104,7 +104,7 @@ export async function buildingList(ctx: ServiceContext, query: z.infer<typeof Bu
     .from(buildings)
     .where(
       and(
-        communityCondition(ctx, buildings.residentialId),
+        residentialCondition(ctx, buildings.residentialId),
         residentialId === undefined ? undefined : eq(buildings.residentialId, residentialId),
         type === undefined ? undefined : eq(buildings.type, type),
       ),

@@ -10,14 +10,14 @@ import { buildZip } from '../../../../test/helpers/zip-writer.js';
 
 let t: TestApp;
 let admin: string;
-const community: Record<string, number> = {};
+const residential: Record<string, number> = {};
 type Row = Record<string, unknown> & { id: number };
 
 beforeAll(async () => {
   t = await startTestApp();
   admin = await login(t.app, 'admin');
   for (const row of await t.database.db.orm.select({ id: residentials.id, companyId: residentials.companyId }).from(residentials))
-    community[row.companyId] = row.id;
+    residential[row.companyId] = row.id;
 });
 afterAll(() => t?.close());
 
@@ -28,11 +28,11 @@ async function made(url: string, body: unknown, companyId?: string): Promise<Row
 }
 
 /** Uploads the sheet in a zip and imports it as admin (acting for `companyId`, or the head office); the finished task. */
-async function importHouses(rows: unknown[][], language: 'en' | 'zh-CN', companyId?: string): Promise<Task> {
-  return importHouseFile(await workbook(rows, 'houses'), language, companyId);
+async function importApartments(rows: unknown[][], language: 'en' | 'zh-CN', companyId?: string): Promise<Task> {
+  return importApartmentFile(await workbook(rows, 'houses'), language, companyId);
 }
 
-async function importHouseFile(xlsx: Buffer, language: 'en' | 'zh-CN', companyId?: string): Promise<Task> {
+async function importApartmentFile(xlsx: Buffer, language: 'en' | 'zh-CN', companyId?: string): Promise<Task> {
   const zip = buildZip([{ name: 'houses.xlsx', data: xlsx }]);
   const filePath = await uploadZip(t.app, admin, zip, { name: 'houses.zip', ...(companyId ? { companyId } : {}) });
   const started = await call<{ taskId: string }>(t.app, 'POST', '/api/door/apartment/import', {
@@ -98,7 +98,7 @@ describe('house import from the filled template', () => {
   });
 
   it('imports the valid rows on the floors they name and rejects the others with their reasons', async () => {
-    const task = await importHouses(
+    const task = await importApartments(
       [
         HEADERS_EN,
         ['', '导入测试楼', 3, '301', 'Residence', 'Occupied', 88.5, 70.25, 'south'],
@@ -121,8 +121,8 @@ describe('house import from the filled template', () => {
       .where(eq(apartments.buildingId, building.id))
       .orderBy(asc(apartments.roomNo));
     expect(written.map((a) => [a.roomNo, a.floorId, a.houseType, a.status, a.builtArea, a.residentialId])).toEqual([
-      ['301', floors[2]!.id, 1, 1, 88.5, community['1001']],
-      ['401', floors[3]!.id, 1, 2, null, community['1001']],
+      ['301', floors[2]!.id, 1, 1, 88.5, residential['1001']],
+      ['401', floors[3]!.id, 1, 2, null, residential['1001']],
     ]);
     const reasons = await reasonsOf(task, 'Result file');
     expect(reasons).toEqual({
@@ -138,7 +138,7 @@ describe('house import from the filled template', () => {
   });
 
   it('gives the reasons in Chinese to a Chinese user', async () => {
-    const task = await importHouses(
+    const task = await importApartments(
       [
         ['楼栋', '楼层', '房号', '房屋类型', '房屋状态'],
         ['不存在的楼', 1, '101', '住宅', '空置'],
@@ -152,9 +152,9 @@ describe('house import from the filled template', () => {
   });
 
   it('lets the head office import without a community when the building name is unambiguous, and with one when it is not', async () => {
-    await made('/api/door/building', { residentialId: community['1001'], type: 2, name: '同名导入楼', floorCount: 1 });
-    await made('/api/door/building', { residentialId: community['1002'], type: 2, name: '同名导入楼', floorCount: 1 });
-    const task = await importHouses(
+    await made('/api/door/building', { residentialId: residential['1001'], type: 2, name: '同名导入楼', floorCount: 1 });
+    await made('/api/door/building', { residentialId: residential['1002'], type: 2, name: '同名导入楼', floorCount: 1 });
+    const task = await importApartments(
       [
         HEADERS_EN,
         ['', '导入测试楼', 5, '501', 'Office', 'Let'],
@@ -172,8 +172,14 @@ describe('house import from the filled template', () => {
       6: 'Community "不存在的社区" does not exist',
       7: 'Community "翠湖苑" has no building "导入测试楼"',
     });
-    const [house] = await t.database.db.orm.select().from(apartments).where(eq(apartments.floorId, floors[4]!.id));
-    expect(house).toMatchObject({ roomNo: '501', residentialId: community['1001'], buildingId: building.id, houseType: 3, status: 4 });
+    const [apartment] = await t.database.db.orm.select().from(apartments).where(eq(apartments.floorId, floors[4]!.id));
+    expect(apartment).toMatchObject({
+      roomNo: '501',
+      residentialId: residential['1001'],
+      buildingId: building.id,
+      houseType: 3,
+      status: 4,
+    });
     const same = await t.database.db.orm
       .select({ roomNo: apartments.roomNo, residentialId: apartments.residentialId })
       .from(apartments)
@@ -181,13 +187,13 @@ describe('house import from the filled template', () => {
       .where(eq(buildings.name, '同名导入楼'))
       .orderBy(asc(apartments.residentialId));
     expect(same).toEqual([
-      { roomNo: '102', residentialId: community['1001'] },
-      { roomNo: '102', residentialId: community['1002'] },
+      { roomNo: '102', residentialId: residential['1001'] },
+      { roomNo: '102', residentialId: residential['1002'] },
     ]);
   });
 
   it('names the community in Chinese too', async () => {
-    const task = await importHouses(
+    const task = await importApartments(
       [
         ['所属社区', '楼栋', '楼层', '房号', '房屋类型', '房屋状态'],
         ['星河', '导入测试楼', 1, '105', '住宅', '空置'],
@@ -215,7 +221,7 @@ describe('house export', () => {
     await made('/api/door/apartment', { floorId: floors[2]!.id, roomNo: '301', houseType: 3, status: 4 }, '1001');
     const stored = async () =>
       (await t.database.db.orm.select().from(apartments).where(eq(apartments.buildingId, building.id)).orderBy(asc(apartments.roomNo))).map(
-        ({ id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...house }) => house,
+        ({ id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...apartment }) => apartment,
       );
     const before = await stored();
 
@@ -233,7 +239,7 @@ describe('house export', () => {
       ['阳光花园', '导出测试楼', '3层', '301', 'Office'],
     ]);
 
-    const again = await importHouseFile(exported.rawPayload, 'en', '1001');
+    const again = await importApartmentFile(exported.rawPayload, 'en', '1001');
     expect(again.message).toBe('Import finished: 0 imported, 2 rejected');
     expect(Object.values(await reasonsOf(again, 'Result file'))).toEqual([
       expect.stringContaining('Floor, Room number'),
@@ -241,14 +247,14 @@ describe('house export', () => {
     ]);
     expect(await stored()).toEqual(before);
 
-    for (const house of await t.database.db.orm
+    for (const apartment of await t.database.db.orm
       .select({ id: apartments.id })
       .from(apartments)
       .where(eq(apartments.buildingId, building.id))) {
-      expect((await call(t.app, 'DELETE', `/api/door/apartment/${house.id}`, { token: admin, companyId: '1001' })).status).toBe(200);
+      expect((await call(t.app, 'DELETE', `/api/door/apartment/${apartment.id}`, { token: admin, companyId: '1001' })).status).toBe(200);
     }
     expect(await stored()).toEqual([]);
-    const restored = await importHouseFile(exported.rawPayload, 'en', '1001');
+    const restored = await importApartmentFile(exported.rawPayload, 'en', '1001');
     expect(restored).toMatchObject({ status: 200, message: 'Import finished: 2 imported, 0 rejected' });
     expect(await stored()).toEqual(before);
   });
@@ -257,7 +263,7 @@ describe('house export', () => {
     const homes: Row[] = [];
     for (const companyId of ['1001', '1002']) {
       const building = await made('/api/door/building', {
-        residentialId: community[companyId],
+        residentialId: residential[companyId],
         type: 2,
         name: '同名导出楼',
         floorCount: 1,
@@ -281,14 +287,14 @@ describe('house export', () => {
     ]);
     for (const home of homes) expect((await call(t.app, 'DELETE', `/api/door/apartment/${home.id}`, { token: admin })).status).toBe(200);
 
-    const restored = await importHouseFile(exported.rawPayload, 'en');
+    const restored = await importApartmentFile(exported.rawPayload, 'en');
     expect(restored.message).toBe('Import finished: 2 imported, 0 rejected');
     const back = await t.database.db.orm
       .select({ residentialId: apartments.residentialId })
       .from(apartments)
       .where(eq(apartments.roomNo, '同名101'))
       .orderBy(asc(apartments.residentialId));
-    expect(back).toEqual([{ residentialId: community['1001'] }, { residentialId: community['1002'] }]);
+    expect(back).toEqual([{ residentialId: residential['1001'] }, { residentialId: residential['1002'] }]);
   });
 });
 
@@ -306,7 +312,7 @@ describe('resident import', () => {
     'Portrait',
     'Licence plate',
   ];
-  let house: Row;
+  let apartment: Row;
   let company: Row;
 
   async function importPeople(rows: unknown[][], language: 'en' | 'zh-CN', companyId?: string): Promise<Task> {
@@ -330,7 +336,7 @@ describe('resident import', () => {
       .from(buildingFloors)
       .where(eq(buildingFloors.buildingId, building.id))
       .orderBy(asc(buildingFloors.floorNo));
-    house = await made('/api/door/apartment', { floorId: floor!.id, roomNo: '101', houseType: 1, status: 1 }, '1001');
+    apartment = await made('/api/door/apartment', { floorId: floor!.id, roomNo: '101', houseType: 1, status: 1 }, '1001');
     const office = await made('/api/door/building', { type: 2, name: '住户导入园区楼', floorCount: 2 }, '1003');
     const [officeFloor] = await t.database.db.orm
       .select({ id: buildingFloors.id })
@@ -372,9 +378,9 @@ describe('resident import', () => {
     expect(reasons[9]).toContain('Mobile');
     const [owner] = await stored('导入业主甲');
     expect(owner).toMatchObject({
-      apartmentId: house.id,
-      residentialId: community['1001'],
-      buildingId: house.buildingId,
+      apartmentId: apartment.id,
+      residentialId: residential['1001'],
+      buildingId: apartment.buildingId,
       companyId: null,
       personType: 1,
       reviewStatus: 0,
@@ -382,7 +388,7 @@ describe('resident import', () => {
     const [employee] = await stored('导入员工乙');
     expect(employee).toMatchObject({
       companyId: company.id,
-      residentialId: community['1003'],
+      residentialId: residential['1003'],
       apartmentId: null,
       personType: 4,
       reviewStatus: 0,

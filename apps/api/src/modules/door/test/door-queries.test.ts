@@ -9,14 +9,14 @@ import { call, login, startTestApp, type TestApp } from '../../../../test/helper
 let t: TestApp;
 let admin: string;
 let lihua: string;
-const community: Record<string, number> = {};
+const residential: Record<string, number> = {};
 
 type Row = Record<string, unknown> & { id: number };
 type Page = { rows: Row[]; total: number; totalExact: boolean; page: number; limit: number; nextCursor: string | null };
 
-let house: Row;
+let apartment: Row;
 let neighbour: Row;
-let otherHouse: Row;
+let otherApartment: Row;
 
 async function made<T = Row>(method: 'POST' | 'GET', url: string, body?: unknown, token = admin, companyId?: string): Promise<T> {
   const response = await call<T>(t.app, method, url, { token, body, ...(companyId ? { companyId } : {}) });
@@ -24,8 +24,13 @@ async function made<T = Row>(method: 'POST' | 'GET', url: string, body?: unknown
   return response.data;
 }
 
-async function houseIn(companyId: string, building: string, roomNo: string): Promise<Row> {
-  const created = await made('POST', '/api/door/building', { residentialId: community[companyId], type: 2, name: building, floorCount: 1 });
+async function apartmentIn(companyId: string, building: string, roomNo: string): Promise<Row> {
+  const created = await made('POST', '/api/door/building', {
+    residentialId: residential[companyId],
+    type: 2,
+    name: building,
+    floorCount: 1,
+  });
   const floor = (await made<Page>('POST', '/api/door/buildingFloor/query/page', { buildingId: created.id })).rows[0]!;
   return made('POST', '/api/door/apartment', { floorId: floor.id, roomNo, houseType: 1, status: 1 });
 }
@@ -34,7 +39,7 @@ async function houseIn(companyId: string, building: string, roomNo: string): Pro
 async function insertRecords(apartmentId: number, otherId: number, n: number): Promise<void> {
   await t.database.db.orm.execute(sql`
     insert into open_records (residential_id, apartment_id, person_name, device_name, door_name, open_type, direction, result, opened_at)
-    select ${community['1001']}, case when g % 2 = 0 then ${apartmentId}::int else ${otherId}::int end, '张三' || g, '东门闸机', '东门', 1 + g % 6, 1 + g % 2, 1,
+    select ${residential['1001']}, case when g % 2 = 0 then ${apartmentId}::int else ${otherId}::int end, '张三' || g, '东门闸机', '东门', 1 + g % 6, 1 + g % 2, 1,
            timestamptz '2026-11-01 00:00:00+08' + g * interval '1 minute'
     from generate_series(1, ${n * 2}) as g`);
 }
@@ -54,13 +59,13 @@ beforeAll(async () => {
   t = await startTestApp();
   [admin, lihua] = await Promise.all([login(t.app, 'admin'), login(t.app, 'lihua')]);
   for (const row of await t.database.db.orm.select({ id: residentials.id, companyId: residentials.companyId }).from(residentials))
-    community[row.companyId] = row.id;
-  house = await houseIn('1001', '查询测试楼', '1201');
-  neighbour = await made('POST', '/api/door/apartment', { floorId: house.floorId, roomNo: '1202', houseType: 1, status: 1 });
-  otherHouse = await houseIn('1002', '查询测试楼B', '101');
-  await insertRecords(house.id, neighbour.id, 250);
-  const r = community['1001']!;
-  const base = { residentialId: r, apartmentId: house.id, buildingId: house.buildingId as number, phone: '13800001111' };
+    residential[row.companyId] = row.id;
+  apartment = await apartmentIn('1001', '查询测试楼', '1201');
+  neighbour = await made('POST', '/api/door/apartment', { floorId: apartment.floorId, roomNo: '1202', houseType: 1, status: 1 });
+  otherApartment = await apartmentIn('1002', '查询测试楼B', '101');
+  await insertRecords(apartment.id, neighbour.id, 250);
+  const r = residential['1001']!;
+  const base = { residentialId: r, apartmentId: apartment.id, buildingId: apartment.buildingId as number, phone: '13800001111' };
   await t.database.db.orm.insert(persons).values([
     { ...base, name: '租户甲', personType: 3, reviewStatus: 1 },
     { ...base, name: '待审业主', personType: 1, reviewStatus: 0 },
@@ -74,7 +79,7 @@ beforeAll(async () => {
       residentialId: r,
       cardNo: String(9_000_000_000 + i),
       holderName: `持卡人${i}`,
-      apartmentId: i < 5 ? house.id : neighbour.id,
+      apartmentId: i < 5 ? apartment.id : neighbour.id,
       cardType: 1,
       status: 1,
     })),
@@ -84,17 +89,17 @@ afterAll(() => t?.close());
 
 describe('passage records of a house', () => {
   const page = (body: Record<string, unknown>, token = admin, companyId?: string) =>
-    made<Page>('POST', '/api/door/openRecord/queryByApartmentId', { apartmentId: house.id, ...body }, token, companyId);
+    made<Page>('POST', '/api/door/openRecord/queryByApartmentId', { apartmentId: apartment.id, ...body }, token, companyId);
 
   it('pages newest first with the exact total, at the first and a later page', async () => {
-    const expected = await idsOf(house.id);
+    const expected = await idsOf(apartment.id);
     expect(expected).toHaveLength(250);
     const first = await page({ page: 1, limit: 20 });
     expect(first).toMatchObject({ total: 250, totalExact: true, page: 1, limit: 20 });
     expect(first.rows.map((row) => row.id)).toEqual(expected.slice(0, 20));
     expect(first.rows[0]).toMatchObject({
-      apartmentId: house.id,
-      residentialId: community['1001'],
+      apartmentId: apartment.id,
+      residentialId: residential['1001'],
       deviceName: '东门闸机',
       openedAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
     });
@@ -114,7 +119,7 @@ describe('passage records of a house', () => {
     expect(
       await call(t.app, 'POST', '/api/door/openRecord/queryByApartmentId', {
         token: admin,
-        body: { apartmentId: house.id, page: 2, cursor: 'not-a-cursor' },
+        body: { apartmentId: apartment.id, page: 2, cursor: 'not-a-cursor' },
       }),
     ).toMatchObject({ status: 40008 });
   });
@@ -124,7 +129,7 @@ describe('passage records of a house', () => {
   });
 
   it('stays fast at 10 000 records for one room, at the first and the last page', async () => {
-    await insertRecords(neighbour.id, otherHouse.id, 10_000);
+    await insertRecords(neighbour.id, otherApartment.id, 10_000);
     const timed = async (pageNo: number) => {
       const started = performance.now();
       const result = await page({ apartmentId: neighbour.id, page: pageNo, limit: 20 });
@@ -143,43 +148,43 @@ describe('passage records of a house', () => {
 });
 
 describe('residents, owner and cards of a house', () => {
-  const residents = (query: string, token = admin, companyId?: string) =>
+  const personsOf = (query: string, token = admin, companyId?: string) =>
     call<Page>(t.app, 'GET', '/api/door/person/queryResidentsByApartment', { token, query, ...(companyId ? { companyId } : {}) });
 
   it('lists residents owners first as person rows, paged', async () => {
-    const all = await residents(`apartmentId=${house.id}`);
+    const all = await personsOf(`apartmentId=${apartment.id}`);
     expect(all.status).toBe(200);
     expect(all.data).toMatchObject({ total: 5, totalExact: true, page: 1, limit: 20 });
     expect(all.data.rows.map((r) => r.name)).toEqual(['待审业主', '业主王', '后登记业主', '家属李', '租户甲']);
     expect(all.data.rows[0]).toMatchObject({
       personType: 1,
       reviewStatus: 0,
-      apartmentId: house.id,
+      apartmentId: apartment.id,
       phone: '13800001111',
       createdAt: expect.stringMatching(/^\d{4}-/),
     });
-    const second = await residents(`apartmentId=${house.id}&page=2&limit=2`);
+    const second = await personsOf(`apartmentId=${apartment.id}&page=2&limit=2`);
     expect(second.data.rows.map((r) => r.name)).toEqual(['后登记业主', '家属李']);
-    const passed = await residents(`apartmentId=${house.id}&reviewStatus=1`);
+    const passed = await personsOf(`apartmentId=${apartment.id}&reviewStatus=1`);
     expect(passed.data.rows.map((r) => r.name)).toEqual(['业主王', '后登记业主', '家属李', '租户甲']);
   });
 
   it('answers the earliest passed owner, or null for a house without one', async () => {
-    expect(await made('GET', `/api/door/person/queryOwnerPerson/${house.id}`)).toMatchObject({
+    expect(await made('GET', `/api/door/person/queryOwnerPerson/${apartment.id}`)).toMatchObject({
       name: '业主王',
       personType: 1,
       reviewStatus: 1,
     });
-    expect(await made('GET', `/api/door/person/queryOwnerPerson/${otherHouse.id}`)).toBeNull();
+    expect(await made('GET', `/api/door/person/queryOwnerPerson/${otherApartment.id}`)).toBeNull();
   });
 
   it('pages the cards of a house newest first', async () => {
-    const first = await made<Page>('POST', '/api/door/card/queryByApartmentId', { apartmentId: house.id, page: 1, limit: 3 });
+    const first = await made<Page>('POST', '/api/door/card/queryByApartmentId', { apartmentId: apartment.id, page: 1, limit: 3 });
     expect(first).toMatchObject({ total: 5, totalExact: true });
     expect(first.rows.map((r) => r.cardNo)).toEqual(['9000000004', '9000000003', '9000000002']);
-    const second = await made<Page>('POST', '/api/door/card/queryByApartmentId', { apartmentId: house.id, page: 2, limit: 3 });
+    const second = await made<Page>('POST', '/api/door/card/queryByApartmentId', { apartmentId: apartment.id, page: 2, limit: 3 });
     expect(second.rows.map((r) => r.cardNo)).toEqual(['9000000001', '9000000000']);
-    expect(second.rows[0]).toMatchObject({ holderName: '持卡人1', cardType: 1, status: 1, apartmentId: house.id });
+    expect(second.rows[0]).toMatchObject({ holderName: '持卡人1', cardType: 1, status: 1, apartmentId: apartment.id });
   });
 });
 
@@ -193,7 +198,7 @@ describe('who may read a house', () => {
   ];
 
   it("reads another community's house, and a missing one, as missing", async () => {
-    for (const [method, url, body, query] of [...endpoints(otherHouse.id), ...endpoints(2_000_000_000)]) {
+    for (const [method, url, body, query] of [...endpoints(otherApartment.id), ...endpoints(2_000_000_000)]) {
       const response = await call(t.app, method as 'GET', url, { token: lihua, companyId: '1001', body, ...(query ? { query } : {}) });
       expect(response, `${method} ${url}`).toMatchObject({ http: 404, status: 40401 });
     }
@@ -201,20 +206,26 @@ describe('who may read a house', () => {
 
   it('needs the house view element: a repair worker is refused, though the tree answers him', async () => {
     const wangqiang = await login(t.app, 'wangqiang');
-    for (const [method, url, body, query] of endpoints(house.id)) {
+    for (const [method, url, body, query] of endpoints(apartment.id)) {
       const response = await call(t.app, method as 'GET', url, { token: wangqiang, companyId: '1001', body, ...(query ? { query } : {}) });
       expect(response, `${method} ${url}`).toMatchObject({ http: 403, status: 40301 });
     }
     const tree = await call<{ key: string }[]>(t.app, 'GET', '/api/door/public/residential/tree', { token: wangqiang, companyId: '1001' });
-    expect(tree.data.map((n) => n.key)).toEqual([`r-${community['1001']}`]);
+    expect(tree.data.map((n) => n.key)).toEqual([`r-${residential['1001']}`]);
   });
 
   it('refuses paging beyond the limits and unknown fields', async () => {
     expect(
-      await call(t.app, 'POST', '/api/door/openRecord/queryByApartmentId', { token: admin, body: { apartmentId: house.id, limit: 101 } }),
+      await call(t.app, 'POST', '/api/door/openRecord/queryByApartmentId', {
+        token: admin,
+        body: { apartmentId: apartment.id, limit: 101 },
+      }),
     ).toMatchObject({ status: 40001 });
     expect(
-      await call(t.app, 'POST', '/api/door/card/queryByApartmentId', { token: admin, body: { apartmentId: house.id, residentialId: 1 } }),
+      await call(t.app, 'POST', '/api/door/card/queryByApartmentId', {
+        token: admin,
+        body: { apartmentId: apartment.id, residentialId: 1 },
+      }),
     ).toMatchObject({ status: 40003 });
   });
 });

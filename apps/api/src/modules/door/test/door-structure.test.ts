@@ -8,7 +8,7 @@ import { call, login, startTestApp, type TestApp } from '../../../../test/helper
 let t: TestApp;
 let admin: string;
 let lihua: string;
-const community: Record<string, number> = {};
+const residential: Record<string, number> = {};
 
 type Row = Record<string, unknown> & { id: number };
 type Page = { rows: Row[]; total: number };
@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await startTestApp();
   [admin, lihua] = await Promise.all([login(t.app, 'admin'), login(t.app, 'lihua')]);
   for (const row of await t.database.db.orm.select({ id: residentials.id, companyId: residentials.companyId }).from(residentials))
-    community[row.companyId] = row.id;
+    residential[row.companyId] = row.id;
 });
 afterAll(() => t?.close());
 
@@ -47,18 +47,24 @@ describe('the area tree built by the head office', () => {
   let region: Row;
   let building: Row;
   let floors: Row[];
-  let house: Row;
+  let apartment: Row;
 
   beforeAll(async () => {
-    region = await made('POST', '/api/door/building', { residentialId: community['1001'], type: 1, name: '结构测试东区' });
+    region = await made('POST', '/api/door/building', { residentialId: residential['1001'], type: 1, name: '结构测试东区' });
     building = await made('POST', '/api/door/building', { type: 2, parentId: region.id, name: '结构测试9栋', floorCount: 3, sortNo: 1 });
     floors = await floorsOf(building.id);
-    house = await made('POST', '/api/door/apartment', { floorId: floors[2]!.id, roomNo: '302', houseType: 1, status: 1, builtArea: 89.5 });
+    apartment = await made('POST', '/api/door/apartment', {
+      floorId: floors[2]!.id,
+      roomNo: '302',
+      houseType: 1,
+      status: 1,
+      builtArea: 89.5,
+    });
   });
 
   it('derives the community of a building from its parent region and gives a new building its floors 1..n', async () => {
-    expect(region).toMatchObject({ type: 1, floorCount: 0, residentialId: community['1001'] });
-    expect(building).toMatchObject({ residentialId: community['1001'], parentId: region.id, floorCount: 3 });
+    expect(region).toMatchObject({ type: 1, floorCount: 0, residentialId: residential['1001'] });
+    expect(building).toMatchObject({ residentialId: residential['1001'], parentId: region.id, floorCount: 3 });
     expect(floors.map((f) => [f.floorNo, f.name])).toEqual([
       [1, '1层'],
       [2, '2层'],
@@ -68,13 +74,13 @@ describe('the area tree built by the head office', () => {
 
   it('adds an extra floor and keeps the building floor count in step', async () => {
     const basement = await made('POST', '/api/door/buildingFloor', { buildingId: building.id, floorNo: -1, name: 'B1' });
-    expect(basement).toMatchObject({ residentialId: community['1001'], buildingId: building.id });
+    expect(basement).toMatchObject({ residentialId: residential['1001'], buildingId: building.id });
     expect(await made('GET', `/api/door/building/${building.id}`)).toMatchObject({ floorCount: 4 });
   });
 
   it('derives community and building of a house and of a company from the floor', async () => {
-    expect(house).toMatchObject({
-      residentialId: community['1001'],
+    expect(apartment).toMatchObject({
+      residentialId: residential['1001'],
       buildingId: building.id,
       floorId: floors[2]!.id,
       roomNo: '302',
@@ -86,14 +92,14 @@ describe('the area tree built by the head office', () => {
       level: 1,
       contactPhone: '13812345678',
     });
-    expect(company).toMatchObject({ residentialId: community['1001'], buildingId: building.id });
+    expect(company).toMatchObject({ residentialId: residential['1001'], buildingId: building.id });
   });
 
   it('shows region, building and floors in the tree under the community', async () => {
     const tree = await made<AreaTreeNode[]>('GET', '/api/door/public/residential/tree');
-    expect(tree.map((n) => n.key)).toEqual(expect.arrayContaining([`r-${community['1001']}`, `r-${community['1002']}`]));
-    const root = find(tree, `r-${community['1001']}`)!;
-    expect(root).toMatchObject({ label: '阳光花园', value: community['1001'], type: 'residential' });
+    expect(tree.map((n) => n.key)).toEqual(expect.arrayContaining([`r-${residential['1001']}`, `r-${residential['1002']}`]));
+    const root = find(tree, `r-${residential['1001']}`)!;
+    expect(root).toMatchObject({ label: '阳光花园', value: residential['1001'], type: 'residential' });
     const regionNode = root.children!.find((n) => n.key === `b-${region.id}`)!;
     expect(regionNode).toMatchObject({ label: '结构测试东区', type: 'building', buildingType: 1 });
     const buildingNode = regionNode.children!.find((n) => n.key === `b-${building.id}`)!;
@@ -117,25 +123,25 @@ describe('the area tree built by the head office', () => {
   });
 
   it('lists buildings of a community by type', async () => {
-    const onlyBuildings = await made<Row[]>('POST', '/api/door/building/query/list', { residentialId: community['1001'], type: 2 });
+    const onlyBuildings = await made<Row[]>('POST', '/api/door/building/query/list', { residentialId: residential['1001'], type: 2 });
     expect(onlyBuildings.map((b) => b.id)).toContain(building.id);
-    expect(onlyBuildings.every((b) => b.type === 2 && b.residentialId === community['1001'])).toBe(true);
-    const regions = await made<Row[]>('POST', '/api/door/building/query/list', { residentialId: community['1001'], type: 1 });
+    expect(onlyBuildings.every((b) => b.type === 2 && b.residentialId === residential['1001'])).toBe(true);
+    const regions = await made<Row[]>('POST', '/api/door/building/query/list', { residentialId: residential['1001'], type: 1 });
     expect(regions.map((b) => b.id)).toContain(region.id);
     expect(regions.every((b) => b.type === 1)).toBe(true);
   });
 
   it('answers the full address of a house in both languages, with its parts', async () => {
-    const zh = await made('POST', '/api/door/apartment/queryAddress', { id: house.id });
+    const zh = await made('POST', '/api/door/apartment/queryAddress', { id: apartment.id });
     expect(zh).toEqual({
-      id: house.id,
+      id: apartment.id,
       address: '阳光花园 结构测试东区 结构测试9栋 3层 302室',
       residentialName: '阳光花园',
       regionNames: ['结构测试东区'],
       buildingName: '结构测试9栋',
       floorName: '3层',
       roomNo: '302',
-      residentialId: community['1001'],
+      residentialId: residential['1001'],
       buildingId: building.id,
       floorId: floors[2]!.id,
       floorNo: 3,
@@ -143,7 +149,7 @@ describe('the area tree built by the head office', () => {
     const en = await call<{ address: string }>(t.app, 'POST', '/api/door/apartment/queryAddress', {
       token: admin,
       language: 'en',
-      body: { id: house.id },
+      body: { id: apartment.id },
     });
     expect(en.data.address).toBe('Room 302, 3层, 结构测试9栋, 结构测试东区, 阳光花园');
   });
@@ -152,11 +158,11 @@ describe('the area tree built by the head office', () => {
     const list = await made<Row[]>('POST', '/api/door/apartment/query/list', { floorId: floors[2]!.id });
     expect(list).toEqual([
       {
-        id: house.id,
+        id: apartment.id,
         roomNo: '302',
         floorId: floors[2]!.id,
         buildingId: building.id,
-        residentialId: community['1001'],
+        residentialId: residential['1001'],
         houseType: 1,
         status: 1,
       },
@@ -168,18 +174,18 @@ describe('the area tree built by the head office', () => {
 describe('a community manager (lihua, 阳光花园 1001) and another community', () => {
   let otherBuilding: Row;
   let otherFloor: Row;
-  let otherHouse: Row;
+  let otherApartment: Row;
   let ownFloor: Row;
 
   beforeAll(async () => {
     otherBuilding = await made('POST', '/api/door/building', {
-      residentialId: community['1002'],
+      residentialId: residential['1002'],
       type: 2,
       name: '翠湖测试楼',
       floorCount: 2,
     });
     otherFloor = (await floorsOf(otherBuilding.id))[0]!;
-    otherHouse = await made('POST', '/api/door/apartment', { floorId: otherFloor.id, roomNo: '101', houseType: 1, status: 2 });
+    otherApartment = await made('POST', '/api/door/apartment', { floorId: otherFloor.id, roomNo: '101', houseType: 1, status: 2 });
     const own = await made('POST', '/api/door/building', { type: 2, name: '李华测试楼', floorCount: 2 }, lihua, '1001');
     ownFloor = (await made<Page>('POST', '/api/door/buildingFloor/query/page', { buildingId: own.id }, lihua, '1001')).rows[0]!;
   });
@@ -192,7 +198,7 @@ describe('a community manager (lihua, 阳光花园 1001) and another community',
     ['floor', () => `/api/door/buildingFloor/${otherFloor.id}`, () => ({ floorNo: 1, name: '改名' })],
     [
       'house',
-      () => `/api/door/apartment/${otherHouse.id}`,
+      () => `/api/door/apartment/${otherApartment.id}`,
       () => ({ floorId: otherFloor.id, roomNo: '101', houseType: 1, status: 2, remark: '改' }),
     ],
   ])("reads another community's %s as missing on GET, PUT and DELETE", async (_what, url, body) => {
@@ -210,18 +216,18 @@ describe('a community manager (lihua, 阳光花园 1001) and another community',
   });
 
   it('changes a house of her own community', async () => {
-    const house = await made(
+    const apartment = await made(
       'POST',
       '/api/door/apartment',
       { floorId: ownFloor.id, roomNo: '101', houseType: 1, status: 2 },
       lihua,
       '1001',
     );
-    expect(house).toMatchObject({ residentialId: community['1001'] });
+    expect(apartment).toMatchObject({ residentialId: residential['1001'] });
     expect(
       await made(
         'PUT',
-        `/api/door/apartment/${house.id}`,
+        `/api/door/apartment/${apartment.id}`,
         { floorId: ownFloor.id, roomNo: '101', houseType: 1, status: 1, remark: '已核对' },
         lihua,
         '1001',
@@ -231,20 +237,20 @@ describe('a community manager (lihua, 阳光花园 1001) and another community',
 
   it('sees only her community in the tree and the lists', async () => {
     const tree = await made<AreaTreeNode[]>('GET', '/api/door/public/residential/tree', undefined, lihua, '1001');
-    expect(tree.map((n) => n.key)).toEqual([`r-${community['1001']}`]);
+    expect(tree.map((n) => n.key)).toEqual([`r-${residential['1001']}`]);
     expect(find(tree, `b-${otherBuilding.id}`)).toBeUndefined();
-    const communities = await made<{ companyId: string }[]>('POST', '/api/door/residential/query/list/residential', {}, lihua, '1001');
-    expect(communities.map((c) => c.companyId)).toEqual(['1001']);
+    const residentialRows = await made<{ companyId: string }[]>('POST', '/api/door/residential/query/list/residential', {}, lihua, '1001');
+    expect(residentialRows.map((c) => c.companyId)).toEqual(['1001']);
     const list = await made<Row[]>('POST', '/api/door/building/query/list', {}, lihua, '1001');
-    expect(list.every((b) => b.residentialId === community['1001'])).toBe(true);
+    expect(list.every((b) => b.residentialId === residential['1001'])).toBe(true);
   });
 
   it("reads another community's building, floor and house as missing in the bespoke queries", async () => {
-    expect(await as('POST', '/api/door/building/query/list', { residentialId: community['1002'] })).toMatchObject({
+    expect(await as('POST', '/api/door/building/query/list', { residentialId: residential['1002'] })).toMatchObject({
       http: 404,
       status: 40401,
     });
-    expect(await as('POST', '/api/door/apartment/queryAddress', { id: otherHouse.id })).toMatchObject({ http: 404, status: 40401 });
+    expect(await as('POST', '/api/door/apartment/queryAddress', { id: otherApartment.id })).toMatchObject({ http: 404, status: 40401 });
     expect(await as('POST', '/api/door/apartment/query/list', { floorId: otherFloor.id })).toMatchObject({ http: 404, status: 40401 });
     expect(await as('POST', '/api/door/apartment/query/list', { buildingId: otherBuilding.id })).toMatchObject({
       http: 404,
@@ -265,7 +271,7 @@ describe('bad input', () => {
   let floors: Row[];
 
   beforeAll(async () => {
-    building = await made('POST', '/api/door/building', { residentialId: community['1001'], type: 2, name: '规则测试楼', floorCount: 2 });
+    building = await made('POST', '/api/door/building', { residentialId: residential['1001'], type: 2, name: '规则测试楼', floorCount: 2 });
     floors = await floorsOf(building.id);
     await made('POST', '/api/door/apartment', { floorId: floors[0]!.id, roomNo: '101', houseType: 1, status: 2 });
   });
@@ -298,7 +304,12 @@ describe('bad input', () => {
   });
 
   it('deletes an empty building together with its empty floors', async () => {
-    const empty = await made('POST', '/api/door/building', { residentialId: community['1001'], type: 2, name: '空楼测试', floorCount: 5 });
+    const empty = await made('POST', '/api/door/building', {
+      residentialId: residential['1001'],
+      type: 2,
+      name: '空楼测试',
+      floorCount: 5,
+    });
     expect(await countOf(buildingFloors, eq(buildingFloors.buildingId, empty.id))).toBe(5);
     expect((await call(t.app, 'DELETE', `/api/door/building/${empty.id}`, { token: admin })).status).toBe(200);
     expect(await countOf(buildingFloors, eq(buildingFloors.buildingId, empty.id))).toBe(0);
@@ -306,7 +317,7 @@ describe('bad input', () => {
 
   it('refuses to delete a floor with companies, in the user language', async () => {
     const campus = await made('POST', '/api/door/building', {
-      residentialId: community['1003'],
+      residentialId: residential['1003'],
       type: 2,
       name: '企业测试楼',
       floorCount: 1,
@@ -323,11 +334,11 @@ describe('bad input', () => {
   it('refuses floors on a region with 40906', async () => {
     const response = await call(t.app, 'POST', '/api/door/building', {
       token: admin,
-      body: { residentialId: community['1001'], type: 1, name: '带楼层的区域', floorCount: 3 },
+      body: { residentialId: residential['1001'], type: 1, name: '带楼层的区域', floorCount: 3 },
     });
     expect(response).toMatchObject({ http: 422, status: 40906 });
     expect(await countOf(buildings, eq(buildings.name, '带楼层的区域'))).toBe(0);
-    const region = await made('POST', '/api/door/building', { residentialId: community['1001'], type: 1, name: '规则测试区域' });
+    const region = await made('POST', '/api/door/building', { residentialId: residential['1001'], type: 1, name: '规则测试区域' });
     expect(
       await call(t.app, 'POST', '/api/door/buildingFloor', { token: admin, body: { buildingId: region.id, floorNo: 1, name: '1层' } }),
     ).toMatchObject({ status: 40906 });
@@ -343,7 +354,7 @@ describe('bad input', () => {
 
   it('refuses fields the client may not send with 40003 and writes nothing', async () => {
     const before = await countOf(apartments, eq(apartments.floorId, floors[1]!.id));
-    for (const extra of [{ residentialId: community['1002'] }, { buildingId: building.id }, { owner: 'x' }]) {
+    for (const extra of [{ residentialId: residential['1002'] }, { buildingId: building.id }, { owner: 'x' }]) {
       const response = await call(t.app, 'POST', '/api/door/apartment', {
         token: admin,
         body: { floorId: floors[1]!.id, roomNo: '777', houseType: 1, status: 2, ...extra },

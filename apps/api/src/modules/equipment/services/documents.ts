@@ -78,7 +78,7 @@ export async function equipmentDocuments(ctx: ServiceContext, id: number): Promi
     .where(
       and(
         eq(equipment.id, id),
-        ctx.scope.kind === 'community'
+        ctx.scope.kind === 'residential'
           ? eq(equipment.residentialId, ctx.scope.residentialId)
           : sql`${equipment.residentialId} in (select id from residentials where tenant_id = ${ctx.scope.tenantId})`,
       ),
@@ -98,7 +98,7 @@ export async function equipmentDocuments(ctx: ServiceContext, id: number): Promi
 }
 
 /** The community a write of equipment puts it in: the given one, else the stored one, else the acting one. */
-export function communityOfEquipment(ctx: ResourceContext, values: Record<string, unknown>, existing: Row | null): number | undefined {
-  const given = values.residentialId ?? existing?.residentialId ?? (ctx.scope.kind === 'community' ? ctx.scope.residentialId : undefined);
+export function residentialOfEquipment(ctx: ResourceContext, values: Record<string, unknown>, existing: Row | null): number | undefined {
+  const given = values.residentialId ?? existing?.residentialId ?? (ctx.scope.kind === 'residential' ? ctx.scope.residentialId : undefined);
   return typeof given === 'number' ? given : undefined;
 }

@@ -28,7 +28,7 @@ export async function failureStep(
       .where(
         and(
           eq(equipmentFailures.id, body.id),
-          ctx.scope.kind === 'community'
+          ctx.scope.kind === 'residential'
             ? eq(equipmentFailures.residentialId, ctx.scope.residentialId)
             : sql`${equipmentFailures.residentialId} in (select id from residentials where tenant_id = ${ctx.scope.tenantId})`,
         ),

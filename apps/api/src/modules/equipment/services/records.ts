@@ -9,7 +9,7 @@ import { checklistItems } from './cycle-input.js';
 async function recordInScope(orm: Orm, ctx: Pick<ServiceContext, 'scope'>, id: number, lock = false) {
   const where = and(
     eq(maintainRecords.id, id),
-    ctx.scope.kind === 'community'
+    ctx.scope.kind === 'residential'
       ? eq(maintainRecords.residentialId, ctx.scope.residentialId)
       : sql`${maintainRecords.residentialId} in (select id from residentials where tenant_id = ${ctx.scope.tenantId})`,
   );

@@ -121,12 +121,12 @@ describe('equipment documents', () => {
         sha256: '0'.repeat(64),
         bizType: '999',
       });
-    const [otherCommunityPath] = await upload(admin, [{ name: 'other-community.pdf', content: PDF() }], '1002');
+    const [otherResidentialPath] = await upload(admin, [{ name: 'other-community.pdf', content: PDF() }], '1002');
 
     for (const [bad, language, message] of [
       ['upload/202601/nobody.pdf', 'en', /The document "upload\/202601\/nobody\.pdf" does not exist or is not available/],
       [foreignPath, 'zh-CN', /不存在或不可用/],
-      [otherCommunityPath!, 'en', /does not exist or is not available/],
+      [otherResidentialPath!, 'en', /does not exist or is not available/],
     ] as const) {
       const refused = await edit(made.data.id, { name: '改名', documents: [kept, bad] }, language);
       expect(refused).toMatchObject({ http: 422, status: 41130 });
@@ -142,9 +142,9 @@ describe('equipment documents', () => {
     const [foreign] = await orm().select().from(files).where(eq(files.storedPath, foreignPath));
     expect(foreign!.residentialId).toBeNull();
     // The other community's file stays its own.
-    const [theirs] = await orm().select().from(files).where(eq(files.storedPath, otherCommunityPath!));
-    const [community1002] = await orm().select().from(residentials).where(eq(residentials.companyId, '1002'));
-    expect(theirs!.residentialId).toBe(community1002!.id);
+    const [theirs] = await orm().select().from(files).where(eq(files.storedPath, otherResidentialPath!));
+    const [residential1002] = await orm().select().from(residentials).where(eq(residentials.companyId, '1002'));
+    expect(theirs!.residentialId).toBe(residential1002!.id);
   });
 
   it('refuses other kinds of file, more than ten and one over 20 MB, in the user language', async () => {

@@ -56,12 +56,12 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await login(t.app, 'admin');
   const orm = t.database.db.orm;
-  const communities = await orm
+  const residentialRows = await orm
     .select({ id: residentials.id, companyId: residentials.companyId, tenantId: residentials.tenantId })
     .from(residentials);
-  residentialId = communities.find((c) => c.companyId === '1001')!.id;
-  otherResidentialId = communities.find((c) => c.companyId === '1002')!.id;
-  tenantId = communities[0]!.tenantId;
+  residentialId = residentialRows.find((c) => c.companyId === '1001')!.id;
+  otherResidentialId = residentialRows.find((c) => c.companyId === '1002')!.id;
+  tenantId = residentialRows[0]!.tenantId;
   [{ id: workerId }] = (await orm.select({ id: users.id }).from(users).where(eq(users.username, 'wangqiang'))) as [{ id: number }];
 });
 afterAll(() => t.close());
@@ -278,10 +278,10 @@ describe('an equipment failure', () => {
 });
 
 /** The overview's maintenance figures read from the records themselves (how it read them before the daily counts). */
-async function overviewFromRecords(communities: number[], now: Date) {
+async function overviewFromRecords(residentialRows: number[], now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
   const since = sql`(date_trunc('month', ${at} at time zone 'Asia/Shanghai') - interval '11 months') at time zone 'Asia/Shanghai'`;
-  const ids = sql`(${sql.join(communities, sql`, `)})`;
+  const ids = sql`(${sql.join(residentialRows, sql`, `)})`;
   const orm = t.database.db.orm;
   const months = (await orm.execute(sql`select to_char(due_at at time zone 'Asia/Shanghai', 'YYYY-MM') as month,
       count(*) filter (where status = 1 and done_at <= due_at)::int as "onTime", count(*) filter (where status = 1 and done_at > due_at)::int as late,
@@ -317,12 +317,12 @@ describe('the overview’s daily maintenance counts', () => {
           count(*) filter (where status = 0)::int as open
         from maintain_records group by 1, 2 order by 1, 2`)) as unknown as { rows: unknown[] };
       expect(daily.rows).toEqual(fromRecords.rows);
-      for (const [scope, communities] of [
-        [{ kind: 'community', tenantId, residentialId, companyId: '1001' }, [residentialId]],
+      for (const [scope, residentialRows] of [
+        [{ kind: 'residential', tenantId, residentialId, companyId: '1001' }, [residentialId]],
         [{ kind: 'headOffice', tenantId }, (await orm.select({ id: residentials.id }).from(residentials)).map((r) => r.id)],
       ] as const) {
         const overview = await equipmentOverview({ orm, scope: scope as never, now });
-        const expected = await overviewFromRecords([...communities], now);
+        const expected = await overviewFromRecords([...residentialRows], now);
         expect(overview.maintenanceByMonth).toEqual(expected.maintenanceByMonth);
         expect(overview.totals.openOverdue).toBe(expected.openOverdue);
         expect(overview.totals.onTimeRate).toBe(expected.onTimeRate);

@@ -4,7 +4,7 @@ import {
   FeePaths,
   generateTaskResource,
   permissionCode,
-  RunCommunitySchema,
+  RunResidentialSchema,
   RunPreviewRequestSchema,
   RunPreviewSchema,
   RunStartRequestSchema,
@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, type RouteAccess, serviceContext, type ServiceContext, TaskFailure } from '../../../engine/index.js';
 import { type BillRun, controlRun, previewBillRun, recordRunTask, runRow, startBillRun, visibleRun } from '../services/bill-runs.js';
-import { runBills, runCommunities } from '../services/run-bills.js';
+import { runBills, runResidentials } from '../services/run-bills.js';
 
 const TITLE = { zh_cn: (period: string) => `生成 ${period} 账单`, en: (period: string) => `Bills for ${period}` };
 const runId = z.object({ runId: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -114,13 +114,13 @@ export async function billRunRoutes(app: FastifyInstance): Promise<void> {
         tags: ['generateTask'],
         summary: "A bill run's communities with their counts and errors",
         params: runId,
-        response: { 200: envelopeSchema(z.array(RunCommunitySchema)) },
+        response: { 200: envelopeSchema(z.array(RunResidentialSchema)) },
       },
     },
     async (request) => {
       const ctx = serviceContext(request);
       const run = await visibleRun(ctx, request.params.runId);
-      return ok(request.language, await runCommunities(ctx.orm, run.id, ctx.language));
+      return ok(request.language, await runResidentials(ctx.orm, run.id, ctx.language));
     },
   );
 }

@@ -1,7 +1,7 @@
 import {
   AccountOpenRequestSchema,
-  CounterHouseQuerySchema,
-  CounterHouseSchema,
+  CounterApartmentQuerySchema,
+  CounterApartmentSchema,
   CounterSchema,
   envelopeSchema,
   FEE_LEDGER_ELEMENTS,
@@ -23,8 +23,8 @@ import { z } from 'zod';
 import { ok, serviceContext } from '../../../engine/index.js';
 import {
   counter,
-  findCounterHouses,
-  openHouseAccount,
+  findCounterApartments,
+  openApartmentAccount,
   pay,
   payMany,
   receipt,
@@ -45,17 +45,17 @@ export async function feeLedgerRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    FeeLedgerPaths.counterHouses,
+    FeeLedgerPaths.counterApartments,
     {
       config: { access: FEE_LEDGER_ELEMENTS.counterView.code },
       schema: {
         tags,
         summary: 'The houses a cashier names as on the door or the bill: building and room, a room, an owner or phone',
-        querystring: CounterHouseQuerySchema,
-        response: { 200: envelopeSchema(z.array(CounterHouseSchema)) },
+        querystring: CounterApartmentQuerySchema,
+        response: { 200: envelopeSchema(z.array(CounterApartmentSchema)) },
       },
     },
-    async (request) => ok(request.language, await findCounterHouses(serviceContext(request), request.query.q)),
+    async (request) => ok(request.language, await findCounterApartments(serviceContext(request), request.query.q)),
   );
 
   routes.get(
@@ -144,7 +144,7 @@ export async function feeLedgerRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const accountId = await openHouseAccount(serviceContext(request), request.body);
+      const accountId = await openApartmentAccount(serviceContext(request), request.body);
       return ok(request.language, { accountId });
     },
   );

@@ -2,7 +2,7 @@ import type { AccountOpenRequest, TopUpRequest } from '@cvap/contracts';
 import { type ActingScope, AppError, type Orm } from '../../../engine/index.js';
 import { feeAccounts } from '../schema-ledger.js';
 import { AccountBusiness, postToAccount } from './account-post.js';
-import { fenOf, houseInScope, lockAccounts, yuanOf } from './ledger-sql.js';
+import { fenOf, apartmentInScope, lockAccounts, yuanOf } from './ledger-sql.js';
 import { assertHeld } from '../deposits/settle.js';
 import { depositReceipt } from '../deposits/receipt.js';
 
@@ -12,8 +12,8 @@ import { depositReceipt } from '../deposits/receipt.js';
  */
 export async function openAccount(tx: Orm, scope: ActingScope, input: AccountOpenRequest): Promise<number> {
   let residentialId: number;
-  if (input.apartmentId !== undefined) residentialId = (await houseInScope(tx, scope, input.apartmentId)).residentialId;
-  else if (scope.kind === 'community') residentialId = scope.residentialId;
+  if (input.apartmentId !== undefined) residentialId = (await apartmentInScope(tx, scope, input.apartmentId)).residentialId;
+  else if (scope.kind === 'residential') residentialId = scope.residentialId;
   else throw new AppError('VALIDATION_FAILED', { detail: 'apartmentId' });
   const [row] = await tx
     .insert(feeAccounts)

@@ -28,21 +28,21 @@ async function sharesOf(orm: Orm, meter: Meter, usage: Scaled4): Promise<Share[]
       usage: divideRounded(usage * parseScaled4(share), 10_000n, 1),
     }));
   }
-  const houses = await orm
+  const apartmentRows = await orm
     .select({ id: apartments.id, area: sql<string | null>`${apartments.builtArea}::text` })
     .from(apartments)
     .where(and(eq(apartments.buildingId, meter.buildingId ?? -1), ne(apartments.houseType, 4)))
     .orderBy(apartments.id);
   if (meter.splitMethod === 2) {
-    const count = BigInt(houses.length);
-    return houses.map((house) => ({ apartmentId: house.id, usage: divideRounded(usage, count, 1) }));
+    const count = BigInt(apartmentRows.length);
+    return apartmentRows.map((apartment) => ({ apartmentId: apartment.id, usage: divideRounded(usage, count, 1) }));
   }
-  const areas = houses.map((house) => ({ id: house.id, area: parseScaled4(house.area ?? '0') }));
-  const total = areas.reduce((sum, house) => sum + house.area, 0n);
+  const areas = apartmentRows.map((apartment) => ({ id: apartment.id, area: parseScaled4(apartment.area ?? '0') }));
+  const total = areas.reduce((sum, apartment) => sum + apartment.area, 0n);
   if (total === 0n) return [];
   return areas
-    .filter((house) => house.area > 0n)
-    .map((house) => ({ apartmentId: house.id, usage: divideRounded(usage * house.area, total, 1) }));
+    .filter((apartment) => apartment.area > 0n)
+    .map((apartment) => ({ apartmentId: apartment.id, usage: divideRounded(usage * apartment.area, total, 1) }));
 }
 
 /** The usage bill lines of one reading, computed by its meter's standard (tiers included) and rounded once each. */

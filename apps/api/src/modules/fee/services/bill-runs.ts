@@ -4,8 +4,8 @@ import { AppError, present, resolvedEntry, type Row, type ServiceContext } from 
 import { feeBillRuns } from '../schema.js';
 import { generateTaskEntry } from '../registry.js';
 import { changeRun } from './change-run.js';
-import { countDue } from './bill-community.js';
-import { communitiesOfRun, startRun } from './start-run.js';
+import { countDue } from './bill-residential.js';
+import { residentialsOfRun, startRun } from './start-run.js';
 
 // A bill run as the console drives it: start, pause, resume, terminate, read. The run itself (runBills) goes
 // on in a background task the route starts.
@@ -26,7 +26,7 @@ export async function visibleRun({ orm, scope }: ServiceContext, id: number): Pr
       and(
         eq(feeBillRuns.id, id),
         eq(feeBillRuns.tenantId, scope.tenantId),
-        scope.kind === 'community' ? eq(feeBillRuns.residentialId, scope.residentialId) : undefined,
+        scope.kind === 'residential' ? eq(feeBillRuns.residentialId, scope.residentialId) : undefined,
       ),
     );
   if (!run) throw new AppError('NOT_FOUND');
@@ -34,7 +34,7 @@ export async function visibleRun({ orm, scope }: ServiceContext, id: number): Pr
 }
 
 function runOwner({ scope }: ServiceContext) {
-  return { tenantId: scope.tenantId, residentialId: scope.kind === 'community' ? scope.residentialId : null };
+  return { tenantId: scope.tenantId, residentialId: scope.kind === 'residential' ? scope.residentialId : null };
 }
 
 /** Starts the month's bill run: every community of the company from the head office, else the acting one. */
@@ -44,10 +44,10 @@ export function startBillRun(ctx: ServiceContext, period: string): Promise<BillR
 
 /** What starting the month's run would bill, summed over its communities (read only). */
 export async function previewBillRun(ctx: ServiceContext, period: string): Promise<RunPreview> {
-  const communities = await communitiesOfRun(ctx.orm, runOwner(ctx));
-  const preview: RunPreview = { communities: communities.length, objects: 0, pending: 0 };
-  for (const community of communities) {
-    const due = await countDue(ctx.orm, community.id, `${period}-01`);
+  const residentials = await residentialsOfRun(ctx.orm, runOwner(ctx));
+  const preview: RunPreview = { communities: residentials.length, objects: 0, pending: 0 };
+  for (const residential of residentials) {
+    const due = await countDue(ctx.orm, residential.id, `${period}-01`);
     preview.objects += due.objects;
     preview.pending += due.pending;
   }

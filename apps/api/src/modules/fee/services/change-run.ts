@@ -1,7 +1,7 @@
 import { BILL_RUN_STATUS } from '@cvap/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError, inTransaction, type Orm, pgError } from '../../../engine/index.js';
-import { feeBillRunCommunities, feeBillRuns } from '../schema.js';
+import { feeBillRunResidentials, feeBillRuns } from '../schema.js';
 
 /**
  * Pause (generating → paused), resume (paused or abnormal → generating; failed communities wait again) or
@@ -24,10 +24,10 @@ export async function changeRun(orm: Orm, runId: number, action: 'pause' | 'resu
         .returning();
       if (changed && action === 'resume') {
         const failed = await tx
-          .update(feeBillRunCommunities)
+          .update(feeBillRunResidentials)
           .set({ status: 1, errorCount: 0, errors: null, updatedAt: now })
-          .where(and(eq(feeBillRunCommunities.runId, runId), eq(feeBillRunCommunities.status, 3)))
-          .returning({ id: feeBillRunCommunities.id });
+          .where(and(eq(feeBillRunResidentials.runId, runId), eq(feeBillRunResidentials.status, 3)))
+          .returning({ id: feeBillRunResidentials.id });
         if (failed.length) {
           const [fixed] = await tx
             .update(feeBillRuns)

@@ -12,7 +12,7 @@ import { outstandingSql, roundedAmount } from './sql.js';
  */
 export async function computeLateFees(
   orm: Orm,
-  communities: SQL,
+  residentials: SQL,
   asOf: string,
 ): Promise<{ records: number; lines: number; total: string }> {
   const owed = outstandingSql(sql`l.id`, sql`l.amount`);
@@ -28,7 +28,7 @@ export async function computeLateFees(
       join fee_standards s on s.id = o.standard_id
       join fee_bill_lines l on l.standard_id = o.standard_id and l.line_kind in (1, 2) and l.status = 1
       left join lateral (select max(r.to_date) as last_to, sum(r.amount) as accrued from fee_overdue_records r where r.line_id = l.id) prev on true
-      where o.enabled and o.residential_id in (${communities}) and l.due_date + o.grace_days < ${asOf}::date and ${owed} > 0
+      where o.enabled and o.residential_id in (${residentials}) and l.due_date + o.grace_days < ${asOf}::date and ${owed} > 0
     ),
     computed as (
       select due.*, (to_date - from_date + 1) as days,

@@ -1,7 +1,7 @@
 import { labelIn, LINE_KIND_OPTIONS, type Counter, type Language } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import type { ActingScope, Orm } from '../../../engine/index.js';
-import { fenOf, houseInScope, rowsOf, yuanOf } from './ledger-sql.js';
+import { fenOf, apartmentInScope, rowsOf, yuanOf } from './ledger-sql.js';
 
 export const LATE_FEE = 3;
 
@@ -17,7 +17,7 @@ export function lateFeeName(feeName: string, language: Language): string {
  * line's postings summed through their index (a lateral sum, never the settlement view over every posting).
  */
 export async function counterOf(orm: Orm, scope: ActingScope, apartmentId: number, language: Language): Promise<Counter> {
-  const house = await houseInScope(orm, scope, apartmentId);
+  const apartment = await apartmentInScope(orm, scope, apartmentId);
   const lines = await rowsOf<{
     id: number;
     fee_name: string;
@@ -42,7 +42,7 @@ export async function counterOf(orm: Orm, scope: ActingScope, apartmentId: numbe
                  coalesce(sum(p.amount) filter (where p.category = 3), 0)::numeric(14,2) as offset_amount,
                  coalesce(sum(p.amount), 0)::numeric(14,2) as settled
           from fee_postings p where p.bill_line_id = l.id) st
-        where l.object_type in (1, 2) and l.object_id = ${apartmentId} and l.residential_id = ${house.residentialId}
+        where l.object_type in (1, 2) and l.object_id = ${apartmentId} and l.residential_id = ${apartment.residentialId}
           and l.status = 1 and l.amount > st.settled
         order by l.period_start, l.id`,
   );
@@ -59,7 +59,7 @@ export async function counterOf(orm: Orm, scope: ActingScope, apartmentId: numbe
   );
   return {
     apartmentId,
-    address: house.address,
+    address: apartment.address,
     lines: lines.map((l) => ({
       billLineId: l.id,
       feeName: l.line_kind === LATE_FEE ? lateFeeName(l.fee_name, language) : l.fee_name,

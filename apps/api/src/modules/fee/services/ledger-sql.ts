@@ -23,7 +23,7 @@ export function settledSql(lineId: SQL): SQL {
 }
 
 /** The community of a house in the acting scope, or 404 (another community's house reads as missing). */
-export async function houseInScope(
+export async function apartmentInScope(
   tx: Orm,
   scope: ActingScope,
   apartmentId: number,
@@ -34,7 +34,7 @@ export async function houseInScope(
           r.residential_name || ' ' || b.name || ' ' || a.room_no as address
         from apartments a join residentials r on r.id = a.residential_id join buildings b on b.id = a.building_id
         where a.id = ${apartmentId} and r.tenant_id = ${scope.tenantId}
-          and (${scope.kind === 'community' ? scope.residentialId : null}::int is null or a.residential_id = ${scope.kind === 'community' ? scope.residentialId : null}::int)`,
+          and (${scope.kind === 'residential' ? scope.residentialId : null}::int is null or a.residential_id = ${scope.kind === 'residential' ? scope.residentialId : null}::int)`,
   );
   if (!row) throw new AppError('NOT_FOUND');
   return { residentialId: row.residential_id, tenantId: row.tenant_id, address: row.address };
@@ -42,7 +42,7 @@ export async function houseInScope(
 
 /** The condition "this community column is visible in the acting scope" for a raw statement. */
 export function inScope(residentialColumn: SQL, scope: ActingScope): SQL {
-  if (scope.kind === 'community') return sql`${residentialColumn} = ${scope.residentialId}`;
+  if (scope.kind === 'residential') return sql`${residentialColumn} = ${scope.residentialId}`;
   return sql`${residentialColumn} in (select id from residentials where tenant_id = ${scope.tenantId})`;
 }
 

@@ -9,7 +9,7 @@ import type {
 } from '@cvap/contracts';
 import { inTransaction, type ServiceContext } from '../../../engine/index.js';
 import { openAccount, topUpAccount } from './account-open.js';
-import { counterHouses } from './counter-houses.js';
+import { counterApartments } from './counter-apartments.js';
 import { counterOf } from './counter-query.js';
 import { fenOf } from './ledger-sql.js';
 import { payBatch } from './payment-batch.js';
@@ -30,8 +30,8 @@ export function counter(ctx: ServiceContext, apartmentId: number) {
 }
 
 /** The houses the cashier's words name (building and room, a room, an owner). */
-export function findCounterHouses(ctx: ServiceContext, typed: string) {
-  return counterHouses(ctx, typed);
+export function findCounterApartments(ctx: ServiceContext, typed: string) {
+  return counterApartments(ctx, typed);
 }
 
 /** A payment at the counter: bill lines settled by tenders (cash, transfer, an account). */
@@ -66,7 +66,7 @@ export async function receiptByCode(ctx: ServiceContext, code: string) {
 }
 
 /** Opens an account (a deposit, a prepayment) for a house; answers its id. */
-export function openHouseAccount({ orm, scope }: ServiceContext, body: AccountOpenRequest) {
+export function openApartmentAccount({ orm, scope }: ServiceContext, body: AccountOpenRequest) {
   return inTransaction(orm, (tx) => openAccount(tx, scope, body));
 }
 

@@ -2,7 +2,7 @@ import type { BatchPaymentResult, PayBatchRequest } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import { outstandingSql } from './sql.js';
 import type { ActingScope, Orm } from '../../../engine/index.js';
-import { fenOf, houseInScope, rowsOf } from './ledger-sql.js';
+import { fenOf, apartmentInScope, rowsOf } from './ledger-sql.js';
 import { takePayment } from './payment-take.js';
 
 /**
@@ -19,12 +19,12 @@ export async function payBatch(
 ): Promise<BatchPaymentResult[]> {
   const results: BatchPaymentResult[] = [];
   for (const apartmentId of [...new Set(input.apartmentIds)].sort((a, b) => a - b)) {
-    const house = await houseInScope(tx, scope, apartmentId);
+    const apartment = await apartmentInScope(tx, scope, apartmentId);
     const owed = await rowsOf<{ id: number; outstanding: string }>(
       tx,
       sql`select l.id::int as id, ${outstandingSql(sql`l.id`, sql`l.amount`)}::text as outstanding
           from fee_bill_lines l
-          where l.object_type in (1, 2) and l.object_id = ${apartmentId} and l.residential_id = ${house.residentialId} and l.status = 1
+          where l.object_type in (1, 2) and l.object_id = ${apartmentId} and l.residential_id = ${apartment.residentialId} and l.status = 1
             and (${input.periodTo ?? null}::text is null or to_char(l.period_start, 'YYYY-MM') <= ${input.periodTo ?? null}::text)
           order by l.period_start, l.id`,
     );
@@ -32,7 +32,7 @@ export async function payBatch(
     if (lines.length === 0) continue;
     const fen = lines.reduce((a, l) => a + l.fen, 0n);
     const paid = await takePayment(tx, scope, cashierId, { apartmentId, lines, tenders: [{ method: input.method, fen }], source: 2, at });
-    results.push({ ...paid, apartmentId, address: house.address });
+    results.push({ ...paid, apartmentId, address: apartment.address });
   }
   if (results.length > 0) {
     // The batch is named by its first receipt.

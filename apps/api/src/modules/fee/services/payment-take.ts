@@ -2,7 +2,7 @@ import { ACCOUNT_METHOD } from '@cvap/contracts';
 import { type ActingScope, AppError, type Orm } from '../../../engine/index.js';
 import { feePayments, feePostings } from '../schema-ledger.js';
 import { AccountBusiness, postToAccount } from './account-post.js';
-import { houseInScope, lockAccounts, lockLines, yuanOf, type LockedLine } from './ledger-sql.js';
+import { apartmentInScope, lockAccounts, lockLines, yuanOf, type LockedLine } from './ledger-sql.js';
 import { nextReceiptNumber } from './payment-receipt-number.js';
 import { inOpenMonth } from '../settlement/guard.js';
 
@@ -98,7 +98,7 @@ export async function takePayment(tx: Orm, scope: ActingScope, cashierId: number
   if (new Set(command.lines.map((l) => l.billLineId)).size !== command.lines.length) throw new AppError('BAD_REQUEST');
   if (command.tenders.some((t) => (t.method === ACCOUNT_METHOD) !== (t.accountId !== undefined))) throw new AppError('BAD_REQUEST');
 
-  const house = await houseInScope(tx, scope, command.apartmentId);
+  const apartment = await apartmentInScope(tx, scope, command.apartmentId);
   const locked = await lockLines(
     tx,
     scope,
@@ -115,19 +115,19 @@ export async function takePayment(tx: Orm, scope: ActingScope, cashierId: number
     if (account.kind !== 1) throw new AppError('FEE_ACCOUNT_KIND', { params: { account: account.id, kind: '预存' } });
     // Only the paying house's own account: taking another household's balance moves money between accounts,
     // which is a transfer someone else reviews (transfer requests), never a side effect of a payment.
-    if (account.apartmentId !== command.apartmentId || account.residentialId !== house.residentialId) {
+    if (account.apartmentId !== command.apartmentId || account.residentialId !== apartment.residentialId) {
       throw new AppError('FEE_ACCOUNT_NOT_OWN', { params: { account: account.id } });
     }
   }
   const pieces = allocate(lines, command.tenders);
 
   const paidAt = command.at;
-  const receipt = await nextReceiptNumber(tx, house.residentialId, paidAt);
+  const receipt = await nextReceiptNumber(tx, apartment.residentialId, paidAt);
   const [payment] = await tx
     .insert(feePayments)
     .values({
-      tenantId: house.tenantId,
-      residentialId: house.residentialId,
+      tenantId: apartment.tenantId,
+      residentialId: apartment.residentialId,
       apartmentId: command.apartmentId,
       receiptYear: receipt.year,
       receiptNo: receipt.no,
@@ -147,8 +147,8 @@ export async function takePayment(tx: Orm, scope: ActingScope, cashierId: number
       tx
         .insert(feePostings)
         .values({
-          tenantId: house.tenantId,
-          residentialId: house.residentialId,
+          tenantId: apartment.tenantId,
+          residentialId: apartment.residentialId,
           billLineId: piece.line.id,
           paymentId: payment!.id,
           category: offset ? Category.offset : Category.received,

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AppError, type ServiceContext } from '../../../engine/index.js';
 import { apartments } from '../../door/schema.js';
 import { feeStandards } from '../schema.js';
-import { communityCondition } from '../../door/index.js';
+import { residentialCondition } from '../../door/index.js';
 import { standardAmount } from './standard-amount.js';
 
 const NEEDS = {
@@ -20,19 +20,19 @@ export async function previewAmount(
   const [standard] = await orm
     .select()
     .from(feeStandards)
-    .where(and(eq(feeStandards.id, request.standardId), communityCondition(ctx, feeStandards.residentialId)));
+    .where(and(eq(feeStandards.id, request.standardId), residentialCondition(ctx, feeStandards.residentialId)));
   if (!standard) throw new AppError('NOT_FOUND');
   let quantity: bigint = 0n;
   if (standard.formula === 1 || standard.formula === 2) {
     if (!request.apartmentId) throw new AppError('FEE_PREVIEW_NEEDS', { params: { what: NEEDS[language].house } });
     const column = standard.formula === 1 ? apartments.builtArea : apartments.innerArea;
-    const [house] = await orm
+    const [apartment] = await orm
       .select({ area: sql<string | null>`${column}::text` })
       .from(apartments)
       .where(and(eq(apartments.id, request.apartmentId), eq(apartments.residentialId, standard.residentialId)));
-    if (!house) throw new AppError('FEE_PREVIEW_NEEDS', { params: { what: NEEDS[language].house } });
-    if (house.area === null) throw new AppError('FEE_PREVIEW_NEEDS', { params: { what: NEEDS[language].area } });
-    quantity = parseScaled4(house.area);
+    if (!apartment) throw new AppError('FEE_PREVIEW_NEEDS', { params: { what: NEEDS[language].house } });
+    if (apartment.area === null) throw new AppError('FEE_PREVIEW_NEEDS', { params: { what: NEEDS[language].area } });
+    quantity = parseScaled4(apartment.area);
   } else if (standard.formula === 4 || standard.formula === 5) {
     if (!request.usage) throw new AppError('FEE_PREVIEW_NEEDS', { params: { what: NEEDS[language].usage } });
     quantity = parseScaled4(request.usage);

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { ActingScope, ServiceContext } from '../../../engine/index.js';
 import { residentials } from '../../../db/schema/index.js';
 import { feeBillLines } from '../schema.js';
-import { communityCondition } from '../../door/index.js';
-import { objectsIn, RULE_MATCHES } from './bill-community.js';
+import { residentialCondition } from '../../door/index.js';
+import { objectsIn, RULE_MATCHES } from './bill-residential.js';
 import { computeLateFees } from './compute-late-fees.js';
 import { todayInChina } from './periods.js';
 import { objectNameSql, outstandingSql } from './sql.js';
@@ -13,8 +13,8 @@ import { objectNameSql, outstandingSql } from './sql.js';
 // The fee screens' reads beyond a declaration (what each object owes, the fees per object) and the late-fee run.
 
 /** The acting scope's communities as SQL: its own id, or the ids of its company's communities. */
-function communitiesOf(scope: ActingScope): SQL {
-  return scope.kind === 'community'
+function residentialsOf(scope: ActingScope): SQL {
+  return scope.kind === 'residential'
     ? sql`${scope.residentialId}`
     : sql`select ${residentials.id} from ${residentials} where ${eq(residentials.tenantId, scope.tenantId)}`;
 }
@@ -26,7 +26,7 @@ function communitiesOf(scope: ActingScope): SQL {
 export async function arrearage(ctx: ServiceContext, query: z.infer<typeof ArrearageRequestSchema>): Promise<PageResult<ArrearageRow>> {
   const { orm } = ctx;
   const { page, limit, objectType, feeType, periodFrom, periodTo, minMonths } = query;
-  const scope = communityCondition(ctx, feeBillLines.residentialId);
+  const scope = residentialCondition(ctx, feeBillLines.residentialId);
   const owed = outstandingSql(sql`${feeBillLines.id}`, sql`${feeBillLines.amount}`);
   const base = sql`
     select object_type, object_id, min(residential_id) as residential_id,
@@ -72,14 +72,14 @@ export async function chargeOrders(
 ): Promise<PageResult<ChargeOrderRow>> {
   const { orm } = ctx;
   const { page, limit, objectType, objectId } = query;
-  const communities = communitiesOf(ctx.scope);
+  const residentialRows = residentialsOf(ctx.scope);
   const base = sql`
     select o.object_type, o.id as object_id, s.id as standard_id, s.name as standard_name, s.fee_type, r.id as rule_id,
       to_char(greatest(s.valid_from, r.valid_from), 'YYYY-MM-DD') as valid_from,
       to_char(least(s.valid_to, r.valid_to), 'YYYY-MM-DD') as valid_to
     from fee_rules r join fee_standards s on s.id = r.standard_id
-    join ${objectsIn(communities)} o on ${RULE_MATCHES}
-    where r.residential_id in (${communities})
+    join ${objectsIn(residentialRows)} o on ${RULE_MATCHES}
+    where r.residential_id in (${residentialRows})
       ${objectType ? sql`and o.object_type = ${objectType}` : sql``}
       ${objectId ? sql`and o.id = ${objectId}` : sql``}`;
   const [rows, total] = await Promise.all([
@@ -107,5 +107,5 @@ export async function chargeOrders(
 
 /** Late fees of the acting scope's communities as of a day (default: today in China). */
 export function lateFees(ctx: ServiceContext, asOf: string | undefined) {
-  return computeLateFees(ctx.orm, communitiesOf(ctx.scope), asOf ?? todayInChina(ctx.now));
+  return computeLateFees(ctx.orm, residentialsOf(ctx.scope), asOf ?? todayInChina(ctx.now));
 }

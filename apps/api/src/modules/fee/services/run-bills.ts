@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as wait } from 'node:timers/promises';
 import { inTransaction, type Orm } from '../../../engine/index.js';
 import { residentials } from '../../../db/schema/index.js';
-import { feeBillRunCommunities, feeBillRuns } from '../schema.js';
-import { billCommunity } from './bill-community.js';
+import { feeBillRunResidentials, feeBillRuns } from '../schema.js';
+import { billResidential } from './bill-residential.js';
 
 /** Runs being executed by this process (a run at 1 that is not here and has no fresh heartbeat is stale). */
 export const RUNNING = new Set<number>();
@@ -114,18 +114,18 @@ export async function runBills(orm: Orm, runId: number, control: RunControl): Pr
     const [run] = await orm.select().from(feeBillRuns).where(eq(feeBillRuns.id, runId));
     if (!run) throw new Error(`bill run ${runId} not found`);
     const waiting = await orm
-      .select({ id: feeBillRunCommunities.id, residentialId: feeBillRunCommunities.residentialId })
-      .from(feeBillRunCommunities)
-      .where(and(eq(feeBillRunCommunities.runId, runId), eq(feeBillRunCommunities.status, 1)))
-      .orderBy(asc(feeBillRunCommunities.id));
+      .select({ id: feeBillRunResidentials.id, residentialId: feeBillRunResidentials.residentialId })
+      .from(feeBillRunResidentials)
+      .where(and(eq(feeBillRunResidentials.runId, runId), eq(feeBillRunResidentials.status, 1)))
+      .orderBy(asc(feeBillRunResidentials.id));
     let done = run.communitiesDone;
     let lines = run.lineCount;
-    for (const community of waiting) {
-      if (control.communityGapMs && community !== waiting[0]) await wait(control.communityGapMs, undefined, { signal: control.signal });
+    for (const residential of waiting) {
+      if (control.communityGapMs && residential !== waiting[0]) await wait(control.communityGapMs, undefined, { signal: control.signal });
       control.signal.throwIfAborted();
-      const outcome = await billOne(orm, run.id, run.periodStart, community).catch(async (error: unknown) => {
-        const reason = failureReason(error, control.log, { runId: run.id, residentialId: community.residentialId });
-        await recordFailure(orm, run.id, community.id, reason);
+      const outcome = await billOne(orm, run.id, run.periodStart, residential).catch(async (error: unknown) => {
+        const reason = failureReason(error, control.log, { runId: run.id, residentialId: residential.residentialId });
+        await recordFailure(orm, run.id, residential.id, reason);
         return 'failed' as const;
       });
       if (outcome === 'billed') continue;
@@ -162,22 +162,22 @@ async function billOne(
   orm: Orm,
   runId: number,
   period: string,
-  community: { id: number; residentialId: number },
+  residential: { id: number; residentialId: number },
 ): Promise<'stopped' | 'billed' | { created: number }> {
   return inTransaction(orm, async (tx) => {
     const [locked] = await tx.select({ status: feeBillRuns.status }).from(feeBillRuns).where(eq(feeBillRuns.id, runId)).for('update');
     // Billed meanwhile by another execution of the run: a resume while this one was still waiting between two
     // communities starts a second one (it may be another API instance). The run row's lock orders them.
     const [still] = await tx
-      .select({ id: feeBillRunCommunities.id })
-      .from(feeBillRunCommunities)
-      .where(and(eq(feeBillRunCommunities.id, community.id), eq(feeBillRunCommunities.status, 1)));
+      .select({ id: feeBillRunResidentials.id })
+      .from(feeBillRunResidentials)
+      .where(and(eq(feeBillRunResidentials.id, residential.id), eq(feeBillRunResidentials.status, 1)));
     if (!still) return 'billed' as const;
     if (locked?.status !== BILL_RUN_STATUS.generating) return 'stopped' as const;
-    const bill = await billCommunity(tx, runId, community.residentialId, period);
+    const bill = await billResidential(tx, runId, residential.residentialId, period);
     const errors: StoredRunError[] = bill.missingArea ? [{ code: 'FEE_RUN_MISSING_AREA', params: { count: bill.missingArea } }] : [];
     await tx
-      .update(feeBillRunCommunities)
+      .update(feeBillRunResidentials)
       .set({
         status: 2,
         lineCount: bill.created,
@@ -186,7 +186,7 @@ async function billOne(
         errors,
         updatedAt: stamp(),
       })
-      .where(eq(feeBillRunCommunities.id, community.id));
+      .where(eq(feeBillRunResidentials.id, residential.id));
     await tx
       .update(feeBillRuns)
       .set({
@@ -202,9 +202,9 @@ async function billOne(
 
 async function recordFailure(orm: Orm, runId: number, rowId: number, reason: StoredRunError): Promise<void> {
   await orm
-    .update(feeBillRunCommunities)
+    .update(feeBillRunResidentials)
     .set({ status: 3, errorCount: 1, errors: [reason], updatedAt: stamp() })
-    .where(eq(feeBillRunCommunities.id, rowId));
+    .where(eq(feeBillRunResidentials.id, rowId));
   await orm
     .update(feeBillRuns)
     .set({
@@ -218,12 +218,12 @@ async function recordFailure(orm: Orm, runId: number, rowId: number, reason: Sto
 async function finish(orm: Orm, runId: number, text: Text): Promise<{ end: RunEnd; message: string }> {
   const [counts] = await orm
     .select({
-      failed: sql<number>`count(*) filter (where ${feeBillRunCommunities.status} = 3)::int`,
+      failed: sql<number>`count(*) filter (where ${feeBillRunResidentials.status} = 3)::int`,
       // A run of a period already billed makes nothing: it says the bills exist, not just "0 created".
-      existing: sql<number>`coalesce(sum(${feeBillRunCommunities.existingCount}), 0)::int`,
+      existing: sql<number>`coalesce(sum(${feeBillRunResidentials.existingCount}), 0)::int`,
     })
-    .from(feeBillRunCommunities)
-    .where(eq(feeBillRunCommunities.runId, runId));
+    .from(feeBillRunResidentials)
+    .where(eq(feeBillRunResidentials.runId, runId));
   const [run] = await orm.select().from(feeBillRuns).where(eq(feeBillRuns.id, runId));
   const failed = counts?.failed ?? 0;
   const end: RunEnd = failed ? 'abnormal' : 'complete';
@@ -241,20 +241,20 @@ async function finish(orm: Orm, runId: number, text: Text): Promise<{ end: RunEn
 }
 
 /** The communities a run covers, with their names and errors in the reader's language (the run's detail). */
-export async function runCommunities(orm: Orm, runId: number, language: Language) {
+export async function runResidentials(orm: Orm, runId: number, language: Language) {
   const rows = await orm
     .select({
-      residentialId: feeBillRunCommunities.residentialId,
+      residentialId: feeBillRunResidentials.residentialId,
       residentialName: residentials.residentialName,
-      status: feeBillRunCommunities.status,
-      lineCount: feeBillRunCommunities.lineCount,
-      existingCount: feeBillRunCommunities.existingCount,
-      errorCount: feeBillRunCommunities.errorCount,
-      errors: sql<unknown[]>`coalesce(${feeBillRunCommunities.errors}, '[]'::jsonb)`,
+      status: feeBillRunResidentials.status,
+      lineCount: feeBillRunResidentials.lineCount,
+      existingCount: feeBillRunResidentials.existingCount,
+      errorCount: feeBillRunResidentials.errorCount,
+      errors: sql<unknown[]>`coalesce(${feeBillRunResidentials.errors}, '[]'::jsonb)`,
     })
-    .from(feeBillRunCommunities)
-    .innerJoin(residentials, eq(residentials.id, feeBillRunCommunities.residentialId))
-    .where(eq(feeBillRunCommunities.runId, runId))
-    .orderBy(asc(feeBillRunCommunities.id));
+    .from(feeBillRunResidentials)
+    .innerJoin(residentials, eq(residentials.id, feeBillRunResidentials.residentialId))
+    .where(eq(feeBillRunResidentials.runId, runId))
+    .orderBy(asc(feeBillRunResidentials.id));
   return rows.map((row) => ({ ...row, errors: row.errors.map((error) => renderRunError(error, language)) }));
 }

@@ -19,7 +19,7 @@ export function areaFormula(quantity: SQL, unitPrice: SQL, extra: SQL): SQL {
 }
 
 /** A house as people read it: community, building and room ("阳光花园 1栋 202"). */
-export function houseAddressSql(apartmentId: SQL): SQL {
+export function apartmentAddressSql(apartmentId: SQL): SQL {
   return sql`(select hr.residential_name || ' ' || hb.name || ' ' || ha.room_no from apartments ha
       join buildings hb on hb.id = ha.building_id join residentials hr on hr.id = ha.residential_id where ha.id = ${apartmentId})`;
 }
@@ -29,10 +29,10 @@ export function houseAddressSql(apartmentId: SQL): SQL {
  * its name) from an object type and id.
  */
 export function objectNameSql(objectType: SQL, objectId: SQL, options: { withCommunity?: boolean } = {}): SQL {
-  const house = options.withCommunity
-    ? houseAddressSql(objectId)
+  const apartment = options.withCommunity
+    ? apartmentAddressSql(objectId)
     : sql`(select fb.name || ' ' || fa.room_no from apartments fa join buildings fb on fb.id = fa.building_id where fa.id = ${objectId})`;
-  return sql`(case when ${objectType} in (1, 2) then ${house}
+  return sql`(case when ${objectType} in (1, 2) then ${apartment}
     else (select fc.company_name from companies fc where fc.id = ${objectId}) end)`;
 }
 

@@ -2,7 +2,7 @@ import { BILL_RUN_STATUS } from '@cvap/contracts';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { AppError, inTransaction, type Orm, pgError } from '../../../engine/index.js';
 import { residentials } from '../../../db/schema/index.js';
-import { feeBillRunCommunities, feeBillRuns } from '../schema.js';
+import { feeBillRunResidentials, feeBillRuns } from '../schema.js';
 import { RUNNING, STALE_AFTER_SECONDS } from './run-bills.js';
 
 /**
@@ -25,7 +25,7 @@ export async function markStaleRuns(orm: Orm, tenantId: number, now: Date, perio
 }
 
 /** The communities a run bills: the one it was started for, else every community of the company. */
-export function communitiesOfRun(orm: Orm, owner: { tenantId: number; residentialId: number | null }): Promise<{ id: number }[]> {
+export function residentialsOfRun(orm: Orm, owner: { tenantId: number; residentialId: number | null }): Promise<{ id: number }[]> {
   return orm
     .select({ id: residentials.id })
     .from(residentials)
@@ -47,7 +47,7 @@ export async function startRun(
   await markStaleRuns(orm, owner.tenantId, now, periodStart);
   try {
     return await inTransaction(orm, async (tx) => {
-      const communities = await communitiesOfRun(tx, owner);
+      const residentialRows = await residentialsOfRun(tx, owner);
       const [run] = await tx
         .insert(feeBillRuns)
         .values({
@@ -55,13 +55,13 @@ export async function startRun(
           residentialId: owner.residentialId,
           periodStart,
           status: BILL_RUN_STATUS.generating,
-          communityCount: communities.length,
+          communityCount: residentialRows.length,
           trigger: owner.trigger,
           createdBy: owner.userId,
         })
         .returning();
-      if (communities.length)
-        await tx.insert(feeBillRunCommunities).values(communities.map((c) => ({ runId: run!.id, residentialId: c.id })));
+      if (residentialRows.length)
+        await tx.insert(feeBillRunResidentials).values(residentialRows.map((c) => ({ runId: run!.id, residentialId: c.id })));
       return run!;
     });
   } catch (error) {

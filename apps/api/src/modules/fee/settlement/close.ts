@@ -11,7 +11,7 @@ const MonthState = { closed: 1, reopened: 2 } as const;
 const LogAction = { close: 1, reopen: 2 } as const;
 
 /** The tenant of a community visible in the acting scope, or 404. */
-async function communityInScope(orm: Orm, ctx: ServiceContext, residentialId: number): Promise<number> {
+async function residentialInScope(orm: Orm, ctx: ServiceContext, residentialId: number): Promise<number> {
   const [row] = await rowsOf<{ tenant_id: number }>(
     orm,
     sql`select tenant_id from residentials where id = ${residentialId} and tenant_id = ${ctx.scope.tenantId}
@@ -36,7 +36,7 @@ async function lockMonth(tx: Orm, residentialId: number, month: string): Promise
 
 /** The reconciliation of a month as it stands (what a close would freeze). */
 export async function checkMonth(ctx: ServiceContext, residentialId: number, month: string): Promise<MonthCheck> {
-  await communityInScope(ctx.orm, ctx, residentialId);
+  await residentialInScope(ctx.orm, ctx, residentialId);
   return reconcileMonth(ctx.orm, residentialId, month);
 }
 
@@ -47,7 +47,7 @@ export async function checkMonth(ctx: ServiceContext, residentialId: number, mon
  */
 export function closeMonth(ctx: ServiceContext, input: MonthCloseRequest): Promise<MonthCheck> {
   return inTransaction(ctx.orm, async (tx) => {
-    const tenantId = await communityInScope(tx, ctx, input.residentialId);
+    const tenantId = await residentialInScope(tx, ctx, input.residentialId);
     if (input.month >= chinaMonth(ctx.now)) throw new AppError('FEE_MONTH_NOT_ENDED', { params: { month: input.month } });
     const existing = await lockMonth(tx, input.residentialId, input.month);
     if (existing?.state === MonthState.closed) throw new AppError('FEE_MONTH_ALREADY_CLOSED', { params: { month: input.month } });
@@ -98,7 +98,7 @@ export function closeMonth(ctx: ServiceContext, input: MonthCloseRequest): Promi
 /** Reopens a closed month, with the reason logged (41023 when it is not closed); its frozen figures stay as they were. */
 export function reopenMonth(ctx: ServiceContext, input: MonthReopenRequest): Promise<void> {
   return inTransaction(ctx.orm, async (tx) => {
-    const tenantId = await communityInScope(tx, ctx, input.residentialId);
+    const tenantId = await residentialInScope(tx, ctx, input.residentialId);
     const existing = await lockMonth(tx, input.residentialId, input.month);
     if (existing?.state !== MonthState.closed) throw new AppError('FEE_MONTH_NOT_CLOSED', { params: { month: input.month } });
     await tx.execute(
@@ -118,7 +118,7 @@ export function reopenMonth(ctx: ServiceContext, input: MonthReopenRequest): Pro
 
 /** The twelve months of a year of a community: state, and the figures frozen at the latest close. */
 export async function monthsOf(ctx: ServiceContext, residentialId: number, year: number): Promise<MonthRow[]> {
-  await communityInScope(ctx.orm, ctx, residentialId);
+  await residentialInScope(ctx.orm, ctx, residentialId);
   const rows = await rowsOf<
     Omit<Record<keyof MonthTotals, string>, 'lineCount'> & {
       month: string;

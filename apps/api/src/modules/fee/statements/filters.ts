@@ -29,16 +29,16 @@ export async function statementFilter(ctx: ServiceContext, query: StatementQuery
     throw new AppError('FEE_STATEMENT_PERIOD', { params: { from: from.slice(0, 7), to: to.slice(0, 7), max: STATEMENT_MAX_MONTHS } });
   }
   const reach =
-    ctx.scope.kind === 'community'
+    ctx.scope.kind === 'residential'
       ? [ctx.scope.residentialId]
       : rowsOf<{ id: number }>(await ctx.orm.execute(sql`select id from residentials where tenant_id = ${ctx.scope.tenantId}`)).map(
           (row) => row.id,
         );
-  const communities = query.residentialId === undefined ? reach : reach.filter((id) => id === query.residentialId);
-  return { from, to, communities, buildingId: query.buildingId ?? null, feeType: query.feeType ?? null };
+  const residentials = query.residentialId === undefined ? reach : reach.filter((id) => id === query.residentialId);
+  return { from, to, communities: residentials, buildingId: query.buildingId ?? null, feeType: query.feeType ?? null };
 }
 
 /** `column = any(ids)` with the ids as one bound array. */
-export function inCommunities(column: SQL, filter: StatementFilter): SQL {
+export function inResidentials(column: SQL, filter: StatementFilter): SQL {
   return sql`${column} = any(${`{${filter.communities.join(',')}}`}::int[])`;
 }

@@ -28,11 +28,11 @@ const TABLES: readonly { table: string; keys: string; sums: string }[] = [
  * Returns how many rows it removed.
  */
 export async function foldStatements(orm: Orm, tenantId: number | null): Promise<number> {
-  const communities = rowsOf<{ id: number }>(
+  const residentials = rowsOf<{ id: number }>(
     await orm.execute(sql`select id from residentials ${tenantId === null ? sql`` : sql`where tenant_id = ${tenantId}`} order by id`),
   );
   let removed = 0;
-  for (const { id } of communities) {
+  for (const { id } of residentials) {
     await inTransaction(orm, async (tx) => {
       for (const { table, keys, sums } of TABLES) {
         const totals = sums

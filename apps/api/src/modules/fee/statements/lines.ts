@@ -12,7 +12,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { inTransaction, type Orm, type ServiceContext } from '../../../engine/index.js';
 import { objectNameSql } from '../services/sql.js';
 import { addMonths, monthStart } from '../services/periods.js';
-import { inCommunities, rowsOf, statementFilter, type StatementFilter } from './filters.js';
+import { inResidentials, rowsOf, statementFilter, type StatementFilter } from './filters.js';
 import { statementLabel } from './labels.js';
 
 /**
@@ -54,7 +54,7 @@ async function billLines(ctx: ServiceContext, window: Window, owedOnly: boolean)
             coalesce(sum(p.amount) filter (where p.category = 3), 0)::numeric(14,2) as offset_amount,
             coalesce(sum(p.amount), 0) as settled
           from fee_postings p where p.bill_line_id = l.id) s
-      where ${inCommunities(sql`l.residential_id`, filter)} and l.status = 1
+      where ${inResidentials(sql`l.residential_id`, filter)} and l.status = 1
         and l.period_start >= ${filter.from}::date and l.period_start < ${addMonths(filter.to, 1)}::date
         and ${feeTypeOf(sql`l.fee_type`, filter)} and ${lineInBuilding('l', filter)} and ${page(sql`l.id`, window)}
         ${owedOnly ? sql`and l.amount - s.settled > 0` : sql``}
@@ -112,13 +112,13 @@ async function postingsPage(orm: Orm, report: StatementReport, window: Window): 
         (select ${columns}, pay.paid_at as booked_at
         from fee_payments pay cross join lateral (select * from fee_postings pp where pp.payment_id = pay.id and pp.kind = 1 offset 0) p
           ${lineFilter.join}
-        where ${inCommunities(sql`pay.residential_id`, filter)} and pay.paid_at >= ${window.from} and pay.paid_at < ${window.to}
+        where ${inResidentials(sql`pay.residential_id`, filter)} and pay.paid_at >= ${window.from} and pay.paid_at < ${window.to}
           and ${condition} and ${lineFilter.where}
         order by p.id desc limit ${window.limit})
         union all
         (select ${columns}, p.created_at
         from fee_postings p left join fee_payments pay on pay.id = p.payment_id ${lineFilter.join}
-        where ${inCommunities(sql`p.residential_id`, filter)} and p.created_at >= ${window.from} and p.created_at < ${window.to}
+        where ${inResidentials(sql`p.residential_id`, filter)} and p.created_at >= ${window.from} and p.created_at < ${window.to}
           and not (p.kind = 1 and p.payment_id is not null) and ${condition} and ${lineFilter.where}
         order by p.id + 0 desc limit ${window.limit})
       ) p
@@ -137,7 +137,7 @@ async function payments(ctx: ServiceContext, window: Window): Promise<Record<str
         r.residential_name as community, ${objectNameSql(sql`1`, sql`pay.apartment_id`)} as object, pay.payer_name as payer,
         pay.source, pay.state, pay.total::text as total
       from fee_payments pay join residentials r on r.id = pay.residential_id
-      where ${inCommunities(sql`pay.residential_id`, filter)} and pay.paid_at >= ${window.from} and pay.paid_at < ${window.to}
+      where ${inResidentials(sql`pay.residential_id`, filter)} and pay.paid_at >= ${window.from} and pay.paid_at < ${window.to}
         and pay.source <> 3 and ${page(sql`pay.id`, window)}
         ${filter.buildingId === null ? sql`` : sql`and exists (select 1 from apartments ba where ba.id = pay.apartment_id and ba.building_id = ${filter.buildingId})`}
       order by pay.id desc limit ${window.limit}`),
@@ -152,7 +152,7 @@ async function accountPostings(ctx: ServiceContext, businessTypes: readonly numb
         ${objectNameSql(sql`1`, sql`acc.apartment_id`)} as object, acc.owner_name as owner, ap.business_type as "businessType",
         ap.amount::text as amount, ap.balance_after::text as "balanceAfter"
       from fee_account_postings ap join fee_accounts acc on acc.id = ap.account_id join residentials r on r.id = ap.residential_id
-      where ${inCommunities(sql`ap.residential_id`, filter)} and ap.created_at >= ${window.from} and ap.created_at < ${window.to}
+      where ${inResidentials(sql`ap.residential_id`, filter)} and ap.created_at >= ${window.from} and ap.created_at < ${window.to}
         and acc.kind = 1 and ap.business_type = any(${`{${businessTypes.join(',')}}`}::smallint[]) and ${page(sql`ap.id`, window)}
         ${filter.buildingId === null ? sql`` : sql`and exists (select 1 from apartments ba where ba.id = acc.apartment_id and ba.building_id = ${filter.buildingId})`}
       order by ap.id desc limit ${window.limit}`),

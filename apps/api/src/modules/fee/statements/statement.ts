@@ -1,7 +1,7 @@
 import type { Language, StatementQuery, StatementReport, StatementResult, StatementRow } from '@cvap/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Orm, ServiceContext } from '../../../engine/index.js';
-import { inCommunities, rowsOf, statementFilter, type StatementFilter } from './filters.js';
+import { inResidentials, rowsOf, statementFilter, type StatementFilter } from './filters.js';
 import { statementLabel } from './labels.js';
 import { hasFeeType, money, MONTH_COLUMN, rate, STATEMENT_SPECS, type Dim, type SummarySpec } from './reports.js';
 
@@ -20,7 +20,7 @@ function conditions(spec: SummarySpec, filter: StatementFilter, period: { from: 
   const month = sql.raw(MONTH_COLUMN[spec.table]);
   return sql.join(
     [
-      inCommunities(sql`residential_id`, filter),
+      inResidentials(sql`residential_id`, filter),
       period ? sql`${month} between ${period.from}::date and ${period.to}::date` : sql`true`,
       filter.buildingId === null ? sql`true` : sql`building_id = ${filter.buildingId}`,
       filter.feeType === null || !hasFeeType(spec.table) ? sql`true` : sql`fee_type = ${filter.feeType}`,
@@ -56,7 +56,7 @@ async function decorate(orm: Orm, rows: StatementRow[], language: Language): Pro
           ).map((row) => [String(row.id), row.name])
         : [],
     );
-  const communities = await names('residentials', 'residential_name', ids('community'));
+  const residentials = await names('residentials', 'residential_name', ids('community'));
   const buildings = await names('buildings', 'name', ids('building'));
   return rows.map((row) => {
     const out: StatementRow = { ...row };
@@ -64,7 +64,7 @@ async function decorate(orm: Orm, rows: StatementRow[], language: Language): Pro
     for (const dim of ['community', 'building', 'feeType', 'method', 'source', 'category']) {
       if (row[dim] !== undefined) out[`${dim}Key`] = row[dim];
     }
-    if (row.community !== undefined) out.community = communities.get(row.community) ?? row.community;
+    if (row.community !== undefined) out.community = residentials.get(row.community) ?? row.community;
     if (row.building !== undefined) out.building = buildings.get(row.building) ?? '—';
     if (row.feeType !== undefined) out.feeType = statementLabel.feeType(row.feeType, language);
     if (row.method !== undefined) out.method = statementLabel.method(row.method, language);

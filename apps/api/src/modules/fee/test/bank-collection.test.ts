@@ -7,7 +7,7 @@ import { multipartBody } from '../../../../test/helpers/multipart.js';
 
 let t: TestApp;
 let admin: string;
-let houses: { id: number; residentialId: number }[];
+let apartments: { id: number; residentialId: number }[];
 let standard: number;
 const lines = new Map<number, number[]>();
 
@@ -68,25 +68,25 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await login(t.app, 'admin');
   // Houses of 1001 without an agreement of the demo data.
-  houses = await rows<{ id: number; residentialId: number }>(
+  apartments = await rows<{ id: number; residentialId: number }>(
     sql`select a.id, a.residential_id as "residentialId" from apartments a join residentials r on r.id = a.residential_id
         where r.company_id = '1001' and not exists (select 1 from fee_bank_agreements g where g.apartment_id = a.id)
         order by a.id limit 3`,
   );
-  standard = await addStandard(t.database.db, houses[0]!.residentialId, { name: '托收测试物业费' });
-  for (const house of houses) {
+  standard = await addStandard(t.database.db, apartments[0]!.residentialId, { name: '托收测试物业费' });
+  for (const apartment of apartments) {
     const ids = [];
     for (const month of ['2026-09', '2026-10'])
       ids.push(
         await addLine(t.database.db, {
-          residentialId: house.residentialId,
+          residentialId: apartment.residentialId,
           standardId: standard,
-          apartmentId: house.id,
+          apartmentId: apartment.id,
           month,
           amount: '100.00',
         }),
       );
-    lines.set(house.id, ids);
+    lines.set(apartment.id, ids);
   }
 });
 afterAll(() => t?.close());
@@ -95,7 +95,7 @@ describe('bank collection agreements', () => {
   it('stores the full account number for the bank file but answers only its masked form', async () => {
     const refused = await as('POST', '/api/property/bankAgreement', {
       body: {
-        apartmentId: houses[0]!.id,
+        apartmentId: apartments[0]!.id,
         payerName: '张建国',
         bank: 1,
         accountNo: '6222-0001',
@@ -104,7 +104,7 @@ describe('bank collection agreements', () => {
       },
     });
     expect(refused.status).toBe(41050);
-    const id = await agreement(houses[0]!.id, '6222 0212 3456 7891', '150.00', '张建国');
+    const id = await agreement(apartments[0]!.id, '6222 0212 3456 7891', '150.00', '张建国');
     const read = await as<Record<string, unknown>>('GET', `/api/property/bankAgreement/${id}`);
     expect(read.data.accountMasked).toBe('6222 **** **** 7891');
     expect(read.data).not.toHaveProperty('accountNo');
@@ -117,7 +117,7 @@ describe('bank collection agreements', () => {
     expect(stored).toEqual({ account_no: '6222021234567891', agreement_no: `XY${String(id).padStart(8, '0')}` });
     const second = await as('POST', '/api/property/bankAgreement', {
       body: {
-        apartmentId: houses[0]!.id,
+        apartmentId: apartments[0]!.id,
         payerName: '张建国',
         bank: 1,
         accountNo: '622202123456789',
@@ -136,8 +136,8 @@ describe('a collection cycle: batch, file, simulated bank, result, receipts, ret
   let batch: BankBatch;
 
   it('makes a batch of one line per active agreement, capped by its limit, and exports the bank file', async () => {
-    await agreement(houses[1]!.id, '6217000011112224', '500.00', '李秀英');
-    await agreement(houses[2]!.id, '6214830012345677', '500.00', '王建华');
+    await agreement(apartments[1]!.id, '6217000011112224', '500.00', '李秀英');
+    await agreement(apartments[2]!.id, '6214830012345677', '500.00', '王建华');
     const refused = await as('POST', '/api/property/bankPlan', {
       body: {
         name: '日期错误',
@@ -244,10 +244,10 @@ describe('a collection cycle: batch, file, simulated bank, result, receipts, ret
     ]);
     const receiptCode = returned.lines[0]!.receiptCode!;
     expect(receiptCode).toMatch(/^\d{10}$/);
-    const [first, second] = lines.get(houses[0]!.id)!;
+    const [first, second] = lines.get(apartments[0]!.id)!;
     expect(await settlementOf(t.database.db, first!)).toMatchObject({ received: '100.00', settled: '100.00' });
     expect(await settlementOf(t.database.db, second!)).toMatchObject({ received: '50.00', settled: '50.00' });
-    for (const id of lines.get(houses[1]!.id)!) expect((await settlementOf(t.database.db, id)).settled).toBe('0.00');
+    for (const id of lines.get(apartments[1]!.id)!) expect((await settlementOf(t.database.db, id)).settled).toBe('0.00');
     const [payment] = await rows<{ source: number; methods: number[]; total: string }>(
       sql`select p.source, array_agg(distinct f.method) as methods, p.total::text from fee_payments p
           join fee_postings f on f.payment_id = p.id where p.id = ${returned.lines[0]!.paymentId} group by p.id`,
@@ -298,8 +298,8 @@ describe('a collection cycle: batch, file, simulated bank, result, receipts, ret
     const answer = await as<{ filePath: string }>('POST', BankCollectionPaths.simulate(retried.id));
     const imported = await importFile(retried.id, answer.data.filePath);
     expect(imported.data).toMatchObject({ successCount: 1, successTotal: '200.00', failureCount: 1, failureTotal: '200.00' });
-    for (const id of lines.get(houses[1]!.id)!) expect((await settlementOf(t.database.db, id)).settled).toBe('100.00');
-    for (const id of lines.get(houses[2]!.id)!) expect((await settlementOf(t.database.db, id)).settled).toBe('0.00');
+    for (const id of lines.get(apartments[1]!.id)!) expect((await settlementOf(t.database.db, id)).settled).toBe('100.00');
+    for (const id of lines.get(apartments[2]!.id)!) expect((await settlementOf(t.database.db, id)).settled).toBe('0.00');
     expect((await batchOf(batchId)).lines.filter((l) => l.retryBatchId === retried.id)).toHaveLength(2);
     expect(await ledgerViolations(t.database.db)).toEqual({});
   });
@@ -310,16 +310,16 @@ describe('a collection cycle: batch, file, simulated bank, result, receipts, ret
     const next = await batchOf(made.data.batchId);
     // House 3 (account closed) and house 1 (its remaining 50.00).
     expect(next.lines.map((l) => l.amount)).toEqual(['50.00', '200.00']);
-    const [, second] = lines.get(houses[0]!.id)!;
+    const [, second] = lines.get(apartments[0]!.id)!;
     const balance = async () =>
       (
         await rows<{ balance: string }>(
-          sql`select coalesce(sum(balance), 0)::text as balance from fee_accounts where apartment_id = ${houses[0]!.id} and kind = 1`,
+          sql`select coalesce(sum(balance), 0)::text as balance from fee_accounts where apartment_id = ${apartments[0]!.id} and kind = 1`,
         )
       )[0]!.balance;
     const before = await balance();
     const paid = await as('POST', '/api/property/fee/payment/pay', {
-      body: { apartmentId: houses[0]!.id, lines: [{ billLineId: second, amount: '50.00' }], tenders: [{ method: 1, amount: '50.00' }] },
+      body: { apartmentId: apartments[0]!.id, lines: [{ billLineId: second, amount: '50.00' }], tenders: [{ method: 1, amount: '50.00' }] },
     });
     expect(paid.status).toBe(200);
     await as('POST', BankCollectionPaths.exportFile(next.id));
@@ -334,22 +334,22 @@ describe('a collection cycle: batch, file, simulated bank, result, receipts, ret
 describe('a result debited in a closed month', () => {
   it('is refused with 41020 naming the month, in the user language, and posts nothing', async () => {
     // A house of its own with a line owed, signed on an account the simulated bank debits (last digit 1).
-    const [house] = await rows<{ id: number; residentialId: number }>(
+    const [apartment] = await rows<{ id: number; residentialId: number }>(
       sql`select a.id, a.residential_id as "residentialId" from apartments a join residentials r on r.id = a.residential_id
           where r.company_id = '1001' and not exists (select 1 from fee_bank_agreements g where g.apartment_id = a.id)
           order by a.id limit 1`,
     );
-    const closedStandard = await addStandard(t.database.db, house!.residentialId, { name: '托收关账测试费' });
+    const closedStandard = await addStandard(t.database.db, apartment!.residentialId, { name: '托收关账测试费' });
     await addLine(t.database.db, {
-      residentialId: house!.residentialId,
+      residentialId: apartment!.residentialId,
       standardId: closedStandard,
-      apartmentId: house!.id,
+      apartmentId: apartment!.id,
       month: '2026-09',
       amount: '80.00',
     });
-    await agreement(house!.id, '6217000011119991', '500.00', '陈国栋');
+    await agreement(apartment!.id, '6217000011119991', '500.00', '陈国栋');
     // The debit date lies in a month long ended, closed here (nothing of this community is dated in it).
-    const closed = await as('POST', MonthSettlementPaths.close, { body: { residentialId: house!.residentialId, month: '2001-04' } });
+    const closed = await as('POST', MonthSettlementPaths.close, { body: { residentialId: apartment!.residentialId, month: '2001-04' } });
     expect(closed.status, closed.message).toBe(200);
     const plan = await as<{ id: number }>('POST', '/api/property/bankPlan', {
       body: {
@@ -378,11 +378,11 @@ describe('a result debited in a closed month', () => {
 
 describe('the demo data', () => {
   it('has agreements in every community with houses and a returned batch whose receipts equal its successes', async () => {
-    const perCommunity = await rows<{ n: number }>(
+    const perResidential = await rows<{ n: number }>(
       sql`select (select count(*) from fee_bank_agreements g where g.residential_id = r.id and g.payer_name in ('刘德明', '赵雅琴', '孙志远', '周丽华'))::int as n
           from residentials r where exists (select 1 from apartments a where a.residential_id = r.id)`,
     );
-    expect(perCommunity.map((c) => c.n)).toEqual(perCommunity.map(() => 4));
+    expect(perResidential.map((c) => c.n)).toEqual(perResidential.map(() => 4));
     const [demo] = await rows<Record<string, string | number>>(
       sql`select b.line_count, b.success_count, b.failure_count, b.success_total::text,
             (select sum(total) from fee_payments p where p.batch_id = b.id and p.source = 5)::text as receipts

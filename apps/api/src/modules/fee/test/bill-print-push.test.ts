@@ -11,7 +11,7 @@ import { download, finishedTask } from '../../../../test/helpers/import-files.js
 /** Issue 26, printing and push: notices and reminders as one PDF, and reminder campaigns (decision 0036). */
 let t: TestApp;
 let admin: string;
-let community: number;
+let residential: number;
 const as = (language?: 'en') => ({ token: admin, companyId: '1001', ...(language ? { language } : {}) });
 
 beforeAll(async () => {
@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await startTestApp({ config: { feePushGapMs: 40 } });
   admin = await login(t.app, 'admin');
   const [row] = await t.database.db.orm.select({ id: residentials.id }).from(residentials).where(eq(residentials.companyId, '1001'));
-  community = row!.id;
+  residential = row!.id;
 });
 afterAll(() => t?.close());
 
@@ -45,7 +45,7 @@ async function reminderTemplate(): Promise<number> {
   const [row] = await t.database.db.orm
     .select({ id: feeBillTemplates.id })
     .from(feeBillTemplates)
-    .where(and(eq(feeBillTemplates.residentialId, community), eq(feeBillTemplates.kind, 2)));
+    .where(and(eq(feeBillTemplates.residentialId, residential), eq(feeBillTemplates.kind, 2)));
   return row!.id;
 }
 
@@ -53,7 +53,7 @@ async function owingBuilding(): Promise<number> {
   const [row] = await t.database.db.orm
     .select({ buildingId: apartments.buildingId })
     .from(apartments)
-    .where(eq(apartments.residentialId, community))
+    .where(eq(apartments.residentialId, residential))
     .orderBy(apartments.buildingId)
     .limit(1);
   return row!.buildingId!;
@@ -92,13 +92,13 @@ describe('bill printing', () => {
 
   it('prints picked houses in English, and a template edit shows in the next print', async () => {
     const templateId = await reminderTemplate();
-    const houses = await t.database.db.orm
+    const apartmentRows = await t.database.db.orm
       .select({ id: apartments.id })
       .from(apartments)
-      .where(eq(apartments.residentialId, community))
+      .where(eq(apartments.residentialId, residential))
       .orderBy(apartments.id)
       .limit(3);
-    const apartmentIds = houses.map((h) => h.id);
+    const apartmentIds = apartmentRows.map((h) => h.id);
     const edited = await call(t.app, 'PUT', `/api/property/billTemplate/${templateId}`, {
       ...as(),
       body: {
@@ -127,7 +127,7 @@ describe('bill printing', () => {
     const [other] = await t.database.db.orm
       .select({ id: apartments.id })
       .from(apartments)
-      .where(sql`${apartments.residentialId} <> ${community}`)
+      .where(sql`${apartments.residentialId} <> ${residential}`)
       .limit(1);
     const foreign = await call(t.app, 'POST', '/api/property/billPrint/print', {
       ...as(),

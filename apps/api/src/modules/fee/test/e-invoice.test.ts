@@ -10,13 +10,13 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestApp, type CallOptions, type TestApp } from '../../../../test/helpers/app.js';
-import { addLine, addStandard, housesOf } from '../../../../test/helpers/fee-fixtures.js';
+import { addLine, addStandard, apartmentsOf } from '../../../../test/helpers/fee-fixtures.js';
 import { addUser } from '../../../../test/helpers/users.js';
 
 let t: TestApp;
 let cashier1: string;
 let cashier2: string;
-let house: { id: number; residentialId: number };
+let apartment: { id: number; residentialId: number };
 let standard: number;
 let month = 0;
 let key = 0;
@@ -28,8 +28,8 @@ beforeAll(async () => {
   }
   cashier1 = await login(t.app, 'invcashier1', 'Cashier@2026');
   cashier2 = await login(t.app, 'invcashier2', 'Cashier@2026');
-  house = (await housesOf(t.database.db, '1001', 1))[0]!;
-  standard = await addStandard(t.database.db, house.residentialId, { accountPayable: true });
+  apartment = (await apartmentsOf(t.database.db, '1001', 1))[0]!;
+  standard = await addStandard(t.database.db, apartment.residentialId, { accountPayable: true });
 });
 afterAll(() => t?.close());
 
@@ -45,9 +45,9 @@ async function paidReceipt(...amounts: string[]): Promise<{ paymentId: number; r
     month += 1;
     lines.push(
       await addLine(t.database.db, {
-        residentialId: house.residentialId,
+        residentialId: apartment.residentialId,
         standardId: standard,
-        apartmentId: house.id,
+        apartmentId: apartment.id,
         month: `${2010 + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}`,
         amount,
       }),
@@ -56,7 +56,7 @@ async function paidReceipt(...amounts: string[]): Promise<{ paymentId: number; r
   const total = amounts.reduce((sum, a) => sum + BigInt(a.replace('.', '')), 0n).toString();
   const paid = await as<{ paymentId: number; receiptCode: string }>(cashier1, 'POST', FeeLedgerPaths.pay, {
     body: {
-      apartmentId: house.id,
+      apartmentId: apartment.id,
       lines: lines.map((billLineId, i) => ({ billLineId, amount: amounts[i] })),
       tenders: [{ method: 1, amount: `${total.slice(0, -2) || '0'}.${total.slice(-2)}` }],
     },

@@ -25,12 +25,12 @@ import { buildZip } from '../../../../test/helpers/zip-writer.js';
 /** Issue 17 part A: charge standards and rules, previews, monthly bill runs, meter readings, arrears, late fees. */
 let t: TestApp;
 let admin: string;
-let communities: Record<string, number>;
+let residentialRows: Record<string, number>;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await login(t.app, 'admin');
   const rows = await t.database.db.orm.select({ id: residentials.id, companyId: residentials.companyId }).from(residentials);
-  communities = Object.fromEntries(rows.map((row) => [row.companyId, row.id]));
+  residentialRows = Object.fromEntries(rows.map((row) => [row.companyId, row.id]));
 });
 afterAll(() => t?.close());
 
@@ -49,11 +49,11 @@ const propertyFee = {
   validFrom: '2026-01-01',
 };
 
-async function housesOf(companyId: string) {
+async function apartmentsOf(companyId: string) {
   return t.database.db.orm
     .select({ id: apartments.id, builtArea: sql<string | null>`${apartments.builtArea}::text`, houseType: apartments.houseType })
     .from(apartments)
-    .where(eq(apartments.residentialId, communities[companyId]!))
+    .where(eq(apartments.residentialId, residentialRows[companyId]!))
     .orderBy(apartments.id);
 }
 
@@ -65,14 +65,14 @@ describe('charge standards', () => {
   it('lets the head office add a standard for the community it names, and asks for one when none is named (40009)', async () => {
     const named = await call<{ id: number }>(t.app, 'POST', '/api/property/chargeStandard', {
       token: admin,
-      body: { ...propertyFee, name: '总部代建标准', residentialId: communities['1002'] },
+      body: { ...propertyFee, name: '总部代建标准', residentialId: residentialRows['1002'] },
     });
     expect(named.status).toBe(200);
     const [row] = await t.database.db.orm
       .select({ residentialId: feeStandards.residentialId })
       .from(feeStandards)
       .where(eq(feeStandards.id, named.data.id));
-    expect(row!.residentialId).toBe(communities['1002']);
+    expect(row!.residentialId).toBe(residentialRows['1002']);
     const unnamed = await call(t.app, 'POST', '/api/property/chargeStandard', {
       token: admin,
       body: { ...propertyFee, name: '无社区标准' },
@@ -117,14 +117,14 @@ describe('charge standards', () => {
   it('previews the amount for a house of the community, rounded once like its bill line (444.195 → 444.20)', async () => {
     const standard = await createStandard('1001', { ...propertyFee, name: '预览用物业费', unitPrice: '4.4419', extraAmount: '0.00' });
     expect(standard.status).toBe(200);
-    const house = (await housesOf('1001')).find((h) => h.builtArea !== null && h.houseType !== 4)!;
+    const apartment = (await apartmentsOf('1001')).find((h) => h.builtArea !== null && h.houseType !== 4)!;
     const preview = await call<{ amount: string; computed: string; explanation: string }>(
       t.app,
       'POST',
       '/api/property/chargeStandard/preview',
       {
         ...as('1001'),
-        body: { standardId: standard.data.id, apartmentId: house.id },
+        body: { standardId: standard.data.id, apartmentId: apartment.id },
       },
     );
     expect(preview.status).toBe(200);
@@ -213,10 +213,10 @@ describe('charge standard bounds (every line a standard can produce fits the led
 
   it('refuses a reading whose usage is more than one line may bill, naming the largest reading allowed', async () => {
     const water = await save({ feeType: 'water', formula: 4, unitPrice: '90.0000' });
-    const house = (await housesOf('1001'))[2]!;
+    const apartment = (await apartmentsOf('1001'))[2]!;
     const meter = await call<{ id: number }>(t.app, 'POST', '/api/property/meter', {
       ...as('1001'),
-      body: { meterNo: 'W-LIMIT', meterType: 1, meterScope: 1, apartmentId: house.id, standardId: water.data.id },
+      body: { meterNo: 'W-LIMIT', meterType: 1, meterScope: 1, apartmentId: apartment.id, standardId: water.data.id },
     });
     expect(meter.status).toBe(200);
     const read = (period: string, currentReading: string) =>
@@ -238,8 +238,8 @@ describe('charge standard bounds (every line a standard can produce fits the led
 describe('charge rules', () => {
   it('refuses a rule listing a house of another community, naming the field, and saves nothing', async () => {
     const standard = await createStandard('1001', { ...propertyFee, name: '规则校验物业费' });
-    const other = (await housesOf('1002'))[0]!;
-    const own = (await housesOf('1001'))[0]!;
+    const other = (await apartmentsOf('1002'))[0]!;
+    const own = (await apartmentsOf('1001'))[0]!;
     const body = {
       standardId: standard.data.id,
       objectType: 1,
@@ -293,14 +293,14 @@ describe('monthly bill runs', () => {
     expect(start.status).toBe(200);
     const task = await finishedTask(t.app, admin, start.data.taskId);
     expect(task.status).toBe(200);
-    const houses = (await housesOf('1003')).filter((h) => h.houseType !== 4);
+    const apartmentRows = (await apartmentsOf('1003')).filter((h) => h.houseType !== 4);
     const lines = await linesOf(standard.data.id, '2026-03-01');
-    const withArea = houses.filter((h) => h.builtArea !== null);
+    const withArea = apartmentRows.filter((h) => h.builtArea !== null);
     expect(lines.length).toBe(withArea.length);
     for (const line of lines) {
-      const house = withArea.find((h) => h.id === line.objectId)!;
+      const apartment = withArea.find((h) => h.id === line.objectId)!;
       // area × 1.8765 at four places, + 5.00, rounded up to the fen.
-      const [whole, fraction = ''] = house.builtArea!.split('.');
+      const [whole, fraction = ''] = apartment.builtArea!.split('.');
       const area = BigInt(whole!) * 10_000n + BigInt(fraction.padEnd(4, '0'));
       const computed = (area * 18_765n + 5_000n) / 10_000n + 50_000n; // half-up at four places
       const fen = (computed + 99n) / 100n;
@@ -315,13 +315,13 @@ describe('monthly bill runs', () => {
     const again = await call<Run>(t.app, 'POST', '/api/property/generateTask/start', { ...as('1003'), body: { period: '2026-03' } });
     await finishedTask(t.app, admin, again.data.taskId);
     expect((await linesOf(standard.data.id, '2026-03-01')).length).toBe(lines.length);
-    const communities = await call<{ lineCount: number; existingCount: number }[]>(
+    const residentialRows = await call<{ lineCount: number; existingCount: number }[]>(
       t.app,
       'GET',
       `/api/property/generateTask/${again.data.id}/communities`,
       as('1003'),
     );
-    expect(communities.data).toEqual([expect.objectContaining({ lineCount: 0, existingCount: lines.length })]);
+    expect(residentialRows.data).toEqual([expect.objectContaining({ lineCount: 0, existingCount: lines.length })]);
     // The fees per object: every house of the community has this standard, with its last billed month.
     const order = await call<{ rows: { objectId: number; standardName: string; lastPeriod: string | null }[]; total: number }>(
       t.app,
@@ -331,7 +331,7 @@ describe('monthly bill runs', () => {
     );
     expect(order.status).toBe(200);
     const mine = order.data.rows.filter((row) => row.standardName === '月度物业费');
-    expect(mine.length).toBe(houses.length);
+    expect(mine.length).toBe(apartmentRows.length);
     expect(mine.filter((row) => row.lastPeriod === '2026-03').length).toBe(lines.length);
     // A standard with bill lines cannot be deleted.
     const removed = await call(t.app, 'DELETE', `/api/property/chargeStandard/${standard.data.id}`, as('1003'));
@@ -347,9 +347,9 @@ describe('monthly bill runs', () => {
     });
     const preview = () => call<Preview>(t.app, 'GET', '/api/property/generateTask/preview?period=2026-10', as('1003')).then((r) => r.data);
     const before = await preview();
-    const housesWithArea = (await housesOf('1003')).filter((h) => h.houseType !== 4 && h.builtArea !== null);
+    const apartmentsWithArea = (await apartmentsOf('1003')).filter((h) => h.houseType !== 4 && h.builtArea !== null);
     expect(before.communities).toBe(1);
-    expect(before.pending).toBeGreaterThanOrEqual(housesWithArea.length);
+    expect(before.pending).toBeGreaterThanOrEqual(apartmentsWithArea.length);
     expect(before.objects).toBeGreaterThanOrEqual(before.pending);
 
     const start = await call<Run>(t.app, 'POST', '/api/property/generateTask/start', { ...as('1003'), body: { period: '2026-10' } });
@@ -362,7 +362,7 @@ describe('monthly bill runs', () => {
 
     // The head office previews every community of the company; a bad month and a user who may not run are refused.
     const company = await call<Preview>(t.app, 'GET', '/api/property/generateTask/preview?period=2026-10', { token: admin });
-    expect(company.data.communities).toBe(Object.keys(communities).length);
+    expect(company.data.communities).toBe(Object.keys(residentialRows).length);
     expect(company.data.objects).toBeGreaterThanOrEqual(before.objects);
     const bad = await call(t.app, 'GET', '/api/property/generateTask/preview?period=2026-13', as('1003', 'en'));
     expect(bad.status).toBe(40001);
@@ -420,11 +420,11 @@ describe('a bill run whose community fails', () => {
   it('stores a coded reason without SQL, read in the reader language, and ends its task as failed', async () => {
     // A standard above its bounds, written straight into the database (the API refuses it, 40946): its lines
     // overflow numeric(14,2), so the community's statement fails.
-    const community = communities['1002']!;
+    const residential = residentialRows['1002']!;
     const [standard] = await t.database.db.orm
       .insert(feeStandards)
       .values({
-        residentialId: community,
+        residentialId: residential,
         feeType: 'property',
         name: '越界物业费',
         formula: 1,
@@ -477,10 +477,10 @@ describe('a bill run whose community fails', () => {
 describe('meter readings', () => {
   it('bill the usage, refuse a reading lower than the previous one unless the meter was replaced', async () => {
     const water = await createStandard('1001', { ...propertyFee, name: '居民水费', feeType: 'water', formula: 4, unitPrice: '3.4500' });
-    const house = (await housesOf('1001'))[1]!;
+    const apartment = (await apartmentsOf('1001'))[1]!;
     const meter = await call<{ id: number }>(t.app, 'POST', '/api/property/meter', {
       ...as('1001'),
-      body: { meterNo: 'W-0001', meterType: 1, meterScope: 1, apartmentId: house.id, standardId: water.data.id },
+      body: { meterNo: 'W-0001', meterType: 1, meterScope: 1, apartmentId: apartment.id, standardId: water.data.id },
     });
     expect(meter.status).toBe(200);
     const read = (period: string, currentReading: string, replaced = false, language?: 'en') =>
@@ -493,7 +493,7 @@ describe('meter readings', () => {
     expect(first.data).toMatchObject({ usage: '120.5000', lineCount: 1 });
     const [line] = await linesOf(water.data.id, '2026-01-01');
     // 120.5 × 3.45 = 415.725 → 415.73 half-up
-    expect(line).toMatchObject({ objectId: house.id, lineKind: 2, amount: '415.73', computedAmount: '415.7250' });
+    expect(line).toMatchObject({ objectId: apartment.id, lineKind: 2, amount: '415.73', computedAmount: '415.7250' });
     const lower = await read('2026-02', '100');
     expect(lower.status).toBe(40941);
     expect(lower.message).toContain('120.5000');
@@ -507,7 +507,7 @@ describe('meter readings', () => {
 });
 
 /** A whole-community property fee for every community, so head-office runs have lines in each. */
-async function billEveryCommunity(name: string, validFrom: string) {
+async function billEveryResidential(name: string, validFrom: string) {
   for (const companyId of ['1001', '1002', '1003']) {
     const standard = await createStandard(companyId, { ...propertyFee, name, validFrom });
     expect(standard.status).toBe(200);
@@ -529,7 +529,7 @@ async function lineCountOf(period: string, standardName?: string): Promise<numbe
 
 describe('pausing, resuming and the scheduler', () => {
   it('pauses between two communities and resumes to the end, each community billed once', async () => {
-    await billEveryCommunity('暂停测试物业费', '2025-06-01');
+    await billEveryResidential('暂停测试物业费', '2025-06-01');
     const run = await startRun(
       t.database.db.orm,
       { tenantId: await tenantOf(), residentialId: null, userId: null, trigger: 1 },
@@ -547,10 +547,10 @@ describe('pausing, resuming and the scheduler', () => {
     });
     expect(paused).toBe(200);
     expect(outcome.end).toBe('paused');
-    const communities = await call<{ status: number }[]>(t.app, 'GET', `/api/property/generateTask/${run.id}/communities`, {
+    const residentialRows = await call<{ status: number }[]>(t.app, 'GET', `/api/property/generateTask/${run.id}/communities`, {
       token: admin,
     });
-    expect(communities.data.map((c) => c.status)).toEqual([2, 1, 1]);
+    expect(residentialRows.data.map((c) => c.status)).toEqual([2, 1, 1]);
     const resumed = await call<Run>(t.app, 'POST', `/api/property/generateTask/${run.id}/resume`, { token: admin, language: 'en' });
     expect(resumed.status).toBe(200);
     expect((await finishedTask(t.app, admin, resumed.data.taskId)).message).toMatch(/^Complete/);
@@ -559,14 +559,14 @@ describe('pausing, resuming and the scheduler', () => {
       body: { page: 1, limit: 1 },
     });
     expect(after.data.rows[0]).toMatchObject({ id: run.id, status: 3, communitiesDone: 3 });
-    const houses = await t.database.db.orm.execute(
+    const apartmentRows = await t.database.db.orm.execute(
       sql`select count(*)::int as n from apartments where house_type <> 4 and built_area is not null`,
     );
-    expect(await lineCountOf('2025-06-01', '暂停测试物业费')).toBe((houses as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    expect(await lineCountOf('2025-06-01', '暂停测试物业费')).toBe((apartmentRows as unknown as { rows: { n: number }[] }).rows[0]!.n);
   });
 
   it('waits the configured gap between two communities; a resume during the wait starts a second execution, and each community is billed once', async () => {
-    await billEveryCommunity('间隔测试物业费', '2025-09-01');
+    await billEveryResidential('间隔测试物业费', '2025-09-01');
     const orm = t.database.db.orm;
     const run = await startRun(
       orm,
@@ -623,7 +623,7 @@ describe('pausing, resuming and the scheduler', () => {
   });
 
   it('cuts the wait between two communities short when the run is aborted (the server stops)', async () => {
-    await billEveryCommunity('中止测试物业费', '2025-10-01');
+    await billEveryResidential('中止测试物业费', '2025-10-01');
     const orm = t.database.db.orm;
     const run = await startRun(
       orm,
@@ -679,7 +679,7 @@ describe('pausing, resuming and the scheduler', () => {
 
 describe.runIf(inject('dbKind') === 'postgres')('an API instance killed in the middle of a bill run', () => {
   it('leaves only whole communities, and the next run completes the month without a duplicate', async () => {
-    await billEveryCommunity('中断测试物业费', '2025-08-01');
+    await billEveryResidential('中断测试物业费', '2025-08-01');
     const other = await t.database.openAnother!();
     const run = await startRun(
       other.orm,
@@ -695,10 +695,10 @@ describe.runIf(inject('dbKind') === 'postgres')('an API instance killed in the m
     const [stuck] = await orm.select().from(feeBillRuns).where(eq(feeBillRuns.id, run.id));
     expect(stuck).toMatchObject({ status: 1, communitiesDone: 1 });
     // Every community has all of its lines or none.
-    const perCommunity = await orm.execute(sql`
+    const perResidential = await orm.execute(sql`
       select c.residential_id, c.status, (select count(*)::int from fee_bill_lines l where l.bill_run_id = ${run.id} and l.residential_id = c.residential_id) as lines,
         c.line_count from fee_bill_run_communities c where c.run_id = ${run.id} order by c.id`);
-    for (const row of (perCommunity as unknown as { rows: { status: number; lines: number; line_count: number }[] }).rows)
+    for (const row of (perResidential as unknown as { rows: { status: number; lines: number; line_count: number }[] }).rows)
       expect(row.lines).toBe(row.status === 2 ? row.line_count : 0);
     // A minute later nothing has touched it: the month may be run again, and the dead run reads abnormal.
     await orm
@@ -710,18 +710,20 @@ describe.runIf(inject('dbKind') === 'postgres')('an API instance killed in the m
     await finishedTask(t.app, admin, rerun.data.taskId);
     const [dead] = await orm.select().from(feeBillRuns).where(eq(feeBillRuns.id, run.id));
     expect(dead!.status).toBe(5);
-    const houses = await orm.execute(sql`select count(*)::int as n from apartments where house_type <> 4 and built_area is not null`);
-    expect(await lineCountOf('2025-08-01', '中断测试物业费')).toBe((houses as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    const apartmentRows = await orm.execute(
+      sql`select count(*)::int as n from apartments where house_type <> 4 and built_area is not null`,
+    );
+    expect(await lineCountOf('2025-08-01', '中断测试物业费')).toBe((apartmentRows as unknown as { rows: { n: number }[] }).rows[0]!.n);
   });
 });
 
 describe('arrears and late fees', () => {
   it('sums what each object owes with months owed, and accrues a late fee after the grace period, once per day range, capped', async () => {
     const standard = await createStandard('1002', { ...propertyFee, name: '欠费测试物业费', validFrom: '2025-01-01', unitPrice: '3.0000' });
-    const house = (await housesOf('1002')).find((h) => h.builtArea !== null && h.houseType !== 4)!;
+    const apartment = (await apartmentsOf('1002')).find((h) => h.builtArea !== null && h.houseType !== 4)!;
     await call(t.app, 'POST', '/api/property/chargeRule', {
       ...as('1002'),
-      body: { standardId: standard.data.id, objectType: 1, targetKind: 4, objectIds: { ids: [house.id] }, validFrom: '2025-01-01' },
+      body: { standardId: standard.data.id, objectType: 1, targetKind: 4, objectIds: { ids: [apartment.id] }, validFrom: '2025-01-01' },
     });
     for (const period of ['2025-01', '2025-02']) {
       const run = await call<Run>(t.app, 'POST', '/api/property/generateTask/start', { ...as('1002'), body: { period } });
@@ -734,7 +736,7 @@ describe('arrears and late fees', () => {
       { ...as('1002'), body: { page: 1, limit: 10, minMonths: 2, periodTo: '2025-02' } },
     );
     expect(arrears.message).toBe('操作成功');
-    const owed = arrears.data.rows.find((row) => row.objectId === house.id)!;
+    const owed = arrears.data.rows.find((row) => row.objectId === apartment.id)!;
     expect(owed.monthsOwed).toBe(2);
     const lines = await linesOf(standard.data.id, '2025-01-01');
     expect(owed.objectName).not.toBe('');
@@ -751,7 +753,7 @@ describe('arrears and late fees', () => {
             body: { page: 1, limit: 1000, objectType: 1 },
           },
         )
-      ).data.rows.find((row) => row.objectId === house.id)!;
+      ).data.rows.find((row) => row.objectId === apartment.id)!;
     const monthsBefore = (await owedOf()).monthsOwed;
 
     const overdue = await call(t.app, 'POST', '/api/property/overdueStandard', {
@@ -813,9 +815,14 @@ describe('arrears and late fees', () => {
     // Issue 23: a late fee is money owed, not a month owed; at the counter it is named as a late fee.
     const after = await owedOf();
     expect(after.monthsOwed).toBe(monthsBefore);
-    const counter = await call<{ lines: { feeName: string }[] }>(t.app, 'GET', `/api/property/fee/counter/${house.id}`, as('1002'));
+    const counter = await call<{ lines: { feeName: string }[] }>(t.app, 'GET', `/api/property/fee/counter/${apartment.id}`, as('1002'));
     expect(counter.data.lines.map((line) => line.feeName)).toContain('违约金（欠费测试物业费）');
-    const english = await call<{ lines: { feeName: string }[] }>(t.app, 'GET', `/api/property/fee/counter/${house.id}`, as('1002', 'en'));
+    const english = await call<{ lines: { feeName: string }[] }>(
+      t.app,
+      'GET',
+      `/api/property/fee/counter/${apartment.id}`,
+      as('1002', 'en'),
+    );
     expect(english.data.lines.map((line) => line.feeName)).toContain('Late fee (欠费测试物业费)');
   });
 });
@@ -832,7 +839,7 @@ describe('the demo bills and the money library', () => {
     const lines = await orm
       .select()
       .from(feeBillLines)
-      .where(and(eq(feeBillLines.residentialId, communities['1001']!), sql`${feeBillLines.lineKind} in (1, 2)`))
+      .where(and(eq(feeBillLines.residentialId, residentialRows['1001']!), sql`${feeBillLines.lineKind} in (1, 2)`))
       .limit(5000);
     expect(lines.length).toBeGreaterThan(1000);
     const kinds = new Set<string>();
@@ -860,7 +867,7 @@ describe('importing meter readings', () => {
     const meters = await t.database.db.orm
       .select({ id: feeMeters.id, meterNo: feeMeters.meterNo, lastReading: feeMeters.lastReading })
       .from(feeMeters)
-      .where(eq(feeMeters.residentialId, communities['1001']!))
+      .where(eq(feeMeters.residentialId, residentialRows['1001']!))
       .orderBy(feeMeters.id)
       .limit(2);
     const template = await call<{ filePath: string }>(t.app, 'GET', '/api/property/meterReading/template', { token: admin });

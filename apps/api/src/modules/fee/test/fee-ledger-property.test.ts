@@ -25,7 +25,7 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 
 describe(`the ledger's invariants hold after random payments, refunds, cancellations, transfers and waivers (seed ${SEED})`, () => {
   it('receivable = received + discount + offset + outstanding ≥ 0 per line; balance = sum of postings ≥ 0 per account; no posting reversed beyond its amount; receipt numbers dense', async () => {
-    const { residentialId, counts, worst } = await randomLedger(t, tokens, prng(SEED), { houseCount: 6, steps: 400 });
+    const { residentialId, counts, worst } = await randomLedger(t, tokens, prng(SEED), { apartmentCount: 6, steps: 400 });
     expect(worst.http, JSON.stringify(worst.data)).toBeLessThan(500);
     // The run did real work and met real refusals.
     expect(counts['200']).toBeGreaterThan(80);

@@ -5,15 +5,15 @@ import { feeAccounts, feePayments, feePostings, feeRequests } from '../schema-le
 import { offsetNewLines } from '../index.js';
 import { inTransaction } from '../../../engine/transaction.js';
 import { call, login, startTestApp, type CallOptions, type TestApp } from '../../../../test/helpers/app.js';
-import { addLine, addStandard, housesOf, ledgerViolations, settlementOf } from '../../../../test/helpers/fee-fixtures.js';
+import { addLine, addStandard, apartmentsOf, ledgerViolations, settlementOf } from '../../../../test/helpers/fee-fixtures.js';
 import { addUser } from '../../../../test/helpers/users.js';
 
 let t: TestApp;
 let cashier1: string;
 let cashier2: string;
 let admin: string;
-let house: { id: number; residentialId: number };
-let otherHouse: { id: number; residentialId: number };
+let apartment: { id: number; residentialId: number };
+let otherApartment: { id: number; residentialId: number };
 let standard: number;
 let noAccountStandard: number;
 let month = 0;
@@ -26,10 +26,10 @@ beforeAll(async () => {
   cashier1 = await login(t.app, 'feecashier1', 'Cashier@2026');
   cashier2 = await login(t.app, 'feecashier2', 'Cashier@2026');
   admin = await login(t.app, 'admin');
-  house = (await housesOf(t.database.db, '1001', 1))[0]!;
-  otherHouse = (await housesOf(t.database.db, '1002', 1))[0]!;
-  standard = await addStandard(t.database.db, house!.residentialId, { accountPayable: true });
-  noAccountStandard = await addStandard(t.database.db, house!.residentialId, { accountPayable: false });
+  apartment = (await apartmentsOf(t.database.db, '1001', 1))[0]!;
+  otherApartment = (await apartmentsOf(t.database.db, '1002', 1))[0]!;
+  standard = await addStandard(t.database.db, apartment!.residentialId, { accountPayable: true });
+  noAccountStandard = await addStandard(t.database.db, apartment!.residentialId, { accountPayable: false });
 });
 afterAll(() => t?.close());
 
@@ -42,9 +42,9 @@ async function newLine(amount: string, options: { standardId?: number; lineKind?
   const year = 2000 + Math.floor(month / 12);
   const mm = String((month % 12) + 1).padStart(2, '0');
   return addLine(t.database.db, {
-    residentialId: house.residentialId,
+    residentialId: apartment.residentialId,
     standardId: options.standardId ?? standard,
-    apartmentId: options.apartmentId ?? house.id,
+    apartmentId: options.apartmentId ?? apartment.id,
     month: `${year}-${mm}`,
     amount,
     lineKind: options.lineKind,
@@ -52,7 +52,7 @@ async function newLine(amount: string, options: { standardId?: number; lineKind?
   });
 }
 
-async function openAccount(token: string, balance: string, apartmentId = house.id, companyId = '1001'): Promise<number> {
+async function openAccount(token: string, balance: string, apartmentId = apartment.id, companyId = '1001'): Promise<number> {
   const opened = await as<{ accountId: number }>(token, 'POST', FeeLedgerPaths.accountOpen, {
     companyId,
     body: { kind: 1, apartmentId, ownerName: '张建国', phone: '13812345678' },
@@ -89,13 +89,13 @@ describe('the cashier counter (charge/propertyReceipt)', () => {
     const a = await newLine('100.10');
     const b = await newLine('444.20');
     const account = await openAccount(cashier1, '300.00');
-    const counter = await as<Counter>(cashier1, 'GET', FeeLedgerPaths.counter(house.id));
+    const counter = await as<Counter>(cashier1, 'GET', FeeLedgerPaths.counter(apartment.id));
     expect(counter.status).toBe(200);
     expect(counter.data.lines.map((l) => l.billLineId)).toEqual(expect.arrayContaining([a, b]));
     expect(counter.data.accounts.find((x) => x.id === account)?.balance).toBe('300.00');
 
     const paid = await pay(cashier1, {
-      apartmentId: house.id,
+      apartmentId: apartment.id,
       payerName: '张建国',
       lines: [
         { billLineId: a, amount: '100.10' },
@@ -129,13 +129,13 @@ describe('the cashier counter (charge/propertyReceipt)', () => {
     ]);
     const again = await as<Receipt>(cashier1, 'GET', FeeLedgerPaths.receipt(paid.data.paymentId));
     expect(again.data).toEqual(receipt.data);
-    const after = await as<Counter>(cashier1, 'GET', FeeLedgerPaths.counter(house.id));
+    const after = await as<Counter>(cashier1, 'GET', FeeLedgerPaths.counter(apartment.id));
     expect(after.data.lines.map((l) => l.billLineId)).not.toContain(a);
   });
 
   it('of two cashiers paying the same line at once, one succeeds and the other is refused with nothing written', async () => {
     const line = await newLine('88.00');
-    const body = { apartmentId: house.id, lines: [{ billLineId: line, amount: '88.00' }], tenders: [{ method: 1, amount: '88.00' }] };
+    const body = { apartmentId: apartment.id, lines: [{ billLineId: line, amount: '88.00' }], tenders: [{ method: 1, amount: '88.00' }] };
     const [first, second] = await Promise.all([pay(cashier1, body), pay(cashier2, body)]);
     const statuses = [first.status, second.status].sort();
     expect(statuses).toEqual([200, 40961]);
@@ -147,24 +147,24 @@ describe('the cashier counter (charge/propertyReceipt)', () => {
   it('numbers receipts per community and year without repeating or skipping, even when a payment fails', async () => {
     const line = await newLine('10.00');
     const before = await pay(cashier1, {
-      apartmentId: house.id,
+      apartmentId: apartment.id,
       lines: [{ billLineId: line, amount: '5.00' }],
       tenders: [{ method: 3, amount: '5.00' }],
     });
     const refused = await pay(cashier1, {
-      apartmentId: house.id,
+      apartmentId: apartment.id,
       lines: [{ billLineId: line, amount: '6.00' }],
       tenders: [{ method: 3, amount: '6.00' }],
     });
     expect(refused.status).toBe(40961);
     const next = await pay(cashier1, {
-      apartmentId: house.id,
+      apartmentId: apartment.id,
       lines: [{ billLineId: line, amount: '5.00' }],
       tenders: [{ method: 4, amount: '5.00' }],
     });
     expect(BigInt(next.data.receiptCode) - BigInt(before.data.receiptCode)).toBe(1n);
     const numbers = (await t.database.db.orm.execute(
-      sql`select receipt_no from fee_payments where residential_id = ${house.residentialId} and receipt_year = ${next.data.receiptCode.slice(0, 4)}::int
+      sql`select receipt_no from fee_payments where residential_id = ${apartment.residentialId} and receipt_year = ${next.data.receiptCode.slice(0, 4)}::int
           order by receipt_no`,
     )) as unknown as { rows: { receipt_no: number }[] };
     expect(numbers.rows.map((r) => r.receipt_no)).toEqual(numbers.rows.map((_, i) => i + 1));
@@ -176,21 +176,21 @@ describe('bad input changes nothing', () => {
     const line = await newLine('50.00');
     for (const amount of ['-1.00', '0.00', '0.005', '12.345', '1e3', 'abc']) {
       const response = await pay(cashier1, {
-        apartmentId: house.id,
+        apartmentId: apartment.id,
         lines: [{ billLineId: line, amount }],
         tenders: [{ method: 1, amount }],
       });
       expect(response).toMatchObject({ http: 422, status: 40001 });
     }
     const en = await pay(cashier1, {
-      apartmentId: house.id,
+      apartmentId: apartment.id,
       lines: [{ billLineId: line, amount: '0.001' }],
       tenders: [{ method: 1, amount: '1' }],
     });
     expect(en.message).toContain('须为大于0、最多两位小数的金额');
     const english = await as(cashier1, 'POST', FeeLedgerPaths.pay, {
       language: 'en',
-      body: { apartmentId: house.id, lines: [{ billLineId: line, amount: '0.001' }], tenders: [{ method: 1, amount: '1' }] },
+      body: { apartmentId: apartment.id, lines: [{ billLineId: line, amount: '0.001' }], tenders: [{ method: 1, amount: '1' }] },
     });
     expect(english.message).toContain('at most two decimals');
     expect((await settlementOf(t.database.db, line)).settled).toBe('0.00');
@@ -199,14 +199,14 @@ describe('bad input changes nothing', () => {
   it('refuses a payment on a cancelled bill line', async () => {
     const line = await newLine('30.00', { status: 2 });
     const response = await pay(cashier1, {
-      apartmentId: house.id,
+      apartmentId: apartment.id,
       lines: [{ billLineId: line, amount: '30.00' }],
       tenders: [{ method: 1, amount: '30.00' }],
     });
     expect(response).toMatchObject({ http: 409, status: 40965 });
     const english = await as(cashier1, 'POST', FeeLedgerPaths.pay, {
       language: 'en',
-      body: { apartmentId: house.id, lines: [{ billLineId: line, amount: '30.00' }], tenders: [{ method: 1, amount: '30.00' }] },
+      body: { apartmentId: apartment.id, lines: [{ billLineId: line, amount: '30.00' }], tenders: [{ method: 1, amount: '30.00' }] },
     });
     expect(english.message).toContain('is cancelled and cannot be paid');
   });
@@ -215,13 +215,13 @@ describe('bad input changes nothing', () => {
     const line = await newLine('40.00', { standardId: noAccountStandard });
     const account = await openAccount(cashier1, '10.00');
     const mismatch = await pay(cashier1, {
-      apartmentId: house.id,
+      apartmentId: apartment.id,
       lines: [{ billLineId: line, amount: '40.00' }],
       tenders: [{ method: 1, amount: '39.99' }],
     });
     expect(mismatch.status).toBe(40967);
     const notAllowed = await pay(cashier1, {
-      apartmentId: house.id,
+      apartmentId: apartment.id,
       lines: [{ billLineId: line, amount: '40.00' }],
       tenders: [
         { method: 6, amount: '10.00', accountId: account },
@@ -231,7 +231,7 @@ describe('bad input changes nothing', () => {
     expect(notAllowed.status).toBe(40970);
     const allowed = await newLine('40.00');
     const overdraft = await pay(cashier1, {
-      apartmentId: house.id,
+      apartmentId: apartment.id,
       lines: [{ billLineId: allowed, amount: '40.00' }],
       tenders: [{ method: 6, amount: '40.00', accountId: account }],
     });
@@ -240,17 +240,17 @@ describe('bad input changes nothing', () => {
   });
 
   it('answers 404 for another community’s house and line', async () => {
-    const otherStandard = await addStandard(t.database.db, otherHouse.residentialId);
+    const otherStandard = await addStandard(t.database.db, otherApartment.residentialId);
     const otherLine = await addLine(t.database.db, {
-      residentialId: otherHouse.residentialId,
+      residentialId: otherApartment.residentialId,
       standardId: otherStandard,
-      apartmentId: otherHouse.id,
+      apartmentId: otherApartment.id,
       month: '2024-01',
       amount: '10.00',
     });
-    expect((await as(cashier1, 'GET', FeeLedgerPaths.counter(otherHouse.id))).http).toBe(404);
+    expect((await as(cashier1, 'GET', FeeLedgerPaths.counter(otherApartment.id))).http).toBe(404);
     const response = await pay(cashier1, {
-      apartmentId: house.id,
+      apartmentId: apartment.id,
       lines: [{ billLineId: otherLine, amount: '10.00' }],
       tenders: [{ method: 1, amount: '10.00' }],
     });
@@ -258,7 +258,7 @@ describe('bad input changes nothing', () => {
   });
 
   it('refuses a tender from another household’s prepayment account with the transfer code (40974), moving nothing', async () => {
-    const [, neighbour] = await housesOf(t.database.db, '1001', 2);
+    const [, neighbour] = await apartmentsOf(t.database.db, '1001', 2);
     const neighbourAccount = await openAccount(cashier1, '500.00', neighbour!.id);
     const line = await newLine('120.00');
     const before = await ledgerCounts();
@@ -269,7 +269,7 @@ describe('bad input changes nothing', () => {
         { method: 6, amount: '100.00', accountId: neighbourAccount },
       ],
     ]) {
-      const zh = await pay(cashier1, { apartmentId: house.id, lines: [{ billLineId: line, amount: '120.00' }], tenders });
+      const zh = await pay(cashier1, { apartmentId: apartment.id, lines: [{ billLineId: line, amount: '120.00' }], tenders });
       expect(zh).toMatchObject({ http: 422, status: 40974 });
       expect(zh.message).toContain('转账管理');
       expect(zh.message).toContain(String(neighbourAccount));
@@ -277,7 +277,7 @@ describe('bad input changes nothing', () => {
     const en = await as(cashier1, 'POST', FeeLedgerPaths.pay, {
       language: 'en',
       body: {
-        apartmentId: house.id,
+        apartmentId: apartment.id,
         lines: [{ billLineId: line, amount: '120.00' }],
         tenders: [{ method: 6, amount: '120.00', accountId: neighbourAccount }],
       },
@@ -306,7 +306,7 @@ describe('bad input changes nothing', () => {
   it('refuses a prepayment account as the method of a batch collection (it names no account): 40001, nothing paid', async () => {
     const line = await newLine('15.00');
     const before = await ledgerCounts();
-    const answer = await as(cashier1, 'POST', FeeLedgerPaths.payBatch, { body: { apartmentIds: [house.id], method: 6 } });
+    const answer = await as(cashier1, 'POST', FeeLedgerPaths.payBatch, { body: { apartmentIds: [apartment.id], method: 6 } });
     expect(answer.status).toBe(40001);
     expect(answer.message).toContain('method');
     expect(await ledgerCounts()).toEqual(before);
@@ -318,7 +318,7 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
   it('refunds part of a payment after another user approves; the requester cannot approve; more than remains is refused', async () => {
     const line = await newLine('200.00');
     const paid = await pay(cashier1, {
-      apartmentId: house.id,
+      apartmentId: apartment.id,
       lines: [{ billLineId: line, amount: '200.00' }],
       tenders: [{ method: 1, amount: '200.00' }],
     });
@@ -364,11 +364,11 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
   });
 
   it('a refund gives back the lines it names: 27.60 of water reopens the water line, never the property fee', async () => {
-    const water = await addStandard(t.database.db, house.residentialId, { accountPayable: true });
+    const water = await addStandard(t.database.db, apartment.residentialId, { accountPayable: true });
     const property = await newLine('1280.00');
     const waterLine = await newLine('27.60', { standardId: water });
     const paid = await pay(cashier1, {
-      apartmentId: house.id,
+      apartmentId: apartment.id,
       lines: [
         { billLineId: property, amount: '1280.00' },
         { billLineId: waterLine, amount: '27.60' },
@@ -399,7 +399,7 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
     const line = await newLine('50.00');
     const other = await newLine('40.00');
     const paid = await pay(cashier1, {
-      apartmentId: house.id,
+      apartmentId: apartment.id,
       lines: [{ billLineId: line, amount: '50.00' }],
       tenders: [{ method: 1, amount: '50.00' }],
     });
@@ -421,7 +421,7 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
   it('refuses to approve a refund that names no lines (filed before refunds named them), moving nothing', async () => {
     const line = await newLine('30.00');
     const paid = await pay(cashier1, {
-      apartmentId: house.id,
+      apartmentId: apartment.id,
       lines: [{ billLineId: line, amount: '30.00' }],
       tenders: [{ method: 1, amount: '30.00' }],
     });
@@ -430,7 +430,7 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
       .insert(feeRequests)
       .values({
         tenantId: payment!.tenantId,
-        residentialId: house.residentialId,
+        residentialId: apartment.residentialId,
         kind: 1,
         paymentId: paid.data.paymentId,
         amount: '10.00',
@@ -449,7 +449,7 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
   it('two refunds approved at once never take more than the payment received', async () => {
     const line = await newLine('100.00');
     const paid = await pay(cashier1, {
-      apartmentId: house.id,
+      apartmentId: apartment.id,
       lines: [{ billLineId: line, amount: '100.00' }],
       tenders: [{ method: 1, amount: '100.00' }],
     });
@@ -470,7 +470,7 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
     const line = await newLine('150.00');
     const account = await openAccount(cashier1, '50.00');
     const paid = await pay(cashier1, {
-      apartmentId: house.id,
+      apartmentId: apartment.id,
       lines: [{ billLineId: line, amount: '150.00' }],
       tenders: [
         { method: 2, amount: '100.00' },
@@ -496,7 +496,7 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
     const line = await newLine('80.00');
     const account = await openAccount(cashier1, '30.00');
     const paid = await pay(cashier1, {
-      apartmentId: house.id,
+      apartmentId: apartment.id,
       lines: [{ billLineId: line, amount: '80.00' }],
       tenders: [
         { method: 2, amount: '50.00' },
@@ -529,7 +529,7 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
   it('transfers between prepayment accounts of one community after approval, and refuses one to another community’s account', async () => {
     const from = await openAccount(cashier1, '100.00');
     const to = await openAccount(cashier1, '0.01');
-    const otherAccount = await openAccount(admin, '1.00', otherHouse.id, '1002');
+    const otherAccount = await openAccount(admin, '1.00', otherApartment.id, '1002');
     const foreign = await as(cashier1, 'POST', FeeLedgerPaths.request, {
       body: { kind: 3, fromAccountId: from, toAccountId: otherAccount, amount: '10.00', reason: '转给邻居' },
     });
@@ -566,7 +566,7 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
 describe('finding a house at the counter (issue 23)', () => {
   type Found = { apartmentId: number; address: string; ownerName: string | null; ownerPhone: string | null }[];
   const find = (q: string, companyId = '1001') =>
-    as<Found>(cashier1, 'GET', FeeLedgerPaths.counterHouses, { companyId, query: `q=${encodeURIComponent(q)}` });
+    as<Found>(cashier1, 'GET', FeeLedgerPaths.counterApartments, { companyId, query: `q=${encodeURIComponent(q)}` });
 
   it('finds a house by what is written on its door: 1栋202, 1-202, 202 (a choice), its owner’s name or phone', async () => {
     const [target] = (
@@ -578,26 +578,26 @@ describe('finding a house at the counter (issue 23)', () => {
         rows: { id: number; building: string; room_no: string; residential_name: string; owner: string; phone: string }[];
       }
     ).rows;
-    const house = target!;
-    const number = house.building.replace('栋', '');
-    for (const typed of [`${house.building}${house.room_no}`, `${number}-${house.room_no}`, `${number} ${house.room_no}`]) {
+    const apartment = target!;
+    const number = apartment.building.replace('栋', '');
+    for (const typed of [`${apartment.building}${apartment.room_no}`, `${number}-${apartment.room_no}`, `${number} ${apartment.room_no}`]) {
       const found = await find(typed);
       expect(found.status, typed).toBe(200);
       expect(
         found.data.map((h) => h.apartmentId),
         typed,
-      ).toEqual([house.id]);
+      ).toEqual([apartment.id]);
       expect(found.data[0]).toMatchObject({
-        address: `${house.residential_name} ${house.building} ${house.room_no}`,
-        ownerName: house.owner,
+        address: `${apartment.residential_name} ${apartment.building} ${apartment.room_no}`,
+        ownerName: apartment.owner,
       });
     }
     // A room alone names that room in every building: the cashier chooses.
-    const rooms = await find(house.room_no);
-    expect(rooms.data.map((h) => h.apartmentId)).toContain(house.id);
-    expect(rooms.data.every((h) => h.address.endsWith(` ${house.room_no}`) || h.ownerPhone?.startsWith(house.room_no))).toBe(true);
-    expect((await find(house.owner)).data.map((h) => h.apartmentId)).toContain(house.id);
-    expect((await find(house.phone)).data.map((h) => h.apartmentId)).toContain(house.id);
+    const rooms = await find(apartment.room_no);
+    expect(rooms.data.map((h) => h.apartmentId)).toContain(apartment.id);
+    expect(rooms.data.every((h) => h.address.endsWith(` ${apartment.room_no}`) || h.ownerPhone?.startsWith(apartment.room_no))).toBe(true);
+    expect((await find(apartment.owner)).data.map((h) => h.apartmentId)).toContain(apartment.id);
+    expect((await find(apartment.phone)).data.map((h) => h.apartmentId)).toContain(apartment.id);
   });
 
   it('finds only the acting community’s houses, and refuses an empty search in the user’s language', async () => {
@@ -667,7 +667,7 @@ describe('the ledger itself', () => {
 
   it('offsets new lines from the house’s prepayment account when their standard allows it', async () => {
     // A house the demo seed gave no prepayment account (the demo's accounts are on houses whose id is not a multiple of 8).
-    const other = (await housesOf(t.database.db, '1001', 40)).find((h) => h.id % 8 === 0)!;
+    const other = (await apartmentsOf(t.database.db, '1001', 40)).find((h) => h.id % 8 === 0)!;
     const account = await openAccount(cashier1, '150.00', other.id);
     const a = await newLine('100.00', { apartmentId: other.id });
     const b = await newLine('100.00', { apartmentId: other.id });
@@ -681,7 +681,7 @@ describe('the ledger itself', () => {
   });
 
   it('collects many houses’ arrears in one batch, one receipt each', async () => {
-    const [h2, h3] = (await housesOf(t.database.db, '1001', 5)).slice(3);
+    const [h2, h3] = (await apartmentsOf(t.database.db, '1001', 5)).slice(3);
     const l2 = await newLine('20.00', { apartmentId: h2!.id });
     const l3 = await newLine('30.00', { apartmentId: h3!.id });
     const batch = await as<BatchPaymentResult[]>(cashier1, 'POST', FeeLedgerPaths.payBatch, {
@@ -701,7 +701,7 @@ describe('the ledger’s lists (actual receipts, accounts, ledgers, requests)', 
   it('shows each list only its own rows: prepayment accounts apart from deposits, each request kind on its screen', async () => {
     const account = await openAccount(cashier1, '12.00');
     const deposit = await as<{ accountId: number }>(cashier1, 'POST', FeeLedgerPaths.accountOpen, {
-      body: { kind: 2, apartmentId: house.id, ownerName: '装修户', item: '装修押金' },
+      body: { kind: 2, apartmentId: apartment.id, ownerName: '装修户', item: '装修押金' },
     });
     await as(cashier1, 'POST', FeeLedgerPaths.accountTopUp, { body: { accountId: deposit.data.accountId, amount: '2000.00', method: 2 } });
     type Page = { rows: { id: number; balance?: string; kind?: number; businessType?: number; receiptCode?: string }[] };
@@ -720,7 +720,7 @@ describe('the ledger’s lists (actual receipts, accounts, ledgers, requests)', 
 
     const line = await newLine('9.00');
     const paid = await pay(cashier1, {
-      apartmentId: house.id,
+      apartmentId: apartment.id,
       lines: [{ billLineId: line, amount: '9.00' }],
       tenders: [{ method: 1, amount: '9.00' }],
     });
@@ -729,15 +729,15 @@ describe('the ledger’s lists (actual receipts, accounts, ledgers, requests)', 
     });
     expect(receipts.data.rows.map((r) => r.receiptCode)).toEqual([paid.data.receiptCode]);
     // Issue 23: 实收管理 names the house with its community and building, not the room alone.
-    const counterOfHouse = await as<Counter>(cashier1, 'GET', FeeLedgerPaths.counter(house.id));
-    expect((receipts.data.rows[0] as unknown as { house: string }).house).toBe(counterOfHouse.data.address);
-    expect(counterOfHouse.data.address).toMatch(/^\S+ \S+ \S+$/);
+    const counterOfApartment = await as<Counter>(cashier1, 'GET', FeeLedgerPaths.counter(apartment.id));
+    expect((receipts.data.rows[0] as unknown as { house: string }).house).toBe(counterOfApartment.data.address);
+    expect(counterOfApartment.data.address).toMatch(/^\S+ \S+ \S+$/);
     const receivable = await as<{ rows: { id: number; outstanding: string; amount: string }[] }>(
       cashier1,
       'POST',
       '/api/property/receivable/query/page',
       {
-        body: { objectId: house.id },
+        body: { objectId: apartment.id },
       },
     );
     expect(receivable.data.rows.find((r) => r.id === line)).toMatchObject({ amount: '9.00', outstanding: '0.00' });

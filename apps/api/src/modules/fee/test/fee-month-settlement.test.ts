@@ -2,7 +2,7 @@ import { DepositPaths, FeeLedgerPaths, MonthSettlementPaths, type MonthCheck, ty
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestApp, type CallOptions, type TestApp } from '../../../../test/helpers/app.js';
-import { addLine, addStandard, housesOf, ledgerViolations } from '../../../../test/helpers/fee-fixtures.js';
+import { addLine, addStandard, apartmentsOf, ledgerViolations } from '../../../../test/helpers/fee-fixtures.js';
 import { addUser } from '../../../../test/helpers/users.js';
 
 // Month settlement (docs/decisions/0034). Every date is fixed: the closed month is 2001-03, long ended whatever day
@@ -13,8 +13,8 @@ const IN_CLOSED = '2001-03-25';
 let t: TestApp;
 let cashier1: string;
 let cashier2: string;
-let house: { id: number; residentialId: number };
-let batchHouse: { id: number; residentialId: number };
+let apartment: { id: number; residentialId: number };
+let batchApartment: { id: number; residentialId: number };
 let standard: number;
 
 beforeAll(async () => {
@@ -24,8 +24,8 @@ beforeAll(async () => {
   }
   cashier1 = await login(t.app, 'mscashier1', 'Cashier@2026');
   cashier2 = await login(t.app, 'mscashier2', 'Cashier@2026');
-  [house, batchHouse] = (await housesOf(t.database.db, '1001', 6)).slice(4) as [typeof house, typeof house];
-  standard = await addStandard(t.database.db, house.residentialId, { accountPayable: true });
+  [apartment, batchApartment] = (await apartmentsOf(t.database.db, '1001', 6)).slice(4) as [typeof apartment, typeof apartment];
+  standard = await addStandard(t.database.db, apartment.residentialId, { accountPayable: true });
 });
 afterAll(() => t?.close());
 
@@ -35,9 +35,9 @@ const as = <T = unknown>(token: string, method: 'GET' | 'POST', url: string, opt
 /** A line of the house for a month; each of a month's lines is of its own standard (one line per standard and month). */
 const line = async (month: string, amount = '100.00', options: { apartmentId?: number; lineKind?: number } = {}) =>
   addLine(t.database.db, {
-    residentialId: house.residentialId,
-    standardId: (linesOf.get(month) ?? 0) === 0 ? standard : await addStandard(t.database.db, house.residentialId),
-    apartmentId: options.apartmentId ?? house.id,
+    residentialId: apartment.residentialId,
+    standardId: (linesOf.get(month) ?? 0) === 0 ? standard : await addStandard(t.database.db, apartment.residentialId),
+    apartmentId: options.apartmentId ?? apartment.id,
     month,
     amount,
     lineKind: options.lineKind,
@@ -55,13 +55,13 @@ async function ledgerCounts(): Promise<Record<string, unknown>> {
 
 async function pay(lineId: number, amount: string, bookedOn?: string) {
   return as<{ paymentId: number; receiptCode: string }>(cashier1, 'POST', FeeLedgerPaths.pay, {
-    body: { apartmentId: house.id, lines: [{ billLineId: lineId, amount }], tenders: [{ method: 1, amount }], bookedOn },
+    body: { apartmentId: apartment.id, lines: [{ billLineId: lineId, amount }], tenders: [{ method: 1, amount }], bookedOn },
   });
 }
 
 async function openAccount(kind: 1 | 2 | 3, amount: string, bookedOn?: string): Promise<number> {
   const opened = await as<{ accountId: number }>(cashier1, 'POST', FeeLedgerPaths.accountOpen, {
-    body: { kind, apartmentId: house.id, ownerName: '刘振华', item: kind === 1 ? undefined : '装修押金' },
+    body: { kind, apartmentId: apartment.id, ownerName: '刘振华', item: kind === 1 ? undefined : '装修押金' },
   });
   expect(opened.status).toBe(200);
   const topUp = await as(cashier1, 'POST', FeeLedgerPaths.accountTopUp, {
@@ -87,9 +87,9 @@ async function expectRefused(post: () => Promise<{ status: number; message: stri
 }
 
 const close = (month: string, token = cashier1) =>
-  as<MonthCheck>(token, 'POST', MonthSettlementPaths.close, { body: { residentialId: house.residentialId, month } });
+  as<MonthCheck>(token, 'POST', MonthSettlementPaths.close, { body: { residentialId: apartment.residentialId, month } });
 const reopen = (month: string, reason?: string) =>
-  as(cashier1, 'POST', MonthSettlementPaths.reopen, { body: { residentialId: house.residentialId, month, reason } });
+  as(cashier1, 'POST', MonthSettlementPaths.reopen, { body: { residentialId: apartment.residentialId, month, reason } });
 
 let paidInClosed: { paymentId: number };
 let prepayment: number;
@@ -104,14 +104,14 @@ describe('closing a month', () => {
     // A balance changed behind the ledger's back: it no longer equals the sum of its postings.
     await t.database.db.orm.execute(sql`update fee_accounts set balance = balance + 1 where id = ${account}`);
     const check = await as<MonthCheck>(cashier1, 'GET', MonthSettlementPaths.check, {
-      query: `residentialId=${house.residentialId}&month=2001-02`,
+      query: `residentialId=${apartment.residentialId}&month=2001-02`,
     });
     expect(check.data.reconciles).toBe(false);
     expect(check.data.problems).toContainEqual({ check: 'account', subject: String(account), detail: '51.00 / 50.00 / 50.00' });
     const refused = await close('2001-02');
     expect(refused.status).toBe(41021);
     const english = await as(cashier1, 'POST', MonthSettlementPaths.close, {
-      body: { residentialId: house.residentialId, month: '2001-02' },
+      body: { residentialId: apartment.residentialId, month: '2001-02' },
       language: 'en',
     });
     expect(english.message).toContain('does not reconcile');
@@ -162,7 +162,7 @@ describe('closing a month', () => {
       depositBalance: '2000.00',
     });
     const months = await as<MonthRow[]>(cashier1, 'GET', MonthSettlementPaths.months, {
-      query: `residentialId=${house.residentialId}&year=2001`,
+      query: `residentialId=${apartment.residentialId}&year=2001`,
     });
     expect(months.data.map((m) => m.state)).toEqual([0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(months.data[2]!.totals?.receivable).toBe('205.00');
@@ -179,7 +179,7 @@ describe('a posting dated in a closed month is refused through every route that 
     const owed = await line('2001-06');
     const refused = await as(cashier1, 'POST', FeeLedgerPaths.pay, {
       body: {
-        apartmentId: house.id,
+        apartmentId: apartment.id,
         lines: [{ billLineId: owed, amount: '100.00' }],
         tenders: [{ method: 1, amount: '100.00' }],
         bookedOn: IN_CLOSED,
@@ -193,14 +193,14 @@ describe('a posting dated in a closed month is refused through every route that 
 
   it('batch collection', async () => {
     await addLine(t.database.db, {
-      residentialId: house.residentialId,
+      residentialId: apartment.residentialId,
       standardId: standard,
-      apartmentId: batchHouse.id,
+      apartmentId: batchApartment.id,
       month: '2001-07',
       amount: '60.00',
     });
     await expectRefused(() =>
-      as(cashier1, 'POST', FeeLedgerPaths.payBatch, { body: { apartmentIds: [batchHouse.id], method: 1, bookedOn: IN_CLOSED } }),
+      as(cashier1, 'POST', FeeLedgerPaths.payBatch, { body: { apartmentIds: [batchApartment.id], method: 1, bookedOn: IN_CLOSED } }),
     );
   });
 
@@ -209,7 +209,7 @@ describe('a posting dated in a closed month is refused through every route that 
     await expectRefused(() =>
       as(cashier1, 'POST', FeeLedgerPaths.pay, {
         body: {
-          apartmentId: house.id,
+          apartmentId: apartment.id,
           lines: [{ billLineId: owed, amount: '100.00' }],
           tenders: [{ method: 6, amount: '100.00', accountId: prepayment }],
           bookedOn: IN_CLOSED,
@@ -319,11 +319,11 @@ describe('the correction is a reversal in the open month', () => {
     const approved = await as(cashier2, 'POST', FeeLedgerPaths.review(requestId), { body: { verdict: 'approve' } });
     expect(approved.status).toBe(200);
     const months = await as<MonthRow[]>(cashier1, 'GET', MonthSettlementPaths.months, {
-      query: `residentialId=${house.residentialId}&year=2001`,
+      query: `residentialId=${apartment.residentialId}&year=2001`,
     });
     expect(months.data[2]!.totals?.received).toBe('120.00');
     const now = await as<MonthCheck>(cashier1, 'GET', MonthSettlementPaths.check, {
-      query: `residentialId=${house.residentialId}&month=${CLOSED}`,
+      query: `residentialId=${apartment.residentialId}&month=${CLOSED}`,
     });
     expect(now.data.totals.received).toBe('100.00');
   });

@@ -83,11 +83,11 @@ async function allLines(name: string, body: Record<string, unknown>, limit = 200
  */
 async function expectPostingPages(period: { periodFrom: string; periodTo: string }) {
   const [residential] = await rows<{ id: number }>(sql`select id from residentials where company_id = '1001'`);
-  const community = residential!.id;
+  const residentialId = residential!.id;
   const [sample] = await rows<{ feeType: string; buildingId: number }>(sql`
     select l.fee_type as "feeType", a.building_id as "buildingId" from fee_postings p join fee_bill_lines l on l.id = p.bill_line_id
       join apartments a on a.id = l.object_id and l.object_type = 1
-    where p.residential_id = ${community} and p.kind = 2 order by p.id desc limit 1`);
+    where p.residential_id = ${residentialId} and p.kind = 2 order by p.id desc limit 1`);
   expect(sample, 'a refunded posting').toBeDefined();
   const withoutLines = sql.raw(RECEIPT_SOURCES_WITHOUT_LINES.join(', '));
   const conditions: Record<string, SQL> = {
@@ -106,7 +106,7 @@ async function expectPostingPages(period: { periodFrom: string; periodTo: string
       const expected = await rows<{ id: string; original: boolean }>(sql`
         select p.id::text as id, p.kind = 1 and p.payment_id is not null as original
         from fee_postings p join fee_bill_lines l on l.id = p.bill_line_id left join fee_payments pay on pay.id = p.payment_id
-        where p.residential_id = ${community} and ${condition}
+        where p.residential_id = ${residentialId} and ${condition}
           and ${bookedAt} >= (${`${period.periodFrom}-01`}::date::timestamp at time zone 'Asia/Shanghai')
           and ${bookedAt} < ((${`${period.periodTo}-01`}::date + interval '1 month')::timestamp at time zone 'Asia/Shanghai')
           and (${feeType}::text is null or l.fee_type = ${feeType})
@@ -132,7 +132,7 @@ async function expectPostingPages(period: { periodFrom: string; periodTo: string
 /** Every identity of issue 26, through HTTP, for one period and community; returns the statements read. */
 async function expectIdentities(period: { periodFrom: string; periodTo: string }, lines: { periodFrom: string; periodTo: string }) {
   const [residential] = await rows<{ id: number }>(sql`select id from residentials where company_id = '1001'`);
-  const community = residential!.id;
+  const residentialId = residential!.id;
 
   // Receivable of the lines' periods = received + discount + offset + arrears; collection rate = collected / receivable.
   const receivable = await report('receivable', lines);
@@ -149,7 +149,7 @@ async function expectIdentities(period: { periodFrom: string; periodTo: string }
     from fee_bill_lines l cross join lateral (select sum(amount) filter (where category = 1) as received,
         sum(amount) filter (where category = 2) as discount, sum(amount) filter (where category = 3) as offset_amount
         from fee_postings where bill_line_id = l.id) s
-    where l.residential_id = ${community} and l.status = 1
+    where l.residential_id = ${residentialId} and l.status = 1
       and l.period_start >= ${`${lines.periodFrom}-01`}::date and l.period_start < (${`${lines.periodTo}-01`}::date + interval '1 month')`);
   expect({ receivable: r.receivable, received: r.received, discount: r.discount, offset: r.offset, lines: r.lines }).toEqual({
     ...raw!,
@@ -168,7 +168,7 @@ async function expectIdentities(period: { periodFrom: string; periodTo: string }
   expect(fen(actual.totals.net)).toBe(fen(actual.totals.gross) - fen(actual.totals.reversed));
   const [paid] = await rows<{ total: string }>(sql`
     select coalesce(sum(total), 0)::numeric(16,2)::text as total from fee_payments
-    where residential_id = ${community} and source not in (${sql.raw(RECEIPT_SOURCES_WITHOUT_LINES.join(', '))})
+    where residential_id = ${residentialId} and source not in (${sql.raw(RECEIPT_SOURCES_WITHOUT_LINES.join(', '))})
       and paid_at >= (${`${period.periodFrom}-01`}::date::timestamp at time zone 'Asia/Shanghai')
       and paid_at < ((${`${period.periodTo}-01`}::date + interval '1 month')::timestamp at time zone 'Asia/Shanghai')`);
   expect(receipts.totals.total).toBe(paid!.total);
@@ -178,13 +178,13 @@ async function expectIdentities(period: { periodFrom: string; periodTo: string }
   const p = prestore.extras;
   expect(fen(p.closing)).toBe(fen(p.opening) + fen(p.topUp) - fen(p.offset) - fen(p.refund) + fen(p.transfer));
   const [balances] = await rows<{ total: string }>(
-    sql`select coalesce(sum(balance), 0)::numeric(16,2)::text as total from fee_accounts where residential_id = ${community} and kind = 1`,
+    sql`select coalesce(sum(balance), 0)::numeric(16,2)::text as total from fee_accounts where residential_id = ${residentialId} and kind = 1`,
   );
   expect(p.closing).toBe(balances!.total);
   const offsets = await report('prestoreOffset', period);
   const [lineOffsets] = await rows<{ total: string }>(sql`
     select coalesce(sum(p.amount), 0)::numeric(16,2)::text as total from fee_postings p
-    where p.residential_id = ${community} and p.category = 3
+    where p.residential_id = ${residentialId} and p.category = 3
       and p.created_at >= (${`${period.periodFrom}-01`}::date::timestamp at time zone 'Asia/Shanghai')
       and p.created_at < ((${`${period.periodTo}-01`}::date + interval '1 month')::timestamp at time zone 'Asia/Shanghai')`);
   expect(offsets.totals.net).toBe(lineOffsets!.total);
@@ -193,7 +193,7 @@ async function expectIdentities(period: { periodFrom: string; periodTo: string }
   const bank = await report('bankCollection', period);
   const [byBank] = await rows<{ total: string }>(sql`
     select coalesce(sum(p.amount), 0)::numeric(16,2)::text as total from fee_postings p join fee_payments pay on pay.id = p.payment_id
-    where p.residential_id = ${community} and p.method = 7 and p.kind = 1 and pay.source not in (${sql.raw(RECEIPT_SOURCES_WITHOUT_LINES.join(', '))})
+    where p.residential_id = ${residentialId} and p.method = 7 and p.kind = 1 and pay.source not in (${sql.raw(RECEIPT_SOURCES_WITHOUT_LINES.join(', '))})
       and pay.paid_at >= (${`${period.periodFrom}-01`}::date::timestamp at time zone 'Asia/Shanghai')
       and pay.paid_at < ((${`${period.periodTo}-01`}::date + interval '1 month')::timestamp at time zone 'Asia/Shanghai')`);
   expect(bank.totals.gross).toBe(byBank!.total);
@@ -235,7 +235,7 @@ describe('fee statements', () => {
     `reconcile after random payments, refunds, cancellations, transfers and waivers, bank receipts and a cancelled line (seed ${SEED})`,
     { timeout: 180_000 },
     async () => {
-      const run = await randomLedger(t, tokens, prng(SEED), { houseCount: 5, steps: 250, skipHouses: 40 });
+      const run = await randomLedger(t, tokens, prng(SEED), { apartmentCount: 5, steps: 250, skipApartments: 40 });
       expect(run.worst.http, JSON.stringify(run.worst.data)).toBeLessThan(500);
       expect(run.counts['200']).toBeGreaterThan(50);
       // Receipts posted by the bank (what the bank collection's import writes): a payment of source 5, method 7.

@@ -162,9 +162,9 @@ describe('creating a resident registration', () => {
 
   it('refuses a house or company of another community (40908), writing nothing', async () => {
     const before = await personCount();
-    const house = await createPerson(personBody(sunny, { apartmentId: lake.apartmentIds[0] }));
-    expect({ http: house.http, status: house.status }).toEqual({ http: 422, status: 40908 });
-    expect(house.data).toEqual({ fields: [{ field: 'apartmentId', message: 'community' }] });
+    const apartment = await createPerson(personBody(sunny, { apartmentId: lake.apartmentIds[0] }));
+    expect({ http: apartment.http, status: apartment.status }).toEqual({ http: 422, status: 40908 });
+    expect(apartment.data).toEqual({ fields: [{ field: 'apartmentId', message: 'community' }] });
     const company = await createPerson(personBody(sunny, { personType: 4, apartmentId: null, companyId: lake.companyIdOfTenant }));
     expect(company.status).toBe(40908);
     expect(await personCount()).toBe(before);

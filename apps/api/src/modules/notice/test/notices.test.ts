@@ -15,7 +15,7 @@ let t: TestApp;
 let admin: string;
 let lihua: string;
 let wangqiang: string;
-const community = new Map<string, number>();
+const residential = new Map<string, number>();
 const building = new Map<string, number>();
 
 beforeAll(async () => {
@@ -23,7 +23,7 @@ beforeAll(async () => {
   [admin, lihua, wangqiang] = await Promise.all([login(t.app, 'admin'), login(t.app, 'lihua'), login(t.app, 'wangqiang')]);
   const orm = t.database.db.orm;
   for (const r of await orm.select({ id: residentials.id, companyId: residentials.companyId }).from(residentials))
-    community.set(r.companyId, r.id);
+    residential.set(r.companyId, r.id);
   const rows = await orm
     .select({ id: buildings.id, name: buildings.name, companyId: residentials.companyId })
     .from(buildings)
@@ -128,12 +128,12 @@ describe('notice audience and community scoping', () => {
     const created = await create({
       body: '<p>两个社区</p>',
       audience: 'communities',
-      communityIds: [community.get('1001'), community.get('1002')],
+      communityIds: [residential.get('1001'), residential.get('1002')],
     });
     const read = await asAdmin<Row>('GET', `${BASE}/${created.data.id}`);
     expect(read.data).toMatchObject({
       audience: 'communities',
-      communityIds: [community.get('1001'), community.get('1002')],
+      communityIds: [residential.get('1001'), residential.get('1002')],
       buildingIds: [],
     });
     const byBuilding = await create({ body: '<p>1栋</p>', audience: 'buildings', buildingIds: [building.get('1001/1栋')] });
@@ -142,7 +142,7 @@ describe('notice audience and community scoping', () => {
 
   it('a building that is deleted leaves the audiences it was in', async () => {
     const made = await asAdmin<Row>('POST', '/api/door/building', {
-      body: { residentialId: community.get('1001'), type: 2, name: `公告楼${Date.now()}`, floorCount: 0 },
+      body: { residentialId: residential.get('1001'), type: 2, name: `公告楼${Date.now()}`, floorCount: 0 },
     });
     expect(made.status).toBe(200);
     const notice = await create({ body: '<p>临时楼栋</p>', audience: 'buildings', buildingIds: [made.data.id, building.get('1001/2栋')] });
@@ -158,10 +158,10 @@ describe('notice audience and community scoping', () => {
   it('a community user writes for its own community only: not the whole company, another community or its buildings', async () => {
     const own = await create({ body: '<p>本社区</p>', audience: 'communities' }, asLihua);
     expect(own.status).toBe(200);
-    expect(own.data.residentialId).toBe(community.get('1001'));
-    expect((await asLihua<Row>('GET', `${BASE}/${own.data.id}`)).data.communityIds).toEqual([community.get('1001')]);
+    expect(own.data.residentialId).toBe(residential.get('1001'));
+    expect((await asLihua<Row>('GET', `${BASE}/${own.data.id}`)).data.communityIds).toEqual([residential.get('1001')]);
     expect(await create({ body: '<p>x</p>', audience: 'company' }, asLihua)).toMatchObject({ http: 422, status: 40001 });
-    expect(await create({ body: '<p>x</p>', audience: 'communities', communityIds: [community.get('1002')] }, asLihua)).toMatchObject({
+    expect(await create({ body: '<p>x</p>', audience: 'communities', communityIds: [residential.get('1002')] }, asLihua)).toMatchObject({
       http: 422,
     });
     expect(await create({ body: '<p>x</p>', audience: 'buildings', buildingIds: [building.get('1002/A座')] }, asLihua)).toMatchObject({
@@ -173,7 +173,7 @@ describe('notice audience and community scoping', () => {
   });
 
   it('another community’s notice reads as missing to a community user (get, update, delete, publish, read, readers)', async () => {
-    const other = await create({ body: '<p>翠湖苑</p>', audience: 'communities', communityIds: [community.get('1002')] });
+    const other = await create({ body: '<p>翠湖苑</p>', audience: 'communities', communityIds: [residential.get('1002')] });
     const head = other.data.id;
     for (const [method, url, body] of [
       ['GET', `${BASE}/${head}`, undefined],
@@ -185,7 +185,7 @@ describe('notice audience and community scoping', () => {
     ] as const)
       expect((await asLihua(method, url, body === undefined ? {} : { body })).http, `${method} ${url}`).toBe(404);
     const page = await asLihua<PageResult<Row>>('POST', `${BASE}/query/page`, { body: { limit: 100 } });
-    expect(page.data.rows.every((row) => row.residentialId === community.get('1001'))).toBe(true);
+    expect(page.data.rows.every((row) => row.residentialId === residential.get('1001'))).toBe(true);
   });
 
   it('a user without the notice elements is refused (403)', async () => {
@@ -276,7 +276,7 @@ describe('reading notices addressed to a community', () => {
       title: '发给阳光花园',
       body: '<p>阳光花园</p>',
       audience: 'communities',
-      communityIds: [community.get('1001')],
+      communityIds: [residential.get('1001')],
     });
     const theirs = await create({
       title: '发给翠湖苑',

@@ -10,16 +10,16 @@ import type { ServiceContext } from '../../../engine/index.js';
  */
 export function patrolStaff(ctx: ServiceContext, named?: number): Promise<{ id: number; name: string }[]> {
   const { scope } = ctx;
-  const community = scope.kind === 'community' ? scope.residentialId : named;
+  const residential = scope.kind === 'residential' ? scope.residentialId : named;
   const reachable =
-    community !== undefined
+    residential !== undefined
       ? or(
           eq(users.headOffice, true),
           exists(
             ctx.orm
               .select({ one: userResidentials.userId })
               .from(userResidentials)
-              .where(and(eq(userResidentials.userId, users.id), eq(userResidentials.residentialId, community))),
+              .where(and(eq(userResidentials.userId, users.id), eq(userResidentials.residentialId, residential))),
           ),
         )
       : undefined;

@@ -13,7 +13,7 @@ const FIRST_DAY = '1900-01-01';
 
 /** The acting community's rows, or every community of the head office's company. */
 function scoped(ctx: ServiceContext, column: PgColumn): SQL {
-  if (ctx.scope.kind === 'community') return eq(column, ctx.scope.residentialId);
+  if (ctx.scope.kind === 'residential') return eq(column, ctx.scope.residentialId);
   return inArray(column, ctx.orm.select({ id: residentials.id }).from(residentials).where(eq(residentials.tenantId, ctx.user.tenantId)));
 }
 

@@ -10,7 +10,7 @@ import { patrolAreas, patrolPlans, patrolPoints, patrolRecords, patrolRoutePoint
 let t: TestApp;
 let admin: string;
 let adminId: number;
-const community: Record<string, number> = {};
+const residential: Record<string, number> = {};
 const orm = () => t.database.db.orm;
 type Row = Record<string, unknown> & { id: number };
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await login(t.app, 'admin');
   for (const row of await orm().select({ id: residentials.id, companyId: residentials.companyId }).from(residentials))
-    community[row.companyId] = row.id;
+    residential[row.companyId] = row.id;
   [{ id: adminId }] = (await orm().select({ id: users.id }).from(users).where(eq(users.username, 'admin'))) as [{ id: number }];
 });
 afterAll(() => t?.close());
@@ -114,11 +114,11 @@ describe('patrol point import', () => {
     ]);
     const points = await pointsCoded('IMP-OK-');
     expect(points.map((p) => [p.pointName, p.residentialId, p.enabled, p.checkItems])).toEqual([
-      ['导入点一', community['1001'], 1, '照明\n排风'],
-      ['导入点二', community['1001'], 1, null],
+      ['导入点一', residential['1001'], 1, '照明\n排风'],
+      ['导入点二', residential['1001'], 1, null],
     ]);
     const [area] = await orm().select().from(patrolAreas).where(eq(patrolAreas.id, points[0]!.areaId));
-    expect(area).toMatchObject({ areaName: '地下车库', residentialId: community['1001'] });
+    expect(area).toMatchObject({ areaName: '地下车库', residentialId: residential['1001'] });
     const [type] = await orm().select().from(patrolTypes).where(eq(patrolTypes.id, points[1]!.typeId));
     expect(type!.typeName).toBe('消防巡查');
     // The point reads back like one added by the form: its QR code is drawn from this text.
@@ -195,7 +195,7 @@ describe('patrol route order', () => {
     const [area] = await orm()
       .select({ id: patrolAreas.id })
       .from(patrolAreas)
-      .where(and(eq(patrolAreas.residentialId, community['1001']!), eq(patrolAreas.areaName, '出入口')));
+      .where(and(eq(patrolAreas.residentialId, residential['1001']!), eq(patrolAreas.areaName, '出入口')));
     const [type] = await orm().select({ id: patrolTypes.id }).from(patrolTypes).where(eq(patrolTypes.typeName, '安防巡更'));
     points = [];
     for (const n of [1, 2, 3])
@@ -261,7 +261,7 @@ describe('patrol route order', () => {
     const [other] = await orm()
       .select({ id: patrolPoints.id })
       .from(patrolPoints)
-      .where(eq(patrolPoints.residentialId, community['1002']!))
+      .where(eq(patrolPoints.residentialId, residential['1002']!))
       .limit(1);
     const foreign = await put([a, other!.id]);
     expect(foreign.status).toBe(40908);

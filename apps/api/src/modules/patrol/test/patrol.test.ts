@@ -219,9 +219,9 @@ describe('patrol check-in', () => {
       .where(
         and(eq(patrolPoints.residentialId, await residentialId('1001')), sql`${patrolPoints.id} not in ${route.points.map((p) => p.id)}`),
       );
-    const sameCommunity = await checkIn(task, elsewhere!.code);
-    expect(sameCommunity.status).toBe(40921);
-    expect(sameCommunity.message).toContain(elsewhere!.code);
+    const sameResidential = await checkIn(task, elsewhere!.code);
+    expect(sameResidential.status).toBe(40921);
+    expect(sameResidential.message).toContain(elsewhere!.code);
     expect((await checkIn(task, 'XG-1002-01')).status).toBe(40921);
     expect((await recordsOf(task)).every((record) => record.status === 'pending')).toBe(true);
   });
@@ -412,8 +412,8 @@ describe('patrol overview', () => {
 });
 
 /** The overview's tasks by month and points missed most, read from the tasks and records (as it read them before). */
-async function stateFromTasks(communities: number[], from: string, to: string) {
-  const ids = sql`(${sql.join(communities, sql`, `)})`;
+async function stateFromTasks(residentialRows: number[], from: string, to: string) {
+  const ids = sql`(${sql.join(residentialRows, sql`, `)})`;
   const closed = sql`t.residential_id in ${ids} and t.status in ('done', 'missed')
     and t.slot >= (${from}::date)::timestamp at time zone 'Asia/Shanghai' and t.slot < (${to}::date + 1)::timestamp at time zone 'Asia/Shanghai'`;
   const byMonth = (await orm().execute(sql`select to_char(t.slot at time zone 'Asia/Shanghai', 'YYYY-MM') as month,
@@ -447,12 +447,12 @@ describe('the patrol overview’s daily counts', () => {
           count(*)::int as missed from patrol_records r join patrol_tasks t on t.id = r.task_id where r.status = 'missed'
         group by 1, 2, 3 order by 1, 2, 3`)) as unknown as { rows: unknown[] };
       expect(missedDays.rows).toEqual(fromRecords.rows);
-      for (const [scope, communities] of [
-        [{ kind: 'community', tenantId, residentialId: r1001, companyId: '1001' }, [r1001]],
+      for (const [scope, residentialRows] of [
+        [{ kind: 'residential', tenantId, residentialId: r1001, companyId: '1001' }, [r1001]],
         [{ kind: 'headOffice', tenantId }, all],
       ] as const) {
         const state = await patrolState({ orm: orm(), scope, user: { tenantId } } as never, { from, to });
-        const expected = await stateFromTasks([...communities], from, to);
+        const expected = await stateFromTasks([...residentialRows], from, to);
         expect(state.byMonth).toEqual(expected.byMonth);
         expect(state.missedPoints).toEqual(expected.missedPoints);
       }

@@ -27,7 +27,7 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
  */
 export async function repairAnalysis({ orm, scope, language }: ServiceContext, query: RepairAnalysisQuery): Promise<RepairAnalysis> {
   const inScope =
-    scope.kind === 'community'
+    scope.kind === 'residential'
       ? sql`d.residential_id = ${scope.residentialId}`
       : sql`d.residential_id in (select id from residentials where tenant_id = ${scope.tenantId})`;
   const result = (await orm.execute(sql`

@@ -16,7 +16,7 @@ const CLOSED_STATUSES = new Set(['completed', 'closed']);
  */
 export async function repairOrderCounts({ orm, scope, user }: ServiceContext): Promise<{ type: RepairCountKey; total: number }[]> {
   const inScope =
-    scope.kind === 'community'
+    scope.kind === 'residential'
       ? eq(repairOrderTallies.residentialId, scope.residentialId)
       : inArray(
           repairOrderTallies.residentialId,

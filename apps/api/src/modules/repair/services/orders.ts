@@ -48,7 +48,7 @@ export async function createOrder(
 ): Promise<{ id: number; orderNo: string; status: string }> {
   const { user, scope } = ctx;
   // An order is a community's: the head office reports it acting for that community (the form's 所属社区).
-  if (scope.kind !== 'community') throw new AppError('COMMUNITY_REQUIRED');
+  if (scope.kind !== 'residential') throw new AppError('COMMUNITY_REQUIRED');
   return inTransaction(ctx.orm, async (tx) => {
     await spendBusinessToken(tx, businessToken, 'repairOrder', user.id);
     return fileOrder(tx, ctx, scope.residentialId, input);

@@ -28,7 +28,7 @@ export function workerCondition(orm: Orm, residentialId: number) {
 
 /** The acting community's workers, by name (the dispatch and transfer pickers); the head office chooses one first. */
 export async function listWorkers({ orm, scope }: ServiceContext): Promise<{ id: number; name: string }[]> {
-  if (scope.kind !== 'community') throw new AppError('HEAD_OFFICE_FORBIDDEN');
+  if (scope.kind !== 'residential') throw new AppError('HEAD_OFFICE_FORBIDDEN');
   const { residentialId } = scope;
   return orm
     .select({ id: users.id, name: users.name })

@@ -12,8 +12,8 @@ function emptyPage(query: SelectUserRequest): PageResult<SelectUserRow> {
  * whole tenant), filtered by keyword (name, username or phone, wildcards literal), department and community.
  */
 export async function selectUsers({ orm, scope }: ServiceContext, query: SelectUserRequest): Promise<PageResult<SelectUserRow>> {
-  const residentialId = scope.kind === 'community' ? scope.residentialId : query.residentialId;
-  if (scope.kind === 'community' && query.residentialId !== undefined && query.residentialId !== scope.residentialId)
+  const residentialId = scope.kind === 'residential' ? scope.residentialId : query.residentialId;
+  if (scope.kind === 'residential' && query.residentialId !== undefined && query.residentialId !== scope.residentialId)
     return emptyPage(query);
 
   const conditions: (SQL | undefined)[] = [eq(users.tenantId, scope.tenantId), eq(users.enabled, 1), eq(users.kiosk, false)];

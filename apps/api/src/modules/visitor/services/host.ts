@@ -4,7 +4,7 @@ import { buildingFloors, buildings } from '../../../db/schema/index.js';
 import { apartments, companies } from '../../door/schema.js';
 import { persons } from '../../household/schema.js';
 import { AppError, type ResourceContext } from '../../../engine/index.js';
-import { communityCondition } from '../../door/index.js';
+import { residentialCondition } from '../../door/index.js';
 
 export interface VisitedPlace {
   residentialId: number;
@@ -35,7 +35,7 @@ export async function visitedPlace(
     })
     .from(companies)
     .innerJoin(buildings, eq(buildings.id, companies.buildingId))
-    .where(and(eq(companies.id, companyId), communityCondition(ctx, companies.residentialId)))
+    .where(and(eq(companies.id, companyId), residentialCondition(ctx, companies.residentialId)))
     .limit(1);
   if (!company) throw new AppError('VISIT_HOST_NOT_IN_COMMUNITY', { data: { fields: [{ field: 'companyId', message: 'community' }] } });
   let host: { name: string; phone: string } | undefined;
@@ -60,9 +60,9 @@ export async function visitedPlace(
 const KIOSK_DIRECTORY_LIMIT = 5000;
 
 /** Who may host a visit at home: an owner, a family member or a tenant (not a company employee). */
-const RESIDENT_TYPES = [1, 2, 3];
+const PERSON_TYPES = [1, 2, 3];
 /** A resident who may host: of those types, and not refused by the property's review (moved out, not theirs). */
-const mayHost = and(inArray(persons.personType, RESIDENT_TYPES), ne(persons.reviewStatus, ReviewStatus.rejected));
+const mayHost = and(inArray(persons.personType, PERSON_TYPES), ne(persons.reviewStatus, ReviewStatus.rejected));
 
 /** A visit to a house: no company, the resident's community and building. */
 type HouseholdPlace = Omit<VisitedPlace, 'companyId' | 'companyName'> & { companyId: null; companyName: null };
@@ -89,7 +89,7 @@ export async function householdPlace(
     })
     .from(persons)
     .innerJoin(buildings, eq(buildings.id, persons.buildingId))
-    .where(and(eq(persons.id, personId), mayHost, communityCondition(ctx, persons.residentialId)))
+    .where(and(eq(persons.id, personId), mayHost, residentialCondition(ctx, persons.residentialId)))
     .limit(1);
   if (!host) throw new AppError('VISIT_HOST_NOT_IN_COMMUNITY', { data: { fields: [{ field: 'personId', message: 'community' }] } });
   return { ...host, personId, companyId: null, companyName: null };
@@ -115,7 +115,7 @@ export async function apartmentHost(ctx: Pick<ResourceContext, 'orm' | 'scope'>,
     .from(apartments)
     .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
     .innerJoin(persons, and(eq(persons.apartmentId, apartments.id), mayHost))
-    .where(and(eq(apartments.id, apartmentId), communityCondition(ctx, apartments.residentialId)))
+    .where(and(eq(apartments.id, apartmentId), residentialCondition(ctx, apartments.residentialId)))
     .orderBy(...hostOrder)
     .limit(1);
   if (!host) throw new AppError('VISIT_HOST_NOT_IN_COMMUNITY', { data: { fields: [{ field: 'apartmentId', message: 'community' }] } });
@@ -142,11 +142,11 @@ export async function kioskHouseholds(ctx: Pick<ResourceContext, 'orm' | 'scope'
     .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
     .leftJoin(buildingFloors, eq(buildingFloors.id, apartments.floorId))
     .innerJoin(persons, and(eq(persons.apartmentId, apartments.id), mayHost))
-    .where(communityCondition(ctx, apartments.residentialId))
+    .where(residentialCondition(ctx, apartments.residentialId))
     .orderBy(asc(apartments.id), ...hostOrder)
     .limit(KIOSK_DIRECTORY_LIMIT);
   return rows
-    .map(({ hostName, ...house }) => ({ ...house, hostMasked: maskName(hostName) }))
+    .map(({ hostName, ...apartment }) => ({ ...apartment, hostMasked: maskName(hostName) }))
     .sort(
       (a, b) =>
         a.buildingName.localeCompare(b.buildingName, 'zh-CN', { numeric: true }) ||
@@ -167,7 +167,7 @@ export async function kioskCompanies(ctx: Pick<ResourceContext, 'orm' | 'scope'>
     .from(companies)
     .innerJoin(buildings, eq(buildings.id, companies.buildingId))
     .leftJoin(buildingFloors, eq(buildingFloors.id, companies.floorId))
-    .where(communityCondition(ctx, companies.residentialId))
+    .where(residentialCondition(ctx, companies.residentialId))
     .orderBy(companies.companyName)
     .limit(2000);
 }

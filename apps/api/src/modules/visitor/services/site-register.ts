@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { AppError, formatDateTime, inTransaction, type Orm, pgError, type ServiceContext } from '../../../engine/index.js';
 import { persons } from '../../household/schema.js';
 import { visits } from '../schema.js';
-import { communityCondition } from '../../door/index.js';
+import { residentialCondition } from '../../door/index.js';
 import { apartmentHost, visitedPlace } from './host.js';
 import { issuePass, newAppointmentNumber } from './pass.js';
 import { checkJpg } from './photos.js';
@@ -93,7 +93,7 @@ export async function siteRegister(ctx: ServiceContext, doors: VisitDoors, body:
   const { orm, scope, user, now } = ctx;
   const existing = await byClientRequest(orm, scope.tenantId, body.clientRequestId);
   if (existing) return resultOf(existing, true);
-  await expireAppointments(orm, communityCondition({ orm, scope }, visits.residentialId), now);
+  await expireAppointments(orm, residentialCondition({ orm, scope }, visits.residentialId), now);
 
   if (!body.guestName) throw new AppError('VISIT_NO_VISITOR', { data: { fields: [{ field: 'guestName', message: 'required' }] } });
   if (!body.catchImage) throw new AppError('VISIT_PHOTO_REQUIRED', { data: { fields: [{ field: 'catchImage', message: 'required' }] } });

@@ -12,7 +12,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { AppError, grantedElementCodes, inTransaction, type Orm, type ServiceContext } from '../../../engine/index.js';
 import { cards } from '../../access/schema.js';
 import { visits } from '../schema.js';
-import { communityCondition } from '../../door/index.js';
+import { residentialCondition } from '../../door/index.js';
 import { issuePass, startOfChinaDay } from './pass.js';
 import { checkJpg } from './photos.js';
 import { logWatchlistEvent, visitPeople, watchlistHit } from './watchlist.js';
@@ -87,14 +87,14 @@ export async function takeVisitStep(
   body: TransitionBody,
 ): Promise<VisitTransitionResult> {
   const { orm, scope, user, now } = ctx;
-  await expireAppointments(orm, communityCondition({ orm, scope }, visits.residentialId), now);
+  await expireAppointments(orm, residentialCondition({ orm, scope }, visits.residentialId), now);
   if (action === 'arrive' && body.catchImage) await checkJpg(orm, scope.tenantId, body.catchImage, 'catchImage');
   const leaveTime = body.leaveTime ? new Date(body.leaveTime) : now;
   const updated = await inTransaction(orm, async (tx) => {
     const [visit] = await tx
       .select()
       .from(visits)
-      .where(and(eq(visits.id, id), communityCondition({ orm: tx, scope }, visits.residentialId)))
+      .where(and(eq(visits.id, id), residentialCondition({ orm: tx, scope }, visits.residentialId)))
       .for('update');
     if (!visit) throw new AppError('NOT_FOUND');
     if (!visitActionAllowedFrom(action, visit.appointmentStatus)) throw notAllowed(ctx, visit.appointmentStatus, action);

@@ -39,8 +39,8 @@ let gate: Place;
 let hostId: number;
 let gateHostId: number;
 let otherHostId: number;
-let residentId: number;
-let otherResidentId: number;
+let personId: number;
+let otherPersonId: number;
 let jpg: string;
 let kioskJpg: string;
 let png: string;
@@ -119,13 +119,13 @@ beforeAll(async () => {
   hostId = await host(sunny, lihua, '1001');
   gateHostId = await host(gate, admin, '1003');
   otherHostId = await host(lake, admin, '1002');
-  const resident = async (place: Place, token: string, companyId: string) => {
+  const person = async (place: Place, token: string, companyId: string) => {
     const r = await call<Row>(t.app, 'POST', '/api/door/person', { token, companyId, body: personBody(place) });
     expect(r.status, r.message).toBe(200);
     return r.data.id;
   };
-  residentId = await resident(sunny, lihua, '1001');
-  otherResidentId = await resident(lake, admin, '1002');
+  personId = await person(sunny, lihua, '1001');
+  otherPersonId = await person(lake, admin, '1002');
   jpg = await uploadJpeg(t.app, lihua, '1001');
   kioskJpg = await uploadJpeg(t.app, kiosk, '1003');
   png = await uploadFile(t.app, kiosk, 'photo.png', SAMPLE.png, '1003');
@@ -151,9 +151,9 @@ describe('appointments: the state machine', () => {
   });
 
   it('makes an appointment to a household without a company: the resident hosts and the visit takes their building', async () => {
-    const id = await newAppointment({ companyId: undefined, personId: residentId });
+    const id = await newAppointment({ companyId: undefined, personId: personId });
     const visit = (await as<Row>('GET', `/api/property/visitor/${id}`)).data;
-    expect(visit).toMatchObject({ companyId: null, companyName: null, buildingId: sunny.buildingId, personId: residentId });
+    expect(visit).toMatchObject({ companyId: null, companyName: null, buildingId: sunny.buildingId, personId: personId });
     expect(visit.personName).toMatch(/^张测试/);
     expect((await step(id, 'approve')).data.appointmentStatus).toBe('approved');
     expect((await step(id, 'arrive')).data.appointmentStatus).toBe('arrived');
@@ -277,7 +277,7 @@ describe('appointments: bad input', () => {
       'Pick the company visited, or a resident (owner, family member or tenant) as the host',
     ]);
     expect((await as('POST', '/api/property/visitor', { body: appointment({ companyId: undefined }) })).status).toBe(40986);
-    expect((await as('POST', '/api/property/visitor', { body: appointment({ companyId: null, personId: otherResidentId }) })).status).toBe(
+    expect((await as('POST', '/api/property/visitor', { body: appointment({ companyId: null, personId: otherPersonId }) })).status).toBe(
       40986,
     );
     // A resident whose registration the property refused hosts no one.
@@ -319,18 +319,18 @@ describe('the kiosk: on-site registration', () => {
   it('at a residential gate lists the houses with their host masked, and registers a visitor to a house: its resident hosts', async () => {
     const households = await as<KioskHousehold[]>('GET', VisitorPaths.kioskHouseholds);
     expect(households.status, households.message).toBe(200);
-    const house = households.data.find((h) => h.apartmentId === sunny.apartmentIds[0]);
-    expect(house?.hostMasked).toMatch(/^张\*+$/);
+    const apartment = households.data.find((h) => h.apartmentId === sunny.apartmentIds[0]);
+    expect(apartment?.hostMasked).toMatch(/^张\*+$/);
     expect(households.data.some((h) => h.apartmentId === lake.apartmentIds[0])).toBe(false);
 
-    const toHouse = {
+    const toApartment = {
       companyId: undefined,
       personId: undefined,
       personName: undefined,
       apartmentId: sunny.apartmentIds[0],
       catchImage: jpg,
     };
-    const registered = await as<SiteRegisterResult>('POST', VisitorPaths.siteRegister, { body: registration(toHouse) });
+    const registered = await as<SiteRegisterResult>('POST', VisitorPaths.siteRegister, { body: registration(toApartment) });
     expect(registered.status, registered.message).toBe(200);
     const visit = (await as<Row>('GET', `/api/property/visitRecord/${registered.data.id}`)).data;
     expect(visit).toMatchObject({ companyId: null, buildingId: sunny.buildingId, registerWay: 'guard', appointmentStatus: 'arrived' });
@@ -338,25 +338,25 @@ describe('the kiosk: on-site registration', () => {
 
     // A visitor with an approved appointment to a resident of that house arrives on it.
     const phone = mobile();
-    const id = await newAppointment({ companyId: undefined, personId: residentId, visitPhone: phone });
+    const id = await newAppointment({ companyId: undefined, personId: personId, visitPhone: phone });
     await step(id, 'approve');
     const arrived = await as<SiteRegisterResult>('POST', VisitorPaths.siteRegister, {
-      body: registration({ ...toHouse, visitPhone: phone }),
+      body: registration({ ...toApartment, visitPhone: phone }),
     });
     expect(arrived.data.id).toBe(id);
   });
 
   it('refuses a house of another community (40986), and a registration naming both or neither a company and a house (40001)', async () => {
-    const toHouse = { companyId: undefined, personId: undefined, personName: undefined, catchImage: jpg };
+    const toApartment = { companyId: undefined, personId: undefined, personName: undefined, catchImage: jpg };
     const elsewhere = await as('POST', VisitorPaths.siteRegister, {
-      body: registration({ ...toHouse, apartmentId: lake.apartmentIds[0] }),
+      body: registration({ ...toApartment, apartmentId: lake.apartmentIds[0] }),
     });
     expect(elsewhere.status).toBe(40986);
     const both = await as('POST', VisitorPaths.siteRegister, {
-      body: registration({ ...toHouse, companyId: sunny.companyIdOfTenant, apartmentId: sunny.apartmentIds[0] }),
+      body: registration({ ...toApartment, companyId: sunny.companyIdOfTenant, apartmentId: sunny.apartmentIds[0] }),
     });
     expect(both.status).toBe(40001);
-    expect((await as('POST', VisitorPaths.siteRegister, { body: registration(toHouse) })).status).toBe(40001);
+    expect((await as('POST', VisitorPaths.siteRegister, { body: registration(toApartment) })).status).toBe(40001);
   });
 
   it('arrives on the approved appointment the visitor came for (same phone, same company) instead of making a second visit', async () => {
@@ -436,7 +436,7 @@ describe('the kiosk: on-site registration', () => {
   });
 
   it('refuses a card number already issued to someone else (40951), then lends a free one and takes it back at sign-out', async () => {
-    const resident = await call<Row>(t.app, 'POST', '/api/door/person', { token: admin, companyId: '1003', body: personBody(gate) });
+    const person = await call<Row>(t.app, 'POST', '/api/door/person', { token: admin, companyId: '1003', body: personBody(gate) });
     const issued = await call<Row>(t.app, 'POST', '/api/door/card', {
       token: admin,
       companyId: '1003',
@@ -444,7 +444,7 @@ describe('the kiosk: on-site registration', () => {
         cardNo: '4000000001',
         cardType: 1,
         holderType: 1,
-        personId: resident.data.id,
+        personId: person.data.id,
         holderName: '住户',
         validUntil: '2030-12-31 23:59:59',
       },

@@ -9,10 +9,10 @@ import { resourceApi } from '../../../resource/api.js';
 import { DialogMode } from '../../../resource/form-rules.js';
 import { ResourcePage, type ResourcePageContext, type ResourcePageOverrides } from '../../../resource/ResourcePage.js';
 import { usePermission } from '../../../session/permissions.js';
-import { buildingOf, BuildingType, communityOf, companyFilters, type IndexedAreaNode } from '../house/area-tree.js';
-import { areaChanged, areaSideTreeSource, floorAddValues, useAreaTree } from '../house/area-tree-query.js';
-import { FloorTreeSelect } from '../house/FloorTreeSelect.js';
-import '../house/house.css';
+import { buildingOf, BuildingType, residentialOf, companyFilters, type IndexedAreaNode } from '../apartment/area-tree.js';
+import { areaChanged, areaSideTreeSource, floorAddValues, useAreaTree } from '../apartment/area-tree-query.js';
+import { FloorTreeSelect } from '../apartment/FloorTreeSelect.js';
+import '../apartment/apartment.css';
 import { BuildingDialog } from './BuildingDialog.js';
 import { FloorsDialog } from './FloorsDialog.js';
 
@@ -43,7 +43,7 @@ function AreaTools({ entry, context }: { entry: IndexedAreaNode | undefined; con
   };
   /** A new node goes into the chosen node's community, under the chosen region (or the chosen building's region). */
   const addValues = (): Record<string, unknown> => {
-    const residentialId = communityOf(entry);
+    const residentialId = residentialOf(entry);
     const region =
       node?.type === 'building' && node.buildingType === BuildingType.region
         ? node

@@ -5,13 +5,13 @@ import { resourceApi, type Row } from '../../../resource/api.js';
 import { EditDialog, type FieldInputOverrideProps } from '../../../resource/EditDialog.js';
 import { DialogMode } from '../../../resource/form-rules.js';
 import { useResourceTexts } from '../../../resource/texts.js';
-import { BuildingType, regionPickerTree } from '../house/area-tree.js';
-import { useAreaTree } from '../house/area-tree-query.js';
+import { BuildingType, regionPickerTree } from '../apartment/area-tree.js';
+import { useAreaTree } from '../apartment/area-tree-query.js';
 
 const buildingApi = resourceApi(buildingResource);
 
 /** The community of a new building or region: the communities of the user's tree. */
-function CommunitySelect({ name, disabled, value, onChange }: FieldInputOverrideProps) {
+function ResidentialSelect({ name, disabled, value, onChange }: FieldInputOverrideProps) {
   const { nodes } = useAreaTree();
   const options = nodes.filter((node) => node.type === 'residential').map((node) => ({ value: node.value, label: node.label }));
   return (
@@ -69,7 +69,7 @@ export function BuildingDialog({ mode, row, type, initialValues, onClose, onSave
       initialValues={{ type, ...initialValues }}
       omit={type === BuildingType.region ? ['floorCount', 'sortNo'] : ['sortNo']}
       inputs={{
-        residentialId: (props) => <CommunitySelect {...props} />,
+        residentialId: (props) => <ResidentialSelect {...props} />,
         parentId: (props) => <ParentRegionSelect {...props} editedId={editedId} />,
       }}
       onClose={onClose}

@@ -9,7 +9,7 @@ import { resourceApi, useResourceList, type Row } from '../../../resource/api.js
 import { fieldRules } from '../../../resource/form-rules.js';
 import { useResourceTexts } from '../../../resource/texts.js';
 import { usePermission } from '../../../session/permissions.js';
-import { areaChanged } from '../house/area-tree-query.js';
+import { areaChanged } from '../apartment/area-tree-query.js';
 
 const floorApi = resourceApi(buildingFloorResource);
 const FLOORS_LIMIT = 500;

@@ -76,7 +76,7 @@ function SelectionBar({
   const { t } = useTranslation();
   const residentialId = template.residentialId as number;
   const buildings = useResourceList(buildingResource, { page: 1, limit: 500, residentialId });
-  const houses = useResourceList(apartmentResource, {
+  const apartments = useResourceList(apartmentResource, {
     page: 1,
     limit: 500,
     residentialId,
@@ -104,7 +104,7 @@ function SelectionBar({
         aria-label={t('feeBill.houses')}
         value={selection.apartmentIds ?? []}
         onChange={(ids: number[]) => onChange({ ...selection, ...(ids.length ? { apartmentIds: ids } : { apartmentIds: undefined }) })}
-        options={(houses.data?.rows ?? []).map((row) => ({ value: row.id as number, label: String(row.roomNo) }))}
+        options={(apartments.data?.rows ?? []).map((row) => ({ value: row.id as number, label: String(row.roomNo) }))}
         data-testid="print-houses"
       />
       <Space>

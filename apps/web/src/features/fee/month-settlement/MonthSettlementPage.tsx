@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/label.js';
 import { http } from '../../../request/client.js';
 import { noticeSuccess } from '../../../request/notify.js';
-import { actingCommunity } from '../../../session/community.js';
-import { readCompanyId } from '../../../session/community-choice.js';
+import { actingResidential } from '../../../session/residential.js';
+import { readCompanyId } from '../../../session/residential-choice.js';
 import { usePermission } from '../../../session/permissions.js';
 import { useCurrentUser } from '../../../session/user-info.js';
 
@@ -46,7 +46,7 @@ export default function MonthSettlementPage() {
   const user = useCurrentUser();
   const canClose = usePermission(MONTH_SETTLEMENT_ELEMENTS.close.code);
   const [residentialId, setResidentialId] = useState<number | undefined>(
-    (actingCommunity(user, readCompanyId()) ?? user.communities[0])?.id,
+    (actingResidential(user, readCompanyId()) ?? user.communities[0])?.id,
   );
   const [year, setYear] = useState(() => new Date().getFullYear());
   const [reopening, setReopening] = useState<string | null>(null);

@@ -22,8 +22,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { languageOrDefault } from '../../../i18n/language.js';
 import { useResourceList } from '../../../resource/api.js';
-import { readCompanyId } from '../../../session/community-choice.js';
-import { actingCommunity } from '../../../session/community.js';
+import { readCompanyId } from '../../../session/residential-choice.js';
+import { actingResidential } from '../../../session/residential.js';
 import { usePermission } from '../../../session/permissions.js';
 import { useCurrentUser } from '../../../session/user-info.js';
 import { EChart } from '../../../widgets/echart/EChart.js';
@@ -130,7 +130,7 @@ function StatementScreen({ report }: { report: StatementReport }) {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
   const user = useCurrentUser();
-  const headOffice = !actingCommunity(user, readCompanyId());
+  const headOffice = !actingResidential(user, readCompanyId());
   const canExport = usePermission(FEE_STATEMENT_ELEMENTS.export.code);
   const decl = STATEMENTS[report];
   // A link may name the period (?from=2026-08&to=2026-10); otherwise last month by the server's clock.

@@ -214,9 +214,9 @@ export function HostSection({
     label: [company.companyName, company.buildingName, company.floorName].filter(Boolean).join(' · '),
   }));
   const hostOptions = (hosts.data ?? []).map((host: KioskHost) => ({ value: host.personId, label: `${host.name}  ${host.mobileMasked}` }));
-  const householdOptions = (households.data ?? []).map((house: KioskHousehold) => ({
-    value: house.apartmentId,
-    label: `${[house.buildingName, house.floorName, house.roomNo].filter(Boolean).join(' · ')}  ${house.hostMasked}`,
+  const householdOptions = (households.data ?? []).map((apartment: KioskHousehold) => ({
+    value: apartment.apartmentId,
+    label: `${[apartment.buildingName, apartment.floorName, apartment.roomNo].filter(Boolean).join(' · ')}  ${apartment.hostMasked}`,
   }));
   return (
     <Section title={t('kiosk.step.host')} testId="kiosk-step-host">

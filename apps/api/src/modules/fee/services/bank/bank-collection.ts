@@ -13,7 +13,7 @@ import {
 import { files } from '../../../../db/schema/index.js';
 import { feeBankBatches } from '../../schema-bank.js';
 import { inScope, rowsOf } from '../ledger-sql.js';
-import { houseAddressSql } from '../sql.js';
+import { apartmentAddressSql } from '../sql.js';
 import { batchFile, parseBatchFile, resultFile, simulatedAnswer } from './bank-files.js';
 import { importResult } from './batch-import.js';
 import { failedLinesOf, makeBatch } from './batch-make.js';
@@ -86,7 +86,7 @@ export async function batchDetail(ctx: ServiceContext, batchId: number): Promise
     retry_batch_id: number | null;
   }>(
     ctx.orm,
-    sql`select l.id, l.seq, l.agreement_no, ${houseAddressSql(sql`l.apartment_id`)} as house, l.payer_name, l.account_masked,
+    sql`select l.id, l.seq, l.agreement_no, ${apartmentAddressSql(sql`l.apartment_id`)} as house, l.payer_name, l.account_masked,
           l.amount::text, l.state, l.result_code, p.receipt_code, l.payment_id, l.retry_batch_id
         from fee_bank_batch_lines l left join fee_payments p on p.id = l.payment_id
         where l.batch_id = ${batchId} order by l.seq`,

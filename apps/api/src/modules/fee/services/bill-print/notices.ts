@@ -1,21 +1,21 @@
-import { BILL_PRINT_MAX_HOUSES, formatFen, parseFen, type BillNotice } from '@cvap/contracts';
+import { BILL_PRINT_MAX_APARTMENTS, formatFen, parseFen, type BillNotice } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../../../engine/index.js';
 import { outstandingSql } from '../sql.js';
 import { rowsOf } from '../ledger-sql.js';
 
 const OWNER = 1;
-const HOUSE = 1;
+const APARTMENT = 1;
 
 /** Which houses of a community a print takes, in the order people walk them (building, room). */
-export interface HouseSelection {
+export interface ApartmentSelection {
   residentialId: number;
   buildingId?: number;
   apartmentIds?: readonly number[];
   onlyOwing: boolean;
 }
 
-export interface SelectedHouse {
+export interface SelectedApartment {
   id: number;
   address: string;
   ownerName: string | null;
@@ -32,8 +32,8 @@ export function payCodeOf(apartmentId: number): string {
   return `P${String(apartmentId).padStart(8, '0')}`;
 }
 
-/** The selected houses (at most BILL_PRINT_MAX_HOUSES), optionally only those that owe something. */
-export async function selectedHouses(orm: Orm, selection: HouseSelection): Promise<SelectedHouse[]> {
+/** The selected houses (at most BILL_PRINT_MAX_APARTMENTS), optionally only those that owe something. */
+export async function selectedApartments(orm: Orm, selection: ApartmentSelection): Promise<SelectedApartment[]> {
   const { residentialId, buildingId, apartmentIds, onlyOwing } = selection;
   const rows = await rowsOf<{ id: number; address: string; owner_name: string | null; area: string | null }>(
     orm,
@@ -54,19 +54,19 @@ export async function selectedHouses(orm: Orm, selection: HouseSelection): Promi
           }
           ${
             onlyOwing
-              ? sql`and exists (select 1 from fee_bill_lines l where l.object_type = ${HOUSE} and l.object_id = a.id
+              ? sql`and exists (select 1 from fee_bill_lines l where l.object_type = ${APARTMENT} and l.object_id = a.id
                   and l.status = 1 and ${owed} > 0)`
               : sql``
           }
         order by b.sort_no, b.name, length(a.room_no), a.room_no, a.id
-        limit ${BILL_PRINT_MAX_HOUSES}`,
+        limit ${BILL_PRINT_MAX_APARTMENTS}`,
   );
   return rows.map((row) => ({ id: row.id, address: row.address, ownerName: row.owner_name, area: row.area }));
 }
 
 /** The notices of some houses: each house's outstanding bill lines (late fees as line kind 3) and their total. */
-export async function noticesOf(orm: Orm, houses: readonly SelectedHouse[], qrPrefix: string): Promise<BillNotice[]> {
-  if (houses.length === 0) return [];
+export async function noticesOf(orm: Orm, apartments: readonly SelectedApartment[], qrPrefix: string): Promise<BillNotice[]> {
+  if (apartments.length === 0) return [];
   const lines = await rowsOf<{
     object_id: number;
     period: string;
@@ -79,15 +79,15 @@ export async function noticesOf(orm: Orm, houses: readonly SelectedHouse[], qrPr
     sql`select l.object_id, to_char(l.period_start, 'YYYY-MM') as period, s.name as fee_name, l.line_kind,
           l.due_date::text as due_date, ${owed}::text as outstanding
         from fee_bill_lines l join fee_standards s on s.id = l.standard_id
-        where l.object_type = ${HOUSE} and l.object_id in (${sql.join(
-          houses.map((house) => sql`${house.id}`),
+        where l.object_type = ${APARTMENT} and l.object_id in (${sql.join(
+          apartments.map((apartment) => sql`${apartment.id}`),
           sql`, `,
         )}) and l.status = 1 and ${owed} > 0
         order by l.object_id, l.period_start, l.line_kind, l.id`,
   );
-  const byHouse = new Map<number, BillNotice['lines']>();
+  const byApartment = new Map<number, BillNotice['lines']>();
   for (const line of lines) {
-    const list = byHouse.get(line.object_id) ?? [];
+    const list = byApartment.get(line.object_id) ?? [];
     list.push({
       period: line.period,
       feeName: line.fee_name,
@@ -95,16 +95,16 @@ export async function noticesOf(orm: Orm, houses: readonly SelectedHouse[], qrPr
       dueDate: line.due_date,
       outstanding: line.outstanding,
     });
-    byHouse.set(line.object_id, list);
+    byApartment.set(line.object_id, list);
   }
-  return houses.map((house) => {
-    const own = byHouse.get(house.id) ?? [];
-    const payCode = payCodeOf(house.id);
+  return apartments.map((apartment) => {
+    const own = byApartment.get(apartment.id) ?? [];
+    const payCode = payCodeOf(apartment.id);
     return {
-      apartmentId: house.id,
-      address: house.address,
-      ownerName: house.ownerName,
-      area: house.area,
+      apartmentId: apartment.id,
+      address: apartment.address,
+      ownerName: apartment.ownerName,
+      area: apartment.area,
       payCode,
       qrText: `${qrPrefix}${payCode}`,
       lines: own,

@@ -6,7 +6,7 @@ import { apartments } from '../../../door/schema.js';
 import { feeBillTemplates } from '../../schema-bill-print.js';
 import { inScope } from '../ledger-sql.js';
 import { todayInChina } from '../periods.js';
-import { noticesOf, selectedHouses, type HouseSelection, type SelectedHouse } from './notices.js';
+import { noticesOf, selectedApartments, type ApartmentSelection, type SelectedApartment } from './notices.js';
 import { writeNotice, type BillTemplate, type NoticeDrawing } from './notice-page.js';
 
 /** Houses read and written per round trip while a PDF is made. */
@@ -23,7 +23,7 @@ export async function visibleTemplate({ orm, scope }: Pick<ServiceContext, 'orm'
 }
 
 /** The template's houses for a selection; picked houses must all be of the template's community (41063). */
-async function housesFor(orm: Orm, template: BillTemplate, selection: BillSelection): Promise<SelectedHouse[]> {
+async function apartmentsFor(orm: Orm, template: BillTemplate, selection: BillSelection): Promise<SelectedApartment[]> {
   const { apartmentIds, buildingId, onlyOwing = true } = selection;
   if (apartmentIds) {
     const known = await orm
@@ -34,28 +34,28 @@ async function housesFor(orm: Orm, template: BillTemplate, selection: BillSelect
     const missing = apartmentIds.find((id) => !found.has(id));
     if (missing !== undefined) throw new AppError('FEE_PRINT_HOUSE_SCOPE', { params: { id: missing } });
   }
-  const houses = await selectedHouses(orm, {
+  const apartmentRows = await selectedApartments(orm, {
     residentialId: template.residentialId,
     ...(buildingId ? { buildingId } : {}),
     ...(apartmentIds ? { apartmentIds } : {}),
     onlyOwing,
-  } satisfies HouseSelection);
-  if (houses.length === 0) throw new AppError('FEE_PRINT_NO_HOUSES');
-  return houses;
+  } satisfies ApartmentSelection);
+  if (apartmentRows.length === 0) throw new AppError('FEE_PRINT_NO_HOUSES');
+  return apartmentRows;
 }
 
 /** What a selection prints, as data: how many houses, and the first few notices for the browser's preview. */
 export async function previewBills(ctx: ServiceContext, selection: BillSelection): Promise<BillPreview> {
   const template = await visibleTemplate(ctx, selection.templateId);
-  const houses = await housesFor(ctx.orm, template, selection);
-  const notices = await noticesOf(ctx.orm, houses.slice(0, BILL_PREVIEW_LIMIT), template.qrPrefix ?? '');
-  return { houseCount: houses.length, notices };
+  const apartmentRows = await apartmentsFor(ctx.orm, template, selection);
+  const notices = await noticesOf(ctx.orm, apartmentRows.slice(0, BILL_PREVIEW_LIMIT), template.qrPrefix ?? '');
+  return { houseCount: apartmentRows.length, notices };
 }
 
 /** A print checked and ready to run in the background: its template and its houses, fixed when it was asked for. */
 export interface BillPrintPlan {
   template: BillTemplate;
-  houses: SelectedHouse[];
+  houses: SelectedApartment[];
   language: Language;
   printedOn: string;
   fileName: string;
@@ -66,8 +66,14 @@ const FILE_NAME = { zh_cn: (title: string) => `${title}.pdf`, en: (title: string
 /** Checks a print request and fixes its houses (so a long print is of the houses that were asked for). */
 export async function planBillPrint(ctx: ServiceContext, selection: BillSelection): Promise<BillPrintPlan> {
   const template = await visibleTemplate(ctx, selection.templateId);
-  const houses = await housesFor(ctx.orm, template, selection);
-  return { template, houses, language: ctx.language, printedOn: todayInChina(ctx.now), fileName: FILE_NAME[ctx.language](template.title) };
+  const apartmentRows = await apartmentsFor(ctx.orm, template, selection);
+  return {
+    template,
+    houses: apartmentRows,
+    language: ctx.language,
+    printedOn: todayInChina(ctx.now),
+    fileName: FILE_NAME[ctx.language](template.title),
+  };
 }
 
 /** The template's seal as the PDF draws it, read from the file store (a seal that is no JPEG any more is left out). */

@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   AppError,
-  communityOfWrite,
+  residentialOfWrite,
   inTransaction,
   present,
   resolvedEntry,
@@ -27,7 +27,7 @@ import { PUSH_TEXT } from './push-texts.js';
 export type Campaign = typeof feeBillPushCampaigns.$inferSelect;
 
 const OWNER = 1;
-const HOUSE = 1;
+const APARTMENT = 1;
 
 /** The campaign as the list shows it (the billPush resource's row). */
 export async function campaignRow(ctx: ServiceContext, campaign: Campaign): Promise<Row> {
@@ -50,18 +50,18 @@ export async function visibleCampaign({ orm, scope }: ServiceContext, id: number
  * not months), one line per house with its owner and what it owes, all in one transaction; none owing: 41061.
  */
 export async function startCampaign(ctx: ServiceContext, body: BillPushStart & { residentialId?: number }): Promise<Campaign> {
-  const residentialId = communityOfWrite(ctx, body, null);
+  const residentialId = residentialOfWrite(ctx, body, null);
   if (!residentialId) throw new AppError('COMMUNITY_REQUIRED');
   const minMonths = body.minMonths ?? 1;
   const owed = outstandingSql(sql`l.id`, sql`l.amount`);
   return inTransaction(ctx.orm, async (tx) => {
-    const houses = await rowsOf<{ id: number; address: string; owner_name: string | null; phone: string | null; amount: string }>(
+    const apartments = await rowsOf<{ id: number; address: string; owner_name: string | null; phone: string | null; amount: string }>(
       tx,
       sql`select a.id, b.name || ' ' || a.room_no as address, o.name as owner_name, o.phone, g.amount
           from (select l.object_id, sum(${owed})::text as amount,
                   count(distinct l.period_start) filter (where l.line_kind <> 3) as months
                 from fee_bill_lines l
-                where l.residential_id = ${residentialId} and l.object_type = ${HOUSE} and l.status = 1 and ${owed} > 0
+                where l.residential_id = ${residentialId} and l.object_type = ${APARTMENT} and l.status = 1 and ${owed} > 0
                 group by l.object_id) g
           join apartments a on a.id = g.object_id join buildings b on b.id = a.building_id
           left join lateral (select p.name, p.phone from persons p where p.apartment_id = a.id and p.person_type = ${OWNER}
@@ -69,7 +69,7 @@ export async function startCampaign(ctx: ServiceContext, body: BillPushStart & {
           where g.months >= ${minMonths} ${body.buildingId ? sql`and a.building_id = ${body.buildingId}` : sql``}
           order by b.sort_no, b.name, length(a.room_no), a.room_no, a.id`,
     );
-    if (houses.length === 0) throw new AppError('FEE_PUSH_NO_ARREARS');
+    if (apartments.length === 0) throw new AppError('FEE_PUSH_NO_ARREARS');
     const [campaign] = await tx
       .insert(feeBillPushCampaigns)
       .values({
@@ -78,22 +78,22 @@ export async function startCampaign(ctx: ServiceContext, body: BillPushStart & {
         channel: body.channel,
         status: BILL_PUSH_STATUS.pushing,
         minMonths,
-        lineCount: houses.length,
+        lineCount: apartments.length,
         total: sql`${sql.join(
-          houses.map((house) => sql`${house.amount}::numeric`),
+          apartments.map((apartment) => sql`${apartment.amount}::numeric`),
           sql` + `,
         )}`,
         createdBy: ctx.user.id,
       })
       .returning();
     await tx.insert(feeBillPushLines).values(
-      houses.map((house) => ({
+      apartments.map((apartment) => ({
         campaignId: campaign!.id,
-        apartmentId: house.id,
-        address: house.address,
-        ownerName: house.owner_name,
-        phone: house.phone,
-        amount: house.amount,
+        apartmentId: apartment.id,
+        address: apartment.address,
+        ownerName: apartment.owner_name,
+        phone: apartment.phone,
+        amount: apartment.amount,
       })),
     );
     return campaign!;

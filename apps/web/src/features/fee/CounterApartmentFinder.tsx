@@ -1,4 +1,4 @@
-import { FeeLedgerPaths, type CounterHouse } from '@cvap/contracts';
+import { FeeLedgerPaths, type CounterApartment } from '@cvap/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
@@ -12,7 +12,7 @@ const TYPING_PAUSE_MS = 250;
  * The counter's house: found by what is written on the door or the bill ("1栋202", "1-202", "202", the owner's
  * name or phone), never by an internal id; a room alone lists every building's, to choose from.
  */
-export function CounterHouseFinder({ onPick }: { onPick: (apartmentId: number) => void }) {
+export function CounterApartmentFinder({ onPick }: { onPick: (apartmentId: number) => void }) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [asked, setAsked] = useState('');
@@ -20,9 +20,9 @@ export function CounterHouseFinder({ onPick }: { onPick: (apartmentId: number) =
     const timer = setTimeout(() => setAsked(typed.trim()), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const houses = useQuery({
+  const apartments = useQuery({
     queryKey: ['fee', 'counterHouses', asked],
-    queryFn: () => http.get<CounterHouse[]>(FeeLedgerPaths.counterHouses, { params: { q: asked } }),
+    queryFn: () => http.get<CounterApartment[]>(FeeLedgerPaths.counterApartments, { params: { q: asked } }),
     enabled: asked !== '',
     staleTime: 30_000,
   });
@@ -31,11 +31,11 @@ export function CounterHouseFinder({ onPick }: { onPick: (apartmentId: number) =
       showSearch={{ filterOption: false, onSearch: setTyped }}
       style={{ width: 420 }}
       placeholder={t('feeLedger.findHouse')}
-      notFoundContent={asked && !houses.isFetching ? t('feeLedger.noHouse') : null}
-      loading={houses.isFetching}
-      options={(houses.data ?? []).map((house) => ({
-        value: house.apartmentId,
-        label: house.ownerName ? `${house.address} · ${house.ownerName}` : house.address,
+      notFoundContent={asked && !apartments.isFetching ? t('feeLedger.noHouse') : null}
+      loading={apartments.isFetching}
+      options={(apartments.data ?? []).map((apartment) => ({
+        value: apartment.apartmentId,
+        label: apartment.ownerName ? `${apartment.address} · ${apartment.ownerName}` : apartment.address,
       }))}
       onChange={onPick}
       data-testid="counter-house"

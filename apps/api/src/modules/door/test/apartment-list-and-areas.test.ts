@@ -10,12 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type House = { id: number; residentialId: number; buildingId: number; roomNo: string };
+type Apartment = { id: number; residentialId: number; buildingId: number; roomNo: string };
 
-async function houses(body: Record<string, unknown>, pages: number): Promise<House[]> {
-  const all: House[] = [];
+async function apartments(body: Record<string, unknown>, pages: number): Promise<Apartment[]> {
+  const all: Apartment[] = [];
   for (let page = 1; page <= pages; page++) {
-    const answer = await call<{ rows: House[] }>(t.app, 'POST', '/api/door/apartment/query/page', {
+    const answer = await call<{ rows: Apartment[] }>(t.app, 'POST', '/api/door/apartment/query/page', {
       token: admin,
       body: { page, limit: 100, ...body },
     });
@@ -28,7 +28,7 @@ async function houses(body: Record<string, unknown>, pages: number): Promise<Hou
 describe('the house list order', () => {
   it('is community, building, then the room number as a number (101 before 1001), by default and when sorted by room', async () => {
     for (const body of [{}, { sort: 'roomNo', order: 'asc' }]) {
-      const rows = await houses(body, 6);
+      const rows = await apartments(body, 6);
       expect(rows.length).toBe(564);
       for (let i = 1; i < rows.length; i++) {
         const [a, b] = [rows[i - 1]!, rows[i]!];
@@ -45,7 +45,7 @@ describe('the house list order', () => {
   });
 
   it('reverses the same order when sorted by room descending', async () => {
-    const rows = await houses({ sort: 'roomNo', order: 'desc' }, 1);
+    const rows = await apartments({ sort: 'roomNo', order: 'desc' }, 1);
     for (let i = 1; i < rows.length; i++) expect(rows[i - 1]!.residentialId).toBeGreaterThanOrEqual(rows[i]!.residentialId);
   });
 });
@@ -53,8 +53,8 @@ describe('the house list order', () => {
 /** Issue 12 item 4: areas that cannot be are refused, naming the field, and nothing is saved. */
 describe('house areas', () => {
   async function aFloor(): Promise<number> {
-    const [house] = await houses({}, 1);
-    return (await call<{ floorId: number }>(t.app, 'GET', `/api/door/apartment/${house!.id}`, { token: admin })).data.floorId;
+    const [apartment] = await apartments({}, 1);
+    return (await call<{ floorId: number }>(t.app, 'GET', `/api/door/apartment/${apartment!.id}`, { token: admin })).data.floorId;
   }
   const create = (body: Record<string, unknown>, language?: 'en') =>
     call(t.app, 'POST', '/api/door/apartment', {
@@ -62,7 +62,7 @@ describe('house areas', () => {
       body: { houseType: 1, status: 2, ...body },
       ...(language ? { language } : {}),
     });
-  const countRoom = async (roomNo: string) => (await houses({ roomNo }, 1)).filter((row) => row.roomNo === roomNo).length;
+  const countRoom = async (roomNo: string) => (await apartments({ roomNo }, 1)).filter((row) => row.roomNo === roomNo).length;
 
   it('refuses a negative built area with 40001 naming builtArea', async () => {
     const answer = await create({ floorId: await aFloor(), roomNo: 'N901', builtArea: -5 });

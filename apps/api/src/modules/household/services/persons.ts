@@ -11,7 +11,7 @@ const OWNER = 1;
 const person = resolvedEntry(personEntry);
 
 /** Residents of a visible house, owners first (person rows), paged. */
-export async function residentsOfApartment(
+export async function personsOfApartment(
   ctx: ServiceContext,
   query: { apartmentId: number; page: number; limit: number; reviewStatus?: number | undefined },
 ): Promise<PageResult<Row>> {

@@ -16,7 +16,7 @@ export function shouldMarkFirstPage(alreadyMarked: boolean, page: number): boole
 
 /** Columns each detail table shows, by resource field (their labels come from the declarations). */
 export const DETAIL_COLUMNS = {
-  residents: ['name', 'personType', 'phone', 'gender', 'reviewStatus'],
+  persons: ['name', 'personType', 'phone', 'gender', 'reviewStatus'],
   cards: ['cardNo', 'cardType', 'holderName', 'status', 'validFrom', 'validUntil'],
   records: ['openedAt', 'personName', 'cardNo', 'deviceName', 'doorName', 'openType', 'direction', 'result'],
 } as const;

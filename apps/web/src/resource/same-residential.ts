@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { keepShown } from './keep-shown.js';
 
 /** For a `sameCommunity` reference: the community the form's `residentialId` names; undefined, no filter. */
-export function useFormCommunity(field: FieldDecl): number | undefined {
+export function useFormResidential(field: FieldDecl): number | undefined {
   const form = Form.useFormInstance();
   const watched: unknown = Form.useWatch('residentialId', form);
   return field.ref?.sameCommunity && typeof watched === 'number' ? watched : undefined;
@@ -15,18 +15,18 @@ export function useFormCommunity(field: FieldDecl): number | undefined {
  * records is dropped (the list's options are already the new community's), rather than saved and refused. A record
  * loading into the form brings its community and its choice together: they belong together and stay.
  */
-export function useClearOnCommunityChange(
-  community: number | undefined,
+export function useClearOnResidentialChange(
+  residential: number | undefined,
   choice: { value: unknown; shown: readonly { value: number | string }[]; loading: boolean; onChange?: (value: unknown) => void },
 ): void {
   const { value, shown, loading, onChange } = choice;
-  const seen = useRef({ community, value });
+  const seen = useRef({ community: residential, value });
   useEffect(() => {
     if (loading) return;
     const before = seen.current;
-    seen.current = { community, value };
-    if (before.community === community || before.value !== value) return;
+    seen.current = { community: residential, value };
+    if (before.community === residential || before.value !== value) return;
     const kept = keepShown(value, shown);
     if (kept !== value) onChange?.(kept);
-  }, [community, value, shown, loading, onChange]);
+  }, [residential, value, shown, loading, onChange]);
 }

@@ -11,7 +11,7 @@ import { householdApi } from './household-api.js';
  * The house of a registration: the floor from the community → building → floor tree, then the room among
  * that floor's apartments. The value is the apartment id.
  */
-export function HousePicker({
+export function ApartmentPicker({
   value,
   onChange,
   disabled,

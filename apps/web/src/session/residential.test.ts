@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actingCommunity, hasCommunityChoice, reconcileCompanyChoice } from './community.js';
+import { actingResidential, hasResidentialChoice, reconcileCompanyChoice } from './residential.js';
 
 const garden = { id: 1, residentialName: '阳光花园', companyId: '1001' };
 const lake = { id: 2, residentialName: '翠湖苑', companyId: '1002' };
@@ -28,13 +28,13 @@ describe('community choice', () => {
   });
 
   it('names the community acted for, or none for the head office', () => {
-    expect(actingCommunity(worker, '1002')).toEqual(lake);
-    expect(actingCommunity(headOffice, null)).toBeNull();
+    expect(actingResidential(worker, '1002')).toEqual(lake);
+    expect(actingResidential(headOffice, null)).toBeNull();
   });
 
   it('offers a dropdown to head-office users and to users with several communities only', () => {
-    expect(hasCommunityChoice(headOffice)).toBe(true);
-    expect(hasCommunityChoice(worker)).toBe(true);
-    expect(hasCommunityChoice(manager)).toBe(false);
+    expect(hasResidentialChoice(headOffice)).toBe(true);
+    expect(hasResidentialChoice(worker)).toBe(true);
+    expect(hasResidentialChoice(manager)).toBe(false);
   });
 });

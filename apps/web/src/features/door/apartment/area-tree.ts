@@ -34,23 +34,23 @@ export function toSideTree(nodes: readonly AreaTreeNode[]): TreeNode[] {
 }
 
 /** The community a node belongs to (the node itself for a community). */
-export function communityOf(entry: IndexedAreaNode | undefined): number | null {
+export function residentialOf(entry: IndexedAreaNode | undefined): number | null {
   if (!entry) return null;
-  const community = entry.node.type === 'residential' ? entry.node : entry.ancestors.find((node) => node.type === 'residential');
-  return community?.value ?? null;
+  const residential = entry.node.type === 'residential' ? entry.node : entry.ancestors.find((node) => node.type === 'residential');
+  return residential?.value ?? null;
 }
 
 /**
  * The house list's filters for a chosen node: community → residentialId, building → buildingId, floor → floorId;
  * a region (which houses do not name) narrows to its community.
  */
-export function houseFilters(entry: IndexedAreaNode | undefined): Record<string, number> {
+export function apartmentFilters(entry: IndexedAreaNode | undefined): Record<string, number> {
   if (!entry) return {};
   const { node } = entry;
   if (node.type === 'floor') return { floorId: node.value };
   if (node.type === 'building' && node.buildingType !== BuildingType.region) return { buildingId: node.value };
-  const community = communityOf(entry);
-  return community === null ? {} : { residentialId: community };
+  const residential = residentialOf(entry);
+  return residential === null ? {} : { residentialId: residential };
 }
 
 /** The company list's filters for a chosen node: building → buildingId, floor → floorId; others show every company. */
@@ -108,7 +108,7 @@ export function regionPickerTree(
   residentialId: number | null | undefined,
   excludeId?: number,
 ): PickerNode[] {
-  const community = nodes.find((node) => node.type === 'residential' && node.value === residentialId);
+  const residential = nodes.find((node) => node.type === 'residential' && node.value === residentialId);
   const regions = (list: readonly AreaTreeNode[]): PickerNode[] =>
     list
       .filter((node) => node.type === 'building' && node.buildingType === BuildingType.region && node.value !== excludeId)
@@ -116,5 +116,5 @@ export function regionPickerTree(
         const children = regions(node.children ?? []);
         return { title: node.label, value: node.value, key: node.key, ...(children.length ? { children } : { isLeaf: true }) };
       });
-  return community ? regions(community.children ?? []) : [];
+  return residential ? regions(residential.children ?? []) : [];
 }

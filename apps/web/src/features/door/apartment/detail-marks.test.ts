@@ -20,7 +20,7 @@ describe('room detail helpers', () => {
   });
 
   it('shows only declared fields in each table', () => {
-    for (const name of DETAIL_COLUMNS.residents) expect(personResource.fields).toHaveProperty(name);
+    for (const name of DETAIL_COLUMNS.persons) expect(personResource.fields).toHaveProperty(name);
     for (const name of DETAIL_COLUMNS.cards) expect(cardResource.fields).toHaveProperty(name);
     for (const name of DETAIL_COLUMNS.records) expect(openRecordResource.fields).toHaveProperty(name);
   });

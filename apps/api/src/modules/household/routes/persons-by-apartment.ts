@@ -1,35 +1,28 @@
-import {
-  DoorPaths,
-  envelopeSchema,
-  OwnerParamsSchema,
-  pageResultSchema,
-  ResidentsByApartmentQuerySchema,
-  rowSchema,
-} from '@cvap/contracts';
+import { DoorPaths, envelopeSchema, OwnerParamsSchema, pageResultSchema, PersonsByApartmentQuerySchema, rowSchema } from '@cvap/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, resolvedEntry, serviceContext } from '../../../engine/index.js';
 import { APARTMENT_VIEW } from '../../door/index.js';
 import { personEntry } from '../registry.js';
-import { ownerOfApartment, residentsOfApartment } from '../services/residents.js';
+import { ownerOfApartment, personsOfApartment } from '../services/persons.js';
 
 /** The room detail's residents: the people of one house, and its owner. */
-export async function residentsByApartmentRoutes(app: FastifyInstance): Promise<void> {
+export async function personsByApartmentRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const person = resolvedEntry(personEntry);
 
   routes.get(
-    DoorPaths.residentsByApartment,
+    DoorPaths.personsByApartment,
     {
       config: { access: APARTMENT_VIEW },
       schema: {
         tags: ['person'],
         summary: 'Residents of a house, owners first (person rows), paged',
-        querystring: ResidentsByApartmentQuerySchema,
+        querystring: PersonsByApartmentQuerySchema,
         response: { 200: envelopeSchema(pageResultSchema(rowSchema(person.decl))) },
       },
     },
-    async (request) => ok(request.language, await residentsOfApartment(serviceContext(request), request.query)),
+    async (request) => ok(request.language, await personsOfApartment(serviceContext(request), request.query)),
   );
 
   routes.get(

@@ -2,24 +2,24 @@ import { BankOutlined, DownOutlined, EnvironmentOutlined } from '@ant-design/ico
 import type { UserInfo } from '@cvap/contracts';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { readCompanyId, storeCompanyId } from '../../session/community-choice.js';
-import { actingCommunity, hasCommunityChoice } from '../../session/community.js';
+import { readCompanyId, storeCompanyId } from '../../session/residential-choice.js';
+import { actingResidential, hasResidentialChoice } from '../../session/residential.js';
 
 const HEAD_OFFICE_KEY = 'head-office';
 
 /** Spec section 4: changing community stores (or clears) the choice for the browser session and reloads. */
-export function switchCommunity(companyId: string | null): void {
+export function switchResidential(companyId: string | null): void {
   storeCompanyId(companyId);
   window.location.reload();
 }
 
 /** The community acted for: its name, or a dropdown when there is a choice (with 'return to head office'). */
-export function CommunitySwitcher({ user }: { user: UserInfo }) {
+export function ResidentialSwitcher({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
-  const current = actingCommunity(user, readCompanyId());
+  const current = actingResidential(user, readCompanyId());
   const currentName = current?.residentialName ?? t('header.headOffice');
 
-  if (!hasCommunityChoice(user)) {
+  if (!hasResidentialChoice(user)) {
     return (
       <span className="header-text" data-testid="community-name">
         <EnvironmentOutlined /> {currentName}
@@ -28,9 +28,9 @@ export function CommunitySwitcher({ user }: { user: UserInfo }) {
   }
 
   const items: MenuProps['items'] = [
-    ...user.communities.map((community) => ({
-      key: community.companyId,
-      label: <span data-testid={`community-option-${community.companyId}`}>{community.residentialName}</span>,
+    ...user.communities.map((residential) => ({
+      key: residential.companyId,
+      label: <span data-testid={`community-option-${residential.companyId}`}>{residential.residentialName}</span>,
     })),
     ...(user.headOffice
       ? [
@@ -54,7 +54,7 @@ export function CommunitySwitcher({ user }: { user: UserInfo }) {
         selectedKeys: [current?.companyId ?? HEAD_OFFICE_KEY],
         onClick: ({ key }) => {
           const next = key === HEAD_OFFICE_KEY ? null : key;
-          if (next !== (current?.companyId ?? null)) switchCommunity(next);
+          if (next !== (current?.companyId ?? null)) switchResidential(next);
         },
       }}
     >

@@ -2,11 +2,11 @@ import type { AreaTreeNode } from '@cvap/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   buildingOf,
-  communityOf,
+  residentialOf,
   companyFilters,
   floorOf,
   floorPickerTree,
-  houseFilters,
+  apartmentFilters,
   indexAreaTree,
   regionPickerTree,
   toSideTree,
@@ -45,19 +45,19 @@ describe('the community → building → floor tree', () => {
   });
 
   it('knows the community and building above a floor', () => {
-    expect(communityOf(index.get('f2'))).toBe(1);
-    expect(communityOf(index.get('r2'))).toBe(2);
+    expect(residentialOf(index.get('f2'))).toBe(1);
+    expect(residentialOf(index.get('r2'))).toBe(2);
     expect(buildingOf(index.get('f2'))?.key).toBe('b1');
     expect(buildingOf(index.get('b2'))?.key).toBe('b2');
     expect(buildingOf(index.get('r1'))).toBeUndefined();
   });
 
   it('filters houses by community, building or floor; a region narrows to its community', () => {
-    expect(houseFilters(index.get('r2'))).toEqual({ residentialId: 2 });
-    expect(houseFilters(index.get('b1'))).toEqual({ buildingId: 1 });
-    expect(houseFilters(index.get('f2'))).toEqual({ floorId: 2 });
-    expect(houseFilters(index.get('b10'))).toEqual({ residentialId: 1 });
-    expect(houseFilters(undefined)).toEqual({});
+    expect(apartmentFilters(index.get('r2'))).toEqual({ residentialId: 2 });
+    expect(apartmentFilters(index.get('b1'))).toEqual({ buildingId: 1 });
+    expect(apartmentFilters(index.get('f2'))).toEqual({ floorId: 2 });
+    expect(apartmentFilters(index.get('b10'))).toEqual({ residentialId: 1 });
+    expect(apartmentFilters(undefined)).toEqual({});
   });
 
   it('filters companies by building or floor only', () => {

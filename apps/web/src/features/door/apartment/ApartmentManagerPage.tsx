@@ -5,17 +5,17 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ResourcePage, type ResourcePageOverrides } from '../../../resource/ResourcePage.js';
-import { houseFilters } from './area-tree.js';
+import { apartmentFilters } from './area-tree.js';
 import { areaSideTreeSource, floorAddValues, useAreaTree } from './area-tree-query.js';
 import { FloorTreeSelect } from './FloorTreeSelect.js';
 
-export const HOUSE_DETAIL_PATH = '/houseManager/detail';
+export const APARTMENT_DETAIL_PATH = '/houseManager/detail';
 
 /**
  * /houseManager/houseManager: the houses beside the community → building → floor tree (draggable panel); a
  * chosen node filters the list and preselects the add dialog's floor; each row opens its room detail page.
  */
-export default function HouseManagerPage() {
+export default function ApartmentManagerPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -24,7 +24,7 @@ export default function HouseManagerPage() {
     () => ({
       sideTree: {
         source: areaSideTreeSource(queryClient, t('house.treeSearch')),
-        filtersOf: (key) => houseFilters(index.get(String(key))),
+        filtersOf: (key) => apartmentFilters(index.get(String(key))),
       },
       addValues: (key) => floorAddValues(index, key),
       inputs: { floorId: (props) => <FloorTreeSelect {...props} /> },
@@ -32,7 +32,7 @@ export default function HouseManagerPage() {
         <Button
           type="link"
           size="small"
-          onClick={() => void navigate(`${HOUSE_DETAIL_PATH}?id=${row.id}`)}
+          onClick={() => void navigate(`${APARTMENT_DETAIL_PATH}?id=${row.id}`)}
           data-testid={`house-detail-${row.id}`}
         >
           {t('house.roomDetail')}

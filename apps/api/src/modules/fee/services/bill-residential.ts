@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../../engine/index.js';
 import { areaFormula, roundedAmount } from './sql.js';
 
-export interface CommunityBill {
+export interface ResidentialBill {
   /** Lines this statement created. */
   created: number;
   /** Lines that already existed for the period (an earlier or a rerun): left as they are. */
@@ -15,14 +15,14 @@ export interface CommunityBill {
  * The charged objects of a community: houses (type 1, residences, shops, offices), parking spaces (type 2, houses
  * of type 4) and companies (type 3), with their place and areas.
  */
-export function objectsIn(communities: SQL) {
+export function objectsIn(residentials: SQL) {
   return sql`(
     select case when a.house_type = 4 then 2 else 1 end as object_type, a.id, a.residential_id, a.building_id, a.floor_id,
       a.built_area, a.inner_area
-      from apartments a where a.residential_id in (${communities})
+      from apartments a where a.residential_id in (${residentials})
     union all
     select 3, c.id, c.residential_id, c.building_id, c.floor_id, null::numeric, null::numeric from companies c
-      where c.residential_id in (${communities})
+      where c.residential_id in (${residentials})
   )`;
 }
 
@@ -39,15 +39,15 @@ export const RULE_MATCHES = sql`o.object_type = r.object_type and o.residential_
  * later of the two validity starts, yearly, one-off in that start's month), formulas by area or fixed (meter
  * formulas are billed by readings).
  */
-function dueObjects(community: number, period: string) {
+function dueObjects(residential: number, period: string) {
   return sql`
     from fee_rules r
     join fee_standards s on s.id = r.standard_id and s.enabled and s.formula in (1, 2, 3)
-    join ${objectsIn(sql`${community}`)} o on ${RULE_MATCHES}
+    join ${objectsIn(sql`${residential}`)} o on ${RULE_MATCHES}
     cross join lateral (select date_trunc('month', greatest(s.valid_from, r.valid_from))::date as first_month) f
     cross join lateral (select (extract(year from ${period}::date) * 12 + extract(month from ${period}::date))
       - (extract(year from f.first_month) * 12 + extract(month from f.first_month)) as months_since) m
-    where r.residential_id = ${community}
+    where r.residential_id = ${residential}
       and s.valid_from <= (${period}::date + interval '1 month' - interval '1 day')::date
       and r.valid_from <= (${period}::date + interval '1 month' - interval '1 day')::date
       and (s.valid_to is null or s.valid_to >= ${period}::date)
@@ -66,13 +66,13 @@ const AREA_OF_FORMULA = sql`(case s.formula when 1 then o.built_area when 2 then
  */
 // Only lines the run would make: an object with no area under an area formula is not billed (it counts as missing
 // its area), nor a fixed formula without its amount.
-export async function countDue(orm: Orm, community: number, period: string): Promise<{ objects: number; pending: number }> {
+export async function countDue(orm: Orm, residential: number, period: string): Promise<{ objects: number; pending: number }> {
   const result = await orm.execute(sql`
     select count(distinct (o.object_type, o.id))::int as objects,
       count(distinct (o.object_type, o.id)) filter (where not exists (
         select 1 from fee_bill_lines l where l.standard_id = s.id and l.object_type = o.object_type and l.object_id = o.id
           and l.period_start = ${period}::date and l.line_kind in (1, 2)))::int as pending
-    ${dueObjects(community, period)}
+    ${dueObjects(residential, period)}
       and (case s.formula when 3 then s.fixed_amount is not null else ${AREA_OF_FORMULA} is not null end)`);
   const row = (result as unknown as { rows: { objects: number; pending: number }[] }).rows[0]!;
   return { objects: row.objects, pending: row.pending };
@@ -83,8 +83,8 @@ export async function countDue(orm: Orm, community: number, period: string): Pro
  * amount is the formula at four places rounded once in SQL (sql.ts, the same as money.ts). Lines already there
  * are kept, so a rerun fills only what is missing. Run inside the community's transaction.
  */
-export async function billCommunity(orm: Orm, runId: number, community: number, period: string): Promise<CommunityBill> {
-  const due = dueObjects(community, period);
+export async function billResidential(orm: Orm, runId: number, residential: number, period: string): Promise<ResidentialBill> {
+  const due = dueObjects(residential, period);
   const quantity = AREA_OF_FORMULA;
   const computed = sql`(case s.formula when 3 then s.fixed_amount::numeric(18, 4) else ${areaFormula(quantity, sql`s.unit_price`, sql`s.extra_amount`)} end)`;
   const periodEndSql = sql`(${period}::date + make_interval(months => s.cycle_months::int) - interval '1 day')::date`;
@@ -100,7 +100,7 @@ export async function billCommunity(orm: Orm, runId: number, community: number, 
     created as (
       insert into fee_bill_lines (residential_id, standard_id, fee_type, object_type, object_id, line_kind, period_start, period_end,
         quantity, unit_price, computed_amount, amount, due_date, bill_run_id)
-      select ${community}, c.standard_id, c.fee_type, c.object_type, c.object_id, 1, ${period}::date, c.period_end,
+      select ${residential}, c.standard_id, c.fee_type, c.object_type, c.object_id, 1, ${period}::date, c.period_end,
         c.quantity, case when c.formula = 3 then null else c.unit_price end, c.computed,
         ${roundedAmount(sql`c.computed`, sql`c.precision`, sql`c.rounding_mode`)}, c.due_date, ${runId}
       from candidates c

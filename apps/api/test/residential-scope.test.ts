@@ -94,11 +94,11 @@ describe('a head-office user acting for one community (admin with CompanyId 1002
   const screens = (items: MenuItem[]): string[] => items.flatMap((item) => [item.code, ...screens(item.children)]);
 
   it('gets the community screens in the menu tree, without the head-office sections', async () => {
-    const asCommunity = await call<UserInfo>(t.app, 'GET', '/api/admin/user/front/info', { token: admin, companyId: '1002' });
+    const asResidential = await call<UserInfo>(t.app, 'GET', '/api/admin/user/front/info', { token: admin, companyId: '1002' });
     const asHeadOffice = await call<UserInfo>(t.app, 'GET', '/api/admin/user/front/info', { token: admin });
     expect(screens(asHeadOffice.data.menuTrees)).toContain('systemManager:userMng');
-    expect(screens(asCommunity.data.menuTrees).filter(isHeadOfficeMenu)).toEqual([]);
-    expect(screens(asCommunity.data.menuTrees)).toEqual(
+    expect(screens(asResidential.data.menuTrees).filter(isHeadOfficeMenu)).toEqual([]);
+    expect(screens(asResidential.data.menuTrees)).toEqual(
       expect.arrayContaining(['houseManager:houseManager', 'householdManager:propertyReg']),
     );
   });

@@ -27,22 +27,22 @@ function readCompanyIdHeader(request: FastifyRequest): string | undefined {
 }
 
 /** The acting scope for a community row (or none found), or 40302: another tenant's, or not the user's. */
-function communityScope(
+function residentialScope(
   user: AuthUser,
   companyId: string,
-  community: { id: number; tenantId: number; linked: boolean } | null,
+  residential: { id: number; tenantId: number; linked: boolean } | null,
 ): ActingScope {
-  if (!community || community.tenantId !== user.tenantId) throw new AppError('COMMUNITY_FORBIDDEN');
-  if (!user.headOffice && !community.linked) throw new AppError('COMMUNITY_FORBIDDEN');
-  return { kind: 'community', tenantId: user.tenantId, residentialId: community.id, companyId };
+  if (!residential || residential.tenantId !== user.tenantId) throw new AppError('COMMUNITY_FORBIDDEN');
+  if (!user.headOffice && !residential.linked) throw new AppError('COMMUNITY_FORBIDDEN');
+  return { kind: 'residential', tenantId: user.tenantId, residentialId: residential.id, companyId };
 }
 
 /** Decorates `request.scope` on every authenticated request; queries take it as an explicit argument. */
-export const communityScopePlugin = fp(async (app) => {
+export const residentialScopePlugin = fp(async (app) => {
   app.decorateRequest('scope', null);
   // Synchronous (no database work: the auth hook brought the community with the session); a throw is the refusal.
   app.addHook('onRequest', (request, _reply, done) => {
-    const { access, community } = request.routeOptions.config;
+    const { access, community: residential } = request.routeOptions.config;
     const auth = request.auth;
     if (!auth || access === undefined || access === Access.PUBLIC) return done();
     const companyId = readCompanyIdHeader(request);
@@ -50,10 +50,10 @@ export const communityScopePlugin = fp(async (app) => {
       // A well-formed header always reaches the auth hook, which answers for exactly this community.
       const known = auth.community?.companyId === companyId ? auth.community : undefined;
       if (!known) throw new AppError('COMMUNITY_FORBIDDEN');
-      request.scope = communityScope(auth.user, companyId, known.found);
+      request.scope = residentialScope(auth.user, companyId, known.found);
     } else if (auth.user.headOffice) {
       request.scope = { kind: 'headOffice', tenantId: auth.user.tenantId };
-    } else if (community !== 'optional') {
+    } else if (residential !== 'optional') {
       throw new AppError('HEAD_OFFICE_FORBIDDEN');
     }
     done();

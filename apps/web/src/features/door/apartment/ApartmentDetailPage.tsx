@@ -25,7 +25,7 @@ import { PAGER } from '../../../resource/pager.js';
 import { useResourceTexts } from '../../../resource/texts.js';
 import { usePermission } from '../../../session/permissions.js';
 import { DETAIL_COLUMNS, DetailMarks, roomIdOf, shouldMarkFirstPage } from './detail-marks.js';
-import './house.css';
+import './apartment.css';
 
 const DETAIL_PAGE_SIZE = 10;
 
@@ -118,7 +118,7 @@ function AddressCard({ id }: { id: number }) {
     queryKey: ['door', 'apartmentAddress', id],
     queryFn: () => http.post<ApartmentAddress>(DoorPaths.apartmentAddress, { id }),
   });
-  const house = useResourceRecord(apartmentResource, id);
+  const apartment = useResourceRecord(apartmentResource, id);
   const field = (name: string) => fieldOf(apartmentResource, name) as FieldDecl;
   const data = address.data;
   const mayCollect = usePermission(FEE_LEDGER_ELEMENTS.counterView.code);
@@ -130,7 +130,7 @@ function AddressCard({ id }: { id: number }) {
     ) : null;
   return (
     <Card title={t('house.detail.address')} size="small" extra={toCounter} data-testid="house-address">
-      <Spin spinning={address.isLoading || house.isLoading}>
+      <Spin spinning={address.isLoading || apartment.isLoading}>
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>
           <Descriptions.Item label={t('house.detail.fullAddress')} span={4}>
             <span data-testid="house-address-text">{data?.address ?? ''}</span>
@@ -142,11 +142,13 @@ function AddressCard({ id }: { id: number }) {
             <span data-testid="house-room-no">{data?.roomNo ?? ''}</span>
           </Descriptions.Item>
           <Descriptions.Item label={texts.fieldLabel('houseType')}>
-            {renderCell(field('houseType'), house.data?.houseType, texts)}
+            {renderCell(field('houseType'), apartment.data?.houseType, texts)}
           </Descriptions.Item>
-          <Descriptions.Item label={texts.fieldLabel('status')}>{renderCell(field('status'), house.data?.status, texts)}</Descriptions.Item>
+          <Descriptions.Item label={texts.fieldLabel('status')}>
+            {renderCell(field('status'), apartment.data?.status, texts)}
+          </Descriptions.Item>
           <Descriptions.Item label={texts.fieldLabel('builtArea')}>
-            {renderCell(field('builtArea'), house.data?.builtArea, texts)}
+            {renderCell(field('builtArea'), apartment.data?.builtArea, texts)}
           </Descriptions.Item>
         </Descriptions>
       </Spin>
@@ -187,7 +189,7 @@ const recordsTiming = {
 };
 
 /** /houseManager/detail?id=: the room's address, owner, residents, cards and door passage records, each paged. */
-export default function HouseDetailPage() {
+export default function ApartmentDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = roomIdOf(params.get('id'));
@@ -200,9 +202,9 @@ export default function HouseDetailPage() {
         testId="house-residents"
         title={t('house.detail.residents')}
         decl={personResource}
-        columns={DETAIL_COLUMNS.residents}
+        columns={DETAIL_COLUMNS.persons}
         queryKey={['door', 'residents', id]}
-        load={(page, limit) => http.get<PageResult<Row>>(DoorPaths.residentsByApartment, { params: { apartmentId: id, page, limit } })}
+        load={(page, limit) => http.get<PageResult<Row>>(DoorPaths.personsByApartment, { params: { apartmentId: id, page, limit } })}
       />
       <PagedCard
         testId="house-cards"
