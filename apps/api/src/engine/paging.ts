@@ -8,7 +8,7 @@ import { decodeCursor, encodeCursor } from './cursor.js';
 import { allOf, searchConditions } from './filters.js';
 import type { ResolvedResource } from './types.js';
 import { toColumnValue } from './values.js';
-import { presentedSelection, rowsJson } from './selection.js';
+import { presentedRows, rowsJson } from './selection.js';
 import { totalOf } from './totals.js';
 import { scopeCondition } from './scope.js';
 import type { ActingScope } from '../auth/types.js';
@@ -133,15 +133,15 @@ function denseStatement(orm: Orm, resource: ResolvedResource, shape: DenseShape)
   const hi = sql<string | number | null>`(${last})`;
   const large = sql`${hi} - ${lo} + 1 > ${sql.raw(String(COUNT_CAP))}`;
   const window = order === 'desc' ? sql`${id} <= ${hi} - ${skip} and ${id} >= ${lo}` : sql`${id} >= ${lo} + ${skip} and ${id} <= ${hi}`;
-  const rows = orm
-    .select(presentedSelection(resource))
+  const stored = orm
+    .select()
     .from(resource.table)
     .where(sql`${large} and ${window}`)
     .orderBy(order === 'desc' ? desc(id) : asc(id))
     .limit(limit === null ? sql.placeholder('limit') : literalLimit(limit));
   return orm
     .select({ json: rowsJson(), lo, hi })
-    .from(rows.as('p'))
+    .from(presentedRows(orm, resource, stored).as('p'))
     .prepare(`cvap_dense_${resource.decl.name}_${order}_${hasFrom ? 'f' : ''}${hasTo ? 't' : ''}_${limit ?? 'n'}_json`);
 }
 
@@ -223,7 +223,7 @@ function pageQuery(
   offset: number,
 ) {
   const statement = orm
-    .select(presentedSelection(resource))
+    .select()
     .from(resource.table)
     .where(allOf([where, position.kind === 'cursor' ? position.condition : undefined]))
     .orderBy(...orderBy(resource, sort))
@@ -238,7 +238,7 @@ function pageQuery(
       lastId: lastOf('id'),
       lastValue: sort.column === resource.id ? sql`null` : lastOf(sort.field),
     })
-    .from(positioned.as('p'));
+    .from(presentedRows(orm, resource, positioned).as('p'));
 }
 
 type PageAnswer = { json: string; count: number; lastId: unknown; lastValue: unknown }[];

@@ -1,21 +1,14 @@
 import { labelIn, type Language } from '@cvap/contracts';
-import { and, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../lib/errors.js';
 import type { Orm } from '../db/client.js';
 import { checkUnique, inUse, mapConstraintError } from './conflicts.js';
 import { assertWritable, scopeCondition, scopeValues } from './scope.js';
 import type { ResolvedResource, ResourceContext, Row } from './types.js';
-import { toApiRow, toColumnValues } from './values.js';
-import { presentedSelection, rowsJson, storedSelection } from './selection.js';
+import { toColumnValues } from './values.js';
+import { presentedRows, rowsJson } from './selection.js';
 import { inTransaction } from './transaction.js';
-
-/** Rows as the API returns them, virtual fields filled. */
-export async function present(orm: Orm, resource: ResolvedResource, stored: Record<string, unknown>[]): Promise<Row[]> {
-  const rows = stored.map((row) => ({ id: Number(row.id), ...toApiRow(resource, row) }));
-  if (rows.length && resource.hooks.loadVirtual) await resource.hooks.loadVirtual(orm, rows);
-  return rows;
-}
 
 /** Which rows to read, in which order, how many from where. */
 export interface RowsQuery {
@@ -33,15 +26,15 @@ export async function withVirtualFields(orm: Orm, resource: ResolvedResource, ro
 
 /** Rows of the resource's table as the API returns them: presented by the database (selection.ts), parsed once. */
 export async function readRows(orm: Orm, resource: ResolvedResource, query: RowsQuery): Promise<Row[]> {
-  let rows = orm
-    .select(presentedSelection(resource))
+  let stored = orm
+    .select()
     .from(resource.table)
     .where(query.where)
     .orderBy(...(query.orderBy ?? []))
     .$dynamic();
-  if (query.limit !== undefined) rows = rows.limit(query.limit);
-  if (query.offset) rows = rows.offset(query.offset);
-  const [answer] = await orm.select({ json: rowsJson() }).from(rows.as('p'));
+  if (query.limit !== undefined) stored = stored.limit(query.limit);
+  if (query.offset) stored = stored.offset(query.offset);
+  const [answer] = await orm.select({ json: rowsJson() }).from(presentedRows(orm, resource, stored).as('p'));
   return withVirtualFields(orm, resource, JSON.parse(answer!.json) as Row[]);
 }
 
@@ -59,11 +52,8 @@ export async function presentRows(orm: Orm, resource: ResolvedResource, stored: 
   if (stored.length === 0) return [];
   const columns = Object.entries(getTableColumns(resource.table) as Record<string, PgColumn>);
   const records = stored.map((row) => Object.fromEntries(columns.map(([key, column]) => [column.name, storedJson(row[key])])));
-  const name = sql.identifier(getTableName(resource.table));
-  const rows = orm
-    .select(presentedSelection(resource))
-    .from(sql`json_populate_recordset(null::${resource.table}, ${JSON.stringify(records)}::json) as ${name}`);
-  const [answer] = await orm.select({ json: rowsJson() }).from(rows.as('p'));
+  const held = sql`select * from json_populate_recordset(null::${resource.table}, ${JSON.stringify(records)}::json)`;
+  const [answer] = await orm.select({ json: rowsJson() }).from(presentedRows(orm, resource, held).as('p'));
   return withVirtualFields(orm, resource, JSON.parse(answer!.json) as Row[]);
 }
 

@@ -1,20 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { referenceLabels } from './labels.js';
+import type { Orm } from '../db/client.js';
 import type { ResolvedResource } from './types.js';
-
-/**
- * Every stored column of a resource by field name, id first, then the virtual fields the database computes
- * (hooks.computed) and the references' labels (labels.ts): the select list of its rows.
- */
-export function storedSelection(resource: ResolvedResource): Record<string, PgColumn | SQL> {
-  return Object.fromEntries([
-    ['id', resource.id],
-    ...resource.columns,
-    ...Object.entries(resource.hooks.computed ?? {}),
-    ...Object.entries(referenceLabels(resource)),
-  ]);
-}
 
 /**
  * A column's value as the API returns it, computed by the database: the one definition of a row's wire form.
@@ -73,6 +61,16 @@ export function presentedSelection(resource: ResolvedResource): Record<string, S
   ]) as Record<string, SQL.Aliased>;
   presentedSelections.set(resource, selection);
   return selection;
+}
+
+/**
+ * The rows `stored` selects (the table's own columns, filtered, ordered and limited as the caller needs) as the
+ * API returns them. They are presented outside that select, under the table's name, so that a sort over many rows
+ * sorts stored values and only the rows kept are formatted: formatted inside it, every row the sort reads was
+ * (19 176 formatted to keep 20 made a bill-line page's statement three times as expensive).
+ */
+export function presentedRows(orm: Orm, resource: ResolvedResource, stored: SQLWrapper) {
+  return orm.select(presentedSelection(resource)).from(sql`(${stored}) as ${sql.identifier(getTableName(resource.table))}`);
 }
 
 /** The JSON array of the rows of subquery `p` (a presented select), in its order; `[]` for none. */
