@@ -72,7 +72,8 @@ describe('the page a list shows', () => {
         expect(one.status).toBe(200);
         expect(row, `${decl.name} ${row.id}`).toStrictEqual(one.data);
         expect(rowSchema(decl).strict().safeParse(row).success, `${decl.name} ${row.id} fits its row schema`).toBe(true);
-        for (const [name, field] of Object.entries(decl.fields)) if (field.secret) expect(row, `${decl.name} ${name}`).not.toHaveProperty(name);
+        for (const [name, field] of Object.entries(decl.fields))
+          if (field.secret) expect(row, `${decl.name} ${name}`).not.toHaveProperty(name);
       }
       if (rows.length) compared.push(decl.name);
     }

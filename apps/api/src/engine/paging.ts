@@ -8,7 +8,7 @@ import { decodeCursor, encodeCursor } from './cursor.js';
 import { allOf, searchConditions } from './filters.js';
 import type { ResolvedResource } from './types.js';
 import { toColumnValue } from './values.js';
-import { presentedRows, rowsJson } from './selection.js';
+import { presentedFrom, rowsJson } from './selection.js';
 import { totalOf } from './totals.js';
 import { scopeCondition } from './scope.js';
 import type { ActingScope } from '../auth/types.js';
@@ -141,7 +141,7 @@ function denseStatement(orm: Orm, resource: ResolvedResource, shape: DenseShape)
     .limit(limit === null ? sql.placeholder('limit') : literalLimit(limit));
   return orm
     .select({ json: rowsJson(), lo, hi })
-    .from(presentedRows(orm, resource, stored).as('p'))
+    .from(presentedFrom(resource, stored))
     .prepare(`cvap_dense_${resource.decl.name}_${order}_${hasFrom ? 'f' : ''}${hasTo ? 't' : ''}_${limit ?? 'n'}_json`);
 }
 
@@ -175,7 +175,8 @@ function onlyDenseFilters(resource: ResolvedResource, query: PageQuery, timeFiel
  * range becomes an id interval [lo, hi] by two index probes, and page p is the `limit` ids ending p × limit ids
  * from the interval's end. It applies to a log the scope does not narrow (a scoped log's rows are not dense within
  * the scope, and the window would show other scopes' rows), sorted by id, no cursor, no filter but the time range,
- * and more rows in the interval than COUNT_CAP (a small interval is counted and paged exactly by the general path; its rows are not read here).
+ * and more rows in the interval than COUNT_CAP (a small interval is counted and paged exactly by the general path;
+ * its rows are not read here).
  */
 async function densePage(orm: Orm, resource: ResolvedResource, query: PageQuery, sort: Sort, scope: SQL | undefined) {
   const dense = resource.hooks.denseLog;
@@ -238,7 +239,7 @@ function pageQuery(
       lastId: lastOf('id'),
       lastValue: sort.column === resource.id ? sql`null` : lastOf(sort.field),
     })
-    .from(presentedRows(orm, resource, positioned).as('p'));
+    .from(presentedFrom(resource, positioned));
 }
 
 type PageAnswer = { json: string; count: number; lastId: unknown; lastValue: unknown }[];

@@ -7,7 +7,7 @@ import { checkUnique, inUse, mapConstraintError } from './conflicts.js';
 import { assertWritable, scopeCondition, scopeValues } from './scope.js';
 import type { ResolvedResource, ResourceContext, Row } from './types.js';
 import { toColumnValues } from './values.js';
-import { presentedRows, rowsJson } from './selection.js';
+import { presentedFrom, rowsJson } from './selection.js';
 import { inTransaction } from './transaction.js';
 
 /** Which rows to read, in which order, how many from where. */
@@ -34,7 +34,7 @@ export async function readRows(orm: Orm, resource: ResolvedResource, query: Rows
     .$dynamic();
   if (query.limit !== undefined) stored = stored.limit(query.limit);
   if (query.offset) stored = stored.offset(query.offset);
-  const [answer] = await orm.select({ json: rowsJson() }).from(presentedRows(orm, resource, stored).as('p'));
+  const [answer] = await orm.select({ json: rowsJson() }).from(presentedFrom(resource, stored));
   return withVirtualFields(orm, resource, JSON.parse(answer!.json) as Row[]);
 }
 
@@ -53,7 +53,7 @@ export async function presentRows(orm: Orm, resource: ResolvedResource, stored: 
   const columns = Object.entries(getTableColumns(resource.table) as Record<string, PgColumn>);
   const records = stored.map((row) => Object.fromEntries(columns.map(([key, column]) => [column.name, storedJson(row[key])])));
   const held = sql`select * from json_populate_recordset(null::${resource.table}, ${JSON.stringify(records)}::json)`;
-  const [answer] = await orm.select({ json: rowsJson() }).from(presentedRows(orm, resource, held).as('p'));
+  const [answer] = await orm.select({ json: rowsJson() }).from(presentedFrom(resource, held));
   return withVirtualFields(orm, resource, JSON.parse(answer!.json) as Row[]);
 }
 

@@ -1,7 +1,6 @@
 import { getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import { referenceLabels } from './labels.js';
-import type { Orm } from '../db/client.js';
 import type { ResolvedResource } from './types.js';
 
 /**
@@ -38,42 +37,63 @@ function presentedValue(resource: ResolvedResource, name: string, column: PgColu
   throw new Error(`resource ${resource.decl.name}: field ${name} has column type ${column.columnType}, which rows cannot present`);
 }
 
-const presentedSelections = new WeakMap<ResolvedResource, Record<string, SQL.Aliased>>();
+const presentedSelections = new WeakMap<ResolvedResource, Record<string, SQL>>();
 
 /**
- * The select list of a resource's rows as the API returns them, each value aliased by its field name: the id, the
- * stored fields but secrets, the virtual fields the database computes and the references' labels. Every read of
- * rows for the wire goes through it (rowsJson): the database writes their JSON, so a list page is sent as it is
- * (`json_agg`) and neither decoded, mapped, validated nor serialised by the API, which were most of a list
- * request's CPU (docs/decisions/0006); a record, a tree and an export are that JSON parsed once.
+ * The values of a resource's rows as the API returns them, by field name: the id, the stored fields but secrets,
+ * the virtual fields the database computes and the references' labels. Every read of rows for the wire goes
+ * through it (presentedFrom): the database writes their JSON, so a list page is sent as it is (`json_agg`) and
+ * neither decoded, mapped, validated nor serialised by the API, which were most of a list request's CPU
+ * (docs/decisions/0006); a record, a tree and an export are that JSON parsed once.
  */
-export function presentedSelection(resource: ResolvedResource): Record<string, SQL.Aliased> {
+export function presentedSelection(resource: ResolvedResource): Record<string, SQL> {
   const known = presentedSelections.get(resource);
   if (known) return known;
   const stored = [...resource.columns].filter(([name]) => name !== 'id' && !resource.decl.fields[name]?.secret);
   const selection = Object.fromEntries([
-    ['id', presentedValue(resource, 'id', resource.id).as('id')],
-    ...stored.map(([name, column]) => [name, presentedValue(resource, name, column).as(name)]),
+    ['id', presentedValue(resource, 'id', resource.id)],
+    ...stored.map(([name, column]) => [name, presentedValue(resource, name, column)]),
     ...[...Object.entries(resource.hooks.computed ?? {}), ...Object.entries(referenceLabels(resource))].map(([name, value]) => [
       name,
-      sql`${value}`.as(name),
+      sql`${value}`,
     ]),
-  ]) as Record<string, SQL.Aliased>;
+  ]) as Record<string, SQL>;
   presentedSelections.set(resource, selection);
   return selection;
 }
 
+const presentedLists = new WeakMap<ResolvedResource, SQL>();
+const dialect = new PgDialect();
+
 /**
- * The rows `stored` selects (the table's own columns, filtered, ordered and limited as the caller needs) as the
- * API returns them. They are presented outside that select, under the table's name, so that a sort over many rows
- * sorts stored values and only the rows kept are formatted: formatted inside it, every row the sort reads was
- * (19 176 formatted to keep 20 made a bill-line page's statement three times as expensive).
+ * The selection as a select list, written to text once: building it was the larger part of building a page's
+ * statement on every request (drizzle walks every label's subquery). A list holding parameters (a computed field
+ * may) stays a query chunk.
  */
-export function presentedRows(orm: Orm, resource: ResolvedResource, stored: SQLWrapper) {
-  return orm.select(presentedSelection(resource)).from(sql`(${stored}) as ${sql.identifier(getTableName(resource.table))}`);
+function presentedList(resource: ResolvedResource): SQL {
+  const known = presentedLists.get(resource);
+  if (known) return known;
+  const chunk = sql.join(
+    Object.entries(presentedSelection(resource)).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const written = dialect.sqlToQuery(chunk);
+  const list = written.params.length === 0 ? sql.raw(written.sql) : chunk;
+  presentedLists.set(resource, list);
+  return list;
 }
 
-/** The JSON array of the rows of subquery `p` (a presented select), in its order; `[]` for none. */
+/**
+ * The rows `stored` selects (the table's own columns, filtered, ordered and limited as the caller needs) as the
+ * API returns them, as the FROM item `p`. They are presented outside that select, under the table's name, so that
+ * a sort over many rows sorts stored values and only the rows kept are formatted: formatted inside it, every row
+ * the sort reads was (19 176 formatted to keep 20 made a bill-line page's statement three times as expensive).
+ */
+export function presentedFrom(resource: ResolvedResource, stored: SQLWrapper): SQL {
+  return sql`(select ${presentedList(resource)} from (${stored}) as ${sql.identifier(getTableName(resource.table))}) as p`;
+}
+
+/** The JSON array of the rows of `p` (presentedFrom), in its order; `[]` for none. */
 export function rowsJson(): SQL<string> {
   return sql<string>`coalesce(json_agg(p), '[]')::text`;
 }
