@@ -83,6 +83,7 @@ export function benchConfig(name) {
     logLevel: 'silent',
     rateLimitPerMinute: 100_000_000,
     trustProxy: false,
+    files: { driver: 'local' },
   };
   return { config, dataDir, removeDataDir: () => rmSync(dataDir, { recursive: true, force: true }) };
 }

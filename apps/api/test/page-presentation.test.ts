@@ -1,5 +1,8 @@
 import { RESOURCES, routeOf, rowSchema, type PageResult, type ResourceDecl } from '@cvap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolvedEntry } from '../src/engine/resolve.js';
+import { presentedSelection } from '../src/engine/selection.js';
+import { API_MODULES } from '../src/modules/index.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 
 type Row = Record<string, unknown> & { id: number };
@@ -47,9 +50,20 @@ async function pageOf(decl: ResourceDecl, body: Record<string, unknown>): Promis
 }
 
 describe('the page a list shows', () => {
-  // Most pages' rows are written as JSON by the database (engine/selection.ts), one record by the API's own
-  // presentation: the two must agree field for field, for every declared resource.
-  it('reads every resource’s rows exactly as the record itself reads, whether the database or the API presents them', async () => {
+  // Every row the API returns is presented by the database (engine/selection.ts): a page as the JSON it writes, a
+  // record as that JSON parsed, then both through the resource's loadVirtual hook when it has one.
+  it('presents every registered resource in SQL, secrets never', () => {
+    const registered = API_MODULES.flatMap((module) => module.registry).map(resolvedEntry);
+    for (const resource of registered) {
+      const fields = Object.keys(presentedSelection(resource));
+      expect(fields[0], resource.decl.name).toBe('id');
+      const secrets = Object.entries(resource.decl.fields).filter(([, field]) => field.secret);
+      for (const [name] of secrets) expect(fields, `${resource.decl.name} never presents ${name}`).not.toContain(name);
+    }
+    expect(registered.map((resource) => resource.decl.name)).toEqual(expect.arrayContaining(viewable.map((decl) => decl.name)));
+  });
+
+  it('reads every resource’s rows on a page exactly as the record itself reads, fitting the row schema', async () => {
     const compared: string[] = [];
     for (const decl of viewable) {
       const { rows } = await pageOf(decl, { limit: 5 });
@@ -58,6 +72,8 @@ describe('the page a list shows', () => {
         expect(one.status).toBe(200);
         expect(row, `${decl.name} ${row.id}`).toStrictEqual(one.data);
         expect(rowSchema(decl).strict().safeParse(row).success, `${decl.name} ${row.id} fits its row schema`).toBe(true);
+        for (const [name, field] of Object.entries(decl.fields))
+          if (field.secret) expect(row, `${decl.name} ${name}`).not.toHaveProperty(name);
       }
       if (rows.length) compared.push(decl.name);
     }
@@ -71,7 +87,7 @@ describe('the page a list shows', () => {
     ).toEqual([...DEMO_LEAVES_EMPTY].sort());
   });
 
-  it('answers an empty page as an empty list with the total, in every presentation', async () => {
+  it('answers an empty page as an empty list with the total', async () => {
     for (const decl of viewable) {
       const far = await pageOf(decl, { page: 1_000_000, limit: 5 });
       expect(far.rows, decl.name).toEqual([]);

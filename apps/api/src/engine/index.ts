@@ -20,14 +20,13 @@ export { decodeCursor, encodeCursor } from './cursor.js';
 export { allOf, searchConditions } from './filters.js';
 export { byLanguage } from './language.js';
 export { lookupOnce, rememberLookup } from './lookups.js';
-export { findVisible, present } from './repository.js';
+export { findVisible, presentRows, readRows, type RowsQuery } from './repository.js';
 export { resolvedEntry } from './resolve.js';
 export { actingScope, residentialOfWrite, scopeCondition } from './scope.js';
 export { serviceContext, type ServiceContext } from './context.js';
-export { storedSelection } from './selection.js';
 export { cappedCount } from './totals.js';
 export { inTransaction } from './transaction.js';
-export { formatDateTime, parseDateTime, toApiRow, valueAfterWrite } from './values.js';
+export { formatDateTime, parseDateTime, valueAfterWrite } from './values.js';
 export { comparableCell } from './import-export/cells.js';
 export { countUpTo, DIRECT_EXPORT_MAX_ROWS, matchingRows, writeExport } from './import-export/export.js';
 

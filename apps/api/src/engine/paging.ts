@@ -8,7 +8,7 @@ import { decodeCursor, encodeCursor } from './cursor.js';
 import { allOf, searchConditions } from './filters.js';
 import type { ResolvedResource } from './types.js';
 import { toColumnValue } from './values.js';
-import { presentedSelection, storedSelection } from './selection.js';
+import { presentedFrom, rowsJson } from './selection.js';
 import { totalOf } from './totals.js';
 import { scopeCondition } from './scope.js';
 import type { ActingScope } from '../auth/types.js';
@@ -21,8 +21,6 @@ export interface PageQuery {
   cursor?: string;
   [filter: string]: unknown;
 }
-
-type StoredRow = Record<string, unknown>;
 
 interface Sort {
   field: string;
@@ -97,9 +95,6 @@ function denseEdges(orm: Orm, resource: ResolvedResource, timeColumn: PgColumn, 
   };
 }
 
-/** The rows of a page: as stored (`present` maps them), or as the API's JSON text, written by the database. */
-type Presentation = { kind: 'stored' } | { kind: 'json'; selection: Record<string, SQL.Aliased> };
-
 /**
  * What a dense page statement is built from besides its resource, and all of it: the statement depends on
  * nothing else (the resource gives the table, time column and selection; the range's values and the skip are
@@ -138,15 +133,15 @@ function denseStatement(orm: Orm, resource: ResolvedResource, shape: DenseShape)
   const hi = sql<string | number | null>`(${last})`;
   const large = sql`${hi} - ${lo} + 1 > ${sql.raw(String(COUNT_CAP))}`;
   const window = order === 'desc' ? sql`${id} <= ${hi} - ${skip} and ${id} >= ${lo}` : sql`${id} >= ${lo} + ${skip} and ${id} <= ${hi}`;
-  const rows = orm
-    .select(presentedSelection(resource)!)
+  const stored = orm
+    .select()
     .from(resource.table)
     .where(sql`${large} and ${window}`)
     .orderBy(order === 'desc' ? desc(id) : asc(id))
     .limit(limit === null ? sql.placeholder('limit') : literalLimit(limit));
   return orm
-    .select({ json: sql<string>`coalesce(json_agg(p), '[]')::text`, lo, hi })
-    .from(rows.as('p'))
+    .select({ json: rowsJson(), lo, hi })
+    .from(presentedFrom(resource, stored))
     .prepare(`cvap_dense_${resource.decl.name}_${order}_${hasFrom ? 'f' : ''}${hasTo ? 't' : ''}_${limit ?? 'n'}_json`);
 }
 
@@ -166,9 +161,6 @@ function preparedDense(orm: Orm, resource: ResolvedResource, shape: DenseShape) 
   return statement;
 }
 
-/** A page's rows in one of the two presentations. */
-type PageRows = { kind: 'stored'; rows: StoredRow[] } | { kind: 'json'; json: string };
-
 function onlyDenseFilters(resource: ResolvedResource, query: PageQuery, timeField: string): boolean {
   const { decl } = resource;
   for (const [name, value] of Object.entries(query)) {
@@ -183,26 +175,12 @@ function onlyDenseFilters(resource: ResolvedResource, query: PageQuery, timeFiel
  * range becomes an id interval [lo, hi] by two index probes, and page p is the `limit` ids ending p × limit ids
  * from the interval's end. It applies to a log the scope does not narrow (a scoped log's rows are not dense within
  * the scope, and the window would show other scopes' rows), sorted by id, no cursor, no filter but the time range,
- * presented by the database (no resource needs it with JavaScript rows), and more rows in the interval than
- * COUNT_CAP (a small interval is counted and paged exactly by the general path; its rows are not read here).
+ * and more rows in the interval than COUNT_CAP (a small interval is counted and paged exactly by the general path;
+ * its rows are not read here).
  */
-async function densePage(
-  orm: Orm,
-  resource: ResolvedResource,
-  query: PageQuery,
-  sort: Sort,
-  scope: SQL | undefined,
-  presentation: Presentation,
-) {
+async function densePage(orm: Orm, resource: ResolvedResource, query: PageQuery, sort: Sort, scope: SQL | undefined) {
   const dense = resource.hooks.denseLog;
-  if (
-    !dense ||
-    presentation.kind !== 'json' ||
-    scope !== undefined ||
-    sort.column !== resource.id ||
-    query.cursor ||
-    !onlyDenseFilters(resource, query, dense.timeField)
-  )
+  if (!dense || scope !== undefined || sort.column !== resource.id || query.cursor || !onlyDenseFilters(resource, query, dense.timeField))
     return null;
   const field = resource.decl.fields[dense.timeField]!;
   const timeColumn = resource.columns.get(dense.timeField)!;
@@ -225,16 +203,16 @@ async function densePage(
   const lo = answer?.lo ?? null;
   const hi = answer?.hi ?? null;
   const total = lo === null || hi === null || Number(hi) < Number(lo) ? 0 : Number(hi) - Number(lo) + 1;
-  return total <= COUNT_CAP ? null : { rows: { kind: 'json', json: answer?.json ?? '[]' } as PageRows, total };
+  return total <= COUNT_CAP ? null : { json: answer?.json ?? '[]', total };
 }
 
 /** Where a page starts: after the cursor's row, or OFFSET rows in. */
 type Position = { kind: 'cursor'; condition: SQL } | { kind: 'offset' };
 
 /**
- * The page's select: filters, position, the allowlisted order, the size. With the JSON presentation, one
- * statement around the page answers the JSON array (in the page's order: an aggregate over an ordered subquery
- * keeps it), the number of rows, and the last row's id and sort value for the next cursor.
+ * The page's select: filters, position, the allowlisted order, the size. One statement around the page answers
+ * the JSON array (in the page's order: an aggregate over an ordered subquery keeps it), the number of rows, and
+ * the last row's id and sort value for the next cursor.
  */
 function pageQuery(
   orm: Orm,
@@ -244,47 +222,34 @@ function pageQuery(
   position: Position,
   limit: number,
   offset: number,
-  presentation: Presentation,
 ) {
-  const selection = presentation.kind === 'json' ? presentation.selection : storedSelection(resource);
   const statement = orm
-    .select(selection)
+    .select()
     .from(resource.table)
     .where(allOf([where, position.kind === 'cursor' ? position.condition : undefined]))
     .orderBy(...orderBy(resource, sort))
     .limit(limit)
     .$dynamic();
   const positioned = position.kind === 'offset' ? statement.offset(offset) : statement;
-  if (presentation.kind === 'stored') return positioned;
   const lastOf = (field: string) => sql`(array_agg(p.${sql.identifier(field)}))[count(*)]`;
   return orm
     .select({
-      json: sql<string>`coalesce(json_agg(p), '[]')::text`,
+      json: rowsJson(),
       count: sql<number>`count(*)::int`,
       lastId: lastOf('id'),
       lastValue: sort.column === resource.id ? sql`null` : lastOf(sort.field),
     })
-    .from(positioned.as('p'));
+    .from(presentedFrom(resource, positioned));
 }
 
-type PageAnswer = StoredRow[] | { json: string; count: number; lastId: unknown; lastValue: unknown }[];
+type PageAnswer = { json: string; count: number; lastId: unknown; lastValue: unknown }[];
 
-/** A page's rows in their presentation, and the last row's position when the page is full. */
-function pageRows(
-  answer: PageAnswer,
-  sort: Sort,
-  limit: number,
-  presentation: Presentation,
-): { rows: PageRows; last?: { id: unknown; value: unknown } } {
-  if (presentation.kind === 'stored') {
-    const rows = answer as StoredRow[];
-    const last = rows.length === limit ? rows[rows.length - 1] : undefined;
-    return { rows: { kind: 'stored', rows }, ...(last ? { last: { id: last.id, value: last[sort.field] } } : {}) };
-  }
-  const [one] = answer as { json: string; count: number; lastId: unknown; lastValue: unknown }[];
+/** A page's rows' JSON, and the last row's position when the page is full. */
+function pageRows(answer: PageAnswer, sort: Sort, limit: number): { json: string; last?: { id: unknown; value: unknown } } {
+  const [one] = answer;
   const full = one !== undefined && one.count === limit;
   return {
-    rows: { kind: 'json', json: one?.json ?? '[]' },
+    json: one?.json ?? '[]',
     ...(full ? { last: { id: one.lastId, value: one.lastValue === null ? null : sort.column.mapFromDriverValue(one.lastValue) } } : {}),
   };
 }
@@ -294,51 +259,35 @@ function pageRows(
  * the sort can continue from it, OFFSET rows in otherwise. The condition is built once, with the values as the
  * statement's parameters, and both statements are built from it.
  */
-async function generalPage(
-  orm: Orm,
-  resource: ResolvedResource,
-  query: PageQuery,
-  where: SQL | undefined,
-  sort: Sort,
-  presentation: Presentation,
-) {
+async function generalPage(orm: Orm, resource: ResolvedResource, query: PageQuery, where: SQL | undefined, sort: Sort) {
   const canContinue = cursorable(resource, sort);
   const position: Position =
     query.cursor && canContinue ? { kind: 'cursor', condition: cursorCondition(resource, sort, query.cursor) } : { kind: 'offset' };
   const total = await totalOf(orm, resource, where);
-  const answer = (await pageQuery(
-    orm,
-    resource,
-    sort,
-    where,
-    position,
-    query.limit,
-    (query.page - 1) * query.limit,
-    presentation,
-  )) as PageAnswer;
-  return { total, canContinue, ...pageRows(answer, sort, query.limit, presentation) };
+  const answer = (await pageQuery(orm, resource, sort, where, position, query.limit, (query.page - 1) * query.limit)) as PageAnswer;
+  return { total, canContinue, ...pageRows(answer, sort, query.limit) };
 }
 
 /**
  * One page: filters and scope, an allowlisted sort with the id as tie-break, and a position that stays cheap at
  * any depth — the previous page's keyset cursor when sent, id arithmetic for dense logs, OFFSET otherwise (small
- * results). Large totals are estimates (`totalExact: false`, totals.ts).
+ * results). Large totals are estimates (`totalExact: false`, totals.ts). Its rows are the API's JSON, written by
+ * the database (selection.ts).
  */
-async function pageOf(
+export async function readPageJson(
   orm: Orm,
   resource: ResolvedResource,
   query: PageQuery,
   acting: ActingScope,
-  presentation: Presentation,
-): Promise<Omit<PageResult<never>, 'rows'> & { rows: PageRows }> {
+): Promise<Omit<PageResult<never>, 'rows'> & { rowsJson: string }> {
   const sort = sortOf(resource, query);
   const base = { page: query.page, limit: query.limit };
   const scope = scopeCondition(orm, resource, acting);
-  const dense = await densePage(orm, resource, query, sort, scope, presentation);
-  if (dense) return { ...base, rows: dense.rows, total: dense.total, totalExact: false, nextCursor: null };
+  const dense = await densePage(orm, resource, query, sort, scope);
+  if (dense) return { ...base, rowsJson: dense.json, total: dense.total, totalExact: false, nextCursor: null };
 
   const where = allOf([scope, ...searchConditions(resource, query)]);
-  const { total, canContinue, rows, last } = await generalPage(orm, resource, query, where, sort, presentation);
+  const { total, canContinue, json, last } = await generalPage(orm, resource, query, where, sort);
   const nextCursor =
     last && canContinue
       ? encodeCursor({
@@ -348,29 +297,5 @@ async function pageOf(
           id: Number(last.id),
         })
       : null;
-  return { ...base, rows, total: total.total, totalExact: total.exact, nextCursor };
-}
-
-/** One page of stored rows (see pageOf), for `present` to turn into the API's rows. */
-export async function readPage(
-  orm: Orm,
-  resource: ResolvedResource,
-  query: PageQuery,
-  acting: ActingScope,
-): Promise<PageResult<StoredRow>> {
-  const { rows, ...page } = await pageOf(orm, resource, query, acting, { kind: 'stored' });
-  return { ...page, rows: rows.kind === 'stored' ? rows.rows : [] };
-}
-
-/** A page whose rows the database wrote as the API's JSON (see pageOf), or null when it cannot for this resource. */
-export async function readPageJson(
-  orm: Orm,
-  resource: ResolvedResource,
-  query: PageQuery,
-  acting: ActingScope,
-): Promise<(Omit<PageResult<never>, 'rows'> & { rowsJson: string }) | null> {
-  const selection = presentedSelection(resource);
-  if (!selection) return null;
-  const { rows, ...page } = await pageOf(orm, resource, query, acting, { kind: 'json', selection });
-  return { ...page, rowsJson: rows.kind === 'json' ? rows.json : '[]' };
+  return { ...base, rowsJson: json, total: total.total, totalExact: total.exact, nextCursor };
 }

@@ -21,13 +21,13 @@ import { registerImportExport } from './import-export/routes.js';
 import { ok, okWithRowsJson } from '../lib/envelope.js';
 import { caller } from '../lib/route-helpers.js';
 import { EmptyEnvelope } from '../lib/schemas.js';
-import { readPage, readPageJson, type PageQuery } from './paging.js';
-import { createRow, deleteRow, findVisible, listVisible, present, updateRow } from './repository.js';
+import { readPageJson, type PageQuery } from './paging.js';
+import { createRow, deleteRow, findVisible, listVisible, updateRow, withVirtualFields } from './repository.js';
 import { rememberResource } from './labels.js';
 import { resolvedEntry } from './resolve.js';
 import { actingScope, scopeCondition } from './scope.js';
 import { buildTree } from './tree.js';
-import type { RegistryEntry, ResolvedResource, ResourceContext } from './types.js';
+import type { RegistryEntry, ResolvedResource, ResourceContext, Row } from './types.js';
 
 const IdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -89,16 +89,15 @@ export async function registerResource(app: FastifyInstance, entry: RegistryEntr
       handler: async (request, reply) => {
         const ctx = context(app, request);
         const query = request.body as PageQuery;
-        // The database writes the rows' JSON where it can present them (selection.ts); the response schema
-        // still documents the page, and the API tests hold both presentations to it.
-        const written = await readPageJson(ctx.orm, resource, query, ctx.scope);
-        if (written) {
-          const { rowsJson, ...page } = written;
-          // A string with a JSON content type is sent as it is (no serializer); typed as the schema's reply.
-          return reply.type('application/json; charset=utf-8').send(okWithRowsJson(request.language, page, rowsJson) as never);
+        // The database writes the rows' JSON (selection.ts), sent as it is unless a hook adds virtual fields in
+        // JavaScript; the response schema still documents the page, and the API tests hold the rows to it.
+        const { rowsJson, ...page } = await readPageJson(ctx.orm, resource, query, ctx.scope);
+        if (resource.hooks.loadVirtual) {
+          const rows = await withVirtualFields(ctx.orm, resource, JSON.parse(rowsJson) as Row[]);
+          return ok(request.language, { ...page, rows });
         }
-        const result = await readPage(ctx.orm, resource, query, ctx.scope);
-        return ok(request.language, { ...result, rows: await present(ctx.orm, resource, result.rows) });
+        // A string with a JSON content type is sent as it is (no serializer); typed as the schema's reply.
+        return reply.type('application/json; charset=utf-8').send(okWithRowsJson(request.language, page, rowsJson) as never);
       },
     });
 

@@ -1,39 +1,74 @@
 import { labelIn, type Language } from '@cvap/contracts';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../lib/errors.js';
 import type { Orm } from '../db/client.js';
 import { checkUnique, inUse, mapConstraintError } from './conflicts.js';
 import { assertWritable, scopeCondition, scopeValues } from './scope.js';
 import type { ResolvedResource, ResourceContext, Row } from './types.js';
-import { toApiRow, toColumnValues } from './values.js';
-import { storedSelection } from './selection.js';
+import { toColumnValues } from './values.js';
+import { presentedFrom, rowsJson } from './selection.js';
 import { inTransaction } from './transaction.js';
 
-/** Rows as the API returns them, virtual fields filled. */
-export async function present(orm: Orm, resource: ResolvedResource, stored: Record<string, unknown>[]): Promise<Row[]> {
-  const rows = stored.map((row) => ({ id: Number(row.id), ...toApiRow(resource, row) }));
+/** Which rows to read, in which order, how many from where. */
+export interface RowsQuery {
+  where?: SQL | undefined;
+  orderBy?: SQL[];
+  limit?: number;
+  offset?: number;
+}
+
+/** Fills the virtual fields a hook reads in JavaScript (users' roles, people's reviewers) into presented rows. */
+export async function withVirtualFields(orm: Orm, resource: ResolvedResource, rows: Row[]): Promise<Row[]> {
   if (rows.length && resource.hooks.loadVirtual) await resource.hooks.loadVirtual(orm, rows);
   return rows;
 }
 
-/** One row the scope may see, or 404: another community's or tenant's record looks exactly like none. */
-export async function findVisible(ctx: Pick<ResourceContext, 'orm' | 'scope'>, resource: ResolvedResource, id: number): Promise<Row> {
-  const [row] = await ctx.orm
-    .select(storedSelection(resource))
+/** Rows of the resource's table as the API returns them: presented by the database (selection.ts), parsed once. */
+export async function readRows(orm: Orm, resource: ResolvedResource, query: RowsQuery): Promise<Row[]> {
+  let stored = orm
+    .select()
     .from(resource.table)
-    .where(and(eq(resource.id, id), scopeCondition(ctx.orm, resource, ctx.scope)))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND');
-  return (await present(ctx.orm, resource, [row]))[0]!;
+    .where(query.where)
+    .orderBy(...(query.orderBy ?? []))
+    .$dynamic();
+  if (query.limit !== undefined) stored = stored.limit(query.limit);
+  if (query.offset) stored = stored.offset(query.offset);
+  const [answer] = await orm.select({ json: rowsJson() }).from(presentedFrom(resource, stored));
+  return withVirtualFields(orm, resource, JSON.parse(answer!.json) as Row[]);
 }
 
-export async function listVisible(orm: Orm, resource: ResolvedResource, scope: SQL | undefined, orderBy: SQL[]): Promise<Row[]> {
-  const rows = await orm
-    .select(storedSelection(resource))
-    .from(resource.table)
-    .where(scope)
-    .orderBy(...orderBy);
-  return present(orm, resource, rows);
+/** A stored value as a JSON value PostgreSQL reads back into its column (json_populate_recordset). */
+function storedJson(value: unknown): unknown {
+  return value instanceof Date ? value.toISOString() : value;
+}
+
+/**
+ * Rows held in memory, as a table select returned them (keyed by field name), as the API returns them: a write
+ * answers the row as it left it (a bill run as started, before its task moves it on). The database presents them
+ * exactly as it presents the table's rows, from the same selection over the rows sent back as a record set.
+ */
+export async function presentRows(orm: Orm, resource: ResolvedResource, stored: Record<string, unknown>[]): Promise<Row[]> {
+  if (stored.length === 0) return [];
+  const columns = Object.entries(getTableColumns(resource.table) as Record<string, PgColumn>);
+  const records = stored.map((row) => Object.fromEntries(columns.map(([key, column]) => [column.name, storedJson(row[key])])));
+  const held = sql`select * from json_populate_recordset(null::${resource.table}, ${JSON.stringify(records)}::json)`;
+  const [answer] = await orm.select({ json: rowsJson() }).from(presentedFrom(resource, held));
+  return withVirtualFields(orm, resource, JSON.parse(answer!.json) as Row[]);
+}
+
+/** One row the scope may see, or 404: another community's or tenant's record looks exactly like none. */
+export async function findVisible(ctx: Pick<ResourceContext, 'orm' | 'scope'>, resource: ResolvedResource, id: number): Promise<Row> {
+  const [row] = await readRows(ctx.orm, resource, {
+    where: and(eq(resource.id, id), scopeCondition(ctx.orm, resource, ctx.scope)),
+    limit: 1,
+  });
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export function listVisible(orm: Orm, resource: ResolvedResource, scope: SQL | undefined, orderBy: SQL[]): Promise<Row[]> {
+  return readRows(orm, resource, { where: scope, orderBy });
 }
 
 function language(ctx: ResourceContext): Language {

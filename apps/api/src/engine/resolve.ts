@@ -33,7 +33,7 @@ const resolvedEntries = new WeakMap<RegistryEntry, ResolvedResource>();
 
 /**
  * A registry entry bound to its table with the same hooks as its generic routes, for bespoke endpoints that
- * read rows (scope, `present` formatting and virtual fields identical to the generic routes).
+ * read rows (scope, presentation and virtual fields identical to the generic routes).
  */
 export function resolvedEntry(entry: RegistryEntry): ResolvedResource {
   let resource = resolvedEntries.get(entry);

@@ -1,9 +1,10 @@
-import { labelledReferences, referenceLabelKey, type FieldDecl } from '@cvap/contracts';
+import type { FieldDecl } from '@cvap/contracts';
 import type { ResolvedResource, Row } from './types.js';
 
 /**
  * Date-times travel as `yyyy-MM-dd HH:mm:ss` (spec section 5) in China Standard Time, which has no daylight
- * saving: one fixed offset, whatever the server's own time zone.
+ * saving: one fixed offset, whatever the server's own time zone. A resource's rows get theirs from the database
+ * (selection.ts presentedValue, the same format); this formats the times of bespoke answers and parses the client's.
  */
 const OFFSET_MS = 8 * 3_600_000;
 
@@ -20,28 +21,6 @@ export function toColumnValue(field: FieldDecl, value: unknown): unknown {
   if (value === null || value === undefined) return value;
   if (field.kind === 'datetime' && typeof value === 'string') return parseDateTime(value);
   return value;
-}
-
-/** A stored value as the API returns it. */
-export function toApiValue(value: unknown): unknown {
-  if (value instanceof Date) return formatDateTime(value);
-  if (typeof value === 'bigint') return Number(value);
-  return value ?? null;
-}
-
-/** One database row (keyed by field name) as the API returns it: stored and computed fields, secrets never. */
-export function toApiRow(resource: ResolvedResource, stored: Record<string, unknown>): Row {
-  const row: Row = {};
-  for (const name of resource.columns.keys()) {
-    if (resource.decl.fields[name]?.secret) continue;
-    row[name] = toApiValue(stored[name]);
-  }
-  for (const name of Object.keys(resource.hooks.computed ?? {})) row[name] = toApiValue(stored[name]);
-  for (const [name] of labelledReferences(resource.decl)) {
-    const key = referenceLabelKey(name);
-    if (key in stored) row[key] = toApiValue(stored[key]);
-  }
-  return row;
 }
 
 /** The client's body as column values: only the fields the table stores. */

@@ -3,11 +3,10 @@ import ExcelJS from 'exceljs';
 import { and, asc, gt, type SQL } from 'drizzle-orm';
 import type { Writable } from 'node:stream';
 import type { Orm } from '../../db/client.js';
-import { present } from '../repository.js';
+import { readRows } from '../repository.js';
 import type { ResolvedResource, Row } from '../types.js';
 import { exportCell } from './cells.js';
 import { exportLayout } from './columns.js';
-import { storedSelection } from '../selection.js';
 
 /** Above this many rows an export runs as a background task with progress, and is downloaded afterwards. */
 export const DIRECT_EXPORT_MAX_ROWS = 5000;
@@ -26,18 +25,12 @@ export async function countUpTo(orm: Orm, resource: ResolvedResource, where: SQL
 export async function* matchingRows(orm: Orm, resource: ResolvedResource, where: SQL | undefined): AsyncGenerator<Row[]> {
   let after = 0;
   for (;;) {
-    const stored = await orm
-      .select(storedSelection(resource))
-      .from(resource.table)
-      .where(and(where, gt(resource.id, after)))
-      .orderBy(asc(resource.id))
-      .limit(BATCH);
-    if (stored.length === 0) return;
-    after = Number(stored[stored.length - 1]!.id);
-    const rows = await present(orm, resource, stored);
+    const rows = await readRows(orm, resource, { where: and(where, gt(resource.id, after)), orderBy: [asc(resource.id)], limit: BATCH });
+    if (rows.length === 0) return;
+    after = rows[rows.length - 1]!.id as number;
     await resource.hooks.importMapping?.exportValues?.(orm, rows);
     yield rows;
-    if (stored.length < BATCH) return;
+    if (rows.length < BATCH) return;
   }
 }
 

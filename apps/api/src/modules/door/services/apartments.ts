@@ -5,7 +5,7 @@ import {
   type Language,
   type PageResult,
 } from '@cvap/contracts';
-import { and, asc, desc, eq, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import {
   AppError,
   cappedCount,
@@ -14,12 +14,11 @@ import {
   encodeCursor,
   findVisible,
   type Orm,
-  present,
+  readRows,
   resolvedEntry,
   type ResolvedResource,
   type Row,
   type ServiceContext,
-  storedSelection,
 } from '../../../engine/index.js';
 import type { z } from 'zod';
 import { buildingFloors, buildings, residentials } from '../../../db/schema/index.js';
@@ -149,13 +148,11 @@ async function newestByApartment(
     .where(and(of, position))
     .orderBy(desc(resource.id))
     .limit(query.limit)
-    .offset(position ? 0 : (query.page - 1) * query.limit)
-    .as('keys');
-  const [stored, { total, exact: totalExact }] = await Promise.all([
-    orm.select(storedSelection(resource)).from(resource.table).innerJoin(keys, eq(resource.id, keys.key)).orderBy(desc(resource.id)),
+    .offset(position ? 0 : (query.page - 1) * query.limit);
+  const [rows, { total, exact: totalExact }] = await Promise.all([
+    readRows(orm, resource, { where: inArray(resource.id, keys), orderBy: [desc(resource.id)] }),
     cappedCount(orm, resource, of),
   ]);
-  const rows = await present(orm, resource, stored);
   const last = rows.length === query.limit ? rows[rows.length - 1] : undefined;
   const nextCursor = last ? encodeCursor({ field: 'id', order: 'desc', value: last.id as number, id: last.id as number }) : null;
   return { rows, total, totalExact, page: query.page, limit: query.limit, nextCursor };

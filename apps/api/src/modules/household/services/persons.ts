@@ -1,7 +1,7 @@
 import { type PageResult, ReviewStatus } from '@cvap/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { persons } from '../schema.js';
-import { present, resolvedEntry, type Row, type ServiceContext, storedSelection } from '../../../engine/index.js';
+import { readRows, resolvedEntry, type Row, type ServiceContext } from '../../../engine/index.js';
 import { visibleApartment } from '../../door/index.js';
 import { personEntry } from '../registry.js';
 
@@ -19,18 +19,12 @@ export async function personsOfApartment(
   const { apartmentId, page, limit, reviewStatus } = query;
   await visibleApartment(ctx, apartmentId);
   const where = and(eq(persons.apartmentId, apartmentId), reviewStatus === undefined ? undefined : eq(persons.reviewStatus, reviewStatus))!;
-  const [stored, [counted]] = await Promise.all([
-    orm
-      .select(storedSelection(person))
-      .from(persons)
-      .where(where)
-      .orderBy(asc(persons.personType), asc(persons.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+  const [rows, [counted]] = await Promise.all([
+    readRows(orm, person, { where, orderBy: [asc(persons.personType), asc(persons.id)], limit, offset: (page - 1) * limit }),
     orm.select({ n: count() }).from(persons).where(where),
   ]);
   return {
-    rows: await present(orm, person, stored),
+    rows,
     total: counted?.n ?? 0,
     totalExact: true,
     page,
@@ -43,12 +37,10 @@ export async function personsOfApartment(
 export async function ownerOfApartment(ctx: ServiceContext, id: number): Promise<Row | null> {
   const { orm } = ctx;
   await visibleApartment(ctx, id);
-  const stored = await orm
-    .select(storedSelection(person))
-    .from(persons)
-    .where(and(eq(persons.apartmentId, id), eq(persons.personType, OWNER), eq(persons.reviewStatus, ReviewStatus.passed)))
-    .orderBy(asc(persons.id))
-    .limit(1);
-  const [owner] = await present(orm, person, stored);
+  const [owner] = await readRows(orm, person, {
+    where: and(eq(persons.apartmentId, id), eq(persons.personType, OWNER), eq(persons.reviewStatus, ReviewStatus.passed)),
+    orderBy: [asc(persons.id)],
+    limit: 1,
+  });
   return owner ?? null;
 }

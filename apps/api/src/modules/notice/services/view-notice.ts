@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { resolvedEntry, type Row, scopeCondition, type ServiceContext, toApiRow } from '../../../engine/index.js';
+import { readRows, resolvedEntry, type Row, scopeCondition, type ServiceContext } from '../../../engine/index.js';
 import { notices } from '../schema.js';
 import { noticeEntry } from '../registry.js';
 import { findNotice } from './find-notice.js';
@@ -11,12 +11,10 @@ import { findNotice } from './find-notice.js';
 export async function viewNotice({ orm, scope }: ServiceContext, id: number): Promise<Row & { managed: boolean }> {
   await findNotice(orm, scope, id, { asReader: true });
   const resource = resolvedEntry(noticeEntry);
-  const [stored] = await orm.select().from(notices).where(eq(notices.id, id));
   const [kept] = await orm
     .select({ id: notices.id })
     .from(notices)
     .where(and(eq(notices.id, id), scopeCondition(orm, resource, scope)));
-  const row = toApiRow(resource, stored as Record<string, unknown>);
-  await resource.hooks.loadVirtual?.(orm, [row]);
-  return { ...row, managed: kept !== undefined };
+  const [row] = await readRows(orm, resource, { where: eq(notices.id, id) });
+  return { ...row!, managed: kept !== undefined };
 }

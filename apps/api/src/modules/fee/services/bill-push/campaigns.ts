@@ -13,7 +13,7 @@ import {
   AppError,
   residentialOfWrite,
   inTransaction,
-  present,
+  presentRows,
   resolvedEntry,
   type Row,
   type ServiceContext,
@@ -32,7 +32,7 @@ const APARTMENT = 1;
 /** The campaign as the list shows it (the billPush resource's row). */
 export async function campaignRow(ctx: ServiceContext, campaign: Campaign): Promise<Row> {
   const entry = resolvedEntry({ decl: billPushResource, table: feeBillPushCampaigns });
-  return (await present(ctx.orm, entry, [campaign as unknown as Record<string, unknown>]))[0]!;
+  return (await presentRows(ctx.orm, entry, [campaign]))[0]!;
 }
 
 /** A campaign of the acting scope's communities, or 404. */
