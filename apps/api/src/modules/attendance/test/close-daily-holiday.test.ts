@@ -27,6 +27,15 @@ const orm = () => t.database.db.orm;
 let stamp = 0;
 const unique = (prefix: string) => `${prefix}${Date.now() % 100_000}${++stamp}`;
 
+/** A day (YYYY-MM-DD) `days` after another. */
+const dayAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The Monday one to two weeks after today in China, whatever day the test runs. */
+function mondayAhead(): string {
+  const weekAhead = dayAfter(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10), 7);
+  return dayAfter(weekAhead, (8 - new Date(`${weekAhead}T00:00:00Z`).getUTCDay()) % 7);
+}
+
 async function staffOf(residentialId: number): Promise<number> {
   const [row] = await orm()
     .insert(staffMembers)
@@ -240,17 +249,20 @@ describe('holidays and swaps', () => {
     const shiftId = await shift('08:00', '17:00');
     const name = (await call<{ shiftName: string }>(t.app, 'GET', `/api/attendance/shift/${shiftId}`, { token: admin, companyId: '1001' }))
       .data.shiftName;
-    // 2026-09-28 is a Monday; the 30th a holiday, Saturday 10-03 a swapped working day.
-    expect((await send('/api/attendance/holiday', { day: '2026-09-30', kind: 'holiday', holidayName: '节' })).status).toBe(200);
-    expect((await send('/api/attendance/holiday', { day: '2026-10-03', kind: 'workday', holidayName: '调' })).status).toBe(200);
+    // Rosters make schedules from today on, so the week lies ahead: a Monday one to two weeks away (China time),
+    // its Wednesday a holiday, its Saturday a swapped working day.
+    const monday = mondayAhead();
+    const [wednesday, saturday, sunday] = [2, 5, 6].map((days) => dayAfter(monday, days));
+    expect((await send('/api/attendance/holiday', { day: wednesday, kind: 'holiday', holidayName: '节' })).status).toBe(200);
+    expect((await send('/api/attendance/holiday', { day: saturday, kind: 'workday', holidayName: '调' })).status).toBe(200);
     const roster = await send('/api/attendance/roster', {
       rosterName: unique('周'),
       mode: 'weekly',
       pattern: `${name}-${name}-${name}-${name}-${name}-休-休`,
       staffIds: [person],
       staggered: 0,
-      startsOn: '2026-09-28',
-      endsOn: '2026-10-04',
+      startsOn: monday,
+      endsOn: sunday,
       leadDays: 31,
       enabled: 1,
     });
@@ -259,7 +271,7 @@ describe('holidays and swaps', () => {
       .select({ day: attendanceSchedules.day })
       .from(attendanceSchedules)
       .where(eq(attendanceSchedules.staffId, person));
-    expect(days.map((d) => d.day).sort()).toEqual(['2026-09-28', '2026-09-29', '2026-10-01', '2026-10-02', '2026-10-03']);
+    expect(days.map((d) => d.day).sort()).toEqual([0, 1, 3, 4, 5].map((n) => dayAfter(monday, n)));
   });
 
   it('swaps two staff members\u2019 shifts of a day, both recomputed and logged, and refuses bad swaps', async () => {
