@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { uniqueMobile } from '../house/door-setup.js';
+import { uniqueMobile } from '../door/door-setup.js';
 import { token } from '../household/household-support.js';
 
 /** The attendance specs' API steps, as the head office acting for community 1001. */

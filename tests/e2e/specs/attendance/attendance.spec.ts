@@ -18,7 +18,7 @@ import { login } from '../../support/session.js';
 import { users } from '../../support/users.js';
 import { gateway, onlineDevice, simUrl } from '../access/access-support.js';
 import { makeApartments, token } from '../household/household-support.js';
-import { uniqueMobile } from '../house/door-setup.js';
+import { uniqueMobile } from '../door/door-setup.js';
 
 test.afterEach(async ({ request }) => apiSetLanguage(request, await apiLogin(request, users.admin), 'zh_cn'));
 

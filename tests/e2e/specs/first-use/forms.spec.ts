@@ -4,7 +4,7 @@ import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { expectNoticeFrom } from '../../support/notices.js';
 import { pickFirstOption, ResourcePage } from '../../support/resource-page.js';
 import { users } from '../../support/users.js';
-import { DoorSetup } from '../house/door-setup.js';
+import { DoorSetup } from '../door/door-setup.js';
 import { makeApartments, makePerson, token } from '../household/household-support.js';
 
 /**

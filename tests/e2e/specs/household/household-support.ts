@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { idCardCheckChar, type Envelope, type Language } from '@cvap/contracts';
 import { apiUserInfo } from '../../support/api.js';
-import { DoorSetup, uniqueMobile } from '../house/door-setup.js';
+import { DoorSetup, uniqueMobile } from '../door/door-setup.js';
 
 /** Test data and page helpers of the household specs (registration and review). */
 

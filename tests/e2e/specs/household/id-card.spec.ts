@@ -5,7 +5,7 @@ import { startBridge } from '../../support/hw-bridge.js';
 import { expectNotice, expectNoticeFrom, expectWarning } from '../../support/notices.js';
 import { chooseOption } from '../../support/resource-page.js';
 import { users } from '../../support/users.js';
-import { uniqueMobile } from '../house/door-setup.js';
+import { uniqueMobile } from '../door/door-setup.js';
 import { formItem, makeApartments, pickApartment, texts, token, type Apartments } from './household-support.js';
 
 /**

@@ -4,7 +4,7 @@ import { apiLogin, setTokenCookie } from '../../support/api.js';
 import { ImportDialog, rowByLabel } from '../../support/import-dialog.js';
 import { ResourcePage } from '../../support/resource-page.js';
 import { users } from '../../support/users.js';
-import { uniqueMobile } from '../house/door-setup.js';
+import { uniqueMobile } from '../door/door-setup.js';
 import { makeApartments, token } from './household-support.js';
 
 /**

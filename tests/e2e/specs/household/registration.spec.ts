@@ -4,7 +4,7 @@ import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { expectNoticeFrom, expectWarning } from '../../support/notices.js';
 import { chooseOption } from '../../support/resource-page.js';
 import { users } from '../../support/users.js';
-import { uniqueMobile } from '../house/door-setup.js';
+import { uniqueMobile } from '../door/door-setup.js';
 import {
   call,
   fixtures,

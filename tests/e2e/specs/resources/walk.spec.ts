@@ -61,13 +61,13 @@ const cloneChanges: Record<string, readonly string[]> = {
  */
 const NARROW: Record<string, string> = {
   department: 'no list of its own: the side tree of the user screen (see the department test)',
-  person: 'add, edit and detail are inline pages (/householdManager/add, edit, detail), not the dialog; walked in specs/household',
+  person: 'add, edit and detail are inline pages (/householdManager/add, edit, detail), not the dialog; walked in specs/doorhold',
   staff:
-    'add and edit are the inline pages with type=staff and its detail is /householdManager/detail2, not the dialog; walked in specs/household',
+    'add and edit are the inline pages with type=staff and its detail is /householdManager/detail2, not the dialog; walked in specs/doorhold',
   residential:
-    'no screen of its own (spec section 2 has none): the communities are the roots of the house and area trees, created by the head office through the API (API suite); the trees are walked in specs/house',
-  building: 'no list of its own: the tree of /areaManager/areaManager, added and edited from its toolbar (specs/house)',
-  buildingFloor: 'no list of its own: the floors dialog of /areaManager/areaManager (specs/house)',
+    'no screen of its own (spec section 2 has none): the communities are the roots of the house and area trees, created by the head office through the API (API suite); the trees are walked in specs/door',
+  building: 'no list of its own: the tree of /areaManager/areaManager, added and edited from its toolbar (specs/door)',
+  buildingFloor: 'no list of its own: the floors dialog of /areaManager/areaManager (specs/door)',
   notice: 'add, edit and detail are inline pages with the rich-text editor (/noticeManager/add, edit, detail); walked in specs/notice',
   repairDistribution:
     'a tab of the dispatch screen /repairManager/assignRepair, kept per community with a worker of that community; its rules are checked by the API suite (repair-workflow.test.ts) and drive the dispatch in specs/repair',
@@ -188,7 +188,7 @@ async function walkList(resource: ResourcePage): Promise<void> {
  * the spec named here.
  */
 const EXPORTED_AS_TEMPLATE: Record<string, string> = {
-  apartment: 'specs/house/house-import.spec.ts',
+  apartment: 'specs/door/apartment-import.spec.ts',
   patrolPoint: 'specs/patrol/patrol-import-order.spec.ts',
 };
 

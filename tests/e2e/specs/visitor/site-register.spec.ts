@@ -8,7 +8,7 @@ import { SITE_REGISTER_PATH, storageKeys } from '../../support/paths.js';
 import { chooseOption, pickFirstOption, ResourcePage } from '../../support/resource-page.js';
 import { login, newBrowserSession } from '../../support/session.js';
 import { demoResidentials, users } from '../../support/users.js';
-import { uniqueMobile } from '../house/door-setup.js';
+import { uniqueMobile } from '../door/door-setup.js';
 import { gateway, onlineDevice, simUrl } from '../access/access-support.js';
 import { residentialIdOf } from '../household/household-support.js';
 import {
