@@ -79,7 +79,7 @@ export class AuthCache {
   }
 
   /** The community (null: none has that CompanyId) if the cache may answer for it now; undefined otherwise. */
-  cachedCommunity(companyId: string): ResidentialRef | null | undefined {
+  cachedResidential(companyId: string): ResidentialRef | null | undefined {
     if (!this.usable || !this.communities.has(companyId)) return undefined;
     return this.communities.get(companyId) ?? null;
   }
@@ -101,7 +101,7 @@ export class AuthCache {
   }
 
   async community(companyId: string, load: () => Promise<ResidentialRef | null>): Promise<ResidentialRef | null> {
-    const cached = this.cachedCommunity(companyId);
+    const cached = this.cachedResidential(companyId);
     if (cached !== undefined) return cached;
     const started = this.generation;
     const loaded = await load();

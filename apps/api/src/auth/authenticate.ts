@@ -157,7 +157,7 @@ function claimsOf(db: AuthSource, secret: string, token: string, now: Date): Ses
 function answerFromCache(db: AuthSource, claims: SessionClaims, options: AuthenticateOptions, now: Date): AuthContext | undefined {
   const session = db.cache.cachedSession(claims.sessionId);
   if (!session) return undefined;
-  const residential = options.companyId === undefined ? undefined : db.cache.cachedCommunity(options.companyId);
+  const residential = options.companyId === undefined ? undefined : db.cache.cachedResidential(options.companyId);
   if (residential === undefined && options.companyId !== undefined) return undefined;
   return contextOf(claims, usableUser(claims, session, now), residential, options);
 }

@@ -3,11 +3,11 @@ import { Form } from 'antd';
 import { useEffect, useRef } from 'react';
 import { keepShown } from './keep-shown.js';
 
-/** For a `sameCommunity` reference: the community the form's `residentialId` names; undefined, no filter. */
+/** For a `sameResidential` reference: the community the form's `residentialId` names; undefined, no filter. */
 export function useFormResidential(field: FieldDecl): number | undefined {
   const form = Form.useFormInstance();
   const watched: unknown = Form.useWatch('residentialId', form);
-  return field.ref?.sameCommunity && typeof watched === 'number' ? watched : undefined;
+  return field.ref?.sameResidential && typeof watched === 'number' ? watched : undefined;
 }
 
 /**

@@ -73,11 +73,11 @@ export interface FieldDecl {
    */
   fromToday?: boolean;
   /**
-   * Another resource this field points at; `tree` shows a tree selector. `sameCommunity`: the choices are the
+   * Another resource this field points at; `tree` shows a tree selector. `sameResidential`: the choices are the
    * records of the community the form's `residentialId` names (a dependent list; the server checks it too).
    * `fills`: picking a record copies its fields into the form (form field → the record's field).
    */
-  ref?: { resource: string; tree?: boolean; leafOnly?: boolean; sameCommunity?: boolean; fills?: Readonly<Record<string, string>> };
+  ref?: { resource: string; tree?: boolean; leafOnly?: boolean; sameResidential?: boolean; fills?: Readonly<Record<string, string>> };
   /** Several values (enum, dict or reference). */
   multiple?: boolean;
   /** Shown as a table column. */

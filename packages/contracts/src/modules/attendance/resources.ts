@@ -13,7 +13,7 @@ const ro = { form: 'readonly' } as const;
 const residential = f.reference('所属社区', 'Community', { form: 'create', ref: { resource: 'residential' }, list: true, search: 'eq' });
 const hhmm = { zh: 'HH:mm，如 08:30', en: 'HH:mm, e.g. 08:30' };
 const staff = (extra: Record<string, unknown> = {}) =>
-  f.reference('物业人员', 'Staff member', { list: true, search: 'eq', ref: { resource: 'staff', sameCommunity: true }, ...extra });
+  f.reference('物业人员', 'Staff member', { list: true, search: 'eq', ref: { resource: 'staff', sameResidential: true }, ...extra });
 
 /**
  * Shifts (班次) of a community: one or more periods (attendancePeriod), the flexible time, overtime and the working
@@ -87,7 +87,7 @@ export const attendancePeriodResource = defineResource({
       form: 'create',
       list: true,
       search: 'eq',
-      ref: { resource: 'attendanceShift', sameCommunity: true },
+      ref: { resource: 'attendanceShift', sameResidential: true },
     }),
     signIn: f.text('签到时间', 'Signs in', { required: true, maxLength: 5, list: true, placeholder: hhmm }),
     signOut: f.text('签退时间', 'Signs out', { required: true, maxLength: 5, list: true, placeholder: hhmm }),
@@ -159,7 +159,7 @@ export const attendanceRosterResource = defineResource({
       required: true,
       multiple: true,
       virtual: true,
-      ref: { resource: 'staff', sameCommunity: true },
+      ref: { resource: 'staff', sameResidential: true },
     }),
     staffNames: f.text('排班人员', 'Staff', { ...ro, virtual: true, maxLength: 500, list: true }),
     staggered: f.enumOf(NIGHT_OPTIONS, '人员错开一班', 'Stagger the staff', { required: true, default: 1, list: true }),
@@ -191,7 +191,7 @@ export const attendanceScheduleResource = defineResource({
       required: true,
       list: true,
       search: 'eq',
-      ref: { resource: 'attendanceShift', sameCommunity: true },
+      ref: { resource: 'attendanceShift', sameResidential: true },
     }),
     rosterId: f.reference('排班规则', 'Rotation', { ...ro, list: true, search: 'eq', ref: { resource: 'attendanceRoster' } }),
     settled: f.enumOf(SCHEDULE_STATUS_OPTIONS, '结算', 'Settled', { ...ro, list: true, search: 'eq' }),

@@ -37,7 +37,7 @@ export const deviceResource = defineResource({
     modelId: f.reference('设备型号', 'Model', { required: true, ref: { resource: 'deviceModel' }, list: true, search: 'eq' }),
     manufacturerId: f.reference('厂商', 'Manufacturer', { form: 'readonly', ref: { resource: 'manufacturer' }, list: true }),
     verifyMethods: f.enumOf(VERIFY_METHOD_OPTIONS, '验证方式', 'Verification methods', { multiple: true, list: true }),
-    buildingId: f.reference('楼栋', 'Building', { ref: { resource: 'building', tree: true, sameCommunity: true }, list: true }),
+    buildingId: f.reference('楼栋', 'Building', { ref: { resource: 'building', tree: true, sameResidential: true }, list: true }),
     doorNo: f.integer('门编号', 'Door number', { min: 1, max: 64, default: 1 }),
     doorName: f.text('门名称', 'Door name', { required: true, maxLength: 50, list: true }),
     isRemote: f.boolean('允许远程开门', 'Remote opening', { default: true }),

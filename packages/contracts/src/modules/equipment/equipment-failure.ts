@@ -26,7 +26,7 @@ export const equipmentFailureResource = defineResource({
       required: true,
       list: true,
       search: 'eq',
-      ref: { resource: 'equipment', sameCommunity: true },
+      ref: { resource: 'equipment', sameResidential: true },
     }),
     title: f.text('故障现象', 'Symptom', { required: true, maxLength: 100, list: true, search: 'like' }),
     description: f.textarea('故障描述', 'Description', { maxLength: 1000 }),

@@ -25,7 +25,7 @@ export const equipmentResource = defineResource({
     name: f.text('设备名称', 'Name', { required: true, maxLength: 50, list: true, search: 'like' }),
     typeId: f.reference('设备类型', 'Type', { required: true, list: true, search: 'eq', ref: { resource: 'equipmentType', tree: true } }),
     model: f.text('规格型号', 'Model', { maxLength: 50, list: true }),
-    buildingId: f.reference('所在楼栋', 'Building', { list: true, search: 'eq', ref: { resource: 'building', sameCommunity: true } }),
+    buildingId: f.reference('所在楼栋', 'Building', { list: true, search: 'eq', ref: { resource: 'building', sameResidential: true } }),
     location: f.text('安装位置', 'Location', { maxLength: 100, list: true }),
     supplier: f.text('供应商', 'Supplier', { maxLength: 100, list: true, search: 'like' }),
     installedOn: f.date('安装日期', 'Installed on', { list: true, sortable: true }),

@@ -26,7 +26,7 @@ export const maintainPlanResource = defineResource({
       required: true,
       list: true,
       search: 'eq',
-      ref: { resource: 'equipment', sameCommunity: true },
+      ref: { resource: 'equipment', sameResidential: true },
     }),
     checklist: f.textarea('检查清单(每行一项)', 'Checklist (one item per line)', { required: true, maxLength: 2000 }),
     cycleKind: f.enumOf(PLAN_CYCLE_KIND_OPTIONS, '周期', 'Cycle', { required: true, list: true, search: 'eq', default: 'daily' }),

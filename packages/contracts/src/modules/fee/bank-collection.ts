@@ -77,7 +77,7 @@ export const bankAgreementResource = defineResource({
     apartmentId: f.reference('房屋', 'House', {
       required: true,
       form: 'create',
-      ref: { resource: 'apartment', sameCommunity: true },
+      ref: { resource: 'apartment', sameResidential: true },
       search: 'eq',
     }),
     house: f.text('房屋', 'House', { ...ro, virtual: true, maxLength: 200 }),
@@ -118,7 +118,7 @@ export const bankPlanResource = defineResource({
       required: true,
       multiple: true,
       virtual: true,
-      ref: { resource: 'chargeStandard', sameCommunity: true },
+      ref: { resource: 'chargeStandard', sameResidential: true },
     }),
     standardNames: f.text('收费标准', 'Charge standards', { ...ro, virtual: true, maxLength: 500 }),
     periodFrom: f.date('账期起', 'Billing from', { required: true, list: true }),

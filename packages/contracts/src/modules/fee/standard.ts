@@ -77,7 +77,7 @@ export const chargeRuleResource = defineResource({
     }),
     objectType: f.enumOf(OBJECT_TYPE, '收费对象', 'Charged objects', { required: true, list: true, search: 'eq', default: 1 }),
     targetKind: f.enumOf(RULE_TARGET, '适用范围', 'Applies to', { required: true, list: true, default: 1 }),
-    buildingId: f.reference('楼栋', 'Building', { ref: { resource: 'building', sameCommunity: true }, list: true }),
+    buildingId: f.reference('楼栋', 'Building', { ref: { resource: 'building', sameResidential: true }, list: true }),
     floorId: f.reference('楼层', 'Floor', { ref: { resource: 'buildingFloor' }, list: true }),
     objectIds: f.json('指定对象编号', 'Listed object ids', {
       maxLength: 2000,

@@ -83,7 +83,7 @@ export const patrolPointResource = defineResource({
       required: true,
       list: true,
       search: 'eq',
-      ref: { resource: 'patrolArea', sameCommunity: true },
+      ref: { resource: 'patrolArea', sameResidential: true },
     }),
     typeId: f.reference('巡更类型', 'Patrol type', {
       required: true,
@@ -118,7 +118,7 @@ export const patrolRouteResource = defineResource({
       multiple: true,
       virtual: true,
       list: true,
-      ref: { resource: 'patrolPoint', sameCommunity: true },
+      ref: { resource: 'patrolPoint', sameResidential: true },
     }),
     remark: f.textarea('备注', 'Remark', { maxLength: 200, list: true }),
     createdAt: f.createdAt(),
@@ -149,7 +149,7 @@ export const patrolPlanResource = defineResource({
       required: true,
       list: true,
       search: 'eq',
-      ref: { resource: 'patrolRoute', sameCommunity: true },
+      ref: { resource: 'patrolRoute', sameResidential: true },
     }),
     cycleKind: f.enumOf(PATROL_CYCLE_OPTIONS, '周期', 'Cycle', { required: true, default: 'daily', list: true, search: 'eq' }),
     cycleDays: f.text('周期日', 'Cycle days', {

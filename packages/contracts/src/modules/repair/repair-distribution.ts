@@ -26,7 +26,7 @@ export const repairDistributionResource = defineResource({
       search: 'eq',
       ref: { resource: 'repairType', tree: true },
     }),
-    buildingId: f.reference('楼栋', 'Building', { list: true, search: 'eq', ref: { resource: 'building', sameCommunity: true } }),
+    buildingId: f.reference('楼栋', 'Building', { list: true, search: 'eq', ref: { resource: 'building', sameResidential: true } }),
     workerUserId: f.reference('维修人员', 'Worker', { required: true, list: true, search: 'eq', ref: { resource: 'user' } }),
     enabled: f.enumOf(ENABLE_OPTIONS, '状态', 'Status', { required: true, list: true, search: 'eq', default: 1 }),
     sortNo: f.integer('排序号', 'Sort number', { min: 0, max: 100_000, list: true, sortable: true, default: 0 }),
