@@ -13,7 +13,7 @@ import ExcelJS from 'exceljs';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opLogs, residentials } from '../../../db/schema/index.js';
-import { inTransaction } from '../../../engine/index.js';
+import { chinaToday, inTransaction } from '../../../engine/index.js';
 import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import { staffMembers } from '../../household/schema.js';
 import { attendanceAnomalies, attendanceMonthEvents, attendanceSchedules } from '../schema.js';
@@ -32,7 +32,7 @@ const dayAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:0
 
 /** The Monday one to two weeks after today in China, whatever day the test runs. */
 function mondayAhead(): string {
-  const weekAhead = dayAfter(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10), 7);
+  const weekAhead = dayAfter(chinaToday(), 7);
   return dayAfter(weekAhead, (8 - new Date(`${weekAhead}T00:00:00Z`).getUTCDay()) % 7);
 }
 
