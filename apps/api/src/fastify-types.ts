@@ -9,7 +9,10 @@ import type { TaskService } from './tasks/task-service.js';
 export type ResourceElementCode = `${string}:${string}:${string}`;
 
 /** What a route must declare: no login, any logged-in user, or one element (permission) code. */
-export type RouteAccess = (typeof Access)[keyof typeof Access] | ElementCode | ResourceElementCode;
+export type RouteAccess = (typeof Access)[keyof typeof Access] | ElementCode | ResourceElementCode | AnyOfElements;
+
+/** Any one of these elements opens the route (a resource's lookup: the forms and filters that pick from it). */
+export type AnyOfElements = readonly string[];
 
 /** Extra, request-specific facts for the operation log that the route knows and the hook cannot. */
 export interface OpLogNote {

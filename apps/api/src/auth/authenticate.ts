@@ -96,11 +96,18 @@ async function loadResidential(orm: Orm, companyId: string): Promise<Residential
 }
 
 export interface AuthenticateOptions {
-  /** An element code to check: the result is `grant` of the returned context (the permission hook decides). */
-  element?: string;
+  /**
+   * An element code to check, or several of which any one will do: the result is `grant` of the returned context
+   * (the permission hook decides).
+   */
+  element?: string | readonly string[];
   /** A well-formed CompanyId header: `community` of the returned context (the community-scope hook decides). */
   companyId?: string;
   now?: Date;
+}
+
+function isGranted(elements: ReadonlySet<string>, wanted: string | readonly string[]): boolean {
+  return typeof wanted === 'string' ? elements.has(wanted) : wanted.some((code) => elements.has(code));
 }
 
 /** The session-ending code that applies, if any; else the session's user. */
@@ -134,7 +141,7 @@ function contextOf(
       kiosk: user.kiosk,
       language,
     },
-    ...(options.element === undefined ? {} : { grant: { element: options.element, granted: user.elements.has(options.element) } }),
+    ...(options.element === undefined ? {} : { grant: { element: options.element, granted: isGranted(user.elements, options.element) } }),
     ...(options.companyId === undefined
       ? {}
       : {

@@ -18,7 +18,7 @@ export interface AuthContext {
    * The route's element grant, read in the same statement as the session for this request only (never cached):
    * the permission hook uses it instead of a second query.
    */
-  grant?: { element: string; granted: boolean };
+  grant?: { element: string | readonly string[]; granted: boolean };
   /**
    * The community the request's CompanyId header names, read in the same statement as the session for this
    * request only: its id and tenant, and whether the user is linked to it (null: no such community).

@@ -11,6 +11,11 @@ export function rememberResource(resource: ResolvedResource): void {
   registered.set(resource.decl.name, resource);
 }
 
+/** A registered resource by declaration name (a reference field's target). */
+export function registeredResource(name: string): ResolvedResource | undefined {
+  return registered.get(name);
+}
+
 const labelSelections = new WeakMap<ResolvedResource, Record<string, SQL>>();
 
 /**

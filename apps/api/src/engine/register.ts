@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteAccess } from '../fastify-types.js';
 import { registerImportExport } from './import-export/routes.js';
+import { registerLookup } from './lookup.js';
 import { ok, okWithRowsJson } from '../lib/envelope.js';
 import { caller } from '../lib/route-helpers.js';
 import { EmptyEnvelope } from '../lib/schemas.js';
@@ -190,6 +191,7 @@ export async function registerResource(app: FastifyInstance, entry: RegistryEntr
       },
     });
   }
+  registerLookup(app, resource);
   // Export, import and the import template, for the actions the declaration lists (import-export/, 0007).
   await registerImportExport(app, resource);
   return resource;

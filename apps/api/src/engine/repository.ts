@@ -4,7 +4,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../lib/errors.js';
 import type { Orm } from '../db/client.js';
 import { checkUnique, inUse, mapConstraintError } from './conflicts.js';
-import { assertWritable, scopeCondition, scopeValues } from './scope.js';
+import { assertPickable } from './lookup.js';
+import { assertWritable, residentialOfWrite, scopeCondition, scopeValues } from './scope.js';
 import type { ResolvedResource, ResourceContext, Row } from './types.js';
 import { toColumnValues } from './values.js';
 import { presentedFrom, rowsJson } from './selection.js';
@@ -99,6 +100,7 @@ async function prepareWrite(
   delete values.id;
   if (resource.decl.tree)
     await checkParent(ctx, resource, values[resource.decl.tree.parentField], existing ? (existing.id as number) : null);
+  await assertPickable(ctx.orm, resource, input, residentialOfWrite(ctx, { ...values, ...input }, existing), language(ctx));
   await resource.hooks.beforeWrite?.(ctx, values, input, existing);
   await checkUnique(ctx.orm, resource, values, language(ctx), existing ? (existing.id as number) : undefined);
   return values;

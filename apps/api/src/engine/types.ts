@@ -70,6 +70,13 @@ export interface ResourceHooks {
    * row's own columns): every read, update and delete of the resource is limited to them, like the scope.
    */
   rows?: SQL;
+  /**
+   * A head-office list's records a community's pickers may offer (the users linked to it); without this hook a
+   * community cannot look the resource up (engine/lookup.ts).
+   */
+  lookupInResidential?(residentialId: number): SQL;
+  /** The records granted an element, for a reference field's `ref.holding` (users whose enabled roles grant it). */
+  lookupHolding?(element: string): SQL;
   /** Names a composite unique constraint's fields, for the 40901 message. */
   uniqueConstraints?: Record<string, string[]>;
   /**

@@ -30,8 +30,8 @@ export function requireRouteAccess(app: FastifyInstance, publicPrefixes: string[
       throw new RouteAccessError(
         `Route ${String(route.method)} ${route.url} declares no config.access (public, authenticated or an element code).`,
       );
-    if (!KNOWN_ACCESS.has(access))
-      throw new RouteAccessError(`Route ${String(route.method)} ${route.url} declares unknown access '${access}'.`);
+    if (Array.isArray(access) ? access.length === 0 || access.some((code) => !KNOWN_ACCESS.has(code)) : !KNOWN_ACCESS.has(access as string))
+      throw new RouteAccessError(`Route ${String(route.method)} ${route.url} declares unknown access '${String(access)}'.`);
     const logged = route.config?.opLog?.action;
     if (logged !== undefined && !KNOWN_OP_ACTIONS.has(logged))
       throw new RouteAccessError(

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Input, Spin, Tree } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { resourceApi } from './api.js';
 import type { AnyResourceDecl } from './decl.js';
+import { lookupTree } from './reference.js';
 import { useResourceTexts } from './texts.js';
 import type { TreeSource } from './side-tree.js';
 import { expandWithin, filterTree, treeValues, type TreeNode } from './tree-data.js';
 
 export interface TreePanelProps {
-  /** The tree resource shown (`POST {base}/tree`). */
+  /** The tree resource shown (its lookup, `POST {base}/lookup`). */
   decl: AnyResourceDecl;
   selected: number | string | null;
   onSelect: (value: number | string | null) => void;
@@ -23,7 +23,7 @@ export function treeQueryKey(name: string) {
 /** The side tree of a list screen: choosing a node filters the list; choosing it again shows everything. */
 export function TreePanel({ decl, selected, onSelect, toolbar }: TreePanelProps) {
   const texts = useResourceTexts(decl);
-  const { data, isLoading } = useQuery({ queryKey: treeQueryKey(decl.name), queryFn: () => resourceApi(decl).tree() });
+  const { data, isLoading } = useQuery({ queryKey: treeQueryKey(decl.name), queryFn: () => lookupTree(decl) });
   return (
     <TreeView
       nodes={data}

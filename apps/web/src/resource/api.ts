@@ -1,4 +1,4 @@
-import type { Operation, PageResult, RowOf } from '@cvap/contracts';
+import type { LookupQuery, LookupResult, Operation, PageResult, RowOf } from '@cvap/contracts';
 import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { AnyResourceDecl } from './decl.js';
 import { request } from '../request/client.js';
@@ -44,6 +44,8 @@ export function resourceApi<D extends AnyResourceDecl>(decl: D, overrides?: Rout
     /** Both `PUT {base}/{id}` and the spec's `PUT …/update` (the id in the body). */
     update: (id: number, body: Record<string, unknown>) => call<unknown>('update', { id, body, customMessage: true }),
     remove: (id: number) => call<unknown>('delete', { id }),
+    /** The records a picker may offer (POST {basePath}/lookup): id, title, hint, community, parent. */
+    lookup: (query: LookupQuery) => call<LookupResult>('lookup', { body: query }),
     tree: async (): Promise<TreeNode[]> => normalizeTree(await call<Record<string, unknown>[]>('tree', { body: {} }), decl.titleField),
     async export(filters: Record<string, unknown>): Promise<ExportOutcome> {
       const { route } = routeUrl(decl, 'export', undefined, overrides);

@@ -14,16 +14,16 @@ describe('a reference cell', () => {
     let release = () => {};
     const loaded = new Promise<void>((resolve) => (release = resolve));
     server.answer(async ({ path }) => {
-      if (!path.endsWith('/tree')) return undefined;
+      if (!path.endsWith('/lookup')) return undefined;
       await loaded;
-      return { data: [{ id: 5, [departmentResource.titleField]: '安保部', children: [] }] };
+      return { data: { rows: [{ id: 5, label: '安保部', hint: null, residentialId: null, parentId: null }], more: false } };
     });
     registerResources([departmentResource]);
     const field = staffResource.fields.departmentId as FieldDecl;
     await renderInConsole(<span data-testid="cell">{renderCell(field, 5, {} as ResourceTexts)}</span>);
     const cell = screen.getByTestId('cell');
-    // The tree has been asked for and not answered: the cell is rendered, still loading.
-    await waitFor(() => expect(server.received.some((call) => call.path.endsWith('/tree'))).toBe(true));
+    // The lookup has been asked for and not answered: the cell is rendered, still loading.
+    await waitFor(() => expect(server.received.some((call) => call.path.endsWith('/lookup'))).toBe(true));
     expect(cell.textContent).toBe('');
     release();
     expect(await screen.findByText('安保部')).toBe(cell);

@@ -1,15 +1,16 @@
-import type { FieldDecl } from '@cvap/contracts';
+import { LOOKUP_LIMIT, type FieldDecl, type LookupRow } from '@cvap/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { readCompanyId } from '../session/residential-choice.js';
 import { actingResidential } from '../session/residential.js';
 import { useOptionalUser } from '../session/user-info.js';
 import { resourceApi } from './api.js';
-import { findResource } from './registry.js';
+import type { AnyResourceDecl } from './decl.js';
+import { fieldPath, findResource } from './registry.js';
 import { ofResidential, toSelectableTree, treeLabels, type TreeNode } from './tree-data.js';
 
 /** Spec section 9: lists feeding a picker are read in one page of at most 1000 rows. */
-export const PICKER_LIST_LIMIT = 1000;
+export const PICKER_LIST_LIMIT = LOOKUP_LIMIT;
 const RESIDENTIAL_RESOURCE = 'residential';
 
 export interface ReferenceChoices {
@@ -19,34 +20,59 @@ export interface ReferenceChoices {
   loading: boolean;
 }
 
+/** A picker's text for a record: its title, and what tells two apart when the resource declares it. */
+function optionLabel(row: LookupRow): string {
+  return row.hint ? `${row.label}（${row.hint}）` : row.label;
+}
+
+/** Lookup rows as the console's tree nodes: each under its parent, a parent not offered making it a root. */
+export function lookupNodes(rows: readonly LookupRow[]): TreeNode[] {
+  const nodes = new Map<number, TreeNode>();
+  for (const row of rows)
+    nodes.set(row.id, { label: optionLabel(row), value: row.id, ...(row.residentialId === null ? {} : { community: row.residentialId }) });
+  const roots: TreeNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id)!;
+    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
+    if (parent) (parent.children ??= []).push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+/** A tree resource's records as a side tree or a tree picker shows them (its lookup, open to its filters' users). */
+export async function lookupTree(decl: AnyResourceDecl, via?: string): Promise<TreeNode[]> {
+  const answer = await resourceApi(decl).lookup({ ...(via ? { via } : {}), limit: LOOKUP_LIMIT });
+  return lookupNodes(answer.rows);
+}
+
 /**
- * The records a reference field may point at: a tree for tree resources, else one page of titled rows; given a
- * community, only that community's (the labels still name every record, for rows already saved).
+ * The records a reference field may point at, from the target's lookup (docs/decisions/0047): authorised by the
+ * form or filter asking, narrowed by the field (`ref.only`, `ref.holding`), in the acting scope; a tree for tree
+ * resources; given a community, only that community's (the labels still name every record, for rows already saved).
  */
 export function useReferenceChoices(field: FieldDecl, residential?: number): ReferenceChoices {
   const user = useOptionalUser();
   const target = field.ref ? findResource(field.ref.resource) : undefined;
   const asTree = Boolean(field.ref?.tree && target);
-  // Communities are a head-office resource: acting for one community (any user) the choice is that community,
-  // a community user's are their own (front/info names them); only the head office lists them.
+  // A community user's communities are their own (front/info names them), and so is the one acted for: no read.
   const acting = user ? actingResidential(user, readCompanyId()) : null;
   const forResidential = user?.headOffice === false || acting !== null;
   const ownResidentials = field.ref?.resource === RESIDENTIAL_RESOURCE && (!target || forResidential);
-  // A head-office list (users) is not a community's to read: its rows name such references themselves (…Label).
-  const outOfReach = target?.scope === 'headOffice' && !target.communityRead && forResidential;
+  const via = fieldPath(field);
+  // A field that narrows by community (who holds the work there) asks for the form's community's records.
+  const narrowed = Boolean(field.ref?.holding) && residential !== undefined;
   const query = useQuery({
-    queryKey: ['reference', target?.name, asTree ? 'tree' : 'list'],
-    enabled: target !== undefined && !ownResidentials && !outOfReach,
+    queryKey: ['reference', target?.name, via ?? '', narrowed ? residential : null],
+    enabled: target !== undefined && !ownResidentials,
     staleTime: 60_000,
     queryFn: async (): Promise<TreeNode[]> => {
-      const api = resourceApi(target!);
-      if (asTree) return api.tree();
-      const page = await api.page({ page: 1, limit: PICKER_LIST_LIMIT });
-      return page.rows.map((row) => ({
-        label: String(row[target!.titleField] ?? row.id),
-        value: row.id,
-        ...(typeof row.residentialId === 'number' ? { community: row.residentialId } : {}),
-      }));
+      const answer = await resourceApi(target!).lookup({
+        ...(via ? { via } : {}),
+        ...(narrowed ? { residentialId: residential } : {}),
+        limit: LOOKUP_LIMIT,
+      });
+      return asTree ? lookupNodes(answer.rows) : lookupNodes(answer.rows.map((row) => ({ ...row, parentId: null })));
     },
   });
   const userResidentials = user?.communities;

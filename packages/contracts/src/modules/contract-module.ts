@@ -1,6 +1,7 @@
 import type { CodeDecl } from '../code-decl.js';
 import type { MenuDecl } from '../menu-decl.js';
 import type { ElementDecl } from '../permissions.js';
+import type { LookupUse } from '../resource/lookup.js';
 import type { EnumOption, ResourceDecl } from '../resource/types.js';
 
 /**
@@ -30,6 +31,11 @@ export interface ContractModule {
    * sections opens.
    */
   menuCounts?: { endpoint: string; element: ElementDecl };
+  /**
+   * Its bespoke screens' pickers and filters over declared resources (a statement's building filter): the
+   * resource's lookup is open to whoever holds one of the elements (declared forms and filters need no entry).
+   */
+  lookupUses?: readonly LookupUse[];
 }
 
 /** One number of a module's side-menu counts: `type` is a menu entry's countKey. */

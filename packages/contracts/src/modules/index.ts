@@ -1,4 +1,5 @@
 import { permissionCode } from '../resource/derive.js';
+import { lookupElements, type LookupUse } from '../resource/lookup.js';
 import type { Action, EnumOption, FieldDecl, Label, ResourceDecl } from '../resource/types.js';
 import type { ElementDecl } from '../permissions.js';
 import { accessContract } from './access/index.js';
@@ -67,6 +68,16 @@ export const CONTRACT_MODULE_NAMES: readonly string[] = CONTRACT_MODULES.map((mo
  * resource is listed once, in its module's manifest.
  */
 export const RESOURCES: readonly ResourceDecl[] = CONTRACT_MODULES.flatMap((module) => module.resources);
+
+/** The bespoke screens' uses of resources' lookups, module by module. */
+const LOOKUP_USES: readonly LookupUse[] = CONTRACT_MODULES.flatMap((module): readonly LookupUse[] =>
+  'lookupUses' in module ? (module.lookupUses as readonly LookupUse[]) : [],
+);
+
+/** The elements that open a declared resource's lookup (its pickers' read; resource/lookup.ts). */
+export function lookupAccess(decl: ResourceDecl): string[] {
+  return lookupElements(RESOURCES, decl, LOOKUP_USES);
+}
 
 const ACTION_LABELS: Record<Action, { zh: string; en: string }> = {
   view: { zh: '查看', en: 'View' },

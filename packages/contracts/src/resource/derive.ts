@@ -243,6 +243,8 @@ export function routeOf(decl: Pick<ResourceDecl, 'basePath' | 'paths'>, op: Oper
       return { method: 'POST', path: `${base}/import` };
     case 'template':
       return { method: 'GET', path: `${base}/template` };
+    case 'lookup':
+      return { method: 'POST', path: `${base}/lookup` };
   }
 }
 

@@ -3,3 +3,4 @@ export * from './fields.js';
 export * from './derive.js';
 export * from './define.js';
 export * from './row-type.js';
+export * from './lookup.js';

@@ -77,7 +77,23 @@ export interface FieldDecl {
    * records of the community the form's `residentialId` names (a dependent list; the server checks it too).
    * `fills`: picking a record copies its fields into the form (form field → the record's field).
    */
-  ref?: { resource: string; tree?: boolean; leafOnly?: boolean; sameResidential?: boolean; fills?: Readonly<Record<string, string>> };
+  ref?: {
+    resource: string;
+    tree?: boolean;
+    leafOnly?: boolean;
+    sameResidential?: boolean;
+    fills?: Readonly<Record<string, string>>;
+    /**
+     * Only records whose fields hold these values may be picked (reviewed staff): the picker's lookup offers no
+     * other, and a write naming another is refused.
+     */
+    only?: Readonly<Record<string, string | number | boolean>>;
+    /**
+     * Only users granted this element (the work the field assigns: a patrol plan's staff must open 巡更任务) and
+     * linked to the record's community may be picked; enforced on the lookup and on the write alike.
+     */
+    holding?: string;
+  };
   /** Several values (enum, dict or reference). */
   multiple?: boolean;
   /** Shown as a table column. */
@@ -119,9 +135,9 @@ export type ResourceScope = 'headOffice' | 'community' | 'both';
 
 /**
  * The generic operations of a resource (its list page, its record, the writes, its tree, the spreadsheet export,
- * import and import template), each of which a declaration may move to the spec's own path.
+ * import and import template, the pickers' lookup), each of which a declaration may move to the spec's own path.
  */
-export type Operation = 'page' | 'get' | 'create' | 'update' | 'delete' | 'tree' | 'export' | 'import' | 'template';
+export type Operation = 'page' | 'get' | 'create' | 'update' | 'delete' | 'tree' | 'export' | 'import' | 'template' | 'lookup';
 
 /**
  * A route override: method and path. An `update` path without `{id}` takes the id from the body (the spec's
@@ -152,6 +168,8 @@ export interface ResourceDecl<F extends Record<string, FieldDecl> = Record<strin
   actions: readonly Action[];
   /** The field naming a row in messages and pickers. */
   titleField: keyof F & string;
+  /** What a picker shows beside the title to tell two records apart (a user's account, an equipment's code). */
+  lookupHint?: keyof F & string;
   tree?: { parentField: keyof F & string };
   defaultSort?: { field: keyof F & string; order: 'asc' | 'desc' };
   /** A time-based list: this range field gets a default search range of the last N days. */

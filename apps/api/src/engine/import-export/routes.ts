@@ -5,7 +5,7 @@ import { PassThrough } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { files } from '../../db/schema/index.js';
-import type { RouteAccess } from '../../fastify-types.js';
+import type { ResourceElementCode } from '../../fastify-types.js';
 import { attachmentDisposition } from '../../files/content-disposition.js';
 import { mayDownload, residentialOf } from '../../files/download-access.js';
 import { FILE_KINDS } from '../../files/file-kinds.js';
@@ -47,7 +47,7 @@ function workbookEntry(zip: CheckedZip): string {
 export async function registerImportExport(app: FastifyInstance, resource: ResolvedResource): Promise<void> {
   const { decl } = resource;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const access = (action: Action) => permissionCode(decl, action) as RouteAccess;
+  const access = (action: Action) => permissionCode(decl, action) as ResourceElementCode;
   const store = app.files;
   const tags = [decl.name];
   const context = (request: FastifyRequest): ResourceContext => ({

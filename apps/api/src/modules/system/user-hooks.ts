@@ -1,7 +1,17 @@
 import { isAcceptablePassword } from '@cvap/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { AppError, hashPassword, type Orm, type ResourceContext, type ResourceHooks, type Row } from '../../engine/index.js';
-import { buildings, departments, residentials, roles, userResidentials, userRoles, users } from '../../db/schema/index.js';
+import {
+  buildings,
+  departments,
+  elements,
+  residentials,
+  roleElements,
+  roles,
+  userResidentials,
+  userRoles,
+  users,
+} from '../../db/schema/index.js';
 import { departmentSubtreeFilter } from './services/department-tree.js';
 import { callerPrivilege, privilegeOfRoles, requireAccountCovered, requireCovered, rolesOfUser } from './services/privilege.js';
 import { revokeUserSessions } from './services/sessions.js';
@@ -101,7 +111,26 @@ async function checkPrivilege(ctx: ResourceContext, input: Record<string, unknow
  * gives a role whose grants they do not hold, or acts on an account holding more than they do. The list filtered by a
  * department shows that department's users and those of all its sub-departments.
  */
+/** A user a picker may offer for work: one who can log in and act (a kiosk account does no one's work). */
+const canWork = sql`${users.enabled} = 1 and ${users.frozen} = 0 and not ${users.kiosk}`;
+
+/** Users linked to the community (who act for it), for its pickers. */
+function linkedTo(residentialId: number): SQL {
+  return sql`${canWork} and exists (select 1 from ${userResidentials} where ${userResidentials.userId} = ${users.id} and ${userResidentials.residentialId} = ${residentialId})`;
+}
+
+/** Users whose enabled roles grant the element (the work a field assigns them). */
+function holding(element: string): SQL {
+  return sql`${canWork} and exists (select 1 from ${userRoles}
+    join ${roles} on ${roles.id} = ${userRoles.roleId} and ${roles.enabled} = 1
+    join ${roleElements} on ${roleElements.roleId} = ${userRoles.roleId}
+    join ${elements} on ${elements.id} = ${roleElements.elementId}
+    where ${userRoles.userId} = ${users.id} and ${elements.code} = ${element})`;
+}
+
 export const userHooks: ResourceHooks = {
+  lookupInResidential: linkedTo,
+  lookupHolding: holding,
   async beforeWrite(ctx, values, input, existing) {
     await checkReferences(ctx, input);
     if (existing && values.enabled === 0) refuseSelf(ctx, existing.id as number);

@@ -1,5 +1,6 @@
 import { defineResource } from '../../resource/define.js';
 import { ENABLE_OPTIONS, f } from '../../resource/fields.js';
+import { ReviewStatus } from '../household/index.js';
 import {
   ANOMALY_TYPE_OPTIONS,
   CLOCK_SOURCE_OPTIONS,
@@ -159,7 +160,8 @@ export const attendanceRosterResource = defineResource({
       required: true,
       multiple: true,
       virtual: true,
-      ref: { resource: 'staff', sameResidential: true },
+      // Only reviewed staff are scheduled (the roster refuses others).
+      ref: { resource: 'staff', sameResidential: true, only: { reviewStatus: ReviewStatus.passed } },
     }),
     staffNames: f.text('排班人员', 'Staff', { ...ro, virtual: true, maxLength: 500, list: true }),
     staggered: f.enumOf(NIGHT_OPTIONS, '人员错开一班', 'Stagger the staff', { required: true, default: 1, list: true }),

@@ -51,7 +51,13 @@ export const maintainPlanResource = defineResource({
       list: true,
     }),
     leadDays: f.integer('提前生成(天)', 'Lead time (days)', { required: true, min: 0, max: 90, default: 1 }),
-    assigneeUserId: f.reference('保养人员', 'Assignee', { required: true, list: true, search: 'eq', ref: { resource: 'user' } }),
+    assigneeUserId: f.reference('保养人员', 'Assignee', {
+      required: true,
+      list: true,
+      search: 'eq',
+      // Who is given the plan's records must be able to fill them, in the plan's community.
+      ref: { resource: 'user', holding: 'property:maintainRecord:fill' },
+    }),
     enabled: f.enumOf(ENABLE_OPTIONS, '状态', 'Status', { required: true, list: true, search: 'eq', default: 1 }),
     generatedUntil: f.datetime('已生成至', 'Generated until', { form: 'readonly' }),
     createdAt: f.createdAt(),

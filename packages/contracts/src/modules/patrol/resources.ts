@@ -173,7 +173,13 @@ export const patrolPlanResource = defineResource({
     endsOn: f.date('结束日期', 'Ends on', { list: true }),
     leadDays: f.integer('提前生成(天)', 'Days generated ahead', { required: true, min: 0, max: 31, default: 1 }),
     orderMode: f.enumOf(PATROL_ORDER_OPTIONS, '巡更顺序', 'Order', { required: true, default: 'anyOrder', list: true }),
-    userIds: f.reference('巡更人员', 'Patrol staff', { required: true, multiple: true, virtual: true, ref: { resource: 'user' } }),
+    userIds: f.reference('巡更人员', 'Patrol staff', {
+      required: true,
+      multiple: true,
+      virtual: true,
+      // Who walks the plan's tasks must open them (巡更任务): no one else is offered, nor saved.
+      ref: { resource: 'user', holding: 'property:patrolTask:view' },
+    }),
     // The people's names, for lists and details (a community's screens do not read the head office's user list).
     staffNames: f.text('巡更人员', 'Patrol staff', { virtual: true, form: 'readonly', maxLength: 500, list: true }),
     enabled: f.enumOf(ENABLE_OPTIONS, '状态', 'Status', { required: true, default: 1, list: true, search: 'eq' }),

@@ -13,6 +13,7 @@ export const userResource = defineResource({
   label: { zh: '用户', en: 'User' },
   scope: 'headOffice',
   titleField: 'name',
+  lookupHint: 'username',
   actions: ['view', 'add', 'edit', 'delete', 'export'],
   defaultSort: { field: 'id', order: 'asc' },
   paths: {
