@@ -65,6 +65,17 @@ describe('POST {basePath}/lookup', () => {
     expect(answer.data.rows.map((row) => row.label)).toEqual(expect.arrayContaining(['阳光花园', '翠湖苑']));
   });
 
+  it("opens to a bespoke screen's users what its module declares: the statements' buildings, the bill print's houses", async () => {
+    const buildings = await lookup(zhoumin, '/api/door/building/lookup', { residentialId: sunshineId });
+    expect(buildings.status).toBe(200);
+    const building = buildings.data.rows.find((row) => row.parentId !== null) ?? buildings.data.rows[0]!;
+    const houses = await lookup(zhoumin, '/api/door/apartment/lookup', { residentialId: sunshineId, filter: { buildingId: building.id } });
+    expect(houses.status).toBe(200);
+    expect(houses.data.rows.length).toBeGreaterThan(0);
+    expect(new Set(houses.data.rows.map((row) => row.hint))).toEqual(new Set([building.label]));
+    expect((await lookup(zhoumin, '/api/door/apartment/lookup', { filter: { roomNo: 1 } })).status).toBe(40001);
+  });
+
   it('searches by text and reads given ids, within a bounded page', async () => {
     const all = await lookup(zhoumin, '/api/door/residential/lookup', { limit: 1 });
     expect(all.data.rows).toHaveLength(1);

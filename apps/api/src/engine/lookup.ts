@@ -4,6 +4,7 @@ import {
   lookupQuerySchema,
   lookupResultSchema,
   lookupVia,
+  referenceLabelKey,
   RESOURCES,
   routeOf,
   labelIn,
@@ -22,7 +23,7 @@ import { ok } from '../lib/envelope.js';
 import { AppError } from '../lib/errors.js';
 import { containsPattern } from '../lib/like.js';
 import { allOf } from './filters.js';
-import { registeredResource } from './labels.js';
+import { referenceLabels, registeredResource } from './labels.js';
 import { actingScope, scopeCondition } from './scope.js';
 import { presentedSelection } from './selection.js';
 import type { ResolvedResource } from './types.js';
@@ -73,6 +74,14 @@ function narrows(field: FieldDecl): boolean {
   return Boolean(field.ref?.holding) || Object.keys(field.ref?.only ?? {}).length > 0;
 }
 
+/** What tells two records apart (ResourceDecl.lookupHint): a column's text, or a reference's title. */
+function hintOf(resource: ResolvedResource): SQL | undefined {
+  const name = resource.decl.lookupHint;
+  const column = name ? resource.columns.get(name) : undefined;
+  if (!name || !column) return undefined;
+  return resource.decl.fields[name]?.kind === 'reference' ? referenceLabels(resource)[referenceLabelKey(name)] : sql`${column}::text`;
+}
+
 function titleOf(resource: ResolvedResource): SQL {
   const { decl, columns, hooks } = resource;
   const column = columns.get(decl.titleField);
@@ -93,6 +102,15 @@ function checkNarrowing(resource: ResolvedResource): void {
     }
 }
 
+/** A lookup filters on a stored reference its list filters on by equality (an apartment's building), nothing else. */
+function filterColumn(resource: ResolvedResource, name: string): PgColumn {
+  const field = resource.decl.fields[name];
+  const column = resource.columns.get(name);
+  if (field?.kind !== 'reference' || field.search !== 'eq' || field.virtual || !column)
+    throw new AppError('VALIDATION_FAILED', { data: { fields: [{ field: `filter.${name}`, message: 'invalid' }] } });
+  return column;
+}
+
 export async function readLookup(
   orm: Orm,
   resource: ResolvedResource,
@@ -104,8 +122,7 @@ export async function readLookup(
   if (query.via !== undefined && !via)
     throw new AppError('VALIDATION_FAILED', { data: { fields: [{ field: 'via', message: 'invalid' }] } });
   const title = titleOf(resource);
-  const hintColumn = decl.lookupHint ? columns.get(decl.lookupHint) : undefined;
-  const hint = hintColumn ? sql`${hintColumn}::text` : undefined;
+  const hint = hintOf(resource);
   const parentColumn: PgColumn | undefined = decl.tree ? columns.get(decl.tree.parentField) : undefined;
   const presented = via?.ref?.fills ? presentedSelection(resource) : undefined;
   const fill = presented
@@ -121,6 +138,7 @@ export async function readLookup(
     via ? pickableCondition(resource, via, residentialId ?? (scope.kind === 'residential' ? scope.residentialId : null)) : undefined,
     query.q ? or(ilike(title, containsPattern(query.q)), hint ? ilike(hint, containsPattern(query.q)) : undefined) : undefined,
     query.ids ? inArray(resource.id, query.ids) : undefined,
+    ...Object.entries(query.filter ?? {}).map(([name, id]) => eq(filterColumn(resource, name), id)),
   ]);
   const found = await orm
     .select({

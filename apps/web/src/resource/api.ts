@@ -76,6 +76,19 @@ export function useResourceList<D extends AnyResourceDecl>(decl: D, query: PageR
   });
 }
 
+/**
+ * The records a bespoke screen's picker or filter offers (POST {basePath}/lookup): open to the screen's users
+ * through its module's `lookupUses`, where the resource's own list may not be.
+ */
+export function useLookupRows(decl: AnyResourceDecl, query: LookupQuery, options: ReadOptions<LookupResult> = {}) {
+  return useQuery({
+    queryKey: [...resourceKey(decl), 'lookup', query],
+    queryFn: () => resourceApi(decl).lookup(query),
+    staleTime: 60_000,
+    ...options,
+  });
+}
+
 /** One record of a resource as its `get` route returns it; nothing is read without an id. */
 export function useResourceRecord<D extends AnyResourceDecl>(decl: D, id: number | null | undefined, options: ReadOptions<RowOf<D>> = {}) {
   return useQuery({

@@ -26,6 +26,8 @@ export const lookupQuerySchema = z.strictObject({
   ids: z.array(ID).max(MAX_IN_VALUES).optional(),
   /** The records of this community (a dependent picker: the form's 所属社区). */
   residentialId: ID.optional(),
+  /** The records whose reference fields (those the resource's list filters on by equality) hold these ids: a building's houses. */
+  filter: z.record(z.string().regex(/^[A-Za-z]{1,60}$/), ID).optional(),
   limit: z.number().int().min(1).max(LOOKUP_LIMIT).default(LOOKUP_LIMIT),
 });
 export type LookupQuery = z.input<typeof lookupQuerySchema>;

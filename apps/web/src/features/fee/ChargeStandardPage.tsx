@@ -3,7 +3,7 @@ import { Button, Descriptions, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../request/client.js';
-import { useResourceList, type Row } from '../../resource/api.js';
+import { useLookupRows, type Row } from '../../resource/api.js';
 import { ResourcePage } from '../../resource/ResourcePage.js';
 
 const BY_AREA = new Set([1, 2]);
@@ -16,10 +16,10 @@ function PreviewDialog({ standard, onClose }: { standard: Row; onClose: () => vo
   const [apartmentId, setApartmentId] = useState<number | undefined>();
   const [usage, setUsage] = useState('');
   const [result, setResult] = useState<StandardPreview | null>(null);
-  const apartments = useResourceList(
+  const apartments = useLookupRows(
     apartmentResource,
-    { page: 1, limit: 500, residentialId: standard.residentialId },
-    { enabled: BY_AREA.has(formula), placeholderData: undefined },
+    { residentialId: standard.residentialId as number },
+    { enabled: BY_AREA.has(formula) },
   );
   const compute = async () => {
     setResult(
@@ -42,7 +42,7 @@ function PreviewDialog({ standard, onClose }: { standard: Row; onClose: () => vo
               onChange={setApartmentId}
               loading={apartments.isLoading}
               data-testid="preview-house"
-              options={(apartments.data?.rows ?? []).map((h) => ({ value: h.id, label: `${h.buildingIdLabel ?? ''} ${h.roomNo}` }))}
+              options={(apartments.data?.rows ?? []).map((h) => ({ value: h.id, label: `${h.hint ?? ''} ${h.label}` }))}
             />
           </Form.Item>
         )}

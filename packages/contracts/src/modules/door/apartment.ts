@@ -14,6 +14,7 @@ export const apartmentResource = defineResource({
   label: { zh: '房屋', en: 'House' },
   scope: 'community',
   titleField: 'roomNo',
+  lookupHint: 'buildingId',
   actions: ['view', 'add', 'edit', 'delete', 'export', 'import'],
   defaultSort: { field: 'roomNo', order: 'asc' },
   paths: { create: { method: 'POST', path: '/api/door/apartment' } },

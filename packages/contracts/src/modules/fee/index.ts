@@ -1,3 +1,4 @@
+import { permissionCode } from '../../resource/derive.js';
 import type { ContractModule } from '../contract-module.js';
 import { BANK_COLLECTION_ELEMENTS, BANK_COLLECTION_RESOURCES } from './bank-collection.js';
 import { generateTaskResource, receivableResource } from './bill.js';
@@ -78,4 +79,19 @@ export const feeContract = {
   ],
   codes: { ...FEE_CODES, ...E_INVOICE_CODES },
   menus: FEE_MENUS,
+  // The statements' building filter, the bill print's building and house pickers, a standard's preview house.
+  lookupUses: [
+    {
+      resource: 'building',
+      elements: [FEE_STATEMENT_ELEMENTS.view.code, BILL_PRINT_ELEMENTS.print.code, permissionCode(billTemplateResource, 'view')],
+    },
+    {
+      resource: 'apartment',
+      elements: [
+        BILL_PRINT_ELEMENTS.print.code,
+        permissionCode(billTemplateResource, 'view'),
+        permissionCode(chargeStandardResource, 'view'),
+      ],
+    },
+  ],
 } satisfies ContractModule;

@@ -14,7 +14,7 @@ import { useLocation } from 'react-router-dom';
 import { useExternalStore } from '../../../app/external-store.js';
 import { http } from '../../../request/client.js';
 import { downloadFile } from '../../../request/transfer.js';
-import { useResourceList, useResourceRecord, type Row } from '../../../resource/api.js';
+import { useLookupRows, useResourceRecord, type Row } from '../../../resource/api.js';
 import { DOWNLOAD_PATH } from '../../../resource/stored-files.js';
 import { usePermission } from '../../../session/permissions.js';
 import { taskApi } from '../../../tasks/api.js';
@@ -75,12 +75,10 @@ function SelectionBar({
 }) {
   const { t } = useTranslation();
   const residentialId = template.residentialId as number;
-  const buildings = useResourceList(buildingResource, { page: 1, limit: 500, residentialId });
-  const apartments = useResourceList(apartmentResource, {
-    page: 1,
-    limit: 500,
+  const buildings = useLookupRows(buildingResource, { residentialId });
+  const apartments = useLookupRows(apartmentResource, {
     residentialId,
-    ...(selection.buildingId ? { buildingId: selection.buildingId } : {}),
+    ...(selection.buildingId ? { filter: { buildingId: selection.buildingId } } : {}),
   });
   const { apartmentIds: _picked, buildingId: _building, ...rest } = selection;
   return (
@@ -92,7 +90,7 @@ function SelectionBar({
         aria-label={t('feeBill.building')}
         value={selection.buildingId}
         onChange={(buildingId?: number) => onChange({ ...rest, ...(buildingId ? { buildingId } : {}) })}
-        options={(buildings.data?.rows ?? []).map((row) => ({ value: row.id as number, label: String(row.name) }))}
+        options={(buildings.data?.rows ?? []).map((row) => ({ value: row.id, label: row.label }))}
         data-testid="print-building"
       />
       <Select
@@ -104,7 +102,7 @@ function SelectionBar({
         aria-label={t('feeBill.houses')}
         value={selection.apartmentIds ?? []}
         onChange={(ids: number[]) => onChange({ ...selection, ...(ids.length ? { apartmentIds: ids } : { apartmentIds: undefined }) })}
-        options={(apartments.data?.rows ?? []).map((row) => ({ value: row.id as number, label: String(row.roomNo) }))}
+        options={(apartments.data?.rows ?? []).map((row) => ({ value: row.id, label: row.label }))}
         data-testid="print-houses"
       />
       <Space>

@@ -21,7 +21,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { languageOrDefault } from '../../../i18n/language.js';
-import { useResourceList } from '../../../resource/api.js';
+import { useLookupRows } from '../../../resource/api.js';
 import { readCompanyId } from '../../../session/residential-choice.js';
 import { actingResidential } from '../../../session/residential.js';
 import { usePermission } from '../../../session/permissions.js';
@@ -151,7 +151,7 @@ function StatementScreen({ report }: { report: StatementReport }) {
     ...(feeType && decl.feeTypeFilter ? { feeType } : {}),
   };
   const result = useQuery({ queryKey: ['feeStatement', report, query], queryFn: () => statementApi.report(report, query) });
-  const buildings = useResourceList(buildingResource, { page: 1, limit: 500 });
+  const buildings = useLookupRows(buildingResource, {});
   const data = result.data;
   const shownPeriod: [Dayjs, Dayjs] | null = period ?? (data ? [dayjs(`${data.periodFrom}-01`), dayjs(`${data.periodTo}-01`)] : null);
   const option = useMemo(() => (data ? chartOption(data, language) : null), [data, language]);
@@ -204,7 +204,7 @@ function StatementScreen({ report }: { report: StatementReport }) {
             { value: 0, label: t('feeStatement.allBuildings') },
             ...(buildings.data?.rows ?? [])
               .filter((row) => !residentialId || row.residentialId === residentialId)
-              .map((row) => ({ value: row.id as number, label: String(row.name) })),
+              .map((row) => ({ value: row.id, label: row.label })),
           ]}
           data-testid="statement-building"
         />
