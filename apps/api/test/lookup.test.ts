@@ -6,7 +6,7 @@ import { staffMembers } from '../src/modules/household/schema.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 
 /**
- * docs/decisions/0047: a picker reads its target's lookup, authorised by the form or filter asking, in the acting
+ * docs/decisions/0048: a picker reads its target's lookup, authorised by the form or filter asking, in the acting
  * community, narrowed by what the field lets be picked; the same narrowing refuses a write naming anyone else.
  */
 let t: TestApp;

@@ -20,16 +20,17 @@ export interface ReferenceChoices {
   loading: boolean;
 }
 
-/** A picker's text for a record: its title, and what tells two apart when the resource declares it. */
-function optionLabel(row: LookupRow): string {
-  return row.hint ? `${row.label}（${row.hint}）` : row.label;
-}
-
-/** Lookup rows as the console's tree nodes: each under its parent, a parent not offered making it a root. */
+/**
+ * Lookup rows as the console's tree nodes: each under its parent, a parent not offered making it a root. A title
+ * two records share is told apart by the hint the resource declares (room 101 of two buildings).
+ */
 export function lookupNodes(rows: readonly LookupRow[]): TreeNode[] {
+  const seen = new Map<string, number>();
+  for (const row of rows) seen.set(row.label, (seen.get(row.label) ?? 0) + 1);
+  const labelOf = (row: LookupRow) => (row.hint && seen.get(row.label)! > 1 ? `${row.label}（${row.hint}）` : row.label);
   const nodes = new Map<number, TreeNode>();
   for (const row of rows)
-    nodes.set(row.id, { label: optionLabel(row), value: row.id, ...(row.residentialId === null ? {} : { community: row.residentialId }) });
+    nodes.set(row.id, { label: labelOf(row), value: row.id, ...(row.residentialId === null ? {} : { community: row.residentialId }) });
   const roots: TreeNode[] = [];
   for (const row of rows) {
     const node = nodes.get(row.id)!;
@@ -47,7 +48,7 @@ export async function lookupTree(decl: AnyResourceDecl, via?: string): Promise<T
 }
 
 /**
- * The records a reference field may point at, from the target's lookup (docs/decisions/0047): authorised by the
+ * The records a reference field may point at, from the target's lookup (docs/decisions/0048): authorised by the
  * form or filter asking, narrowed by the field (`ref.only`, `ref.holding`), in the acting scope; a tree for tree
  * resources; given a community, only that community's (the labels still name every record, for rows already saved).
  */

@@ -3,7 +3,7 @@ import { MAX_IN_VALUES, SEARCH_TEXT_MAX, isWritable, permissionCode } from './de
 import type { FieldDecl, ResourceDecl } from './types.js';
 
 /**
- * The pickers' read of a resource (`POST {basePath}/lookup`, docs/decisions/0047): the records a form's or a
+ * The pickers' read of a resource (`POST {basePath}/lookup`, docs/decisions/0048): the records a form's or a
  * filter's reference field may name, as the picker shows them and no more (id, title, what tells two apart, the
  * community and the parent), in the acting scope. It is authorised by the permission of any form or filter that
  * uses the resource, not only by the resource's own list: a repair worker reporting a failure picks equipment he
