@@ -22,7 +22,7 @@ export { byLanguage } from './language.js';
 export { lookupOnce, rememberLookup } from './lookups.js';
 export { findVisible, presentRows, readRows, type RowsQuery } from './repository.js';
 export { resolvedEntry } from './resolve.js';
-export { actingScope, residentialOfWrite, scopeCondition } from './scope.js';
+export { actingScope, residentialOfWrite, scopeCondition, usersOfCommunity } from './scope.js';
 export { serviceContext, type ServiceContext } from './context.js';
 export { cappedCount } from './totals.js';
 export { inTransaction } from './transaction.js';
@@ -80,6 +80,7 @@ export {
   generatePlannedWork,
   isOverdue,
   planIsBehind,
+  oneWorkADay,
   planScheduleColumns,
   plannedWorkColumns,
   refuseNeverFiring,

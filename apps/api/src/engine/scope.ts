@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ActingScope } from '../auth/types.js';
-import { residentials } from '../db/schema/index.js';
+import { residentials, userResidentials, users } from '../db/schema/index.js';
 import type { Orm } from '../db/client.js';
 import { lookupOnce, type Lookups } from './lookups.js';
 import { AppError } from '../lib/errors.js';
@@ -96,4 +96,19 @@ export function residentialOfWrite(
   if (ctx.scope.kind === 'residential') return ctx.scope.residentialId;
   const named = existing?.residentialId ?? values.residentialId;
   return typeof named === 'number' ? named : null;
+}
+
+/**
+ * Whether every user named is an enabled, unfrozen account of the tenant that works for the community: linked to
+ * it, or of the head office. Each module refuses the others with its own code (patrol staff, a maintenance
+ * plan's assignee).
+ */
+export async function usersOfCommunity(orm: Orm, tenantId: number, userIds: readonly number[], residentialId: number): Promise<boolean> {
+  if (userIds.length === 0) return true;
+  const found = await orm
+    .select({ id: users.id, headOffice: users.headOffice, linked: userResidentials.residentialId })
+    .from(users)
+    .leftJoin(userResidentials, and(eq(userResidentials.userId, users.id), eq(userResidentials.residentialId, residentialId)))
+    .where(and(inArray(users.id, [...userIds]), eq(users.tenantId, tenantId), eq(users.enabled, 1), eq(users.frozen, 0)));
+  return found.filter((user) => user.headOffice || user.linked !== null).length === new Set(userIds).size;
 }

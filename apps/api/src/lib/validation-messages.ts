@@ -36,6 +36,7 @@ const TEXTS: Record<Language, Texts> = {
     invalid: '不正确',
     nullCharacter: '不能包含空字符（\\0）',
     realDate: '不是存在的日期',
+    monthFrom1900: '须为 1900-01 及以后的月份（YYYY-MM）',
     nesting: '嵌套不能超过{n}层',
     money: '须为金额（元），最多两位小数（到分）',
     money4: '须为数值，最多四位小数',
@@ -63,6 +64,7 @@ const TEXTS: Record<Language, Texts> = {
     invalid: 'is not valid',
     nullCharacter: 'must not contain a null character (\\0)',
     realDate: 'is not a date that exists',
+    monthFrom1900: 'must be a month from 1900-01 on (YYYY-MM)',
     nesting: 'must not be nested more than {n} levels deep',
     money: 'must be an amount in yuan with at most two decimals (to the fen)',
     money4: 'must be a number with at most four decimals',
@@ -104,6 +106,7 @@ function reason(issue: ValidationIssue, language: Language): string {
         issue.message === 'idCard' ||
         issue.message === 'jsonObject' ||
         issue.message === 'realDate' ||
+        issue.message === 'monthFrom1900' ||
         issue.message === 'money' ||
         issue.message === 'money4' ||
         issue.message === 'amount' ||

@@ -1,6 +1,6 @@
 import { CycleSchema, neverFires, type PlanSchedule } from '@cvap/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { date, integer, jsonb, timestamp, varchar, type PgColumn } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, timestamp, uniqueIndex, varchar, type PgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../lib/errors.js';
 
 /**
@@ -29,6 +29,16 @@ export function plannedWorkColumns() {
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
   };
+}
+
+/**
+ * The second key of a work table: one work row per plan and China day of its slot (a plan fires at most once a
+ * day). Moving a plan's time of day makes a new slot on a day that may already have its work, filled in or past:
+ * the work table's insert, `on conflict do nothing` without a target, then skips that day instead of making a twin
+ * (docs/decisions/0030).
+ */
+export function oneWorkADay(name: string, t: { planId: PgColumn; slot: PgColumn }) {
+  return uniqueIndex(name).on(t.planId, sql`((${t.slot} at time zone 'Asia/Shanghai')::date)`);
 }
 
 /** A plan row's schedule (its columns as Drizzle reads them). */

@@ -39,8 +39,16 @@ export function calendarDateTime(): z.ZodType<string> {
 
 /** A `YYYY-MM` month of any request (month 01–12). */
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+/**
+ * The first month a request may name: China's time zone before 1901 is local mean time (UTC+8:05:43), so a month
+ * before 1900 has no China midnight the rest of the system agrees on (and 0000-01 none at all).
+ */
+export const FIRST_MONTH = '1900-01';
 export function calendarMonth(): z.ZodType<string> {
-  return z.string().regex(MONTH_PATTERN);
+  return z
+    .string()
+    .regex(MONTH_PATTERN, { abort: true })
+    .refine((month) => month >= FIRST_MONTH, { message: 'monthFrom1900' });
 }
 /** Money travels as an exact decimal string in yuan with at most two decimals (fen). */
 export const MONEY_PATTERN = /^-?\d{1,13}(\.\d{1,2})?$/;

@@ -79,6 +79,8 @@ export async function checkStaff(ctx: Pick<ResourceContext, 'orm'>, staffIds: nu
   if (found.length !== new Set(staffIds).size) throw new AppError('ATTENDANCE_STAFF_NOT_IN_COMMUNITY');
 }
 
+const MINUTES_A_DAY = 1440;
+
 interface PeriodTimes {
   signIn: string;
   signOut: string;
@@ -98,12 +100,14 @@ function checkPeriod(language: Language, decl: ResourceDecl, period: PeriodTimes
   if (span.to <= span.from)
     throw new AppError('ATTENDANCE_SIGN_OUT_BEFORE_SIGN_IN', { params: { signIn: period.signIn, signOut: period.signOut } });
   const text = (p: PeriodTimes) => `${p.signIn}-${p.signOut}`;
+  // Longer than a day, it runs into its own sign-in of the next day (24 hours sharp, a 24-hour duty, only meets it).
+  if (span.to - span.from > MINUTES_A_DAY) throw new AppError('ATTENDANCE_PERIOD_OVER_A_DAY', { params: { period: text(period) } });
   for (const other of others) {
     const o = spanOf(other);
     // Two periods overlap on the same day, or a night period's morning runs into the next day's first period.
     const overlaps = (a: { from: number; to: number }, b: { from: number; to: number }) => a.from < b.to && b.from < a.to;
-    const shifted = { from: o.from + 1440, to: o.to + 1440 };
-    if (overlaps(span, o) || overlaps(span, shifted) || overlaps({ from: span.from + 1440, to: span.to + 1440 }, o))
+    const shifted = { from: o.from + MINUTES_A_DAY, to: o.to + MINUTES_A_DAY };
+    if (overlaps(span, o) || overlaps(span, shifted) || overlaps({ from: span.from + MINUTES_A_DAY, to: span.to + MINUTES_A_DAY }, o))
       throw new AppError('ATTENDANCE_PERIODS_OVERLAP', { params: { period: text(period), other: text(other) } });
   }
 }

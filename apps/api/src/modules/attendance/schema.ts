@@ -162,6 +162,17 @@ export const attendanceClockIns = pgTable(
   ],
 );
 
+/**
+ * Each staff member's last phone clock-in: taking it is one conditional upsert, so taps sent at once (or within
+ * DEDUPE_SECONDS) make one clock-in however many requests race (docs/decisions/0038).
+ */
+export const attendancePhoneTaps = pgTable('attendance_phone_taps', {
+  staffId: integer('staff_id')
+    .primaryKey()
+    .references(() => staffMembers.id, { onDelete: 'cascade' }),
+  lastAt: at('last_at').notNull(),
+});
+
 /** What a settled schedule day found wrong, one row per (schedule, period, type); excusing keeps the row. */
 export const attendanceAnomalies = pgTable(
   'attendance_anomalies',

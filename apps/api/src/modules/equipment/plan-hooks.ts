@@ -9,6 +9,7 @@ import {
   type ResourceContext,
   type ResourceHooks,
   type Row,
+  usersOfCommunity,
 } from '../../engine/index.js';
 import { equipment, maintainPlans, maintainRecords } from './schema.js';
 import { checklistItems, cycleFromInput } from './services/cycle-input.js';
@@ -51,7 +52,12 @@ export async function equipmentInResidential(ctx: ResourceContext, equipmentId: 
 export const planHooks: ResourceHooks = {
   async beforeWrite(ctx, values, _input, existing) {
     const pick = <T>(field: string): T => (field in values ? values[field] : existing?.[field]) as T;
-    await equipmentInResidential(ctx, pick('equipmentId'), residentialOf(ctx, values, existing));
+    const residentialId = residentialOf(ctx, values, existing);
+    await equipmentInResidential(ctx, pick('equipmentId'), residentialId);
+    const assignee = pick<number | null>('assigneeUserId');
+    // The assignee works for the plan's community, as a patrol plan's staff do (PATROL_STAFF_NOT_IN_COMMUNITY).
+    if (typeof assignee === 'number' && !(await usersOfCommunity(ctx.orm, ctx.scope.tenantId, [assignee], residentialId ?? 0)))
+      throw new AppError('OTHER_COMMUNITY_PARENT', { params: { what: byLanguage(ctx, '保养人员', 'assignee') } });
     if (checklistItems(pick<string>('checklist') ?? '').length === 0) throw new AppError('PLAN_CHECKLIST_EMPTY');
     const timeOfDay = pick<string>('timeOfDay');
     if (!TIME.test(timeOfDay ?? '')) throw new AppError('VALIDATION_FAILED');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { buildings, createdAt, residentials, tenants, users } from '../../db/schema/index.js';
-import { planScheduleColumns, plannedWorkColumns } from '../../engine/index.js';
+import { oneWorkADay, planScheduleColumns, plannedWorkColumns } from '../../engine/index.js';
 import { repairOrders } from '../repair/schema.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -107,6 +107,7 @@ export const maintainRecords = pgTable(
   },
   (t) => [
     unique('maintain_records_plan_slot_key').on(t.planId, t.slot),
+    oneWorkADay('maintain_records_plan_day_uq', t),
     index('maintain_records_residential_slot_idx').on(t.residentialId, t.slot),
     index('maintain_records_open_due_idx')
       .on(t.dueAt)

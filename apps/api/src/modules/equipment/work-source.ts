@@ -47,7 +47,7 @@ async function insertRecords(tx: Orm, items: readonly { plan: WorkPlan; slots: r
         'BY' || to_char(s.slot at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(p.id::text, greatest(5, length(p.id::text)), '0'),
         p.id, p.equipment_id, p.assignee_user_id, s.slot, s.due_at
       from slots s join ${maintainPlans} p on p.id = s.plan_id
-      on conflict (plan_id, slot) do nothing
+      on conflict do nothing
       returning 1
     )
     select count(*)::int as n from made`)) as unknown as { rows: { n: number }[] };

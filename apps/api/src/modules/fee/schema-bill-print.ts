@@ -66,7 +66,13 @@ export const feeBillPushCampaigns = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('fee_bill_push_campaigns_residential_idx').on(t.residentialId, t.id)],
+  (t) => [
+    index('fee_bill_push_campaigns_residential_idx').on(t.residentialId, t.id),
+    // One campaign pushing or paused per community: four starts at once made four reminders to every owner.
+    uniqueIndex('fee_bill_push_campaigns_active_uq')
+      .on(t.residentialId)
+      .where(sql`${t.status} in (0, 2)`),
+  ],
 );
 
 /** One owing house of a campaign: 0 waiting, 1 sent, 2 failed, 3 not sent (stopped), 4 sending. */

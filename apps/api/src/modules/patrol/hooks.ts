@@ -1,6 +1,6 @@
 import { patrolPlanResource, patrolPointResource, patrolRouteResource, type PatrolCycleKind, type ResourceDecl } from '@cvap/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { userResidentials, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import {
   residentialOfWrite,
   AppError,
@@ -9,6 +9,7 @@ import {
   replanFutureWork,
   type ResourceContext,
   type ResourceHooks,
+  usersOfCommunity,
   valueAfterWrite,
 } from '../../engine/index.js';
 import { otherResidentialParent } from '../door/index.js';
@@ -105,13 +106,7 @@ const SCHEDULE_FIELDS = ['cycleKind', 'cycleDays', 'everyNDays', 'startsOn', 'en
 
 /** Refuses (PATROL_STAFF_NOT_IN_COMMUNITY) people who are not enabled users of the company linked to the community or the head office's. */
 async function checkStaff(ctx: ResourceContext, userIds: number[], residential: number): Promise<void> {
-  const found = await ctx.orm
-    .select({ id: users.id, headOffice: users.headOffice, linked: userResidentials.residentialId })
-    .from(users)
-    .leftJoin(userResidentials, and(eq(userResidentials.userId, users.id), eq(userResidentials.residentialId, residential)))
-    .where(and(inArray(users.id, userIds), eq(users.tenantId, ctx.scope.tenantId), eq(users.enabled, 1), eq(users.frozen, 0)));
-  const fit = found.filter((user) => user.headOffice || user.linked !== null);
-  if (fit.length !== new Set(userIds).size) throw new AppError('PATROL_STAFF_NOT_IN_COMMUNITY');
+  if (!(await usersOfCommunity(ctx.orm, ctx.scope.tenantId, userIds, residential))) throw new AppError('PATROL_STAFF_NOT_IN_COMMUNITY');
 }
 
 /**

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { languageOrDefault } from '../../i18n/language.js';
 import { usePermission } from '../../session/permissions.js';
 import { attendanceApi } from './attendance-api.js';
+import { ChooseCommunity, useActsForCommunity } from './ChooseCommunity.js';
 
 /** 考勤日报: per department and person, a day's shift, first and last clock, late, early, absent and overtime; exported to .xlsx. */
 export default function DailyReportPage() {
@@ -16,9 +17,16 @@ export default function DailyReportPage() {
   const [day, setDay] = useState<Dayjs>(() => dayjs().subtract(1, 'day'));
   const [department, setDepartment] = useState<string | null>(null);
   const key = day.format('YYYY-MM-DD');
-  const report = useQuery({ queryKey: ['attendance', 'daily', key], queryFn: () => attendanceApi.daily(key) });
+  const community = useActsForCommunity();
+  const report = useQuery({ queryKey: ['attendance', 'daily', key], queryFn: () => attendanceApi.daily(key), enabled: community });
   const rows = (report.data?.rows ?? []).filter((row) => department === null || row.departmentName === department);
   const departments = [...new Set((report.data?.rows ?? []).map((row) => row.departmentName))];
+  if (!community)
+    return (
+      <Card data-testid="attendance-daily-report">
+        <ChooseCommunity testId="attendance-daily-report" />
+      </Card>
+    );
   return (
     <Card data-testid="attendance-daily-report">
       <Space style={{ marginBottom: 12 }} wrap>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../session/permissions.js';
 import { languageOrDefault } from '../../i18n/language.js';
 import { attendanceApi } from './attendance-api.js';
+import { ChooseCommunity, useActsForCommunity } from './ChooseCommunity.js';
 import { MonthCloseBar } from './MonthCloseBar.js';
 import { MonthDepartmentBar } from './MonthDepartmentBar.js';
 
@@ -21,9 +22,16 @@ export default function ReportPage() {
   const [month, setMonth] = useState<Dayjs>(() => dayjs().subtract(1, 'month'));
   const [department, setDepartment] = useState<string | null>(null);
   const key = month.format('YYYY-MM');
-  const report = useQuery({ queryKey: ['attendance', 'report', key], queryFn: () => attendanceApi.report(key) });
+  const community = useActsForCommunity();
+  const report = useQuery({ queryKey: ['attendance', 'report', key], queryFn: () => attendanceApi.report(key), enabled: community });
   const rows = (report.data?.rows ?? []).filter((row) => department === null || row.departmentName === department);
   const departments = [...new Set((report.data?.rows ?? []).map((row) => row.departmentName))];
+  if (!community)
+    return (
+      <Card data-testid="attendance-report">
+        <ChooseCommunity testId="attendance-report" />
+      </Card>
+    );
   return (
     <Card data-testid="attendance-report">
       <MonthDepartmentBar

@@ -98,6 +98,18 @@ export const ATTENDANCE_CODES = {
     zh: '调班须填写原因',
     en: 'A swap needs a reason',
   },
+  ATTENDANCE_PERIOD_OVER_A_DAY: {
+    status: 40918,
+    http: 422,
+    zh: '时段 {period} 超过24小时，会与次日同一时段重叠',
+    en: 'The period {period} is longer than 24 hours, so it would overlap the same period the next day',
+  },
+  ATTENDANCE_COMMUNITY_REQUIRED: {
+    status: 41121,
+    http: 422,
+    zh: '考勤按社区管理和统计，请先在顶部选择一个社区',
+    en: 'Attendance is kept and reported per community: choose a community at the top first',
+  },
   ATTENDANCE_NO_STAFF_PROFILE: {
     status: 41120,
     http: 409,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ElementDecl } from '../../permissions.js';
+import { calendarMonth } from '../../resource/derive.js';
 
 /** The attendance endpoints beside the engine's generic ones. */
 export const AttendancePaths = {
@@ -35,7 +36,7 @@ export type AttendanceSettleResult = z.infer<typeof AttendanceSettleResultSchema
 
 /** A month (YYYY-MM, China time), optionally one department. */
 export const AttendanceReportQuerySchema = z.strictObject({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+  month: calendarMonth(),
   departmentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type AttendanceReportQuery = z.infer<typeof AttendanceReportQuerySchema>;

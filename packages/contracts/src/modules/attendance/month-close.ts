@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ElementDecl } from '../../permissions.js';
+import { calendarMonth } from '../../resource/derive.js';
 import { attendanceElement } from './endpoints.js';
 
 /** Closing and reopening a month of a community's attendance (the report's figures frozen meanwhile). */
@@ -14,7 +15,7 @@ export const ATTENDANCE_MONTH_ELEMENTS = {
   reopen: attendanceElement('attendanceReport:reopen', 'report', '重新开放考勤月报', 'Reopen a closed attendance month'),
 } as const satisfies Record<string, ElementDecl>;
 
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+const month = calendarMonth();
 
 export const AttendanceMonthCloseSchema = z.strictObject({ month });
 export type AttendanceMonthClose = z.infer<typeof AttendanceMonthCloseSchema>;

@@ -38,6 +38,12 @@ export const EQUIPMENT_CODES = {
     zh: '周期取值“{values}”不正确：{hint}',
     en: 'The cycle values "{values}" are not valid: {hint}',
   },
+  MAINTAIN_RECORD_TOO_EARLY: {
+    status: 41134,
+    http: 409,
+    zh: '保养记录 {recordNo} 计划于 {slot}，最早可提前{leadDays}天填写',
+    en: 'Maintenance record {recordNo} is planned for {slot}; it can be filled in at most {leadDays} day(s) ahead',
+  },
   EQUIPMENT_DOCUMENT_UNKNOWN: {
     status: 41130,
     http: 422,

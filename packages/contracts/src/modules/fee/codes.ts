@@ -175,6 +175,12 @@ export const FEE_CODES = {
     zh: '推送任务当前为“{status}”，不能{action}',
     en: 'The campaign is "{status}" and cannot be {action}',
   },
+  FEE_PUSH_ACTIVE: {
+    status: 41065,
+    http: 409,
+    zh: '本社区已有一个推送中或已暂停的催缴推送任务，请等它完成或先终止它',
+    en: 'This community already has a reminder campaign pushing or paused; wait for it to finish or stop it first',
+  },
   FEE_PUSH_NO_ARREARS: {
     status: 41061,
     http: 422,

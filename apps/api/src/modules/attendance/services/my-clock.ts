@@ -1,10 +1,10 @@
 import { chinaDateOf, ReviewStatus, type AttendanceMyClock } from '@cvap/contracts';
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { users } from '../../../db/schema/index.js';
-import { AppError, type ServiceContext } from '../../../engine/index.js';
+import { AppError, inTransaction, type ServiceContext } from '../../../engine/index.js';
 import { staffMembers } from '../../household/schema.js';
 import { refuseClosedDays } from '../month/guard.js';
-import { attendanceClockIns, attendancePeriods, attendanceSchedules, attendanceShifts } from '../schema.js';
+import { attendanceClockIns, attendancePeriods, attendancePhoneTaps, attendanceSchedules, attendanceShifts } from '../schema.js';
 import { residentialOf } from './report.js';
 import { DEDUPE_SECONDS, resettleAround } from './settle.js';
 
@@ -80,24 +80,28 @@ export async function myClockDay(ctx: ServiceContext): Promise<AttendanceMyClock
 }
 
 /**
- * Clocks the signed-in staff member in at the server's time (a phone's own clock is never trusted). A second tap
- * within DEDUPE_SECONDS of a clock-in is that same clock-in, as with door passages. The day is computed again.
+ * Clocks the signed-in staff member in at the server's time (a phone's own clock is never trusted). One tap is
+ * one clock-in per person per DEDUPE_SECONDS: the tap is taken by a conditional upsert of the person's last phone
+ * clock-in, so a second tap within the minute, or six sent at once, record nothing more. The day is computed again.
  */
 export async function clockInFromPhone(ctx: ServiceContext): Promise<AttendanceMyClock> {
   const staff = await myStaff(ctx);
   await refuseClosedDays(ctx.orm, staff.residentialId, [chinaDateOf(ctx.now)]);
-  const [recent] = await ctx.orm
-    .select({ id: attendanceClockIns.id })
-    .from(attendanceClockIns)
-    .where(
-      and(eq(attendanceClockIns.staffId, staff.id), gte(attendanceClockIns.clockedAt, new Date(ctx.now.getTime() - DEDUPE_SECONDS * 1000))),
-    )
-    .orderBy(desc(attendanceClockIns.clockedAt))
-    .limit(1);
-  if (!recent) {
+  const recorded = await inTransaction(ctx.orm, async (tx) => {
+    const [tap] = await tx
+      .insert(attendancePhoneTaps)
+      .values({ staffId: staff.id, lastAt: ctx.now })
+      .onConflictDoUpdate({
+        target: attendancePhoneTaps.staffId,
+        set: { lastAt: ctx.now },
+        where: sql`${attendancePhoneTaps.lastAt} <= ${new Date(ctx.now.getTime() - DEDUPE_SECONDS * 1000).toISOString()}::timestamptz`,
+      })
+      .returning({ staffId: attendancePhoneTaps.staffId });
+    if (!tap) return false;
     const clock = { residentialId: staff.residentialId, staffId: staff.id, clockedAt: ctx.now, source: 'phone', createdBy: ctx.user.id };
-    await ctx.orm.insert(attendanceClockIns).values(clock);
-    await resettleAround(ctx.orm, clock, ctx.now);
-  }
-  return { ...(await dayOf(ctx, staff)), recorded: !recent };
+    await tx.insert(attendanceClockIns).values(clock);
+    await resettleAround(tx, clock, ctx.now);
+    return true;
+  });
+  return { ...(await dayOf(ctx, staff)), recorded };
 }

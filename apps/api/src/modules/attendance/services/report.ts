@@ -4,9 +4,12 @@ import { AppError, type ServiceContext } from '../../../engine/index.js';
 import { rowsOf } from './rows.js';
 import { ingestOpenRecords, settleDays } from './settle.js';
 
-/** The acting community (the report, the excuse and the settle are a community's). */
+/**
+ * The acting community (the reports, the excuse and the settle are a community's). The head office acting for no
+ * community is told to choose one (41121): an empty report would read as if nobody were scheduled.
+ */
 export function residentialOf(ctx: ServiceContext): number {
-  if (ctx.scope.kind !== 'residential') throw new AppError('COMMUNITY_REQUIRED');
+  if (ctx.scope.kind !== 'residential') throw new AppError('ATTENDANCE_COMMUNITY_REQUIRED');
   return ctx.scope.residentialId;
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/index.js';
 import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import { staffMembers } from '../../household/schema.js';
-import { attendanceClockIns } from '../schema.js';
+import { attendanceClockIns, attendancePhoneTaps } from '../schema.js';
 
 let t: TestApp;
 let admin: string;
@@ -75,6 +75,20 @@ describe('clock-in from the phone', () => {
       .where(and(eq(attendanceClockIns.staffId, managerStaffId), eq(attendanceClockIns.source, 'phone')));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.createdBy).not.toBeNull();
+  });
+
+  it('six taps sent at once by one person make one clock-in, and tell one of them it was recorded', async () => {
+    // A person who has not tapped yet (the taps above are put aside).
+    await orm().delete(attendanceClockIns).where(eq(attendanceClockIns.staffId, managerStaffId));
+    await orm().delete(attendancePhoneTaps).where(eq(attendancePhoneTaps.staffId, managerStaffId));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => clockIn(manager)));
+    for (const answer of answers) expect(answer.status, answer.message).toBe(200);
+    expect(answers.filter((answer) => answer.data.recorded)).toHaveLength(1);
+    const stored = await orm()
+      .select({ id: attendanceClockIns.id })
+      .from(attendanceClockIns)
+      .where(and(eq(attendanceClockIns.staffId, managerStaffId), eq(attendanceClockIns.source, 'phone')));
+    expect(stored).toHaveLength(1);
   });
 
   it('refuses an account with no approved staff member in the community, in its language, and records nothing', async () => {

@@ -5,6 +5,8 @@ import { AppError, formatDateTime, inTransaction, type Orm, type ServiceContext 
 import { equipment, maintainPlans, maintainRecords } from '../schema.js';
 import { checklistItems } from './cycle-input.js';
 
+const DAY_MS = 86_400_000;
+
 /** The record in the caller's scope (a community sees its own; the head office the company's). */
 async function recordInScope(orm: Orm, ctx: Pick<ServiceContext, 'scope'>, id: number, lock = false) {
   const where = and(
@@ -18,6 +20,7 @@ async function recordInScope(orm: Orm, ctx: Pick<ServiceContext, 'scope'>, id: n
       record: maintainRecords,
       planName: maintainPlans.name,
       checklist: maintainPlans.checklist,
+      leadDays: maintainPlans.leadDays,
       equipmentName: equipment.name,
       equipmentCode: equipment.code,
     })
@@ -51,7 +54,8 @@ export async function recordChecklist(ctx: ServiceContext, id: number): Promise<
 
 /**
  * Fills in a record on site: a result for every item of its plan's checklist and none for an item the plan does
- * not have (MAINTAIN_ITEM_NOT_IN_PLAN), photos that were uploaded; a record done is not filled again. One
+ * not have (MAINTAIN_ITEM_NOT_IN_PLAN), photos that were uploaded; a record done is not filled again, nor one more
+ * than its plan's lead days ahead of its slot (MAINTAIN_RECORD_TOO_EARLY: work not yet due is not done). One
  * transaction: a refusal changes nothing.
  */
 export async function fillRecord(ctx: ServiceContext, body: MaintainFill): Promise<{ id: number; status: number; late: boolean }> {
@@ -59,6 +63,10 @@ export async function fillRecord(ctx: ServiceContext, body: MaintainFill): Promi
     const row = await recordInScope(tx, ctx, body.id, true);
     const { record } = row;
     if (record.status !== 0) throw new AppError('MAINTAIN_RECORD_DONE', { params: { recordNo: record.recordNo } });
+    if (record.slot.getTime() - ctx.now.getTime() > row.leadDays * DAY_MS)
+      throw new AppError('MAINTAIN_RECORD_TOO_EARLY', {
+        params: { recordNo: record.recordNo, slot: formatDateTime(record.slot), leadDays: row.leadDays },
+      });
     const items = checklistItems(row.checklist);
     const stranger = body.results.find((result) => !items.includes(result.item));
     if (stranger) throw new AppError('MAINTAIN_ITEM_NOT_IN_PLAN', { params: { item: stranger.item.slice(0, 80) } });

@@ -1,5 +1,5 @@
 import { chinaDateOf } from '@cvap/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { residentials, users } from '../../../db/schema/index.js';
 import { generatePlannedWork, WORK_SOURCES } from '../../../work-plans/index.js';
@@ -159,6 +159,8 @@ describe('filling in a maintenance record', () => {
       .select()
       .from(maintainRecords)
       .where(and(eq(maintainRecords.residentialId, residentialId), eq(maintainRecords.status, 0)))
+      // The earliest: a record more than its lead time ahead cannot be filled yet.
+      .orderBy(asc(maintainRecords.slot))
       .limit(1);
     return row!;
   }
@@ -345,7 +347,8 @@ describe('the overview’s daily maintenance counts', () => {
             recordNo: `OVW-TEST-${i}-${kind}`,
             planId: plan!.id,
             equipmentId: pump.id,
-            slot: hours(offset - 1000 - kind),
+            // A day of its own for each, long before the plan's history: a plan has one record a day.
+            slot: new Date(Date.UTC(2000, 0, 1 + i * 3 + kind)),
             dueAt: hours(offset),
             status: kind === 0 ? 0 : 1,
             doneAt: kind === 0 ? null : hours(offset + (kind === 1 ? -1 : 1)),

@@ -11,6 +11,7 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   AppError,
+  pgError,
   residentialOfWrite,
   inTransaction,
   presentRows,
@@ -48,10 +49,22 @@ export async function visibleCampaign({ orm, scope }: ServiceContext, id: number
 /**
  * A campaign of the community's houses that owe at least `minMonths` billing months (late fees are money owed,
  * not months), one line per house with its owner and what it owes, all in one transaction; none owing: 41061.
+ * A community has one campaign pushing or paused at a time (a unique index): another start is refused, 41065.
  */
 export async function startCampaign(ctx: ServiceContext, body: BillPushStart & { residentialId?: number }): Promise<Campaign> {
   const residentialId = residentialOfWrite(ctx, body, null);
   if (!residentialId) throw new AppError('COMMUNITY_REQUIRED');
+  try {
+    return await fillCampaign(ctx, residentialId, body);
+  } catch (error) {
+    const pg = pgError(error);
+    if (pg?.code === '23505' && pg.constraint === 'fee_bill_push_campaigns_active_uq') throw new AppError('FEE_PUSH_ACTIVE');
+    throw error;
+  }
+}
+
+/** The campaign and its lines, in one transaction; the community's one active campaign is the index's to keep. */
+async function fillCampaign(ctx: ServiceContext, residentialId: number, body: BillPushStart): Promise<Campaign> {
   const minMonths = body.minMonths ?? 1;
   const owed = outstandingSql(sql`l.id`, sql`l.amount`);
   return inTransaction(ctx.orm, async (tx) => {

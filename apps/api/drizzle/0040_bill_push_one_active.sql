@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "fee_bill_push_campaigns_active_uq" ON "fee_bill_push_campaigns" USING btree ("residential_id") WHERE "fee_bill_push_campaigns"."status" in (0, 2);
