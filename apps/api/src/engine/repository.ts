@@ -100,8 +100,9 @@ async function prepareWrite(
   delete values.id;
   if (resource.decl.tree)
     await checkParent(ctx, resource, values[resource.decl.tree.parentField], existing ? (existing.id as number) : null);
-  await assertPickable(ctx.orm, resource, input, residentialOfWrite(ctx, { ...values, ...input }, existing), language(ctx));
   await resource.hooks.beforeWrite?.(ctx, values, input, existing);
+  // After the module's own checks, which name a record of another community in their own words.
+  await assertPickable(ctx.orm, resource, input, residentialOfWrite(ctx, { ...values, ...input }, existing), language(ctx));
   await checkUnique(ctx.orm, resource, values, language(ctx), existing ? (existing.id as number) : undefined);
   return values;
 }
