@@ -10,7 +10,7 @@ ALTER TABLE "fee_month_closes" ALTER COLUMN "account_out" SET DATA TYPE numeric(
 ALTER TABLE "fee_month_closes" ALTER COLUMN "prepayment_balance" SET DATA TYPE numeric(18, 2);--> statement-breakpoint
 ALTER TABLE "fee_month_closes" ALTER COLUMN "deposit_balance" SET DATA TYPE numeric(18, 2);--> statement-breakpoint
 ALTER TABLE "fee_month_closes" ALTER COLUMN "guarantee_balance" SET DATA TYPE numeric(18, 2);--> statement-breakpoint
--- hand-written: triggers drizzle cannot express (docs/decisions/0040). A posting dated (China time) in or before
+-- hand-written: triggers drizzle cannot express (docs/decisions/0047). A posting dated (China time) in or before
 -- the last closed month of its community is refused, whatever wrote it. The shared advisory lock on the community's
 -- key (community, 0), taken exclusively by a close and a reopen, makes a close wait for postings in flight and new
 -- postings wait for a close: a close never misses a posting committed beside it, in its month or before it.

@@ -4,14 +4,14 @@ import { createdAt, residentials, tenants, users } from '../../db/schema/index.j
 
 /**
  * A month's figure sums a whole community's lines, postings or balances: numeric(18,2), wider than one amount's
- * numeric(14,2), so no bounded amounts however many add up to more than it holds (docs/decisions/0040).
+ * numeric(14,2), so no bounded amounts however many add up to more than it holds (docs/decisions/0047).
  */
 const monthSum = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 /**
  * A community's month once it has been closed (docs/decisions/0034): state 1 closed, 2 reopened; the figures are
  * those frozen at the latest close. While a row is closed, a trigger refuses every posting dated in its month or
- * before it (docs/decisions/0040).
+ * before it (docs/decisions/0047).
  */
 export const feeMonthCloses = pgTable(
   'fee_month_closes',

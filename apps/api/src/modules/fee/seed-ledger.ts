@@ -45,7 +45,7 @@ export async function seedFeeLedgerDemo(orm: Orm, refs: FeeLedgerDemoRefs): Prom
   const [first] = await rows<{ id: number }>(sql`select id from residentials where tenant_id = ${tenantId} order by id limit 1`);
   if (!first) return;
   // Four prepayment accounts, each topped up once by WeChat, three days ago: before the transfer below takes from one
-  // (money leaves an account only once it held it, docs/decisions/0040).
+  // (money leaves an account only once it held it, docs/decisions/0047).
   const accounts = await rows<{ id: number; apartment_id: number; balance: string }>(sql`
     insert into fee_accounts (tenant_id, residential_id, apartment_id, kind, owner_name, phone, balance)
     select ${tenantId}, ${first.id}, h.id, 1, (array['张建国', '李秀英', '王志强', '陈美玲'])[h.n], '1391234567' || h.n, (array[500, 1200, 300, 2000])[h.n]

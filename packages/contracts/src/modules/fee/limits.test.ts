@@ -37,7 +37,7 @@ describe('charge standard bounds (decision 0023)', () => {
   });
 });
 
-describe('account bounds (decision 0040)', () => {
+describe('account bounds (decision 0047)', () => {
   it('lets one top-up pay the largest line and keeps a balance and a top-up within numeric(14,2)', () => {
     expect(FEE_LIMITS_FEN.accountAmount >= FEE_LIMITS_FEN.line).toBe(true);
     expect(FEE_LIMITS_FEN.accountAmount <= FEE_LIMITS_FEN.accountBalance).toBe(true);

@@ -29,7 +29,7 @@ export const FEE_LIMITS = {
   fixedAmount: '1000000000.00',
   /** The most one top-up or deposit received may bring in, yuan: one of them pays the largest line. */
   accountAmount: '1000000000.00',
-  /** The most an account (prepayment, deposit, guarantee) may hold, yuan (decision 0040). */
+  /** The most an account (prepayment, deposit, guarantee) may hold, yuan (decision 0047). */
   accountBalance: '10000000000.00',
 } as const;
 

@@ -34,7 +34,7 @@ export async function openAccount(tx: Orm, scope: ActingScope, input: AccountOpe
 
 /**
  * Money into an account: a prepayment top-up (business type 1) or a deposit or guarantee received (6), dated `at`.
- * One is at most `FEE_LIMITS.accountAmount` (40977, docs/decisions/0040). A deposit or guarantee received gets its
+ * One is at most `FEE_LIMITS.accountAmount` (40977, docs/decisions/0047). A deposit or guarantee received gets its
  * receipt, numbered like every other (docs/decisions/0034); one already refunded or forfeited takes no more money
  * (41026).
  */

@@ -34,7 +34,7 @@ export interface AccountPostingInput {
  * Moves an account (already locked by the caller) by `delta` fen and writes its posting with the balance after.
  * A debit larger than the balance is refused (40966); the CHECK on `fee_accounts.balance` backs this up. A balance
  * above `FEE_LIMITS.accountBalance` is refused (40978), so no account outgrows numeric(14,2). A posting dated in or
- * before a closed month, or taking money before the account held it, is refused (41020, 41028; docs/decisions/0040).
+ * before a closed month, or taking money before the account held it, is refused (41020, 41028; docs/decisions/0047).
  */
 export async function postToAccount(tx: Orm, account: LockedAccount, delta: bigint, input: AccountPostingInput): Promise<bigint> {
   if (account.balance + delta < 0n) {

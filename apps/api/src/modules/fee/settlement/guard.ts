@@ -32,7 +32,7 @@ function refusalOf(error: unknown): AppError | null {
 
 /**
  * Writes a posting (`write` is its INSERT) and turns the database's refusal of its date (the triggers on both
- * posting tables: the one guard every route that posts goes through, docs/decisions/0034 and 0040) into its code:
+ * posting tables: the one guard every route that posts goes through, docs/decisions/0034 and 0047) into its code:
  * 41020 in or before a closed month, 41027 before the posting it reverses, 41028 before the account held the money.
  * The caller's transaction then rolls back, so nothing of the request is kept.
  */

@@ -187,7 +187,7 @@ describe('a posting dated in a closed month is refused through every route that 
       language: 'en',
     });
     expect(refused.message).toBe(
-      `${CLOSED} is closed: nothing more can be posted in it; post the correction as a reversal in an open month. Nothing was changed`,
+      `${CLOSED} is closed: nothing more can be posted in it or in a month before it; post the correction as a reversal in an open month. Nothing was changed`,
     );
   });
 

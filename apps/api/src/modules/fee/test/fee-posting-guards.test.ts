@@ -1,4 +1,4 @@
-import { DepositPaths, FEE_LIMITS, FeeLedgerPaths, MonthSettlementPaths, type MonthCheck } from '@cvap/contracts';
+import { DepositPaths, FEE_LIMITS, FeeLedgerPaths, MonthSettlementPaths, type Counter, type MonthCheck } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestApp, type CallOptions, type TestApp } from '../../../../test/helpers/app.js';
@@ -6,7 +6,7 @@ import { addLine, addStandard, apartmentsOf, ledgerViolations } from '../../../.
 import { addUser } from '../../../../test/helpers/users.js';
 import { chinaMonth } from '../settlement/booking.js';
 
-// What every posting is dated at (docs/decisions/0034, 0040): never in or before its community's last closed month,
+// What every posting is dated at (docs/decisions/0034, 0047): never in or before its community's last closed month,
 // never before the posting it reverses or the money it takes out of an account; and what an account may take in.
 // Every date is fixed far in the past (2003), long ended whatever day the test runs.
 const CLOSED = '2003-11';
@@ -91,7 +91,8 @@ async function request(body: Record<string, unknown>): Promise<number> {
 
 const approve = (requestId: number, bookedOn?: string) =>
   as(reviewer, 'POST', FeeLedgerPaths.review(requestId), { body: { verdict: 'approve', bookedOn } });
-const reject = (requestId: number) => as(reviewer, 'POST', FeeLedgerPaths.review(requestId), { body: { verdict: 'reject', reason: '改期' } });
+const reject = (requestId: number) =>
+  as(reviewer, 'POST', FeeLedgerPaths.review(requestId), { body: { verdict: 'reject', reason: '改期' } });
 const settle = (accountId: number, action: 'refund' | 'forfeit', bookedOn?: string) =>
   as(cashier, 'POST', DepositPaths.settle, { body: { accountId, action, method: 1, reason: '装修验收', bookedOn } });
 const check = (month: string) =>
@@ -99,12 +100,12 @@ const check = (month: string) =>
 
 /** A refusal with the given code and a message naming `named`, in both languages, that changed nothing. */
 async function expectRefused(
-  post: (language: 'zh_cn' | 'en') => Promise<{ status: number; http: number; message: string }>,
+  post: (language: 'zh-CN' | 'en') => Promise<{ status: number; http: number; message: string }>,
   status: number,
   named: string,
 ): Promise<void> {
   const before = await ledgerCounts();
-  for (const language of ['zh_cn', 'en'] as const) {
+  for (const language of ['zh-CN', 'en'] as const) {
     const refused = await post(language);
     expect(refused.status).toBe(status);
     expect(refused.message).toContain(named);
@@ -114,9 +115,15 @@ async function expectRefused(
 
 describe('a posting is never dated before the money it takes back', () => {
   it('a refund dated before its payment is refused', async () => {
-    const requestId = await request({ kind: 1, paymentId: paid.paymentId, lines: [{ billLineId: paid.lineId, amount: '20.00' }], reason: '多收' });
+    const requestId = await request({
+      kind: 1,
+      paymentId: paid.paymentId,
+      lines: [{ billLineId: paid.lineId, amount: '20.00' }],
+      reason: '多收',
+    });
     await expectRefused(
-      (language) => as(reviewer, 'POST', FeeLedgerPaths.review(requestId), { body: { verdict: 'approve', bookedOn: '2003-03-05' }, language }),
+      (language) =>
+        as(reviewer, 'POST', FeeLedgerPaths.review(requestId), { body: { verdict: 'approve', bookedOn: '2003-03-05' }, language }),
       41027,
       PAID_ON,
     );
@@ -126,7 +133,8 @@ describe('a posting is never dated before the money it takes back', () => {
   it('a cancellation dated before its payment is refused', async () => {
     const requestId = await request({ kind: 2, paymentId: paid.paymentId, reason: '收错' });
     await expectRefused(
-      (language) => as(reviewer, 'POST', FeeLedgerPaths.review(requestId), { body: { verdict: 'approve', bookedOn: '2003-05-19' }, language }),
+      (language) =>
+        as(reviewer, 'POST', FeeLedgerPaths.review(requestId), { body: { verdict: 'approve', bookedOn: '2003-05-19' }, language }),
       41027,
       PAID_ON,
     );
@@ -151,7 +159,8 @@ describe('a posting is never dated before the money it takes back', () => {
     const other = await openAccount(1);
     const requestId = await request({ kind: 3, fromAccountId: prepayment, toAccountId: other, amount: '10.00', reason: '过户' });
     await expectRefused(
-      (language) => as(reviewer, 'POST', FeeLedgerPaths.review(requestId), { body: { verdict: 'approve', bookedOn: '2003-04-30' }, language }),
+      (language) =>
+        as(reviewer, 'POST', FeeLedgerPaths.review(requestId), { body: { verdict: 'approve', bookedOn: '2003-04-30' }, language }),
       41028,
       '2003-04-30',
     );
@@ -188,7 +197,12 @@ describe('a posting is never dated before the money it takes back', () => {
   });
 
   it('on or after the money came in, the same postings are taken', async () => {
-    const requestId = await request({ kind: 1, paymentId: paid.paymentId, lines: [{ billLineId: paid.lineId, amount: '20.00' }], reason: '多收' });
+    const requestId = await request({
+      kind: 1,
+      paymentId: paid.paymentId,
+      lines: [{ billLineId: paid.lineId, amount: '20.00' }],
+      reason: '多收',
+    });
     expect((await approve(requestId, PAID_ON)).status).toBe(200);
     const owed = await line('2003-06');
     expect((await pay(owed, '100.00', '2003-06-10', { method: 6, accountId: prepayment })).status).toBe(200);
@@ -203,7 +217,13 @@ describe('nothing is dated in or before the last closed month', () => {
   beforeAll(async () => {
     owedInClosed = await line(CLOSED);
     lateFeeLine = await line('2003-09', '5.00', { lineKind: 3 });
-    await addLine(t.database.db, { residentialId: apartment.residentialId, standardId: standard, apartmentId: batchApartment.id, month: '2003-09', amount: '60.00' });
+    await addLine(t.database.db, {
+      residentialId: apartment.residentialId,
+      standardId: standard,
+      apartmentId: batchApartment.id,
+      month: '2003-09',
+      amount: '60.00',
+    });
     const closed = await as<MonthCheck>(cashier, 'POST', MonthSettlementPaths.close, {
       body: { residentialId: apartment.residentialId, month: CLOSED },
     });
@@ -213,16 +233,35 @@ describe('nothing is dated in or before the last closed month', () => {
   });
 
   it('paying a line of the closed month dated in the month before it is refused, and the month still reconciles unchanged', async () => {
-    await expectRefused((language) => as(cashier, 'POST', FeeLedgerPaths.pay, {
-      body: { apartmentId: apartment.id, lines: [{ billLineId: owedInClosed, amount: '100.00' }], tenders: [{ method: 1, amount: '100.00' }], bookedOn: BEFORE_CLOSED },
-      language,
-    }), 41020, CLOSED);
+    await expectRefused(
+      (language) =>
+        as(cashier, 'POST', FeeLedgerPaths.pay, {
+          body: {
+            apartmentId: apartment.id,
+            lines: [{ billLineId: owedInClosed, amount: '100.00' }],
+            tenders: [{ method: 1, amount: '100.00' }],
+            bookedOn: BEFORE_CLOSED,
+          },
+          language,
+        }),
+      41020,
+      CLOSED,
+    );
     expect((await check(CLOSED)).data).toEqual(closedCheck);
+  });
+
+  it("the counter names the community's last closed month, so its date picker offers only later days", async () => {
+    const counter = await as<Counter>(cashier, 'GET', FeeLedgerPaths.counter(apartment.id));
+    expect(counter.data.lastClosedMonth).toBe(CLOSED);
   });
 
   it('batch collection', async () => {
     await expectRefused(
-      (language) => as(cashier, 'POST', FeeLedgerPaths.payBatch, { body: { apartmentIds: [batchApartment.id], method: 1, bookedOn: BEFORE_CLOSED }, language }),
+      (language) =>
+        as(cashier, 'POST', FeeLedgerPaths.payBatch, {
+          body: { apartmentIds: [batchApartment.id], method: 1, bookedOn: BEFORE_CLOSED },
+          language,
+        }),
       41020,
       CLOSED,
     );
@@ -233,7 +272,12 @@ describe('nothing is dated in or before the last closed month', () => {
     await expectRefused(
       (language) =>
         as(cashier, 'POST', FeeLedgerPaths.pay, {
-          body: { apartmentId: apartment.id, lines: [{ billLineId: owed, amount: '100.00' }], tenders: [{ method: 6, amount: '100.00', accountId: prepayment }], bookedOn: BEFORE_CLOSED },
+          body: {
+            apartmentId: apartment.id,
+            lines: [{ billLineId: owed, amount: '100.00' }],
+            tenders: [{ method: 6, amount: '100.00', accountId: prepayment }],
+            bookedOn: BEFORE_CLOSED,
+          },
           language,
         }),
       41020,
@@ -244,7 +288,11 @@ describe('nothing is dated in or before the last closed month', () => {
   it('account top-up and deposit received', async () => {
     for (const accountId of [prepayment, deposit]) {
       await expectRefused(
-        (language) => as(cashier, 'POST', FeeLedgerPaths.accountTopUp, { body: { accountId, amount: '10.00', method: 1, bookedOn: BEFORE_CLOSED }, language }),
+        (language) =>
+          as(cashier, 'POST', FeeLedgerPaths.accountTopUp, {
+            body: { accountId, amount: '10.00', method: 1, bookedOn: BEFORE_CLOSED },
+            language,
+          }),
         41020,
         CLOSED,
       );
@@ -254,7 +302,11 @@ describe('nothing is dated in or before the last closed month', () => {
   it('deposit refunded and forfeited', async () => {
     for (const action of ['refund', 'forfeit'] as const) {
       await expectRefused(
-        (language) => as(cashier, 'POST', DepositPaths.settle, { body: { accountId: deposit, action, method: 1, reason: '验收', bookedOn: BEFORE_CLOSED }, language }),
+        (language) =>
+          as(cashier, 'POST', DepositPaths.settle, {
+            body: { accountId: deposit, action, method: 1, reason: '验收', bookedOn: BEFORE_CLOSED },
+            language,
+          }),
         41020,
         CLOSED,
       );
@@ -271,7 +323,8 @@ describe('nothing is dated in or before the last closed month', () => {
     ];
     for (const requestId of requests) {
       await expectRefused(
-        (language) => as(reviewer, 'POST', FeeLedgerPaths.review(requestId), { body: { verdict: 'approve', bookedOn: BEFORE_CLOSED }, language }),
+        (language) =>
+          as(reviewer, 'POST', FeeLedgerPaths.review(requestId), { body: { verdict: 'approve', bookedOn: BEFORE_CLOSED }, language }),
         41020,
         CLOSED,
       );
@@ -307,7 +360,7 @@ describe('what an account takes in is bounded so every sum fits the ledger', () 
     const held = await openAccount(2);
     for (const accountId of [account, held]) {
       const before = await ledgerCounts();
-      for (const language of ['zh_cn', 'en'] as const) {
+      for (const language of ['zh-CN', 'en'] as const) {
         const refused = await as(cashier, 'POST', FeeLedgerPaths.accountTopUp, {
           body: { accountId, amount: '99999999999.99', method: 1 },
           language,
