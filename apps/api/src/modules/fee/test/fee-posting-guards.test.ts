@@ -2,7 +2,13 @@ import { DepositPaths, FEE_LIMITS, FeeLedgerPaths, MonthSettlementPaths, type Co
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestApp, type CallOptions, type TestApp } from '../../../../test/helpers/app.js';
-import { addLine, addStandard, apartmentsOf, ledgerViolations } from '../../../../test/helpers/fee-fixtures.js';
+import {
+  addLine,
+  addStandard,
+  apartmentsOf,
+  ledgerCounts as ledgerCountsOf,
+  ledgerViolations,
+} from '../../../../test/helpers/fee-fixtures.js';
 import { addUser } from '../../../../test/helpers/users.js';
 import { chinaMonth } from '../settlement/booking.js';
 
@@ -57,14 +63,7 @@ const line = async (month: string, amount = '100.00', options: { apartmentId?: n
     lineKind: options.lineKind,
   });
 
-async function ledgerCounts(): Promise<Record<string, unknown>> {
-  const result = await t.database.db.orm.execute(sql`select
-      (select count(*) from fee_payments)::int as payments, (select count(*) from fee_postings)::int as postings,
-      (select count(*) from fee_account_postings)::int as account_postings, (select count(*) from fee_requests where state <> 1)::int as reviewed,
-      (select coalesce(sum(balance), 0)::text from fee_accounts) as balances,
-      (select string_agg(id || ':' || coalesce(deposit_state, 0), ',' order by id) from fee_accounts) as states`);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
-}
+const ledgerCounts = () => ledgerCountsOf(t.database.db);
 
 const pay = (lineId: number, amount: string, bookedOn?: string, tender: { method: number; accountId?: number } = { method: 1 }) =>
   as<{ paymentId: number }>(cashier, 'POST', FeeLedgerPaths.pay, {
@@ -113,32 +112,30 @@ async function expectRefused(
   expect(await ledgerCounts()).toEqual(before);
 }
 
+/** Approving the request dated `bookedOn` is refused with `status`, naming `named`, and changes nothing. */
+const expectApprovalRefused = (requestId: number, bookedOn: string, status: number, named: string) =>
+  expectRefused(
+    (language) => as(reviewer, 'POST', FeeLedgerPaths.review(requestId), { body: { verdict: 'approve', bookedOn }, language }),
+    status,
+    named,
+  );
+
 describe('a posting is never dated before the money it takes back', () => {
-  it('a refund dated before its payment is refused', async () => {
-    const requestId = await request({
+  it('a refund and a cancellation dated before their payment are refused', async () => {
+    const refund = await request({
       kind: 1,
       paymentId: paid.paymentId,
       lines: [{ billLineId: paid.lineId, amount: '20.00' }],
       reason: '多收',
     });
-    await expectRefused(
-      (language) =>
-        as(reviewer, 'POST', FeeLedgerPaths.review(requestId), { body: { verdict: 'approve', bookedOn: '2003-03-05' }, language }),
-      41027,
-      PAID_ON,
-    );
-    expect((await reject(requestId)).status).toBe(200);
-  });
-
-  it('a cancellation dated before its payment is refused', async () => {
-    const requestId = await request({ kind: 2, paymentId: paid.paymentId, reason: '收错' });
-    await expectRefused(
-      (language) =>
-        as(reviewer, 'POST', FeeLedgerPaths.review(requestId), { body: { verdict: 'approve', bookedOn: '2003-05-19' }, language }),
-      41027,
-      PAID_ON,
-    );
-    expect((await reject(requestId)).status).toBe(200);
+    const cancellation = await request({ kind: 2, paymentId: paid.paymentId, reason: '收错' });
+    for (const [requestId, bookedOn] of [
+      [refund, '2003-03-05'],
+      [cancellation, '2003-05-19'],
+    ] as const) {
+      await expectApprovalRefused(requestId, bookedOn, 41027, PAID_ON);
+      expect((await reject(requestId)).status).toBe(200);
+    }
   });
 
   it('a deposit forfeiture and a deposit refund dated 1970-01-01 are refused', async () => {
@@ -158,12 +155,7 @@ describe('a posting is never dated before the money it takes back', () => {
   it('a transfer and an account payment dated before the account held the money are refused', async () => {
     const other = await openAccount(1);
     const requestId = await request({ kind: 3, fromAccountId: prepayment, toAccountId: other, amount: '10.00', reason: '过户' });
-    await expectRefused(
-      (language) =>
-        as(reviewer, 'POST', FeeLedgerPaths.review(requestId), { body: { verdict: 'approve', bookedOn: '2003-04-30' }, language }),
-      41028,
-      '2003-04-30',
-    );
+    await expectApprovalRefused(requestId, '2003-04-30', 41028, '2003-04-30');
     expect((await reject(requestId)).status).toBe(200);
     const owed = await line('2003-04');
     await expectRefused(
@@ -322,12 +314,7 @@ describe('nothing is dated in or before the last closed month', () => {
       await request({ kind: 4, billLineId: lateFeeLine, amount: '5.00', reason: '首次逾期' }),
     ];
     for (const requestId of requests) {
-      await expectRefused(
-        (language) =>
-          as(reviewer, 'POST', FeeLedgerPaths.review(requestId), { body: { verdict: 'approve', bookedOn: BEFORE_CLOSED }, language }),
-        41020,
-        CLOSED,
-      );
+      await expectApprovalRefused(requestId, BEFORE_CLOSED, 41020, CLOSED);
       expect((await reject(requestId)).status).toBe(200);
     }
   });
