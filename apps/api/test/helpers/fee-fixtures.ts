@@ -137,3 +137,13 @@ export async function ledgerViolations(db: Database): Promise<Record<string, num
   }
   return found;
 }
+
+/** What a refused posting must leave as it was: payments, postings, reviewed requests, balances, deposit states. */
+export async function ledgerCounts(db: Database): Promise<Record<string, unknown>> {
+  const result = await db.orm.execute(sql`select
+      (select count(*) from fee_payments)::int as payments, (select count(*) from fee_postings)::int as postings,
+      (select count(*) from fee_account_postings)::int as account_postings, (select count(*) from fee_requests where state <> 1)::int as reviewed,
+      (select coalesce(sum(balance), 0)::text from fee_accounts) as balances,
+      (select string_agg(id || ':' || coalesce(deposit_state, 0), ',' order by id) from fee_accounts) as states`);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+}

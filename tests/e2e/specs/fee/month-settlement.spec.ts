@@ -18,7 +18,7 @@ import { demoResidentials, users } from '../../support/users.js';
 const TEXT = {
   zh_cn: {
     closed: (month: string) => `${month} 已月结`,
-    refused: (month: string) => `${month} 已月结，不能再记入该月的收付款`,
+    refused: (month: string) => `${month} 已月结，不能再记入该月及之前月份的收付款`,
     approved: /已通过：/,
     paid: /已收费，收据号/,
     reopenReason: '反结原因',

@@ -2,11 +2,16 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, primaryKey, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, residentials, tenants, users } from '../../db/schema/index.js';
 
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+/**
+ * A month's figure sums a whole community's lines, postings or balances: numeric(18,2), wider than one amount's
+ * numeric(14,2), so no bounded amounts however many add up to more than it holds (docs/decisions/0047).
+ */
+const monthSum = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 /**
  * A community's month once it has been closed (docs/decisions/0034): state 1 closed, 2 reopened; the figures are
- * those frozen at the latest close. While a row is closed, a trigger refuses every posting dated in its month.
+ * those frozen at the latest close. While a row is closed, a trigger refuses every posting dated in its month or
+ * before it (docs/decisions/0047).
  */
 export const feeMonthCloses = pgTable(
   'fee_month_closes',
@@ -21,18 +26,18 @@ export const feeMonthCloses = pgTable(
     month: varchar('month', { length: 7 }).notNull(),
     state: smallint('state').notNull(),
     lineCount: integer('line_count').notNull(),
-    receivable: money('receivable').notNull(),
-    received: money('received').notNull(),
-    discount: money('discount').notNull(),
-    offsetAmount: money('offset_amount').notNull(),
-    outstanding: money('outstanding').notNull(),
-    collected: money('collected').notNull(),
-    reversed: money('reversed').notNull(),
-    accountIn: money('account_in').notNull(),
-    accountOut: money('account_out').notNull(),
-    prepaymentBalance: money('prepayment_balance').notNull(),
-    depositBalance: money('deposit_balance').notNull(),
-    guaranteeBalance: money('guarantee_balance').notNull(),
+    receivable: monthSum('receivable').notNull(),
+    received: monthSum('received').notNull(),
+    discount: monthSum('discount').notNull(),
+    offsetAmount: monthSum('offset_amount').notNull(),
+    outstanding: monthSum('outstanding').notNull(),
+    collected: monthSum('collected').notNull(),
+    reversed: monthSum('reversed').notNull(),
+    accountIn: monthSum('account_in').notNull(),
+    accountOut: monthSum('account_out').notNull(),
+    prepaymentBalance: monthSum('prepayment_balance').notNull(),
+    depositBalance: monthSum('deposit_balance').notNull(),
+    guaranteeBalance: monthSum('guarantee_balance').notNull(),
     closedBy: integer('closed_by')
       .notNull()
       .references(() => users.id),

@@ -44,15 +44,16 @@ export async function seedFeeLedgerDemo(orm: Orm, refs: FeeLedgerDemoRefs): Prom
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await orm.execute(query)) as unknown as { rows: T[] }).rows;
   const [first] = await rows<{ id: number }>(sql`select id from residentials where tenant_id = ${tenantId} order by id limit 1`);
   if (!first) return;
-  // Four prepayment accounts, each topped up once by WeChat.
+  // Four prepayment accounts, each topped up once by WeChat, three days ago: before the transfer below takes from one
+  // (money leaves an account only once it held it, docs/decisions/0047).
   const accounts = await rows<{ id: number; apartment_id: number; balance: string }>(sql`
     insert into fee_accounts (tenant_id, residential_id, apartment_id, kind, owner_name, phone, balance)
     select ${tenantId}, ${first.id}, h.id, 1, (array['张建国', '李秀英', '王志强', '陈美玲'])[h.n], '1391234567' || h.n, (array[500, 1200, 300, 2000])[h.n]
     from (select id, row_number() over (order by id)::int as n from apartments where residential_id = ${first.id} and id % 8 <> 0 order by id limit 4) h
     returning id, apartment_id, balance::text as balance`);
   await orm.execute(sql`
-    insert into fee_account_postings (tenant_id, residential_id, account_id, business_type, amount, balance_after, method, created_by)
-    select ${tenantId}, ${first.id}, id, 1, balance, balance, 3, ${cashierId} from fee_accounts
+    insert into fee_account_postings (tenant_id, residential_id, account_id, business_type, amount, balance_after, method, created_by, created_at)
+    select ${tenantId}, ${first.id}, id, 1, balance, balance, 3, ${cashierId}, now() - interval '3 days' from fee_accounts
     where id in (${sql.join(
       accounts.map((a) => sql`${a.id}`),
       sql`, `,

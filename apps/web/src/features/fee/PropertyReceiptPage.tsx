@@ -227,7 +227,7 @@ export default function PropertyReceiptPage() {
                 placeholder={t('feeLedger.payerName')}
               />
               <Form layout="inline">
-                <BookedOnField id="counter-booked-on" value={bookedOn} onChange={setBookedOn} />
+                <BookedOnField id="counter-booked-on" value={bookedOn} onChange={setBookedOn} closedUpTo={counter.data?.lastClosedMonth} />
               </Form>
               <Button
                 type="primary"

@@ -101,6 +101,18 @@ export const FEE_CODES = {
     zh: '支付方式合计 {tenders} 元与收费合计 {lines} 元不一致',
     en: 'The payment methods add up to {tenders} yuan but the lines to {lines} yuan',
   },
+  FEE_ACCOUNT_AMOUNT_LIMIT: {
+    status: 40977,
+    http: 422,
+    zh: '单笔充值或收取押金不能超过 {max} 元，未做任何更改',
+    en: 'One top-up or deposit may be at most {max} yuan. Nothing was changed',
+  },
+  FEE_ACCOUNT_BALANCE_LIMIT: {
+    status: 40978,
+    http: 422,
+    zh: '账户 {account} 余额不能超过 {max} 元（当前 {balance} 元，本次 {amount} 元），未做任何更改',
+    en: 'Account {account} may hold at most {max} yuan (it holds {balance}, this adds {amount}). Nothing was changed',
+  },
   FEE_REQUEST_NOT_PENDING: { status: 40968, http: 409, zh: '该申请已审核，不能再次审核', en: 'This request has already been reviewed' },
   FEE_PAYMENT_CANCELLED: { status: 40969, http: 409, zh: '收据 {receipt} 已作废', en: 'Receipt {receipt} has been cancelled' },
   FEE_ACCOUNT_NOT_ALLOWED: {
@@ -140,8 +152,8 @@ export const FEE_CODES = {
   FEE_MONTH_CLOSED: {
     status: 41020,
     http: 409,
-    zh: '{month} 已月结，不能再记入该月的收付款；更正请在未结月份以冲正（红冲）记账，未做任何更改',
-    en: '{month} is closed: nothing more can be posted in it; post the correction as a reversal in an open month. Nothing was changed',
+    zh: '{month} 已月结，不能再记入该月及之前月份的收付款；更正请在未结月份以冲正（红冲）记账，未做任何更改',
+    en: '{month} is closed: nothing more can be posted in it or in a month before it; post the correction as a reversal in an open month. Nothing was changed',
   },
   FEE_MONTH_NOT_RECONCILED: {
     status: 41021,
@@ -162,6 +174,18 @@ export const FEE_CODES = {
     http: 422,
     zh: '记账日期 {date} 晚于今天，未做任何更改',
     en: 'The booking date {date} is after today; nothing was changed',
+  },
+  FEE_BOOKED_BEFORE_ORIGINAL: {
+    status: 41027,
+    http: 422,
+    zh: '记账日期 {date} 早于被冲正的收款日期 {original}，冲正不能早于原收款，未做任何更改',
+    en: 'The booking date {date} is before {original}, the date of the payment it reverses; a reversal cannot precede it. Nothing was changed',
+  },
+  FEE_BOOKED_BEFORE_FUNDS: {
+    status: 41028,
+    http: 422,
+    zh: '记账日期 {date} 时账户 {account} 尚无足够余额（早于这笔款项存入账户的日期），未做任何更改',
+    en: 'On the booking date {date} account {account} did not yet hold this money (the date is before it was paid in). Nothing was changed',
   },
   FEE_DEPOSIT_NOT_HELD: {
     status: 41026,

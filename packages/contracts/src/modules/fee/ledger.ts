@@ -184,6 +184,8 @@ export const CounterSchema = z.object({
   address: z.string(),
   lines: z.array(CounterLineSchema),
   totalOutstanding: z.string(),
+  /** The community's last closed month (`YYYY-MM`), or null: no posting may be dated in or before it. */
+  lastClosedMonth: z.string().nullable(),
   accounts: z.array(z.object({ id: z.number().int(), kind: z.number().int(), ownerName: z.string(), balance: z.string() })),
   payments: z.array(
     z.object({ id: z.number().int(), receiptCode: z.string(), total: z.string(), paidAt: z.string(), state: z.number().int() }),

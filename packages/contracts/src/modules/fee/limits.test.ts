@@ -36,3 +36,12 @@ describe('charge standard bounds (decision 0023)', () => {
     for (const text of ['10000000', '-1', '1.23456', '']) expect(USAGE_PATTERN.test(text), text).toBe(false);
   });
 });
+
+describe('account bounds (decision 0047)', () => {
+  it('lets one top-up pay the largest line and keeps a balance and a top-up within numeric(14,2)', () => {
+    expect(FEE_LIMITS_FEN.accountAmount >= FEE_LIMITS_FEN.line).toBe(true);
+    expect(FEE_LIMITS_FEN.accountAmount <= FEE_LIMITS_FEN.accountBalance).toBe(true);
+    expect(FEE_LIMITS_FEN.accountBalance + FEE_LIMITS_FEN.accountAmount <= NUMERIC_14_2_MAX).toBe(true);
+    expect(YUAN_PATTERN.test(FEE_LIMITS.accountAmount)).toBe(true);
+  });
+});

@@ -27,12 +27,18 @@ export const FEE_LIMITS = {
   usageUnitPrice: '90.0000',
   extraAmount: '10000000.00',
   fixedAmount: '1000000000.00',
+  /** The most one top-up or deposit received may bring in, yuan: one of them pays the largest line. */
+  accountAmount: '1000000000.00',
+  /** The most an account (prepayment, deposit, guarantee) may hold, yuan (decision 0047). */
+  accountBalance: '10000000000.00',
 } as const;
 
-export const FEE_LIMITS_FEN: { line: Fen; extraAmount: Fen; fixedAmount: Fen } = {
+export const FEE_LIMITS_FEN: { line: Fen; extraAmount: Fen; fixedAmount: Fen; accountAmount: Fen; accountBalance: Fen } = {
   line: parseFen(FEE_LIMITS.line),
   extraAmount: parseFen(FEE_LIMITS.extraAmount),
   fixedAmount: parseFen(FEE_LIMITS.fixedAmount),
+  accountAmount: parseFen(FEE_LIMITS.accountAmount),
+  accountBalance: parseFen(FEE_LIMITS.accountBalance),
 };
 export const FEE_LIMITS_SCALED4: { area: Scaled4; usage: Scaled4; areaUnitPrice: Scaled4; usageUnitPrice: Scaled4 } = {
   area: parseScaled4(FEE_LIMITS.area),

@@ -1,4 +1,4 @@
-import type { AccountOpenRequest, TopUpRequest } from '@cvap/contracts';
+import { FEE_LIMITS, FEE_LIMITS_FEN, type AccountOpenRequest, type TopUpRequest } from '@cvap/contracts';
 import { type ActingScope, AppError, type Orm } from '../../../engine/index.js';
 import { feeAccounts } from '../schema-ledger.js';
 import { AccountBusiness, postToAccount } from './account-post.js';
@@ -34,14 +34,16 @@ export async function openAccount(tx: Orm, scope: ActingScope, input: AccountOpe
 
 /**
  * Money into an account: a prepayment top-up (business type 1) or a deposit or guarantee received (6), dated `at`.
- * A deposit or guarantee received gets its receipt, numbered like every other (docs/decisions/0034); one already
- * refunded or forfeited takes no more money (41026).
+ * One is at most `FEE_LIMITS.accountAmount` (40977, docs/decisions/0047). A deposit or guarantee received gets its
+ * receipt, numbered like every other (docs/decisions/0034); one already refunded or forfeited takes no more money
+ * (41026).
  */
 export async function topUpAccount(tx: Orm, scope: ActingScope, userId: number, input: TopUpRequest, at: Date): Promise<string> {
+  const fen = fenOf(input.amount);
+  if (fen > FEE_LIMITS_FEN.accountAmount) throw new AppError('FEE_ACCOUNT_AMOUNT_LIMIT', { params: { max: FEE_LIMITS.accountAmount } });
   const account = (await lockAccounts(tx, scope, [input.accountId])).get(input.accountId)!;
   const deposit = account.kind !== 1;
   if (deposit) await assertHeld(tx, account.id);
-  const fen = fenOf(input.amount);
   const balance = await postToAccount(tx, account, fen, {
     businessType: deposit ? AccountBusiness.depositReceived : AccountBusiness.topUp,
     paymentId: deposit ? await depositReceipt(tx, account, userId, fen, at) : undefined,

@@ -1,3 +1,4 @@
+import { FEE_LIMITS, FEE_LIMITS_FEN } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import { AppError, type Orm } from '../../../engine/index.js';
 import { feeAccountPostings } from '../schema-ledger.js';
@@ -31,12 +32,18 @@ export interface AccountPostingInput {
 
 /**
  * Moves an account (already locked by the caller) by `delta` fen and writes its posting with the balance after.
- * A debit larger than the balance is refused (40966); the CHECK on `fee_accounts.balance` backs this up. A posting
- * dated in a closed month is refused (41020, docs/decisions/0034).
+ * A debit larger than the balance is refused (40966); the CHECK on `fee_accounts.balance` backs this up. A balance
+ * above `FEE_LIMITS.accountBalance` is refused (40978), so no account outgrows numeric(14,2). A posting dated in or
+ * before a closed month, or taking money before the account held it, is refused (41020, 41028; docs/decisions/0047).
  */
 export async function postToAccount(tx: Orm, account: LockedAccount, delta: bigint, input: AccountPostingInput): Promise<bigint> {
   if (account.balance + delta < 0n) {
     throw new AppError('FEE_INSUFFICIENT_BALANCE', { params: { balance: yuanOf(account.balance), amount: yuanOf(-delta) } });
+  }
+  if (delta > 0n && account.balance + delta > FEE_LIMITS_FEN.accountBalance) {
+    throw new AppError('FEE_ACCOUNT_BALANCE_LIMIT', {
+      params: { account: account.id, max: FEE_LIMITS.accountBalance, balance: yuanOf(account.balance), amount: yuanOf(delta) },
+    });
   }
   const [row] = await rowsOf<{ balance: string }>(
     tx,

@@ -1,6 +1,7 @@
 import { labelIn, LINE_KIND_OPTIONS, type Counter, type Language } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import type { ActingScope, Orm } from '../../../engine/index.js';
+import { lastClosedMonth } from '../settlement/close.js';
 import { fenOf, apartmentInScope, rowsOf, yuanOf } from './ledger-sql.js';
 
 export const LATE_FEE = 3;
@@ -72,6 +73,7 @@ export async function counterOf(orm: Orm, scope: ActingScope, apartmentId: numbe
       accountPayable: l.account_payable,
     })),
     totalOutstanding: yuanOf(total),
+    lastClosedMonth: await lastClosedMonth(orm, apartment.residentialId),
     accounts: accounts.map((a) => ({ id: a.id, kind: a.kind, ownerName: a.owner_name, balance: a.balance })),
     payments: payments.map((p) => ({ id: p.id, receiptCode: p.receipt_code, total: p.total, paidAt: p.paid_at, state: p.state })),
   };

@@ -22,16 +22,29 @@ async function residentialInScope(orm: Orm, ctx: ServiceContext, residentialId: 
 }
 
 /**
- * Serialises a close with the postings of its month: exclusive here, shared in the trigger that checks every
- * posting (migration fee_month_settlement), on the key (community, yyyymm).
+ * Serialises a close or a reopen with the community's postings: exclusive here, shared in the trigger that checks
+ * every posting (migration fee_posting_guards), on the community's key (community, 0). Every posting counts, not
+ * only those of the month: one dated before it is refused once it is closed (docs/decisions/0047).
  */
 async function lockMonth(tx: Orm, residentialId: number, month: string): Promise<{ state: number } | undefined> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${residentialId}::int, ${month.replace('-', '')}::int)`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${residentialId}::int, 0)`);
   const [row] = await rowsOf<{ state: number }>(
     tx,
     sql`select state from fee_month_closes where residential_id = ${residentialId} and month = ${month} for update`,
   );
   return row;
+}
+
+/**
+ * A community's last closed month (`YYYY-MM`), or null: the posting trigger refuses every date in or before it
+ * (docs/decisions/0047); screens use it to offer only later booking dates.
+ */
+export async function lastClosedMonth(orm: Orm, residentialId: number): Promise<string | null> {
+  const [row] = await rowsOf<{ month: string | null }>(
+    orm,
+    sql`select max(month) as month from fee_month_closes where residential_id = ${residentialId} and state = ${MonthState.closed}`,
+  );
+  return row?.month ?? null;
 }
 
 /** The reconciliation of a month as it stands (what a close would freeze). */

@@ -54,7 +54,10 @@ function problemQueries(residentialId: number, month: string) {
   ];
 }
 
-/** The figures of a community's month as they stand (what a close freezes), all summed by PostgreSQL on numeric. */
+/**
+ * The figures of a community's month as they stand (what a close freezes), all summed by PostgreSQL on numeric and
+ * read as numeric(18,2), the columns they are frozen in: a community's sum can exceed one amount's numeric(14,2).
+ */
 async function totalsOf(orm: Orm, residentialId: number, month: string): Promise<MonthTotals> {
   const from = `${month}-01`;
   const to = `${nextMonth(month)}-01`;
@@ -83,16 +86,16 @@ async function totalsOf(orm: Orm, residentialId: number, month: string): Promise
           from fee_account_postings ap join fee_accounts a on a.id = ap.account_id
           where ap.residential_id = ${residentialId} and ap.created_at < ${end}::timestamptz)
         select (select count(*) from lines)::int as line_count,
-          (select coalesce(sum(amount), 0) from lines)::numeric(14,2)::text as receivable,
-          (select coalesce(sum(received), 0) from lines)::numeric(14,2)::text as received,
-          (select coalesce(sum(discount), 0) from lines)::numeric(14,2)::text as discount,
-          (select coalesce(sum(offset_amount), 0) from lines)::numeric(14,2)::text as "offset",
-          (select coalesce(sum(amount - received - discount - offset_amount), 0) from lines)::numeric(14,2)::text as outstanding,
-          moved.collected::numeric(14,2)::text as collected, moved.reversed::numeric(14,2)::text as reversed,
-          accounts.account_in::numeric(14,2)::text as "accountIn", accounts.account_out::numeric(14,2)::text as "accountOut",
-          accounts.prepayment_balance::numeric(14,2)::text as "prepaymentBalance",
-          accounts.deposit_balance::numeric(14,2)::text as "depositBalance",
-          accounts.guarantee_balance::numeric(14,2)::text as "guaranteeBalance"
+          (select coalesce(sum(amount), 0) from lines)::numeric(18,2)::text as receivable,
+          (select coalesce(sum(received), 0) from lines)::numeric(18,2)::text as received,
+          (select coalesce(sum(discount), 0) from lines)::numeric(18,2)::text as discount,
+          (select coalesce(sum(offset_amount), 0) from lines)::numeric(18,2)::text as "offset",
+          (select coalesce(sum(amount - received - discount - offset_amount), 0) from lines)::numeric(18,2)::text as outstanding,
+          moved.collected::numeric(18,2)::text as collected, moved.reversed::numeric(18,2)::text as reversed,
+          accounts.account_in::numeric(18,2)::text as "accountIn", accounts.account_out::numeric(18,2)::text as "accountOut",
+          accounts.prepayment_balance::numeric(18,2)::text as "prepaymentBalance",
+          accounts.deposit_balance::numeric(18,2)::text as "depositBalance",
+          accounts.guarantee_balance::numeric(18,2)::text as "guaranteeBalance"
         from moved, accounts`,
   );
   const { line_count: lineCount, ...money } = row!;

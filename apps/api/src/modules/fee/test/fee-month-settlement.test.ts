@@ -2,7 +2,13 @@ import { DepositPaths, FeeLedgerPaths, MonthSettlementPaths, type MonthCheck, ty
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestApp, type CallOptions, type TestApp } from '../../../../test/helpers/app.js';
-import { addLine, addStandard, apartmentsOf, ledgerViolations } from '../../../../test/helpers/fee-fixtures.js';
+import {
+  addLine,
+  addStandard,
+  apartmentsOf,
+  ledgerCounts as ledgerCountsOf,
+  ledgerViolations,
+} from '../../../../test/helpers/fee-fixtures.js';
 import { addUser } from '../../../../test/helpers/users.js';
 
 // Month settlement (docs/decisions/0034). Every date is fixed: the closed month is 2001-03, long ended whatever day
@@ -44,14 +50,7 @@ const line = async (month: string, amount = '100.00', options: { apartmentId?: n
   }).finally(() => linesOf.set(month, (linesOf.get(month) ?? 0) + 1));
 const linesOf = new Map<string, number>();
 
-async function ledgerCounts(): Promise<Record<string, unknown>> {
-  const result = await t.database.db.orm.execute(sql`select
-      (select count(*) from fee_payments)::int as payments, (select count(*) from fee_postings)::int as postings,
-      (select count(*) from fee_account_postings)::int as account_postings, (select count(*) from fee_requests where state <> 1)::int as reviewed,
-      (select coalesce(sum(balance), 0)::text from fee_accounts) as balances,
-      (select string_agg(id || ':' || coalesce(deposit_state, 0), ',' order by id) from fee_accounts) as states`);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
-}
+const ledgerCounts = () => ledgerCountsOf(t.database.db);
 
 async function pay(lineId: number, amount: string, bookedOn?: string) {
   return as<{ paymentId: number; receiptCode: string }>(cashier1, 'POST', FeeLedgerPaths.pay, {
@@ -187,7 +186,7 @@ describe('a posting dated in a closed month is refused through every route that 
       language: 'en',
     });
     expect(refused.message).toBe(
-      `${CLOSED} is closed: nothing more can be posted in it; post the correction as a reversal in an open month. Nothing was changed`,
+      `${CLOSED} is closed: nothing more can be posted in it or in a month before it; post the correction as a reversal in an open month. Nothing was changed`,
     );
   });
 
