@@ -86,13 +86,25 @@ export const FAILURE_STEPS: Readonly<Record<FailureAction, { from: readonly Fail
   },
 };
 
-/** A step's body: `createRepairOrder` (startRepair) also opens a repair work order for it. */
+/**
+ * A step's body: `createRepairOrder` (startRepair only) also files a repair work order for it under
+ * `repairTypeId`, the type the user chose (decision 0047).
+ */
 export const FailureStepSchema = z.strictObject({
   id,
   createRepairOrder: z.boolean().optional(),
+  repairTypeId: id.optional(),
   remark: z.string().trim().max(500).optional(),
 });
 export type FailureStep = z.infer<typeof FailureStepSchema>;
+
+/** What a failure step answers: the failure's new state and its repair work order, if any. */
+export interface FailureStepResult {
+  id: number;
+  status: FailureStatus;
+  repairOrderId: number | null;
+  repairOrderNo: string | null;
+}
 
 export const EQUIPMENT_ELEMENTS = {
   fillRecord: {
