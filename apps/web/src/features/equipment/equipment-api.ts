@@ -4,6 +4,7 @@ import {
   type EquipmentOverview,
   type FailureAction,
   type FailureStep,
+  type FailureStepResult,
   type MaintainChecklist,
   type MaintainFill,
 } from '@cvap/contracts';
@@ -16,7 +17,7 @@ export const equipmentApi = {
   fill: (body: MaintainFill) => http.post<{ id: number; status: number; late: boolean }>(EquipmentPaths.fillRecord, body),
   failure: (id: number) => http.get<Record<string, unknown>>(`/api/property/equipmentFailure/${id}`),
   step: (action: FailureAction, body: FailureStep) =>
-    http.post<{ id: number; status: string; repairOrderId: number | null }>(EquipmentPaths.failureStep.replace('{action}', action), body),
+    http.post<FailureStepResult>(EquipmentPaths.failureStep.replace('{action}', action), body),
 };
 
 /** The `id` query parameter of an inline page (…?id=12), or null. */

@@ -43,6 +43,8 @@ export type MaintainFill = z.infer<typeof MaintainFillSchema>;
 export interface MaintainChecklist {
   id: number;
   recordNo: string;
+  /** The equipment's id: a check item found not OK is reported as a failure of it. */
+  equipmentId: number;
   equipmentName: string;
   equipmentCode: string;
   planName: string;
