@@ -9,6 +9,7 @@ import type { Row } from '../../resource/api.js';
 import { pageLink } from '../../resource/page-link.js';
 import { ResourcePage, type ResourcePageContext } from '../../resource/ResourcePage.js';
 import { RepairOrderLink } from '../repair/index.js';
+import { failureAddValues } from './equipment-api.js';
 import type { EquipmentLabel } from './label-sheet.js';
 
 /** A ledger row as its label: the QR code carries the equipment code (what the patrol and maintenance staff scan). */
@@ -116,18 +117,6 @@ export function FailureListPage() {
       }}
     />
   );
-}
-
-/** The add form's values a link carries (…equipmentFailureAdd?equipmentId=&title=&description=), e.g. from a record. */
-export function failureAddValues(search: string): Record<string, unknown> | undefined {
-  const params = new URLSearchParams(search);
-  const equipmentId = Number(params.get('equipmentId'));
-  if (!Number.isInteger(equipmentId) || equipmentId <= 0) return undefined;
-  return {
-    equipmentId,
-    ...(params.get('title') ? { title: params.get('title') } : {}),
-    ...(params.get('description') ? { description: params.get('description') } : {}),
-  };
 }
 
 /** 新增故障: the failures' list with the add dialog open, filled in with what the link carries (a record's 上报故障). */
