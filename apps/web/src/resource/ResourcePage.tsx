@@ -63,6 +63,11 @@ export interface ResourcePageOverrides {
    * its own tree filtering by its parent field unless this is `false`.
    */
   sideTree?: DeclSideTree<ResourcePageContext> | SourceSideTree<ResourcePageContext> | false;
+  /**
+   * The add dialog is open when the screen shows (when add is granted): an inline 新增 page another screen opens
+   * with its `addValues`.
+   */
+  openAdd?: boolean;
   /** Initial values of the add dialog, e.g. from the node chosen in the side tree. */
   addValues?: (treeSelected: number | string | null) => Record<string, unknown> | undefined;
   /** Date-range search fields using the 30-day range helper. */
@@ -270,7 +275,9 @@ export function ResourcePage({ decl, overrides = {} }: { decl: AnyResourceDecl; 
   const api = useMemo(() => resourceApi(decl), [decl]);
   const can = useActionPermissions(decl, overrides.hiddenActions ?? []);
   const { state, setState, restoredValues, search } = useListState(decl, user.username, pathname);
-  const [dialog, setDialog] = useState<{ mode: DialogMode; row: Row | null } | null>(null);
+  const [dialog, setDialog] = useState<{ mode: DialogMode; row: Row | null } | null>(() =>
+    overrides.openAdd && can('add') ? { mode: DialogMode.add, row: null } : null,
+  );
   const [importing, setImporting] = useState(false);
   const sideTree = sideTreeOf(decl, overrides);
   const [treeValue, setTreeValue] = useState<number | string | null>(null);

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ResourceHooks } from '../../engine/index.js';
+import { repairOrders } from '../repair/schema.js';
 import { equipmentInResidential } from './plan-hooks.js';
 import { equipment, equipmentFailures } from './schema.js';
 
@@ -17,6 +18,8 @@ export function failureNumber(id: number, at: Date): string {
 export const failureHooks: ResourceHooks = {
   computed: {
     downtimeMinutes: sql`(extract(epoch from (coalesce(${equipmentFailures.repairedAt}, now()) - ${equipmentFailures.reportedAt})) / 60)::int`,
+    // Its repair order's state beside the order's number (the reference label): whether the failure may close.
+    repairOrderStatus: sql`(select ${repairOrders.status} from ${repairOrders} where ${repairOrders.id} = ${equipmentFailures.repairOrderId})`,
   },
   async beforeWrite(ctx, values, _input, existing) {
     const residentialId = (values.residentialId ??

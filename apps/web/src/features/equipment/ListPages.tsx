@@ -2,11 +2,14 @@ import { equipmentFailureResource, equipmentResource, maintainRecordResource } f
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import type { Row } from '../../resource/api.js';
 import { pageLink } from '../../resource/page-link.js';
 import { ResourcePage, type ResourcePageContext } from '../../resource/ResourcePage.js';
+import { RepairOrderLink } from '../repair/index.js';
+import { failureAddValues } from './equipment-api.js';
 import type { EquipmentLabel } from './label-sheet.js';
 
 /** A ledger row as its label: the QR code carries the equipment code (what the patrol and maintenance staff scan). */
@@ -86,9 +89,18 @@ export function MaintainRecordListPage() {
   );
 }
 
+/** A failure's repair order as its number leading to the order's detail. */
+const failureCells = {
+  repairOrderId: (value: unknown, row: Row) =>
+    typeof value === 'number' ? (
+      <RepairOrderLink id={value} orderNo={String(row.repairOrderIdLabel ?? value)} testId={`failure-order-${row.id}`} />
+    ) : null,
+};
+
 /**
  * 设备故障: beside the dialog's detail and edit, each failure opens its page of lifecycle steps (处理: confirm,
- * repair, optionally as a repair work order, close), which the dialog does not offer.
+ * repair, optionally as a repair work order, close), which the dialog does not offer; its repair order's number
+ * leads to the order.
  */
 export function FailureListPage() {
   const { t } = useTranslation();
@@ -96,6 +108,7 @@ export function FailureListPage() {
     <ResourcePage
       decl={equipmentFailureResource}
       overrides={{
+        cells: failureCells,
         leadingRowActions: pageLink({
           path: '/equipmentManager/equipmentFailureDetail',
           text: t('equipment.links.handle'),
@@ -104,4 +117,11 @@ export function FailureListPage() {
       }}
     />
   );
+}
+
+/** 新增故障: the failures' list with the add dialog open, filled in with what the link carries (a record's 上报故障). */
+export function FailureAddPage() {
+  const { search } = useLocation();
+  const values = useMemo(() => failureAddValues(search), [search]);
+  return <ResourcePage decl={equipmentFailureResource} overrides={{ cells: failureCells, openAdd: true, addValues: () => values }} />;
 }

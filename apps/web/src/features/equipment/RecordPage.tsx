@@ -1,10 +1,13 @@
-import type { MaintainResult } from '@cvap/contracts';
+import { WarningOutlined } from '@ant-design/icons';
+import { equipmentFailureResource, permissionCode, type MaintainChecklist, type MaintainResult } from '@cvap/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Form, Input, Radio, Result, Space, Spin, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import type { TFunction } from 'i18next';
+import { Link, useLocation } from 'react-router-dom';
 import { noticeSuccess } from '../../request/notify.js';
+import { usePermission } from '../../session/permissions.js';
 import { UploadWidget } from '../../resource/UploadWidget.js';
 import { equipmentApi, idOfSearch } from './equipment-api.js';
 import { UploadsInFlightScope, useUploadsInFlight } from '../../resource/uploads-in-flight.js';
@@ -15,10 +18,28 @@ interface FillValues {
   remark?: string;
 }
 
+/** The saved result of an item when it was found not OK. */
+function failedResult(data: MaintainChecklist, item: string): MaintainResult | undefined {
+  return data.results?.find((result) => result.item === item && !result.ok);
+}
+
+/** 上报故障 of a check item found not OK: the failure add form, filled in with the equipment and what was found. */
+function failureReportLink(t: TFunction, data: MaintainChecklist, result: MaintainResult): string {
+  const params = new URLSearchParams({
+    equipmentId: String(data.equipmentId),
+    title: t('equipment.record.failureTitle', { item: result.item }).slice(0, 100),
+    description: t('equipment.record.failureDescription', { recordNo: data.recordNo, item: result.item, note: result.note ?? '' }).slice(
+      0,
+      1000,
+    ),
+  });
+  return `/equipmentManager/equipmentFailureAdd?${params.toString()}`;
+}
+
 /**
  * 填写保养记录 (/equipmentManager/maintainRecordAdd?id=) and 保养记录详情 (/equipmentManager/maintainRecordDetail?id=):
  * a record with its plan's checklist; open, it is filled in on site (one OK / not OK per item, a note, photos),
- * in one column so that it is usable on a phone.
+ * in one column so that it is usable on a phone. Once saved, an item found not OK offers 上报故障.
  */
 export function RecordPage() {
   const { t } = useTranslation();
@@ -28,6 +49,7 @@ export function RecordPage() {
   const [saving, setSaving] = useState(false);
   const uploads = useUploadsInFlight();
   const [form] = Form.useForm<FillValues>();
+  const canReport = usePermission(permissionCode(equipmentFailureResource, 'add'));
   const record = useQuery({ queryKey: ['maintainRecord', id], queryFn: () => equipmentApi.checklist(id!), enabled: id !== null });
   if (id === null) return <Result status="info" title={t('equipment.record.noId')} />;
   if (!record.data) return <Spin />;
@@ -102,6 +124,11 @@ export function RecordPage() {
                 <Form.Item name={['results', i, 'note']} noStyle>
                   <Input placeholder={t('equipment.record.note')} maxLength={200} />
                 </Form.Item>
+                {canReport && failedResult(data, item) && (
+                  <Link to={failureReportLink(t, data, failedResult(data, item)!)} data-testid={`maintain-item-${i}-report`}>
+                    <WarningOutlined /> {t('equipment.record.reportFailure')}
+                  </Link>
+                )}
               </Space>
             </Form.Item>
           ))}

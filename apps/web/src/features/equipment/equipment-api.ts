@@ -4,6 +4,7 @@ import {
   type EquipmentOverview,
   type FailureAction,
   type FailureStep,
+  type FailureStepResult,
   type MaintainChecklist,
   type MaintainFill,
 } from '@cvap/contracts';
@@ -16,13 +17,25 @@ export const equipmentApi = {
   fill: (body: MaintainFill) => http.post<{ id: number; status: number; late: boolean }>(EquipmentPaths.fillRecord, body),
   failure: (id: number) => http.get<Record<string, unknown>>(`/api/property/equipmentFailure/${id}`),
   step: (action: FailureAction, body: FailureStep) =>
-    http.post<{ id: number; status: string; repairOrderId: number | null }>(EquipmentPaths.failureStep.replace('{action}', action), body),
+    http.post<FailureStepResult>(EquipmentPaths.failureStep.replace('{action}', action), body),
 };
 
 /** The `id` query parameter of an inline page (…?id=12), or null. */
 export function idOfSearch(search: string): number | null {
   const id = Number(new URLSearchParams(search).get('id'));
   return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The add form's values a link carries (…equipmentFailureAdd?equipmentId=&title=&description=), e.g. from a record. */
+export function failureAddValues(search: string): Record<string, unknown> | undefined {
+  const params = new URLSearchParams(search);
+  const equipmentId = Number(params.get('equipmentId'));
+  if (!Number.isInteger(equipmentId) || equipmentId <= 0) return undefined;
+  return {
+    equipmentId,
+    ...(params.get('title') ? { title: params.get('title') } : {}),
+    ...(params.get('description') ? { description: params.get('description') } : {}),
+  };
 }
 
 /** A file size as people read it: bytes below 1 KB, then KB and MB with one decimal. */

@@ -13,8 +13,9 @@ const declared =
 /**
  * The equipment screens by catalogue path. The type tree and the plans are their declarations (generic screens);
  * the ledger's, the records' and the failures' lists are theirs with links to their pages (the ledger's with its
- * QR labels, an A4 PDF); the ledger's add and edit and the failures' add and edit pages open the same declared
- * screen; the equipment's detail, a record's fill-in form, a failure's steps and the overview (ECharts) are bespoke.
+ * QR labels, an A4 PDF); the ledger's add and edit and the failures' edit pages open the same declared screen, the
+ * failures' add page the list with its add dialog open (filled in from the link: a record's 上报故障); the
+ * equipment's detail, a record's fill-in form, a failure's steps and the overview (ECharts) are bespoke.
  */
 export const EQUIPMENT_SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/equipmentManager/equipmentRecord': list('EquipmentRecordPage'),
@@ -26,7 +27,7 @@ export const EQUIPMENT_SCREENS: Readonly<Record<string, ScreenModule>> = {
   '/equipmentManager/maintainPlanDetail': declared(maintainPlanResource),
   '/equipmentManager/maintainRecordAdd': page('RecordPage'),
   '/equipmentManager/maintainRecordDetail': page('RecordPage'),
-  '/equipmentManager/equipmentFailureAdd': declared(equipmentFailureResource),
+  '/equipmentManager/equipmentFailureAdd': list('FailureAddPage'),
   '/equipmentManager/equipmentFailureEdit': declared(equipmentFailureResource),
   '/equipmentManager/equipmentFailureDetail': page('FailurePage'),
   '/equipmentManager/equipmentState': () => import('./StatePage.js'),

@@ -1,28 +1,16 @@
 import { MOBILE_PATTERN, REPAIR_SOURCE_OPTIONS, type RepairOrderInput } from '@cvap/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Select, TreeSelect } from 'antd';
-import { useMemo, useState } from 'react';
+import { App, Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDiscardGuard } from '../../resource/discard-guard.js';
 import { readCompanyId } from '../../session/residential-choice.js';
 import { useOptionalUser } from '../../session/user-info.js';
 import { UploadWidget } from '../../resource/UploadWidget.js';
 import { repairApi, repairChanged } from './repair-api.js';
+import { RepairTypeSelect } from './RepairTypeSelect.js';
 import { useLabel } from './use-language.js';
 import { UploadsInFlightScope, useUploadsInFlight } from '../../resource/uploads-in-flight.js';
-
-interface TypeNode {
-  value: number;
-  title: string;
-  children: TypeNode[];
-}
-
-function typeTree(types: readonly { id: number; pid: number | null; typeName: string }[]): TypeNode[] {
-  const nodes = new Map(types.map((t) => [t.id, { value: t.id, title: t.typeName, children: [] as TypeNode[] }]));
-  const roots: TypeNode[] = [];
-  for (const t of types) (t.pid !== null && nodes.has(t.pid) ? nodes.get(t.pid)!.children : roots).push(nodes.get(t.id)!);
-  return roots;
-}
 
 /**
  * 新增报修: the service centre (or anyone granted) registers a repair for the acting community. The create carries
@@ -49,7 +37,6 @@ export function CreateOrderDialog({
   const close = useDiscardGuard(form, onClose);
   const [saving, setSaving] = useState(false);
   const uploads = useUploadsInFlight();
-  const types = useQuery({ queryKey: ['repair', 'types'], queryFn: repairApi.types });
   const token = useQuery({
     queryKey: ['repair', 'createToken'],
     queryFn: repairApi.businessToken,
@@ -57,7 +44,6 @@ export function CreateOrderDialog({
     staleTime: Infinity,
     enabled: !editing,
   });
-  const tree = useMemo(() => typeTree(types.data ?? []), [types.data]);
 
   const submit = async () => {
     const { companyId, ...values } = await form.validateFields();
@@ -103,7 +89,7 @@ export function CreateOrderDialog({
             </Form.Item>
           )}
           <Form.Item name="typeId" label={t('repair.type')} rules={[{ required: true }]}>
-            <TreeSelect data-testid="repair-create-type" treeData={tree} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />
+            <RepairTypeSelect testId="repair-create-type" />
           </Form.Item>
           <Form.Item name="title" label={t('repair.titleField')} rules={[{ required: true, whitespace: true, max: 200 }]}>
             <Input data-testid="repair-create-title" maxLength={200} />

@@ -68,4 +68,28 @@ export const EQUIPMENT_CODES = {
     zh: '文档“{name}”超过{limit}MB',
     en: 'The document "{name}" is larger than {limit} MB',
   },
+  FAILURE_ORDER_ON_START_ONLY: {
+    status: 41138,
+    http: 422,
+    zh: '只有“开始维修”可以生成报修工单，“{action}”不能生成',
+    en: 'Only "Start repair" opens a repair work order; "{action}" cannot',
+  },
+  FAILURE_REPAIR_TYPE_REQUIRED: {
+    status: 41139,
+    http: 422,
+    zh: '生成报修工单时请选择报修类型',
+    en: 'Choose the repair type of the repair work order',
+  },
+  FAILURE_REPAIR_ORDER_OPEN: {
+    status: 41140,
+    http: 409,
+    zh: '故障 {failureNo} 的报修工单 {orderNo} 尚未结束（{status}），请在工单完成或关闭后再关闭故障',
+    en: 'Failure {failureNo} cannot be closed while its repair order {orderNo} is open ({status}); complete or close the order first',
+  },
+  FAILURE_REPAIR_TYPE_WITHOUT_ORDER: {
+    status: 41141,
+    http: 422,
+    zh: '未选择生成报修工单时不能指定报修类型',
+    en: 'A repair type is given only with a repair work order (createRepairOrder)',
+  },
 } as const satisfies Record<string, CodeDecl>;

@@ -43,6 +43,8 @@ export type MaintainFill = z.infer<typeof MaintainFillSchema>;
 export interface MaintainChecklist {
   id: number;
   recordNo: string;
+  /** The equipment's id: a check item found not OK is reported as a failure of it. */
+  equipmentId: number;
   equipmentName: string;
   equipmentCode: string;
   planName: string;
@@ -86,13 +88,25 @@ export const FAILURE_STEPS: Readonly<Record<FailureAction, { from: readonly Fail
   },
 };
 
-/** A step's body: `createRepairOrder` (startRepair) also opens a repair work order for it. */
+/**
+ * A step's body: `createRepairOrder` (startRepair only) also files a repair work order for it under
+ * `repairTypeId`, the type the user chose (decision 0049).
+ */
 export const FailureStepSchema = z.strictObject({
   id,
   createRepairOrder: z.boolean().optional(),
+  repairTypeId: id.optional(),
   remark: z.string().trim().max(500).optional(),
 });
 export type FailureStep = z.infer<typeof FailureStepSchema>;
+
+/** What a failure step answers: the failure's new state and its repair work order, if any. */
+export interface FailureStepResult {
+  id: number;
+  status: FailureStatus;
+  repairOrderId: number | null;
+  repairOrderNo: string | null;
+}
 
 export const EQUIPMENT_ELEMENTS = {
   fillRecord: {

@@ -1,12 +1,14 @@
 import { defineResource } from '../../resource/define.js';
 import { f } from '../../resource/fields.js';
+import { REPAIR_STATUS_OPTIONS } from '../repair/workflow.js';
 import { FAILURE_LEVEL_OPTIONS, FAILURE_STATUS_OPTIONS } from './options.js';
 
 const ro = { form: 'readonly' } as const;
 
 /**
  * Equipment failures (设备故障): reported → confirmed → being repaired (optionally as a repair work order) →
- * repaired → closed (workflow.ts). Downtime is from the report to the repair, in minutes (computed).
+ * repaired → closed (endpoints.ts FAILURE_STEPS; not closed while its order is open, decision 0049). Downtime is
+ * from the report to the repair, in minutes (computed); the order's state is read beside its number.
  */
 export const equipmentFailureResource = defineResource({
   name: 'equipmentFailure',
@@ -38,6 +40,7 @@ export const equipmentFailureResource = defineResource({
     repairedAt: f.datetime('修复时间', 'Repaired at', { ...ro, list: true }),
     closedAt: f.datetime('关闭时间', 'Closed at', ro),
     repairOrderId: f.reference('报修工单', 'Repair order', { ...ro, list: true, ref: { resource: 'repairOrder' } }),
+    repairOrderStatus: f.enumOf(REPAIR_STATUS_OPTIONS, '工单状态', 'Order status', { ...ro, list: true, virtual: true }),
     downtimeMinutes: f.integer('停机时长(分钟)', 'Downtime (minutes)', { ...ro, list: true, virtual: true }),
     photo: f.image('故障照片', 'Photo'),
     createdAt: f.createdAt(),

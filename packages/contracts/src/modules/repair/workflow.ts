@@ -15,6 +15,9 @@ import type { ElementDecl } from '../../permissions.js';
 export const REPAIR_STATUSES = ['pending', 'dispatched', 'processing', 'visiting', 'checking', 'completed', 'closed'] as const;
 export type RepairStatus = (typeof REPAIR_STATUSES)[number];
 
+/** The states an order ends in: any other is open (the reporter's 我的报修 count, a failure waiting to close). */
+export const REPAIR_ENDED_STATUSES: readonly RepairStatus[] = ['completed', 'closed'];
+
 export const REPAIR_STATUS_OPTIONS: readonly EnumOption[] = [
   { value: 'pending', zh: '待派单', en: 'Awaiting dispatch', color: 'orange' },
   { value: 'dispatched', zh: '待接单', en: 'Awaiting receipt', color: 'gold' },

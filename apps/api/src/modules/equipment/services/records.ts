@@ -40,6 +40,7 @@ export async function recordChecklist(ctx: ServiceContext, id: number): Promise<
   return {
     id: record.id,
     recordNo: record.recordNo,
+    equipmentId: record.equipmentId,
     equipmentName: row.equipmentName,
     equipmentCode: row.equipmentCode,
     planName: row.planName,

@@ -1,10 +1,10 @@
-import { chinaDateOf } from '@cvap/contracts';
+import { chinaDateOf, REPAIR_TRANSITIONS } from '@cvap/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { residentials, users } from '../../../db/schema/index.js';
 import { generatePlannedWork, WORK_SOURCES } from '../../../work-plans/index.js';
 import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
-import { repairOrders } from '../../repair/schema.js';
+import { repairOrders, repairTypes } from '../../repair/schema.js';
 import { equipment, equipmentFailures, maintainRecords } from '../schema.js';
 import { equipmentOverview } from '../services/overview.js';
 
@@ -244,7 +244,7 @@ describe('an equipment failure', () => {
     expect(early_zh.message).toContain('已上报');
     const repairing = await call<{ repairOrderId: number }>(t.app, 'POST', '/api/property/equipmentFailure/startRepair', {
       ...as('1001'),
-      body: { id, createRepairOrder: true },
+      body: { id, createRepairOrder: true, repairTypeId: (await t.database.db.orm.select().from(repairTypes).limit(1))[0]!.id },
     });
     expect(repairing.status).toBe(200);
     expect(repairing.data.repairOrderId).toBeGreaterThan(0);
@@ -252,6 +252,9 @@ describe('an equipment failure', () => {
     const [order] = await t.database.db.orm.select().from(repairOrders).where(eq(repairOrders.id, repairing.data.repairOrderId));
     expect(order!.title).toContain('电梯困人');
     expect((await call(t.app, 'POST', '/api/property/equipmentFailure/repaired', { ...as('1001'), body: { id } })).status).toBe(200);
+    // Its repair order ends first (a failure is not closed while its order is open).
+    const closeOrder = { ...as('1001'), body: { id: order!.id, reason: '已修复' } };
+    expect((await call(t.app, 'POST', REPAIR_TRANSITIONS.close.path, closeOrder)).status).toBe(200);
     expect((await call(t.app, 'POST', '/api/property/equipmentFailure/close', { ...as('1001'), body: { id } })).status).toBe(200);
     const [failure] = await t.database.db.orm.select().from(equipmentFailures).where(eq(equipmentFailures.id, id));
     expect(failure).toMatchObject({ status: 'closed' });

@@ -1,4 +1,4 @@
-import { REPAIR_COUNT_STATES } from '@cvap/contracts';
+import { REPAIR_COUNT_STATES, REPAIR_ENDED_STATUSES } from '@cvap/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../../engine/index.js';
 import { residentials } from '../../../db/schema/index.js';
@@ -7,7 +7,7 @@ import { repairOrderTallies } from '../schema.js';
 /** The side menu's countKeys (contracts MENU_CATALOGUE): "my" open reported orders, then one per workflow stage. */
 export const REPAIR_COUNT_KEYS = ['myRepair', ...(Object.keys(REPAIR_COUNT_STATES) as (keyof typeof REPAIR_COUNT_STATES)[])] as const;
 export type RepairCountKey = (typeof REPAIR_COUNT_KEYS)[number];
-const CLOSED_STATUSES = new Set(['completed', 'closed']);
+const CLOSED_STATUSES: ReadonlySet<string> = new Set(REPAIR_ENDED_STATUSES);
 
 /**
  * Counts for the side menu, within the acting scope, read from repair_order_tallies (kept in step with the
