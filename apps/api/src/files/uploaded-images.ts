@@ -6,7 +6,13 @@ import { mayDownload } from './download-access.js';
 import { FILE_KINDS } from './file-kinds.js';
 
 /** The types the upload gives a picture (it set the type from the extension after checking the content's signature). */
-const IMAGE_MIMES = [...new Set(Object.values(FILE_KINDS).filter((kind) => kind.image).map((kind) => kind.mime))];
+const IMAGE_MIMES = [
+  ...new Set(
+    Object.values(FILE_KINDS)
+      .filter((kind) => kind.image)
+      .map((kind) => kind.mime),
+  ),
+];
 
 /**
  * The first of `paths` that is not a picture the upload endpoint stored (decision 0007) and `user` may see: a live
@@ -20,12 +26,7 @@ export async function firstNonImageUpload(orm: Orm, user: AuthUser, paths: reado
     .select()
     .from(files)
     .where(
-      and(
-        eq(files.tenantId, user.tenantId),
-        eq(files.status, 0),
-        inArray(files.storedPath, unique),
-        inArray(files.mime, IMAGE_MIMES),
-      ),
+      and(eq(files.tenantId, user.tenantId), eq(files.status, 0), inArray(files.storedPath, unique), inArray(files.mime, IMAGE_MIMES)),
     );
   const seen = new Set<string>();
   for (const file of found) if (await mayDownload(orm, user, file)) seen.add(file.storedPath);

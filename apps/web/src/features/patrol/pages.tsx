@@ -9,7 +9,7 @@ import {
   patrolTaskResource,
 } from '@cvap/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Select, Tabs, TreeSelect } from 'antd';
+import { Button, Form, Grid, Input, Modal, Select, Tabs, TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticeSuccess } from '../../request/notify.js';
@@ -19,7 +19,9 @@ import { useClearOnResidentialChange } from '../../resource/same-residential.js'
 import { pageLink } from '../../resource/page-link.js';
 import { ResourcePage, type ResourcePageContext } from '../../resource/ResourcePage.js';
 import { usePermission } from '../../session/permissions.js';
+import { MyTasksToday } from './MyTasksToday.js';
 import { patrolApi, patrolChanged } from './patrol-api.js';
+import { photosCell } from './PhotoThumbs.js';
 import { RoutePointsInput } from './RoutePointsInput.js';
 
 /** 巡更点: the points (with their detail: the QR code) and, in a second tab, the community's patrol areas. */
@@ -90,8 +92,11 @@ export function PatrolPlanPage() {
   );
 }
 
+/** 巡更任务: the console's table; on a phone, the signed-in patroller's tasks of today. */
 export function PatrolTaskPage() {
   const { t } = useTranslation();
+  const phone = Grid.useBreakpoint().sm === false;
+  if (phone) return <MyTasksToday />;
   return (
     <ResourcePage
       decl={patrolTaskResource}
@@ -216,7 +221,7 @@ export function PatrolProblemPage() {
   return (
     <ResourcePage
       decl={patrolProblemResource}
-      overrides={{ rowActions: (row, context) => <ProblemActions row={row} context={context} /> }}
+      overrides={{ rowActions: (row, context) => <ProblemActions row={row} context={context} />, cells: { photos: photosCell } }}
     />
   );
 }

@@ -1,4 +1,12 @@
-import { chinaDateOf, chinaInstant, dateOfDay, dayNumber, type PatrolCheckIn, type PatrolMyTask, type PatrolTaskDetail } from '@cvap/contracts';
+import {
+  chinaDateOf,
+  chinaInstant,
+  dateOfDay,
+  dayNumber,
+  type PatrolCheckIn,
+  type PatrolMyTask,
+  type PatrolTaskDetail,
+} from '@cvap/contracts';
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { residentials, users } from '../../../db/schema/index.js';
 import { AppError, formatDateTime, inTransaction, type Orm, type ServiceContext } from '../../../engine/index.js';
