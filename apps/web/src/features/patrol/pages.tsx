@@ -9,12 +9,13 @@ import {
   patrolTaskResource,
 } from '@cvap/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Grid, Input, Modal, Select, Tabs, TreeSelect } from 'antd';
+import { Button, Form, Input, Modal, Select, Tabs, TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticeSuccess } from '../../request/notify.js';
 import type { Row } from '../../resource/api.js';
 import type { FieldInputOverrideProps } from '../../resource/EditDialog.js';
+import { usePhone } from '../../layout/use-phone.js';
 import { useClearOnResidentialChange } from '../../resource/same-residential.js';
 import { pageLink } from '../../resource/page-link.js';
 import { ResourcePage, type ResourcePageContext } from '../../resource/ResourcePage.js';
@@ -95,8 +96,7 @@ export function PatrolPlanPage() {
 /** 巡更任务: the console's table; on a phone, the signed-in patroller's tasks of today. */
 export function PatrolTaskPage() {
   const { t } = useTranslation();
-  const phone = Grid.useBreakpoint().sm === false;
-  if (phone) return <MyTasksToday />;
+  if (usePhone()) return <MyTasksToday />;
   return (
     <ResourcePage
       decl={patrolTaskResource}

@@ -7,7 +7,7 @@ import {
   type PatrolMyTask,
   type PatrolTaskDetail,
 } from '@cvap/contracts';
-import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import { residentials, users } from '../../../db/schema/index.js';
 import { AppError, formatDateTime, inTransaction, type Orm, type ServiceContext } from '../../../engine/index.js';
 import { patrolPlans, patrolPlanUsers, patrolPoints, patrolProblems, patrolRecords, patrolRoutes, patrolTasks } from '../schema.js';
@@ -148,7 +148,7 @@ export async function myTasksToday(ctx: ServiceContext): Promise<PatrolMyTask[]>
         eq(residentials.tenantId, ctx.user.tenantId),
         ctx.scope.kind === 'residential' ? eq(patrolTasks.residentialId, ctx.scope.residentialId) : undefined,
         lt(patrolTasks.slot, to),
-        gte(patrolTasks.dueAt, from),
+        gt(patrolTasks.dueAt, from),
       ),
     )
     .orderBy(asc(patrolTasks.slot), asc(patrolTasks.id));
