@@ -13,7 +13,7 @@ import { users } from '../../support/users.js';
  * A security guard's day on his phone (390×844), in zh: 张伟 (zhangwei, role 保安 of 阳光花园) logs in, sees his
  * patrol tasks of today, opens one, checks in at a point by typing its code (headless Chromium cannot scan), reports
  * a problem there with a photo, then opens 我的打卡 and clocks in. Not one call is refused (403) and no permission
- * notice shows; no screen is wider than the phone.
+ * notice shows; no screen is wider than the phone. The community manager then sees the photo in the console.
  */
 test.afterEach(async ({ browser, context }) => closeOpenedContexts(browser, context));
 
@@ -138,4 +138,12 @@ test("a guard's day on his phone: today's tasks, a check-in by code, a problem w
   await saveScreen(phone, 'guard-clock-390x844');
 
   refusals.expectNone();
+
+  // In the console, the community manager sees the problem with its photo.
+  const desk = await (await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1440, height: 900 } })).newPage();
+  await login(desk, users.lihua);
+  await desk.goto('/patrolManager/patrolProblem');
+  const row = desk.locator('tr', { hasText: `大堂灯不亮 ${run}` });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByTestId('patrol-problem-photo')).toHaveCount(1);
 });
