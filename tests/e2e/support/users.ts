@@ -14,6 +14,8 @@ export const users = {
   zhaolei: { username: 'zhaolei', password: 'Frozen@2026', name: '赵磊' },
   /** 财务主管: approves the cashiers' refunds and cancellations (issue 23). */
   zhoumin: { username: 'zhoumin', password: 'Finance@2026', name: '周敏' },
+  /** 保安 (security guard) of 阳光花园: patrol tasks, check-in and problems, 我的打卡 (specs/roles/guard.spec.ts). */
+  zhangwei: { username: 'zhangwei', password: 'Guard@2026', name: '张伟' },
   /** Only the change-password spec uses her, so no other test depends on her password. */
   chenjing: { username: 'chenjing', password: 'Chen@2026', name: '陈静' },
 } as const satisfies Record<string, DemoUser>;

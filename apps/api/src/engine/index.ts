@@ -54,6 +54,7 @@ export { chinaToday, licenceSignatureValid, signedLicenceText } from '../lib/doo
 // Files: stored uploads, their kinds, downloads.
 export { attachmentDisposition } from '../files/content-disposition.js';
 export { mayDownload } from '../files/download-access.js';
+export { firstNonImageUpload } from '../files/uploaded-images.js';
 export { contentProblem, extensionOf, FILE_KINDS, HEAD_BYTES, parseExtensions } from '../files/file-kinds.js';
 export { isStoredPath, newStoredPath } from '../files/storage.js';
 export type { FileStore, StoredEntry, StoredObject } from '../files/store.js';

@@ -16,6 +16,7 @@ export const PASSWORDS = {
   kiosk01: 'Kiosk@2026',
   zhaolei: 'Frozen@2026',
   chenjing: 'Chen@2026',
+  zhangwei: 'Guard@2026',
 } as const;
 export type DemoLogin = keyof typeof PASSWORDS;
 

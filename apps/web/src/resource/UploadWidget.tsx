@@ -20,6 +20,8 @@ export interface UploadWidgetProps {
   jpgOnly?: boolean;
   /** Pictures show as cards with a preview. */
   pictures?: boolean;
+  /** The file chooser's filter (e.g. `image/*`, which a phone answers with its camera); the server still checks. */
+  accept?: string;
   bizType?: number;
   disabled?: boolean;
 }
@@ -44,6 +46,7 @@ export function UploadWidget({
   limit = multiple ? DEFAULT_UPLOAD_LIMIT : 1,
   jpgOnly,
   pictures,
+  accept,
   bizType = BizType.default,
   disabled,
 }: UploadWidgetProps) {
@@ -90,7 +93,7 @@ export function UploadWidget({
       listType={pictures ? 'picture-card' : 'text'}
       fileList={[...storedUploadFiles(paths, pictures ? pictureUrls : null), ...uploading]}
       multiple={multiple}
-      accept={jpgOnly ? '.jpg,.jpeg,image/jpeg' : undefined}
+      accept={jpgOnly ? '.jpg,.jpeg,image/jpeg' : accept}
       beforeUpload={beforeUpload}
       customRequest={customRequest}
       onRemove={(file) => emit(paths.filter((path) => path !== file.uid))}

@@ -178,12 +178,13 @@ export const DEMO_USERS: DemoUser[] = [
     department: '财务部',
   },
   {
+    // A security guard of 阳光花园 who logs in on his phone: today's patrol tasks, check-in, problems, 我的打卡.
     username: 'zhangwei',
     name: '张伟',
-    password: null,
+    password: 'Guard@2026',
     phone: '13811112222',
     gender: 1,
-    roles: ['staff'],
+    roles: ['guard'],
     communities: ['1001'],
     department: 'service:1001',
   },

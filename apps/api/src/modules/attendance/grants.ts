@@ -6,10 +6,11 @@ const CLOCK_IN_ONLY = { menus: ['attendanceManager:myClock'], elements: [ATTENDA
 
 /**
  * The community manager (the supervisor) runs the whole section: shifts, rotations, corrections, excuses, the report.
- * Property staff and repair workers clock in from their phones.
+ * Property staff, repair workers and security guards clock in from their phones.
  */
 export const ATTENDANCE_GRANTS: ModuleGrants = {
   communityManager: { menus: ['attendanceManager'], elements: elementsOfScreens(['attendanceManager']) },
   staff: CLOCK_IN_ONLY,
   repairWorker: CLOCK_IN_ONLY,
+  guard: CLOCK_IN_ONLY,
 };

@@ -7,4 +7,5 @@ export const DASHBOARD_GRANTS: ModuleGrants = {
   financeSupervisor: { menus: ['dashboard'] },
   sysOperator: { menus: ['dashboard'] },
   staff: { menus: ['dashboard'] },
+  guard: { menus: ['dashboard'] },
 };

@@ -765,7 +765,13 @@ export async function seedDoorDemo(orm: Orm, input: DoorDemoInput): Promise<Door
   const staff: StaffRow[] = [];
   const onSite = (user: (typeof DEMO_USERS)[number]) => !user.kiosk && user.username !== 'admin';
   const typeOf = (user: (typeof DEMO_USERS)[number]) =>
-    user.roles.includes('communityManager') || user.roles.includes('sysOperator') ? 1 : user.roles.includes('repairWorker') ? 5 : 2;
+    user.roles.includes('communityManager') || user.roles.includes('sysOperator')
+      ? 1
+      : user.roles.includes('repairWorker')
+        ? 5
+        : user.roles.includes('guard')
+          ? 3
+          : 2;
   const named = (department: string) =>
     DEMO_USERS.filter((u) => onSite(u) && u.department === department).map((u, i) => ({
       name: u.name,

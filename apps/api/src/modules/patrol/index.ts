@@ -1,6 +1,6 @@
 import type { patrolContract } from '@cvap/contracts';
 import type { ApiModule, ModuleJobs } from '../../engine/index.js';
-import { PATROL_GRANTS } from './grants.js';
+import { PATROL_GRANTS, PATROL_ROLES } from './grants.js';
 import { closePatrolTasks } from './jobs.js';
 import { PATROL_REGISTRY } from './registry.js';
 import { patrolRoutes } from './routes/index.js';
@@ -15,6 +15,7 @@ export const patrolModule: ApiModule = {
   registry: PATROL_REGISTRY,
   routes: patrolRoutes,
   jobs: { closePatrolTasks } satisfies ModuleJobs<typeof patrolContract>,
+  roles: PATROL_ROLES,
   grants: PATROL_GRANTS,
   defaultJobs: [
     {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, residentials, tenants, updatedAt, users } from '../../db/schema/index.js';
 import { planScheduleColumns, plannedWorkColumns } from '../../engine/index.js';
 
@@ -191,6 +191,8 @@ export const patrolProblems = pgTable(
       .references(() => patrolPoints.id),
     title: varchar('title', { length: 100 }).notNull(),
     description: varchar('description', { length: 500 }),
+    /** Stored paths of the pictures taken with the problem (uploaded files, checked to be images). */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
     status: varchar('status', { length: 10 }).notNull().default('open'),
     reportedBy: integer('reported_by')
       .notNull()

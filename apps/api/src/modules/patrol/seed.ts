@@ -32,6 +32,14 @@ const PATROL_STAFF: Record<string, readonly string[]> = {
   '1003': ['xuming', 'guoxin'],
 };
 
+/**
+ * A guard's own round, from the day the seed ran: his post's route (the night route's points), open the whole China
+ * day, so whenever he logs in on his phone today's task is there to walk.
+ */
+const GUARD_POSTS: Record<string, { username: string; planName: string; route: number }> = {
+  '1001': { username: 'zhangwei', planName: '张伟岗位巡更', route: 1 },
+};
+
 /** [plan, route (0 day, 1 night), cycle kind, cycle days, time, minutes, order] */
 const PLANS = [
   ['日间巡更', 0, 'daily', null, '09:00', 120, 'anyOrder'],
@@ -119,6 +127,9 @@ export async function seedPatrolDemo(orm: Orm, demo: DemoContext): Promise<void>
       await inTransaction(orm, (tx) => generatePlan(tx, patrolWorkSource, workPlanOf(plan!), demo.now));
     }
     await fillHistory(orm, residentialId, staff, demo.now);
+    const post = GUARD_POSTS[residential.companyId];
+    const guard = post && demo.userIds.get(post.username);
+    if (post && guard !== undefined) await seedGuardPost(orm, residentialId, routeIds[post.route]!, post.planName, guard, demo.now);
   }
   await inTransaction(orm, (tx) => sweepTasks(tx, demo.now, { tenantId: demo.tenantId }));
   // Tasks of the past year with points missed were reminded when their window closed (the machinery's job would have).
@@ -127,6 +138,29 @@ export async function seedPatrolDemo(orm: Orm, demo: DemoContext): Promise<void>
       demo.communities.map((residential) => sql`${residential.residentialId}`),
       sql`, `,
     )}) and due_at < ${demo.now.toISOString()}::timestamptz and checked_count < point_count and reminded_at is null`);
+}
+
+/** A daily plan of one guard from today on, its window the whole day, its tasks made at once. */
+async function seedGuardPost(orm: Orm, residentialId: number, routeId: number, planName: string, userId: number, now: Date): Promise<void> {
+  const [plan] = await orm
+    .insert(patrolPlans)
+    .values({
+      residentialId,
+      planName,
+      routeId,
+      cycleKind: 'daily',
+      cycle: { kind: 'daily' },
+      startsOn: chinaDateOf(now),
+      timeOfDay: '00:00',
+      windowMinutes: 1440,
+      leadDays: 1,
+      orderMode: 'anyOrder',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await orm.insert(patrolPlanUsers).values({ planId: plan!.id, userId });
+  await inTransaction(orm, (tx) => generatePlan(tx, patrolWorkSource, workPlanOf(plan!), now));
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   PATROL_ELEMENTS,
+  PATROL_PROBLEM_PHOTO_MAX,
   PATROL_ORDER_OPTIONS,
   PATROL_PROBLEM_STATUS_OPTIONS,
   PATROL_RECORD_STATUS_OPTIONS,
@@ -16,9 +17,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useLabel } from '../../i18n/label.js';
 import { noticeSuccess } from '../../request/notify.js';
+import { UploadsInFlightScope, useUploadsInFlight } from '../../resource/uploads-in-flight.js';
+import { UploadWidget } from '../../resource/UploadWidget.js';
 import { usePermission } from '../../session/permissions.js';
 import { canScan, scanOnce } from './scanner.js';
 import { idOf, patrolApi, patrolChanged } from './patrol-api.js';
+import { PhotoThumbs } from './PhotoThumbs.js';
 import '../../layout/phone-screen.css';
 import './patrol.css';
 
@@ -128,15 +132,36 @@ function CheckInForm({ task, onDone }: { task: PatrolTaskDetail; onDone: () => v
   );
 }
 
+/** The problem's pictures, taken with the phone's camera or chosen from its album, uploaded as they are added. */
+function PhotoInput({ value, onChange }: { value?: string[]; onChange?: (value: string[]) => void }) {
+  return (
+    <UploadWidget
+      multiple
+      pictures
+      accept="image/*"
+      limit={PATROL_PROBLEM_PHOTO_MAX}
+      value={value ?? []}
+      onChange={(next) => onChange?.(Array.isArray(next) ? next : next ? [next] : [])}
+    />
+  );
+}
+
 function ProblemDialog({ taskId, pointId, onClose }: { taskId: number; pointId: number; onClose: (saved: boolean) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ title: string; description?: string }>();
+  const [form] = Form.useForm<{ title: string; description?: string; photos?: string[] }>();
   const [busy, setBusy] = useState(false);
+  const uploads = useUploadsInFlight();
   const save = async () => {
     const values = await form.validateFields();
     setBusy(true);
     try {
-      await patrolApi.raiseProblem({ taskId, pointId, title: values.title, description: values.description || undefined });
+      await patrolApi.raiseProblem({
+        taskId,
+        pointId,
+        title: values.title,
+        description: values.description || undefined,
+        photos: values.photos?.length ? values.photos : undefined,
+      });
       noticeSuccess(t('patrol.problemReported'));
       onClose(true);
     } finally {
@@ -148,22 +173,27 @@ function ProblemDialog({ taskId, pointId, onClose }: { taskId: number; pointId: 
       open
       title={t('patrol.reportProblem')}
       onOk={() => void save().catch(() => undefined)}
-      confirmLoading={busy}
+      confirmLoading={busy || uploads.uploading}
       onCancel={() => onClose(false)}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" data-testid="patrol-problem-form">
-        <Form.Item
-          name="title"
-          label={t('patrol.problemTitle')}
-          rules={[{ required: true, whitespace: true, message: t('patrol.problemTitleRequired') }]}
-        >
-          <Input maxLength={100} data-testid="patrol-problem-title" />
-        </Form.Item>
-        <Form.Item name="description" label={t('patrol.description')}>
-          <Input.TextArea maxLength={500} rows={3} />
-        </Form.Item>
-      </Form>
+      <UploadsInFlightScope track={uploads.track}>
+        <Form form={form} layout="vertical" data-testid="patrol-problem-form">
+          <Form.Item
+            name="title"
+            label={t('patrol.problemTitle')}
+            rules={[{ required: true, whitespace: true, message: t('patrol.problemTitleRequired') }]}
+          >
+            <Input maxLength={100} data-testid="patrol-problem-title" />
+          </Form.Item>
+          <Form.Item name="description" label={t('patrol.description')}>
+            <Input.TextArea maxLength={500} rows={3} />
+          </Form.Item>
+          <Form.Item name="photos" label={t('patrol.photos')}>
+            <PhotoInput />
+          </Form.Item>
+        </Form>
+      </UploadsInFlightScope>
     </Modal>
   );
 }
@@ -283,6 +313,7 @@ export function TaskDetailPage() {
             <div key={problem.id}>
               <OptionTag options={PATROL_PROBLEM_STATUS_OPTIONS} value={problem.status} /> {problem.title}
               {problem.repairOrderNo ? ` · ${problem.repairOrderNo}` : ''}
+              <PhotoThumbs paths={problem.photos} />
             </div>
           ))
         )}

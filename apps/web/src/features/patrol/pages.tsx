@@ -15,11 +15,14 @@ import { useTranslation } from 'react-i18next';
 import { noticeSuccess } from '../../request/notify.js';
 import type { Row } from '../../resource/api.js';
 import type { FieldInputOverrideProps } from '../../resource/EditDialog.js';
+import { usePhone } from '../../layout/use-phone.js';
 import { useClearOnResidentialChange } from '../../resource/same-residential.js';
 import { pageLink } from '../../resource/page-link.js';
 import { ResourcePage, type ResourcePageContext } from '../../resource/ResourcePage.js';
 import { usePermission } from '../../session/permissions.js';
+import { MyTasksToday } from './MyTasksToday.js';
 import { patrolApi, patrolChanged } from './patrol-api.js';
+import { photosCell } from './PhotoThumbs.js';
 import { RoutePointsInput } from './RoutePointsInput.js';
 
 /** 巡更点: the points (with their detail: the QR code) and, in a second tab, the community's patrol areas. */
@@ -90,8 +93,10 @@ export function PatrolPlanPage() {
   );
 }
 
+/** 巡更任务: the console's table; on a phone, the signed-in patroller's tasks of today. */
 export function PatrolTaskPage() {
   const { t } = useTranslation();
+  if (usePhone()) return <MyTasksToday />;
   return (
     <ResourcePage
       decl={patrolTaskResource}
@@ -216,7 +221,7 @@ export function PatrolProblemPage() {
   return (
     <ResourcePage
       decl={patrolProblemResource}
-      overrides={{ rowActions: (row, context) => <ProblemActions row={row} context={context} /> }}
+      overrides={{ rowActions: (row, context) => <ProblemActions row={row} context={context} />, cells: { photos: photosCell } }}
     />
   );
 }

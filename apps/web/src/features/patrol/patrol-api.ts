@@ -2,6 +2,7 @@ import {
   PatrolPaths,
   RepairPaths,
   type PatrolCheckIn,
+  type PatrolMyTask,
   type PatrolProblemInput,
   type PatrolState,
   type PatrolStateQuery,
@@ -11,6 +12,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { http } from '../../request/client.js';
 
 export const patrolApi = {
+  myTasks: () => http.get<PatrolMyTask[]>(PatrolPaths.myTasks),
   task: (id: number) => http.get<PatrolTaskDetail>(PatrolPaths.taskDetail.replace('{id}', String(id))),
   checkIn: (body: PatrolCheckIn) => http.post<{ recordId: number; pointName: string; taskStatus: string }>(PatrolPaths.checkIn, body),
   raiseProblem: (body: PatrolProblemInput) => http.post<{ id: number }>(PatrolPaths.raiseProblem, body),

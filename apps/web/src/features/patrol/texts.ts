@@ -66,6 +66,9 @@ export const patrolZh = {
   dragPoint: '拖动调整“{{name}}”的顺序（也可用上下方向键）',
   moveUp: '上移',
   moveDown: '下移',
+  myTasksToday: '今日巡更任务',
+  noTasksToday: '今天没有您的巡更任务',
+  photos: '现场照片',
 };
 
 export const patrolEn: { [K in keyof typeof patrolZh]: string } = {
@@ -132,4 +135,7 @@ export const patrolEn: { [K in keyof typeof patrolZh]: string } = {
   dragPoint: 'Drag to move "{{name}}" (or use the up and down arrow keys)',
   moveUp: 'Move up',
   moveDown: 'Move down',
+  myTasksToday: "Today's patrol tasks",
+  noTasksToday: 'You have no patrol tasks today',
+  photos: 'Photos',
 };

@@ -44,4 +44,10 @@ export const PATROL_CODES = {
     zh: '所选巡更人员不存在、已停用或不属于该社区',
     en: 'A chosen patrol staff member does not exist, is disabled or does not belong to this community',
   },
+  PATROL_PHOTO_NOT_IMAGE: {
+    status: 40927,
+    http: 422,
+    zh: '照片须为已上传的图片（JPG、PNG、GIF、BMP 或 WEBP）',
+    en: 'Each photo must be an uploaded picture (JPG, PNG, GIF, BMP or WEBP)',
+  },
 } as const satisfies Record<string, CodeDecl>;

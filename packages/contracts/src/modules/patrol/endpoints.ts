@@ -12,6 +12,8 @@ export const PatrolPaths = {
   state: '/api/property/patrolState',
   /** The people a plan of the acting community may name (the plan form's picker). */
   staff: '/api/property/patrolPlan/staff',
+  /** The signed-in patroller's tasks of today (China day), the phone's task list. */
+  myTasks: '/api/property/patrolTask/mine',
 } as const;
 
 const element = (code: string, menu: string, zh: string, en: string): ElementDecl => ({
@@ -41,11 +43,16 @@ export const PatrolCheckInSchema = z.strictObject({
 });
 export type PatrolCheckIn = z.input<typeof PatrolCheckInSchema>;
 
+/** At most this many photos with a problem. */
+export const PATROL_PROBLEM_PHOTO_MAX = 6;
+
 export const PatrolProblemInputSchema = z.strictObject({
   taskId: id,
   pointId: id,
   title: z.string().trim().min(1).max(100),
   description: z.string().trim().max(500).optional(),
+  /** Stored paths of pictures uploaded first (POST /api/fdfs/file/uploadFiles); the server checks each is an image. */
+  photos: z.array(z.string().trim().min(1).max(300)).max(PATROL_PROBLEM_PHOTO_MAX).optional(),
 });
 export type PatrolProblemInput = z.infer<typeof PatrolProblemInputSchema>;
 
@@ -84,10 +91,30 @@ export const PatrolTaskDetailSchema = z.object({
   staff: z.array(z.object({ id: z.number(), name: z.string() })),
   points: z.array(PatrolTaskPointSchema),
   problems: z.array(
-    z.object({ id: z.number(), pointId: z.number(), title: z.string(), status: z.string(), repairOrderNo: z.string().nullable() }),
+    z.object({
+      id: z.number(),
+      pointId: z.number(),
+      title: z.string(),
+      status: z.string(),
+      repairOrderNo: z.string().nullable(),
+      photos: z.array(z.string()),
+    }),
   ),
 });
 export type PatrolTaskDetail = z.infer<typeof PatrolTaskDetailSchema>;
+
+/** One of the patroller's tasks of today, as the phone lists them. */
+export const PatrolMyTaskSchema = z.object({
+  id: z.number(),
+  taskName: z.string(),
+  routeName: z.string(),
+  startsAt: z.string(),
+  dueAt: z.string(),
+  status: z.string(),
+  pointCount: z.number(),
+  checkedCount: z.number(),
+});
+export type PatrolMyTask = z.infer<typeof PatrolMyTaskSchema>;
 
 export const PatrolCheckInResultSchema = z.object({ recordId: z.number(), pointName: z.string(), taskStatus: z.string() });
 

@@ -83,6 +83,7 @@ export const patrolProblemResource = defineResource({
     residentialId: residential,
     title: f.text('问题', 'Problem', { ...ro, maxLength: 100, list: true, search: 'like' }),
     description: f.text('描述', 'Description', { ...ro, maxLength: 500 }),
+    photos: f.image('现场照片', 'Photos', { ...ro, multiple: true, list: true }),
     pointId: f.reference('巡更点', 'Point', { ...ro, list: true, search: 'eq', ref: { resource: 'patrolPoint' } }),
     taskId: f.reference('巡更任务', 'Task', { ...ro, search: 'eq', ref: { resource: 'patrolTask' } }),
     status: f.enumOf(PATROL_PROBLEM_STATUS_OPTIONS, '状态', 'Status', { ...ro, list: true, search: 'eq' }),

@@ -3,6 +3,7 @@ import {
   PATROL_ELEMENTS,
   PatrolCheckInResultSchema,
   PatrolCheckInSchema,
+  PatrolMyTaskSchema,
   PatrolPaths,
   PatrolProblemCloseSchema,
   PatrolProblemInputSchema,
@@ -26,7 +27,7 @@ import { ok, type RouteAccess, serviceContext } from '../../../engine/index.js';
 import { closeProblem, problemToRepair, raiseProblem } from '../services/problems.js';
 import { patrolStaff } from '../services/staff.js';
 import { patrolState } from '../services/state.js';
-import { checkIn, taskDetail } from '../services/tasks.js';
+import { checkIn, myTasksToday, taskDetail } from '../services/tasks.js';
 
 const IdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ProblemStep = envelopeSchema(
@@ -51,6 +52,19 @@ export async function patrolRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ok(request.language, await taskDetail(serviceContext(request), request.params.id)),
+  );
+
+  routes.get(
+    PatrolPaths.myTasks,
+    {
+      config: { access: permissionCode(patrolTaskResource, 'view') as RouteAccess },
+      schema: {
+        tags: ['patrolTask'],
+        summary: "The signed-in patroller's tasks of today (China day), earliest first",
+        response: { 200: envelopeSchema(z.array(PatrolMyTaskSchema)) },
+      },
+    },
+    async (request) => ok(request.language, await myTasksToday(serviceContext(request))),
   );
 
   routes.post(

@@ -8,7 +8,7 @@ import {
 } from '@cvap/contracts';
 import { and, eq } from 'drizzle-orm';
 import { residentials, users } from '../../../db/schema/index.js';
-import { AppError, inTransaction, type Orm, type ServiceContext } from '../../../engine/index.js';
+import { AppError, firstNonImageUpload, inTransaction, type Orm, type ServiceContext } from '../../../engine/index.js';
 import { fileOrder } from '../../repair/index.js';
 import { patrolPoints, patrolProblems, patrolRecords } from '../schema.js';
 import { visibleTask } from './tasks.js';
@@ -20,7 +20,8 @@ const ACTIONS = {
 
 /**
  * Raises a problem at a point of a task where the patroller has checked in (they were there), within the task's
- * people or anyone who may see the task; it starts open.
+ * people or anyone who may see the task; it starts open. Its photos are pictures the caller uploaded first (any
+ * other path, or a file that is not a picture, is refused with 40927).
  */
 export async function raiseProblem(ctx: ServiceContext, input: PatrolProblemInput): Promise<{ id: number }> {
   return inTransaction(ctx.orm, async (tx) => {
@@ -38,6 +39,9 @@ export async function raiseProblem(ctx: ServiceContext, input: PatrolProblemInpu
           action: labelIn({ zh: '上报问题', en: 'report a problem' }, ctx.language),
         },
       });
+    const photos = [...new Set(input.photos ?? [])];
+    if ((await firstNonImageUpload(tx, ctx.user, photos)) !== undefined)
+      throw new AppError('PATROL_PHOTO_NOT_IMAGE', { data: { fields: [{ field: 'photos', message: 'image' }] } });
     const [row] = await tx
       .insert(patrolProblems)
       .values({
@@ -46,6 +50,7 @@ export async function raiseProblem(ctx: ServiceContext, input: PatrolProblemInpu
         pointId: input.pointId,
         title: input.title,
         description: input.description ?? null,
+        photos,
         status: 'open',
         reportedBy: ctx.user.id,
         reportedAt: ctx.now,

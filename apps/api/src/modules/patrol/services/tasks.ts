@@ -1,5 +1,13 @@
-import { type PatrolCheckIn, type PatrolTaskDetail } from '@cvap/contracts';
-import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import {
+  chinaDateOf,
+  chinaInstant,
+  dateOfDay,
+  dayNumber,
+  type PatrolCheckIn,
+  type PatrolMyTask,
+  type PatrolTaskDetail,
+} from '@cvap/contracts';
+import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import { residentials, users } from '../../../db/schema/index.js';
 import { AppError, formatDateTime, inTransaction, type Orm, type ServiceContext } from '../../../engine/index.js';
 import { patrolPlans, patrolPlanUsers, patrolPoints, patrolProblems, patrolRecords, patrolRoutes, patrolTasks } from '../schema.js';
@@ -109,6 +117,53 @@ export async function checkIn(ctx: ServiceContext, input: PatrolCheckIn) {
   });
 }
 
+type TaskClock = Pick<typeof patrolTasks.$inferSelect, 'slot' | 'dueAt' | 'status' | 'checkedCount' | 'pointCount'>;
+
+/**
+ * A task's status as it reads at `now`, before the sweep has run: a window that has closed is done or missed (its
+ * pending points are missed), a waiting task whose window has begun is open.
+ */
+function statusAt(task: TaskClock, now: Date): string {
+  if (now > task.dueAt && (task.status === 'open' || task.status === 'waiting'))
+    return task.checkedCount >= task.pointCount ? 'done' : 'missed';
+  return task.status === 'waiting' && now >= task.slot ? 'open' : task.status;
+}
+
+/**
+ * The signed-in user's tasks of today (China day): those of plans that name them, in the acting community (the head
+ * office: its company's), whose window touches today, earliest first. The phone's list of the day's rounds.
+ */
+export async function myTasksToday(ctx: ServiceContext): Promise<PatrolMyTask[]> {
+  const today = chinaDateOf(ctx.now);
+  const from = chinaInstant(today, '00:00');
+  const to = chinaInstant(dateOfDay(dayNumber(today) + 1), '00:00');
+  const rows = await ctx.orm
+    .select({ task: patrolTasks, routeName: patrolRoutes.routeName })
+    .from(patrolTasks)
+    .innerJoin(patrolPlanUsers, and(eq(patrolPlanUsers.planId, patrolTasks.planId), eq(patrolPlanUsers.userId, ctx.user.id)))
+    .innerJoin(residentials, eq(residentials.id, patrolTasks.residentialId))
+    .innerJoin(patrolRoutes, eq(patrolRoutes.id, patrolTasks.routeId))
+    .where(
+      and(
+        eq(residentials.tenantId, ctx.user.tenantId),
+        ctx.scope.kind === 'residential' ? eq(patrolTasks.residentialId, ctx.scope.residentialId) : undefined,
+        lt(patrolTasks.slot, to),
+        gt(patrolTasks.dueAt, from),
+      ),
+    )
+    .orderBy(asc(patrolTasks.slot), asc(patrolTasks.id));
+  return rows.map(({ task, routeName }) => ({
+    id: task.id,
+    taskName: task.taskName,
+    routeName,
+    startsAt: formatDateTime(task.slot),
+    dueAt: formatDateTime(task.dueAt),
+    status: statusAt(task, ctx.now),
+    pointCount: task.pointCount,
+    checkedCount: task.checkedCount,
+  }));
+}
+
 /** A task with its points in order, its people and its problems (the check-in screen). */
 export async function taskDetail(ctx: ServiceContext, taskId: number): Promise<PatrolTaskDetail> {
   const task = await visibleTask(ctx, ctx.orm, taskId);
@@ -149,18 +204,12 @@ export async function taskDetail(ctx: ServiceContext, taskId: number): Promise<P
       title: patrolProblems.title,
       status: patrolProblems.status,
       repairOrderNo: patrolProblems.repairOrderNo,
+      photos: patrolProblems.photos,
     })
     .from(patrolProblems)
     .where(eq(patrolProblems.taskId, task.id))
     .orderBy(asc(patrolProblems.id));
-  // A window that closed before the sweep ran reads as it will be: its pending points are missed.
   const closed = ctx.now > task.dueAt;
-  const status =
-    closed && (task.status === 'open' || task.status === 'waiting')
-      ? task.checkedCount >= task.pointCount
-        ? 'done'
-        : 'missed'
-      : task.status;
   return {
     id: task.id,
     taskName: task.taskName,
@@ -170,7 +219,7 @@ export async function taskDetail(ctx: ServiceContext, taskId: number): Promise<P
     orderMode: plan?.orderMode ?? 'anyOrder',
     startsAt: formatDateTime(task.slot),
     dueAt: formatDateTime(task.dueAt),
-    status: status === 'waiting' && ctx.now >= task.slot ? 'open' : status,
+    status: statusAt(task, ctx.now),
     finishedAt: task.finishedAt ? formatDateTime(task.finishedAt) : null,
     staff,
     points: points.map((point) => ({

@@ -1,0 +1,1 @@
+ALTER TABLE "patrol_problems" ADD COLUMN "photos" jsonb DEFAULT '[]'::jsonb NOT NULL;
