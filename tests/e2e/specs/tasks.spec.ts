@@ -46,6 +46,8 @@ test.describe('task indicator', () => {
     context,
     request,
   }) => {
+    // The page's clock, so that the notice's persistence is checked past antd's 4.5 s without waiting for it.
+    await page.clock.install();
     await login(page, users.admin);
     const taskId = await startSelfCheck(page);
 
@@ -60,7 +62,7 @@ test.describe('task indicator', () => {
     await expect(badgeCount(page)).toBeHidden();
     await expect(page.getByTestId(`task-item-${taskId}`)).toBeVisible();
     // Persistent: antd's notices close after 4.5 s by default; this one stays.
-    await page.waitForTimeout(6_000);
+    await page.clock.fastForward(6_000);
     await expect(notice).toBeVisible();
 
     await notice.getByText(/查看详情|view details/i).click();
@@ -75,6 +77,8 @@ test.describe('task indicator', () => {
 
     expect(await sessionItem(page, storageKeys.tasks)).toContain(taskId);
     await page.reload();
+    // The console's first load after a reload (session, menus) on a loaded machine: the navigation's time.
+    await expect(shell(page).taskIndicator).toBeVisible({ timeout: 30_000 });
     await openTaskList(page);
     await expect(page.getByTestId(`task-item-${taskId}`)).toBeVisible();
     await expect(badgeCount(page)).toBeHidden();
