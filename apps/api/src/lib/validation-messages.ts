@@ -35,6 +35,8 @@ const TEXTS: Record<Language, Texts> = {
     jsonLength: 'JSON 内容不能超过{n}个字符',
     invalid: '不正确',
     nullCharacter: '不能包含空字符（\\0）',
+    bidiControl: '不能包含改变文字显示方向的控制字符（如 U+202E）',
+    loneSurrogate: '包含无效字符（不成对的代理项）',
     realDate: '不是存在的日期',
     nesting: '嵌套不能超过{n}层',
     money: '须为金额（元），最多两位小数（到分）',
@@ -62,6 +64,8 @@ const TEXTS: Record<Language, Texts> = {
     jsonLength: 'must be at most {n} characters of JSON',
     invalid: 'is not valid',
     nullCharacter: 'must not contain a null character (\\0)',
+    bidiControl: 'must not contain characters that change the text direction (such as U+202E)',
+    loneSurrogate: 'contains an invalid character (a lone surrogate)',
     realDate: 'is not a date that exists',
     nesting: 'must not be nested more than {n} levels deep',
     money: 'must be an amount in yuan with at most two decimals (to the fen)',
@@ -104,6 +108,8 @@ function reason(issue: ValidationIssue, language: Language): string {
         issue.message === 'idCard' ||
         issue.message === 'jsonObject' ||
         issue.message === 'realDate' ||
+        issue.message === 'bidiControl' ||
+        issue.message === 'loneSurrogate' ||
         issue.message === 'money' ||
         issue.message === 'money4' ||
         issue.message === 'amount' ||
