@@ -44,7 +44,9 @@ async function main(): Promise<void> {
     const app = await buildApp({ config, db, files: files.store, backupKey });
     faults.useLogger(app.log);
     if (prepared.seeded !== 'existing') app.log.info({ seed: prepared.seeded }, 'empty database seeded');
-    if (prepared.catalogueAdded.menus || prepared.catalogueAdded.elements) app.log.info(prepared.catalogueAdded, 'catalogue entries added');
+    if (prepared.catalogueAdded.menus.length || prepared.catalogueAdded.elements.length)
+      app.log.info(prepared.catalogueAdded, 'catalogue entries added');
+    if (prepared.brought.length) app.log.info({ brought: prepared.brought }, 'declared grants and option lists added');
 
     let stopping = false;
     const stop = async (signal: string, exitCode = 0) => {

@@ -4,13 +4,25 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { TaskStatus } from '@cvap/contracts';
+import { eq } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.js';
+import { tasks, users } from '../src/db/schema/index.js';
 import { API_MODULES } from '../src/modules/index.js';
 import { defaultJobs } from '../src/scheduler/defaults.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 import { openSeededDatabase, type TestDatabase } from './helpers/database.js';
 import { createOwnPostgres, type OwnPostgres } from './helpers/own-postgres.js';
 import { request, startServerProcess, type Answer, type ServerProcess } from './helpers/server-process.js';
+
+/** Polls `condition` (every 100 ms, for at most 10 s) until it gives a truthy value, and returns it. */
+async function until<T>(condition: () => T | Promise<T>, what: string): Promise<NonNullable<T>> {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+    const value = await condition();
+    if (value) return value;
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
 
 /** A TCP hop in front of PostgreSQL that the test can cut and restore, as if the server went down and came back. */
 class CuttableProxy {
@@ -99,6 +111,32 @@ describe.runIf(inject('dbKind') === 'postgres')('PostgreSQL going away and comin
       if (status !== 200) await new Promise((r) => setTimeout(r, 100));
     }
     expect(status).toBe(200);
+  });
+
+  it('ends a background task cut by the outage as failed, saying so, within seconds of the return', async () => {
+    const [admin] = await seeded.db.orm.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+    let outage!: () => void;
+    const cut = new Promise<void>((resolve) => (outage = resolve));
+    const task = await t.app.tasks.start(
+      { userId: admin!.id, language: 'en', type: 'test', source: 'test', title: 'Cut by an outage' },
+      async () => {
+        await cut;
+        await t.app.db.orm.select({ id: tasks.id }).from(tasks).limit(1);
+        return { message: 'done', result: null };
+      },
+    );
+    await proxy.down();
+    outage();
+    // The task has failed and could not write it (PostgreSQL is away): it logged about itself.
+    await until(() => logLines.some((line) => line.includes(task.id)), 'the task to fail');
+    await proxy.up();
+    const back = Date.now();
+    const ended = await until(async () => {
+      const [row] = await seeded.db.orm.select().from(tasks).where(eq(tasks.id, task.id));
+      return row!.status !== TaskStatus.RUNNING && row;
+    }, 'the task to end');
+    expect(Date.now() - back).toBeLessThan(5000);
+    expect(ended).toMatchObject({ status: TaskStatus.FAILED, message: 'Interrupted: the database became unavailable; please try again' });
   });
 });
 

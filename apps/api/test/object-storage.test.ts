@@ -1,5 +1,6 @@
 import type { Task } from '@cvap/contracts';
 import { eq, inArray } from 'drizzle-orm';
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, quartzJobs } from '../src/db/schema/index.js';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
@@ -120,5 +121,41 @@ describe('the temporary-file cleaner', () => {
     expect(await orm.select().from(files).where(eq(files.storedPath, archive))).toEqual([]);
     // A long-term upload of the same age stays.
     expect(await inBucket(kept)).toBe(true);
+  });
+});
+
+describe('a store that does not answer', () => {
+  it('answers uploads and downloads 503 "file storage is unavailable", never a database message', async () => {
+    const path = await uploadPdf('%PDF-1.4 kept', 'kept.pdf');
+    // A second API on the same database whose S3 endpoint is a port nobody listens on.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const away = await startTestApp({
+      database: t.database,
+      config: { jwt: t.config.jwt, files: { ...s3FilesConfig(s3), endpoint: `http://127.0.0.1:${port}` } },
+    });
+    try {
+      const { payload, headers } = multipartBody({}, [{ name: 'lost.pdf', content: '%PDF-1.4 lost' }]);
+      const upload = await away.app.inject({
+        method: 'POST',
+        url: '/api/fdfs/file/uploadFiles',
+        payload,
+        headers: { ...headers, authorization: admin, 'accept-language': 'en' },
+      });
+      const downloaded = await call(away.app, 'GET', '/api/door/public/download', {
+        token: admin,
+        query: `filePath=${encodeURIComponent(path)}`,
+        language: 'zh-CN',
+      });
+      expect([upload.statusCode, upload.json()]).toMatchObject([
+        503,
+        { status: 50306, message: 'File storage is unavailable, please try again later' },
+      ]);
+      expect(downloaded).toMatchObject({ http: 503, status: 50306, message: '文件存储暂不可用，请稍后再试' });
+    } finally {
+      await away.close();
+    }
   });
 });

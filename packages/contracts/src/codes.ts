@@ -187,6 +187,12 @@ export const PLATFORM_CODES = {
     zh: '数据库繁忙，本次操作未执行，请稍后再试',
     en: 'The database is busy and this was not done; please try again shortly',
   },
+  FILE_STORE_UNAVAILABLE: {
+    status: 50306,
+    http: 503,
+    zh: '文件存储暂不可用，请稍后再试',
+    en: 'File storage is unavailable, please try again later',
+  },
   DEVICE_FAILED: {
     status: 50302,
     http: 503,

@@ -8,6 +8,23 @@ export function isValidMobile(value: string): boolean {
   return MOBILE_PATTERN.test(value);
 }
 
+/**
+ * Characters that reorder how text is shown (U+202A–U+202E embeddings and overrides, U+2066–U+2069 isolates,
+ * U+200E/U+200F and U+061C marks): in a code or a name they make one value print as another (a label's "A-01"
+ * showing as "10-A"), so a single-line text refuses them.
+ */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/;
+/** A UTF-16 surrogate without its pair: no character at all (PostgreSQL and every printer refuse it). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasBidiControl(value: string): boolean {
+  return BIDI_CONTROL.test(value);
+}
+
+export function hasLoneSurrogate(value: string): boolean {
+  return LONE_SURROGATE.test(value);
+}
+
 /** 8 to 64 characters with at least one letter and one digit. */
 export function isAcceptablePassword(value: string): boolean {
   return value.length >= 8 && value.length <= 64 && /[A-Za-z]/.test(value) && /\d/.test(value);

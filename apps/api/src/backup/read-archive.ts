@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { extract } from 'tar';
 import { BackupError } from './errors.js';
@@ -12,16 +12,30 @@ async function sha256Of(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/** zlib or tar reaching the end of the archive before the end of its data: the file was cut short. */
+function isTruncation(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === 'Z_BUF_ERROR' || /unexpected end of file|truncated input/i.test(String(message));
+}
+
 async function unpack(archive: string, staging: string): Promise<void> {
   try {
-    // Only plain files and folders; tar refuses absolute paths and `..` itself.
-    await extract({
+    // Only plain files and folders; tar refuses absolute paths and `..` itself. Synchronous (the restore command
+    // does nothing else meanwhile): when the archive turns out damaged, no write is still on its way to the folder.
+    extract({
       file: archive,
       cwd: staging,
       strict: true,
+      sync: true,
       filter: (_path, entry) => 'type' in entry && ['File', 'Directory'].includes(entry.type),
     });
   } catch (error) {
+    if (isTruncation(error)) {
+      const { size } = await stat(archive);
+      throw new BackupError(
+        `the archive ends early (${size} bytes): it is truncated, as by an interrupted copy or a full disk; copy it again whole from where it was made`,
+      );
+    }
     throw new BackupError(`the archive cannot be read (${(error as Error).message}): it is damaged or not a backup archive`);
   }
 }
@@ -62,9 +76,19 @@ async function checkEntry(staging: string, entry: string, sha256: string, size?:
  * every table and file against its sha256. A damaged archive is refused here, with the target untouched.
  */
 export async function openArchive(archive: string, staging: string): Promise<Manifest> {
-  await unpack(archive, staging);
-  const manifest = await readManifest(staging);
-  for (const table of manifest.tables) await checkEntry(staging, tableEntry(table.name), table.sha256);
-  for (const file of manifest.files) await checkEntry(staging, fileEntry(file.path), file.sha256, file.size);
-  return manifest;
+  try {
+    await unpack(archive, staging);
+    const manifest = await readManifest(staging);
+    for (const table of manifest.tables) await checkEntry(staging, tableEntry(table.name), table.sha256);
+    for (const file of manifest.files) await checkEntry(staging, fileEntry(file.path), file.sha256, file.size);
+    return manifest;
+  } catch (error) {
+    // Nothing of a refused archive stays on the disk, whoever called.
+    await emptyFolder(staging);
+    throw error;
+  }
+}
+
+async function emptyFolder(folder: string): Promise<void> {
+  for (const entry of await readdir(folder)) await rm(join(folder, entry), { recursive: true, force: true });
 }

@@ -9,6 +9,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
+import { AppError } from '../lib/errors.js';
 import { isStoredPath } from './storage.js';
 import type { FileStore, StoredEntry, StoredObject } from './store.js';
 
@@ -31,6 +32,20 @@ const PARTS_IN_FLIGHT = 2;
 
 function refuse(path: string): never {
   throw new Error(`not a stored path: ${path}`);
+}
+
+/** The store could not be reached or answered with a server error: no answer about the object itself. */
+function isUnreachable(error: unknown): boolean {
+  if (error instanceof S3ServiceException) return (error.$metadata.httpStatusCode ?? 0) >= 500;
+  return error instanceof Error;
+}
+
+/**
+ * What a failed request to the store becomes: "file storage is unavailable" (503) when the store did not answer
+ * (never mistaken for the database's outage, whose network error codes are the same), the error itself otherwise.
+ */
+function storeFailure(error: unknown): unknown {
+  return isUnreachable(error) ? Object.assign(new AppError('FILE_STORE_UNAVAILABLE'), { cause: error }) : error;
 }
 
 function isAbsent(error: unknown): boolean {
@@ -64,9 +79,11 @@ export class S3FileStore implements FileStore {
   async put(path: string, body: Readable | Uint8Array, contentType: string): Promise<void> {
     if (!isStoredPath(path)) refuse(path);
     if (body instanceof Uint8Array) {
-      await this.client.send(
-        new PutObjectCommand({ Bucket: this.bucket, Key: path, Body: body, ContentLength: body.length, ContentType: contentType }),
-      );
+      await this.client
+        .send(new PutObjectCommand({ Bucket: this.bucket, Key: path, Body: body, ContentLength: body.length, ContentType: contentType }))
+        .catch((error: unknown) => {
+          throw storeFailure(error);
+        });
       return;
     }
     // Length unknown: multipart in 5 MB parts (a single PUT when the stream ends within the first part).
@@ -77,7 +94,9 @@ export class S3FileStore implements FileStore {
       queueSize: PARTS_IN_FLIGHT,
       leavePartsOnError: false,
     });
-    await upload.done();
+    await upload.done().catch((error: unknown) => {
+      throw storeFailure(error);
+    });
   }
 
   async get(path: string): Promise<StoredObject | null> {
@@ -87,7 +106,7 @@ export class S3FileStore implements FileStore {
       return { size: answer.ContentLength ?? 0, body: answer.Body as Readable };
     } catch (error) {
       if (isAbsent(error)) return null;
-      throw error;
+      throw storeFailure(error);
     }
   }
 
@@ -112,9 +131,13 @@ export class S3FileStore implements FileStore {
 
   async *list(prefix: string): AsyncIterable<StoredEntry> {
     const pages = paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket, Prefix: prefix });
-    for await (const page of pages)
-      for (const object of page.Contents ?? [])
-        if (object.Key !== undefined && isStoredPath(object.Key)) yield { path: object.Key, size: object.Size ?? 0 };
+    try {
+      for await (const page of pages)
+        for (const object of page.Contents ?? [])
+          if (object.Key !== undefined && isStoredPath(object.Key)) yield { path: object.Key, size: object.Size ?? 0 };
+    } catch (error) {
+      throw storeFailure(error);
+    }
   }
 
   private sign(path: string, contentDisposition: string): Promise<string> {

@@ -35,6 +35,8 @@ const TEXTS: Record<Language, Texts> = {
     jsonLength: 'JSON 内容不能超过{n}个字符',
     invalid: '不正确',
     nullCharacter: '不能包含空字符（\\0）',
+    bidiControl: '不能包含改变文字显示方向的控制字符（如 U+202E）',
+    loneSurrogate: '包含无效字符（不成对的代理项）',
     realDate: '不是存在的日期',
     monthFrom1900: '须为 1900-01 及以后的月份（YYYY-MM）',
     nesting: '嵌套不能超过{n}层',
@@ -63,6 +65,8 @@ const TEXTS: Record<Language, Texts> = {
     jsonLength: 'must be at most {n} characters of JSON',
     invalid: 'is not valid',
     nullCharacter: 'must not contain a null character (\\0)',
+    bidiControl: 'must not contain characters that change the text direction (such as U+202E)',
+    loneSurrogate: 'contains an invalid character (a lone surrogate)',
     realDate: 'is not a date that exists',
     monthFrom1900: 'must be a month from 1900-01 on (YYYY-MM)',
     nesting: 'must not be nested more than {n} levels deep',
@@ -107,6 +111,8 @@ function reason(issue: ValidationIssue, language: Language): string {
         issue.message === 'jsonObject' ||
         issue.message === 'realDate' ||
         issue.message === 'monthFrom1900' ||
+        issue.message === 'bidiControl' ||
+        issue.message === 'loneSurrogate' ||
         issue.message === 'money' ||
         issue.message === 'money4' ||
         issue.message === 'amount' ||

@@ -3,6 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Orm } from '../db/client.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { tasks } from '../db/schema/index.js';
 import type { TaskHub } from './task-hub.js';
 
@@ -49,14 +50,24 @@ export interface TaskStart {
   title: string;
 }
 
-const FAILURE_TEXT: Record<Language, { unexpected: string; shutdown: string; restart: string }> = {
-  zh_cn: { unexpected: '任务执行出错，请稍后重试', shutdown: '服务停止，任务已中断', restart: '服务重启，任务已中断' },
+const FAILURE_TEXT: Record<Language, { unexpected: string; shutdown: string; restart: string; databaseLost: string }> = {
+  zh_cn: {
+    unexpected: '任务执行出错，请稍后重试',
+    shutdown: '服务停止，任务已中断',
+    restart: '服务重启，任务已中断',
+    databaseLost: '数据库连接中断，任务已中断，请稍后重试',
+  },
   en: {
     unexpected: 'The task failed unexpectedly; please try again later',
     shutdown: 'Interrupted: the server is stopping',
     restart: 'Interrupted by restart',
+    databaseLost: 'Interrupted: the database became unavailable; please try again',
   },
 };
+
+/** How often a task's end is written again while the database is away, and for how long before the sweep's turn. */
+const END_RETRY_MS = 1_000;
+const END_RETRY_FOR_MS = 10 * 60_000;
 
 type TaskRow = typeof tasks.$inferSelect;
 
@@ -144,6 +155,26 @@ export class TaskService {
   }
 
   /**
+   * Records a task's end. While the database cannot be reached the write is tried again every second, so a task cut
+   * by an outage ends within a second or so of the database's return instead of at the sweep for dead processes.
+   */
+  private async recordEnd(
+    id: string,
+    userId: number,
+    values: Partial<Pick<TaskRow, 'progress' | 'status' | 'message' | 'result'>>,
+  ): Promise<void> {
+    const giveUpAt = Date.now() + END_RETRY_FOR_MS;
+    for (;;) {
+      try {
+        return await this.update(id, userId, values);
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || this.closing || Date.now() > giveUpAt) throw error;
+        await new Promise((resolve) => setTimeout(resolve, END_RETRY_MS).unref());
+      }
+    }
+  }
+
+  /**
    * Progress of a running task: pushed through the hub as soon as it is reported, and written to its row by at
    * most one update at a time, the latest value winning. A write that must wait (on PGlite the single connection
    * is held by the import's transaction until it commits) therefore never delays a push nor piles up behind it;
@@ -199,14 +230,27 @@ export class TaskService {
       const outcome = await body(context);
       controller.signal.throwIfAborted();
       await progress.settled();
-      await this.update(id, start.userId, { status: TaskStatus.FINISHED, progress: 100, message: outcome.message, result: outcome.result });
+      await this.recordEnd(id, start.userId, {
+        status: TaskStatus.FINISHED,
+        progress: 100,
+        message: outcome.message,
+        result: outcome.result,
+      });
     } catch (error) {
       const text = FAILURE_TEXT[start.language];
-      const reason = controller.signal.aborted ? text.shutdown : error instanceof TaskFailure ? error.message : text.unexpected;
-      if (!(error instanceof TaskFailure) && !controller.signal.aborted) this.log.error({ err: error, taskId: id }, 'task failed');
+      const databaseLost = !controller.signal.aborted && !(error instanceof TaskFailure) && isDatabaseUnavailable(error);
+      const reason = controller.signal.aborted
+        ? text.shutdown
+        : error instanceof TaskFailure
+          ? error.message
+          : databaseLost
+            ? text.databaseLost
+            : text.unexpected;
+      if (databaseLost) this.log.warn({ taskId: id }, 'task cut by a database outage');
+      else if (!(error instanceof TaskFailure) && !controller.signal.aborted) this.log.error({ err: error, taskId: id }, 'task failed');
       await progress.settled();
       const final = error instanceof TaskFailure && error.options.progress !== undefined ? { progress: error.options.progress } : {};
-      await this.update(id, start.userId, { status: TaskStatus.FAILED, message: reason, ...final }).catch((next: unknown) =>
+      await this.recordEnd(id, start.userId, { status: TaskStatus.FAILED, message: reason, ...final }).catch((next: unknown) =>
         this.log.error({ err: next, taskId: id }, 'could not record a task failure'),
       );
     } finally {

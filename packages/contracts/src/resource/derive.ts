@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '../envelope.js';
-import { DEFAULT_MAX_LENGTH, isAcceptablePassword, isValidIdCard, isValidMobile } from '../validation.js';
+import { DEFAULT_MAX_LENGTH, hasBidiControl, hasLoneSurrogate, isAcceptablePassword, isValidIdCard, isValidMobile } from '../validation.js';
 import type { Action, FieldDecl, Operation, ResourceDecl, RouteOverride } from './types.js';
 
 export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -108,7 +108,12 @@ function enumValueSchema(field: FieldDecl): z.ZodType {
 
 /** The schema of one value of the field, as the client sends it (required-ness handled by the caller). */
 export function fieldValueSchema(field: FieldDecl): z.ZodType {
-  const text = () => z.string().trim().max(maxLengthOf(field));
+  const text = () =>
+    z
+      .string()
+      .trim()
+      .max(maxLengthOf(field))
+      .refine((value) => !hasLoneSurrogate(value), { message: 'loneSurrogate' });
   let single: z.ZodType;
   switch (field.kind) {
     case 'id':
@@ -116,8 +121,10 @@ export function fieldValueSchema(field: FieldDecl): z.ZodType {
       single = z.number().int().positive().max(2_147_483_647);
       break;
     case 'text':
-    case 'textarea':
     case 'dict':
+      single = text().refine((value) => !hasBidiControl(value), { message: 'bidiControl' });
+      break;
+    case 'textarea':
       single = text();
       break;
     case 'image':

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, primaryKey, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { residentials, tenants } from './organisation.js';
 
@@ -86,4 +86,19 @@ export const i18nEntries = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('i18n_entries_language_key_uq').on(t.languageTag, t.itemKey)],
+);
+
+/**
+ * What the code's declarations have brought to this database once (decision 0050): a base role, a role's grant of
+ * a screen or element, an option list or one of its items, by key. Start-up adds a declaration only while its key is
+ * absent here, so what an administrator later revokes or deletes is never brought back.
+ */
+export const broughtDeclarations = pgTable(
+  'brought_declarations',
+  {
+    kind: varchar('kind', { length: 16 }).notNull(),
+    key: varchar('key', { length: 200 }).notNull(),
+    broughtAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] })],
 );

@@ -11,14 +11,21 @@ export function catalogueElements(): ElementDecl[] {
 /** The role that is granted every menu and element, including ones added to the catalogue later. */
 export const SUPERUSER_ROLE = 'sysadmin';
 
+/** The codes of the menus (screens and sections) and elements one start added to the catalogue. */
+export interface CatalogueAdded {
+  menus: string[];
+  elements: string[];
+}
+
 /**
  * Inserts the catalogue's menus and elements that the database does not have yet (matched by code), so a new
  * screen in contracts reaches existing databases. Never changes or deletes rows: administrators own them.
  * New entries are granted to the superuser role.
  */
-export async function syncCatalogue(orm: Orm): Promise<{ menus: number; elements: number }> {
+export async function syncCatalogue(orm: Orm): Promise<CatalogueAdded> {
   const existing = new Map((await orm.select({ id: menus.id, code: menus.code }).from(menus)).map((m) => [m.code, m.id]));
   const newMenuIds: number[] = [];
+  const added: CatalogueAdded = { menus: [], elements: [] };
 
   async function insertLevel(nodes: MenuDecl[], parentId: number | null): Promise<void> {
     for (const [index, node] of nodes.entries()) {
@@ -41,6 +48,7 @@ export async function syncCatalogue(orm: Orm): Promise<{ menus: number; elements
           .returning({ id: menus.id });
         id = row!.id;
         existing.set(node.code, id);
+        added.menus.push(node.code);
         if (node.path) newMenuIds.push(id);
       }
       if (node.children) await insertLevel(node.children, id);
@@ -59,6 +67,7 @@ export async function syncCatalogue(orm: Orm): Promise<{ menus: number; elements
       .values({ menuId, code: decl.code, name: decl.zh, nameEn: decl.en })
       .returning({ id: elements.id });
     newElementIds.push(row!.id);
+    added.elements.push(decl.code);
   }
 
   const [superuser] = await orm.select({ id: roles.id }).from(roles).where(eq(roles.code, SUPERUSER_ROLE));
@@ -74,7 +83,7 @@ export async function syncCatalogue(orm: Orm): Promise<{ menus: number; elements
         .values(newElementIds.map((elementId) => ({ roleId: superuser.id, elementId })))
         .onConflictDoNothing();
   }
-  return { menus: newMenuIds.length, elements: newElementIds.length };
+  return added;
 }
 
 /** Codes of every entry of type menu at or under the given codes (a section code stands for all its screens). */

@@ -11,7 +11,8 @@ import { seedDemo } from './demo.js';
 import { DEMO_TENANT } from './demo-data.js';
 
 export type { SeededModule } from './base.js';
-export { syncCatalogue } from './catalogue.js';
+export { syncCatalogue, type CatalogueAdded } from './catalogue.js';
+export { bringBaseRoleGrants } from './bring.js';
 export { syncReferenceData } from './reference.js';
 
 export interface FirstStartOptions {

@@ -43,7 +43,7 @@ const PLATFORM_ROLES: readonly BaseRoleDecl[] = [
   { code: 'staff', zh: '物业员工', en: 'Property staff', description: '查看首页与访客信息' },
 ];
 
-interface RoleModule {
+export interface RoleModule {
   roles?: readonly BaseRoleDecl[];
   grants?: ModuleGrants;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LABEL_SHEET, LABELS_PER_SHEET, labelSheets } from './label-sheet.js';
+import { fitLines, LABEL_SHEET, LABELS_PER_SHEET, labelSheets } from './label-sheet.js';
 
 describe('labelSheets', () => {
   it('fills a sheet left to right, top to bottom, inside its margins', () => {
@@ -24,5 +24,30 @@ describe('labelSheets', () => {
     expect(sheets.map((sheet) => sheet.length)).toEqual([LABELS_PER_SHEET, LABELS_PER_SHEET, 1]);
     expect(sheets[2]![0]).toMatchObject({ label: LABELS_PER_SHEET * 2, cell: sheets[0]![0]!.cell });
     expect(labelSheets([])).toEqual([]);
+  });
+});
+
+describe('fitLines', () => {
+  // Ten pixels a character: a line of 100 px holds ten.
+  const measure = (text: string) => Array.from(text).length * 10;
+
+  it('keeps a text that fits on one line as it is', () => {
+    expect(fitLines('1号楼水泵', 100, 2, measure)).toEqual(['1号楼水泵']);
+  });
+
+  it('wraps a long Chinese name between characters and a Latin one after a word', () => {
+    expect(fitLines('地下车库一号排水泵控制柜', 100, 2, measure)).toEqual(['地下车库一号排水泵控', '制柜']);
+    expect(fitLines('Fire pump control cabinet', 100, 3, measure)).toEqual(['Fire pump', 'control', 'cabinet']);
+  });
+
+  it('ends the last line with an ellipsis, within the width, when the text needs more lines', () => {
+    const lines = fitLines('地下车库一号排水泵控制柜（备用）二号机组备件', 100, 2, measure);
+    expect(lines).toEqual(['地下车库一号排水泵控', '制柜（备用）二号机…']);
+    expect(lines.every((line) => measure(line) <= 100)).toBe(true);
+    expect(fitLines('EQ-2026-000000000001', 100, 1, measure)).toEqual(['EQ-2026-0…']);
+  });
+
+  it('counts a character outside the BMP as one and never splits its surrogate pair', () => {
+    expect(fitLines('𠀀'.repeat(12), 100, 1, measure)).toEqual(['𠀀'.repeat(9) + '…']);
   });
 });

@@ -41,6 +41,38 @@ export function labelSheets<T>(labels: readonly T[]): { label: T; cell: LabelCel
   return sheets;
 }
 
+const ELLIPSIS = '…';
+
+/**
+ * `text` in at most `maxLines` lines no wider than `maxWidth` as `measure` measures them: broken after the last
+ * space that fits (a word of Latin text stays whole) or else between any two characters (Chinese has no spaces),
+ * the last line ended with "…" when the text does not fit. Never squeezes the letters.
+ */
+export function fitLines(text: string, maxWidth: number, maxLines: number, measure: (text: string) => number): string[] {
+  const lines: string[] = [];
+  let rest = Array.from(text.trim());
+  while (rest.length > 0 && lines.length < maxLines) {
+    let fits = 0;
+    while (fits < rest.length && measure(rest.slice(0, fits + 1).join('')) <= maxWidth) fits += 1;
+    if (fits === rest.length) {
+      lines.push(rest.join(''));
+      rest = [];
+      break;
+    }
+    const space = rest.lastIndexOf(' ', fits);
+    const cut = space > 0 ? space : Math.max(1, fits);
+    lines.push(rest.slice(0, cut).join('').trimEnd());
+    rest = rest.slice(cut);
+    while (rest[0] === ' ') rest = rest.slice(1);
+  }
+  if (rest.length > 0) {
+    const last = Array.from(lines.pop() ?? '');
+    while (last.length > 0 && measure(last.join('') + ELLIPSIS) > maxWidth) last.pop();
+    lines.push(last.join('').trimEnd() + ELLIPSIS);
+  }
+  return lines;
+}
+
 /** A QR code's modules: `dark(row, column)` over a square of `size` modules. */
 export interface QrMatrix {
   size: number;
@@ -79,16 +111,19 @@ export function drawLabelSheet(cells: readonly { label: EquipmentLabel; cell: La
     const middle = cell.x + cell.width / 2;
     const max = cell.width - 24;
     let y = top + side + 6;
-    const line = (text: string, size: number, weight: number, color: string) => {
+    // Below the QR code the cell has room for five lines: the name may take two.
+    const lines = (text: string, maxLines: number, size: number, weight: number, color: string) => {
       c.font = `${weight} ${size}px ${FONT}`;
       c.fillStyle = color;
-      c.fillText(text, middle, y, max);
-      y += size + 8;
+      for (const line of fitLines(text, max, maxLines, (t) => c.measureText(t).width)) {
+        c.fillText(line, middle, y);
+        y += size + 4;
+      }
     };
-    line(label.code, 26, 700, '#000000');
-    line(label.name, 24, 400, '#1f1f1f');
-    line(label.location || '—', 20, 400, '#595959');
-    line(label.community, 16, 400, '#8c8c8c');
+    lines(label.code, 1, 26, 700, '#000000');
+    lines(label.name, 2, 24, 400, '#1f1f1f');
+    lines(label.location || '—', 1, 20, 400, '#595959');
+    lines(label.community, 1, 16, 400, '#8c8c8c');
   }
   return canvas;
 }
