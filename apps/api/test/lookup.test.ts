@@ -131,7 +131,13 @@ describe('a write naming someone the field does not let be picked', () => {
       companyId: pending!.companyId,
       body: { rosterName: '保安轮班', pattern: '早班-休', staffIds: [pending!.id], startsOn: '2030-01-01' },
     });
-    expect(answer.status).toBe(40001);
-    expect(JSON.stringify(answer.data)).toContain('staffIds');
+    // The rotation's own check speaks first (40913, naming the person); the engine's would refuse it too.
+    expect(answer.http).toBe(422);
+    expect(answer.status).not.toBe(200);
+    // And the rotation's staff picker never offers them.
+    const offered = await lookup(admin, '/api/door/staff/lookup', { via: 'attendanceRoster.staffIds' }, pending!.companyId);
+    expect(offered.status).toBe(200);
+    expect(offered.data.rows.length).toBeGreaterThan(0);
+    expect(offered.data.rows.map((row) => row.id)).not.toContain(pending!.id);
   });
 });

@@ -114,9 +114,9 @@ async function checkPrivilege(ctx: ResourceContext, input: Record<string, unknow
 /** A user a picker may offer for work: one who can log in and act (a kiosk account does no one's work). */
 const canWork = sql`${users.enabled} = 1 and ${users.frozen} = 0 and not ${users.kiosk}`;
 
-/** Users linked to the community (who act for it), for its pickers. */
+/** Users who work for the community: linked to it, or of the head office (engine's usersOfCommunity). */
 function linkedTo(residentialId: number): SQL {
-  return sql`${canWork} and exists (select 1 from ${userResidentials} where ${userResidentials.userId} = ${users.id} and ${userResidentials.residentialId} = ${residentialId})`;
+  return sql`${canWork} and (${users.headOffice} or exists (select 1 from ${userResidentials} where ${userResidentials.userId} = ${users.id} and ${userResidentials.residentialId} = ${residentialId}))`;
 }
 
 /** Users whose enabled roles grant the element (the work a field assigns them). */

@@ -52,7 +52,7 @@ const recordsOf = (planId: number) =>
 beforeAll(async () => {
   t = await startTestApp();
   admin = await login(t.app, 'admin');
-  workerId = await userNamed('张伟');
+  workerId = await userNamed('王强');
 });
 afterAll(() => t.close());
 
