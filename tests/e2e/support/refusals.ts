@@ -139,6 +139,7 @@ export const test = base.extend<{ refusals: RefusalLog }>({
     await use(log);
     if (log.refusals.length > 0) {
       await testInfo.attach('refusals', { body: log.describe(), contentType: 'text/plain' });
+      console.log(`[refusals] ${testInfo.title}\n${log.describe()}`);
       if (testInfo.status === testInfo.expectedStatus) log.expectNoRefusals();
     }
   },

@@ -24,6 +24,9 @@ async function post<T>(request: APIRequestContext, token: string, url: string, d
   return body.data;
 }
 
+// A person's day logs in through the form and saves through dialogs: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 test('every screen of her fee menu opens, with its tabs, add dialog and required pickers, and nothing is refused', async ({
   page,
   request,

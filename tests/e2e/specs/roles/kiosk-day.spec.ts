@@ -17,6 +17,9 @@ function formItem(page: import('@playwright/test').Page, label: string) {
   return page.locator('.kiosk-form .ant-form-item').filter({ has: page.locator('.ant-form-item-label label', { hasText: label }) });
 }
 
+// A person's day logs in through the form and saves through dialogs: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 test('registers a walk-in visitor with the emulated ID card and camera; the company and host pickers offer choices', async ({
   page,
   request,

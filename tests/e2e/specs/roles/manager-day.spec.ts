@@ -13,7 +13,7 @@ import { chooseOption, pickFirstOption, ResourcePage, uniqueToken, type ValueOve
 import { users } from '../../support/users.js';
 import { uniqueMobile } from '../door/door-setup.js';
 import { fixtures, formItem, idNumber, listRow, makeApartments, pickApartment, token } from '../household/household-support.js';
-import { startDay, walkMenu } from './role-day.js';
+import { screenSettled, startDay, walkMenu } from './role-day.js';
 
 /**
  * 李华 (lihua), community manager of 阳光花园 (1001), through her working day in Chinese: every screen of her menu,
@@ -24,7 +24,8 @@ import { startDay, walkMenu } from './role-day.js';
 
 const SAVED = '保存成功';
 
-test.describe.configure({ mode: 'default' });
+// A person's day logs in through the form and saves through dialogs: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 test('every screen of her menu opens, with its add dialog and required pickers, and nothing is refused', async ({
   page,
@@ -43,6 +44,7 @@ test('registers a resident in a house of 阳光花园 and a staff member in a de
 
   refusals.during('resident registration (house picker)');
   await page.goto('/householdManager/householdReg');
+  await screenSettled(page, refusals);
   await page.getByTestId('resource-page-person').getByTestId('resource-add').click();
   await expect(page).toHaveURL(/\/householdManager\/add$/);
   const resident = `住户${token()}`;
@@ -58,6 +60,7 @@ test('registers a resident in a house of 阳光花园 and a staff member in a de
 
   refusals.during('property staff registration (department picker)');
   await page.goto('/householdManager/propertyReg');
+  await screenSettled(page, refusals);
   await page.getByTestId('resource-page-staff').getByTestId('resource-add').click();
   await expect(page.getByTestId('registration-form-staff')).toBeVisible();
   const staff = `员工${token()}`;

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { MenuItem } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, apiUserInfo } from '../../support/api.js';
 import { expectPageOpen } from '../../support/menus.js';
@@ -52,13 +52,19 @@ export interface EmptyPicker {
  */
 export async function walkMenu(page: Page, request: APIRequestContext, token: string, refusals: RefusalLog): Promise<EmptyPicker[]> {
   const empty: EmptyPicker[] = [];
+  const visited: string[] = [];
   const screens = await menuScreens(request, token);
   expect(screens.length, 'the user has screens in their menu').toBeGreaterThan(0);
   for (const screen of screens) {
     refusals.during(`opening ${screen.name} ${screen.path}`);
     await page.goto(screen.path);
-    await expectPageOpen(page, screen.path);
-    await refusals.apiSettled();
+    await expect(page).toHaveURL((url) => url.pathname === screen.path);
+    const standalone = page.getByTestId('standalone-logout').or(page.getByTestId('standalone-back'));
+    await expect(page.locator('.console__content').or(standalone).first()).toBeVisible();
+    // Pages in the console's layout are titled by the catalogue; a standalone page (the kiosk's) has its own.
+    if (!(await standalone.first().isVisible())) await expectPageOpen(page, screen.path);
+    await screenSettled(page, refusals);
+    visited.push(screen.path);
     const tabs = screenTabs(page);
     const tabCount = await tabs.count();
     for (let i = 0; i < Math.max(tabCount, 1); i += 1) {
@@ -66,12 +72,24 @@ export async function walkMenu(page: Page, request: APIRequestContext, token: st
         const tab = tabs.nth(i);
         refusals.during(`tab ${(await tab.innerText()).trim()} of ${screen.name} ${screen.path}`);
         await tab.click();
-        await refusals.apiSettled();
+        await screenSettled(page, refusals);
       }
       empty.push(...(await tryAddDialog(page, screen, refusals)));
     }
   }
+  await test.info().attach('screens walked', { body: visited.join('\n'), contentType: 'text/plain' });
   return empty;
+}
+
+/**
+ * Waits until the screen has asked the API everything it shows: the network quiet, no request unanswered and no
+ * spinner (a list's first query starts only once its page's code has loaded, after the address changed).
+ */
+export async function screenSettled(page: Page, refusals: RefusalLog): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await refusals.apiSettled();
+  // Soft: a spinner that never stops (a refused load) is reported, and the walk goes on to the next screens.
+  await expect.soft(page.locator('.ant-spin-spinning').filter({ visible: true })).toHaveCount(0);
 }
 
 /** The tabs inside a screen (not the console's bar of open pages, which sits outside its content). */
@@ -88,7 +106,7 @@ async function tryAddDialog(page: Page, screen: { path: string; name: string }, 
   await add.click();
   const dialog = page.locator('.ant-modal').filter({ visible: true }).last();
   await expect.poll(async () => page.url() !== before || (await dialog.isVisible()), { message: 'the add button opens something' }).toBe(true);
-  await refusals.apiSettled();
+  await screenSettled(page, refusals);
   if (page.url() !== before || !(await dialog.isVisible())) return [];
   const empty: EmptyPicker[] = [];
   const required = dialog.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-required') });
@@ -100,7 +118,7 @@ async function tryAddDialog(page: Page, screen: { path: string; name: string }, 
     await select.click();
     const dropdown = page.locator('.ant-select-dropdown').filter({ visible: true }).last();
     await expect(dropdown).toBeVisible();
-    await refusals.apiSettled();
+    await screenSettled(page, refusals);
     const offered = dropdown.locator('.ant-select-item-option, .ant-select-tree-treenode');
     if ((await offered.count()) === 0) empty.push({ screen: `${screen.name} ${screen.path}`, field: label });
     await page.keyboard.press('Escape');
