@@ -73,12 +73,7 @@ export class RefusalLog {
   }
 
   private record(refusal: Omit<Refusal, 'screen' | 'step'>): void {
-    let screen = '';
-    try {
-      screen = new URL(this.page.url()).pathname;
-    } catch {
-      screen = this.page.url();
-    }
+    const screen = URL.canParse(this.page.url()) ? new URL(this.page.url()).pathname : this.page.url();
     this.refusals.push({ ...refusal, screen, step: this.step });
   }
 
@@ -104,7 +99,10 @@ export class RefusalLog {
   /** One line per refusal, for a failure message or the audit. */
   describe(): string {
     return this.refusals
-      .map((r) => `${r.kind === 'response' ? r.what : `notice "${r.what}"`}${r.status ? ` (${r.status})` : ''} on ${r.screen}${r.step ? ` [${r.step}]` : ''}`)
+      .map(
+        (r) =>
+          `${r.kind === 'response' ? r.what : `notice "${r.what}"`}${r.status ? ` (${r.status})` : ''} on ${r.screen}${r.step ? ` [${r.step}]` : ''}`,
+      )
       .join('\n');
   }
 
@@ -115,11 +113,7 @@ export class RefusalLog {
 }
 
 function isApi(url: string): boolean {
-  try {
-    return new URL(url).pathname.startsWith('/api/');
-  } catch {
-    return false;
-  }
+  return URL.canParse(url) && new URL(url).pathname.startsWith('/api/');
 }
 
 /** Starts recording what `page` is refused; `expectNoRefusals()` then fails the test listing it. */

@@ -38,7 +38,11 @@ test('every screen of her fee menu opens, with its tabs, add dialog and required
   expect(empty, 'required pickers that offered nothing').toEqual([]);
 });
 
-test('the community pickers of a new charge standard and a late-fee standard offer the communities', async ({ page, request, refusals }) => {
+test('the community pickers of a new charge standard and a late-fee standard offer the communities', async ({
+  page,
+  request,
+  refusals,
+}) => {
   await startDay(page, request, users.zhoumin);
   for (const decl of [chargeStandardResource, overdueStandardResource]) {
     refusals.during(`${decl.name} add dialog (所属社区)`);
@@ -54,11 +58,16 @@ test('the community pickers of a new charge standard and a late-fee standard off
 test('approves a cashier’s cancellation of a payment', async ({ page, request, refusals }) => {
   // A cashier (the administrator here) took a payment at 阳光花园 and asks for it to be cancelled.
   const admin = await apiLogin(request, users.admin);
-  const lines = await post<{ rows: { id: number; objectId: number; outstanding: string }[] }>(request, admin, '/api/property/receivable/query/page', {
-    status: 1,
-    objectType: 1,
-    limit: 200,
-  });
+  const lines = await post<{ rows: { id: number; objectId: number; outstanding: string }[] }>(
+    request,
+    admin,
+    '/api/property/receivable/query/page',
+    {
+      status: 1,
+      objectType: 1,
+      limit: 200,
+    },
+  );
   const line = lines.rows.filter((row) => row.outstanding !== '0.00')[5]!;
   const paid = await post<{ paymentId: number; receiptCode: string }>(request, admin, FeeLedgerPaths.pay, {
     apartmentId: line.objectId,

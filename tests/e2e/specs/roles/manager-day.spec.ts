@@ -6,13 +6,22 @@ import {
   maintainPlanResource,
   patrolPlanResource,
 } from '@cvap/contracts';
+import type { Locator, Page } from '@playwright/test';
 import { apiLogin } from '../../support/api.js';
 import { expectNoticeFrom } from '../../support/notices.js';
 import { expect, expectPickerOffers, test } from '../../support/refusals.js';
 import { chooseOption, pickFirstOption, ResourcePage, uniqueToken, type ValueOverrides } from '../../support/resource-page.js';
 import { users } from '../../support/users.js';
 import { uniqueMobile } from '../door/door-setup.js';
-import { fixtures, formItem, idNumber, listRow, makeApartments, pickApartment, token } from '../household/household-support.js';
+import {
+  fixtures,
+  formItem as anyFormItem,
+  idNumber,
+  listRow,
+  makeApartments,
+  pickApartment,
+  token,
+} from '../household/household-support.js';
 import { screenSettled, startDay, walkMenu } from './role-day.js';
 
 /**
@@ -129,6 +138,11 @@ test('dispatches a new repair order of 阳光花园 to a worker', async ({ page,
   await expect(page.getByTestId('repair-event-distribute').last()).toBeVisible();
 });
 
+/** The labelled form item of the page shown (the console keeps the list's search form, hidden, in its tab). */
+function formItem(page: Page, label: string): Locator {
+  return anyFormItem(page, label).filter({ visible: true });
+}
+
 /** Opens the add dialog, expects each named picker to offer something, fills every required field and saves. */
 async function addThroughPickers(resource: ResourcePage, pickers: string[]): Promise<string> {
   const name = uniqueToken();
@@ -187,13 +201,18 @@ test('a shift and a rotation of her staff make the schedule (排班)', async ({ 
   const staffName = (await rosters.formItem('staffIds').locator('.ant-select-selection-item').first().innerText()).trim();
   // From tomorrow (China's day) for three days: within the rotation's default lead, so the schedule is made at once.
   const day = (n: number) => chinaDateOf(new Date(Date.now() + n * 86_400_000));
-  for (const [field, value] of [['startsOn', day(1)], ['endsOn', day(3)]] as const) {
+  for (const [field, value] of [
+    ['startsOn', day(1)],
+    ['endsOn', day(3)],
+  ] as const) {
     const input = rosters.formItem(field).locator('input').first();
     await input.click();
     await input.fill(value);
     await input.press('Enter');
   }
-  await rosters.saveDialog();
+  // The rotation makes its schedule as it is saved: longer than a plain save on a busy machine.
+  await expectNoticeFrom(page, SAVED, () => rosters.dialog.getByTestId('resource-dialog-ok').click(), 30_000);
+  await expect(rosters.dialog).toBeHidden();
 
   refusals.during('schedule list');
   const schedules = new ResourcePage(page, attendanceScheduleResource);

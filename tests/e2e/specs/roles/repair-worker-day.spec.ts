@@ -26,7 +26,11 @@ async function call<T>(
   residential: string | null,
   data?: unknown,
 ): Promise<T> {
-  const response = await request.fetch(url, { method, headers: { Authorization: auth, ...(residential ? { CompanyId: residential } : {}) }, data });
+  const response = await request.fetch(url, {
+    method,
+    headers: { Authorization: auth, ...(residential ? { CompanyId: residential } : {}) },
+    data,
+  });
   const body = (await response.json()) as { status: number; message: string; data: T };
   expect(body.status, `${method} ${url}: ${body.message}`).toBe(200);
   return body.data;
@@ -56,7 +60,14 @@ test('receives a repair order dispatched to him, reports progress and completes 
   const businessToken = await call<string>(request, admin, 'GET', RepairPaths.businessToken, '1002');
   const response = await request.post(RepairPaths.create, {
     headers: { Authorization: admin, CompanyId: '1002', [BUSINESS_TOKEN_HEADER]: businessToken },
-    data: { source: 'serviceCentre', typeId: drain!.id, title: `5栋201室卫生间下水道堵塞 ${uniqueToken()}`, address: '5栋201室', reporterName: '刘芳', reporterPhone: uniqueMobile() },
+    data: {
+      source: 'serviceCentre',
+      typeId: drain!.id,
+      title: `5栋201室卫生间下水道堵塞 ${uniqueToken()}`,
+      address: '5栋201室',
+      reporterName: '刘芳',
+      reporterPhone: uniqueMobile(),
+    },
   });
   const created = (await response.json()) as { status: number; message: string; data: { id: number; orderNo: string } };
   expect(created.status, created.message).toBe(200);
@@ -114,9 +125,16 @@ test('fills in a maintenance record of his plan', async ({ page, request, refusa
     enabled: 1,
   });
   const [record] = (
-    await call<{ rows: { id: number; recordNo: string; slot: string }[] }>(request, admin, 'POST', '/api/property/maintainRecord/query/page', '1001', {
-      planId: plan.id,
-    })
+    await call<{ rows: { id: number; recordNo: string; slot: string }[] }>(
+      request,
+      admin,
+      'POST',
+      '/api/property/maintainRecord/query/page',
+      '1001',
+      {
+        planId: plan.id,
+      },
+    )
   ).rows.sort((a, b) => a.slot.localeCompare(b.slot));
 
   await startDay(page, request, users.wangqiang, '1001');
