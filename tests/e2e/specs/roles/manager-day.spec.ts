@@ -41,7 +41,8 @@ test('every screen of her menu opens, with its add dialog and required pickers, 
   request,
   refusals,
 }) => {
-  test.setTimeout(300_000);
+  // Her menu has some forty screens, each opened with its tabs and add dialog.
+  test.setTimeout(600_000);
   const auth = await startDay(page, request, users.lihua);
   const empty = await walkMenu(page, request, auth, refusals);
   expect(empty, 'required pickers that offered nothing').toEqual([]);
