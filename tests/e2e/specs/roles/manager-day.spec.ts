@@ -7,7 +7,7 @@ import {
   patrolPlanResource,
 } from '@cvap/contracts';
 import type { Locator, Page } from '@playwright/test';
-import { apiLogin } from '../../support/api.js';
+import { apiLogin, apiPost } from '../../support/api.js';
 import { expectNoticeFrom } from '../../support/notices.js';
 import { expect, expectPickerOffers, test } from '../../support/refusals.js';
 import { chooseOption, pickFirstOption, ResourcePage, uniqueToken, type ValueOverrides } from '../../support/resource-page.js';
@@ -179,7 +179,7 @@ test('saves a patrol plan: the route and 巡更人员 pickers offer her routes a
 });
 
 test('a shift and a rotation of her staff make the schedule (排班)', async ({ page, request, refusals }) => {
-  await startDay(page, request, users.lihua);
+  const auth = await startDay(page, request, users.lihua);
   refusals.during('shift add dialog');
   const shiftName = `日班${token()}`;
   const shifts = new ResourcePage(page, attendanceShiftResource);
@@ -198,8 +198,19 @@ test('a shift and a rotation of her staff make the schedule (排班)', async ({ 
   await rosters.formItem('rosterName').locator('input').fill(rosterName);
   await rosters.formItem('pattern').locator('input').fill(`${shiftName}-${shiftName}-休`);
   await expectPickerOffers(page, rosters.formItem('staffIds'));
-  await pickFirstOption(page, rosters.formItem('staffIds'), null, true);
-  const staffName = (await rosters.formItem('staffIds').locator('.ant-select-selection-item').first().innerText()).trim();
+  // A rotation takes approved staff only (a pending registration is refused): one of hers, found as she would.
+  const approved = await apiPost<{ rows: { name: string }[] }>(request, auth, '/api/door/staff/query/page', {
+    page: 1,
+    limit: 1,
+    reviewStatus: 1,
+  });
+  const staffName = approved.rows[0]!.name;
+  await rosters.formItem('staffIds').locator('.ant-select').first().click();
+  await page.keyboard.type(staffName);
+  const dropdown = page.locator('.ant-select-dropdown').filter({ visible: true }).last();
+  await dropdown.locator('.ant-select-item-option').filter({ hasText: staffName }).first().click();
+  await page.keyboard.press('Escape');
+  await expect(dropdown).toBeHidden();
   // From tomorrow (China's day) for three days: within the rotation's default lead, so the schedule is made at once.
   const day = (n: number) => chinaDateOf(new Date(Date.now() + n * 86_400_000));
   for (const [field, value] of [
