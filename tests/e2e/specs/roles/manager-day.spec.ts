@@ -7,7 +7,7 @@ import {
   patrolPlanResource,
 } from '@cvap/contracts';
 import type { Locator, Page } from '@playwright/test';
-import { apiLogin, apiPost } from '../../support/api.js';
+import { apiLogin } from '../../support/api.js';
 import { expectNoticeFrom } from '../../support/notices.js';
 import { expect, expectPickerOffers, test } from '../../support/refusals.js';
 import { chooseOption, pickFirstOption, ResourcePage, uniqueToken, type ValueOverrides } from '../../support/resource-page.js';
@@ -199,11 +199,11 @@ test('a shift and a rotation of her staff make the schedule (排班)', async ({ 
   await rosters.formItem('pattern').locator('input').fill(`${shiftName}-${shiftName}-休`);
   await expectPickerOffers(page, rosters.formItem('staffIds'));
   // A rotation takes approved staff only (a pending registration is refused): one of hers, found as she would.
-  const approved = await apiPost<{ rows: { name: string }[] }>(request, auth, '/api/door/staff/query/page', {
-    page: 1,
-    limit: 1,
-    reviewStatus: 1,
+  const answer = await request.post('/api/door/staff/query/page', {
+    headers: { Authorization: auth, CompanyId: '1001' },
+    data: { page: 1, limit: 1, reviewStatus: 1 },
   });
+  const approved = ((await answer.json()) as { data: { rows: { name: string }[] } }).data;
   const staffName = approved.rows[0]!.name;
   await rosters.formItem('staffIds').locator('.ant-select').first().click();
   await page.keyboard.type(staffName);
