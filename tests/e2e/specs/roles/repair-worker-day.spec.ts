@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
 import { BUSINESS_TOKEN_HEADER, chinaDateOf, equipmentFailureResource, maintainRecordResource, RepairPaths } from '@cvap/contracts';
 import { apiLogin } from '../../support/api.js';
 import { expectNoticeFrom } from '../../support/notices.js';
@@ -7,7 +6,7 @@ import { expect, expectPickerOffers, test } from '../../support/refusals.js';
 import { ResourcePage, uniqueToken } from '../../support/resource-page.js';
 import { users } from '../../support/users.js';
 import { uniqueMobile } from '../door/door-setup.js';
-import { startDay, walkMenu } from './role-day.js';
+import { callFor, expectWholeMenuWorks, startDay } from './role-day.js';
 
 /**
  * 王强 (wangqiang), repair worker of 阳光花园 (1001) and 翠湖苑 (1002), through his working day in Chinese: every
@@ -16,25 +15,6 @@ import { startDay, walkMenu } from './role-day.js';
  */
 
 const PHOTO = join(import.meta.dirname, '../../fixtures/portrait.jpg');
-
-/** An authenticated call for a community (null: the head office), answered 200; its data. */
-async function call<T>(
-  request: APIRequestContext,
-  auth: string,
-  method: 'GET' | 'POST',
-  url: string,
-  residential: string | null,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(url, {
-    method,
-    headers: { Authorization: auth, ...(residential ? { CompanyId: residential } : {}) },
-    data,
-  });
-  const body = (await response.json()) as { status: number; message: string; data: T };
-  expect(body.status, `${method} ${url}: ${body.message}`).toBe(200);
-  return body.data;
-}
 
 // A person's day logs in through the form and saves through dialogs: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -45,19 +25,17 @@ test('every screen of his menu opens, with its add dialog and required pickers, 
   refusals,
 }) => {
   test.setTimeout(300_000);
-  const auth = await startDay(page, request, users.wangqiang, '1001');
-  const empty = await walkMenu(page, request, auth, refusals);
-  expect(empty, 'required pickers that offered nothing').toEqual([]);
+  await expectWholeMenuWorks(page, request, refusals, users.wangqiang, '1001');
 });
 
 test('receives a repair order dispatched to him, reports progress and completes it with a photo', async ({ page, request, refusals }) => {
   // 翠湖苑's dispatch rule gives 下水道堵塞 (水电维修) to 王强 as soon as the order is reported.
   const admin = await apiLogin(request, users.admin);
-  const types = await call<{ id: number; typeName: string }[]>(request, admin, 'GET', RepairPaths.typeAll, '1002');
+  const types = await callFor<{ id: number; typeName: string }[]>(request, admin, 'GET', RepairPaths.typeAll, '1002');
   const drain = types.find((type) => type.typeName === '下水道堵塞');
   expect(drain, 'the demo has the repair type 下水道堵塞').toBeTruthy();
   // Reporting takes a one-time business token (spec section 7).
-  const businessToken = await call<string>(request, admin, 'GET', RepairPaths.businessToken, '1002');
+  const businessToken = await callFor<string>(request, admin, 'GET', RepairPaths.businessToken, '1002');
   const response = await request.post(RepairPaths.create, {
     headers: { Authorization: admin, CompanyId: '1002', [BUSINESS_TOKEN_HEADER]: businessToken },
     data: {
@@ -104,14 +82,14 @@ test('receives a repair order dispatched to him, reports progress and completes 
 test('fills in a maintenance record of his plan', async ({ page, request, refusals }) => {
   const admin = await apiLogin(request, users.admin);
   const pump = (
-    await call<{ rows: { id: number; code: string }[] }>(request, admin, 'POST', '/api/property/equipment/query/page', '1001', {
+    await callFor<{ rows: { id: number; code: string }[] }>(request, admin, 'POST', '/api/property/equipment/query/page', '1001', {
       code: 'E1001-SB-01',
     })
   ).rows.find((row) => row.code === 'E1001-SB-01')!.id;
   const wangqiang = (
-    await call<{ rows: { id: number }[] }>(request, admin, 'POST', '/api/admin/user/query/page', null, { username: 'wangqiang' })
+    await callFor<{ rows: { id: number }[] }>(request, admin, 'POST', '/api/admin/user/query/page', null, { username: 'wangqiang' })
   ).rows[0]!.id;
-  const plan = await call<{ id: number }>(request, admin, 'POST', '/api/property/maintainPlan', '1001', {
+  const plan = await callFor<{ id: number }>(request, admin, 'POST', '/api/property/maintainPlan', '1001', {
     name: `水泵巡检 ${uniqueToken()}`,
     equipmentId: pump,
     checklist: '运行压力正常\n无渗漏',
@@ -125,7 +103,7 @@ test('fills in a maintenance record of his plan', async ({ page, request, refusa
     enabled: 1,
   });
   const [record] = (
-    await call<{ rows: { id: number; recordNo: string; slot: string }[] }>(
+    await callFor<{ rows: { id: number; recordNo: string; slot: string }[] }>(
       request,
       admin,
       'POST',

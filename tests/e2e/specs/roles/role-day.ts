@@ -141,3 +141,35 @@ async function tryAddDialog(page: Page, screen: { path: string; name: string }, 
   await expect(dialog).toBeHidden();
   return empty;
 }
+
+/** An authenticated API call acting for a community (null: the head office), answered 200; its data. */
+export async function callFor<T>(
+  request: APIRequestContext,
+  auth: string,
+  method: 'GET' | 'POST',
+  url: string,
+  residential: string | null,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(url, {
+    method,
+    headers: { Authorization: auth, ...(residential ? { CompanyId: residential } : {}) },
+    data,
+  });
+  const body = (await response.json()) as { status: number; message: string; data: T };
+  expect(body.status, `${method} ${url}: ${body.message}`).toBe(200);
+  return body.data;
+}
+
+/** The user's day through every screen of their menu: nothing refused (the fixture's check) and no empty required picker. */
+export async function expectWholeMenuWorks(
+  page: Page,
+  request: APIRequestContext,
+  refusals: RefusalLog,
+  user: DemoUser,
+  residential?: string,
+): Promise<void> {
+  const auth = await startDay(page, request, user, residential);
+  const empty = await walkMenu(page, request, auth, refusals);
+  expect(empty, 'required pickers that offered nothing').toEqual([]);
+}
