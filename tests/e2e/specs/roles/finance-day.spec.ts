@@ -45,7 +45,7 @@ test('the community pickers of a new charge standard and a late-fee standard off
     await resource.open();
     await resource.openAdd();
     await expectPickerOffers(page, resource.formItem('residentialId'));
-    await page.keyboard.press('Escape');
+    await resource.dialog.locator('.ant-modal-close').click();
     await expect(resource.dialog).toBeHidden();
   }
 });
