@@ -169,7 +169,7 @@ test('saves a patrol plan: the route and 巡更人员 pickers offer her routes a
   await expectListed(plans, name);
 });
 
-test('a shift and a rotation of her staff make the schedule (排班)', async ({ page, request, refusals }) => {
+test('saves a shift and a rotation (排班) of an approved staff member of hers', async ({ page, request, refusals }) => {
   const auth = await startDay(page, request, users.lihua);
   refusals.during('shift add dialog');
   const shiftName = `日班${token()}`;
