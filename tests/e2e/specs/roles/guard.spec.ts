@@ -137,7 +137,7 @@ test("a guard's day on his phone: today's tasks, a check-in by code, a problem w
   await expectFitsThePhone(phone);
   await saveScreen(phone, 'guard-clock-390x844');
 
-  refusals.expectNone();
+  refusals.expectNoRefusals();
 
   // In the console, the community manager sees the problem with its photo.
   const desk = await (await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1440, height: 900 } })).newPage();
