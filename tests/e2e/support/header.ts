@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { Language } from '@cvap/contracts';
+import { Endpoints, type Language } from '@cvap/contracts';
 
 /** The parts of the console's header and frame, by the brief's test ids. */
 export function shell(page: Page) {
@@ -34,7 +34,14 @@ export async function chooseLanguage(
   switcher: 'language-switcher' | 'login-language' = 'language-switcher',
 ): Promise<void> {
   await page.getByTestId(switcher).click();
+  // Logged in, the choice is saved as the user's preference after the texts load: a navigation before that answer
+  // reads the old preference back (a bank collection run in English came up in Chinese on a loaded machine).
+  const saved =
+    switcher === 'language-switcher'
+      ? page.waitForResponse((response) => response.url().endsWith(Endpoints.preferences) && response.request().method() === 'PUT')
+      : undefined;
   await page.getByTestId(`language-option-${language}`).click();
+  await saved;
 }
 
 /**
