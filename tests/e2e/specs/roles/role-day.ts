@@ -88,6 +88,11 @@ async function walkScreen(page: Page, screen: { path: string; name: string }, re
       await screenSettled(page, refusals);
     }
     empty.push(...(await tryAddDialog(page, screen, refusals)));
+    // An add that opens a page of its own (公告 → /noticeManager/add) leaves the screen: back to it for the next tab.
+    if (new URL(page.url()).pathname !== new URL(screen.path, page.url()).pathname) {
+      await page.goto(screen.path);
+      await screenSettled(page, refusals);
+    }
   }
   return empty;
 }
