@@ -34,6 +34,8 @@ declare module 'fastify' {
     community?: 'required' | 'optional';
     /** Writes an operation-log row for this route (non-GET). */
     opLog?: { resource: string; action: string };
+    /** Business codes the route may answer besides the generic ones (an endpoint declaration's `errors`): documented. */
+    codes?: readonly string[];
   }
 
   interface FastifyInstance {

@@ -8,6 +8,7 @@ export * from './door-sim.js';
 export * from './menus.js';
 export * from './permissions.js';
 export * from './endpoints.js';
+export * from './endpoint-decl.js';
 export * from './resource/index.js';
 export * from './modules/index.js';
 export * from './work-plan/index.js';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { BUSINESS_TOKEN_HEADER, chinaDateOf, equipmentFailureResource, maintainRecordResource, RepairPaths } from '@cvap/contracts';
+import { BUSINESS_TOKEN_HEADER, chinaDateOf, equipmentFailureResource, maintainRecordResource, RepairEndpoints } from '@cvap/contracts';
 import { apiLogin } from '../../support/api.js';
 import { expectNoticeFrom } from '../../support/notices.js';
 import { expect, expectPickerOffers, test } from '../../support/refusals.js';
@@ -31,12 +31,12 @@ test('every screen of his menu opens, with its add dialog and required pickers, 
 test('receives a repair order dispatched to him, reports progress and completes it with a photo', async ({ page, request, refusals }) => {
   // 翠湖苑's dispatch rule gives 下水道堵塞 (水电维修) to 王强 as soon as the order is reported.
   const admin = await apiLogin(request, users.admin);
-  const types = await callFor<{ id: number; typeName: string }[]>(request, admin, 'GET', RepairPaths.typeAll, '1002');
+  const types = await callFor<{ id: number; typeName: string }[]>(request, admin, 'GET', RepairEndpoints.typeAll.path, '1002');
   const drain = types.find((type) => type.typeName === '下水道堵塞');
   expect(drain, 'the demo has the repair type 下水道堵塞').toBeTruthy();
   // Reporting takes a one-time business token (spec section 7).
-  const businessToken = await callFor<string>(request, admin, 'GET', RepairPaths.businessToken, '1002');
-  const response = await request.post(RepairPaths.create, {
+  const businessToken = await callFor<string>(request, admin, 'GET', RepairEndpoints.businessToken.path, '1002');
+  const response = await request.post(RepairEndpoints.create.path, {
     headers: { Authorization: admin, CompanyId: '1002', [BUSINESS_TOKEN_HEADER]: businessToken },
     data: {
       source: 'serviceCentre',

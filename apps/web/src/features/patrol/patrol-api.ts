@@ -1,6 +1,6 @@
 import {
   PatrolPaths,
-  RepairPaths,
+  RepairEndpoints,
   type PatrolCheckIn,
   type PatrolMyTask,
   type PatrolProblemInput,
@@ -22,7 +22,7 @@ export const patrolApi = {
   state: (query: PatrolStateQuery) => http.get<PatrolState>(PatrolPaths.state, { params: query }),
   staff: (residentialId?: number) =>
     http.get<{ id: number; name: string }[]>(PatrolPaths.staff, residentialId === undefined ? {} : { params: { residentialId } }),
-  repairTypes: () => http.get<{ id: number; pid: number | null; typeName: string }[]>(RepairPaths.typeAll),
+  repairTypes: () => http.get<{ id: number; pid: number | null; typeName: string }[]>(RepairEndpoints.typeAll.path),
 };
 
 /** After a check-in or a problem's step: the open task, the lists and the overview read again. */

@@ -1,13 +1,13 @@
 import { REPAIR_STATUS_OPTIONS } from '@cvap/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Card, Col, DatePicker, Row, Statistic } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chinaNow } from '../../resource/date-range.js';
 import { EChart as Chart, type EChartOption } from '../../widgets/echart/EChart.js';
-import { repairApi } from './repair-api.js';
 import { useLabel } from './use-language.js';
+import { RepairEndpoints } from '@cvap/contracts';
+import { useEndpoint } from '../../request/endpoint.js';
 
 const bars = (rows: { name: string; total: number }[]): EChartOption => ({
   tooltip: {},
@@ -27,7 +27,7 @@ export default function RepairAnalysisPage() {
   const { label } = useLabel();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [chinaNow().subtract(29, 'day'), chinaNow()]);
   const query = { from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') };
-  const analysis = useQuery({ queryKey: ['repair', 'analysis', query], queryFn: () => repairApi.analysis(query) });
+  const analysis = useEndpoint(RepairEndpoints.analysis, { body: query });
   const data = analysis.data;
   const overdueShare = data && data.total > 0 ? (100 * data.overdue) / data.total : 0;
   return (

@@ -1,5 +1,5 @@
 import { MOBILE_PATTERN, REPAIR_SOURCE_OPTIONS, type RepairOrderInput } from '@cvap/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ import { repairApi, repairChanged } from './repair-api.js';
 import { RepairTypeSelect } from './RepairTypeSelect.js';
 import { useLabel } from './use-language.js';
 import { UploadsInFlightScope, useUploadsInFlight } from '../../resource/uploads-in-flight.js';
+import { RepairEndpoints } from '@cvap/contracts';
+import { useEndpoint } from '../../request/endpoint.js';
 
 /**
  * 新增报修: the service centre (or anyone granted) registers a repair for the acting community. The create carries
@@ -37,13 +39,15 @@ export function CreateOrderDialog({
   const close = useDiscardGuard(form, onClose);
   const [saving, setSaving] = useState(false);
   const uploads = useUploadsInFlight();
-  const token = useQuery({
-    queryKey: ['repair', 'createToken'],
-    queryFn: repairApi.businessToken,
-    gcTime: 0,
-    staleTime: Infinity,
-    enabled: !editing,
-  });
+  const token = useEndpoint(
+    RepairEndpoints.businessToken,
+    {},
+    {
+      gcTime: 0,
+      staleTime: Infinity,
+      enabled: !editing,
+    },
+  );
 
   const submit = async () => {
     const { companyId, ...values } = await form.validateFields();

@@ -1,16 +1,16 @@
 import { REPAIR_ACTIONS, REPAIR_SOURCE_OPTIONS, REPAIR_TRANSITIONS, type RepairAction, type RepairOrderInput } from '@cvap/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Rate, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { UploadWidget } from '../../resource/UploadWidget.js';
-import { repairApi } from './repair-api.js';
 import { StatusTag } from './status-tag.js';
 import { CreateOrderDialog } from './CreateOrderDialog.js';
 import { StepDialog } from './StepDialog.js';
 import { useLabel } from './use-language.js';
 import './repair.css';
+import { RepairEndpoints } from '@cvap/contracts';
+import { useEndpoint } from '../../request/endpoint.js';
 
 function idOf(search: string): number | null {
   const raw = new URLSearchParams(search).get('id');
@@ -51,7 +51,7 @@ export function OrderDetail() {
   const id = idOf(search);
   const initial = actionOf(search);
   const [action, setAction] = useState<RepairAction | null>(null);
-  const detail = useQuery({ queryKey: ['repair', 'detail', id], queryFn: () => repairApi.detail(id!), enabled: id !== null });
+  const detail = useEndpoint(RepairEndpoints.detail, { params: { id: id ?? 0 } }, { enabled: id !== null });
   const allowed = detail.data?.actions ?? [];
   // `&action=` opens that step once, when the order allows it; closing the dialog does not reopen it.
   const [dismissed, setDismissed] = useState(false);

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
-import { repairApi } from './repair-api.js';
+import { RepairEndpoints } from '@cvap/contracts';
+import { useEndpoint } from '../../request/endpoint.js';
 
 interface TypeNode {
   value: number;
@@ -21,7 +21,7 @@ function typeTree(types: readonly { id: number; pid: number | null; typeName: st
  * signed-in user), searchable: the order form's picker, and other modules' when they file an order.
  */
 export function RepairTypeSelect({ value, onChange, testId }: { value?: number; onChange?: (value: number) => void; testId: string }) {
-  const types = useQuery({ queryKey: ['repair', 'types'], queryFn: repairApi.types });
+  const types = useEndpoint(RepairEndpoints.typeAll, {});
   const tree = useMemo(() => typeTree(types.data ?? []), [types.data]);
   return (
     <TreeSelect

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { REPAIR_TRANSITIONS, RepairPaths } from '@cvap/contracts';
+import { REPAIR_TRANSITIONS, RepairEndpoints } from '@cvap/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ const server = startTestServer();
 
 function answerRepair() {
   server.answer(({ path }) => {
-    if (path === RepairPaths.workers) return { data: [{ id: 7, name: '王师傅' }] };
+    if (path === RepairEndpoints.workers.path) return { data: [{ id: 7, name: '王师傅' }] };
     if (path === REPAIR_TRANSITIONS.close.path || path === REPAIR_TRANSITIONS.distribute.path) return { data: null };
     return undefined;
   });

@@ -1,5 +1,5 @@
 import { CHECK_RESULT_OPTIONS, REPAIR_TRANSITIONS, type RepairAction } from '@cvap/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, InputNumber, Modal, Radio, Rate, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,8 @@ import { UploadWidget } from '../../resource/UploadWidget.js';
 import { repairApi, repairChanged } from './repair-api.js';
 import { useLabel } from './use-language.js';
 import { UploadsInFlightScope, useUploadsInFlight } from '../../resource/uploads-in-flight.js';
+import { RepairEndpoints } from '@cvap/contracts';
+import { useEndpoint } from '../../request/endpoint.js';
 
 /**
  * One step of the machine on one order: the form asks exactly what the step requires (contracts
@@ -23,7 +25,7 @@ export function StepDialog({ action, orderId, onClose }: { action: RepairAction;
   const uploads = useUploadsInFlight();
   const transition = REPAIR_TRANSITIONS[action];
   const requires = new Set(transition.requires);
-  const workers = useQuery({ queryKey: ['repair', 'workers'], queryFn: repairApi.workers, enabled: requires.has('worker') });
+  const workers = useEndpoint(RepairEndpoints.workers, {}, { enabled: requires.has('worker') });
 
   const submit = async () => {
     const values = (await form.validateFields()) as Record<string, unknown>;

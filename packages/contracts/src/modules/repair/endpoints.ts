@@ -1,24 +1,18 @@
 import { z } from 'zod';
-import { calendarDate } from '../../resource/derive.js';
+import { endpoint } from '../../endpoint-decl.js';
+import { Access } from '../../permissions.js';
+import { calendarDate, pageQuerySchema, permissionCode } from '../../resource/derive.js';
 import { MOBILE_PATTERN } from '../../validation.js';
 import { REPAIR_SOURCE_OPTIONS } from './repair-order.js';
-import { REPAIR_ACTIONS, REPAIR_STATUSES, REPAIR_TRANSITIONS, type RepairAction, type RepairRequirement } from './workflow.js';
-
-const BASE = '/api/property/repairOrder';
-
-/** Repair paths of spec section 7 besides the engine's (query/page, export) and the transitions' (workflow.ts). */
-export const RepairPaths = {
-  businessToken: `${BASE}/getBusinessToken`,
-  create: BASE,
-  update: `${BASE}/{id}`,
-  detail: `${BASE}/query/{id}`,
-  exportOrders: `${BASE}/exportRepairOrder`,
-  analysis: `${BASE}/analysis`,
-  /** The side menu's counts: MenuCount[] by the repair menus' countKey. */
-  count: `${BASE}/getRepairOrderCount`,
-  workers: `${BASE}/workers`,
-  typeAll: '/api/property/repairType/all',
-} as const;
+import {
+  REPAIR_ACTIONS,
+  REPAIR_ORDER_ELEMENTS,
+  REPAIR_STATUSES,
+  REPAIR_TRANSITIONS,
+  type RepairAction,
+  type RepairRequirement,
+} from './workflow.js';
+import { repairOrderResource } from './repair-order.js';
 
 /** The header carrying a one-time token (spec section 7: create, update, feedback). */
 export const BUSINESS_TOKEN_HEADER = 'businesstoken';
@@ -131,3 +125,122 @@ export type RepairAnalysis = z.infer<typeof RepairAnalysisSchema>;
 export const RepairWorkerSchema = z.object({ id: z.number(), name: z.string() });
 
 export { REPAIR_STATUSES };
+
+const BASE = '/api/property/repairOrder';
+const tag = 'repairOrder';
+const IdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const StepAnswer = z.object({ id: z.number(), status: z.string() });
+const viewAccess = permissionCode(repairOrderResource, 'view');
+
+/** Repair endpoints of spec section 7 besides the engine's (query/page, export) and the transitions (`repairStepEndpoint`). */
+export const RepairEndpoints = {
+  businessToken: endpoint({
+    id: 'repairOrder.businessToken',
+    method: 'GET',
+    path: `${BASE}/getBusinessToken`,
+    tag,
+    summary: 'A one-time BusinessToken for one repair-order write',
+    access: Access.AUTHENTICATED,
+    answer: z.string(),
+  }),
+  create: endpoint({
+    id: 'repairOrder.create',
+    method: 'POST',
+    path: BASE,
+    tag,
+    summary: 'Report a repair (BusinessToken header); a matching distribution rule dispatches it',
+    access: REPAIR_ORDER_ELEMENTS.create.code,
+    opLog: { resource: 'repairOrder', action: 'create' },
+    body: RepairOrderInputSchema,
+    answer: z.object({ id: z.number(), orderNo: z.string(), status: z.string() }),
+  }),
+  update: endpoint({
+    id: 'repairOrder.update',
+    method: 'PUT',
+    path: REPAIR_TRANSITIONS.update.path,
+    tag,
+    summary: 'Edit an order awaiting dispatch (BusinessToken header)',
+    access: REPAIR_TRANSITIONS.update.element.code,
+    opLog: { resource: 'repairOrder', action: 'update' },
+    params: IdParams,
+    body: RepairOrderInputSchema,
+    answer: StepAnswer,
+  }),
+  detail: endpoint({
+    id: 'repairOrder.detail',
+    method: 'POST',
+    path: `${BASE}/query/{id}`,
+    tag,
+    summary: 'One order with its photos, history and the actions the caller may take',
+    access: viewAccess,
+    params: IdParams,
+    answer: RepairOrderDetailSchema,
+  }),
+  exportOrders: endpoint({
+    id: 'repairOrder.exportOrders',
+    method: 'POST',
+    path: `${BASE}/exportRepairOrder`,
+    tag,
+    summary: 'Export the matching orders as an .xlsx (binary)',
+    access: permissionCode(repairOrderResource, 'export'),
+    opLog: { resource: 'repairOrder', action: 'export' },
+    body: pageQuerySchema(repairOrderResource),
+    answer: z.void(),
+    file: true,
+    errors: ['REPAIR_EXPORT_TOO_LARGE'],
+  }),
+  analysis: endpoint({
+    id: 'repairOrder.analysis',
+    method: 'POST',
+    path: `${BASE}/analysis`,
+    tag,
+    summary: 'Orders of a period by type, state, worker; response and completion times, overdue, satisfaction',
+    access: REPAIR_ORDER_ELEMENTS.analysis.code,
+    body: RepairAnalysisQuerySchema,
+    answer: RepairAnalysisSchema,
+  }),
+  /** The side menu's counts: MenuCount[] by the repair menus' countKey. */
+  count: endpoint({
+    id: 'repairOrder.count',
+    method: 'GET',
+    path: `${BASE}/getRepairOrderCount`,
+    tag,
+    summary: 'Side-menu counts of repair orders in the acting scope',
+    access: REPAIR_ORDER_ELEMENTS.count.code,
+    answer: z.array(z.object({ type: z.string(), total: z.number().int() })),
+  }),
+  workers: endpoint({
+    id: 'repairOrder.workers',
+    method: 'GET',
+    path: `${BASE}/workers`,
+    tag,
+    summary: "The acting community's repair workers",
+    access: viewAccess,
+    answer: z.array(RepairWorkerSchema),
+  }),
+  typeAll: endpoint({
+    id: 'repairType.all',
+    method: 'GET',
+    path: '/api/property/repairType/all',
+    tag: 'repairType',
+    summary: "Every repair type of the caller's company (the order form's picker)",
+    access: Access.AUTHENTICATED,
+    answer: z.array(z.object({ id: z.number(), pid: z.number().nullable(), typeName: z.string() })),
+  }),
+};
+
+/** A transition of the order's machine (spec section 7): POST with the order id in the body. */
+export function repairStepEndpoint(action: Exclude<RepairAction, 'update'>) {
+  const transition = REPAIR_TRANSITIONS[action];
+  return endpoint({
+    id: `repairOrder.${action}`,
+    method: 'POST',
+    path: transition.path,
+    tag,
+    summary: `${transition.label.en} (from ${transition.from.join(', ')})`,
+    access: transition.element.code,
+    opLog: { resource: 'repairOrder', action },
+    body: transitionSchema(action) as unknown as z.ZodType<RepairTransitionBody>,
+    answer: StepAnswer,
+  });
+}

@@ -1,6 +1,6 @@
 import type { ContractModule } from '../contract-module.js';
 import { REPAIR_CODES } from './codes.js';
-import { RepairPaths } from './endpoints.js';
+import { RepairEndpoints } from './endpoints.js';
 import { REPAIR_MENUS } from './menus.js';
 import { repairDistributionResource } from './repair-distribution.js';
 import { repairOrderResource } from './repair-order.js';
@@ -19,6 +19,6 @@ export const repairContract = {
   elements: REPAIR_ELEMENT_DECLS,
   codes: REPAIR_CODES,
   menus: REPAIR_MENUS,
-  menuCounts: { endpoint: RepairPaths.count, element: REPAIR_ORDER_ELEMENTS.count },
+  menuCounts: { endpoint: RepairEndpoints.count.path, element: REPAIR_ORDER_ELEMENTS.count },
   jobs: [{ value: 'remindOverdueRepairs', zh: '报修超时提醒', en: 'Remind overdue repairs' }] as const,
 } satisfies ContractModule;

@@ -1,4 +1,4 @@
-import { REPAIR_TRANSITIONS, RepairPaths } from '@cvap/contracts';
+import { REPAIR_TRANSITIONS, RepairEndpoints } from '@cvap/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
@@ -144,7 +144,7 @@ describe('closing a failure', () => {
 
 describe('the repair worker', () => {
   it('reports a failure, reads it and the repair types of his community', async () => {
-    const types = await call<{ typeName: string }[]>(t.app, 'GET', RepairPaths.typeAll, as(worker));
+    const types = await call<{ typeName: string }[]>(t.app, 'GET', RepairEndpoints.typeAll.path, as(worker));
     expect(types.status, types.message).toBe(200);
     expect(types.data.map((type) => type.typeName)).toContain('电梯故障');
     const [pump] = await t.database.db.orm.select().from(equipment).where(eq(equipment.code, 'E1001-SB-01'));

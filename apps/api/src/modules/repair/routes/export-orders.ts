@@ -1,6 +1,5 @@
-import { labelIn, pageQuerySchema, permissionCode, repairOrderResource, RepairPaths } from '@cvap/contracts';
+import { labelIn, RepairEndpoints, repairOrderResource } from '@cvap/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PassThrough } from 'node:stream';
 import {
   actingScope,
@@ -11,8 +10,8 @@ import {
   DIRECT_EXPORT_MAX_ROWS,
   FILE_KINDS,
   matchingRows,
+  endpointRoute,
   resolvedEntry,
-  type RouteAccess,
   searchConditions,
   writeExport,
 } from '../../../engine/index.js';
@@ -26,35 +25,21 @@ import { orderScope } from '../services/order-scope.js';
  */
 export async function exportOrdersRoute(app: FastifyInstance): Promise<void> {
   const resource = resolvedEntry(repairOrderEntry);
-  app.withTypeProvider<ZodTypeProvider>().post(
-    RepairPaths.exportOrders,
-    {
-      config: {
-        access: permissionCode(repairOrderResource, 'export') as RouteAccess,
-        opLog: { resource: 'repairOrder', action: 'export' },
-      },
-      schema: {
-        tags: ['repairOrder'],
-        summary: 'Export the matching orders as an .xlsx (binary)',
-        body: pageQuerySchema(repairOrderResource),
-      },
-    },
-    async (request, reply) => {
-      const orm = app.db.orm;
-      const where = allOf([orderScope(orm, actingScope(request)), ...searchConditions(resource, request.body as Record<string, unknown>)]);
-      if ((await countUpTo(orm, resource, where, DIRECT_EXPORT_MAX_ROWS + 1)) > DIRECT_EXPORT_MAX_ROWS)
-        throw new AppError('REPAIR_EXPORT_TOO_LARGE', { params: { limit: DIRECT_EXPORT_MAX_ROWS } });
-      const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-      const stream = new PassThrough();
-      writeExport({ stream }, resource, matchingRows(orm, resource, where), request.language).catch((error: unknown) =>
-        stream.destroy(error as Error),
-      );
-      return reply
-        .header('content-type', FILE_KINDS.xlsx!.mime)
-        .header('content-disposition', attachmentDisposition(`${labelIn(repairOrderResource.label, request.language)}-${day}.xlsx`))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(stream as never);
-    },
-  );
+  endpointRoute(app, RepairEndpoints.exportOrders, async (request, reply) => {
+    const orm = app.db.orm;
+    const where = allOf([orderScope(orm, actingScope(request)), ...searchConditions(resource, request.body)]);
+    if ((await countUpTo(orm, resource, where, DIRECT_EXPORT_MAX_ROWS + 1)) > DIRECT_EXPORT_MAX_ROWS)
+      throw new AppError('REPAIR_EXPORT_TOO_LARGE', { params: { limit: DIRECT_EXPORT_MAX_ROWS } });
+    const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const stream = new PassThrough();
+    writeExport({ stream }, resource, matchingRows(orm, resource, where), request.language).catch((error: unknown) =>
+      stream.destroy(error as Error),
+    );
+    return reply
+      .header('content-type', FILE_KINDS.xlsx!.mime)
+      .header('content-disposition', attachmentDisposition(`${labelIn(repairOrderResource.label, request.language)}-${day}.xlsx`))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(stream as never);
+  });
 }

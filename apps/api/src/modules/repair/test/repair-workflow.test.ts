@@ -1,7 +1,7 @@
 import {
   REPAIR_TRANSITIONS,
   refusedRepairPairs,
-  RepairPaths,
+  RepairEndpoints,
   type RepairAction,
   type RepairOrderDetail,
   type RepairStatus,
@@ -36,7 +36,10 @@ async function residentialId(companyId: string): Promise<number> {
 }
 
 async function businessToken(token: string, companyId = '1001'): Promise<string> {
-  const response = await call<string>(t.app, 'GET', RepairPaths.businessToken, { token, companyId: token === lihua ? '1001' : companyId });
+  const response = await call<string>(t.app, 'GET', RepairEndpoints.businessToken.path, {
+    token,
+    companyId: token === lihua ? '1001' : companyId,
+  });
   expect(response.status).toBe(200);
   return response.data;
 }
@@ -46,7 +49,7 @@ function orderInput(type: number, title = '2栋1802室厨房下水道堵塞') {
 }
 
 async function create(token: string, companyId: string, body: unknown, businessTokenValue?: string) {
-  return call<{ id: number; orderNo: string; status: string }>(t.app, 'POST', RepairPaths.create, {
+  return call<{ id: number; orderNo: string; status: string }>(t.app, 'POST', RepairEndpoints.create.path, {
     token,
     // '' acts for the head office: no CompanyId header at all.
     ...(companyId ? { companyId } : {}),
@@ -273,7 +276,11 @@ describe('BusinessToken', () => {
       .insert(businessTokens)
       .values({ token: 'notice-module-token-0001', module: 'notice', userId: lihuaId, expiresAt: new Date(Date.now() + 600_000) });
     expect((await create(lihua, '1001', orderInput(ids.lift!, title), 'notice-module-token-0001')).status).toBe(40934);
-    const none = await call(t.app, 'POST', RepairPaths.create, { token: lihua, companyId: '1001', body: orderInput(ids.lift!, title) });
+    const none = await call(t.app, 'POST', RepairEndpoints.create.path, {
+      token: lihua,
+      companyId: '1001',
+      body: orderInput(ids.lift!, title),
+    });
     expect(none.status).toBe(40934);
     expect(await orm().select().from(repairOrders).where(eq(repairOrders.title, title))).toHaveLength(0);
   });
@@ -349,7 +356,7 @@ describe('repair analysis', () => {
       byWorker: { name: string }[];
       avgRating: number | null;
       avgCompleteMinutes: number | null;
-    }>(t.app, 'POST', RepairPaths.analysis, { token: admin, body: { from, to: today } });
+    }>(t.app, 'POST', RepairEndpoints.analysis.path, { token: admin, body: { from, to: today } });
     expect(response.status).toBe(200);
     expect(response.data.total).toBeGreaterThan(100);
     expect(response.data.byStatus.reduce((sum, s) => sum + s.total, 0)).toBe(response.data.total);
@@ -411,7 +418,7 @@ describe('POST /api/property/repairOrder/exportRepairOrder', () => {
   it('answers the matching orders of the acting community as an .xlsx (binary)', async () => {
     const raw = await t.app.inject({
       method: 'POST',
-      url: RepairPaths.exportOrders,
+      url: RepairEndpoints.exportOrders.path,
       headers: { authorization: lihua, companyid: '1001', 'accept-language': 'en' },
       payload: { page: 1, limit: 20, status: ['completed'] },
     });

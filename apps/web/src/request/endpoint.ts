@@ -1,0 +1,40 @@
+import { endpointPath, type AnyEndpoint, type EndpointAnswer, type EndpointInput } from '@cvap/contracts';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { request, type RequestOptions } from './client.js';
+
+/** Per-call options beyond the declaration: notices, headers (a one-time token, the community acted for). */
+export type CallOptions = Omit<RequestOptions, 'url' | 'method' | 'data' | 'params'>;
+
+/**
+ * The console's one way to a declared endpoint: the path filled from `params`, the query and body sent as
+ * declared, the answer typed from the declaration.
+ */
+export function callEndpoint<E extends AnyEndpoint>(
+  decl: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<EndpointAnswer<E>> {
+  const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  return request<EndpointAnswer<E>>({
+    ...options,
+    url: endpointPath(decl, params),
+    method: decl.method,
+    ...(query === undefined ? {} : { params: query }),
+    ...(decl.method === 'GET' || decl.method === 'DELETE' ? {} : { data: body ?? {} }),
+  });
+}
+
+/**
+ * The query key of a read: the group (the declaration's tag, a resource's name, so invalidating
+ * `['resource', name]` refreshes the engine's lists and the bespoke reads of that resource alike), the endpoint, the input.
+ */
+export function endpointKey<E extends AnyEndpoint>(decl: E, input?: EndpointInput<E>) {
+  return input === undefined ? (['resource', decl.tag, decl.id] as const) : (['resource', decl.tag, decl.id, input] as const);
+}
+
+type ReadOptions<T> = Omit<UseQueryOptions<T>, 'queryKey' | 'queryFn'>;
+
+/** A read of a declared endpoint through TanStack Query, keyed by `endpointKey`. */
+export function useEndpoint<E extends AnyEndpoint>(decl: E, input: EndpointInput<E>, options: ReadOptions<EndpointAnswer<E>> = {}) {
+  return useQuery<EndpointAnswer<E>>({ queryKey: endpointKey(decl, input), queryFn: () => callEndpoint(decl, input), ...options });
+}
