@@ -147,3 +147,68 @@ test("a guard's day on his phone: today's tasks, a check-in by code, a problem w
   await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(row.getByTestId('patrol-problem-photo')).toHaveCount(1);
 });
+
+/**
+ * The phone's camera and its QR decoder live outside the console: this stands in for them. `getUserMedia` answers a
+ * live stream drawn on a canvas, and `BarcodeDetector` reads `code` only from a video element that plays such a
+ * stream, so the console must really start the camera into its video to get the code. `window.cameraTracks` keeps
+ * the tracks handed out, to see the camera released.
+ */
+function cameraThatSees(code: string): string {
+  return `(() => {
+    window.cameraTracks = [];
+    navigator.mediaDevices.getUserMedia = async (constraints) => {
+      if (!constraints || !constraints.video) throw new DOMException('No camera asked', 'NotFoundError');
+      const canvas = document.createElement('canvas');
+      canvas.width = 64;
+      canvas.height = 64;
+      const paint = () => { const g = canvas.getContext('2d'); g.fillStyle = '#' + Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, '0'); g.fillRect(0, 0, 64, 64); };
+      paint();
+      setInterval(paint, 50);
+      const stream = canvas.captureStream(20);
+      window.cameraTracks.push(...stream.getTracks());
+      return stream;
+    };
+    window.BarcodeDetector = class {
+      static async getSupportedFormats() { return ['qr_code']; }
+      constructor(options) { this.formats = options.formats; }
+      async detect(video) {
+        const live = video.srcObject && video.srcObject.getTracks().some((t) => t.readyState === 'live');
+        return live && !video.paused && this.formats.includes('qr_code') ? [{ rawValue: ${JSON.stringify(code)} }] : [];
+      }
+    };
+  })();`;
+}
+
+test('a guard checks in by scanning the point’s QR code with the phone camera, which is released afterwards', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const guardToken = await apiLogin(request, users.zhangwei);
+  const planName = `东门扫码巡 ${Date.now().toString(36)}`;
+  await planOpenNow(request, (await apiUserInfo(request, guardToken)).id, planName);
+
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: PHONE, isMobile: true, hasTouch: true });
+  await context.addInitScript(cameraThatSees('XG-1001-01'));
+  const phone = await context.newPage();
+  const refusals = await failOnRefusals(phone);
+  await login(phone, users.zhangwei);
+  const listed = phone.waitForResponse((r) => r.url().endsWith(PatrolPaths.myTasks));
+  await phone.goto('/patrolManager/patrolTask');
+  const task = ((await (await listed).json()) as { data: PatrolMyTask[] }).data.find((row) => row.taskName.startsWith(planName))!;
+  await phone.getByTestId(`patrol-my-task-${task.id}`).click();
+
+  const checked = phone.waitForResponse((r) => r.url().endsWith(PatrolPaths.checkIn));
+  await phone.getByTestId('patrol-scan').click();
+  const sent = await checked;
+  expect(sent.request().postDataJSON()).toMatchObject({ taskId: task.id, code: 'XG-1001-01' });
+  expect(((await sent.json()) as { status: number }).status).toBe(200);
+  await expect(phone.getByTestId('patrol-point-1')).toContainText('已签到');
+  await expect(phone.getByTestId('patrol-progress')).toContainText('1/4');
+  await expect(phone.getByRole('dialog')).toHaveCount(0);
+  await expect
+    .poll(() => phone.evaluate(() => (window as unknown as { cameraTracks: MediaStreamTrack[] }).cameraTracks.map((t) => t.readyState)))
+    .toEqual(['ended']);
+  refusals.expectNoRefusals();
+});
