@@ -9,7 +9,7 @@ import { demoResidentials, users } from '../../support/users.js';
 /**
  * Issue 26, month settlement, in Chromium, in Chinese and in English: a month of the demo's first community is
  * closed on the record screen; a late correction (a refund of one of its receipts booked on a day of that month)
- * is refused with the message; the same refund approved without a booking date is a reversal dated today, in an
+ * is refused with the message (the approve dialog's date picker offers no day of it, and says so); the same refund approved without a booking date is a reversal dated today, in an
  * open month; at the counter a payment booked in the closed month is refused and one booked in the next month taken; the month is reopened with a reason, and the log shows the close and the reopen.
  *
  * The months are those of the demo's clock: the demo ledger pays its bills on the 20th of every month up to three
@@ -123,6 +123,9 @@ for (const [language, back] of [
     const pending = page.locator('tr.ant-table-row').filter({ hasText: receipt.receiptCode }).first();
     await expect(pending.getByTestId('request-approve')).toBeVisible({ timeout: 60_000 });
     await pending.getByTestId('request-approve').click();
+    // The date picker offers no day of the closed month and says why; a day typed in anyway is still refused.
+    await expect(page.locator('#approve-booked-on')).toHaveAttribute('min', `${nextMonth(month)}-01`);
+    await expect(page.getByTestId('approve-booked-on-closed')).toContainText(month);
     await page.locator('#approve-booked-on').fill(`${month}-25`);
     await slowNoticeFrom(page, text.refused(month), () => pressInDialog(page, 'approve-ok'));
     // Nothing changed: still pending. Approved without a booking date, it is a reversal dated today.

@@ -55,7 +55,7 @@ function TopUpAction({ row, context }: { row: Row; context: ResourcePageContext 
               }))}
             />
             <Form layout="vertical">
-              <BookedOnField id="top-up-booked-on" value={bookedOn} onChange={setBookedOn} />
+              <BookedOnField id="top-up-booked-on" value={bookedOn} onChange={setBookedOn} residentialId={row.residentialId as number} />
             </Form>
           </Space>
         </Modal>

@@ -51,7 +51,11 @@ function ReviewActions({ row, context }: { row: Row; context: ResourcePageContex
         <>
           <span data-testid="approve-summary">{approvalSummary(row, t)}</span>
           <Form layout="vertical" style={{ marginTop: 12 }}>
-            <BookedOnField id="approve-booked-on" onChange={(day) => (bookedOn.current = day)} />
+            <BookedOnField
+              id="approve-booked-on"
+              onChange={(day) => (bookedOn.current = day)}
+              residentialId={row.residentialId as number}
+            />
           </Form>
         </>
       ),

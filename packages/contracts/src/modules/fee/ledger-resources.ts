@@ -158,6 +158,7 @@ function requestResource(name: 'refund' | 'cancellation' | 'transfer', zh: strin
     fields: {
       id: f.id(),
       kind: f.enumOf(FEE_REQUEST_KINDS, '类型', 'Kind', ro),
+      residentialId: f.reference('所属社区', 'Community', { ...ro, ref: { resource: 'residential' } }),
       state: f.enumOf(FEE_REQUEST_STATES, '状态', 'State', { ...ro, search: 'eq' }),
       paymentId: f.reference('收据号', 'Receipt no.', { ...ro, ref: { resource: 'actualReceipt' }, search: 'eq' }),
       fromAccountId: f.integer('转出账户', 'From account', ro),

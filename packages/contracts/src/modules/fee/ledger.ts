@@ -20,6 +20,11 @@ export const FeeLedgerPaths = {
   accountOpen: '/api/property/fee/account/open',
   request: '/api/property/fee/request',
   review: (requestId: number | string) => `/api/property/fee/request/${requestId}/review`,
+  /**
+   * GET ?residentialId=: the community's last closed month, which the top-up and approve dialogs offer no booking date
+   * in or before (docs/decisions/0047).
+   */
+  closedMonth: '/api/property/fee/closedMonth',
 } as const;
 
 const pp = 'propertyPayment';
@@ -227,6 +232,10 @@ export const ReceiptSchema = z.object({
   reversed: z.string(),
 });
 export type Receipt = z.infer<typeof ReceiptSchema>;
+
+export const ClosedMonthQuerySchema = z.strictObject({ residentialId: z.coerce.number().int().positive().max(2_147_483_647) });
+/** `YYYY-MM`, or null while no month of the community is closed. */
+export const ClosedMonthSchema = z.object({ lastClosedMonth: z.string().nullable() });
 
 export const ReceiptByCodeQuerySchema = z.strictObject({
   code: z

@@ -1,5 +1,7 @@
 import {
   AccountOpenRequestSchema,
+  ClosedMonthQuerySchema,
+  ClosedMonthSchema,
   CounterApartmentQuerySchema,
   CounterApartmentSchema,
   CounterSchema,
@@ -33,6 +35,7 @@ import {
   review,
   topUp,
 } from '../services/ledger.js';
+import { lastClosedMonthInScope } from '../settlement/close.js';
 
 const IdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['fee'];
@@ -116,6 +119,20 @@ export async function feeLedgerRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ok(request.language, await receipt(serviceContext(request), request.params.id)),
+  );
+
+  routes.get(
+    FeeLedgerPaths.closedMonth,
+    {
+      config: { access: [FEE_LEDGER_ELEMENTS.accountTopUp.code, FEE_LEDGER_ELEMENTS.review.code] },
+      schema: {
+        tags,
+        summary: "A community's last closed month: no posting may be dated in or before it",
+        querystring: ClosedMonthQuerySchema,
+        response: { 200: envelopeSchema(ClosedMonthSchema) },
+      },
+    },
+    async (request) => ok(request.language, await lastClosedMonthInScope(serviceContext(request), request.query.residentialId)),
   );
 
   routes.get(

@@ -47,6 +47,12 @@ export async function lastClosedMonth(orm: Orm, residentialId: number): Promise<
   return row?.month ?? null;
 }
 
+/** The last closed month of a community visible in the acting scope (404 for any other). */
+export async function lastClosedMonthInScope(ctx: ServiceContext, residentialId: number): Promise<{ lastClosedMonth: string | null }> {
+  await residentialInScope(ctx.orm, ctx, residentialId);
+  return { lastClosedMonth: await lastClosedMonth(ctx.orm, residentialId) };
+}
+
 /** The reconciliation of a month as it stands (what a close would freeze). */
 export async function checkMonth(ctx: ServiceContext, residentialId: number, month: string): Promise<MonthCheck> {
   await residentialInScope(ctx.orm, ctx, residentialId);

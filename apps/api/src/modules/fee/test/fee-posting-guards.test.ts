@@ -247,6 +247,25 @@ describe('nothing is dated in or before the last closed month', () => {
     expect(counter.data.lastClosedMonth).toBe(CLOSED);
   });
 
+  it("the top-up and approve dialogs read the community's last closed month, only of a community in scope and only for who may open them", async () => {
+    const otherCommunity = (await t.database.db.orm.execute(sql`select id from residentials where company_id = '1002'`)) as unknown as {
+      rows: { id: number }[];
+    };
+    const query = (residentialId: number) => ({ query: `residentialId=${residentialId}` });
+    const closed = await as<{ lastClosedMonth: string | null }>(cashier, 'GET', FeeLedgerPaths.closedMonth, query(apartment.residentialId));
+    expect(closed).toMatchObject({ status: 200, data: { lastClosedMonth: CLOSED } });
+    const reviewed = await as<{ lastClosedMonth: string | null }>(
+      reviewer,
+      'GET',
+      FeeLedgerPaths.closedMonth,
+      query(apartment.residentialId),
+    );
+    expect(reviewed.data.lastClosedMonth).toBe(CLOSED);
+    expect((await as(cashier, 'GET', FeeLedgerPaths.closedMonth, query(otherCommunity.rows[0]!.id))).http).toBe(404);
+    const worker = await login(t.app, 'wangqiang');
+    expect((await as(worker, 'GET', FeeLedgerPaths.closedMonth, query(apartment.residentialId))).http).toBe(403);
+  });
+
   it('batch collection', async () => {
     await expectRefused(
       (language) =>

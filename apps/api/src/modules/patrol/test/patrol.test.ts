@@ -149,6 +149,44 @@ describe('patrol plans', () => {
     expect(future.every((task) => new Date(task.slot.getTime() + 8 * 3_600_000).toISOString().slice(11, 16) === '22:30')).toBe(true);
     expect(after.at(-1)!.slot > last.slot).toBe(true);
   });
+
+  it('makes one task per plan and slot, with one set of points, when two API instances make the same slots at once', async () => {
+    const route = await routeOf('1001', '夜间安防路线');
+    expect((await createPlan(planBody(route.id, { planName: '并发生成', timeOfDay: '20:00', leadDays: 3 }))).status).toBe(200);
+    const id = await planId('并发生成');
+    // Forget what the save made, so that both instances find the same slots still to make.
+    await orm().delete(patrolTasks).where(eq(patrolTasks.planId, id));
+    await orm().update(patrolPlans).set({ generatedUntil: null }).where(eq(patrolPlans.id, id));
+    const [row] = await orm().select().from(patrolPlans).where(eq(patrolPlans.id, id));
+    const [{ tenantId }] = (await orm().select({ tenantId: residentials.tenantId }).from(residentials).limit(1)) as [{ tenantId: number }];
+    const other = await t.database.openAnother!();
+    // Two days' slots, as a plan's save and the clock's pass in another instance would both make them.
+    const slots = [1, 2].map((days) => {
+      const slot = new Date(Date.now() + days * 86_400_000);
+      return { slot, dueAt: new Date(slot.getTime() + 60 * MINUTE) };
+    });
+    const made = await Promise.all(
+      [orm(), other.orm].map((db) => inTransaction(db, (tx) => patrolWorkSource.insertWork(tx, workPlanOf(row!), slots))),
+    );
+    expect(made[0]! + made[1]!).toBe(slots.length);
+    await Promise.all([
+      generatePlannedWork(orm(), [patrolWorkSource], { tenantId, now: new Date() }),
+      generatePlannedWork(other.orm, [patrolWorkSource], { tenantId, now: new Date() }),
+    ]);
+    const tasks = await orm().select().from(patrolTasks).where(eq(patrolTasks.planId, id));
+    expect(tasks.length).toBeGreaterThan(slots.length);
+    expect(new Set(tasks.map((task) => task.slot.toISOString())).size).toBe(tasks.length);
+    const records = await orm()
+      .select()
+      .from(patrolRecords)
+      .where(
+        inArray(
+          patrolRecords.taskId,
+          tasks.map((task) => task.id),
+        ),
+      );
+    expect(records).toHaveLength(tasks.length * route.points.length);
+  });
 });
 
 describe('patrol plan form', () => {

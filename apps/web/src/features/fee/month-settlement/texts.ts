@@ -25,6 +25,7 @@ export const feeMonthZh = {
   reopened: '{{month}} 已反结',
   bookedOn: '记账日期（补录时选择，默认今天）',
   bookedOnIs: '补录，记账日期 {{day}}',
+  closedUpTo: '{{month}} 及以前的月份已月结，记账日期只能选之后的日期',
 };
 
 export const feeMonthEn: typeof feeMonthZh = {
@@ -54,4 +55,5 @@ export const feeMonthEn: typeof feeMonthZh = {
   reopened: '{{month}} is reopened',
   bookedOn: 'Booking date (for a late entry; today if empty)',
   bookedOnIs: 'A late entry, booked on {{day}}',
+  closedUpTo: '{{month}} and the months before it are closed: only a later booking date can be chosen',
 };
