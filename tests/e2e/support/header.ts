@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
-import { Endpoints, type Language } from '@cvap/contracts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { Endpoints, type Envelope, type Language } from '@cvap/contracts';
+import { apiUserInfo, tokenCookie } from './api.js';
 
 /** The parts of the console's header and frame, by the brief's test ids. */
 export function shell(page: Page) {
@@ -27,21 +28,44 @@ export async function chooseUserMenuItem(page: Page, item: UserMenuItem): Promis
   await page.getByTestId(item).click();
 }
 
-/** Picks a language from a switcher: 'language-switcher' in the header, 'login-language' on the login page. */
+/** Each language as the switchers name it, in itself (the same in both languages of the console). */
+const LANGUAGE_NAMES: Record<Language, string> = { zh_cn: '中文', en: 'English' };
+
+/**
+ * Picks a language from a switcher: 'login-language' on the login page, 'language-switcher' in the header. Logged
+ * in, it returns once the console shows the language and the user's saved preference is that language, so a
+ * navigation after it keeps it, whatever the preference was: the console saves a choice only when it changes the
+ * language, and applies the saved preference only after the header shows (a new browser starts in Chinese).
+ */
 export async function chooseLanguage(
   page: Page,
   language: Language,
   switcher: 'language-switcher' | 'login-language' = 'language-switcher',
 ): Promise<void> {
-  await page.getByTestId(switcher).click();
-  // Logged in, the choice is saved as the user's preference after the texts load: a navigation before that answer
-  // reads the old preference back (a bank collection run in English came up in Chinese on a loaded machine).
-  const saved =
-    switcher === 'language-switcher'
-      ? page.waitForResponse((response) => response.url().endsWith(Endpoints.preferences) && response.request().method() === 'PUT')
-      : undefined;
+  const button = page.getByTestId(switcher);
+  if (switcher === 'language-switcher') {
+    const token = await tokenCookie(page.context());
+    expect(token, 'a language is chosen in the header only when logged in').toBeTruthy();
+    const saved = (await apiUserInfo(page.request, token!)).preferences.language;
+    // Settled: the console has applied the saved preference (a choice before that could be undone by it).
+    await expect(button).toHaveText(LANGUAGE_NAMES[saved]);
+    if (saved !== language) {
+      const put = page.waitForResponse(
+        (response) => response.url().endsWith(Endpoints.preferences) && response.request().method() === 'PUT',
+      );
+      await pickLanguage(page, button, language);
+      const answer = (await (await put).json()) as Envelope<null>;
+      expect(answer.status, `saving the language: ${answer.message}`).toBe(200);
+    }
+  } else {
+    await pickLanguage(page, button, language);
+  }
+  await expect(button).toHaveText(LANGUAGE_NAMES[language]);
+}
+
+async function pickLanguage(page: Page, button: Locator, language: Language): Promise<void> {
+  await button.click();
   await page.getByTestId(`language-option-${language}`).click();
-  await saved;
 }
 
 /**

@@ -181,9 +181,9 @@ export const personHooks: ResourceHooks = {
 };
 
 /**
- * Property staff. The department must be one the acting scope sees (a community sees its own departments, the
- * head office every department of the tenant) and, for a community's staff member, that community's or a
- * head-office one. Staff numbers are unique per tenant (40901 naming staffNo).
+ * Property staff. The department must be the tenant's and, for a community's staff member, that community's or a
+ * head-office one: what the department picker offers a community (decision 0048), whoever writes (40908 naming
+ * departmentId otherwise). Staff numbers are unique per tenant (40901 naming staffNo).
  */
 export const staffHooks: ResourceHooks = {
   uniqueConstraints: { staff_members_tenant_staff_no_uq: ['staffNo'] },
@@ -193,13 +193,12 @@ export const staffHooks: ResourceHooks = {
     const residential = (existing ? existing.residentialId : ctx.scope.kind === 'residential' ? ctx.scope.residentialId : null) as
       number | null;
     if (typeof values.departmentId === 'number' && values.departmentId !== (existing?.departmentId ?? null)) {
-      const visible = ctx.scope.kind === 'residential' ? eq(departments.residentialId, ctx.scope.residentialId) : undefined;
       const sameResidential =
         residential === null ? undefined : or(isNull(departments.residentialId), eq(departments.residentialId, residential));
       const [department] = await ctx.orm
         .select({ id: departments.id })
         .from(departments)
-        .where(and(eq(departments.id, values.departmentId), eq(departments.tenantId, ctx.scope.tenantId), visible, sameResidential))
+        .where(and(eq(departments.id, values.departmentId), eq(departments.tenantId, ctx.scope.tenantId), sameResidential))
         .limit(1);
       if (!department) throw otherResidentialParent(ctx, staffResource, 'departmentId');
     }

@@ -441,6 +441,23 @@ describe('property staff', () => {
     expect(await staffCount()).toBe(before);
   });
 
+  it('lets a community manager put her staff in a head-office department, as her department picker offers', async () => {
+    const [it] = await t.database.db.orm.select({ id: departments.id }).from(departments).where(eq(departments.name, '信息技术部'));
+    const offered = await call<{ rows: { id: number }[] }>(t.app, 'POST', '/api/admin/department/lookup', {
+      token: lihua,
+      companyId: '1001',
+      body: { via: 'staff.departmentId', limit: 1000 },
+    });
+    expect(offered.data.rows.map((row) => row.id)).toContain(it!.id);
+    const response = await call<Record<string, unknown>>(t.app, 'POST', STAFF, {
+      token: lihua,
+      companyId: '1001',
+      body: staffBody({ departmentId: it!.id }),
+    });
+    expect(response.status, response.message).toBe(200);
+    expect(response.data).toMatchObject({ departmentId: it!.id, residentialId: sunny.residentialId });
+  });
+
   it('refuses a staff number already used in the tenant (40901 naming staffNo), also from another community', async () => {
     const first = staffBody();
     expect((await call(t.app, 'POST', STAFF, { token: lihua, companyId: '1001', body: first })).status).toBe(200);
