@@ -48,6 +48,8 @@ test('registers a resident in a house of 阳光花园 and a staff member in a de
   await screenSettled(page, refusals);
   await page.getByTestId('resource-page-person').getByTestId('resource-add').click();
   await expect(page).toHaveURL(/\/householdManager\/add$/);
+  // The add page opens as a tab whose screen loads lazily: fill it once it has settled, not while it may re-mount.
+  await screenSettled(page, refusals);
   const resident = `住户${token()}`;
   await formItem(page, '姓名').locator('input').fill(resident);
   await chooseOption(page, formItem(page, '住户类型'), '业主');
@@ -64,6 +66,7 @@ test('registers a resident in a house of 阳光花园 and a staff member in a de
   await screenSettled(page, refusals);
   await page.getByTestId('resource-page-staff').getByTestId('resource-add').click();
   await expect(page.getByTestId('registration-form-staff')).toBeVisible();
+  await screenSettled(page, refusals);
   const staff = `员工${token()}`;
   await formItem(page, '姓名').locator('input').fill(staff);
   await formItem(page, '工号').locator('input').fill(`S${token()}`);
