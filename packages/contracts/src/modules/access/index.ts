@@ -27,4 +27,22 @@ export const accessContract = {
   ],
   codes: ACCESS_CODES,
   menus: ACCESS_MENUS,
+  opLog: {
+    actions: [
+      { value: 'sync', zh: '同步', en: 'Sync' },
+      { value: 'authorise', zh: '门禁授权', en: 'Authorize to doors' },
+      { value: 'retry', zh: '重试', en: 'Retry' },
+      { value: 'run', zh: '立即执行', en: 'Run now' },
+      { value: 'lost', zh: '挂失', en: 'Report lost' },
+      { value: 'return', zh: '退回', en: 'Return' },
+      { value: 'renew', zh: '续期', en: 'Renew' },
+      { value: 'freeze', zh: '冻结/解冻', en: 'Freeze or unfreeze' },
+      { value: 'unfreeze', zh: '解冻', en: 'Unfreeze' },
+    ],
+    resources: [
+      { value: 'accessSync', zh: '门禁平台同步', en: 'Access-control sync' },
+      { value: 'accessAuth', zh: '门禁授权', en: 'Door authorization' },
+      { value: 'accessAuthFile', zh: '门禁授权文件', en: 'Door authorization file' },
+    ],
+  },
 } satisfies ContractModule;

@@ -55,4 +55,13 @@ export const attendanceContract = {
   codes: ATTENDANCE_CODES,
   menus: ATTENDANCE_MENUS,
   jobs: [{ value: 'settleAttendance', zh: '考勤结算', en: 'Settle attendance' }] as const,
+  opLog: {
+    actions: [
+      { value: 'excuse', zh: '核销考勤异常', en: 'Excuse an anomaly' },
+      { value: 'close', zh: '关闭', en: 'Close' },
+      { value: 'reopen', zh: '重新开放', en: 'Reopen' },
+      { value: 'compute', zh: '计算违约金', en: 'Compute late fees' },
+      { value: 'swap', zh: '调班', en: 'Swap shifts' },
+    ],
+  },
 } satisfies ContractModule;

@@ -14,4 +14,7 @@ export const householdContract = {
   elements: [],
   codes: HOUSEHOLD_CODES,
   menus: HOUSEHOLD_MENUS,
+  opLog: {
+    actions: [{ value: 'review', zh: '审核', en: 'Review' }],
+  },
 } satisfies ContractModule;

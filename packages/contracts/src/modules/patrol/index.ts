@@ -35,4 +35,11 @@ export const patrolContract = {
   codes: PATROL_CODES,
   menus: PATROL_MENUS,
   jobs: [{ value: 'closePatrolTasks', zh: '关闭到期巡更任务', en: 'Close patrol tasks past their window' }] as const,
+  opLog: {
+    actions: [
+      { value: 'checkIn', zh: '巡更签到', en: 'Check in' },
+      { value: 'toRepair', zh: '转报修', en: 'Turn into a repair order' },
+      { value: 'close', zh: '关闭', en: 'Close' },
+    ],
+  },
 } satisfies ContractModule;

@@ -21,4 +21,17 @@ export const repairContract = {
   menus: REPAIR_MENUS,
   menuCounts: { endpoint: RepairPaths.count, element: REPAIR_ORDER_ELEMENTS.count },
   jobs: [{ value: 'remindOverdueRepairs', zh: '报修超时提醒', en: 'Remind overdue repairs' }] as const,
+  opLog: {
+    actions: [
+      { value: 'distribute', zh: '派单', en: 'Dispatch' },
+      { value: 'receive', zh: '接单', en: 'Receive' },
+      { value: 'change', zh: '转派', en: 'Reassign' },
+      { value: 'feedback', zh: '反馈', en: 'Feedback' },
+      { value: 'complete', zh: '完工', en: 'Complete' },
+      { value: 'visit', zh: '回访', en: 'Follow-up visit' },
+      { value: 'check', zh: '抽检', en: 'Spot check' },
+      { value: 'close', zh: '关闭', en: 'Close' },
+      { value: 'return', zh: '退回', en: 'Return' },
+    ],
+  },
 } satisfies ContractModule;

@@ -64,4 +64,15 @@ export const systemContract = {
   elements: [...Object.values(USER_ELEMENTS), ...Object.values(SYSTEM_ELEMENTS)],
   codes: SYSTEM_CODES,
   menus: SYSTEM_MENUS,
+  opLog: {
+    actions: [
+      { value: 'resetPassword', zh: '重置密码', en: 'Reset password' },
+      { value: 'freeze', zh: '冻结/解冻', en: 'Freeze or unfreeze' },
+      { value: 'grant', zh: '分配权限', en: 'Edit grants' },
+      { value: 'menuBatch', zh: '批量授权', en: 'Grant in batch' },
+      { value: 'run', zh: '立即执行', en: 'Run now' },
+      { value: 'pause', zh: '暂停', en: 'Pause' },
+      { value: 'resume', zh: '恢复', en: 'Resume' },
+    ],
+  },
 } satisfies ContractModule;
