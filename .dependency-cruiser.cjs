@@ -20,6 +20,15 @@ const WEB_SHELL_FEATURES = '^apps/web/src/features/(login|auth|help|change-passw
 /** Tests and their helpers, which may reach across the floors to set a screen up. */
 const WEB_TESTS = '\\.test\\.tsx?$|(^|/)test-[^/]+\\.tsx?$';
 
+/** A floor of the console (folders of apps/web/src) that imports none of the floors above it, the shell or the root. */
+const webFloor = (name, comment, floor, above) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: `^apps/web/src/(${floor})/`, pathNot: WEB_TESTS },
+  to: { path: [WEB_ABOVE_ROOT, `^apps/web/src/(${above})/`, WEB_SHELL] },
+});
+
 /** Packages as dependency-cruiser resolves them (pnpm keeps each under node_modules/.pnpm/<id>/node_modules/). */
 const DATABASE_LIBRARY = '(^|/)node_modules/(drizzle-orm|pg|@electric-sql/pglite)/';
 const FASTIFY = '(^|/)node_modules/(fastify|fastify-[^/]+|@fastify/[^/]+)/';
@@ -163,33 +172,31 @@ module.exports = {
         "the WebModule type) are the console's floor: they import only each other and the lazy screen's type.",
       severity: 'error',
       from: { path: '^apps/web/src/app/', pathNot: [WEB_SHELL, WEB_TESTS] },
-      to: { path: '^apps/web/src/', pathNot: ['^apps/web/src/app/', '^apps/web/src/routes/screen-module\\.ts$', WEB_SHELL] },
+      to: {
+        path: '^apps/web/src/',
+        pathNot: ['^apps/web/src/app/(?!App\\.tsx$|session-end-handler\\.ts$)', '^apps/web/src/routes/screen-module\\.ts$'],
+      },
     },
-    {
-      name: 'web-i18n-imports-only-app-helpers',
-      comment: 'i18n sits just above app/: the texts of the modules are handed to it at start-up (initI18n), it lists none.',
-      severity: 'error',
-      from: { path: '^apps/web/src/i18n/', pathNot: WEB_TESTS },
-      to: { path: [WEB_ABOVE_ROOT, '^apps/web/src/(request|session|tasks|widgets|resource|layout|routes|features)/', WEB_SHELL] },
-    },
-    {
-      name: 'web-request-and-session-below-the-engine-and-layout',
-      comment:
-        'The request client and the session (token, user, community, logout) use i18n and app/ only; the task list, ' +
+    webFloor(
+      'web-i18n-imports-only-app-helpers',
+      'i18n sits just above app/: the texts of the modules are handed to it at start-up (initI18n), it lists none.',
+      'i18n',
+      'request|session|tasks|widgets|resource|layout|routes|features',
+    ),
+    webFloor(
+      'web-request-and-session-below-the-engine-and-layout',
+      'The request client and the session (token, user, community, logout) use i18n and app/ only; the task list, ' +
         'the resource engine, the layout, the routes and the features are above them.',
-      severity: 'error',
-      from: { path: '^apps/web/src/(request|session)/', pathNot: WEB_TESTS },
-      to: { path: [WEB_ABOVE_ROOT, '^apps/web/src/(tasks|widgets|resource|layout|routes|features)/', WEB_SHELL] },
-    },
-    {
-      name: 'web-tasks-widgets-and-resource-engine-below-layout',
-      comment:
-        'The task list, the shared widgets and the resource engine (the generic screen) serve the layout, the routes ' +
+      'request|session',
+      'tasks|widgets|resource|layout|routes|features',
+    ),
+    webFloor(
+      'web-tasks-widgets-and-resource-engine-below-layout',
+      'The task list, the shared widgets and the resource engine (the generic screen) serve the layout, the routes ' +
         'and the features, and import none of them (the engine may show the task list and a widget).',
-      severity: 'error',
-      from: { path: '^apps/web/src/(tasks|widgets|resource)/', pathNot: WEB_TESTS },
-      to: { path: [WEB_ABOVE_ROOT, '^apps/web/src/(layout|routes|features)/', WEB_SHELL] },
-    },
+      'tasks|widgets|resource',
+      'layout|routes|features',
+    ),
     {
       name: 'web-tasks-and-widgets-below-the-resource-engine',
       comment: 'The task list and the widgets are below the resource engine, which uses them.',

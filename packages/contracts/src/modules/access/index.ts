@@ -5,6 +5,7 @@ import { ACCESS_CODES } from './codes.js';
 import { AUTH_FILE_ELEMENTS } from './licence.js';
 import { ACCESS_MENUS } from './menus.js';
 import { ACCESS_SYNC_ELEMENTS } from './sync.js';
+import { OP_VERBS } from '../op-log-vocabulary.js';
 
 export * from './ralid.js';
 export * from './sync.js';
@@ -31,12 +32,12 @@ export const accessContract = {
     actions: [
       { value: 'sync', zh: '同步', en: 'Sync' },
       { value: 'authorise', zh: '门禁授权', en: 'Authorize to doors' },
-      { value: 'retry', zh: '重试', en: 'Retry' },
-      { value: 'run', zh: '立即执行', en: 'Run now' },
+      OP_VERBS.retry,
+      OP_VERBS.run,
       { value: 'lost', zh: '挂失', en: 'Report lost' },
-      { value: 'return', zh: '退回', en: 'Return' },
+      OP_VERBS.return,
       { value: 'renew', zh: '续期', en: 'Renew' },
-      { value: 'freeze', zh: '冻结/解冻', en: 'Freeze or unfreeze' },
+      OP_VERBS.freeze,
       { value: 'unfreeze', zh: '解冻', en: 'Unfreeze' },
     ],
     resources: [

@@ -15,6 +15,7 @@ import {
   attendanceScheduleResource,
   attendanceShiftResource,
 } from './resources.js';
+import { OP_VERBS } from '../op-log-vocabulary.js';
 
 export * from './daily-report.js';
 export * from './endpoints.js';
@@ -58,9 +59,9 @@ export const attendanceContract = {
   opLog: {
     actions: [
       { value: 'excuse', zh: '核销考勤异常', en: 'Excuse an anomaly' },
-      { value: 'close', zh: '关闭', en: 'Close' },
+      OP_VERBS.close,
       { value: 'reopen', zh: '重新开放', en: 'Reopen' },
-      { value: 'compute', zh: '计算违约金', en: 'Compute late fees' },
+      OP_VERBS.compute,
       { value: 'swap', zh: '调班', en: 'Swap shifts' },
     ],
   },

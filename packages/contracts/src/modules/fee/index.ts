@@ -16,6 +16,7 @@ import { MONTH_SETTLEMENT_ELEMENTS, monthSettlementLogResource } from './month-s
 import { meterReadingHistoryResource, meterReadingResource, meterResource } from './meter.js';
 import { overdueRecordResource, overdueStandardResource } from './overdue.js';
 import { chargeRuleResource, chargeStandardResource } from './standard.js';
+import { OP_VERBS } from '../op-log-vocabulary.js';
 
 export * from './money.js';
 export * from './capitals.js';
@@ -96,19 +97,19 @@ export const feeContract = {
   ],
   opLog: {
     actions: [
-      { value: 'review', zh: '审核', en: 'Review' },
-      { value: 'retry', zh: '重试', en: 'Retry' },
-      { value: 'run', zh: '立即执行', en: 'Run now' },
+      OP_VERBS.review,
+      OP_VERBS.retry,
+      OP_VERBS.run,
       { value: 'start', zh: '开始生成账单', en: 'Start a bill run' },
-      { value: 'pause', zh: '暂停', en: 'Pause' },
-      { value: 'resume', zh: '恢复', en: 'Resume' },
+      OP_VERBS.pause,
+      OP_VERBS.resume,
       { value: 'terminate', zh: '终止', en: 'Terminate' },
-      { value: 'return', zh: '退回', en: 'Return' },
-      { value: 'close', zh: '关闭', en: 'Close' },
+      OP_VERBS.return,
+      OP_VERBS.close,
       { value: 'pay', zh: '收费', en: 'Take a payment' },
       { value: 'payBatch', zh: '批量收费', en: 'Collect in a batch' },
       { value: 'topUp', zh: '充值', en: 'Top up' },
-      { value: 'compute', zh: '计算违约金', en: 'Compute late fees' },
+      OP_VERBS.compute,
       { value: 'issueInvoice', zh: '开具发票', en: 'Issue invoice' },
       { value: 'reverseInvoice', zh: '红冲发票', en: 'Reverse invoice' },
     ],

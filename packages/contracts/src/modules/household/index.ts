@@ -3,6 +3,7 @@ import { HOUSEHOLD_CODES } from './codes.js';
 import { HOUSEHOLD_MENUS } from './menus.js';
 import { personResource } from './person.js';
 import { staffResource } from './staff.js';
+import { OP_VERBS } from '../op-log-vocabulary.js';
 
 export * from './review.js';
 export { personResource, staffResource };

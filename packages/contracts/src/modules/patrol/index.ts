@@ -4,6 +4,7 @@ import { PATROL_ELEMENTS } from './endpoints.js';
 import { PATROL_MENUS } from './menus.js';
 import { patrolAreaResource, patrolPlanResource, patrolPointResource, patrolRouteResource, patrolTypeResource } from './resources.js';
 import { patrolProblemResource, patrolRecordResource, patrolTaskResource } from './work.js';
+import { OP_VERBS } from '../op-log-vocabulary.js';
 
 export * from './endpoints.js';
 export * from './options.js';
@@ -39,7 +40,7 @@ export const patrolContract = {
     actions: [
       { value: 'checkIn', zh: '巡更签到', en: 'Check in' },
       { value: 'toRepair', zh: '转报修', en: 'Turn into a repair order' },
-      { value: 'close', zh: '关闭', en: 'Close' },
+      OP_VERBS.close,
     ],
   },
 } satisfies ContractModule;

@@ -6,6 +6,7 @@ import { repairDistributionResource } from './repair-distribution.js';
 import { repairOrderResource } from './repair-order.js';
 import { repairTypeResource } from './repair-type.js';
 import { REPAIR_ELEMENT_DECLS, REPAIR_ORDER_ELEMENTS } from './workflow.js';
+import { OP_VERBS } from '../op-log-vocabulary.js';
 
 export * from './workflow.js';
 export * from './endpoints.js';
@@ -30,8 +31,8 @@ export const repairContract = {
       { value: 'complete', zh: '完工', en: 'Complete' },
       { value: 'visit', zh: '回访', en: 'Follow-up visit' },
       { value: 'check', zh: '抽检', en: 'Spot check' },
-      { value: 'close', zh: '关闭', en: 'Close' },
-      { value: 'return', zh: '退回', en: 'Return' },
+      OP_VERBS.close,
+      OP_VERBS.return,
     ],
   },
 } satisfies ContractModule;

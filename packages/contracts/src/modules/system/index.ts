@@ -17,6 +17,7 @@ import { USER_ELEMENTS, userResource } from './user.js';
 import { whiteListResource } from './white-list.js';
 import { SYSTEM_CODES } from './codes.js';
 import { SYSTEM_MENUS } from './menus.js';
+import { OP_VERBS } from '../op-log-vocabulary.js';
 
 export * from './options.js';
 export * from './endpoints.js';
@@ -67,12 +68,12 @@ export const systemContract = {
   opLog: {
     actions: [
       { value: 'resetPassword', zh: '重置密码', en: 'Reset password' },
-      { value: 'freeze', zh: '冻结/解冻', en: 'Freeze or unfreeze' },
+      OP_VERBS.freeze,
       { value: 'grant', zh: '分配权限', en: 'Edit grants' },
       { value: 'menuBatch', zh: '批量授权', en: 'Grant in batch' },
-      { value: 'run', zh: '立即执行', en: 'Run now' },
-      { value: 'pause', zh: '暂停', en: 'Pause' },
-      { value: 'resume', zh: '恢复', en: 'Resume' },
+      OP_VERBS.run,
+      OP_VERBS.pause,
+      OP_VERBS.resume,
     ],
   },
 } satisfies ContractModule;
