@@ -16,6 +16,6 @@ export const householdContract = {
   codes: HOUSEHOLD_CODES,
   menus: HOUSEHOLD_MENUS,
   opLog: {
-    actions: [{ value: 'review', zh: '审核', en: 'Review' }],
+    actions: [OP_VERBS.review],
   },
 } satisfies ContractModule;
