@@ -9,6 +9,26 @@ const API_MACHINERY = '^apps/api/src/(engine|auth|db|files|lib|plugins|scheduler
 /** A business module's API tests: in its test/ folder or beside the code (*.test.ts). */
 const API_MODULE_TESTS = '^apps/api/src/modules/[^/]+/test/|^apps/api/src/modules/.*\\.test\\.ts$';
 
+/** The console's composition root: main.tsx, the module list, the texts it gathers and their typing for i18next. */
+const WEB_COMPOSITION = '^apps/web/src/(main\\.tsx|console-texts\\.ts|i18next\\.d\\.ts|features/index\\.ts)$';
+/** Files at the root of apps/web/src: main.tsx and the composition root, the component tests' harness. */
+const WEB_ABOVE_ROOT = '^apps/web/src/[^/]+$';
+/** The console's app shell, started by main.tsx: the providers, the router and its table, the session-end handler. */
+const WEB_SHELL = '^apps/web/src/(app/(App\\.tsx|session-end-handler\\.ts)|routes/(router\\.ts|route-table\\.tsx))$';
+/** The shell's own pages (not business modules, not in WEB_MODULES): the routes and the layout load them. */
+const WEB_SHELL_FEATURES = '^apps/web/src/features/(login|auth|help|change-password|not-built|not-found)/';
+/** Tests and their helpers, which may reach across the floors to set a screen up. */
+const WEB_TESTS = '\\.test\\.tsx?$|(^|/)test-[^/]+\\.tsx?$';
+
+/** A floor of the console (folders of apps/web/src) that imports none of the floors above it, the shell or the root. */
+const webFloor = (name, comment, floor, above) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: `^apps/web/src/(${floor})/`, pathNot: WEB_TESTS },
+  to: { path: [WEB_ABOVE_ROOT, `^apps/web/src/(${above})/`, WEB_SHELL] },
+});
+
 /** Packages as dependency-cruiser resolves them (pnpm keeps each under node_modules/.pnpm/<id>/node_modules/). */
 const DATABASE_LIBRARY = '(^|/)node_modules/(drizzle-orm|pg|@electric-sql/pglite)/';
 const FASTIFY = '(^|/)node_modules/(fastify|fastify-[^/]+|@fastify/[^/]+)/';
@@ -142,19 +162,89 @@ module.exports = {
         pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.tsx?$'],
       },
     },
+    // The console's floors, bottom to top (README, "The console's layers"; docs/decisions/0052): app's helpers;
+    // i18n; request and session; tasks, widgets and the resource engine; layout and routes; the features; the app
+    // shell and the composition root (main.tsx), the one place that lists the modules.
     {
-      name: 'web-session-imports-no-layout-or-tasks',
-      comment: 'The session (token, user, logout) sits below the layout and the task list.',
+      name: 'web-app-helpers-import-nothing-above',
+      comment:
+        "app/'s helpers (storage, external stores, navigation, the query client, theme, the hardware helper's client, " +
+        "the WebModule type) are the console's floor: they import only each other and the lazy screen's type.",
       severity: 'error',
-      from: { path: '^apps/web/src/session/' },
-      to: { path: '^apps/web/src/(layout|tasks)/' },
+      from: { path: '^apps/web/src/app/', pathNot: [WEB_SHELL, WEB_TESTS] },
+      to: {
+        path: '^apps/web/src/',
+        pathNot: ['^apps/web/src/app/(?!App\\.tsx$|session-end-handler\\.ts$)', '^apps/web/src/routes/screen-module\\.ts$'],
+      },
+    },
+    webFloor(
+      'web-i18n-imports-only-app-helpers',
+      'i18n sits just above app/: the texts of the modules are handed to it at start-up (initI18n), it lists none.',
+      'i18n',
+      'request|session|tasks|widgets|resource|layout|routes|features',
+    ),
+    webFloor(
+      'web-request-and-session-below-the-engine-and-layout',
+      'The request client and the session (token, user, community, logout) use i18n and app/ only; the task list, ' +
+        'the resource engine, the layout, the routes and the features are above them.',
+      'request|session',
+      'tasks|widgets|resource|layout|routes|features',
+    ),
+    webFloor(
+      'web-tasks-widgets-and-resource-engine-below-layout',
+      'The task list, the shared widgets and the resource engine (the generic screen) serve the layout, the routes ' +
+        'and the features, and import none of them (the engine may show the task list and a widget).',
+      'tasks|widgets|resource',
+      'layout|routes|features',
+    ),
+    {
+      name: 'web-tasks-and-widgets-below-the-resource-engine',
+      comment: 'The task list and the widgets are below the resource engine, which uses them.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(tasks|widgets)/', pathNot: WEB_TESTS },
+      to: { path: '^apps/web/src/resource/' },
     },
     {
-      name: 'web-resource-engine-imports-no-feature',
-      comment: "The console's resource engine serves the features; it imports none of them.",
+      name: 'web-layout-and-routes-import-no-business-feature',
+      comment:
+        "The layout and the routes are the frame the modules' screens are shown in: they reach those screens only " +
+        "through the screen registry main.tsx builds, and load only the shell's own pages (login, 404, the " +
+        'change-password dialog, ...).',
       severity: 'error',
-      from: { path: '^apps/web/src/resource/' },
-      to: { path: '^apps/web/src/features/' },
+      from: { path: '^apps/web/src/(layout|routes)/', pathNot: [WEB_SHELL, WEB_TESTS] },
+      to: { path: ['^apps/web/src/features/', WEB_ABOVE_ROOT, WEB_SHELL], pathNot: WEB_SHELL_FEATURES },
+    },
+    {
+      name: 'web-shell-feature-imports-no-business-feature',
+      comment: "The shell's own pages (login, auth, help, change-password, not-built, not-found) use no business module.",
+      severity: 'error',
+      from: { path: WEB_SHELL_FEATURES, pathNot: WEB_TESTS },
+      to: { path: '^apps/web/src/features/', pathNot: WEB_SHELL_FEATURES },
+    },
+    {
+      name: 'web-feature-imports-no-shell-or-composition',
+      comment:
+        'A feature is composed, it composes nothing: it imports neither the app shell (App, the router, the route ' +
+        'table) nor the composition root (main.tsx, the module list, the console texts).',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/', pathNot: ['^apps/web/src/features/index\\.ts$', WEB_TESTS] },
+      to: { path: [WEB_SHELL, WEB_ABOVE_ROOT, '^apps/web/src/features/index\\.ts$'] },
+    },
+    {
+      name: 'web-only-the-composition-root-lists-the-modules',
+      comment:
+        "Only the composition root imports the module list (features/index.ts) and a module's manifest: main.tsx hands " +
+        'the screens to the routes and console-texts.ts gathers the texts i18n is given (tests may read them too).',
+      severity: 'error',
+      from: { path: '^apps/web/src/', pathNot: [WEB_COMPOSITION, WEB_TESTS] },
+      to: { path: '^apps/web/src/features/(index\\.ts|[^/]+/manifest\\.ts)$' },
+    },
+    {
+      name: 'web-only-main-starts-the-shell',
+      comment: 'The app shell (App, the router, the route table, the session-end handler) is started by main.tsx alone.',
+      severity: 'error',
+      from: { path: '^apps/web/src/', pathNot: [WEB_COMPOSITION, WEB_SHELL, WEB_TESTS] },
+      to: { path: WEB_SHELL },
     },
     ...ENTRY_POINTS.map(([entry, tree]) => ({
       name: 'no-unused-file',
@@ -166,11 +256,12 @@ module.exports = {
     {
       name: 'no-circular',
       comment:
-        'No import cycles. A cycle through a lazy import() is not one: the chunk loads after both ends have run ' +
-        "(a module's screens are loaded lazily, and the i18n texts and screen registry list the modules).",
+        'No import cycles, through a lazy import() or a type-only import included, in every program and package: ' +
+        "what lies below does not know what lies above (the console's modules are handed to its routes and i18n by " +
+        'main.tsx, docs/decisions/0052). No exception.',
       severity: 'error',
       from: {},
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
+      to: { circular: true },
     },
   ],
   options: {

@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { CONSOLE_TEXTS } from './console-texts.js';
 import { changeLanguage, i18n, initI18n } from './i18n/index.js';
 import { httpClient } from './request/client.js';
 import { bindNoticeApis } from './request/notify.js';
@@ -87,7 +88,7 @@ export function startTestServer() {
     httpClient.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
     // Node's own fetch: a real request, without the browser's cross-origin rules between the page and the server.
     httpClient.defaults.adapter = 'fetch';
-    await initI18n();
+    await initI18n(CONSOLE_TEXTS);
   });
   afterEach(() => {
     cleanup();

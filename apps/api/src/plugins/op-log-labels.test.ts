@@ -1,6 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { OP_ACTION_CODES, OP_OTHER_RESOURCE_CODES, RESOURCES } from '@cvap/contracts';
+import {
+  CONTRACT_MODULES,
+  OP_ACTION_CODES,
+  OP_OTHER_RESOURCE_CODES,
+  PLATFORM_OP_ACTION_CODES,
+  PLATFORM_OP_RESOURCE_CODES,
+  RESOURCES,
+  type OpLogDecl,
+} from '@cvap/contracts';
 import { describe, expect, it } from 'vitest';
 
 /** Every `opLog: { resource: '…', action: '…' }` a route of the API declares, with the file it is in. */
@@ -29,5 +37,19 @@ describe('the operation log', () => {
   it('names every action a route logs', () => {
     const labelled = new Set(OP_ACTION_CODES.map((code) => code.value));
     expect(targets.filter((target) => !labelled.has(target.action))).toEqual([]);
+  });
+
+  it("finds what a module's routes log among the platform's and that module's own declarations (opLog)", () => {
+    const declared = new Set(RESOURCES.map((decl) => decl.name));
+    const strays = CONTRACT_MODULES.flatMap((module) => {
+      const own: OpLogDecl = 'opLog' in module ? module.opLog : {};
+      const actions = new Set([...PLATFORM_OP_ACTION_CODES, ...(own.actions ?? [])].map((code) => code.value));
+      const resources = new Set([...PLATFORM_OP_RESOURCE_CODES, ...(own.resources ?? [])].map((code) => code.value));
+      return targets
+        .filter((target) => target.file.includes(`/modules/${module.name}/`))
+        .filter((target) => !actions.has(target.action) || (!declared.has(target.resource) && !resources.has(target.resource)))
+        .map((target) => `${module.name}: ${target.resource} ${target.action}`);
+    });
+    expect(strays).toEqual([]);
   });
 });

@@ -35,7 +35,7 @@ export function requireRouteAccess(app: FastifyInstance, publicPrefixes: string[
     const logged = route.config?.opLog?.action;
     if (logged !== undefined && !KNOWN_OP_ACTIONS.has(logged))
       throw new RouteAccessError(
-        `Route ${String(route.method)} ${route.url} logs action '${logged}', which OP_ACTION_CODES does not name.`,
+        `Route ${String(route.method)} ${route.url} logs action '${logged}', which neither the platform (OP_ACTION_CODES) nor a module's manifest (opLog.actions) declares.`,
       );
   });
 }

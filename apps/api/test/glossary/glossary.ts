@@ -11,12 +11,18 @@ export const END_MARKER = '<!-- end of the generated table -->';
 
 /** What the generator reads of the console's screen registry (apps/web/src/routes/screen-registry.ts). */
 interface WebScreenRegistry {
-  BESPOKE_SCREENS: Readonly<Record<string, unknown>>;
+  bespokeScreens(modules: readonly unknown[]): Readonly<Record<string, unknown>>;
   declaredScreens(resources: readonly ResourceDecl[], bespoke: Readonly<Record<string, unknown>>): Map<string, ResourceDecl>;
 }
 
-// Loaded at run time by its address: a static import would make the API's typecheck compile the console's sources.
+/** The console's modules (apps/web/src/features/index.ts), whose screens the registry is given at start-up. */
+interface WebModules {
+  WEB_MODULES: readonly unknown[];
+}
+
+// Loaded at run time by their address: a static import would make the API's typecheck compile the console's sources.
 const WEB_SCREEN_REGISTRY = new URL('../../../web/src/routes/screen-registry.ts', import.meta.url).href;
+const WEB_MODULES_LIST = new URL('../../../web/src/features/index.ts', import.meta.url).href;
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 const code = (text: string) => `\`${text}\``;
@@ -29,7 +35,9 @@ function specName(decl: ResourceDecl): string {
 /** One row per declared resource, module by module as the API registers them. */
 export async function glossaryTable(): Promise<string> {
   const web = (await import(WEB_SCREEN_REGISTRY)) as WebScreenRegistry;
-  const generic = web.declaredScreens(RESOURCES, web.BESPOKE_SCREENS);
+  const { WEB_MODULES } = (await import(WEB_MODULES_LIST)) as WebModules;
+  const bespoke = web.bespokeScreens(WEB_MODULES);
+  const generic = web.declaredScreens(RESOURCES, bespoke);
   const menus = new Map<string, MenuDecl>(flattenMenus().map(({ decl }) => [decl.code, decl]));
   const declared = new Map(RESOURCES.map((decl) => [decl.name, decl]));
 
@@ -38,7 +46,7 @@ export async function glossaryTable(): Promise<string> {
 
   const screenOf = (decl: ResourceDecl, path: string | undefined): string => {
     if (!path) return '—';
-    if (path in web.BESPOKE_SCREENS) return 'bespoke';
+    if (path in bespoke) return 'bespoke';
     const shown = generic.get(path);
     return shown?.name === decl.name ? 'generic' : `in ${code(shown?.name ?? '?')}'s`;
   };

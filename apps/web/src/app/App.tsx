@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { languageOrDefault } from '../i18n/language.js';
 import { bindNoticeApis } from '../request/notify.js';
-import { router } from '../routes/router.js';
+import type { ConsoleRouter } from '../routes/router.js';
 import { TaskBackground } from '../tasks/TaskBackground.js';
 import { queryClient } from './query-client.js';
 import { useReducedMotion } from './reduced-motion.js';
@@ -20,7 +20,7 @@ function NoticeBridge() {
   return null;
 }
 
-export function App() {
+export function App({ router }: { router: ConsoleRouter }) {
   const { i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
   const reducedMotion = useReducedMotion();

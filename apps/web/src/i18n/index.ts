@@ -5,9 +5,7 @@ import 'dayjs/locale/zh-cn';
 import type { Language } from '@cvap/contracts';
 import { StorageKeys } from '../app/storage-keys.js';
 import { readItem, writeItem } from '../app/storage.js';
-import { en } from './en.js';
 import { isLanguage, languageTag, languageOrDefault } from './language.js';
-import { zhCn } from './zh_cn.js';
 
 export const i18n = i18next;
 
@@ -30,9 +28,12 @@ export function currentLanguage(): Language {
   return languageOrDefault(i18next.language);
 }
 
-export async function initI18n(): Promise<void> {
+/** The texts of each language, by top-level key: main.tsx gives the shell's and every module's (console-texts.ts). */
+export type ConsoleTexts = Readonly<Record<Language, Record<string, unknown>>>;
+
+export async function initI18n(texts: ConsoleTexts): Promise<void> {
   await i18next.use(initReactI18next).init({
-    resources: { zh_cn: { translation: zhCn }, en: { translation: en } },
+    resources: { zh_cn: { translation: texts.zh_cn }, en: { translation: texts.en } },
     lng: storedLanguage() ?? 'zh_cn',
     fallbackLng: 'zh_cn',
     load: 'currentOnly',

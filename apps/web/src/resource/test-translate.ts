@@ -1,6 +1,5 @@
 import i18next from 'i18next';
-import { en } from '../i18n/en.js';
-import { zhCn } from '../i18n/zh_cn.js';
+import { en, zhCn } from '../console-texts.js';
 import type { Translate } from './translate.js';
 
 /** The console's real translation resources, for tests of the pure modules. */

@@ -1,6 +1,9 @@
 import { RESOURCES } from '@cvap/contracts';
 import { describe, expect, it } from 'vitest';
-import { declaredScreens, screenModule } from './screen-registry.js';
+import { WEB_MODULES } from '../features/index.js';
+import { bespokeScreens, declaredScreens, screenRegistry } from './screen-registry.js';
+
+const { screenModule } = screenRegistry(bespokeScreens(WEB_MODULES));
 
 describe('screen registry', () => {
   it('gives a declared resource whose menu has no bespoke screen the generic screen of its declaration', () => {

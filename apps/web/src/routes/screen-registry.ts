@@ -1,15 +1,26 @@
 import { MENU_CATALOGUE, RESOURCES, type MenuDecl, type ResourceDecl } from '@cvap/contracts';
-import { WEB_MODULES } from '../features/index.js';
 import type { ScreenModule } from './screen-module.js';
 
 export type { ScreenModule } from './screen-module.js';
 
+/** Where the route table finds a catalogue path's screen: main.tsx builds it from the modules (WEB_MODULES). */
+export interface ScreenRegistry {
+  /** The screen of a catalogue path: bespoke, generic (a declared resource), or none yet (the "not built" page). */
+  screenModule(path: string): ScreenModule | undefined;
+  /** The screen of a path shown outside the console layout (the kiosk), or none yet. */
+  standaloneScreenModule(path: string): ScreenModule | undefined;
+}
+
 /**
- * The bespoke screens of every module (WEB_MODULES): only screens that are more than their declaration are
- * listed, the kiosk's (shown outside the layout) among them. The glossary's screen column reads them too
+ * The bespoke screens of the given modules by catalogue path: only screens that are more than their declaration
+ * are listed, the kiosk's (shown outside the layout) among them. The glossary's screen column reads them too
  * (apps/api/test/glossary).
  */
-export const BESPOKE_SCREENS: Readonly<Record<string, ScreenModule>> = Object.assign({}, ...WEB_MODULES.map((module) => module.screens));
+export function bespokeScreens(
+  modules: readonly { screens: Readonly<Record<string, ScreenModule>> }[],
+): Readonly<Record<string, ScreenModule>> {
+  return Object.assign({}, ...modules.map((module) => module.screens)) as Record<string, ScreenModule>;
+}
 
 function menuPaths(menus: readonly MenuDecl[], into = new Map<string, string>()): Map<string, string> {
   for (const menu of menus) {
@@ -33,18 +44,17 @@ export function declaredScreens(resources: readonly ResourceDecl[], bespoke: Rea
   return screens;
 }
 
-const DECLARED = declaredScreens(RESOURCES, BESPOKE_SCREENS);
-
-/** The screen of a catalogue path: bespoke, generic (a declared resource), or none yet (the "not built" page). */
-export function screenModule(path: string): ScreenModule | undefined {
-  const bespoke = BESPOKE_SCREENS[path];
-  if (bespoke) return bespoke;
-  const decl = DECLARED.get(path);
-  if (!decl) return undefined;
-  return () => import('../resource/DeclaredScreen.js').then(({ declaredScreen }) => ({ default: declaredScreen(decl) }));
-}
-
-/** The screen of a path shown outside the console layout (the kiosk), or none yet. */
-export function standaloneScreenModule(path: string): ScreenModule | undefined {
-  return BESPOKE_SCREENS[path];
+/** The screens of the console: the bespoke ones given, the generic screen of every other declared resource. */
+export function screenRegistry(bespoke: Readonly<Record<string, ScreenModule>>): ScreenRegistry {
+  const declared = declaredScreens(RESOURCES, bespoke);
+  return {
+    screenModule(path) {
+      const screen = bespoke[path];
+      if (screen) return screen;
+      const decl = declared.get(path);
+      if (!decl) return undefined;
+      return () => import('../resource/DeclaredScreen.js').then(({ declaredScreen }) => ({ default: declaredScreen(decl) }));
+    },
+    standaloneScreenModule: (path) => bespoke[path],
+  };
 }

@@ -36,6 +36,22 @@ export interface ContractModule {
    * resource's lookup is open to whoever holds one of the elements (declared forms and filters need no entry).
    */
   lookupUses?: readonly LookupUse[];
+  /**
+   * What its routes write to the operation log beyond the platform's own (OP_ACTION_CODES and OP_OTHER_RESOURCE_CODES
+   * in system/options.ts: the engine's create, update, delete, import, export; login, uploads, ...): every other
+   * `action` a route of its logs, and every `resource` code that is not a declared resource, with their labels. The
+   * op-log screen's filters offer them; the API refuses at start-up a route that logs an action no one declares.
+   * A verb several modules log is declared by each, with the same labels.
+   */
+  opLog?: OpLogDecl;
+}
+
+/** A module's operation-log vocabulary (ContractModule.opLog). */
+export interface OpLogDecl {
+  /** The actions (verbs) its routes log, by code. */
+  actions?: readonly EnumOption[];
+  /** The resource codes its routes log that are not declared resources. */
+  resources?: readonly EnumOption[];
 }
 
 /** One number of a module's side-menu counts: `type` is a menu entry's countKey. */

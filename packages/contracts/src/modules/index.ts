@@ -11,8 +11,15 @@ import { householdContract } from './household/index.js';
 import { noticeContract } from './notice/index.js';
 import { repairContract } from './repair/index.js';
 import { patrolContract } from './patrol/index.js';
-import { JOB_HANDLER_OPTIONS, OP_OTHER_RESOURCE_CODES, systemContract, type PlatformJobHandlerName } from './system/index.js';
-import type { ModuleJobName } from './contract-module.js';
+import {
+  JOB_HANDLER_OPTIONS,
+  OP_ACTION_CODES,
+  OP_OTHER_RESOURCE_CODES,
+  systemContract,
+  type PlatformJobHandlerName,
+} from './system/index.js';
+import type { ModuleJobName, OpLogDecl } from './contract-module.js';
+import { withDeclared } from './op-log-vocabulary.js';
 import { visitorContract } from './visitor/index.js';
 import { equipmentContract } from './equipment/index.js';
 import { attendanceContract } from './attendance/index.js';
@@ -30,7 +37,7 @@ export * from './dashboard/index.js';
 export * from './equipment/index.js';
 export * from './patrol/index.js';
 export * from './attendance/index.js';
-export type { ContractModule, MenuCount, ModuleJobName } from './contract-module.js';
+export type { ContractModule, MenuCount, ModuleJobName, OpLogDecl } from './contract-module.js';
 
 /**
  * Every module's manifest, one line each: RESOURCES, the elements, the response codes (`Codes`) and the menu
@@ -53,6 +60,18 @@ export const CONTRACT_MODULES = [
 ] as const;
 
 JOB_HANDLER_OPTIONS.push(...CONTRACT_MODULES.flatMap((module): readonly EnumOption[] => ('jobs' in module ? module.jobs : [])));
+
+/** Each module's operation-log vocabulary, in the modules' order. */
+const OP_LOG_DECLS: readonly OpLogDecl[] = CONTRACT_MODULES.map((module): OpLogDecl => ('opLog' in module ? module.opLog : {}));
+// The op-log's action and resource-code lists: the platform's, then the verbs and codes the modules declare.
+withDeclared(
+  OP_ACTION_CODES,
+  OP_LOG_DECLS.map((decl) => decl.actions ?? []),
+);
+withDeclared(
+  OP_OTHER_RESOURCE_CODES,
+  OP_LOG_DECLS.map((decl) => decl.resources ?? []),
+);
 
 /**
  * The name of every job handler (JOB_HANDLER_OPTIONS): the platform's and the modules'. The API's registry is typed

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { Codes, PLATFORM_CODES } from '../codes.js';
 import { flattenMenus, MENU_CATALOGUE } from '../menus.js';
-import { CONTRACT_MODULE_NAMES, CONTRACT_MODULES, RESOURCES, resourceElementDecls } from './index.js';
+import type { EnumOption } from '../resource/types.js';
+import type { OpLogDecl } from './contract-module.js';
+import {
+  CONTRACT_MODULE_NAMES,
+  CONTRACT_MODULES,
+  OP_ACTION_CODES,
+  OP_OTHER_RESOURCE_CODES,
+  PLATFORM_OP_ACTION_CODES,
+  PLATFORM_OP_RESOURCE_CODES,
+  RESOURCES,
+  resourceElementDecls,
+} from './index.js';
+import { disagreeingLabels, withDeclared } from './op-log-vocabulary.js';
 
 /** The values that occur more than once. */
 function repeated(values: readonly (string | number)[]): (string | number)[] {
@@ -38,5 +50,50 @@ describe('contract module manifests', () => {
       for (const decl of module.resources) expect(menuCodes.has(decl.menu), `${module.name}: ${decl.name}`).toBe(true);
       for (const decl of module.elements) expect(menuCodes.has(decl.menu), `${module.name}: ${decl.code}`).toBe(true);
     }
+  });
+
+  describe('operation-log vocabulary', () => {
+    const declared = CONTRACT_MODULES.map((module): OpLogDecl => ('opLog' in module ? module.opLog : {}));
+    const values = (options: readonly EnumOption[]) => options.map((option) => option.value);
+
+    it("lists every module's declared verbs and resource codes, with their labels, after the platform's", () => {
+      for (const decl of declared) {
+        for (const action of decl.actions ?? []) expect(OP_ACTION_CODES, String(action.value)).toContainEqual(action);
+        for (const code of decl.resources ?? []) expect(OP_OTHER_RESOURCE_CODES, String(code.value)).toContainEqual(code);
+      }
+      expect(OP_ACTION_CODES.slice(0, PLATFORM_OP_ACTION_CODES.length)).toEqual(PLATFORM_OP_ACTION_CODES);
+      expect(OP_OTHER_RESOURCE_CODES.slice(0, PLATFORM_OP_RESOURCE_CODES.length)).toEqual(PLATFORM_OP_RESOURCE_CODES);
+      expect(repeated(values(OP_ACTION_CODES))).toEqual([]);
+      expect(repeated(values(OP_OTHER_RESOURCE_CODES))).toEqual([]);
+    });
+
+    it("adds a module's new verb to the built list, and a verb two modules log once", () => {
+      const built = withDeclared(
+        [...PLATFORM_OP_ACTION_CODES],
+        [
+          [{ value: 'close', zh: '关闭', en: 'Close' }],
+          [
+            { value: 'harvest', zh: '收获', en: 'Harvest' },
+            { value: 'close', zh: '关闭', en: 'Close' },
+          ],
+        ],
+      );
+      expect(built).toContainEqual({ value: 'harvest', zh: '收获', en: 'Harvest' });
+      expect(values(built).filter((value) => value === 'close')).toHaveLength(1);
+      expect(values(built).slice(-2)).toEqual(['close', 'harvest']);
+    });
+
+    it('gives a verb or code the same labels in every module that declares it', () => {
+      expect(disagreeingLabels([PLATFORM_OP_ACTION_CODES, ...declared.map((decl) => decl.actions ?? [])])).toEqual([]);
+      expect(disagreeingLabels([PLATFORM_OP_RESOURCE_CODES, ...declared.map((decl) => decl.resources ?? [])])).toEqual([]);
+      expect(disagreeingLabels([[{ value: 'close', zh: '关闭', en: 'Close' }], [{ value: 'close', zh: '关闭', en: 'Shut' }]])).toEqual([
+        'close',
+      ]);
+    });
+
+    it('names no declared resource among the other resource codes', () => {
+      const names = new Set(RESOURCES.map((decl) => decl.name));
+      expect(values(OP_OTHER_RESOURCE_CODES).filter((value) => names.has(String(value)))).toEqual([]);
+    });
   });
 });

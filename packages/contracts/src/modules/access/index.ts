@@ -5,6 +5,7 @@ import { ACCESS_CODES } from './codes.js';
 import { AUTH_FILE_ELEMENTS } from './licence.js';
 import { ACCESS_MENUS } from './menus.js';
 import { ACCESS_SYNC_ELEMENTS } from './sync.js';
+import { OP_VERBS } from '../op-log-vocabulary.js';
 
 export * from './ralid.js';
 export * from './sync.js';
@@ -27,4 +28,22 @@ export const accessContract = {
   ],
   codes: ACCESS_CODES,
   menus: ACCESS_MENUS,
+  opLog: {
+    actions: [
+      { value: 'sync', zh: '同步', en: 'Sync' },
+      { value: 'authorise', zh: '门禁授权', en: 'Authorize to doors' },
+      OP_VERBS.retry,
+      OP_VERBS.run,
+      { value: 'lost', zh: '挂失', en: 'Report lost' },
+      OP_VERBS.return,
+      { value: 'renew', zh: '续期', en: 'Renew' },
+      OP_VERBS.freeze,
+      { value: 'unfreeze', zh: '解冻', en: 'Unfreeze' },
+    ],
+    resources: [
+      { value: 'accessSync', zh: '门禁平台同步', en: 'Access-control sync' },
+      { value: 'accessAuth', zh: '门禁授权', en: 'Door authorization' },
+      { value: 'accessAuthFile', zh: '门禁授权文件', en: 'Door authorization file' },
+    ],
+  },
 } satisfies ContractModule;

@@ -15,6 +15,7 @@ import {
   attendanceScheduleResource,
   attendanceShiftResource,
 } from './resources.js';
+import { OP_VERBS } from '../op-log-vocabulary.js';
 
 export * from './daily-report.js';
 export * from './endpoints.js';
@@ -55,4 +56,13 @@ export const attendanceContract = {
   codes: ATTENDANCE_CODES,
   menus: ATTENDANCE_MENUS,
   jobs: [{ value: 'settleAttendance', zh: '考勤结算', en: 'Settle attendance' }] as const,
+  opLog: {
+    actions: [
+      { value: 'excuse', zh: '核销考勤异常', en: 'Excuse an anomaly' },
+      OP_VERBS.close,
+      { value: 'reopen', zh: '重新开放', en: 'Reopen' },
+      OP_VERBS.compute,
+      { value: 'swap', zh: '调班', en: 'Swap shifts' },
+    ],
+  },
 } satisfies ContractModule;

@@ -38,4 +38,10 @@ export const deviceContract = {
   codes: DEVICE_CODES,
   menus: DEVICE_MENUS,
   jobs: [{ value: 'restartDevices', zh: '执行设备定时重启', en: 'Run scheduled device restarts' }] as const,
+  opLog: {
+    actions: [
+      { value: 'openDoor', zh: '远程开门', en: 'Open the door' },
+      { value: 'push', zh: '推送升级', en: 'Push an upgrade' },
+    ],
+  },
 } satisfies ContractModule;

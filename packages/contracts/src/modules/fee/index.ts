@@ -16,6 +16,7 @@ import { MONTH_SETTLEMENT_ELEMENTS, monthSettlementLogResource } from './month-s
 import { meterReadingHistoryResource, meterReadingResource, meterResource } from './meter.js';
 import { overdueRecordResource, overdueStandardResource } from './overdue.js';
 import { chargeRuleResource, chargeStandardResource } from './standard.js';
+import { OP_VERBS } from '../op-log-vocabulary.js';
 
 export * from './money.js';
 export * from './capitals.js';
@@ -94,4 +95,31 @@ export const feeContract = {
       ],
     },
   ],
+  opLog: {
+    actions: [
+      OP_VERBS.review,
+      OP_VERBS.retry,
+      OP_VERBS.run,
+      { value: 'start', zh: '开始生成账单', en: 'Start a bill run' },
+      OP_VERBS.pause,
+      OP_VERBS.resume,
+      { value: 'terminate', zh: '终止', en: 'Terminate' },
+      OP_VERBS.return,
+      OP_VERBS.close,
+      { value: 'pay', zh: '收费', en: 'Take a payment' },
+      { value: 'payBatch', zh: '批量收费', en: 'Collect in a batch' },
+      { value: 'topUp', zh: '充值', en: 'Top up' },
+      OP_VERBS.compute,
+      { value: 'issueInvoice', zh: '开具发票', en: 'Issue invoice' },
+      { value: 'reverseInvoice', zh: '红冲发票', en: 'Reverse invoice' },
+    ],
+    resources: [
+      { value: 'feePayment', zh: '收费收据', en: 'Fee receipt' },
+      { value: 'feeAccount', zh: '预存账户', en: 'Prepayment account' },
+      { value: 'feeDeposit', zh: '押金', en: 'Deposit' },
+      { value: 'feeRequest', zh: '退款、作废与转账申请', en: 'Refund, cancellation and transfer request' },
+      { value: 'feeMonthSettlement', zh: '月结', en: 'Month settlement' },
+      { value: 'feeStatement', zh: '收费报表', en: 'Fee statement' },
+    ],
+  },
 } satisfies ContractModule;

@@ -3,6 +3,7 @@ import { HOUSEHOLD_CODES } from './codes.js';
 import { HOUSEHOLD_MENUS } from './menus.js';
 import { personResource } from './person.js';
 import { staffResource } from './staff.js';
+import { OP_VERBS } from '../op-log-vocabulary.js';
 
 export * from './review.js';
 export { personResource, staffResource };
@@ -14,4 +15,7 @@ export const householdContract = {
   elements: [],
   codes: HOUSEHOLD_CODES,
   menus: HOUSEHOLD_MENUS,
+  opLog: {
+    actions: [OP_VERBS.review],
+  },
 } satisfies ContractModule;

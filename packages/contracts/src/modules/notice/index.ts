@@ -15,4 +15,7 @@ export const noticeContract = {
   codes: {},
   menus: NOTICE_MENUS,
   jobs: [{ value: 'publishScheduledNotices', zh: '发布定时公告', en: 'Publish scheduled notices' }] as const,
+  opLog: {
+    actions: [{ value: 'publish', zh: '发布/撤回', en: 'Publish or withdraw' }],
+  },
 } satisfies ContractModule;

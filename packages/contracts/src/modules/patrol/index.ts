@@ -4,6 +4,7 @@ import { PATROL_ELEMENTS } from './endpoints.js';
 import { PATROL_MENUS } from './menus.js';
 import { patrolAreaResource, patrolPlanResource, patrolPointResource, patrolRouteResource, patrolTypeResource } from './resources.js';
 import { patrolProblemResource, patrolRecordResource, patrolTaskResource } from './work.js';
+import { OP_VERBS } from '../op-log-vocabulary.js';
 
 export * from './endpoints.js';
 export * from './options.js';
@@ -35,4 +36,11 @@ export const patrolContract = {
   codes: PATROL_CODES,
   menus: PATROL_MENUS,
   jobs: [{ value: 'closePatrolTasks', zh: '关闭到期巡更任务', en: 'Close patrol tasks past their window' }] as const,
+  opLog: {
+    actions: [
+      { value: 'checkIn', zh: '巡更签到', en: 'Check in' },
+      { value: 'toRepair', zh: '转报修', en: 'Turn into a repair order' },
+      OP_VERBS.close,
+    ],
+  },
 } satisfies ContractModule;

@@ -6,6 +6,7 @@ import { repairDistributionResource } from './repair-distribution.js';
 import { repairOrderResource } from './repair-order.js';
 import { repairTypeResource } from './repair-type.js';
 import { REPAIR_ELEMENT_DECLS, REPAIR_ORDER_ELEMENTS } from './workflow.js';
+import { OP_VERBS } from '../op-log-vocabulary.js';
 
 export * from './workflow.js';
 export * from './endpoints.js';
@@ -21,4 +22,17 @@ export const repairContract = {
   menus: REPAIR_MENUS,
   menuCounts: { endpoint: RepairEndpoints.count.path, element: REPAIR_ORDER_ELEMENTS.count },
   jobs: [{ value: 'remindOverdueRepairs', zh: '报修超时提醒', en: 'Remind overdue repairs' }] as const,
+  opLog: {
+    actions: [
+      { value: 'distribute', zh: '派单', en: 'Dispatch' },
+      { value: 'receive', zh: '接单', en: 'Receive' },
+      { value: 'change', zh: '转派', en: 'Reassign' },
+      { value: 'feedback', zh: '反馈', en: 'Feedback' },
+      { value: 'complete', zh: '完工', en: 'Complete' },
+      { value: 'visit', zh: '回访', en: 'Follow-up visit' },
+      { value: 'check', zh: '抽检', en: 'Spot check' },
+      OP_VERBS.close,
+      OP_VERBS.return,
+    ],
+  },
 } satisfies ContractModule;

@@ -17,6 +17,7 @@ import { USER_ELEMENTS, userResource } from './user.js';
 import { whiteListResource } from './white-list.js';
 import { SYSTEM_CODES } from './codes.js';
 import { SYSTEM_MENUS } from './menus.js';
+import { OP_VERBS } from '../op-log-vocabulary.js';
 
 export * from './options.js';
 export * from './endpoints.js';
@@ -64,4 +65,15 @@ export const systemContract = {
   elements: [...Object.values(USER_ELEMENTS), ...Object.values(SYSTEM_ELEMENTS)],
   codes: SYSTEM_CODES,
   menus: SYSTEM_MENUS,
+  opLog: {
+    actions: [
+      { value: 'resetPassword', zh: '重置密码', en: 'Reset password' },
+      OP_VERBS.freeze,
+      { value: 'grant', zh: '分配权限', en: 'Edit grants' },
+      { value: 'menuBatch', zh: '批量授权', en: 'Grant in batch' },
+      OP_VERBS.run,
+      OP_VERBS.pause,
+      OP_VERBS.resume,
+    ],
+  },
 } satisfies ContractModule;

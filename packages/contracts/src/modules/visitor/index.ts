@@ -17,4 +17,14 @@ export const visitorContract = {
   codes: VISITOR_CODES,
   menus: VISITOR_MENUS,
   jobs: [{ value: 'expireAppointments', zh: '访客预约过期', en: 'Expire visitor appointments' }] as const,
+  opLog: {
+    actions: [
+      { value: 'approve', zh: '同意', en: 'Approve' },
+      { value: 'reject', zh: '拒绝', en: 'Reject' },
+      { value: 'cancel', zh: '取消', en: 'Cancel' },
+      { value: 'arrive', zh: '到访', en: 'Arrive' },
+      { value: 'signOut', zh: '签离', en: 'Sign out' },
+      { value: 'siteRegister', zh: '现场登记', en: 'Register on site' },
+    ],
+  },
 } satisfies ContractModule;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HwBridgeError, NotJpegError } from '../../../app/hw-bridge.js';
-import { en } from '../../../i18n/en.js';
-import { zhCn } from '../../../i18n/zh_cn.js';
+import { en, zhCn } from '../../../console-texts.js';
 import { hardwareFailureKey } from './hardware-messages.js';
 
 function text(catalogue: typeof zhCn, key: string): unknown {

@@ -1,5 +1,5 @@
 import 'i18next';
-import type { zhCn } from './zh_cn.js';
+import type { zhCn } from './console-texts.js';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

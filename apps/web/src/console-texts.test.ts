@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './en.js';
-import { zhCn } from './zh_cn.js';
+import { en, zhCn } from './console-texts.js';
 
 function keyPaths(node: unknown, prefix = ''): string[] {
   if (typeof node !== 'object' || node === null) return [prefix];
