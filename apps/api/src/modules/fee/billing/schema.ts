@@ -36,7 +36,7 @@ export const feeStandards = pgTable(
     residentialId: integer('residential_id')
       .notNull()
       .references(() => residentials.id),
-    /** property, parking, water, electricity, gas, rubbish, other (contracts fee/options.ts). */
+    /** property, parking, water, electricity, gas, rubbish, other (contracts fee/billing/options.ts). */
     feeType: varchar('fee_type', { length: 20 }).notNull(),
     name: varchar('name', { length: 50 }).notNull(),
     /** 1 monthly, 2 every N months, 3 yearly, 4 one-off. */

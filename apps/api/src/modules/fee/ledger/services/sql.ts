@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { settledSql } from './ledger-sql.js';
 
 /**
- * The bill line's amount in SQL, exactly as `roundToFen` (contracts fee/money.ts) computes it: the four-place
+ * The bill line's amount in SQL, exactly as `roundToFen` (contracts fee/money/money.ts) computes it: the four-place
  * value rounded once to `precision − 1` places by mode — 1 `round` (numeric rounds half away from zero), 2 away
  * from zero, 3 `trunc`. numeric throughout, never float8 (`power(10::numeric, …)`).
  */

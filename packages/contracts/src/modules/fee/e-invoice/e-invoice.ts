@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { ElementDecl } from '../../permissions.js';
-import { defineResource } from '../../resource/define.js';
-import { f } from '../../resource/fields.js';
-import { divideRounded, type Fen } from './money.js';
-import { FEE_TYPE_OPTIONS } from './options.js';
-import { YuanSchema } from './ledger.js';
+import type { ElementDecl } from '../../../permissions.js';
+import { defineResource } from '../../../resource/define.js';
+import { f } from '../../../resource/fields.js';
+import { divideRounded, type Fen } from '../money/money.js';
+import { FEE_TYPE_OPTIONS } from '../billing/options.js';
+import { YuanSchema } from '../ledger/ledger.js';
 
 /**
  * E-invoices (issue 26, docs/decisions/0037): the seller of each community, the tax goods code and rate of each fee

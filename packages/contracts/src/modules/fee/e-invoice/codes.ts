@@ -1,4 +1,4 @@
-import type { CodeDecl } from '../../code-decl.js';
+import type { CodeDecl } from '../../../code-decl.js';
 
 /** E-invoice response codes (41080–41099, docs/decisions/0037). */
 export const E_INVOICE_CODES = {

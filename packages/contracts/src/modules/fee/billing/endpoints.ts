@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { calendarDate, calendarMonth } from '../../resource/derive.js';
-import { USAGE_PATTERN } from './limits.js';
+import { calendarDate, calendarMonth } from '../../../resource/derive.js';
+import { USAGE_PATTERN } from '../money/limits.js';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const month = calendarMonth();

@@ -1,6 +1,6 @@
-import { defineResource } from '../../resource/define.js';
-import { f } from '../../resource/fields.js';
-import type { ResourceDecl } from '../../resource/types.js';
+import { defineResource } from '../../../resource/define.js';
+import { f } from '../../../resource/fields.js';
+import type { ResourceDecl } from '../../../resource/types.js';
 import { FEE_REQUEST_KINDS, FEE_REQUEST_STATES, PAYMENT_METHODS } from './ledger.js';
 
 const ro = { form: 'readonly' as const, list: true };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { ElementDecl } from '../../permissions.js';
-import { defineResource } from '../../resource/define.js';
-import { f } from '../../resource/fields.js';
-import type { ResourceDecl } from '../../resource/types.js';
+import type { ElementDecl } from '../../../permissions.js';
+import { defineResource } from '../../../resource/define.js';
+import { f } from '../../../resource/fields.js';
+import type { ResourceDecl } from '../../../resource/types.js';
 
 /**
  * Bank collection (银行托收, docs/decisions/0035): agreements to debit a payer's bank account, plans saying which

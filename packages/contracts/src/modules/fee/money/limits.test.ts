@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { YUAN_PATTERN } from './ledger.js';
+import { YUAN_PATTERN } from '../ledger/ledger.js';
 import { FEE_LIMITS, FEE_LIMITS_FEN, FEE_LIMITS_SCALED4, USAGE_PATTERN } from './limits.js';
 import { computeAmount, formatFen, parseFen, type FeeFormula } from './money.js';
 

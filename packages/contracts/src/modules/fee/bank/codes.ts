@@ -1,4 +1,4 @@
-import type { CodeDecl } from '../../code-decl.js';
+import type { CodeDecl } from '../../../code-decl.js';
 
 /** Bank collection's response codes (41040–41059, docs/decisions/0035); each names the file line it refuses. */
 export const BANK_COLLECTION_CODES = {

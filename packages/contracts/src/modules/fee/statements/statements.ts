@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { calendarMonth } from '../../resource/derive.js';
-import type { ElementDecl } from '../../permissions.js';
+import { calendarMonth } from '../../../resource/derive.js';
+import type { ElementDecl } from '../../../permissions.js';
 
 /**
  * Fee statements (docs/decisions/0033): the twelve inline reports of /propertyPayment/statement. Each reads

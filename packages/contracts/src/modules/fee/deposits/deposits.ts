@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BookedOnSchema, YuanSchema } from './ledger.js';
-import type { ElementDecl } from '../../permissions.js';
+import { BookedOnSchema, YuanSchema } from '../ledger/ledger.js';
+import type { ElementDecl } from '../../../permissions.js';
 
 /**
  * A deposit or guarantee leaves the house's hands in one of two ways (docs/decisions/0034): refunded to the payer

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { calendarMonth } from '../../resource/derive.js';
-import { defineResource } from '../../resource/define.js';
-import { f } from '../../resource/fields.js';
-import type { ElementDecl } from '../../permissions.js';
+import { calendarMonth } from '../../../resource/derive.js';
+import { defineResource } from '../../../resource/define.js';
+import { f } from '../../../resource/fields.js';
+import type { ElementDecl } from '../../../permissions.js';
 
 /**
  * Month settlement (docs/decisions/0034): a community's month is closed once it reconciles, its totals frozen,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { calendarDate, calendarMonth } from '../../resource/derive.js';
-import type { ElementDecl } from '../../permissions.js';
+import { calendarDate, calendarMonth } from '../../../resource/derive.js';
+import type { ElementDecl } from '../../../permissions.js';
 
 /**
  * The fee ledger's endpoints (docs/decisions/0019): the cashier's counter, payments and receipts, accounts and

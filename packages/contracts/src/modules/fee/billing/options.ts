@@ -1,4 +1,4 @@
-import type { EnumOption } from '../../resource/types.js';
+import type { EnumOption } from '../../../resource/types.js';
 
 /** Fee types (HC fee types: property, parking, water, electricity, gas, rubbish, …). */
 export const FEE_TYPE_OPTIONS: readonly EnumOption[] = [

@@ -1,6 +1,6 @@
-import { defineResource } from '../../resource/define.js';
-import { f } from '../../resource/fields.js';
-import { OBJECT_TYPE_OPTIONS, RATE_KIND_OPTIONS } from './options.js';
+import { defineResource } from '../../../resource/define.js';
+import { f } from '../../../resource/fields.js';
+import { OBJECT_TYPE_OPTIONS, RATE_KIND_OPTIONS } from '../billing/options.js';
 
 /** Late-fee standards (spec overdueDefault/overdueStandard): grace days, a daily or monthly rate, a cap. */
 export const overdueStandardResource = defineResource({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { ElementDecl } from '../../permissions.js';
-import { defineResource } from '../../resource/define.js';
-import { f } from '../../resource/fields.js';
-import type { EnumOption } from '../../resource/types.js';
+import type { ElementDecl } from '../../../permissions.js';
+import { defineResource } from '../../../resource/define.js';
+import { f } from '../../../resource/fields.js';
+import type { EnumOption } from '../../../resource/types.js';
 
 // Bill printing and push (issue 26, docs/decisions/0036): notice and reminder templates edited as data, one A4
 // PDF of many houses made by a background task, and reminder campaigns sent through a channel.

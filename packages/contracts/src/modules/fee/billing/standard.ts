@@ -1,5 +1,5 @@
-import { defineResource } from '../../resource/define.js';
-import { f } from '../../resource/fields.js';
+import { defineResource } from '../../../resource/define.js';
+import { f } from '../../../resource/fields.js';
 import {
   CYCLE_KIND_OPTIONS,
   FEE_TYPE_OPTIONS,

@@ -1,5 +1,5 @@
-import { defineResource } from '../../resource/define.js';
-import { f } from '../../resource/fields.js';
+import { defineResource } from '../../../resource/define.js';
+import { f } from '../../../resource/fields.js';
 import {
   BILL_RUN_STATUS_OPTIONS,
   BILL_RUN_TRIGGER_OPTIONS,

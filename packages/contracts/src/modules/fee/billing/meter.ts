@@ -1,6 +1,6 @@
-import { defineResource } from '../../resource/define.js';
-import { f } from '../../resource/fields.js';
-import type { FieldDecl } from '../../resource/types.js';
+import { defineResource } from '../../../resource/define.js';
+import { f } from '../../../resource/fields.js';
+import type { FieldDecl } from '../../../resource/types.js';
 import { METER_SCOPE_OPTIONS, METER_TYPE_OPTIONS, SPLIT_METHOD_OPTIONS } from './options.js';
 
 /** Meters (spec meter/meterList): a house's own meter, or a shared one split over a building's houses. */
