@@ -1,5 +1,5 @@
 import { feeCancellationResource } from '@cvap/contracts';
-import { FeeRequestScreen } from './FeeRequestScreen.js';
+import { FeeRequestScreen } from './RequestScreen.js';
 
 /** /propertyPayment/charge/cancellation: requests, reviewed by someone other than the requester, then posted. */
 export default function FeeCancellationPage() {

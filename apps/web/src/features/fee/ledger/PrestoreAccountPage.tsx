@@ -1,5 +1,5 @@
 import { prestoreAccountResource } from '@cvap/contracts';
-import { FeeAccountScreen } from './FeeAccountScreen.js';
+import { FeeAccountScreen } from './AccountScreen.js';
 
 /** /propertyPayment/propertyDeposit/prestoreAccount: prepayment accounts, opened and topped up here. */
 export default function PrestoreAccountPage() {

@@ -2,9 +2,9 @@ import { apartmentResource, chargeStandardResource, FeePaths, type StandardPrevi
 import { Button, Descriptions, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../request/client.js';
-import { useLookupRows, type Row } from '../../resource/api.js';
-import { ResourcePage } from '../../resource/ResourcePage.js';
+import { http } from '../../../request/client.js';
+import { useLookupRows, type Row } from '../../../resource/api.js';
+import { ResourcePage } from '../../../resource/ResourcePage.js';
 
 const BY_AREA = new Set([1, 2]);
 const BY_USAGE = new Set([4, 5]);

@@ -4,7 +4,7 @@ import { Button, Modal, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../request/client.js';
+import { http } from '../../../request/client.js';
 import { ReceiptDocument, useMethodsText, type ReceiptPaper } from './ReceiptDocument.js';
 import { downloadReceiptPdf, type ReceiptPdfTexts } from './receipt-pdf.js';
 

@@ -11,8 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Select, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageOrDefault } from '../../i18n/language.js';
-import { http } from '../../request/client.js';
+import { languageOrDefault } from '../../../i18n/language.js';
+import { http } from '../../../request/client.js';
 
 interface Page<T> {
   rows: T[];

@@ -3,13 +3,13 @@ import { App, Button, Form, Input, InputNumber, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { http } from '../../request/client.js';
-import { noticeSuccess } from '../../request/notify.js';
-import type { Row } from '../../resource/api.js';
-import { ResourcePage, type ResourcePageContext } from '../../resource/ResourcePage.js';
-import { usePermission } from '../../session/permissions.js';
+import { http } from '../../../request/client.js';
+import { noticeSuccess } from '../../../request/notify.js';
+import type { Row } from '../../../resource/api.js';
+import { ResourcePage, type ResourcePageContext } from '../../../resource/ResourcePage.js';
+import { usePermission } from '../../../session/permissions.js';
 import { ReceiptRequestDialog } from './ReceiptRequestDialog.js';
-import { BookedOnField, bookedOnBody } from './month-settlement/BookedOnField.js';
+import { BookedOnField, bookedOnBody } from '../settlement/BookedOnField.js';
 
 type Kind = 1 | 2 | 3;
 

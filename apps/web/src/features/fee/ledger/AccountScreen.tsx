@@ -2,14 +2,14 @@ import { ACCOUNT_KINDS, FEE_LEDGER_ELEMENTS, FeeLedgerPaths, COUNTER_METHODS, ty
 import { Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../request/client.js';
-import { noticeSuccess } from '../../request/notify.js';
-import type { Row } from '../../resource/api.js';
-import { ResourcePage, type ResourcePageContext } from '../../resource/ResourcePage.js';
-import { usePermission } from '../../session/permissions.js';
-import { useLabel } from '../../i18n/label.js';
-import { DepositSettleAction } from './deposits/DepositSettleAction.js';
-import { BookedOnField, bookedOnBody } from './month-settlement/BookedOnField.js';
+import { http } from '../../../request/client.js';
+import { noticeSuccess } from '../../../request/notify.js';
+import type { Row } from '../../../resource/api.js';
+import { ResourcePage, type ResourcePageContext } from '../../../resource/ResourcePage.js';
+import { usePermission } from '../../../session/permissions.js';
+import { useLabel } from '../../../i18n/label.js';
+import { DepositSettleAction } from '../deposits/DepositSettleAction.js';
+import { BookedOnField, bookedOnBody } from '../settlement/BookedOnField.js';
 
 /** Money into an account: a prepayment top-up, or a deposit or guarantee received. */
 function TopUpAction({ row, context }: { row: Row; context: ResourcePageContext }) {

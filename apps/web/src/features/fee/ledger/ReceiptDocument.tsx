@@ -1,6 +1,6 @@
 import { amountInChineseCapitals, PAYMENT_METHODS, type Receipt } from '@cvap/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLabel } from '../../i18n/label.js';
+import { useLabel } from '../../../i18n/label.js';
 import './receipt.css';
 
 /** The paper a receipt prints on: an A4 sheet or a receipt printer's 80 mm roll. */

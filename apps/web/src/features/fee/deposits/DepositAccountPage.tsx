@@ -1,5 +1,5 @@
 import { depositAccountResource } from '@cvap/contracts';
-import { FeeAccountScreen } from './FeeAccountScreen.js';
+import { FeeAccountScreen } from '../ledger/AccountScreen.js';
 
 /** /propertyPayment/propertyDeposit/depositAccount: deposits and guarantees, received here. */
 export default function DepositAccountPage() {

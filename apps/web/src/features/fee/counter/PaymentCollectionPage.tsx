@@ -13,10 +13,10 @@ import { Button, DatePicker, InputNumber, Select, Space, Table, Typography } fro
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageOrDefault } from '../../i18n/language.js';
-import { http } from '../../request/client.js';
-import { noticeSuccess } from '../../request/notify.js';
-import { usePermission } from '../../session/permissions.js';
+import { languageOrDefault } from '../../../i18n/language.js';
+import { http } from '../../../request/client.js';
+import { noticeSuccess } from '../../../request/notify.js';
+import { usePermission } from '../../../session/permissions.js';
 import { CollectionConfirm, type CollectionPlan } from './CollectionConfirm.js';
 import { CollectionResult, type CollectedPayment } from './CollectionResult.js';
 import { sumYuan } from './collection-money.js';

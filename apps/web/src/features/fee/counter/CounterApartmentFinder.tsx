@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../request/client.js';
+import { http } from '../../../request/client.js';
 
 /** A search waits this long after the last key, so typing "1栋202" asks once. */
 const TYPING_PAUSE_MS = 250;

@@ -2,12 +2,12 @@ import { FEE_ELEMENTS, FeePaths, overdueRecordResource, type OverdueCompute } fr
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../request/client.js';
-import { noticeSuccess } from '../../request/notify.js';
-import { chinaNow } from '../../resource/date-range.js';
-import { ResourcePage, type ResourcePageContext } from '../../resource/ResourcePage.js';
-import { usePermission } from '../../session/permissions.js';
-import { useActingScopeName } from './acting-scope.js';
+import { http } from '../../../request/client.js';
+import { noticeSuccess } from '../../../request/notify.js';
+import { chinaNow } from '../../../resource/date-range.js';
+import { ResourcePage, type ResourcePageContext } from '../../../resource/ResourcePage.js';
+import { usePermission } from '../../../session/permissions.js';
+import { useActingScopeName } from '../billing/acting-scope.js';
 
 /**
  * Accrues late fees up to today for the acting scope's communities now, as the daily job does: asks first, saying

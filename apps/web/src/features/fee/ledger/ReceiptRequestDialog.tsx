@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form, Input, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../request/client.js';
-import { noticeSuccess } from '../../request/notify.js';
-import { sumYuan } from './collection-money.js';
+import { http } from '../../../request/client.js';
+import { noticeSuccess } from '../../../request/notify.js';
+import { sumYuan } from '../counter/collection-money.js';
 
 type Line = Receipt['lines'][number];
 /** 1 refund (the lines picked, each by an amount), 2 cancellation (the whole receipt). */

@@ -13,13 +13,13 @@ import { App, Button, Card, Descriptions, Form, Input, Select, Space, Table } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { http } from '../../request/client.js';
-import { noticeSuccess } from '../../request/notify.js';
-import { useLabel } from '../../i18n/label.js';
+import { http } from '../../../request/client.js';
+import { noticeSuccess } from '../../../request/notify.js';
+import { useLabel } from '../../../i18n/label.js';
 import { CounterApartmentFinder } from './CounterApartmentFinder.js';
-import { BookedOnField, bookedOnBody } from './month-settlement/BookedOnField.js';
-import { ReceiptDialog } from './ReceiptDialog.js';
-import { ReceiptRequestButtons } from './ReceiptRequestButtons.js';
+import { BookedOnField, bookedOnBody } from '../settlement/BookedOnField.js';
+import { ReceiptDialog } from '../ledger/ReceiptDialog.js';
+import { ReceiptRequestButtons } from '../ledger/ReceiptRequestButtons.js';
 
 type Line = Counter['lines'][number];
 

@@ -1,6 +1,6 @@
 import type { Receipt } from '@cvap/contracts';
-import { saveBlob } from '../../request/transfer.js';
-import { A4_POINTS, jpegPdf, RECEIPT_80MM_POINTS } from '../../widgets/pdf/jpeg-pdf.js';
+import { saveBlob } from '../../../request/transfer.js';
+import { A4_POINTS, jpegPdf, RECEIPT_80MM_POINTS } from '../../../widgets/pdf/jpeg-pdf.js';
 import type { ReceiptPaper } from './ReceiptDocument.js';
 
 const FONT = '"Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif';

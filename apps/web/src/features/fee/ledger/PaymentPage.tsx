@@ -2,10 +2,10 @@ import { actualReceiptResource, E_INVOICE_ELEMENTS, FEE_LEDGER_ELEMENTS } from '
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Row } from '../../resource/api.js';
-import { ResourcePage } from '../../resource/ResourcePage.js';
-import { usePermission } from '../../session/permissions.js';
-import { IssueInvoiceDialog } from './e-invoice/IssueInvoiceDialog.js';
+import type { Row } from '../../../resource/api.js';
+import { ResourcePage } from '../../../resource/ResourcePage.js';
+import { usePermission } from '../../../session/permissions.js';
+import { IssueInvoiceDialog } from '../e-invoice/IssueInvoiceDialog.js';
 import { ReceiptDialog } from './ReceiptDialog.js';
 import { ReceiptRequestButtons } from './ReceiptRequestButtons.js';
 

@@ -2,7 +2,7 @@ import { FEE_LEDGER_ELEMENTS } from '@cvap/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../session/permissions.js';
+import { usePermission } from '../../../session/permissions.js';
 import { ReceiptRequestDialog, type ReceiptRequestKind } from './ReceiptRequestDialog.js';
 
 /**
