@@ -35,7 +35,7 @@ import { seedEInvoiceDemo } from './e-invoice/seed.js';
 import { eInvoiceRoutes } from './e-invoice/routes/e-invoice.js';
 
 /** The fee module's public surface: what other modules may use of it. */
-export { receivableEntry, chargeStandardEntry } from './billing/registry.js';
+export { billLineEntry, chargeStandardEntry } from './billing/registry.js';
 export { outstandingSql, roundedAmount } from './ledger/services/sql.js';
 /** The fee ledger (docs/decisions/0019): the cashier, accounts, refunds, cancellations, transfers. */
 export { offsetNewLines } from './ledger/services/account-offset.js';

@@ -1,7 +1,7 @@
 import { permissionCode } from '../../resource/derive.js';
 import type { ContractModule } from '../contract-module.js';
 import { BANK_COLLECTION_ELEMENTS, BANK_COLLECTION_RESOURCES } from './bank/bank-collection.js';
-import { generateTaskResource, receivableResource } from './billing/bill.js';
+import { billRunResource, billLineResource } from './billing/bill.js';
 import { BILL_PRINT_ELEMENTS, billPushResource, billTemplateResource } from './bill-print/bill-print.js';
 import { FEE_CODES } from './codes.js';
 import { E_INVOICE_CODES } from './e-invoice/codes.js';
@@ -36,8 +36,8 @@ export {
   meterResource,
   meterReadingResource,
   meterReadingHistoryResource,
-  receivableResource,
-  generateTaskResource,
+  billLineResource,
+  billRunResource,
   overdueStandardResource,
   overdueRecordResource,
 };
@@ -56,8 +56,8 @@ export const feeContract = {
     meterResource,
     meterReadingResource,
     meterReadingHistoryResource,
-    receivableResource,
-    generateTaskResource,
+    billLineResource,
+    billRunResource,
     overdueStandardResource,
     overdueRecordResource,
     ...FEE_LEDGER_RESOURCES,

@@ -3,13 +3,13 @@ import {
   billTemplateResource,
   chargeRuleResource,
   chargeStandardResource,
-  generateTaskResource,
+  billRunResource,
   meterReadingHistoryResource,
   meterReadingResource,
   meterResource,
   overdueRecordResource,
   overdueStandardResource,
-  receivableResource,
+  billLineResource,
 } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -34,8 +34,8 @@ export const chargeRuleEntry: RegistryEntry = { decl: chargeRuleResource, table:
 export const meterEntry: RegistryEntry = { decl: meterResource, table: feeMeters, hooks: meterHooks };
 export const meterReadingEntry: RegistryEntry = { decl: meterReadingResource, table: feeMeterReadings, hooks: meterReadingHooks };
 export const meterReadingHistoryEntry: RegistryEntry = { decl: meterReadingHistoryResource, table: feeMeterReadings };
-export const receivableEntry: RegistryEntry = {
-  decl: receivableResource,
+export const billLineEntry: RegistryEntry = {
+  decl: billLineResource,
   table: feeBillLines,
   hooks: {
     computed: {
@@ -44,7 +44,7 @@ export const receivableEntry: RegistryEntry = {
     },
   },
 };
-export const generateTaskEntry: RegistryEntry = { decl: generateTaskResource, table: feeBillRuns };
+export const billRunEntry: RegistryEntry = { decl: billRunResource, table: feeBillRuns };
 export const overdueStandardEntry: RegistryEntry = {
   decl: overdueStandardResource,
   table: feeOverdueStandards,
@@ -69,8 +69,8 @@ export const FEE_REGISTRY: readonly RegistryEntry[] = [
   meterEntry,
   meterReadingEntry,
   meterReadingHistoryEntry,
-  receivableEntry,
-  generateTaskEntry,
+  billLineEntry,
+  billRunEntry,
   overdueStandardEntry,
   overdueRecordEntry,
   { decl: billTemplateResource, table: feeBillTemplates, hooks: billTemplateHooks },

@@ -1,5 +1,5 @@
 import {
-  actualReceiptResource,
+  paymentResource,
   depositAccountResource,
   depositLedgerResource,
   depositRecordResource,
@@ -22,7 +22,7 @@ const postingsOfKinds = (kinds: string) =>
 /** The ledger's lists (read-only: money moves only through the ledger's endpoints). */
 export const FEE_LEDGER_REGISTRY: readonly RegistryEntry[] = [
   // The house as people read it (community, building, room), not the room number alone.
-  { decl: actualReceiptResource, table: feePayments, hooks: { computed: { house: apartmentAddressSql(sql`${feePayments.apartmentId}`) } } },
+  { decl: paymentResource, table: feePayments, hooks: { computed: { house: apartmentAddressSql(sql`${feePayments.apartmentId}`) } } },
   { decl: prestoreAccountResource, table: feeAccounts, hooks: { rows: sql`${feeAccounts.kind} = 1` } },
   { decl: depositAccountResource, table: feeAccounts, hooks: { rows: sql`${feeAccounts.kind} in (2, 3)` } },
   { decl: prestoreLedgerResource, table: feeAccountPostings, hooks: { rows: postingsOfKinds('1') } },

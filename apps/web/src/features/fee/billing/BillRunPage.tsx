@@ -1,4 +1,4 @@
-import { BILL_RUN_STATUS, FEE_ELEMENTS, FeePaths, generateTaskResource, type RunResidential, type RunPreview } from '@cvap/contracts';
+import { BILL_RUN_STATUS, FEE_ELEMENTS, FeePaths, billRunResource, type RunResidential, type RunPreview } from '@cvap/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Modal, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -53,7 +53,7 @@ function RunToolbar({ context }: { context: ResourcePageContext }) {
     setBusy(true);
     try {
       const run = await http.post<RunRow>(FeePaths.runStart, { period });
-      if (run.taskId) updateTask(startedTask(run.taskId, 'billRun', generateTaskResource.menu, t('fee.runTitle', { month: period })));
+      if (run.taskId) updateTask(startedTask(run.taskId, 'billRun', billRunResource.menu, t('fee.runTitle', { month: period })));
       noticeSuccess(t('fee.runStarted', { month: period }));
       context.refresh();
     } finally {
@@ -126,12 +126,7 @@ function RunActions({ row, context, onDetail }: { row: RunRow; context: Resource
     const changed = await http.post<RunRow>(path);
     if (action === 'resume' && changed.taskId)
       updateTask(
-        startedTask(
-          changed.taskId,
-          'billRun',
-          generateTaskResource.menu,
-          t('fee.runTitle', { month: String(row.periodStart).slice(0, 7) }),
-        ),
+        startedTask(changed.taskId, 'billRun', billRunResource.menu, t('fee.runTitle', { month: String(row.periodStart).slice(0, 7) })),
       );
     noticeSuccess(t(`fee.${action === 'pause' ? 'paused' : action === 'resume' ? 'resumed' : 'terminated'}`));
     context.refresh();
@@ -164,21 +159,21 @@ function RunActions({ row, context, onDetail }: { row: RunRow; context: Resource
 }
 
 /** /propertyPayment/charge/generateTask: monthly bill runs, started here or by the scheduler; pause, resume, terminate. */
-export default function GenerateTaskPage() {
+export default function BillRunPage() {
   const [detail, setDetail] = useState<number | null>(null);
   // A run's status and counts change when its task ends (paused, complete, failed): show them then.
   const queryClient = useQueryClient();
   useEffect(
     () =>
       onTaskEnded((task) => {
-        if (task.type === 'billRun') void queryClient.invalidateQueries({ queryKey: ['resource', generateTaskResource.name] });
+        if (task.type === 'billRun') void queryClient.invalidateQueries({ queryKey: ['resource', billRunResource.name] });
       }),
     [queryClient],
   );
   return (
     <>
       <ResourcePage
-        decl={generateTaskResource}
+        decl={billRunResource}
         overrides={{
           toolbar: (context) => <RunToolbar context={context} />,
           rowActions: (row, context) => <RunActions row={row as RunRow} context={context} onDetail={setDetail} />,

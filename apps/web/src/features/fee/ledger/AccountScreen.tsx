@@ -142,7 +142,7 @@ function OpenToolbar({ kinds, context }: { kinds: readonly (1 | 2 | 3)[]; contex
  * An account screen (prepayment, or deposits and guarantees): the generic list, open an account, top one up; a held
  * deposit or guarantee is refunded or forfeited from its row.
  */
-export function FeeAccountScreen({ decl, kinds }: { decl: ResourceDecl; kinds: readonly (1 | 2 | 3)[] }) {
+export function AccountScreen({ decl, kinds }: { decl: ResourceDecl; kinds: readonly (1 | 2 | 3)[] }) {
   return (
     <ResourcePage
       decl={decl}

@@ -1,4 +1,4 @@
-import { actualReceiptResource, E_INVOICE_ELEMENTS, FEE_LEDGER_ELEMENTS } from '@cvap/contracts';
+import { paymentResource, E_INVOICE_ELEMENTS, FEE_LEDGER_ELEMENTS } from '@cvap/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,13 +32,13 @@ function ReceiptActions({ row, onPrint, onInvoice }: { row: Row; onPrint: () => 
 }
 
 /** /propertyPayment/charge/actualReceipt: the receipts taken; each prints, or starts a refund or a cancellation. */
-export default function ActualReceiptPage() {
+export default function PaymentPage() {
   const [printing, setPrinting] = useState<number | null>(null);
   const [invoicing, setInvoicing] = useState<number | null>(null);
   return (
     <>
       <ResourcePage
-        decl={actualReceiptResource}
+        decl={paymentResource}
         overrides={{
           rowActions: (row) => (
             <ReceiptActions row={row} onPrint={() => setPrinting(row.id as number)} onInvoice={() => setInvoicing(row.id as number)} />

@@ -1,7 +1,7 @@
 import { prestoreAccountResource } from '@cvap/contracts';
-import { FeeAccountScreen } from './AccountScreen.js';
+import { AccountScreen } from './AccountScreen.js';
 
 /** /propertyPayment/propertyDeposit/prestoreAccount: prepayment accounts, opened and topped up here. */
 export default function PrestoreAccountPage() {
-  return <FeeAccountScreen decl={prestoreAccountResource} kinds={[1]} />;
+  return <AccountScreen decl={prestoreAccountResource} kinds={[1]} />;
 }

@@ -1,7 +1,7 @@
 import { feeRefundResource } from '@cvap/contracts';
-import { FeeRequestScreen } from './RequestScreen.js';
+import { RequestScreen } from './RequestScreen.js';
 
 /** /propertyPayment/charge/refund: requests, reviewed by someone other than the requester, then posted. */
-export default function FeeRefundPage() {
-  return <FeeRequestScreen decl={feeRefundResource} kind={1} />;
+export default function RefundPage() {
+  return <RequestScreen decl={feeRefundResource} kind={1} />;
 }

@@ -159,7 +159,7 @@ function RequestToolbar({ kind, context }: { kind: Kind; context: ResourcePageCo
 }
 
 /** A request screen (refund, cancellation, transfer): the generic list, a request dialog, and approve/reject per pending row. */
-export function FeeRequestScreen({ decl, kind }: { decl: ResourceDecl; kind: Kind }) {
+export function RequestScreen({ decl, kind }: { decl: ResourceDecl; kind: Kind }) {
   return (
     <ResourcePage
       decl={decl}

@@ -1,7 +1,7 @@
 import { feeTransferResource } from '@cvap/contracts';
-import { FeeRequestScreen } from './RequestScreen.js';
+import { RequestScreen } from './RequestScreen.js';
 
 /** /propertyPayment/charge/transfer: requests, reviewed by someone other than the requester, then posted. */
-export default function FeeTransferPage() {
-  return <FeeRequestScreen decl={feeTransferResource} kind={3} />;
+export default function TransferPage() {
+  return <RequestScreen decl={feeTransferResource} kind={3} />;
 }

@@ -15,7 +15,7 @@ const ro = { form: 'readonly' as const, list: true };
  * Bill lines, the receivable (spec charge/receivable): one per standard, object and billing period; written by
  * bill runs, meter readings and the late-fee job only.
  */
-export const receivableResource = defineResource({
+export const billLineResource = defineResource({
   name: 'receivable',
   module: 'property',
   basePath: '/api/property/receivable',
@@ -50,7 +50,7 @@ export const receivableResource = defineResource({
 });
 
 /** Monthly bill runs (spec charge/generateTask), started, paused, resumed and terminated by their own endpoints. */
-export const generateTaskResource = defineResource({
+export const billRunResource = defineResource({
   name: 'generateTask',
   module: 'property',
   basePath: '/api/property/generateTask',

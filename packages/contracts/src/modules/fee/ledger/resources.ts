@@ -39,7 +39,7 @@ export const PAYMENT_STATES = [
 ] as const;
 
 /** Payments taken (spec charge/actualReceipt): one row per receipt; taken at the counter, never edited here. */
-export const actualReceiptResource = defineResource({
+export const paymentResource = defineResource({
   name: 'actualReceipt',
   module: 'property',
   basePath: '/api/property/actualReceipt',
@@ -178,7 +178,7 @@ export const feeCancellationResource = requestResource('cancellation', '作废�
 export const feeTransferResource = requestResource('transfer', '转账申请', 'Transfer');
 
 export const FEE_LEDGER_RESOURCES: readonly ResourceDecl[] = [
-  actualReceiptResource,
+  paymentResource,
   prestoreAccountResource,
   depositAccountResource,
   prestoreLedgerResource,

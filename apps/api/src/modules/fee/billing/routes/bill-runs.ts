@@ -2,7 +2,7 @@ import {
   envelopeSchema,
   FEE_ELEMENTS,
   FeePaths,
-  generateTaskResource,
+  billRunResource,
   permissionCode,
   RunResidentialSchema,
   RunPreviewRequestSchema,
@@ -28,7 +28,7 @@ async function execute(app: FastifyInstance, ctx: ServiceContext, run: BillRun) 
       userId: ctx.user.id,
       language,
       type: 'billRun',
-      source: generateTaskResource.menu,
+      source: billRunResource.menu,
       title: TITLE[language](run.periodStart.slice(0, 7)),
     },
     async (context) => {
@@ -50,7 +50,7 @@ async function execute(app: FastifyInstance, ctx: ServiceContext, run: BillRun) 
 
 export async function billRunRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const runRowSchema = envelopeSchema(rowSchema(generateTaskResource));
+  const runRowSchema = envelopeSchema(rowSchema(billRunResource));
 
   routes.post(
     FeePaths.runStart,
@@ -109,7 +109,7 @@ export async function billRunRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     FeePaths.runCommunities(':runId'),
     {
-      config: { access: permissionCode(generateTaskResource, 'view') as RouteAccess },
+      config: { access: permissionCode(billRunResource, 'view') as RouteAccess },
       schema: {
         tags: ['generateTask'],
         summary: "A bill run's communities with their counts and errors",

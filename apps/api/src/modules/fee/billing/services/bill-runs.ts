@@ -2,7 +2,7 @@ import { BILL_RUN_STATUS_OPTIONS, labelIn, type RunPreview } from '@cvap/contrac
 import { and, eq } from 'drizzle-orm';
 import { AppError, presentRows, resolvedEntry, type Row, type ServiceContext } from '../../../../engine/index.js';
 import { feeBillRuns } from '../schema.js';
-import { generateTaskEntry } from '../registry.js';
+import { billRunEntry } from '../registry.js';
 import { changeRun } from './change-run.js';
 import { countDue } from './bill-residential.js';
 import { residentialsOfRun, startRun } from './start-run.js';
@@ -14,7 +14,7 @@ export type BillRun = typeof feeBillRuns.$inferSelect;
 
 /** The run as the list shows it (the generateTask resource's row). */
 export async function runRow(ctx: ServiceContext, run: BillRun): Promise<Row> {
-  return (await presentRows(ctx.orm, resolvedEntry(generateTaskEntry), [run]))[0]!;
+  return (await presentRows(ctx.orm, resolvedEntry(billRunEntry), [run]))[0]!;
 }
 
 /** A run the acting scope may see: its company's; a community sees the runs of its own community only. */
