@@ -98,7 +98,11 @@ module.exports = {
       from: { path: '^apps/api/src/modules/([^/]+)/' },
       to: {
         path: '^apps/api/src/modules/[^/]+/',
-        pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/(index|schema[^/]*)\\.ts$'],
+        pathNot: [
+          '^apps/api/src/modules/$1/',
+          '^apps/api/src/modules/[^/]+/(index|schema[^/]*)\\.ts$',
+          '^apps/api/src/modules/[^/]+/[^/]+/schema\\.ts$',
+        ],
       },
     },
     {
@@ -124,7 +128,10 @@ module.exports = {
       name: 'api-module-uses-demo-data-only-in-its-seed',
       comment: "The shared demo data of db/seed is for the modules' demo seeds (seed*.ts) and tests, not their code.",
       severity: 'error',
-      from: { path: '^apps/api/src/modules/', pathNot: ['^apps/api/src/modules/[^/]+/seed[^/]*\\.ts$', API_MODULE_TESTS] },
+      from: {
+        path: '^apps/api/src/modules/',
+        pathNot: ['^apps/api/src/modules/[^/]+/seed[^/]*\\.ts$', '^apps/api/src/modules/[^/]+/[^/]+/seed\\.ts$', API_MODULE_TESTS],
+      },
       to: { path: '^apps/api/src/db/seed/' },
     },
     {
@@ -140,7 +147,7 @@ module.exports = {
         "Routes translate HTTP: they parse with the contracts' schemas, call a service and answer; the queries live " +
         'in services (docs/decisions/0027).',
       severity: 'error',
-      from: { path: '^apps/api/src/modules/[^/]+/routes/' },
+      from: { path: ['^apps/api/src/modules/[^/]+/routes/', '^apps/api/src/modules/[^/]+/[^/]+/routes/'] },
       to: { path: DATABASE_LIBRARY },
     },
     {
@@ -149,8 +156,25 @@ module.exports = {
         'Services take the service context { orm, scope, user, now, language } and their input, and never see the ' +
         'request or the reply (docs/decisions/0027).',
       severity: 'error',
-      from: { path: '^apps/api/src/modules/[^/]+/services/' },
+      from: { path: ['^apps/api/src/modules/[^/]+/services/', '^apps/api/src/modules/[^/]+/[^/]+/services/'] },
       to: { path: FASTIFY },
+    },
+    {
+      name: 'api-fee-capability-imports-no-fee-root',
+      comment:
+        'Fee is split by capability (docs/decisions/0053): fee/index.ts composes the capability folders (billing, ' +
+        'overdue, ledger, deposits, settlement, statements, bank, bill-print, e-invoice); they never import it, the ' +
+        "module's jobs or its grants.",
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/fee/[^/]+/', pathNot: API_MODULE_TESTS },
+      to: { path: '^apps/api/src/modules/fee/[^/]+\\.ts$' },
+    },
+    {
+      name: 'api-fee-capability-imports-no-other-capabilitys-routes',
+      comment: "A fee capability's routes are registered by fee/index.ts alone; other capabilities use its services.",
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/fee/([^/]+)/' },
+      to: { path: '^apps/api/src/modules/fee/[^/]+/routes/', pathNot: '^apps/api/src/modules/fee/$1/' },
     },
     {
       name: 'web-feature-imports-another-only-through-its-index',

@@ -90,23 +90,26 @@ export default defineConfig(
   },
   {
     // Fees: no binary floating point on money (docs/decisions/0018-fee-money-and-bill-lines.md); amounts are
-    // integer fen or four-place scaled integers (packages/contracts/src/modules/fee/money.ts).
+    // integer fen or four-place scaled integers (packages/contracts/src/modules/fee/money/money.ts).
     files: ['packages/contracts/src/modules/fee/**/*.ts', 'apps/api/src/modules/fee/**/*.ts', 'apps/web/src/features/fee/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'parseFloat', message: 'Money is exact: use parseFen / parseScaled4 (fee/money.ts).' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'parseFloat', message: 'Money is exact: use parseFen / parseScaled4 (fee/money/money.ts).' },
+      ],
       'no-restricted-properties': [
         'error',
-        { object: 'Math', property: 'round', message: 'Money is exact: use roundToFen / divideRounded (fee/money.ts).' },
-        { object: 'Math', property: 'floor', message: 'Money is exact: use divideRounded (fee/money.ts).' },
-        { object: 'Math', property: 'ceil', message: 'Money is exact: use divideRounded (fee/money.ts).' },
-        { object: 'Number', property: 'parseFloat', message: 'Money is exact: use parseFen / parseScaled4 (fee/money.ts).' },
+        { object: 'Math', property: 'round', message: 'Money is exact: use roundToFen / divideRounded (fee/money/money.ts).' },
+        { object: 'Math', property: 'floor', message: 'Money is exact: use divideRounded (fee/money/money.ts).' },
+        { object: 'Math', property: 'ceil', message: 'Money is exact: use divideRounded (fee/money/money.ts).' },
+        { object: 'Number', property: 'parseFloat', message: 'Money is exact: use parseFen / parseScaled4 (fee/money/money.ts).' },
       ],
       // Repeats the label rule: a later block's option list replaces the earlier one's.
       'no-restricted-syntax': [
         'error',
         INLINE_LANGUAGE_CHOICE,
-        { selector: "CallExpression[callee.property.name='toFixed']", message: 'Money is exact: use formatFen (fee/money.ts).' },
+        { selector: "CallExpression[callee.property.name='toFixed']", message: 'Money is exact: use formatFen (fee/money/money.ts).' },
         { selector: "CallExpression[callee.name='Number']", message: 'Money is exact: parse amounts with parseFen / parseScaled4.' },
         {
           selector: 'Literal[raw=/^\\d*\\.\\d/]',

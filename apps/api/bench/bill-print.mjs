@@ -23,8 +23,8 @@ const { sql } = await import('drizzle-orm');
 const { openDatabase } = await import('../dist/db/client.js');
 const { prepareDatabase } = await import('../dist/db/migrate.js');
 const { API_MODULES } = await import('../dist/modules/index.js');
-const { selectedApartments } = await import('../dist/modules/fee/services/bill-print/notices.js');
-const { writeBillPdf } = await import('../dist/modules/fee/services/bill-print/print.js');
+const { selectedApartments } = await import('../dist/modules/fee/bill-print/services/notices.js');
+const { writeBillPdf } = await import('../dist/modules/fee/bill-print/services/print.js');
 
 const rowsOf = (result) => result.rows;
 const seconds = (ms) => (ms / 1000).toFixed(2);

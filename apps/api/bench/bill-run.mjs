@@ -38,8 +38,8 @@ const PRIOR_MONTH = process.env.BENCH_PRIOR_MONTH === '1';
 const { sql } = await import('drizzle-orm');
 const { openDatabase } = await import('../dist/db/client.js');
 const { prepareDatabase } = await import('../dist/db/migrate.js');
-const { startRun } = await import('../dist/modules/fee/services/start-run.js');
-const { runBills } = await import('../dist/modules/fee/services/run-bills.js');
+const { startRun } = await import('../dist/modules/fee/billing/services/start-run.js');
+const { runBills } = await import('../dist/modules/fee/billing/services/run-bills.js');
 
 const rowsOf = (result) => result.rows;
 const seconds = (ms) => (ms / 1000).toFixed(2);

@@ -19,7 +19,7 @@ const HOUSES = process.env.BENCH_HOUSES ? Number(process.env.BENCH_HOUSES) : nul
 
 const { openDatabase } = await import('../dist/db/client.js');
 const { prepareDatabase } = await import('../dist/db/migrate.js');
-const { counterOf } = await import('../dist/modules/fee/counter-query.js');
+const { counterOf } = await import('../dist/modules/fee/ledger/services/counter-query.js');
 
 const name = await createDatabase('perf_fee_counter_');
 const db = await openDatabase({ kind: 'postgres', url: databaseUrl(name), poolSize: 4 });

@@ -29,9 +29,9 @@ const { STATEMENT_REPORTS } = await import('@cvap/contracts');
 const { openDatabase } = await import('../dist/db/client.js');
 const { prepareDatabase } = await import('../dist/db/migrate.js');
 const { API_MODULES } = await import('../dist/modules/index.js');
-const { statement } = await import('../dist/modules/fee/statements/statement.js');
-const { statementLines } = await import('../dist/modules/fee/statements/lines.js');
-const { foldStatements } = await import('../dist/modules/fee/statements/fold.js');
+const { statement } = await import('../dist/modules/fee/statements/services/statement.js');
+const { statementLines } = await import('../dist/modules/fee/statements/services/lines.js');
+const { foldStatements } = await import('../dist/modules/fee/statements/services/fold.js');
 
 const seconds = (ms) => (ms / 1000).toFixed(1);
 const perCommunity = Math.ceil(HOUSES / COMMUNITIES);

@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { files, loginAttempts, opLogs } from '../src/db/schema/index.js';
-import { feeOverdueRecords } from '../src/modules/fee/schema.js';
+import { feeOverdueRecords } from '../src/modules/fee/billing/schema.js';
 import { uploadsRoot } from '../src/files/storage.js';
 import { call, login, startTestApp, type CallOptions, type TestApp } from './helpers/app.js';
 import { SIM_GATEWAY_TOKEN } from './helpers/door-sim.js';

@@ -23,5 +23,13 @@ export const GLOSSARY_NOTES: Readonly<Record<string, string>> = {
     "the spec's resident (owner, family member, tenant, employee: `personType`); a registration carries `reviewStatus`, reviewed on 住户审核",
   staff: '`staffNo`',
   deviceType: "`pid`, `deviceName`: keeps the spec's device-type tree (a screen not in the spec's route list)",
+  receivable:
+    "one bill line (应收): the code's word is bill line (`billLineResource`, `billLineId`, `feeBillLines`); `receivable` stays the spec's name on the wire and the amount due in statements (decision 0053)",
+  generateTask:
+    "a bill run (账单生成任务): the code's word is bill run (`billRunResource`, `startBillRun`, `feeBillRuns`); `generateTask` stays on the wire (decision 0053)",
+  actualReceipt:
+    "one payment (实收): the code's word is payment (`paymentResource`, `paymentId`, `feePayments`); its printed paper is the receipt; `actualReceipt` stays on the wire (decision 0053)",
+  prestoreAccount:
+    "a fee account of the prepayment kind: the code's word is account (`feeAccounts`, `AccountScreen`); prestore, deposit and guarantee are its kinds (decision 0053)",
   repairOrder: "the repair menu's entries show counts of the orders waiting for each step (`countKey`)",
 };

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
 import { residentials } from '../../src/db/schema/index.js';
 import { apartments } from '../../src/modules/door/schema.js';
-import { feeBillLines, feeStandards } from '../../src/modules/fee/schema.js';
+import { feeBillLines, feeStandards } from '../../src/modules/fee/billing/schema.js';
 
 /** Houses of a community (by companyId), in id order. */
 export async function apartmentsOf(db: Database, companyId: string, count: number): Promise<{ id: number; residentialId: number }[]> {

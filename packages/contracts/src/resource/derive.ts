@@ -55,7 +55,7 @@ export const MONEY_PATTERN = /^-?\d{1,13}(\.\d{1,2})?$/;
 
 /**
  * The pattern of one money field: `scale` places (default 2, the fen; 4 for a unit price or a rate), negative
- * only when the field has no `min` of 0 or more. Never parsed to a JavaScript number (fee/money.ts).
+ * only when the field has no `min` of 0 or more. Never parsed to a JavaScript number (fee/money/money.ts).
  */
 export function moneyPattern(field: Pick<FieldDecl, 'scale' | 'min'>): RegExp {
   const places = field.scale ?? 2;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FeeLedgerPaths, FeePaths, generateTaskResource, type ArrearageRow, type Counter } from '@cvap/contracts';
+import { FeeLedgerPaths, FeePaths, billRunResource, type ArrearageRow, type Counter } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { expectRunStatus, feeCall, startMonth } from '../../support/fee.js';
 import { chooseResidential, chooseLanguage } from '../../support/header.js';
@@ -71,7 +71,7 @@ test('a run of a month already billed says its bills exist, not only that it mad
   await page.goto('/');
   await chooseResidential(page, demoResidentials.sunshineGarden.companyId);
   await chooseLanguage(page, 'en');
-  const runs = new ResourcePage(page, generateTaskResource, 'en');
+  const runs = new ResourcePage(page, billRunResource, 'en');
   await runs.open();
   const runId = await startMonth(page, month, /are being generated/);
   await expectRunStatus(runs, runId, 'Complete');

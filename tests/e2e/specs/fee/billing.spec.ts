@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   chargeRuleResource,
   chargeStandardResource,
-  generateTaskResource,
+  billRunResource,
   meterReadingResource,
   overdueRecordResource,
   overdueStandardResource,
-  receivableResource,
+  billLineResource,
   type FieldDecl,
   type Language,
 } from '@cvap/contracts';
@@ -123,7 +123,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     await rules.saveDialog();
 
     // A month's bills, started on the bill-run screen, end complete with the community's counts.
-    const runs = new ResourcePage(page, generateTaskResource, language);
+    const runs = new ResourcePage(page, billRunResource, language);
     await runs.open();
     const runId = await startMonth(page, language === 'en' ? '2026-07' : '2026-06', text.started);
     await expectRunStatus(runs, runId, text.complete);
@@ -156,7 +156,7 @@ test.describe('a bill run of every community', () => {
       // A new browser session acts for the head office (the admin's saved language is Chinese until the switch).
       await expect(shell(page).communitySwitcher).toContainText('总部');
       if (language === 'en') await chooseLanguage(page, 'en');
-      const runs = new ResourcePage(page, generateTaskResource, language);
+      const runs = new ResourcePage(page, billRunResource, language);
       await runs.open();
       // The e2e server waits FEE_RUN_COMMUNITY_GAP_MS (playwright.config.ts) between two communities: time to pause.
       const runId = await startMonth(page, language === 'en' ? '2026-09' : '2026-08', text.started);
@@ -220,7 +220,7 @@ async function accrueLateFee(page: Page, language: Language, standardName: strin
   await expect(records.rows().first()).toContainText(lateName);
 
   // The late-fee lines are the newest bill lines, owed like the month's own.
-  const lines = new ResourcePage(page, receivableResource, language);
+  const lines = new ResourcePage(page, billLineResource, language);
   await lines.open();
   await expect(lines.rows().first()).toContainText(text.lateFeeLine);
   await expect(lines.rows().first()).toContainText(standardName);

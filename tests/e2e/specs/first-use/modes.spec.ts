@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { actualReceiptResource, chargeStandardResource } from '@cvap/contracts';
+import { paymentResource, chargeStandardResource } from '@cvap/contracts';
 import { chooseResidential } from '../../support/header.js';
 import { chooseOption, ResourcePage } from '../../support/resource-page.js';
 import { login } from '../../support/session.js';
@@ -62,7 +62,7 @@ test('the head office adding a fee standard is offered the community it belongs 
 test('acting for a community, a receipt’s detail opens with its cashier named and no head-office refusal', async ({ page }) => {
   await login(page, users.admin);
   await chooseResidential(page, demoResidentials.sunshineGarden.companyId);
-  const receipts = new ResourcePage(page, actualReceiptResource);
+  const receipts = new ResourcePage(page, paymentResource);
   await receipts.open();
   const first = receipts.rows().first();
   await expect(first).toBeVisible();

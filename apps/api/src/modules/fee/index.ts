@@ -1,40 +1,54 @@
 import type { FastifyInstance } from 'fastify';
 import type { feeContract } from '@cvap/contracts';
 import type { ApiModule, ModuleJobs } from '../../engine/index.js';
-import { FEE_BANK_REGISTRY } from './bank-registry.js';
 import { FEE_GRANTS, FEE_ROLES } from './grants.js';
 import { FEE_JOBS } from './jobs.js';
-import { FEE_LEDGER_REGISTRY } from './ledger-registry.js';
-import { FEE_REGISTRY } from './registry.js';
+// One capability a folder (docs/decisions/0053): each holds its tables, registry, seed, services and routes.
+import * as billSchema from './billing/schema.js';
+import { FEE_REGISTRY } from './billing/registry.js';
+import { seedFeeDemo } from './billing/seed.js';
+import { previewRoutes } from './billing/routes/preview.js';
+import { billRunRoutes } from './billing/routes/bill-runs.js';
+import { arrearageRoutes } from './overdue/routes/arrearage.js';
+import { chargeOrderRoutes } from './overdue/routes/charge-order.js';
+import { overdueRoutes } from './overdue/routes/overdue.js';
+import * as ledgerSchema from './ledger/schema.js';
+import { FEE_LEDGER_REGISTRY } from './ledger/registry.js';
+import { seedFeeDepositDemo, seedFeeLedgerDemo } from './ledger/seed.js';
+import { feeLedgerRoutes } from './ledger/routes/ledger.js';
+import * as statementSchema from './statements/schema.js';
+import { foldStatements } from './statements/services/fold.js';
+import { statementRoutes } from './statements/routes/statements.js';
+import * as settlementSchema from './settlement/schema.js';
 import { MONTH_SETTLEMENT_REGISTRY } from './settlement/registry.js';
-import { E_INVOICE_REGISTRY } from './e-invoice-registry.js';
-import { feeRoutes } from './routes/index.js';
-import { bankCollectionRoutes } from './routes/bank-collection.js';
-import { feeLedgerRoutes } from './routes/ledger-routes.js';
-import { monthSettlementRoutes } from './routes/month-settlement.js';
-import { eInvoiceRoutes } from './routes/e-invoice.js';
-import * as billSchema from './schema.js';
-import * as bankSchema from './schema-bank.js';
-import * as ledgerSchema from './schema-ledger.js';
-import * as statementSchema from './schema-statements.js';
-import * as settlementSchema from './schema-settlement.js';
-import { seedFeeBankDemo } from './seed-bank.js';
-import { seedFeeDepositDemo, seedFeeLedgerDemo } from './seed-ledger.js';
-import { seedFeeDemo } from './seed.js';
-import { foldStatements } from './statements/fold.js';
-import * as billPrintSchema from './schema-bill-print.js';
-import { seedBillTemplatesDemo } from './seed-bill-print.js';
-import * as eInvoiceSchema from './schema-e-invoice.js';
-import { seedEInvoiceDemo } from './seed-e-invoice.js';
+import { monthSettlementRoutes } from './settlement/routes/month-settlement.js';
+import * as bankSchema from './bank/schema.js';
+import { FEE_BANK_REGISTRY } from './bank/registry.js';
+import { seedFeeBankDemo } from './bank/seed.js';
+import { bankCollectionRoutes } from './bank/routes/bank-collection.js';
+import * as billPrintSchema from './bill-print/schema.js';
+import { seedBillTemplatesDemo } from './bill-print/seed.js';
+import { billPrintRoutes } from './bill-print/routes/bill-print.js';
+import * as eInvoiceSchema from './e-invoice/schema.js';
+import { E_INVOICE_REGISTRY } from './e-invoice/registry.js';
+import { seedEInvoiceDemo } from './e-invoice/seed.js';
+import { eInvoiceRoutes } from './e-invoice/routes/e-invoice.js';
 
 /** The fee module's public surface: what other modules may use of it. */
-export { receivableEntry, chargeStandardEntry } from './registry.js';
-export { outstandingSql, roundedAmount } from './services/sql.js';
+export { billLineEntry, chargeStandardEntry } from './billing/registry.js';
+export { outstandingSql, roundedAmount } from './ledger/services/sql.js';
 /** The fee ledger (docs/decisions/0019): the cashier, accounts, refunds, cancellations, transfers. */
-export { offsetNewLines } from './services/account-offset.js';
+export { offsetNewLines } from './ledger/services/account-offset.js';
 
+/** The fee module's endpoints beside its generic resource routes, in the order they have always been registered. */
 async function allFeeRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(feeRoutes);
+  await app.register(previewRoutes);
+  await app.register(billRunRoutes);
+  await app.register(arrearageRoutes);
+  await app.register(chargeOrderRoutes);
+  await app.register(overdueRoutes);
+  await app.register(statementRoutes);
+  await app.register(billPrintRoutes);
   await app.register(feeLedgerRoutes);
   await app.register(monthSettlementRoutes);
   await app.register(bankCollectionRoutes);

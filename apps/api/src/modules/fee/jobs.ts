@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { residentials } from '../../db/schema/index.js';
 import { AppError, defineJobHandler, type JobCounts, type RegisteredJobHandler } from '../../engine/index.js';
-import { addMonths, monthStart, todayInChina } from './services/periods.js';
-import { computeLateFees } from './services/compute-late-fees.js';
-import { runBills } from './services/run-bills.js';
-import { startRun } from './services/start-run.js';
-import { foldStatements } from './statements/fold.js';
+import { addMonths, monthStart, todayInChina } from './billing/services/periods.js';
+import { computeLateFees } from './overdue/services/compute-late-fees.js';
+import { runBills } from './billing/services/run-bills.js';
+import { startRun } from './billing/services/start-run.js';
+import { foldStatements } from './statements/services/fold.js';
 
 /**
  * The month's bill run of every community of the company, by the scheduler (monthly by default): the same run as

@@ -1,12 +1,12 @@
 import { webModule } from '../../app/web-module.js';
 import { FEE_SCREENS } from './screens.js';
-import { feeEn, feeZh } from './texts.js';
-import { feeLedgerEn, feeLedgerZh } from './ledger-texts.js';
-import { feeCollectionEn, feeCollectionZh } from './collection-texts.js';
-import { feeStatementEn, feeStatementZh } from './statements/statement-texts.js';
-import { feeMonthEn, feeMonthZh } from './month-settlement/texts.js';
+import { feeEn, feeZh } from './billing/texts.js';
+import { feeLedgerEn, feeLedgerZh } from './ledger/texts.js';
+import { feeCollectionEn, feeCollectionZh } from './counter/texts.js';
+import { feeStatementEn, feeStatementZh } from './statements/texts.js';
+import { feeMonthEn, feeMonthZh } from './settlement/texts.js';
 import { feeDepositEn, feeDepositZh } from './deposits/texts.js';
-import { feeBankEn, feeBankZh } from './bank/bank-texts.js';
+import { feeBankEn, feeBankZh } from './bank/texts.js';
 import { feeBillEn, feeBillZh } from './bill-print/texts.js';
 import { feeInvoiceEn, feeInvoiceZh } from './e-invoice/texts.js';
 

@@ -1,5 +1,5 @@
 import type { CodeDecl } from '../../code-decl.js';
-import { BANK_COLLECTION_CODES } from './bank-collection-codes.js';
+import { BANK_COLLECTION_CODES } from './bank/codes.js';
 
 /** The fee module's response codes (merged into the one catalogue, contracts `Codes`). */
 export const FEE_CODES = {

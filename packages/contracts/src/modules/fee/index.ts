@@ -1,44 +1,44 @@
 import { permissionCode } from '../../resource/derive.js';
 import type { ContractModule } from '../contract-module.js';
-import { BANK_COLLECTION_ELEMENTS, BANK_COLLECTION_RESOURCES } from './bank-collection.js';
-import { generateTaskResource, receivableResource } from './bill.js';
-import { BILL_PRINT_ELEMENTS, billPushResource, billTemplateResource } from './bill-print.js';
+import { BANK_COLLECTION_ELEMENTS, BANK_COLLECTION_RESOURCES } from './bank/bank-collection.js';
+import { billRunResource, billLineResource } from './billing/bill.js';
+import { BILL_PRINT_ELEMENTS, billPushResource, billTemplateResource } from './bill-print/bill-print.js';
 import { FEE_CODES } from './codes.js';
-import { E_INVOICE_CODES } from './e-invoice-codes.js';
-import { E_INVOICE_ELEMENT_DECLS, E_INVOICE_RESOURCES } from './e-invoice.js';
-import { FEE_ELEMENTS } from './endpoints.js';
-import { FEE_LEDGER_ELEMENT_DECLS } from './ledger.js';
-import { FEE_LEDGER_RESOURCES } from './ledger-resources.js';
+import { E_INVOICE_CODES } from './e-invoice/codes.js';
+import { E_INVOICE_ELEMENT_DECLS, E_INVOICE_RESOURCES } from './e-invoice/e-invoice.js';
+import { FEE_ELEMENTS } from './billing/endpoints.js';
+import { FEE_LEDGER_ELEMENT_DECLS } from './ledger/ledger.js';
+import { FEE_LEDGER_RESOURCES } from './ledger/resources.js';
 import { FEE_MENUS } from './menus.js';
-import { FEE_STATEMENT_ELEMENTS } from './statements.js';
-import { DEPOSIT_ELEMENTS } from './deposits.js';
-import { MONTH_SETTLEMENT_ELEMENTS, monthSettlementLogResource } from './month-settlement.js';
-import { meterReadingHistoryResource, meterReadingResource, meterResource } from './meter.js';
-import { overdueRecordResource, overdueStandardResource } from './overdue.js';
-import { chargeRuleResource, chargeStandardResource } from './standard.js';
+import { FEE_STATEMENT_ELEMENTS } from './statements/statements.js';
+import { DEPOSIT_ELEMENTS } from './deposits/deposits.js';
+import { MONTH_SETTLEMENT_ELEMENTS, monthSettlementLogResource } from './settlement/month-settlement.js';
+import { meterReadingHistoryResource, meterReadingResource, meterResource } from './billing/meter.js';
+import { overdueRecordResource, overdueStandardResource } from './overdue/overdue.js';
+import { chargeRuleResource, chargeStandardResource } from './billing/standard.js';
 import { OP_VERBS } from '../op-log-vocabulary.js';
 
-export * from './money.js';
-export * from './capitals.js';
-export * from './limits.js';
-export * from './ledger.js';
-export * from './ledger-resources.js';
-export * from './options.js';
-export * from './endpoints.js';
-export * from './statements.js';
-export * from './deposits.js';
-export * from './month-settlement.js';
-export * from './bank-collection.js';
-export * from './bill-print.js';
-export * from './e-invoice.js';
+export * from './money/money.js';
+export * from './money/capitals.js';
+export * from './money/limits.js';
+export * from './ledger/ledger.js';
+export * from './ledger/resources.js';
+export * from './billing/options.js';
+export * from './billing/endpoints.js';
+export * from './statements/statements.js';
+export * from './deposits/deposits.js';
+export * from './settlement/month-settlement.js';
+export * from './bank/bank-collection.js';
+export * from './bill-print/bill-print.js';
+export * from './e-invoice/e-invoice.js';
 export {
   chargeStandardResource,
   chargeRuleResource,
   meterResource,
   meterReadingResource,
   meterReadingHistoryResource,
-  receivableResource,
-  generateTaskResource,
+  billLineResource,
+  billRunResource,
   overdueStandardResource,
   overdueRecordResource,
 };
@@ -57,8 +57,8 @@ export const feeContract = {
     meterResource,
     meterReadingResource,
     meterReadingHistoryResource,
-    receivableResource,
-    generateTaskResource,
+    billLineResource,
+    billRunResource,
     overdueStandardResource,
     overdueRecordResource,
     ...FEE_LEDGER_RESOURCES,

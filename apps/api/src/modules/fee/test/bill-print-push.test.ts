@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { inflateSync } from 'node:zlib';
 import { residentials } from '../../../db/schema/index.js';
 import { apartments } from '../../door/schema.js';
-import { feeBillPushCampaigns, feeBillPushDeliveries, feeBillPushLines, feeBillTemplates } from '../schema-bill-print.js';
-import { simulatedRefusal } from '../services/bill-push/channel.js';
+import { feeBillPushCampaigns, feeBillPushDeliveries, feeBillPushLines, feeBillTemplates } from '../bill-print/schema.js';
+import { simulatedRefusal } from '../bill-print/services/push/channel.js';
 import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import { download, finishedTask } from '../../../../test/helpers/import-files.js';
 

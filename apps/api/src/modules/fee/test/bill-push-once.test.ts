@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { residentials } from '../../../db/schema/index.js';
-import { feeBillPushCampaigns } from '../schema-bill-print.js';
+import { feeBillPushCampaigns } from '../bill-print/schema.js';
 import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
 
 /** One reminder campaign per community at a time (decision 0036). */

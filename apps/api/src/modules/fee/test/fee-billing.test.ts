@@ -12,12 +12,12 @@ import {
 } from '@cvap/contracts';
 import { quartzJobs, residentials } from '../../../db/schema/index.js';
 import { apartments } from '../../door/schema.js';
-import { feeBillLines, feeBillRuns, feeOverdueRecords, feeMeterReadings, feeMeters, feeStandards } from '../schema.js';
-import { parseTiers } from '../standard-hooks.js';
-import { todayInChina } from '../services/periods.js';
-import { changeRun } from '../services/change-run.js';
-import { runBills } from '../services/run-bills.js';
-import { startRun } from '../services/start-run.js';
+import { feeBillLines, feeBillRuns, feeOverdueRecords, feeMeterReadings, feeMeters, feeStandards } from '../billing/schema.js';
+import { parseTiers } from '../billing/standard-hooks.js';
+import { todayInChina } from '../billing/services/periods.js';
+import { changeRun } from '../billing/services/change-run.js';
+import { runBills } from '../billing/services/run-bills.js';
+import { startRun } from '../billing/services/start-run.js';
 import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import { download, finishedTask, readSheet, uploadZip, workbook } from '../../../../test/helpers/import-files.js';
 import { buildZip } from '../../../../test/helpers/zip-writer.js';

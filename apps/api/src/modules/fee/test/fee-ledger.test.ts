@@ -1,7 +1,7 @@
 import { FeeLedgerPaths, type BatchPaymentResult, type Counter, type Receipt } from '@cvap/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feeAccounts, feePayments, feePostings, feeRequests } from '../schema-ledger.js';
+import { feeAccounts, feePayments, feePostings, feeRequests } from '../ledger/schema.js';
 import { offsetNewLines } from '../index.js';
 import { inTransaction } from '../../../engine/transaction.js';
 import { call, login, startTestApp, type CallOptions, type TestApp } from '../../../../test/helpers/app.js';

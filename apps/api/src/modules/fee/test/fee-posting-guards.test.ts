@@ -10,7 +10,7 @@ import {
   ledgerViolations,
 } from '../../../../test/helpers/fee-fixtures.js';
 import { addUser } from '../../../../test/helpers/users.js';
-import { chinaMonth } from '../settlement/booking.js';
+import { chinaMonth } from '../settlement/services/booking.js';
 
 // What every posting is dated at (docs/decisions/0034, 0047): never in or before its community's last closed month,
 // never before the posting it reverses or the money it takes out of an account; and what an account may take in.

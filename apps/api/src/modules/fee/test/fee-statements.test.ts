@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import { prng, randomLedger } from '../../../../test/helpers/fee-random.js';
 import { addUser } from '../../../../test/helpers/users.js';
-import { foldStatements } from '../statements/fold.js';
+import { foldStatements } from '../statements/services/fold.js';
 
 const SEED = Number(process.env.FEE_PROPERTY_SEED ?? 20261128);
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { http } from '../../../request/client.js';
 import { noticeSuccess } from '../../../request/notify.js';
 import { languageOrDefault } from '../../../i18n/language.js';
-import { sumYuan } from '../collection-money.js';
+import { sumYuan } from '../counter/collection-money.js';
 
 /** A fresh key for one invoice the user means to issue: a retried request with it answers the same invoice. */
 export function requestKey(): string {

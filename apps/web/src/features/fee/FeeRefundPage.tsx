@@ -1,7 +1,0 @@
-import { feeRefundResource } from '@cvap/contracts';
-import { FeeRequestScreen } from './FeeRequestScreen.js';
-
-/** /propertyPayment/charge/refund: requests, reviewed by someone other than the requester, then posted. */
-export default function FeeRefundPage() {
-  return <FeeRequestScreen decl={feeRefundResource} kind={1} />;
-}

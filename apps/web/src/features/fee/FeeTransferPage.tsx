@@ -1,7 +1,0 @@
-import { feeTransferResource } from '@cvap/contracts';
-import { FeeRequestScreen } from './FeeRequestScreen.js';
-
-/** /propertyPayment/charge/transfer: requests, reviewed by someone other than the requester, then posted. */
-export default function FeeTransferPage() {
-  return <FeeRequestScreen decl={feeTransferResource} kind={3} />;
-}

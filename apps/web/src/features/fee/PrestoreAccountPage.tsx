@@ -1,7 +1,0 @@
-import { prestoreAccountResource } from '@cvap/contracts';
-import { FeeAccountScreen } from './FeeAccountScreen.js';
-
-/** /propertyPayment/propertyDeposit/prestoreAccount: prepayment accounts, opened and topped up here. */
-export default function PrestoreAccountPage() {
-  return <FeeAccountScreen decl={prestoreAccountResource} kinds={[1]} />;
-}
