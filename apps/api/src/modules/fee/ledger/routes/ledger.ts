@@ -35,7 +35,7 @@ import {
   review,
   topUp,
 } from '../services/ledger.js';
-import { lastClosedMonthInScope } from '../settlement/close.js';
+import { lastClosedMonthInScope } from '../../settlement/services/close.js';
 
 const IdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['fee'];
