@@ -4,7 +4,7 @@ import {
   labelIn,
   PATROL_PROBLEM_STATUS_OPTIONS,
   PATROL_RECORD_STATUS_OPTIONS,
-  PatrolPaths,
+  PatrolEndpoints,
   type Language,
   type PatrolTaskDetail,
 } from '@cvap/contracts';
@@ -90,7 +90,7 @@ async function planWithTaskClosingSoon(request: APIRequestContext, token: string
 }
 
 async function taskDetail(request: APIRequestContext, token: string, id: number): Promise<PatrolTaskDetail> {
-  const response = await request.get(PatrolPaths.taskDetail.replace('{id}', String(id)), { headers: { Authorization: token } });
+  const response = await request.get(PatrolEndpoints.taskDetail.path.replace('{id}', String(id)), { headers: { Authorization: token } });
   return ((await response.json()) as { data: PatrolTaskDetail }).data;
 }
 
@@ -109,7 +109,7 @@ const statusText = (value: string, language: Language) =>
 
 async function checkIn(page: Page, code: string): Promise<number> {
   await page.getByTestId('patrol-code').fill(code);
-  const answered = page.waitForResponse((r) => r.url().endsWith(PatrolPaths.checkIn));
+  const answered = page.waitForResponse((r) => r.url().endsWith(PatrolEndpoints.checkIn.path));
   await page.getByTestId('patrol-checkin').click();
   return ((await (await answered).json()) as { status: number }).status;
 }
@@ -117,7 +117,7 @@ async function checkIn(page: Page, code: string): Promise<number> {
 async function reportProblem(page: Page, seq: number, title: string): Promise<void> {
   await page.getByTestId(`patrol-problem-${seq}`).click();
   await page.getByTestId('patrol-problem-title').fill(title);
-  const answered = page.waitForResponse((r) => r.url().endsWith(PatrolPaths.raiseProblem));
+  const answered = page.waitForResponse((r) => r.url().endsWith(PatrolEndpoints.raiseProblem.path));
   await page
     .getByRole('dialog')
     .getByRole('button', { name: /OK|确\s*定/ })
@@ -187,7 +187,7 @@ for (const language of ['zh_cn', 'en'] as const) {
     await water.getByRole('button', { name: labelIn({ zh: '转报修', en: 'Turn into a repair order' }, language) }).click();
     await desk.getByTestId('patrol-repair-type').click();
     await desk.locator('.ant-select-tree-node-content-wrapper').first().click();
-    const filed = desk.waitForResponse((r) => r.url().endsWith(PatrolPaths.problemToRepair));
+    const filed = desk.waitForResponse((r) => r.url().endsWith(PatrolEndpoints.problemToRepair.path));
     await desk
       .getByRole('dialog')
       .getByRole('button', { name: /OK|确\s*定/ })

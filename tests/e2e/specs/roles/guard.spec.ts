@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AttendanceMyClockPaths, PatrolPaths, type PatrolMyTask } from '@cvap/contracts';
+import { AttendanceMyClockPaths, PatrolEndpoints, type PatrolMyTask } from '@cvap/contracts';
 import { join } from 'node:path';
 import { apiLogin, apiPost, apiUserInfo } from '../../support/api.js';
 import { saveScreen } from '../../support/artifacts.js';
@@ -83,7 +83,7 @@ test("a guard's day on his phone: today's tasks, a check-in by code, a problem w
   await login(phone, users.zhangwei);
 
   // Today's tasks: his post's round (the demo's, open all day) and the plan just made.
-  const listed = phone.waitForResponse((r) => r.url().endsWith(PatrolPaths.myTasks));
+  const listed = phone.waitForResponse((r) => r.url().endsWith(PatrolEndpoints.myTasks.path));
   await phone.goto('/patrolManager/patrolTask');
   const tasks = ((await (await listed).json()) as { data: PatrolMyTask[] }).data;
   const task = tasks.find((row) => row.taskName.startsWith(planName))!;
@@ -101,7 +101,7 @@ test("a guard's day on his phone: today's tasks, a check-in by code, a problem w
   await expect(phone.getByTestId('patrol-scan-unavailable')).toBeVisible();
   await expectFitsThePhone(phone);
   await phone.getByTestId('patrol-code').fill('XG-1001-01');
-  const checked = phone.waitForResponse((r) => r.url().endsWith(PatrolPaths.checkIn));
+  const checked = phone.waitForResponse((r) => r.url().endsWith(PatrolEndpoints.checkIn.path));
   await phone.getByTestId('patrol-checkin').click();
   expect(((await (await checked).json()) as { status: number }).status).toBe(200);
   await expect(phone.getByTestId('patrol-point-1')).toContainText('已签到');
@@ -114,7 +114,7 @@ test("a guard's day on his phone: today's tasks, a check-in by code, a problem w
   await dialog.locator('input[type=file]').setInputFiles(PHOTO);
   await expect(dialog.locator('.ant-upload-list-item-done, .ant-upload-list-item img').first()).toBeVisible();
   await expectFitsThePhone(phone);
-  const reported = phone.waitForRequest((r) => r.url().endsWith(PatrolPaths.raiseProblem) && r.method() === 'POST');
+  const reported = phone.waitForRequest((r) => r.url().endsWith(PatrolEndpoints.raiseProblem.path) && r.method() === 'POST');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   const body = (await reported).postDataJSON() as { photos?: string[] };
   expect(body.photos).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DashboardPaths, idCardCheckChar, VisitorPaths, visitRecordResource, type Language } from '@cvap/contracts';
+import { DashboardEndpoints, idCardCheckChar, VisitorPaths, visitRecordResource, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { shell } from '../../support/header.js';
 import { saveScreen } from '../../support/artifacts.js';
@@ -145,7 +145,7 @@ async function dashboardCounts(
   admin: string,
   companyId: string,
 ): Promise<{ openRecords: number; visits: number }> {
-  const response = await request.get(DashboardPaths.overview, { headers: { Authorization: admin, CompanyId: companyId } });
+  const response = await request.get(DashboardEndpoints.overview.path, { headers: { Authorization: admin, CompanyId: companyId } });
   const { data } = (await response.json()) as { data: { traffic: { total: number }[]; passMethods: { total: number }[] } };
   const sum = (rows: { total: number }[]) => rows.reduce((total, row) => total + row.total, 0);
   return { openRecords: sum(data.traffic), visits: sum(data.passMethods) };

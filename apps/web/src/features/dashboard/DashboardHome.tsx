@@ -1,18 +1,17 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { DASHBOARD_REFRESH_SECONDS } from '@cvap/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { DASHBOARD_REFRESH_SECONDS, DashboardEndpoints } from '@cvap/contracts';
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { languageOrDefault } from '../../i18n/language.js';
 import { MenuIcon } from '../../layout/menu-icons.js';
 import { firstMenuPath, menuLabel, menuPaths } from '../../layout/menu-tree.js';
+import { useEndpoint } from '../../request/endpoint.js';
 import { chinaNow } from '../../resource/date-range.js';
 import { readCompanyId } from '../../session/residential-choice.js';
 import { actingResidential } from '../../session/residential.js';
 import { useCurrentUser } from '../../session/user-info.js';
-import { dashboardApi } from './dashboard-api.js';
 import type { PanelPicture } from './DashboardPanel.js';
 import { DashboardPanels, PANEL_ORDER } from './DashboardPanels.js';
 import { downloadPagePdf } from './panel-image.js';
@@ -33,11 +32,15 @@ export default function DashboardHome() {
   const residential = actingResidential(user, companyId);
   const scopeName = residential?.residentialName ?? t('header.headOffice');
   const sections = user.menuTrees.filter((section) => firstMenuPath(section) !== null);
-  const overview = useQuery({
-    queryKey: ['dashboard', 'overview', companyId, language],
-    queryFn: dashboardApi.overview,
-    refetchInterval: DASHBOARD_REFRESH_SECONDS * 1000,
-  });
+  const overview = useEndpoint(DashboardEndpoints.overview, {}, { refetchInterval: DASHBOARD_REFRESH_SECONDS * 1000 });
+  // The panels' labels come in the caller's language: read again when it changes (a community change reloads).
+  const shownLanguage = useRef(language);
+  const { refetch } = overview;
+  useEffect(() => {
+    if (shownLanguage.current === language) return;
+    shownLanguage.current = language;
+    void refetch();
+  }, [language, refetch]);
   const pictures = useRef(new Map<string, PanelPicture>());
   const register = useCallback((id: string, picture: PanelPicture | null) => {
     if (picture) pictures.current.set(id, picture);

@@ -1,4 +1,4 @@
-import { equipmentResource, maintainRecordResource, type EquipmentDocument, type FieldDecl } from '@cvap/contracts';
+import { EquipmentEndpoints, equipmentResource, maintainRecordResource, type EquipmentDocument, type FieldDecl } from '@cvap/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, QRCode, Spin, Table, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -8,8 +8,9 @@ import { useLabel } from '../../i18n/label.js';
 import { resourceApi, resourceKey, type Row } from '../../resource/api.js';
 import { fieldsOf } from '../../resource/decl.js';
 import { DOWNLOAD_PATH } from '../../resource/stored-files.js';
+import { useEndpoint } from '../../request/endpoint.js';
 import { downloadFile } from '../../request/transfer.js';
-import { equipmentApi, fileSize, idOfSearch } from './equipment-api.js';
+import { fileSize, idOfSearch } from './equipment-api.js';
 import { PrintLabelsButton } from './ListPages.js';
 
 /** A field's value as the detail shows it: a reference by its name, an option by its label. */
@@ -56,10 +57,7 @@ function RecentRecords({ equipmentId }: { equipmentId: number }) {
  */
 function Documents({ equipmentId }: { equipmentId: number }) {
   const { t } = useTranslation();
-  const documents = useQuery({
-    queryKey: [...resourceKey(equipmentResource), 'documents', equipmentId],
-    queryFn: () => equipmentApi.documents(equipmentId),
-  });
+  const documents = useEndpoint(EquipmentEndpoints.documents, { params: { id: equipmentId } });
   const download = (document: EquipmentDocument) =>
     void downloadFile({ url: DOWNLOAD_PATH, method: 'GET', params: { filePath: document.path }, fallbackName: document.name }).catch(
       () => undefined,

@@ -6,10 +6,11 @@ import {
   labelIn,
   REPAIR_ENDED_STATUSES,
   type FailureAction,
+  failureStepEndpoint,
   type FailureStepResult,
   type RepairStatus,
 } from '@cvap/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Descriptions, Form, Modal, Result, Space, Spin, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +18,12 @@ import type { TFunction } from 'i18next';
 import { useLocation } from 'react-router-dom';
 import { languageOrDefault } from '../../i18n/language.js';
 import { noticeSuccess } from '../../request/notify.js';
-import { resourceKey } from '../../resource/api.js';
+import { callEndpoint } from '../../request/endpoint.js';
+import { resourceKey, useResourceRecord } from '../../resource/api.js';
 import { hasElement } from '../../session/elements.js';
 import { useOptionalUser } from '../../session/user-info.js';
 import { RepairOrderLink, RepairStatusTag, RepairTypeSelect } from '../repair/index.js';
-import { equipmentApi, idOfSearch } from './equipment-api.js';
+import { idOfSearch } from './equipment-api.js';
 
 /** The notice each step ends with (a repair started with an order names the order). */
 function stepNotice(t: TFunction, action: FailureAction, done: FailureStepResult): string {
@@ -83,7 +85,7 @@ export function FailurePage() {
   const [withOrder, setWithOrder] = useState(true);
   const [choosingType, setChoosingType] = useState(false);
   const [busy, setBusy] = useState<FailureAction | null>(null);
-  const failure = useQuery({ queryKey: ['equipmentFailure', id], queryFn: () => equipmentApi.failure(id!), enabled: id !== null });
+  const failure = useResourceRecord(equipmentFailureResource, id);
   if (id === null) return <Result status="info" title={t('equipment.failure.noId')} />;
   if (!failure.data) return <Spin />;
   const row = failure.data;
@@ -96,13 +98,10 @@ export function FailurePage() {
     setBusy(action);
     try {
       const body = { id, ...(repairTypeId === undefined ? {} : { createRepairOrder: true, repairTypeId }) };
-      const done = await equipmentApi.step(action, body);
+      const done = await callEndpoint(failureStepEndpoint(action), { body });
       noticeSuccess(stepNotice(t, action, done));
       setChoosingType(false);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['equipmentFailure', id] }),
-        queryClient.invalidateQueries({ queryKey: resourceKey(equipmentFailureResource) }),
-      ]);
+      await queryClient.invalidateQueries({ queryKey: resourceKey(equipmentFailureResource) });
     } finally {
       setBusy(null);
     }

@@ -1,15 +1,16 @@
 import { WarningOutlined } from '@ant-design/icons';
-import { equipmentFailureResource, permissionCode, type MaintainChecklist, type MaintainResult } from '@cvap/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { EquipmentEndpoints, equipmentFailureResource, permissionCode, type MaintainChecklist, type MaintainResult } from '@cvap/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Form, Input, Radio, Result, Space, Spin, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { callEndpoint, endpointKey, useEndpoint } from '../../request/endpoint.js';
 import { noticeSuccess } from '../../request/notify.js';
 import { usePermission } from '../../session/permissions.js';
 import { UploadWidget } from '../../resource/UploadWidget.js';
-import { equipmentApi, idOfSearch } from './equipment-api.js';
+import { idOfSearch } from './equipment-api.js';
 import { UploadsInFlightScope, useUploadsInFlight } from '../../resource/uploads-in-flight.js';
 
 interface FillValues {
@@ -50,7 +51,7 @@ export function RecordPage() {
   const uploads = useUploadsInFlight();
   const [form] = Form.useForm<FillValues>();
   const canReport = usePermission(permissionCode(equipmentFailureResource, 'add'));
-  const record = useQuery({ queryKey: ['maintainRecord', id], queryFn: () => equipmentApi.checklist(id!), enabled: id !== null });
+  const record = useEndpoint(EquipmentEndpoints.recordChecklist, { params: { id: id ?? 0 } }, { enabled: id !== null });
   if (id === null) return <Result status="info" title={t('equipment.record.noId')} />;
   if (!record.data) return <Spin />;
   const data = record.data;
@@ -63,9 +64,10 @@ export function RecordPage() {
         ok: values.results[i]?.ok ?? true,
         ...(values.results[i]?.note ? { note: values.results[i]!.note } : {}),
       }));
-      await equipmentApi.fill({ id, results, photos: values.photos ?? [], ...(values.remark ? { remark: values.remark } : {}) });
+      const body = { id, results, photos: values.photos ?? [], ...(values.remark ? { remark: values.remark } : {}) };
+      await callEndpoint(EquipmentEndpoints.fillRecord, { body });
       noticeSuccess(t('equipment.record.saved'));
-      await queryClient.invalidateQueries({ queryKey: ['maintainRecord', id] });
+      await queryClient.invalidateQueries({ queryKey: endpointKey(EquipmentEndpoints.recordChecklist) });
     } finally {
       setSaving(false);
     }

@@ -1,5 +1,4 @@
-import { EQUIPMENT_STATUS_OPTIONS, labelIn } from '@cvap/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { EQUIPMENT_STATUS_OPTIONS, EquipmentEndpoints, labelIn } from '@cvap/contracts';
 import { Card, Col, Empty, Row, Statistic, Table } from 'antd';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { AriaComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
@@ -8,7 +7,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOrDefault } from '../../i18n/language.js';
-import { equipmentApi } from './equipment-api.js';
+import { useEndpoint } from '../../request/endpoint.js';
 
 echarts.use([BarChart, LineChart, PieChart, AriaComponent, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
 
@@ -35,7 +34,7 @@ function Chart({ option, testId }: { option: echarts.EChartsCoreOption; testId: 
 export default function EquipmentStatePage() {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
-  const overview = useQuery({ queryKey: ['equipment', 'overview'], queryFn: equipmentApi.overview });
+  const overview = useEndpoint(EquipmentEndpoints.overview, {});
   const data = overview.data;
   const options = useMemo(() => {
     if (!data) return null;

@@ -1,25 +1,3 @@
-import {
-  EquipmentPaths,
-  type EquipmentDocument,
-  type EquipmentOverview,
-  type FailureAction,
-  type FailureStep,
-  type FailureStepResult,
-  type MaintainChecklist,
-  type MaintainFill,
-} from '@cvap/contracts';
-import { http } from '../../request/client.js';
-
-export const equipmentApi = {
-  overview: () => http.get<EquipmentOverview>(EquipmentPaths.overview),
-  documents: (id: number) => http.get<EquipmentDocument[]>(EquipmentPaths.documents.replace('{id}', String(id))),
-  checklist: (id: number) => http.get<MaintainChecklist>(EquipmentPaths.recordChecklist.replace('{id}', String(id))),
-  fill: (body: MaintainFill) => http.post<{ id: number; status: number; late: boolean }>(EquipmentPaths.fillRecord, body),
-  failure: (id: number) => http.get<Record<string, unknown>>(`/api/property/equipmentFailure/${id}`),
-  step: (action: FailureAction, body: FailureStep) =>
-    http.post<FailureStepResult>(EquipmentPaths.failureStep.replace('{action}', action), body),
-};
-
 /** The `id` query parameter of an inline page (…?id=12), or null. */
 export function idOfSearch(search: string): number | null {
   const id = Number(new URLSearchParams(search).get('id'));

@@ -1,10 +1,11 @@
-import type { NoticeBoardEntry } from '@cvap/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { NoticeEndpoints, type NoticeBoardEntry } from '@cvap/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Card, Empty, List, Pagination, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { noticeApi, NoticeRoutes } from './notice-api.js';
+import { useEndpoint } from '../../request/endpoint.js';
+import { NoticeRoutes } from './notice-api.js';
 
 const PAGE_SIZE = 10;
 
@@ -13,11 +14,7 @@ export function NoticeBoardPanel() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  const board = useQuery({
-    queryKey: ['resource', 'notice', 'board', page],
-    queryFn: () => noticeApi.board(page, PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
+  const board = useEndpoint(NoticeEndpoints.board, { body: { page, limit: PAGE_SIZE } }, { placeholderData: keepPreviousData });
   const rows = board.data?.rows ?? [];
   return (
     <Card data-testid="notice-board">

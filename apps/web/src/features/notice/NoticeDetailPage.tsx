@@ -1,16 +1,16 @@
-import { noticeResource, permissionCode, referenceLabelKey } from '@cvap/contracts';
+import { NoticeEndpoints, noticeResource, permissionCode, referenceLabelKey } from '@cvap/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Result, Space, Spin, Table, Tag } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { callEndpoint, endpointKey, useEndpoint } from '../../request/endpoint.js';
 import { renderCell } from '../../resource/cells.js';
 import { useResourceTexts } from '../../resource/texts.js';
 import { UploadWidget } from '../../resource/UploadWidget.js';
 import { usePermission } from '../../session/permissions.js';
-import { idOfQuery, noticeApi, NoticeRoutes } from './notice-api.js';
+import { idOfQuery, NoticeRoutes } from './notice-api.js';
 import { NoticeBody } from './NoticeBody.js';
-import { useNoticeDetail } from './NoticeFormPage.js';
 import './notice.css';
 
 const META = ['status', 'publishedAt', 'scheduledAt', 'audience', 'communityIds', 'buildingIds', 'top', 'readCount', 'createdAt'] as const;
@@ -27,26 +27,34 @@ export function NoticeDetailPage() {
   const texts = useResourceTexts(noticeResource);
   const mayEdit = usePermission(permissionCode(noticeResource, 'edit'));
   const id = useMemo(() => idOfQuery(search), [search]);
-  const detail = useNoticeDetail(id, true);
+  // The notice as its reader sees it, read fresh.
+  const detail = useEndpoint(NoticeEndpoints.view, { params: { id: id ?? 0 } }, { enabled: id !== null, staleTime: 0, retry: false });
   const published = detail.data?.status === 1;
   // A notice read here but kept elsewhere (the head office's, read in a community) is neither edited nor audited here.
   const managed = detail.data?.managed === true;
-  const read = useQuery({
-    queryKey: ['notice-read', id],
-    queryFn: () => noticeApi.read(id!),
-    enabled: id !== null && published,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const read = useEndpoint(
+    NoticeEndpoints.read,
+    { params: { id: id ?? 0 } },
+    {
+      enabled: id !== null && published,
+      staleTime: Infinity,
+      retry: false,
+    },
+  );
+  // Who read it: only for notices the scope manages (anyone else gets nothing, quietly), asked once the caller's
+  // own read is counted.
+  const readersInput = { params: { id: id ?? 0 } };
   const readers = useQuery({
-    queryKey: ['resource', noticeResource.name, 'readers', id, read.data?.readCount],
-    queryFn: () => noticeApi.readers(id!),
+    queryKey: endpointKey(NoticeEndpoints.readers, readersInput),
+    queryFn: () => callEndpoint(NoticeEndpoints.readers, readersInput, { caught: true }),
     enabled: id !== null && managed && (!published || read.isFetched),
     retry: false,
   });
   // A counted read changes the list's read count.
   useEffect(() => {
-    if (read.data?.counted) void queryClient.invalidateQueries({ queryKey: ['resource', noticeResource.name, 'page'] });
+    if (!read.data?.counted) return;
+    void queryClient.invalidateQueries({ queryKey: ['resource', noticeResource.name, 'page'] });
+    void queryClient.invalidateQueries({ queryKey: endpointKey(NoticeEndpoints.readers) });
   }, [read.data, queryClient]);
 
   if (id === null || detail.isError) return <Result status="404" title={t('notice.notFound')} data-testid="notice-not-found" />;

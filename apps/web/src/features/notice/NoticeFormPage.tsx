@@ -159,11 +159,11 @@ function NoticeForm({ mode, row }: { mode: DialogMode; row: Row | null }) {
   );
 }
 
-/** One notice read fresh for its inline page (`asReader`: as its reader sees it); not fetched without an id. */
-export function useNoticeDetail(id: number | null, asReader = false) {
+/** One notice read fresh for its edit page; not fetched without an id. */
+export function useNoticeDetail(id: number | null) {
   return useQuery({
-    queryKey: ['resource', noticeResource.name, asReader ? 'view' : 'detail', id],
-    queryFn: () => (asReader ? noticeApi.view(id!) : api.detail(id!)),
+    queryKey: ['resource', noticeResource.name, 'detail', id],
+    queryFn: () => api.detail(id!),
     enabled: id !== null,
     staleTime: 0,
     retry: false,

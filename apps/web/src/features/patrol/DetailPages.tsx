@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useLabel } from '../../i18n/label.js';
-import { resourceApi, type Row } from '../../resource/api.js';
+import { resourceApi, resourceKey, useResourceRecord, type Row } from '../../resource/api.js';
 import { fieldsOf, type AnyResourceDecl } from '../../resource/decl.js';
 import { idOf } from './patrol-api.js';
 import './patrol.css';
@@ -39,11 +39,7 @@ function RecordDetail({ decl, children }: { decl: AnyResourceDecl; children?: (r
   const { t } = useTranslation();
   const label = useLabel();
   const id = idOf(useLocation().search);
-  const record = useQuery({
-    queryKey: ['patrol', decl.name, id],
-    queryFn: () => resourceApi(decl).detail(id!) as Promise<Row>,
-    enabled: id !== null,
-  });
+  const record = useResourceRecord(decl, id);
   if (id === null || record.isError) return <Empty description={t('patrol.notFound')} />;
   if (!record.data) return <Spin />;
   return (
@@ -70,7 +66,7 @@ function RelatedRows({
 }) {
   const label = useLabel();
   const rows = useQuery({
-    queryKey: ['patrol', decl.name, 'related', filter],
+    queryKey: [...resourceKey(decl), 'related', filter],
     queryFn: () => resourceApi(decl).page({ page: 1, limit: 20, ...filter }),
   });
   const fields = new Map(fieldsOf(decl));

@@ -1,10 +1,9 @@
-import { PATROL_TASK_STATUS_OPTIONS } from '@cvap/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { PATROL_TASK_STATUS_OPTIONS, PatrolEndpoints } from '@cvap/contracts';
 import { Card, Empty, Progress, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BackToConsoleButton } from '../../layout/BackToConsoleButton.js';
-import { patrolApi } from './patrol-api.js';
+import { useEndpoint } from '../../request/endpoint.js';
 import { OptionTag } from './TaskDetailPage.js';
 import '../../layout/phone-screen.css';
 
@@ -14,7 +13,7 @@ import '../../layout/phone-screen.css';
  */
 export function MyTasksToday() {
   const { t } = useTranslation();
-  const tasks = useQuery({ queryKey: ['patrol', 'mine'], queryFn: patrolApi.myTasks });
+  const tasks = useEndpoint(PatrolEndpoints.myTasks, {});
   return (
     <div className="phone-screen" data-testid="patrol-my-tasks">
       <div className="phone-screen__back">

@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { PatrolEndpoints } from '@cvap/contracts';
 import { Card, Col, DatePicker, Empty, Row, Statistic } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chinaNow } from '../../resource/date-range.js';
 import { EChart, type EChartOption } from '../../widgets/echart/EChart.js';
-import { patrolApi } from './patrol-api.js';
+import { useEndpoint } from '../../request/endpoint.js';
 
 /**
  * 巡更概况 (/patrolManager/patrolState): a period (the last twelve months by default) of closed tasks: coverage
@@ -15,7 +15,7 @@ export default function PatrolStatePage() {
   const { t } = useTranslation();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [chinaNow().subtract(1, 'year').add(1, 'day'), chinaNow()]);
   const query = { from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') };
-  const state = useQuery({ queryKey: ['patrol', 'state', query], queryFn: () => patrolApi.state(query) });
+  const state = useEndpoint(PatrolEndpoints.state, { query });
   const data = state.data;
   const charts = useMemo(() => {
     if (!data) return null;

@@ -6,16 +6,18 @@ import {
   PATROL_RECORD_STATUS_OPTIONS,
   PATROL_RESULT_OPTIONS,
   PATROL_TASK_STATUS_OPTIONS,
+  PatrolEndpoints,
   type EnumOption,
   type PatrolTaskDetail,
 } from '@cvap/contracts';
 import { CameraOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Form, Input, List, Modal, Progress, Segmented, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useLabel } from '../../i18n/label.js';
+import { useEndpoint } from '../../request/endpoint.js';
 import { noticeSuccess } from '../../request/notify.js';
 import { UploadsInFlightScope, useUploadsInFlight } from '../../resource/uploads-in-flight.js';
 import { UploadWidget } from '../../resource/UploadWidget.js';
@@ -212,7 +214,7 @@ export function TaskDetailPage() {
   const canCheckIn = usePermission(PATROL_ELEMENTS.checkIn.code);
   const canReport = usePermission(PATROL_ELEMENTS.raiseProblem.code);
   const [problemAt, setProblemAt] = useState<number | null>(null);
-  const task = useQuery({ queryKey: ['patrol', 'task', id], queryFn: () => patrolApi.task(id!), enabled: id !== null });
+  const task = useEndpoint(PatrolEndpoints.taskDetail, { params: { id: id ?? 0 } }, { enabled: id !== null });
   if (id === null || task.isError) return <Empty description={t('patrol.notFound')} />;
   if (!task.data) return <Spin />;
   const data = task.data;

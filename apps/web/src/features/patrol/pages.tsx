@@ -7,11 +7,14 @@ import {
   patrolRecordResource,
   patrolRouteResource,
   patrolTaskResource,
+  PatrolEndpoints,
+  RepairEndpoints,
 } from '@cvap/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Select, Tabs, TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEndpoint } from '../../request/endpoint.js';
 import { noticeSuccess } from '../../request/notify.js';
 import type { Row } from '../../resource/api.js';
 import type { FieldInputOverrideProps } from '../../resource/EditDialog.js';
@@ -58,7 +61,7 @@ export function PatrolPointPage() {
 function StaffSelect({ value, onChange, disabled }: FieldInputOverrideProps) {
   const watched: unknown = Form.useWatch('residentialId', Form.useFormInstance());
   const residential = typeof watched === 'number' ? watched : undefined;
-  const staff = useQuery({ queryKey: ['patrol', 'staff', residential], queryFn: () => patrolApi.staff(residential) });
+  const staff = useEndpoint(PatrolEndpoints.staff, { query: { residentialId: residential } });
   const options = useMemo(() => (staff.data ?? []).map((person) => ({ value: person.id, label: person.name })), [staff.data]);
   useClearOnResidentialChange(residential, { value, shown: options, loading: staff.isLoading, onChange });
   return (
@@ -132,7 +135,7 @@ function ProblemStepDialog({ step, row, onClose }: { step: 'close' | 'toRepair';
   const { t } = useTranslation();
   const [form] = Form.useForm<{ closeNote?: string; typeId?: number }>();
   const [busy, setBusy] = useState(false);
-  const types = useQuery({ queryKey: ['patrol', 'repairTypes'], queryFn: patrolApi.repairTypes, enabled: step === 'toRepair' });
+  const types = useEndpoint(RepairEndpoints.typeAll, {}, { enabled: step === 'toRepair' });
   const tree = (pid: number | null): TypeNode[] =>
     (types.data ?? [])
       .filter((type) => type.pid === pid)

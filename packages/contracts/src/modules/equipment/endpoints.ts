@@ -1,23 +1,10 @@
 import { z } from 'zod';
+import { endpoint } from '../../endpoint-decl.js';
 import type { ElementDecl } from '../../permissions.js';
-import type { FailureStatus } from './options.js';
-
-/** The equipment module's paths beside the engine's. */
-export const EquipmentPaths = {
-  fillRecord: '/api/property/maintainRecord/fill',
-  recordChecklist: '/api/property/maintainRecord/checklist/{id}',
-  failureStep: '/api/property/equipmentFailure/{action}',
-  overview: '/api/property/equipment/overview',
-  documents: '/api/property/equipment/documents/{id}',
-} as const;
-
-/** One document of a piece of equipment as its detail page lists it: the stored path downloads it. */
-export interface EquipmentDocument {
-  path: string;
-  name: string;
-  size: number;
-  uploadedAt: string;
-}
+import { permissionCode } from '../../resource/derive.js';
+import { equipmentResource } from './equipment.js';
+import { maintainRecordResource } from './maintain-record.js';
+import { FAILURE_STATUS_OPTIONS, type FailureStatus } from './options.js';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const photoPath = z.string().trim().min(1).max(300);
@@ -40,21 +27,22 @@ export const MaintainFillSchema = z.strictObject({
 export type MaintainFill = z.infer<typeof MaintainFillSchema>;
 
 /** A record's checklist, for the fill-in form. */
-export interface MaintainChecklist {
-  id: number;
-  recordNo: string;
+export const MaintainChecklistSchema = z.object({
+  id: z.number().int(),
+  recordNo: z.string(),
   /** The equipment's id: a check item found not OK is reported as a failure of it. */
-  equipmentId: number;
-  equipmentName: string;
-  equipmentCode: string;
-  planName: string;
-  slot: string;
-  dueAt: string;
-  status: number;
-  overdue: boolean;
-  items: string[];
-  results: MaintainResult[] | null;
-}
+  equipmentId: z.number().int(),
+  equipmentName: z.string(),
+  equipmentCode: z.string(),
+  planName: z.string(),
+  slot: z.string(),
+  dueAt: z.string(),
+  status: z.number().int(),
+  overdue: z.boolean(),
+  items: z.array(z.string()),
+  results: z.array(MaintainResultSchema).nullable(),
+});
+export type MaintainChecklist = z.infer<typeof MaintainChecklistSchema>;
 
 export const FAILURE_ACTIONS = ['confirm', 'startRepair', 'repaired', 'close'] as const;
 export type FailureAction = (typeof FAILURE_ACTIONS)[number];
@@ -101,12 +89,13 @@ export const FailureStepSchema = z.strictObject({
 export type FailureStep = z.infer<typeof FailureStepSchema>;
 
 /** What a failure step answers: the failure's new state and its repair work order, if any. */
-export interface FailureStepResult {
-  id: number;
-  status: FailureStatus;
-  repairOrderId: number | null;
-  repairOrderNo: string | null;
-}
+export const FailureStepResultSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(FAILURE_STATUS_OPTIONS.map((option) => option.value) as [FailureStatus, ...FailureStatus[]]),
+  repairOrderId: z.number().int().nullable(),
+  repairOrderNo: z.string().nullable(),
+});
+export type FailureStepResult = z.infer<typeof FailureStepResultSchema>;
 
 export const EQUIPMENT_ELEMENTS = {
   fillRecord: {
@@ -128,14 +117,89 @@ export const EQUIPMENT_ELEMENT_DECLS: readonly ElementDecl[] = [
   ...Object.values(FAILURE_STEPS).map((step) => step.element),
 ];
 
+const count = z.number().int();
+
 /** The equipment overview (equipmentState). */
-export interface EquipmentOverview {
-  byStatus: { status: number; count: number }[];
+export const EquipmentOverviewSchema = z.object({
+  byStatus: z.array(z.object({ status: z.number().int(), count })),
   /** Maintenance records due in the last twelve months, by month (China time): done on time, late, open overdue. */
-  maintenanceByMonth: { month: string; onTime: number; late: number; overdue: number }[];
+  maintenanceByMonth: z.array(z.object({ month: z.string(), onTime: count, late: count, overdue: count })),
   /** Failures reported by month with their downtime (minutes, repaired ones). */
-  failuresByMonth: { month: string; failures: number; downtimeMinutes: number }[];
+  failuresByMonth: z.array(z.object({ month: z.string(), failures: count, downtimeMinutes: count })),
   /** Equipment whose warranty ends within 90 days (or ended less than 30 days ago). */
-  warrantyEnding: { id: number; code: string; name: string; warrantyUntil: string }[];
-  totals: { equipment: number; openOverdue: number; openFailures: number; onTimeRate: number | null };
+  warrantyEnding: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), warrantyUntil: z.string() })),
+  totals: z.object({ equipment: count, openOverdue: count, openFailures: count, onTimeRate: z.number().nullable() }),
+});
+export type EquipmentOverview = z.infer<typeof EquipmentOverviewSchema>;
+
+/** One document of a piece of equipment as its detail page lists it: the stored path downloads it. */
+export const EquipmentDocumentSchema = z.object({ path: z.string(), name: z.string(), size: z.number().int(), uploadedAt: z.string() });
+export type EquipmentDocument = z.infer<typeof EquipmentDocumentSchema>;
+
+const IdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const tag = 'equipment';
+
+/** The equipment module's endpoints beside the engine's. */
+export const EquipmentEndpoints = {
+  recordChecklist: endpoint({
+    id: 'maintainRecord.checklist',
+    method: 'GET',
+    path: '/api/property/maintainRecord/checklist/{id}',
+    tag: 'maintainRecord',
+    summary: "A maintenance record with its plan's checklist",
+    access: permissionCode(maintainRecordResource, 'view'),
+    params: IdParams,
+    answer: MaintainChecklistSchema,
+  }),
+  fillRecord: endpoint({
+    id: 'maintainRecord.fill',
+    method: 'POST',
+    path: '/api/property/maintainRecord/fill',
+    tag: 'maintainRecord',
+    summary: 'Fill in a maintenance record: a result per checklist item, photos',
+    access: EQUIPMENT_ELEMENTS.fillRecord.code,
+    body: MaintainFillSchema,
+    answer: z.object({ id: z.number().int(), status: z.number().int(), late: z.boolean() }),
+    errors: ['MAINTAIN_ITEMS_MISSING', 'MAINTAIN_ITEM_NOT_IN_PLAN', 'MAINTAIN_RECORD_DONE', 'MAINTAIN_RECORD_TOO_EARLY'],
+  }),
+  overview: endpoint({
+    id: 'equipment.overview',
+    method: 'GET',
+    path: '/api/property/equipment/overview',
+    tag,
+    summary: 'The equipment overview (equipmentState)',
+    access: EQUIPMENT_ELEMENTS.overview.code,
+    answer: EquipmentOverviewSchema,
+  }),
+  documents: endpoint({
+    id: 'equipment.documents',
+    method: 'GET',
+    path: '/api/property/equipment/documents/{id}',
+    tag,
+    summary: 'The documents of a piece of equipment: name, size, upload time, stored path',
+    access: permissionCode(equipmentResource, 'view'),
+    params: IdParams,
+    answer: z.array(EquipmentDocumentSchema),
+  }),
+};
+
+/** A step of a failure (FAILURE_STEPS): POST with the failure's id in the body. */
+export function failureStepEndpoint(action: FailureAction) {
+  return endpoint({
+    id: `equipmentFailure.${action}`,
+    method: 'POST',
+    path: `/api/property/equipmentFailure/${action}`,
+    tag: 'equipmentFailure',
+    summary: `Failure step: ${action}`,
+    access: FAILURE_STEPS[action].element.code,
+    body: FailureStepSchema,
+    answer: FailureStepResultSchema,
+    errors: [
+      'FAILURE_ACTION_NOT_ALLOWED',
+      'FAILURE_ORDER_ON_START_ONLY',
+      'FAILURE_REPAIR_ORDER_OPEN',
+      'FAILURE_REPAIR_TYPE_REQUIRED',
+      'FAILURE_REPAIR_TYPE_WITHOUT_ORDER',
+    ],
+  });
 }

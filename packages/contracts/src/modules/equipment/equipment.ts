@@ -6,7 +6,7 @@ import { EQUIPMENT_DOCUMENT_LIMITS, EQUIPMENT_STATUS_OPTIONS } from './options.j
  * The equipment ledger (设备台账) of a community: each lift, pump, switchboard, hydrant or camera with where it is,
  * who supplied it, when it was installed, its warranty and its state. Its code is unique in the community and is
  * what its QR label carries. Its documents are stored paths of uploaded files (EQUIPMENT_DOCUMENT_LIMITS); the
- * detail page lists them with their names, sizes and upload times (EquipmentPaths.documents).
+ * detail page lists them with their names, sizes and upload times (EquipmentEndpoints.documents.path).
  */
 export const equipmentResource = defineResource({
   name: 'equipment',

@@ -6,7 +6,7 @@ const ro = { form: 'readonly' } as const;
 
 /**
  * Maintenance records (保养记录), made by the plans on schedule (one per plan and slot) and filled in on site with
- * the checklist's results (read with the checklist: EquipmentPaths.recordChecklist) and photos (services, not the generic form). Open past its due time it is overdue
+ * the checklist's results (read with the checklist: EquipmentEndpoints.recordChecklist.path) and photos (services, not the generic form). Open past its due time it is overdue
  * (computed, never stored) and its assignee is reminded once.
  */
 export const maintainRecordResource = defineResource({

@@ -1,18 +1,7 @@
 import { z } from 'zod';
-
-/** Notice endpoints beside the generic ones (the id in the path). */
-export const NoticePaths = {
-  /** POST {status: 1 | 0}: publish now or take back. */
-  publish: '/api/property/notice/:id/publish',
-  /** POST: the caller has read the notice (counted once per user, published notices only). */
-  read: '/api/property/notice/:id/read',
-  /** GET: who read the notice, when. */
-  readers: '/api/property/notice/:id/readers',
-  /** GET: one notice as its reader sees it (managed in the acting scope, or published for it). */
-  view: '/api/property/notice/:id/view',
-  /** POST {page, limit}: the published notices for the acting scope, pinned first, then the newest. */
-  board: '/api/property/notice/board',
-} as const;
+import { endpoint } from '../../endpoint-decl.js';
+import { permissionCode } from '../../resource/derive.js';
+import { noticeResource } from './notice.js';
 
 export const NOTICE_ELEMENTS = {
   publish: { code: 'property:notice:publish', menu: 'noticeManager:index', zh: '发布/撤回公告', en: 'Publish or withdraw notices' },
@@ -46,3 +35,65 @@ export type NoticeBoard = z.infer<typeof NoticeBoardSchema>;
 
 export const NoticeReaderSchema = z.object({ userId: z.number().int(), name: z.string(), readAt: z.string() });
 export type NoticeReader = z.infer<typeof NoticeReaderSchema>;
+
+const BASE = '/api/property/notice';
+const tag = 'notice';
+const IdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const viewAccess = permissionCode(noticeResource, 'view');
+
+/** Notice endpoints beside the generic ones (the id in the path), in the acting scope. */
+export const NoticeEndpoints = {
+  publish: endpoint({
+    id: 'notice.publish',
+    method: 'POST',
+    path: `${BASE}/{id}/publish`,
+    tag,
+    summary: 'Publish a notice now (status 1) or withdraw it (status 0)',
+    access: NOTICE_ELEMENTS.publish.code,
+    opLog: { resource: 'notice', action: 'publish' },
+    params: IdParams,
+    body: NoticePublishRequestSchema,
+    answer: z.null(),
+  }),
+  read: endpoint({
+    id: 'notice.read',
+    method: 'POST',
+    path: `${BASE}/{id}/read`,
+    tag,
+    summary: 'The caller read the notice (each user counted once, published notices only)',
+    access: viewAccess,
+    params: IdParams,
+    answer: NoticeReadResultSchema,
+  }),
+  readers: endpoint({
+    id: 'notice.readers',
+    method: 'GET',
+    path: `${BASE}/{id}/readers`,
+    tag,
+    summary: 'Who read the notice, and when',
+    access: viewAccess,
+    params: IdParams,
+    answer: z.array(NoticeReaderSchema),
+  }),
+  view: endpoint({
+    id: 'notice.view',
+    method: 'GET',
+    path: `${BASE}/{id}/view`,
+    tag,
+    summary: 'One notice as its reader sees it: managed in the acting scope, or published and addressed to it',
+    access: viewAccess,
+    params: IdParams,
+    /** The resource's row (with its audience), and whether the acting scope keeps it (may edit it, see its readers). */
+    answer: z.looseObject({ id: z.number().int(), managed: z.boolean() }),
+  }),
+  board: endpoint({
+    id: 'notice.board',
+    method: 'POST',
+    path: `${BASE}/board`,
+    tag,
+    summary: 'The published notices addressed to the acting scope, pinned first, then the newest',
+    access: viewAccess,
+    body: NoticeBoardRequestSchema,
+    answer: NoticeBoardSchema,
+  }),
+};

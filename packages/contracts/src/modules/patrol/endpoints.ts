@@ -1,20 +1,10 @@
 import { z } from 'zod';
+import { endpoint } from '../../endpoint-decl.js';
 import type { ElementDecl } from '../../permissions.js';
+import { permissionCode } from '../../resource/derive.js';
 import { PATROL_RESULT_OPTIONS } from './options.js';
-
-/** The patrol endpoints beside the engine's generic ones. */
-export const PatrolPaths = {
-  taskDetail: '/api/property/patrolTask/detail/{id}',
-  checkIn: '/api/property/patrolTask/checkIn',
-  raiseProblem: '/api/property/patrolProblem',
-  closeProblem: '/api/property/patrolProblem/close',
-  problemToRepair: '/api/property/patrolProblem/toRepair',
-  state: '/api/property/patrolState',
-  /** The people a plan of the acting community may name (the plan form's picker). */
-  staff: '/api/property/patrolPlan/staff',
-  /** The signed-in patroller's tasks of today (China day), the phone's task list. */
-  myTasks: '/api/property/patrolTask/mine',
-} as const;
+import { patrolPlanResource } from './resources.js';
+import { patrolTaskResource } from './work.js';
 
 const element = (code: string, menu: string, zh: string, en: string): ElementDecl => ({
   code: `property:${code}`,
@@ -136,3 +126,111 @@ export const PatrolStateSchema = z.object({
   problemsByArea: z.array(z.object({ areaName: z.string(), open: z.number(), repair: z.number(), closed: z.number() })),
 });
 export type PatrolState = z.infer<typeof PatrolStateSchema>;
+
+const IdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const ProblemStepSchema = z.object({
+  id: z.number(),
+  status: z.string(),
+  repairOrderId: z.number().optional(),
+  repairOrderNo: z.string().optional(),
+});
+const taskView = permissionCode(patrolTaskResource, 'view');
+
+/** The patrol endpoints beside the engine's generic ones: a task's detail, the check-in, a problem's steps, the overview. */
+export const PatrolEndpoints = {
+  taskDetail: endpoint({
+    id: 'patrolTask.detail',
+    method: 'GET',
+    path: '/api/property/patrolTask/detail/{id}',
+    tag: 'patrolTask',
+    summary: 'A task with its points in order, its people and problems',
+    access: taskView,
+    params: IdParams,
+    answer: PatrolTaskDetailSchema,
+  }),
+  /** The signed-in patroller's tasks of today (China day), the phone's task list. */
+  myTasks: endpoint({
+    id: 'patrolTask.mine',
+    method: 'GET',
+    path: '/api/property/patrolTask/mine',
+    tag: 'patrolTask',
+    summary: "The signed-in patroller's tasks of today (China day), earliest first",
+    access: taskView,
+    answer: z.array(PatrolMyTaskSchema),
+  }),
+  checkIn: endpoint({
+    id: 'patrolTask.checkIn',
+    method: 'POST',
+    path: '/api/property/patrolTask/checkIn',
+    tag: 'patrolTask',
+    summary: "Check in at a point by its QR text, within the task's window",
+    access: PATROL_ELEMENTS.checkIn.code,
+    opLog: { resource: 'patrolTask', action: 'checkIn' },
+    body: PatrolCheckInSchema,
+    answer: PatrolCheckInResultSchema,
+    errors: [
+      'PATROL_NOT_ASSIGNEE',
+      'PATROL_OUTSIDE_WINDOW',
+      'PATROL_POINT_NOT_ON_ROUTE',
+      'PATROL_POINT_ALREADY_CHECKED',
+      'PATROL_POINT_OUT_OF_ORDER',
+    ],
+  }),
+  raiseProblem: endpoint({
+    id: 'patrolProblem.create',
+    method: 'POST',
+    path: '/api/property/patrolProblem',
+    tag: 'patrolProblem',
+    summary: 'Report a problem at a point checked in',
+    access: PATROL_ELEMENTS.raiseProblem.code,
+    opLog: { resource: 'patrolProblem', action: 'create' },
+    body: PatrolProblemInputSchema,
+    answer: z.object({ id: z.number() }),
+    errors: ['PATROL_PHOTO_NOT_IMAGE'],
+  }),
+  closeProblem: endpoint({
+    id: 'patrolProblem.close',
+    method: 'POST',
+    path: '/api/property/patrolProblem/close',
+    tag: 'patrolProblem',
+    summary: 'Close a problem with its resolution',
+    access: PATROL_ELEMENTS.closeProblem.code,
+    opLog: { resource: 'patrolProblem', action: 'close' },
+    body: PatrolProblemCloseSchema,
+    answer: ProblemStepSchema,
+    errors: ['PATROL_PROBLEM_STATE'],
+  }),
+  problemToRepair: endpoint({
+    id: 'patrolProblem.toRepair',
+    method: 'POST',
+    path: '/api/property/patrolProblem/toRepair',
+    tag: 'patrolProblem',
+    summary: 'Turn an open problem into a repair work order',
+    access: PATROL_ELEMENTS.problemToRepair.code,
+    opLog: { resource: 'patrolProblem', action: 'toRepair' },
+    body: PatrolProblemToRepairSchema,
+    answer: ProblemStepSchema,
+    errors: ['PATROL_PROBLEM_STATE'],
+  }),
+  /** The people a plan of the acting community may name (the plan form's picker). */
+  staff: endpoint({
+    id: 'patrolPlan.staff',
+    method: 'GET',
+    path: '/api/property/patrolPlan/staff',
+    tag: 'patrolPlan',
+    summary: "The people a plan of the acting community (or, for the head office, the named one) may name (the plan form's picker)",
+    access: permissionCode(patrolPlanResource, 'view'),
+    query: z.object({ residentialId: z.coerce.number().int().positive().optional() }),
+    answer: z.array(z.object({ id: z.number(), name: z.string() })),
+  }),
+  state: endpoint({
+    id: 'patrolState.overview',
+    method: 'GET',
+    path: '/api/property/patrolState',
+    tag: 'patrolState',
+    summary: 'The patrol overview of a period',
+    access: PATROL_ELEMENTS.state.code,
+    query: PatrolStateQuerySchema,
+    answer: PatrolStateSchema,
+  }),
+};

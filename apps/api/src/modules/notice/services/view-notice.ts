@@ -8,7 +8,7 @@ import { findNotice } from './find-notice.js';
  * One notice as its reader sees it, in the resource's row shape (with its audience), and `managed`: whether the
  * acting scope keeps it (may edit it and see its readers); a head-office notice read in a community is not.
  */
-export async function viewNotice({ orm, scope }: ServiceContext, id: number): Promise<Row & { managed: boolean }> {
+export async function viewNotice({ orm, scope }: ServiceContext, id: number): Promise<Row & { id: number; managed: boolean }> {
   await findNotice(orm, scope, id, { asReader: true });
   const resource = resolvedEntry(noticeEntry);
   const [kept] = await orm
@@ -16,5 +16,5 @@ export async function viewNotice({ orm, scope }: ServiceContext, id: number): Pr
     .from(notices)
     .where(and(eq(notices.id, id), scopeCondition(orm, resource, scope)));
   const [row] = await readRows(orm, resource, { where: eq(notices.id, id) });
-  return { ...row!, managed: kept !== undefined };
+  return { ...row!, id, managed: kept !== undefined };
 }

@@ -1,4 +1,4 @@
-import { Codes, PatrolPaths, type PatrolMyTask, type PatrolTaskDetail } from '@cvap/contracts';
+import { Codes, PatrolEndpoints, type PatrolMyTask, type PatrolTaskDetail } from '@cvap/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/index.js';
@@ -33,11 +33,11 @@ const post = <T>(url: string, body: unknown, token = guard, language?: 'en') =>
 
 /** His post's task of today, open whatever the hour (its window is the whole China day). */
 async function todaysTask(): Promise<PatrolTaskDetail> {
-  const mine = await get<PatrolMyTask[]>(PatrolPaths.myTasks);
+  const mine = await get<PatrolMyTask[]>(PatrolEndpoints.myTasks.path);
   expect(mine.status, mine.message).toBe(200);
   const post = mine.data.find((task) => task.taskName.startsWith('张伟岗位巡更'));
   expect(post?.status).toBe('open');
-  const detail = await get<PatrolTaskDetail>(PatrolPaths.taskDetail.replace('{id}', String(post!.id)));
+  const detail = await get<PatrolTaskDetail>(PatrolEndpoints.taskDetail.path.replace('{id}', String(post!.id)));
   expect(detail.status, detail.message).toBe(200);
   return detail.data;
 }
@@ -59,27 +59,27 @@ describe("a security guard's day", () => {
   });
 
   it("lists his tasks of today, his post's open all day, and only tasks he walks", async () => {
-    const mine = await get<PatrolMyTask[]>(PatrolPaths.myTasks);
+    const mine = await get<PatrolMyTask[]>(PatrolEndpoints.myTasks.path);
     expect(mine.status, mine.message).toBe(200);
     expect(mine.data.map((task) => task.taskName)).toEqual(expect.arrayContaining([expect.stringMatching(/^张伟岗位巡更/)]));
-    const admin = await get<PatrolMyTask[]>(PatrolPaths.myTasks, await login(t.app, 'admin'));
+    const admin = await get<PatrolMyTask[]>(PatrolEndpoints.myTasks.path, await login(t.app, 'admin'));
     expect(admin.data.some((task) => task.taskName.startsWith('张伟岗位巡更'))).toBe(false);
   });
 
   it('checks in and reports a problem with a photo, which the task and the problem list show', async () => {
     const task = await todaysTask();
     const point = task.points[0]!;
-    const checked = await post(PatrolPaths.checkIn, { taskId: task.id, code: 'XG-1001-01' });
+    const checked = await post(PatrolEndpoints.checkIn.path, { taskId: task.id, code: 'XG-1001-01' });
     expect(checked.status, checked.message).toBe(200);
     const photo = await upload('大堂灯.jpg', SAMPLE.jpeg, 'image/jpeg');
-    const raised = await post<{ id: number }>(PatrolPaths.raiseProblem, {
+    const raised = await post<{ id: number }>(PatrolEndpoints.raiseProblem.path, {
       taskId: task.id,
       pointId: point.pointId,
       title: '大堂灯不亮',
       photos: [photo],
     });
     expect(raised.status, raised.message).toBe(200);
-    const after = await get<PatrolTaskDetail>(PatrolPaths.taskDetail.replace('{id}', String(task.id)));
+    const after = await get<PatrolTaskDetail>(PatrolEndpoints.taskDetail.path.replace('{id}', String(task.id)));
     expect(after.data.problems.find((problem) => problem.id === raised.data.id)?.photos).toEqual([photo]);
     const listed = await post<{ rows: { id: number; photos: string[] }[] }>(
       '/api/property/patrolProblem/query/page',
@@ -95,11 +95,21 @@ describe("a security guard's day", () => {
     const document = await upload('巡更说明.txt', '东门岗亭交接班记录', 'text/plain');
     const before = (await orm().select({ id: patrolProblems.id }).from(patrolProblems).where(eq(patrolProblems.taskId, task.id))).length;
     for (const photos of [['upload/202612/never-uploaded.jpg'], [document]]) {
-      const refused = await post(PatrolPaths.raiseProblem, { taskId: task.id, pointId: point.pointId, title: '无图', photos }, guard, 'en');
+      const refused = await post(
+        PatrolEndpoints.raiseProblem.path,
+        { taskId: task.id, pointId: point.pointId, title: '无图', photos },
+        guard,
+        'en',
+      );
       expect(refused.status).toBe(Codes.PATROL_PHOTO_NOT_IMAGE.status);
       expect(refused.message).toBe(Codes.PATROL_PHOTO_NOT_IMAGE.en);
     }
-    const zh = await post(PatrolPaths.raiseProblem, { taskId: task.id, pointId: point.pointId, title: '无图', photos: [document] });
+    const zh = await post(PatrolEndpoints.raiseProblem.path, {
+      taskId: task.id,
+      pointId: point.pointId,
+      title: '无图',
+      photos: [document],
+    });
     expect(zh.message).toBe(Codes.PATROL_PHOTO_NOT_IMAGE.zh);
     const now = (await orm().select({ id: patrolProblems.id }).from(patrolProblems).where(eq(patrolProblems.taskId, task.id))).length;
     expect(now).toBe(before);
@@ -115,8 +125,8 @@ describe("a security guard's day", () => {
     for (const [method, url] of [
       ['POST', '/api/property/patrolPlan/query/page'],
       ['POST', '/api/property/patrolProblem/query/page'],
-      ['POST', PatrolPaths.closeProblem],
-      ['GET', `${PatrolPaths.state}?from=2026-01-01&to=2026-01-31`],
+      ['POST', PatrolEndpoints.closeProblem.path],
+      ['GET', `${PatrolEndpoints.state.path}?from=2026-01-01&to=2026-01-31`],
       ['POST', '/api/attendance/clockIn/query/page'],
     ] as const) {
       const response = await call(t.app, method, url, { token: guard, companyId: '1001', body: method === 'POST' ? {} : undefined });

@@ -1,4 +1,4 @@
-import { chinaDateOf, PatrolPaths, type PatrolState, type PatrolTaskDetail } from '@cvap/contracts';
+import { chinaDateOf, PatrolEndpoints, type PatrolState, type PatrolTaskDetail } from '@cvap/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { residentials, tasks, users } from '../../../db/schema/index.js';
@@ -83,7 +83,7 @@ async function planId(name: string): Promise<number> {
 }
 
 const checkIn = (taskId: number, code: string, token = admin, language?: 'en' | 'zh-CN') =>
-  call<{ recordId: number; pointName: string; taskStatus: string }>(t.app, 'POST', PatrolPaths.checkIn, {
+  call<{ recordId: number; pointName: string; taskStatus: string }>(t.app, 'POST', PatrolEndpoints.checkIn.path, {
     token,
     companyId: '1001',
     body: { taskId, code },
@@ -191,7 +191,10 @@ describe('patrol plans', () => {
 
 describe('patrol plan form', () => {
   it('offers as staff the community\u2019s linked users and the head office\u2019s, not another community\u2019s', async () => {
-    const response = await call<{ id: number; name: string }[]>(t.app, 'GET', PatrolPaths.staff, { token: lihua, companyId: '1001' });
+    const response = await call<{ id: number; name: string }[]>(t.app, 'GET', PatrolEndpoints.staff.path, {
+      token: lihua,
+      companyId: '1001',
+    });
     expect(response.status).toBe(200);
     const names = response.data.map((person) => person.name);
     expect(names).toEqual(expect.arrayContaining(['系统管理员', '张伟']));
@@ -202,7 +205,7 @@ describe('patrol plan form', () => {
     const named = await call<{ id: number; name: string }[]>(
       t.app,
       'GET',
-      `${PatrolPaths.staff}?residentialId=${await residentialId('1001')}`,
+      `${PatrolEndpoints.staff.path}?residentialId=${await residentialId('1001')}`,
       {
         token: admin,
       },
@@ -211,7 +214,7 @@ describe('patrol plan form', () => {
     const names = named.data.map((person) => person.name);
     expect(names).toEqual(expect.arrayContaining(['系统管理员', '张伟']));
     expect(names).not.toContain('王芳');
-    const everyone = await call<{ id: number; name: string }[]>(t.app, 'GET', PatrolPaths.staff, { token: admin });
+    const everyone = await call<{ id: number; name: string }[]>(t.app, 'GET', PatrolEndpoints.staff.path, { token: admin });
     expect(everyone.data.map((person) => person.name)).toContain('王芳');
   });
 
@@ -273,7 +276,7 @@ describe('patrol check-in', () => {
     expect(done.status).toBe(200);
     expect(done.data).toMatchObject({ pointName: first!.name, taskStatus: 'open' });
     expect((await checkIn(task, first!.code)).status).toBe(40922);
-    const detail = await call<PatrolTaskDetail>(t.app, 'GET', PatrolPaths.taskDetail.replace('{id}', String(task)), {
+    const detail = await call<PatrolTaskDetail>(t.app, 'GET', PatrolEndpoints.taskDetail.path.replace('{id}', String(task)), {
       token: admin,
       companyId: '1001',
     });
@@ -343,7 +346,7 @@ describe('patrol problems', () => {
     const task = await taskAt(await planId('问题测试'), -5);
     const point = route.points[0]!;
     const raise = (title: string, pointId = point.id) =>
-      call<{ id: number }>(t.app, 'POST', PatrolPaths.raiseProblem, {
+      call<{ id: number }>(t.app, 'POST', PatrolEndpoints.raiseProblem.path, {
         token: admin,
         companyId: '1001',
         body: { taskId: task, pointId, title },
@@ -354,13 +357,13 @@ describe('patrol problems', () => {
     const second = await raise('应急灯不亮');
     expect([first.status, second.status]).toEqual([200, 200]);
 
-    const closed = await call(t.app, 'POST', PatrolPaths.closeProblem, {
+    const closed = await call(t.app, 'POST', PatrolEndpoints.closeProblem.path, {
       token: admin,
       companyId: '1001',
       body: { id: first.data.id, closeNote: '已更换垫圈' },
     });
     expect(closed.status).toBe(200);
-    const again = await call(t.app, 'POST', PatrolPaths.closeProblem, {
+    const again = await call(t.app, 'POST', PatrolEndpoints.closeProblem.path, {
       token: admin,
       companyId: '1001',
       body: { id: first.data.id, closeNote: 'x' },
@@ -370,7 +373,7 @@ describe('patrol problems', () => {
     expect(again.message).toContain('Closed');
 
     const [type] = await orm().select({ id: repairTypes.id }).from(repairTypes).limit(1);
-    const filed = await call<{ repairOrderId: number; repairOrderNo: string }>(t.app, 'POST', PatrolPaths.problemToRepair, {
+    const filed = await call<{ repairOrderId: number; repairOrderNo: string }>(t.app, 'POST', PatrolEndpoints.problemToRepair.path, {
       token: admin,
       companyId: '1001',
       body: { id: second.data.id, typeId: type!.id },
@@ -389,7 +392,7 @@ describe('patrol problems', () => {
       .where(inArray(patrolProblems.id, [first.data.id, second.data.id]))
       .orderBy(asc(patrolProblems.id));
     expect(problems.map((p) => p.status)).toEqual(['closed', 'repair']);
-    const closedRepair = await call(t.app, 'POST', PatrolPaths.closeProblem, {
+    const closedRepair = await call(t.app, 'POST', PatrolEndpoints.closeProblem.path, {
       token: admin,
       companyId: '1001',
       body: { id: second.data.id, closeNote: '维修完成' },
@@ -403,7 +406,7 @@ describe('patrol problems', () => {
       .from(patrolProblems)
       .where(eq(patrolProblems.residentialId, await residentialId('1002')))
       .limit(1);
-    const response = await call(t.app, 'POST', PatrolPaths.closeProblem, {
+    const response = await call(t.app, 'POST', PatrolEndpoints.closeProblem.path, {
       token: lihua,
       companyId: '1001',
       body: { id: other!.id, closeNote: 'x' },
@@ -416,7 +419,7 @@ describe('patrol overview', () => {
   it('reads a year of the demo history: coverage, misses by month, problems by area', async () => {
     const to = chinaDateOf(new Date());
     const from = chinaDateOf(new Date(Date.now() - 364 * 86_400_000));
-    const response = await call<PatrolState>(t.app, 'GET', PatrolPaths.state, {
+    const response = await call<PatrolState>(t.app, 'GET', PatrolEndpoints.state.path, {
       token: admin,
       companyId: '1001',
       query: `from=${from}&to=${to}`,
@@ -437,7 +440,7 @@ describe('patrol overview', () => {
       ['2026-03-02', '2026-03-01'],
       ['2024-01-01', '2026-01-01'],
     ]) {
-      const response = await call(t.app, 'GET', PatrolPaths.state, {
+      const response = await call(t.app, 'GET', PatrolEndpoints.state.path, {
         token: admin,
         companyId: '1001',
         query: `from=${from}&to=${to}`,
