@@ -1,5 +1,6 @@
 import { endpointPath, type AnyEndpoint, type EndpointAnswer, type EndpointInput } from '@cvap/contracts';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { request, type RequestOptions } from './client.js';
 
 /** Per-call options beyond the declaration: notices, headers (a one-time token, the community acted for). */
@@ -34,7 +35,15 @@ export function endpointKey<E extends AnyEndpoint>(decl: E, input?: EndpointInpu
 
 type ReadOptions<T> = Omit<UseQueryOptions<T>, 'queryKey' | 'queryFn'>;
 
-/** A read of a declared endpoint through TanStack Query, keyed by `endpointKey`. */
+/**
+ * A read of a declared endpoint through TanStack Query, keyed by `endpointKey` and the language (answers carry
+ * labels in the caller's language, so a switch reads again).
+ */
 export function useEndpoint<E extends AnyEndpoint>(decl: E, input: EndpointInput<E>, options: ReadOptions<EndpointAnswer<E>> = {}) {
-  return useQuery<EndpointAnswer<E>>({ queryKey: endpointKey(decl, input), queryFn: () => callEndpoint(decl, input), ...options });
+  const { i18n } = useTranslation();
+  return useQuery<EndpointAnswer<E>>({
+    queryKey: [...endpointKey(decl, input), i18n.language],
+    queryFn: () => callEndpoint(decl, input),
+    ...options,
+  });
 }
