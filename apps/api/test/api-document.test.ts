@@ -10,6 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 import { plausible, seededRandom, type JsonSchema } from './helpers/fuzz-values.js';
 
+// Seconds on an idle machine (lint 3 s, GET answers 8 s, client 15 s measured under load); the timeouts leave room
+// for a busy CI machine.
+
 /**
  * Issue 36, decision 0051: the API document served at /api/docs/json is usable outside this codebase. Redocly's
  * recommended rules find no error; every answer a seeded administrator gets from a GET operation matches the
@@ -67,7 +70,7 @@ describe('the API document', () => {
     console.info(`api-document: ${operations().length} operations; Redocly warnings ${JSON.stringify(tally('warn'))}`);
     const errors = problems.filter((problem) => problem.severity === 'error');
     expect(errors.map((error) => `${error.ruleId}: ${error.message} at ${error.location[0]?.pointer}`)).toEqual([]);
-  });
+  }, 120_000);
 
   it('names every operation uniquely, documents its 4xx answers and, behind a login, the CompanyId header', () => {
     const all = operations();
@@ -89,6 +92,8 @@ describe('the API document', () => {
 });
 
 const DOC_ID = 'https://cvap.invalid/api-docs.json';
+/** A seeded community the administrator may act for. */
+const COMMUNITY = '1001';
 
 /** The schema with its component references pointing into the document added to ajv under DOC_ID. */
 function rooted<T>(schema: T): T {
@@ -129,7 +134,11 @@ describe('the answers of every GET operation the administrator can call', () => 
         .filter((p) => p.in === 'query' && p.required && p.schema)
         .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(plausible(p.schema!, rng)))}`)
         .join('&');
-      const answer = await t.app.inject({ method: 'GET', url: query ? `${url}?${query}` : url, headers: { authorization: token } });
+      const get = (headers: Record<string, string> = {}) =>
+        t.app.inject({ method: 'GET', url: query ? `${url}?${query}` : url, headers: { authorization: token, ...headers } });
+      let answer = await get();
+      // A route that lists the acting community's rows refuses head office: the administrator acts for 1001 there.
+      if (answer.statusCode === 403) answer = await get({ companyid: COMMUNITY });
       if (answer.statusCode !== 200 || !String(answer.headers['content-type']).includes('application/json')) {
         skipped.push(`${path} ${answer.statusCode}`);
         continue;
@@ -150,7 +159,7 @@ describe('the answers of every GET operation the administrator can call', () => 
     console.info(`api-document: ${checked} GET answers checked against their schema; not 200 JSON: ${skipped.join(', ')}`);
     expect(mismatches).toEqual([]);
     expect(checked).toBeGreaterThan(50);
-  });
+  }, 120_000);
 });
 
 describe('a typed client generated from the document', () => {
