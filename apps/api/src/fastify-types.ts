@@ -38,6 +38,11 @@ declare module 'fastify' {
     codes?: readonly string[];
   }
 
+  interface FastifySchema {
+    /** A body the route reads itself (a multipart form): documented in the API document, not validated by Fastify. */
+    multipartBody?: Record<string, unknown>;
+  }
+
   interface FastifyInstance {
     db: Database;
     config: Config;

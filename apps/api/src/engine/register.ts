@@ -41,13 +41,23 @@ function context(app: FastifyInstance, request: FastifyRequest): ResourceContext
   return { request, orm: app.db.orm, scope: actingScope(request), user: caller(request).user, now: new Date() };
 }
 
+const treeRowSchemas = new WeakMap<ResourceDecl, z.ZodType>();
+
+/**
+ * A recursive schema is written as a component of the API document only with an id (`DepartmentTreeNode`,
+ * decision 0051): one schema per declaration, since an id is registered once per process.
+ */
 function treeRowSchema(decl: ResourceDecl): z.ZodType {
+  const known = treeRowSchemas.get(decl);
+  if (known) return known;
   const row = rowSchema(decl);
   const node: z.ZodType = row.extend({
     get children() {
       return z.array(node);
     },
   });
+  z.globalRegistry.add(node, { id: `${decl.name[0]!.toUpperCase()}${decl.name.slice(1)}TreeNode` });
+  treeRowSchemas.set(decl, node);
   return node;
 }
 

@@ -15,6 +15,26 @@ export const UPLOAD_PATH = '/api/fdfs/file/uploadFiles';
 
 const BIZ_TYPE_PATTERN = /^\d{1,6}$/;
 
+/** The form receiveUpload reads, as the API document shows it. */
+const UPLOAD_FORM = {
+  type: 'object',
+  properties: {
+    files: {
+      type: 'array',
+      maxItems: UPLOAD_LIMITS.maxFiles,
+      items: { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' },
+      description: `The files (at most ${UPLOAD_LIMITS.maxFiles}, each at most ${UPLOAD_LIMITS.maxFileBytes} bytes)`,
+    },
+    bizType: {
+      type: 'string',
+      pattern: BIZ_TYPE_PATTERN.source,
+      default: BIZ_TYPE.GENERAL,
+      description: 'The business type (3 for imports)',
+    },
+  },
+  required: ['files'],
+};
+
 /**
  * Spec section 7 "Uploads": multipart `files` (at most 10) plus `bizType` (default 999; 3 for imports) →
  * the stored paths. Any logged-in user may upload (kiosks take visitor photos); what is accepted is decided by
@@ -36,11 +56,24 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     UPLOAD_PATH,
     {
-      config: { access: Access.AUTHENTICATED, kiosk: true, opLog: { resource: 'file', action: 'upload' } },
+      config: {
+        access: Access.AUTHENTICATED,
+        kiosk: true,
+        opLog: { resource: 'file', action: 'upload' },
+        codes: [
+          'UPLOAD_NO_FILE',
+          'UPLOAD_TOO_MANY_FILES',
+          'UPLOAD_TOO_LARGE',
+          'UPLOAD_TYPE_REFUSED',
+          'UPLOAD_CONTENT_MISMATCH',
+          'UPLOAD_BIZ_TYPE_UNKNOWN',
+        ],
+      },
       schema: {
         tags: ['files'],
         summary: 'Upload files (multipart: files, bizType); returns their stored paths',
         consumes: ['multipart/form-data'],
+        multipartBody: UPLOAD_FORM,
         response: { 200: envelopeSchema(z.array(z.string())) },
       },
     },

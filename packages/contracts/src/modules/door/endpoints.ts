@@ -47,6 +47,8 @@ export const AreaTreeNodeSchema: z.ZodType<AreaTreeNode> = z.object({
     return z.array(AreaTreeNodeSchema).optional();
   },
 });
+// A recursive schema is written as a component of the API document only with an id (decision 0051).
+z.globalRegistry.add(AreaTreeNodeSchema, { id: 'AreaTreeNode' });
 
 export const ResidentialListRequestSchema = z.strictObject({ residentialName: z.string().trim().max(50).optional() }).nullish();
 export const ResidentialSummarySchema = z.object({

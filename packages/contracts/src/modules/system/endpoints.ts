@@ -34,6 +34,8 @@ export const TreeNodeSchema: z.ZodType<TreeNode> = z.object({
     return z.array(TreeNodeSchema).optional();
   },
 });
+// A recursive schema is written as a component of the API document only with an id (decision 0051).
+z.globalRegistry.add(TreeNodeSchema, { id: 'TreeNode' });
 
 export const I18nQuerySchema = z.strictObject({ lang: z.enum(['zh_cn', 'en']) });
 
@@ -60,6 +62,7 @@ export const GrantNodeSchema: z.ZodType<GrantNode> = z.object({
     return z.array(GrantNodeSchema);
   },
 });
+z.globalRegistry.add(GrantNodeSchema, { id: 'RoleGrantNode' });
 
 const ids = z.array(z.number().int().positive().max(2_147_483_647)).max(5000);
 
