@@ -6,6 +6,7 @@ import { AUTH_FILE_ELEMENTS } from './licence.js';
 import { ACCESS_MENUS } from './menus.js';
 import { ACCESS_SYNC_ELEMENTS } from './sync.js';
 
+export * from './endpoints.js';
 export * from './ralid.js';
 export * from './sync.js';
 export * from './auth.js';

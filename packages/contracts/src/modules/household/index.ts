@@ -5,6 +5,7 @@ import { personResource } from './person.js';
 import { staffResource } from './staff.js';
 
 export * from './review.js';
+export * from './endpoints.js';
 export { personResource, staffResource };
 
 /** Residents and property staff, their registration and review (/householdManager). */
