@@ -1,7 +1,7 @@
 import { endpointPath, type AnyEndpoint, type EndpointAnswer, type EndpointInput } from '@cvap/contracts';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { request, type RequestOptions } from './client.js';
+import { httpClient, request, type RequestOptions } from './client.js';
 
 /** Per-call options beyond the declaration: notices, headers (a one-time token, the community acted for). */
 export type CallOptions = Omit<RequestOptions, 'url' | 'method' | 'data' | 'params'>;
@@ -46,4 +46,11 @@ export function useEndpoint<E extends AnyEndpoint>(decl: E, input: EndpointInput
     queryFn: () => callEndpoint(decl, input),
     ...options,
   });
+}
+
+/** A declared file endpoint's body as a Blob (an image shown in place), read with the session like any call. */
+export async function fetchEndpointFile<E extends AnyEndpoint>(decl: E, input: EndpointInput<E>): Promise<Blob> {
+  const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  const url = endpointPath(decl, params);
+  return (await httpClient.request<Blob>({ url, method: decl.method, params: query, responseType: 'blob' })).data;
 }

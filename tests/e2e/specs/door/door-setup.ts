@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { DoorPaths, type AreaTreeNode, type Envelope, type PageResult } from '@cvap/contracts';
+import { AccessEndpoints, DoorEndpoints, HouseholdEndpoints, type AreaTreeNode, type Envelope, type PageResult } from '@cvap/contracts';
 
 /** Setting up door data through the API (generic create routes and the door module's own), as a given user. */
 export class DoorSetup {
@@ -29,11 +29,13 @@ export class DoorSetup {
   }
 
   tree(): Promise<AreaTreeNode[]> {
-    return this.call('get', DoorPaths.residentialTree);
+    return this.call('get', DoorEndpoints.residentialTree.path);
   }
 
   async communityId(name: string): Promise<number> {
-    const list = await this.call<{ id: number; residentialName: string }[]>('post', DoorPaths.residentialList, { residentialName: name });
+    const list = await this.call<{ id: number; residentialName: string }[]>('post', DoorEndpoints.residentialList.path, {
+      residentialName: name,
+    });
     const found = list.find((row) => row.residentialName === name);
     expect(found, `community ${name}`).toBeDefined();
     return found!.id;
@@ -69,7 +71,7 @@ export class DoorSetup {
   /** A resident of a house (1 owner, 2 family member, 3 tenant), passed by review so the house shows them as its owner. */
   async person(apartmentId: number, name: string, personType: number, phone: string): Promise<number> {
     const { id } = await this.call<{ id: number }>('post', '/api/door/person', { apartmentId, name, personType, phone });
-    await this.call('post', DoorPaths.personReview, { ids: [id], verdict: 'pass' });
+    await this.call('post', HouseholdEndpoints.personReview.path, { ids: [id], verdict: 'pass' });
     return id;
   }
 
@@ -85,7 +87,7 @@ export class DoorSetup {
     });
     const apartments = [...new Set(page.rows.map((row) => row.apartmentId).filter((id): id is number => id !== null))];
     for (const apartmentId of apartments) {
-      const cards = await this.call<PageResult<unknown>>('post', DoorPaths.cardsByApartment, { apartmentId, page: 1, limit: 5 });
+      const cards = await this.call<PageResult<unknown>>('post', AccessEndpoints.cardsByApartment.path, { apartmentId, page: 1, limit: 5 });
       if (cards.rows.length > 0) return apartmentId;
     }
     return null;

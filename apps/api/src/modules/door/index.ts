@@ -11,7 +11,6 @@ export { residentialCondition, otherResidentialParent, parentInScope, prefetchPa
 export { countWhere } from './counts.js';
 export { newestByApartmentRoute } from './routes/by-apartment.js';
 export { cellText, residentialNames, RESIDENTIAL_COLUMN, placeInResidential } from './import-places.js';
-export { APARTMENT_VIEW } from './routes/apartment-queries.js';
 export { visibleApartment } from './services/apartments.js';
 export { insertRows, renumberOpenRecordsByTime } from './seed.js';
 

@@ -1,4 +1,4 @@
-import { DEVICE_ELEMENTS, deviceResource, permissionCode } from '@cvap/contracts';
+import { DEVICE_ELEMENTS, DeviceEndpoints, deviceResource, permissionCode } from '@cvap/contracts';
 import { Button, Modal, Popconfirm } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -8,10 +8,15 @@ import type { Row } from '../../resource/api.js';
 import { ResourcePage } from '../../resource/ResourcePage.js';
 import { usePermission } from '../../session/permissions.js';
 import { deviceApi } from './device-api.js';
+import { endpointKey } from '../../request/endpoint.js';
 
 function QrCodeDialog({ device, onClose }: { device: { id: number; name: string }; onClose: () => void }) {
   const { t } = useTranslation();
-  const qr = useQuery({ queryKey: ['device-qr', device.id], queryFn: () => deviceApi.qrCode(device.id), gcTime: 0 });
+  const qr = useQuery({
+    queryKey: endpointKey(DeviceEndpoints.qrCode, { params: { id: device.id } }),
+    queryFn: () => deviceApi.qrCode(device.id),
+    gcTime: 0,
+  });
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!qr.data) return;

@@ -1,5 +1,11 @@
-import { DEVICE_ELEMENTS, deviceUpgradeResource, TaskStatus, UPGRADE_RESULT_OPTIONS, type UpgradeResultRow } from '@cvap/contracts';
-import { useQuery } from '@tanstack/react-query';
+import {
+  DEVICE_ELEMENTS,
+  DeviceEndpoints,
+  deviceUpgradeResource,
+  TaskStatus,
+  UPGRADE_RESULT_OPTIONS,
+  type UpgradeResultRow,
+} from '@cvap/contracts';
 import { Button, Form, Modal, Select, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +16,7 @@ import { usePermission } from '../../session/permissions.js';
 import { startedTask } from '../../tasks/task-list.js';
 import { onTaskEnded, updateTask } from '../../tasks/task-store.js';
 import { deviceApi } from './device-api.js';
+import { useEndpoint } from '../../request/endpoint.js';
 import { useLabel } from '../../i18n/label.js';
 
 const DEVICE_FIELD = { kind: 'reference', label: { zh: '设备', en: 'Device' }, ref: { resource: 'device' } } as const;
@@ -18,11 +25,7 @@ function Results({ taskId }: { taskId: string }) {
   const { t } = useTranslation();
   const labelOf = useLabel();
   const [running, setRunning] = useState(true);
-  const results = useQuery({
-    queryKey: ['device-upgrade-results', taskId],
-    queryFn: () => deviceApi.results(taskId),
-    refetchInterval: running ? 1000 : false,
-  });
+  const results = useEndpoint(DeviceEndpoints.upgradeResults, { query: { taskId } }, { refetchInterval: running ? 1000 : false });
   const { refetch } = results;
   // Once the task has ended, the rows are read one last time (the last device's result may be newer).
   useEffect(

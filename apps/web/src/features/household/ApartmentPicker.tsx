@@ -1,11 +1,10 @@
-import { apartmentResource } from '@cvap/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { apartmentResource, DoorEndpoints } from '@cvap/contracts';
 import { Select, Space, TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourceRecord } from '../../resource/api.js';
 import { floorPickerTree, useAreaTree } from '../door/index.js';
-import { householdApi } from './household-api.js';
+import { useEndpoint } from '../../request/endpoint.js';
 
 /**
  * The house of a registration: the floor from the community → building → floor tree, then the room among
@@ -29,11 +28,7 @@ export function ApartmentPicker({
   // Adjusted while rendering, not in an effect: the floor is known in the render that has the apartment.
   const currentFloor = current.data?.floorId;
   if (floorId === null && typeof currentFloor === 'number') setFloorId(currentFloor);
-  const rooms = useQuery({
-    queryKey: ['household', 'apartmentsOfFloor', floorId],
-    queryFn: () => householdApi.apartmentsOfFloor(floorId!),
-    enabled: floorId !== null,
-  });
+  const rooms = useEndpoint(DoorEndpoints.apartmentList, { body: { floorId: floorId ?? undefined } }, { enabled: floorId !== null });
   const treeData = useMemo(() => floorPickerTree(tree.nodes), [tree.nodes]);
 
   return (

@@ -20,12 +20,12 @@ const ROWS = [
 function answerRegistrations() {
   server.answer(({ path }) => {
     if (path === `${person.decl.basePath}/query/page`) return { data: { rows: ROWS, total: 2 } };
-    if (path === person.reviewPath) return { data: { count: 1 } };
+    if (path === person.review.path) return { data: { count: 1 } };
     return undefined;
   });
 }
 
-const reviews = () => server.received.filter((call) => call.path === person.reviewPath);
+const reviews = () => server.received.filter((call) => call.path === person.review.path);
 
 describe('the household review actions', () => {
   it('lists pending registrations first and offers each row only the verdicts its status allows', async () => {

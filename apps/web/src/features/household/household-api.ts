@@ -1,20 +1,8 @@
-import {
-  DoorPaths,
-  type ApartmentSummary,
-  type BuildingSummary,
-  type DirectoryEntry,
-  type DirectoryRequest,
-  type ReviewRequest,
-  type ReviewResult,
-} from '@cvap/contracts';
-import { http, request } from '../../request/client.js';
+import type { ReviewRequest } from '@cvap/contracts';
+import { callEndpoint } from '../../request/endpoint.js';
 import { KINDS, type RegistrationKind } from './registration-kinds.js';
 
-/** The bespoke door endpoints the household screens call (contracts: resources/door/endpoints.ts). */
+/** The bespoke household endpoints the household screens call (contracts: modules/household/endpoints.ts). */
 export const householdApi = {
-  review: (kind: RegistrationKind, body: ReviewRequest) =>
-    request<ReviewResult>({ url: KINDS[kind].reviewPath, method: 'POST', data: body }),
-  apartmentsOfFloor: (floorId: number) => http.post<ApartmentSummary[]>(DoorPaths.apartmentList, { floorId }),
-  buildings: () => http.post<BuildingSummary[]>(DoorPaths.buildingList, { type: 2 }),
-  directory: (body: Partial<DirectoryRequest>) => http.post<DirectoryEntry[]>(DoorPaths.directory, body),
+  review: (kind: RegistrationKind, body: ReviewRequest) => callEndpoint(KINDS[kind].review, { body }),
 };

@@ -1,4 +1,4 @@
-import { DOOR_ELEMENTS, DoorPaths, personResource, staffResource } from '@cvap/contracts';
+import { DOOR_ELEMENTS, HouseholdEndpoints, personResource, staffResource } from '@cvap/contracts';
 import type { AnyResourceDecl } from '../../resource/decl.js';
 
 /** The two kinds of registration the household screens handle: residents (person) and property staff. */
@@ -11,7 +11,7 @@ export interface KindConfig {
   listPath: string;
   /** The inline detail page. */
   detailPath: string;
-  reviewPath: string;
+  review: typeof HouseholdEndpoints.personReview;
   reviewElement: string;
 }
 
@@ -31,7 +31,7 @@ export const KINDS: Readonly<Record<RegistrationKind, KindConfig>> = {
     decl: personResource,
     listPath: HouseholdPaths.personList,
     detailPath: HouseholdPaths.detail,
-    reviewPath: DoorPaths.personReview,
+    review: HouseholdEndpoints.personReview,
     reviewElement: DOOR_ELEMENTS.personReview.code,
   },
   staff: {
@@ -39,7 +39,7 @@ export const KINDS: Readonly<Record<RegistrationKind, KindConfig>> = {
     decl: staffResource,
     listPath: HouseholdPaths.staffList,
     detailPath: HouseholdPaths.detail2,
-    reviewPath: DoorPaths.staffReview,
+    review: HouseholdEndpoints.staffReview,
     reviewElement: DOOR_ELEMENTS.staffReview.code,
   },
 };

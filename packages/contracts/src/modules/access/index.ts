@@ -7,6 +7,7 @@ import { ACCESS_MENUS } from './menus.js';
 import { ACCESS_SYNC_ELEMENTS } from './sync.js';
 import { OP_VERBS } from '../op-log-vocabulary.js';
 
+export * from './endpoints.js';
 export * from './ralid.js';
 export * from './sync.js';
 export * from './auth.js';

@@ -1,21 +1,8 @@
 import { z } from 'zod';
-
-/** The device module's endpoints beside the generic resource routes. */
-export const DevicePaths = {
-  /** Spec: the device's QR code as a PNG (what a phone scans at the door to identify it). */
-  qrCode: (id: number | string) => `/api/property/device/qrCode/${id}`,
-  /**
-   * Not in the spec: tells the device platform about the device and answers whether it accepts the device's
-   * platform login (the console asks right after a save, so a wrong password is said at once, not found at 开门).
-   */
-  checkLogin: (id: number | string) => `/api/property/device/checkLogin/${id}`,
-  /** Not in the spec: open the door now (remote opening). */
-  openDoor: (id: number | string) => `/api/property/device/openDoor/${id}`,
-  /** Not in the spec: push an upgrade package to chosen devices, as a background task. */
-  upgradePush: '/api/property/deviceUpgrade/push',
-  /** Not in the spec: one push task's per-device results. */
-  upgradeResults: '/api/property/deviceUpgrade/results',
-} as const;
+import { endpoint } from '../../endpoint-decl.js';
+import { permissionCode } from '../../resource/derive.js';
+import { deviceUpgradeResource } from './device-upgrade.js';
+import { deviceResource } from './device.js';
 
 export const DEVICE_ELEMENTS = {
   openDoor: { code: 'property:device:openDoor', menu: 'deviceManager:deviceMng', zh: '远程开门', en: 'Open the door remotely' },
@@ -29,18 +16,87 @@ export const UpgradePushBodySchema = z.strictObject({
 export type UpgradePushBody = z.infer<typeof UpgradePushBodySchema>;
 
 /** The platform's answer to a device's login: accepted, refused (wrong account or password), or not reached. */
-export interface PlatformLoginCheck {
-  loginAccepted: boolean;
+export const PlatformLoginCheckSchema = z.object({
+  loginAccepted: z.boolean(),
   /** In the user's language when the login was refused or the platform could not be reached. */
-  reason: string | null;
-}
+  reason: z.string().nullable(),
+});
+export type PlatformLoginCheck = z.infer<typeof PlatformLoginCheckSchema>;
 
 /** One device's part of a push (UPGRADE_RESULT_OPTIONS: 0 pushing, 1 succeeded, 2 failed). */
-export interface UpgradeResultRow {
-  deviceId: number;
-  deviceName: string;
-  deviceCode: string;
-  result: 0 | 1 | 2;
-  reason: string | null;
-  finishedAt: string | null;
-}
+export const UpgradeResultRowSchema = z.object({
+  deviceId: z.number().int(),
+  deviceName: z.string(),
+  deviceCode: z.string(),
+  result: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  reason: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type UpgradeResultRow = z.infer<typeof UpgradeResultRowSchema>;
+
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The device module's endpoints beside the generic resource routes. */
+export const DeviceEndpoints = {
+  /** Spec: the device's QR code as a PNG (what a phone scans at the door to identify it). */
+  qrCode: endpoint({
+    id: 'device.qrCode',
+    method: 'GET',
+    path: '/api/property/device/qrCode/{id}',
+    tag: 'device',
+    summary: "The device's QR code (PNG): what a phone scans at the door",
+    access: permissionCode(deviceResource, 'view'),
+    params: IdParams,
+    answer: z.void(),
+    file: true,
+  }),
+  /**
+   * Not in the spec: tells the device platform about the device and answers whether it accepts the device's
+   * platform login (the console asks right after a save, so a wrong password is said at once, not found at 开门).
+   */
+  checkLogin: endpoint({
+    id: 'device.checkLogin',
+    method: 'POST',
+    path: '/api/property/device/checkLogin/{id}',
+    tag: 'device',
+    summary: "Tells the device platform about the device and answers whether it accepts the device's platform login",
+    access: permissionCode(deviceResource, 'edit'),
+    params: IdParams,
+    answer: PlatformLoginCheckSchema,
+  }),
+  /** Not in the spec: open the door now (remote opening). */
+  openDoor: endpoint({
+    id: 'device.openDoor',
+    method: 'POST',
+    path: '/api/property/device/openDoor/{id}',
+    tag: 'device',
+    summary: 'Opens the door of a device now',
+    access: DEVICE_ELEMENTS.openDoor.code,
+    opLog: { resource: 'device', action: 'openDoor' },
+    params: IdParams,
+    answer: z.null(),
+  }),
+  /** Not in the spec: push an upgrade package to chosen devices, as a background task. */
+  upgradePush: endpoint({
+    id: 'deviceUpgrade.push',
+    method: 'POST',
+    path: '/api/property/deviceUpgrade/push',
+    tag: 'deviceUpgrade',
+    summary: 'Pushes an upgrade package to devices as a background task',
+    access: DEVICE_ELEMENTS.upgradePush.code,
+    opLog: { resource: 'deviceUpgrade', action: 'push' },
+    body: UpgradePushBodySchema,
+    answer: z.object({ taskId: z.string() }),
+  }),
+  /** Not in the spec: one push task's per-device results. */
+  upgradeResults: endpoint({
+    id: 'deviceUpgrade.results',
+    method: 'GET',
+    path: '/api/property/deviceUpgrade/results',
+    tag: 'deviceUpgrade',
+    summary: "One push task's per-device results",
+    access: permissionCode(deviceUpgradeResource, 'view'),
+    query: z.object({ taskId: z.uuid() }),
+    answer: z.array(UpgradeResultRowSchema),
+  }),
+};

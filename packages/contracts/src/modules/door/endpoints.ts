@@ -1,24 +1,14 @@
 import { z } from 'zod';
+import { endpoint } from '../../endpoint-decl.js';
+import { pageResultSchema } from '../../envelope.js';
+import { Access } from '../../permissions.js';
+import { permissionCode, rowSchema } from '../../resource/derive.js';
+import type { ResourceDecl } from '../../resource/types.js';
+import { apartmentResource } from './apartment.js';
+import { openRecordResource } from './open-record.js';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const queryId = z.coerce.number().int().positive().max(2_147_483_647);
-
-/** The door module's endpoints beside the generic resource routes (spec section 7, "Door module"). */
-export const DoorPaths = {
-  residentialTree: '/api/door/public/residential/tree',
-  residentialList: '/api/door/residential/query/list/residential',
-  buildingList: '/api/door/building/query/list',
-  apartmentAddress: '/api/door/apartment/queryAddress',
-  apartmentList: '/api/door/apartment/query/list',
-  personsByApartment: '/api/door/person/queryResidentsByApartment',
-  ownerPerson: (apartmentId: number | string) => `/api/door/person/queryOwnerPerson/${apartmentId}`,
-  openRecordsByApartment: '/api/door/openRecord/queryByApartmentId',
-  cardsByApartment: '/api/door/card/queryByApartmentId',
-  personReview: '/api/door/person/review',
-  staffReview: '/api/door/staff/review',
-  /** Not in the spec: the people picker of visitors, repairs and notices. */
-  directory: '/api/door/directory/query',
-} as const;
 
 export const DOOR_ELEMENTS = {
   personReview: { code: 'door:person:review', menu: 'householdManager:householdExamine', zh: '住户审核', en: 'Review residents' },
@@ -147,3 +137,83 @@ export const DirectoryRequestSchema = z.strictObject({
 });
 export type DirectoryRequest = z.infer<typeof DirectoryRequestSchema>;
 export const DirectoryResultSchema = z.array(DirectoryEntrySchema);
+
+/** Who may read a house's details and lists (the room detail page): the house's view grant. */
+export const APARTMENT_VIEW = permissionCode(apartmentResource, 'view');
+
+/**
+ * A newest-first, paged list of one house's rows of `resource` (it has an apartmentId): the request, paging and
+ * visibility every such list shares (door's passage records; the access module's cards of a house).
+ */
+export function byApartmentEndpoint<const Id extends string>(decl: { id: Id; path: string; resource: ResourceDecl; summary: string }) {
+  return endpoint({
+    id: decl.id,
+    method: 'POST',
+    path: decl.path,
+    tag: decl.resource.name,
+    summary: decl.summary,
+    access: APARTMENT_VIEW,
+    body: ByApartmentRequestSchema,
+    answer: pageResultSchema(rowSchema(decl.resource)),
+  });
+}
+
+/** The door module's endpoints beside the generic resource routes (spec section 7, "Door module"). */
+export const DoorEndpoints = {
+  residentialTree: endpoint({
+    id: 'residential.tree',
+    method: 'GET',
+    path: '/api/door/public/residential/tree',
+    tag: 'residential',
+    summary: 'Community → building or region → floor tree of the acting scope',
+    // Every screen's community/building/floor picker reads it: any logged-in user, but only their scope.
+    access: Access.AUTHENTICATED,
+    answer: z.array(AreaTreeNodeSchema),
+  }),
+  residentialList: endpoint({
+    id: 'residential.list',
+    method: 'POST',
+    path: '/api/door/residential/query/list/residential',
+    tag: 'residential',
+    summary: 'Communities of the acting scope, optionally by name',
+    access: Access.AUTHENTICATED,
+    body: ResidentialListRequestSchema,
+    answer: z.array(ResidentialSummarySchema),
+  }),
+  buildingList: endpoint({
+    id: 'building.list',
+    method: 'POST',
+    path: '/api/door/building/query/list',
+    tag: 'building',
+    summary: 'Buildings and regions of the acting scope (optionally of one community, of one type)',
+    access: Access.AUTHENTICATED,
+    body: BuildingListRequestSchema,
+    answer: z.array(BuildingSummarySchema),
+  }),
+  apartmentAddress: endpoint({
+    id: 'apartment.address',
+    method: 'POST',
+    path: '/api/door/apartment/queryAddress',
+    tag: 'apartment',
+    summary: 'The full address text of a house, and its parts',
+    access: APARTMENT_VIEW,
+    body: ApartmentAddressRequestSchema,
+    answer: ApartmentAddressSchema,
+  }),
+  apartmentList: endpoint({
+    id: 'apartment.list',
+    method: 'POST',
+    path: '/api/door/apartment/query/list',
+    tag: 'apartment',
+    summary: `Houses of the acting scope for pickers (by floor, building, room number; at most ${APARTMENT_LIST_LIMIT})`,
+    access: APARTMENT_VIEW,
+    body: ApartmentListRequestSchema,
+    answer: z.array(ApartmentSummarySchema),
+  }),
+  openRecordsByApartment: byApartmentEndpoint({
+    id: 'openRecord.byApartment',
+    path: '/api/door/openRecord/queryByApartmentId',
+    resource: openRecordResource,
+    summary: 'Door passage records of a house, newest first, paged (cursor for cheap next pages)',
+  }),
+};

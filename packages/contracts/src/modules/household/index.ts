@@ -6,6 +6,7 @@ import { staffResource } from './staff.js';
 import { OP_VERBS } from '../op-log-vocabulary.js';
 
 export * from './review.js';
+export * from './endpoints.js';
 export { personResource, staffResource };
 
 /** Residents and property staff, their registration and review (/householdManager). */

@@ -1,4 +1,4 @@
-import { DoorPaths } from '@cvap/contracts';
+import { AccessEndpoints } from '@cvap/contracts';
 import type { FastifyInstance } from 'fastify';
 import { resolvedEntry } from '../../../engine/index.js';
 import { newestByApartmentRoute } from '../../door/index.js';
@@ -6,9 +6,5 @@ import { cardEntry } from '../registry.js';
 
 /** The room detail's access cards of one house, newest first (the URL is door's, as the spec has it). */
 export async function cardsByApartmentRoutes(app: FastifyInstance): Promise<void> {
-  newestByApartmentRoute(app, {
-    path: DoorPaths.cardsByApartment,
-    resource: resolvedEntry(cardEntry),
-    summary: 'Access cards of a house, newest first, paged',
-  });
+  newestByApartmentRoute(app, AccessEndpoints.cardsByApartment, resolvedEntry(cardEntry));
 }

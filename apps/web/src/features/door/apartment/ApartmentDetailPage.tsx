@@ -1,13 +1,14 @@
 import {
   apartmentResource,
   cardResource,
-  DoorPaths,
+  AccessEndpoints,
+  DoorEndpoints,
+  HouseholdEndpoints,
   FEE_LEDGER_ELEMENTS,
   flattenMenus,
   openRecordResource,
   personResource,
   referenceLabelKey,
-  type ApartmentAddress,
   type FieldDecl,
   type PageResult,
 } from '@cvap/contracts';
@@ -16,8 +17,8 @@ import { Alert, Card, Descriptions, Empty, Pagination, Space, Spin, Table, type 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { http } from '../../../request/client.js';
-import { useResourceRecord, type Row } from '../../../resource/api.js';
+import { callEndpoint, endpointKey, useEndpoint } from '../../../request/endpoint.js';
+import { useResourceRecord } from '../../../resource/api.js';
 import { renderCell } from '../../../resource/cells.js';
 import { fieldOf, type AnyResourceDecl } from '../../../resource/decl.js';
 import { turnedPage } from '../../../resource/ListTable.js';
@@ -28,6 +29,12 @@ import { DETAIL_COLUMNS, DetailMarks, roomIdOf, shouldMarkFirstPage } from './de
 import './apartment.css';
 
 const DETAIL_PAGE_SIZE = 10;
+
+/** A row of the room's lists, as its endpoint answers it (the resource's fields). */
+type Row = Record<string, unknown>;
+
+/** One page of a room list: its query key and its read, both from the endpoint's declaration. */
+type PageRead = (page: number, limit: number) => { queryKey: readonly unknown[]; load: () => Promise<PageResult<Row>> };
 
 /** The cashier's counter (物业收费), which a house's detail opens on the house (issue 23). */
 const COUNTER_PATH = flattenMenus().find(({ decl }) => decl.code === FEE_LEDGER_ELEMENTS.counterView.menu)?.decl.path;
@@ -55,21 +62,21 @@ interface PagedCardProps {
   title: string;
   decl: AnyResourceDecl;
   columns: readonly string[];
-  load: (page: number, limit: number) => Promise<PageResult<Row>>;
-  queryKey: readonly unknown[];
+  read: PageRead;
   /** Called with the page's rows once they are on screen (records timing). */
   onFirstPage?: { received: () => void; rendered: () => void };
 }
 
 /** One paged list of the room (residents, cards, passage records): only the shown page is fetched. */
-function PagedCard({ testId, title, decl, columns, load, queryKey, onFirstPage }: PagedCardProps) {
+function PagedCard({ testId, title, decl, columns, read, onFirstPage }: PagedCardProps) {
   const { t } = useTranslation();
   const [paging, setPaging] = useState({ page: 1, limit: DETAIL_PAGE_SIZE });
   const marked = useRef(false);
+  const { queryKey, load } = read(paging.page, paging.limit);
   const query = useQuery({
-    queryKey: [...queryKey, paging],
+    queryKey,
     queryFn: async () => {
-      const result = await load(paging.page, paging.limit);
+      const result = await load();
       if (onFirstPage && shouldMarkFirstPage(marked.current, paging.page)) onFirstPage.received();
       return result;
     },
@@ -114,10 +121,7 @@ function PagedCard({ testId, title, decl, columns, load, queryKey, onFirstPage }
 function AddressCard({ id }: { id: number }) {
   const { t } = useTranslation();
   const texts = useResourceTexts(apartmentResource);
-  const address = useQuery({
-    queryKey: ['door', 'apartmentAddress', id],
-    queryFn: () => http.post<ApartmentAddress>(DoorPaths.apartmentAddress, { id }),
-  });
+  const address = useEndpoint(DoorEndpoints.apartmentAddress, { body: { id } });
   const apartment = useResourceRecord(apartmentResource, id);
   const field = (name: string) => fieldOf(apartmentResource, name) as FieldDecl;
   const data = address.data;
@@ -159,7 +163,7 @@ function AddressCard({ id }: { id: number }) {
 function OwnerCard({ id }: { id: number }) {
   const { t } = useTranslation();
   const texts = useResourceTexts(personResource);
-  const owner = useQuery({ queryKey: ['door', 'owner', id], queryFn: () => http.get<Row | null>(DoorPaths.ownerPerson(id)) });
+  const owner = useEndpoint(HouseholdEndpoints.ownerPerson, { params: { id } });
   const field = (name: string) => fieldOf(personResource, name) as FieldDecl;
   return (
     <Card title={t('house.detail.owner')} size="small" data-testid="house-owner">
@@ -203,24 +207,39 @@ export default function ApartmentDetailPage() {
         title={t('house.detail.residents')}
         decl={personResource}
         columns={DETAIL_COLUMNS.persons}
-        queryKey={['door', 'residents', id]}
-        load={(page, limit) => http.get<PageResult<Row>>(DoorPaths.personsByApartment, { params: { apartmentId: id, page, limit } })}
+        read={(page, limit) => {
+          const input = { query: { apartmentId: id, page, limit } };
+          return {
+            queryKey: endpointKey(HouseholdEndpoints.personsByApartment, input),
+            load: () => callEndpoint(HouseholdEndpoints.personsByApartment, input),
+          };
+        }}
       />
       <PagedCard
         testId="house-cards"
         title={t('house.detail.cards')}
         decl={cardResource}
         columns={DETAIL_COLUMNS.cards}
-        queryKey={['door', 'cards', id]}
-        load={(page, limit) => http.post<PageResult<Row>>(DoorPaths.cardsByApartment, { apartmentId: id, page, limit })}
+        read={(page, limit) => {
+          const input = { body: { apartmentId: id, page, limit } };
+          return {
+            queryKey: endpointKey(AccessEndpoints.cardsByApartment, input),
+            load: () => callEndpoint(AccessEndpoints.cardsByApartment, input),
+          };
+        }}
       />
       <PagedCard
         testId="house-records"
         title={t('house.detail.records')}
         decl={openRecordResource}
         columns={DETAIL_COLUMNS.records}
-        queryKey={['door', 'records', id]}
-        load={(page, limit) => http.post<PageResult<Row>>(DoorPaths.openRecordsByApartment, { apartmentId: id, page, limit })}
+        read={(page, limit) => {
+          const input = { body: { apartmentId: id, page, limit } };
+          return {
+            queryKey: endpointKey(DoorEndpoints.openRecordsByApartment, input),
+            load: () => callEndpoint(DoorEndpoints.openRecordsByApartment, input),
+          };
+        }}
         onFirstPage={recordsTiming}
       />
     </Space>

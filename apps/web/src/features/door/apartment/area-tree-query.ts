@@ -1,14 +1,14 @@
-import { DoorPaths, type AreaTreeNode } from '@cvap/contracts';
+import { DoorEndpoints, type AreaTreeNode } from '@cvap/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { http } from '../../../request/client.js';
+import { callEndpoint, endpointKey } from '../../../request/endpoint.js';
 import type { TreeSource } from '../../../resource/side-tree.js';
 import { floorOf, indexAreaTree, toSideTree, type IndexedAreaNode } from './area-tree.js';
 
 /** The community → region/building → floor tree (GET /api/door/public/residential/tree), shared by the house and area screens. */
-export const AREA_TREE_KEY = ['door', 'areaTree'] as const;
+export const AREA_TREE_KEY = endpointKey(DoorEndpoints.residentialTree);
 
-export const loadAreaTree = () => http.get<AreaTreeNode[]>(DoorPaths.residentialTree);
+export const loadAreaTree = () => callEndpoint(DoorEndpoints.residentialTree, {});
 
 export function useAreaTree(): { nodes: AreaTreeNode[]; index: Map<string, IndexedAreaNode>; loading: boolean } {
   const query = useQuery({ queryKey: AREA_TREE_KEY, queryFn: loadAreaTree });
