@@ -194,12 +194,12 @@ test('a guard checks in by scanning the point’s QR code with the phone camera,
   const phone = await context.newPage();
   const refusals = await failOnRefusals(phone);
   await login(phone, users.zhangwei);
-  const listed = phone.waitForResponse((r) => r.url().endsWith(PatrolPaths.myTasks));
+  const listed = phone.waitForResponse((r) => r.url().endsWith(PatrolEndpoints.myTasks.path));
   await phone.goto('/patrolManager/patrolTask');
   const task = ((await (await listed).json()) as { data: PatrolMyTask[] }).data.find((row) => row.taskName.startsWith(planName))!;
   await phone.getByTestId(`patrol-my-task-${task.id}`).click();
 
-  const checked = phone.waitForResponse((r) => r.url().endsWith(PatrolPaths.checkIn));
+  const checked = phone.waitForResponse((r) => r.url().endsWith(PatrolEndpoints.checkIn.path));
   await phone.getByTestId('patrol-scan').click();
   const sent = await checked;
   expect(sent.request().postDataJSON()).toMatchObject({ taskId: task.id, code: 'XG-1001-01' });
