@@ -192,6 +192,19 @@ export const attendancePeriodHooks: ResourceHooks = {
 const SCHEDULE_FIELDS = ['mode', 'pattern', 'startsOn', 'endsOn', 'leadDays', 'staggered'];
 const REST = new Set(['休', '休息', 'off', 'rest', '-']);
 
+/** A rotation's pattern as the names of its steps, in order. */
+export function patternNames(pattern: string): string[] {
+  return pattern
+    .split(/[-,，、\s]+/)
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+/** A step of a pattern naming a day off (休). */
+export function isRestStep(name: string): boolean {
+  return REST.has(name);
+}
+
 /**
  * A rotation: its staff approved staff of its community, its pattern the community's shift names (休 for a day off)
  * with at least one shift. Saving makes its schedule up to its horizon in the same transaction; a changed pattern,
@@ -208,16 +221,13 @@ export const attendanceRosterHooks: ResourceHooks = {
       await checkStaff(ctx, staffIds, residential);
     }
     const pattern = String(valueAfterWrite(values, existing, 'pattern') ?? '');
-    const names = pattern
-      .split(/[-,，、\s]+/)
-      .map((name) => name.trim())
-      .filter(Boolean);
+    const names = patternNames(pattern);
     const shifts = await ctx.orm
       .select({ id: attendanceShifts.id, name: attendanceShifts.shiftName })
       .from(attendanceShifts)
       .where(eq(attendanceShifts.residentialId, residential));
     const ids = names.map((name) => {
-      if (REST.has(name)) return null;
+      if (isRestStep(name)) return null;
       const shift = shifts.find((row) => row.name === name);
       if (!shift) throw new AppError('ATTENDANCE_ROSTER_PATTERN', { params: { name } });
       return shift.id;

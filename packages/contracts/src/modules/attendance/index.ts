@@ -16,6 +16,7 @@ import {
   attendanceShiftResource,
 } from './resources.js';
 import { OP_VERBS } from '../op-log-vocabulary.js';
+import { permissionCode } from '../../resource/derive.js';
 
 export * from './daily-report.js';
 export * from './endpoints.js';
@@ -54,6 +55,13 @@ export const attendanceContract = {
     ...Object.values(ATTENDANCE_MY_CLOCK_ELEMENTS),
   ],
   codes: ATTENDANCE_CODES,
+  // A rotation's form adds a department's staff: it picks from the department tree.
+  lookupUses: [
+    {
+      resource: 'department',
+      elements: [permissionCode(attendanceRosterResource, 'add'), permissionCode(attendanceRosterResource, 'edit')],
+    },
+  ],
   menus: ATTENDANCE_MENUS,
   jobs: [{ value: 'settleAttendance', zh: '考勤结算', en: 'Settle attendance' }] as const,
   opLog: {

@@ -1,5 +1,6 @@
 import {
   ATTENDANCE_ELEMENTS,
+  ATTENDANCE_ENDPOINTS,
   AttendanceExcuseSchema,
   AttendancePaths,
   AttendanceReportQuerySchema,
@@ -12,10 +13,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inTransaction, ok, type RouteAccess, serviceContext } from '../../../engine/index.js';
+import { endpointRoute, inTransaction, ok, type RouteAccess, serviceContext } from '../../../engine/index.js';
 import { excuseAnomaly } from '../services/excuse.js';
 import { monthlyReportXlsx, monthReport } from '../month/report.js';
 import { settleNow } from '../services/report.js';
+import { rosterOverlap } from '../services/roster-overlap.js';
 import { attendanceDailyRoutes } from './daily.js';
 import { attendanceMonthRoutes } from './month.js';
 import { attendanceMyClockRoutes } from './my-clock.js';
@@ -27,7 +29,7 @@ const REPORT_NAME = { zh: '考勤月报', en: 'Attendance' };
 
 /**
  * Attendance's endpoints beside the engine's: excusing an anomaly, settling now, the monthly report and its .xlsx,
- * closing and reopening a month, the daily report, swapping shifts, the phone clock-in.
+ * closing and reopening a month, the daily report, swapping shifts, the phone clock-in, a rotation's overlap check.
  */
 export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -35,6 +37,8 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   await attendanceDailyRoutes(app);
   await attendanceScheduleRoutes(app);
   await attendanceMyClockRoutes(app);
+
+  endpointRoute(app, ATTENDANCE_ENDPOINTS.rosterOverlap, async (request) => rosterOverlap(serviceContext(request), request.body));
 
   routes.post(
     AttendancePaths.excuse,
