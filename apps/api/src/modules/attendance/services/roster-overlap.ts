@@ -119,7 +119,11 @@ export async function rosterOverlap(ctx: ServiceContext, body: Body): Promise<Ro
   };
   for (const { roster, staffId, seq } of others)
     for (const day of days)
-      if (day >= roster.startsOn && (!roster.endsOn || day <= roster.endsOn) && shiftOfDay(roster, seq, day, calendar.get(day) ?? null) !== null)
+      if (
+        day >= roster.startsOn &&
+        (!roster.endsOn || day <= roster.endsOn) &&
+        shiftOfDay(roster, seq, day, calendar.get(day) ?? null) !== null
+      )
         cover(staffId, roster.id, day);
   for (const row of made) cover(row.staffId, row.rosterId!, row.day);
   if (covered.size === 0) return answer;
@@ -144,7 +148,12 @@ export async function rosterOverlap(ctx: ServiceContext, body: Body): Promise<Ro
     const rosters = rosterIds
       .map((rosterId) => {
         const both = [...(covered.get(`${staffId}:${rosterId}`) ?? [])].filter((day) => worked.has(day)).sort();
-        return { rosterId, rosterName: names.get(rosterId) ?? String(rosterId), days: both.slice(0, ROSTER_OVERLAP_DAYS_SHOWN), count: both.length };
+        return {
+          rosterId,
+          rosterName: names.get(rosterId) ?? String(rosterId),
+          days: both.slice(0, ROSTER_OVERLAP_DAYS_SHOWN),
+          count: both.length,
+        };
       })
       .filter((roster) => roster.count > 0);
     if (rosters.length > 0) answer.people.push({ staffId, staffName: nameOf.get(staffId) ?? String(staffId), rosters });
