@@ -20,6 +20,15 @@ export interface FieldInputOverrideProps {
   disabled: boolean;
   value?: unknown;
   onChange?: (value: unknown) => void;
+  /** The screen's texts, so a bespoke input can wrap the derived one (FieldInput). */
+  texts: ResourceTexts;
+}
+
+/** The record a dialog is about to save: what its form would send, and whether it adds or edits which row. */
+export interface SaveIntent {
+  body: Record<string, unknown>;
+  mode: DialogMode;
+  row: Row | null;
 }
 
 export interface EditDialogProps {
@@ -38,6 +47,11 @@ export interface EditDialogProps {
   omit?: readonly string[];
   /** Values an add dialog starts with (form values, e.g. the node chosen in a side tree). */
   initialValues?: Record<string, unknown>;
+  /**
+   * Asked after the form validates and before it saves (a warning the user may accept): false returns to the form
+   * with nothing sent.
+   */
+  confirmBeforeSave?: (intent: SaveIntent) => Promise<boolean>;
 }
 
 const TITLE_KEYS: Record<DialogMode, string> = {
@@ -48,7 +62,19 @@ const TITLE_KEYS: Record<DialogMode, string> = {
 };
 
 /** The edit dialog in the spec's four modes: 0 add, 1 detail (read-only), 2 edit, 3 clone (saved as a new record). */
-export function EditDialog({ decl, api, texts, mode, row, onClose, onSaved, inputs = {}, omit = [], initialValues }: EditDialogProps) {
+export function EditDialog({
+  decl,
+  api,
+  texts,
+  mode,
+  row,
+  onClose,
+  onSaved,
+  inputs = {},
+  omit = [],
+  initialValues,
+  confirmBeforeSave,
+}: EditDialogProps) {
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const uploads = useUploadsInFlight();
@@ -71,6 +97,11 @@ export function EditDialog({ decl, api, texts, mode, row, onClose, onSaved, inpu
   const save = async () => {
     const values = (await form.validateFields()) as Record<string, unknown>;
     const body = toRequestBody(decl, values, mode);
+    if (confirmBeforeSave) {
+      setSaving(true);
+      const go = await confirmBeforeSave({ body, mode, row }).finally(() => setSaving(false));
+      if (!go) return;
+    }
     await saveRecord({ api, texts, mode, row, body, form, fieldNames: fields.map(([name]) => name), setSaving, onSaved });
   };
 
@@ -116,7 +147,7 @@ export function EditDialog({ decl, api, texts, mode, row, onClose, onSaved, inpu
                     className={wide ? 'resource-dialog-form__wide' : undefined}
                   >
                     {Custom ? (
-                      <CustomInput render={Custom} name={name} field={field} mode={mode} disabled={readOnly || disabled} />
+                      <CustomInput render={Custom} name={name} field={field} mode={mode} disabled={readOnly || disabled} texts={texts} />
                     ) : (
                       <FieldInput
                         name={name}

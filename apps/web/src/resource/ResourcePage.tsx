@@ -78,6 +78,8 @@ export interface ResourcePageOverrides {
   hiddenActions?: readonly Action[];
   /** Reads the list again every so many seconds while the screen is shown (live device states, new passages). */
   refetchSeconds?: number;
+  /** Asked before the derived dialog saves (a warning to accept); false returns to the form. */
+  confirmBeforeSave?: EditDialogProps['confirmBeforeSave'];
   /** After the derived dialog saved a record, with the saved row (e.g. to check it with a device platform). */
   afterSave?: (saved: Row) => void;
   /** A whole bespoke dialog instead of the derived one. */
@@ -256,6 +258,7 @@ function RecordDialog({
       row={dialog.row}
       inputs={overrides.inputs}
       omit={overrides.omitFromDialog}
+      confirmBeforeSave={overrides.confirmBeforeSave}
       initialValues={dialog.mode === DialogMode.add ? overrides.addValues?.(treeSelected) : undefined}
       onClose={onClose}
       onSaved={(saved) => {
