@@ -56,6 +56,12 @@ export const attendanceZh = {
   myAlreadyClocked: '一分钟内已打过卡（{{at}}），不重复记录',
   myNoClocks: '今天还没有打卡',
   myNoStaff: '无法读取今天的考勤',
+  rosterByDepartment: '按部门添加：选择部门，加入其已审核人员',
+  rosterDepartmentAdded: '已加入 {{count}} 人',
+  rosterDepartmentNone: '该部门没有本社区已审核的人员',
+  rosterOverlapTitle: '部分日期已由其他排班规则排班',
+  rosterOverlapLine: '{{name}}：“{{roster}}”已排 {{count}} 天（{{days}}）',
+  rosterOverlapKeep: '这些日期保留原规则的班次，本规则不会为这些人员排班。确定保存？',
 };
 
 export const attendanceEn: typeof attendanceZh = {
@@ -114,4 +120,10 @@ export const attendanceEn: typeof attendanceZh = {
   myAlreadyClocked: 'You clocked in within the last minute ({{at}}): not recorded twice',
   myNoClocks: 'No clock-in yet today',
   myNoStaff: "Today's attendance could not be read",
+  rosterByDepartment: 'Add a department: choose one to add its reviewed staff',
+  rosterDepartmentAdded: '{{count}} added',
+  rosterDepartmentNone: 'No reviewed staff of this community in that department',
+  rosterOverlapTitle: 'Other rotations already cover some of these days',
+  rosterOverlapLine: '{{name}}: “{{roster}}” covers {{count}} days ({{days}})',
+  rosterOverlapKeep: 'Those days keep the other rotation’s shift; this rotation does not schedule these people on them. Save anyway?',
 };
