@@ -1,6 +1,8 @@
 import {
   ATTENDANCE_ENDPOINTS,
+  attendanceRosterResource,
   chinaDateOf,
+  permissionCode,
   dateOfDay,
   dayNumber,
   ReviewStatus,
@@ -9,8 +11,10 @@ import {
 } from '@cvap/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { residentials } from '../../../db/schema/index.js';
+import { departments, residentials, roles } from '../../../db/schema/index.js';
+import { grantRole } from '../../../db/seed/catalogue.js';
 import { call, login, PASSWORDS, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
+import { addUser } from '../../../../test/helpers/users.js';
 import { staffMembers } from '../../household/schema.js';
 
 let t: TestApp;
@@ -23,7 +27,7 @@ const path = ATTENDANCE_ENDPOINTS.rosterOverlap.path;
 /** Days from tomorrow (China time), so nothing depends on the hour the test runs. */
 const day = (offset: number) => dateOfDay(dayNumber(chinaDateOf(new Date())) + 1 + offset);
 
-async function staffOf(companyId: string): Promise<number> {
+async function staffOf(companyId: string, extra: Partial<typeof staffMembers.$inferInsert> = {}): Promise<number> {
   const [community] = await orm()
     .select({ id: residentials.id, tenantId: residentials.tenantId })
     .from(residentials)
@@ -38,6 +42,7 @@ async function staffOf(companyId: string): Promise<number> {
       phone: `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
       staffType: 3,
       reviewStatus: ReviewStatus.passed,
+      ...extra,
     })
     .returning({ id: staffMembers.id });
   return row!.id;
@@ -130,5 +135,48 @@ describe('the overlap check of a rotation about to be saved', () => {
     const guard = await login(t.app, 'zhangwei', PASSWORDS.zhangwei);
     const refused = await check(guard, { staffIds: [1], pattern: '白-休', startsOn: day(0) });
     expect(refused.http).toBe(403);
+  });
+});
+
+describe('adding a department to a rotation', () => {
+  it('lets who may only add rotations read the department tree and a department’s reviewed staff through the staff lookup', async () => {
+    const [community] = await orm().select().from(residentials).where(eq(residentials.companyId, '1001'));
+    const [department] = await orm()
+      .insert(departments)
+      .values({ tenantId: community!.tenantId, residentialId: community!.id, name: unique('保安部') })
+      .returning({ id: departments.id });
+    const [elsewhere] = await orm()
+      .insert(departments)
+      .values({ tenantId: community!.tenantId, residentialId: community!.id, name: unique('保洁部') })
+      .returning({ id: departments.id });
+    const reviewed = await staffOf('1001', { departmentId: department!.id });
+    await staffOf('1001', { departmentId: department!.id, reviewStatus: ReviewStatus.pending });
+    await staffOf('1001', { departmentId: elsewhere!.id });
+    const code = unique('roster');
+    const [role] = await orm()
+      .insert(roles)
+      .values({ tenantId: community!.tenantId, code, name: unique('排班员') })
+      .returning({ id: roles.id });
+    await grantRole(orm(), role!.id, {
+      screens: ['attendanceManager:roster'],
+      elements: [permissionCode(attendanceRosterResource, 'add')],
+    });
+    const username = unique('paiban');
+    await addUser(t.database.db, { username, password: 'Roster@2026', roles: [code], companyIds: ['1001'] });
+    const token = await login(t.app, username, 'Roster@2026');
+    const tree = await call<{ rows: { id: number }[] }>(t.app, 'POST', '/api/admin/department/lookup', {
+      token,
+      companyId: '1001',
+      body: {},
+    });
+    expect(tree.status, tree.message).toBe(200);
+    expect(tree.data.rows.map((row) => row.id)).toEqual(expect.arrayContaining([department!.id, elsewhere!.id]));
+    const members = await call<{ rows: { id: number; residentialId: number }[] }>(t.app, 'POST', '/api/door/staff/lookup', {
+      token,
+      companyId: '1001',
+      body: { via: 'attendanceRoster.staffIds', filter: { departmentId: department!.id } },
+    });
+    expect(members.status, members.message).toBe(200);
+    expect(members.data.rows.map((row) => row.id)).toEqual([reviewed]);
   });
 });
