@@ -142,4 +142,21 @@ describe('saving a rotation that other rotations overlap', () => {
     // No second confirm: at most the cancelled one still animating out.
     expect(screen.queryAllByTestId('roster-overlap').length).toBeLessThanOrEqual(1);
   });
+
+  it('lists twenty lines and counts the rest', async () => {
+    const many = Array.from({ length: 23 }, (_, i) => ({
+      staffId: 100 + i,
+      staffName: `人员${i + 1}`,
+      rosters: [{ rosterId: 2, rosterName: '物业早班', days: ['2026-03-01'], count: 1 }],
+    }));
+    answerRosters({ ...overlap, people: many });
+    await renderInConsole(<RosterPage />, { user: supervisor('view', 'edit') });
+    await userEvent.click(await screen.findByTestId('row-edit-5'));
+    await waitFor(() => expect(screen.getByTestId('field-staffIds').textContent).toContain('甲'));
+    await userEvent.click(screen.getByTestId('resource-dialog-ok'));
+    const warning = await screen.findByTestId('roster-overlap');
+    expect(warning.textContent).toContain('人员20：');
+    expect(warning.textContent).not.toContain('人员21：');
+    expect(warning.textContent).toContain('另有 3 项未列出');
+  });
 });

@@ -6,6 +6,8 @@ import type { SaveIntent } from '../../resource/EditDialog.js';
 import { DialogMode } from '../../resource/form-rules.js';
 
 type Modal = ReturnType<typeof App.useApp>['modal'];
+/** Lines a confirm lists; the rest are counted. */
+const LINES_SHOWN = 20;
 
 /** What the overlap check is asked about a rotation the form is about to save. */
 export function overlapQuery({ body, mode, row }: SaveIntent) {
@@ -46,15 +48,17 @@ export function confirmRosterOverlap(modal: Modal, t: TFunction) {
     if (query.staffIds.length === 0) return true;
     const overlap = await callEndpoint(ATTENDANCE_ENDPOINTS.rosterOverlap, { body: query }, { caught: true }).catch(() => null);
     if (!overlap || overlap.people.length === 0) return true;
+    const lines = overlapLines(overlap, t);
     return new Promise<boolean>((resolve) => {
       modal.confirm({
         title: t('attendance.rosterOverlapTitle'),
         width: 560,
         content: (
           <div data-testid="roster-overlap">
-            {overlapLines(overlap, t).map((line) => (
+            {lines.slice(0, LINES_SHOWN).map((line) => (
               <div key={line}>{line}</div>
             ))}
+            {lines.length > LINES_SHOWN && <div>{t('attendance.rosterOverlapMore', { count: lines.length - LINES_SHOWN })}</div>}
             <p style={{ marginTop: 8 }}>{t('attendance.rosterOverlapKeep')}</p>
           </div>
         ),

@@ -61,6 +61,7 @@ export const attendanceZh = {
   rosterDepartmentNone: '该部门没有本社区已审核的人员',
   rosterOverlapTitle: '部分日期已由其他排班规则排班',
   rosterOverlapLine: '{{name}}：“{{roster}}”已排 {{count}} 天（{{days}}）',
+  rosterOverlapMore: '另有 {{count}} 项未列出',
   rosterOverlapKeep: '这些日期保留原规则的班次，本规则不会为这些人员排班。确定保存？',
 };
 
@@ -125,5 +126,6 @@ export const attendanceEn: typeof attendanceZh = {
   rosterDepartmentNone: 'No reviewed staff of this community in that department',
   rosterOverlapTitle: 'Other rotations already cover some of these days',
   rosterOverlapLine: '{{name}}: “{{roster}}” covers {{count}} days ({{days}})',
+  rosterOverlapMore: '{{count}} more not listed',
   rosterOverlapKeep: 'Those days keep the other rotation’s shift; this rotation does not schedule these people on them. Save anyway?',
 };
