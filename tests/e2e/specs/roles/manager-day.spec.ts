@@ -1,4 +1,12 @@
-import { chinaDateOf, attendanceRosterResource, attendanceShiftResource, maintainPlanResource, patrolPlanResource } from '@cvap/contracts';
+import {
+  ATTENDANCE_ENDPOINTS,
+  chinaDateOf,
+  attendanceRosterResource,
+  attendanceShiftResource,
+  maintainPlanResource,
+  patrolPlanResource,
+  type RosterOverlap,
+} from '@cvap/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { apiLogin } from '../../support/api.js';
 import { expectNoticeFrom } from '../../support/notices.js';
@@ -172,7 +180,11 @@ test('saves a patrol plan: the route and 巡更人员 pickers offer her routes a
   await expectListed(plans, name);
 });
 
-test('saves a shift and a rotation (排班) of an approved staff member of hers', async ({ page, request, refusals }) => {
+test('saves a shift and a rotation (排班) of her staff, by department, warned of the days another rotation covers', async ({
+  page,
+  request,
+  refusals,
+}) => {
   const auth = await startDay(page, request, users.lihua);
   refusals.during('shift add dialog');
   const shiftName = `日班${token()}`;
@@ -184,6 +196,32 @@ test('saves a shift and a rotation (排班) of an approved staff member of hers'
   await shifts.formItem('signOut').locator('input').first().fill('18:00');
   await shifts.saveDialog();
 
+  // A rotation takes approved staff only (a pending registration is refused): one of hers, found as she would.
+  const asHer = { Authorization: auth, CompanyId: '1001' };
+  const answer = await request.post('/api/door/staff/query/page', { headers: asHer, data: { page: 1, limit: 1, reviewStatus: 1 } });
+  const approved = ((await answer.json()) as { data: { rows: { id: number; name: string; residentialId: number }[] } }).data;
+  const { id: staffId, name: staffName, residentialId } = approved.rows[0]!;
+  // From tomorrow (China's day) for three days: within the rotation's default lead, so the schedule is made at once.
+  const day = (n: number) => chinaDateOf(new Date(Date.now() + n * 86_400_000));
+  // Another rotation already gives her staff member those days.
+  const earlier = `先排${token()}`;
+  const made = await request.post(attendanceRosterResource.basePath, {
+    headers: asHer,
+    data: {
+      residentialId,
+      rosterName: earlier,
+      mode: 'rotation',
+      pattern: shiftName,
+      staffIds: [staffId],
+      staggered: 0,
+      startsOn: day(1),
+      endsOn: day(3),
+      leadDays: 31,
+      enabled: 1,
+    },
+  });
+  expect(((await made.json()) as { status: number }).status).toBe(200);
+
   refusals.during('rotation add dialog (staff picker)');
   const rosters = new ResourcePage(page, attendanceRosterResource);
   await rosters.open();
@@ -192,21 +230,17 @@ test('saves a shift and a rotation (排班) of an approved staff member of hers'
   await rosters.formItem('rosterName').locator('input').fill(rosterName);
   await rosters.formItem('pattern').locator('input').fill(`${shiftName}-${shiftName}-休`);
   await expectPickerOffers(page, rosters.formItem('staffIds'));
-  // A rotation takes approved staff only (a pending registration is refused): one of hers, found as she would.
-  const answer = await request.post('/api/door/staff/query/page', {
-    headers: { Authorization: auth, CompanyId: '1001' },
-    data: { page: 1, limit: 1, reviewStatus: 1 },
-  });
-  const approved = ((await answer.json()) as { data: { rows: { name: string }[] } }).data;
-  const staffName = approved.rows[0]!.name;
   await rosters.formItem('staffIds').locator('.ant-select').first().click();
   await page.keyboard.type(staffName);
   const dropdown = page.locator('.ant-select-dropdown').filter({ visible: true }).last();
   await dropdown.locator('.ant-select-item-option').filter({ hasText: staffName }).first().click();
   await page.keyboard.press('Escape');
   await expect(dropdown).toBeHidden();
-  // From tomorrow (China's day) for three days: within the rotation's default lead, so the schedule is made at once.
-  const day = (n: number) => chinaDateOf(new Date(Date.now() + n * 86_400_000));
+  // A department's reviewed staff join at once, beside the one chosen by name.
+  refusals.during('rotation add dialog (department picker)');
+  await rosters.dialog.getByTestId('roster-department').click();
+  await page.locator('.ant-select-dropdown').filter({ visible: true }).last().getByText('阳光花园服务中心', { exact: true }).click();
+  await expect(rosters.dialog.getByTestId('roster-department-added')).toBeVisible();
   for (const [field, value] of [
     ['startsOn', day(1)],
     ['endsOn', day(3)],
@@ -216,8 +250,25 @@ test('saves a shift and a rotation (排班) of an approved staff member of hers'
     await input.fill(value);
     await input.press('Enter');
   }
-  // The rotation makes its schedule as it is saved: longer than a plain save on a busy machine.
-  await expectNoticeFrom(page, SAVED, () => rosters.dialog.getByTestId('resource-dialog-ok').click(), 30_000);
+  // Before saving she is told which days the other rotation keeps; 取消 returns to the form, nothing saved.
+  refusals.during('rotation overlap check');
+  const checked = page.waitForResponse((r) => r.url().endsWith(ATTENDANCE_ENDPOINTS.rosterOverlap.path));
+  await rosters.dialog.getByTestId('resource-dialog-ok').click();
+  const found = ((await (await checked).json()) as { data: RosterOverlap }).data;
+  const hers = found.people.find((person) => person.staffId === staffId);
+  expect(hers?.rosters.map((roster) => roster.rosterName)).toContain(earlier);
+  // The confirm lists twenty lines (a department may overlap in many): hers is among them when the list is short.
+  const overlap = page.getByTestId('roster-overlap');
+  await expect(overlap).toBeVisible();
+  if (found.people.length === 1) await expect(overlap).toContainText(earlier);
+  await page.getByTestId('roster-overlap-cancel').click();
+  await expect(overlap).toBeHidden();
+  await expect(rosters.dialog).toBeVisible();
+  // The button stops loading once the confirm's answer has reached the form; a click before that is ignored.
+  await expect(rosters.dialog.getByTestId('resource-dialog-ok')).not.toHaveClass(/ant-btn-loading/);
+  // 确定 saves; the rotation makes its schedule as it is saved: longer than a plain save on a busy machine.
+  await rosters.dialog.getByTestId('resource-dialog-ok').click();
+  await expectNoticeFrom(page, SAVED, () => page.getByTestId('roster-overlap-ok').click(), 30_000);
   await expect(rosters.dialog).toBeHidden();
 
   // Saved: the rotation is listed with her staff member.

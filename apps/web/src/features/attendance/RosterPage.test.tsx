@@ -119,9 +119,11 @@ describe('saving a rotation that other rotations overlap', () => {
     await userEvent.click(screen.getByTestId('roster-overlap-cancel'));
     expect(puts()).toEqual([]);
     expect(screen.getByTestId('resource-dialog')).toBeTruthy();
+    // The button stops loading once the confirm's answer has reached the form; a click before that is ignored.
+    await waitFor(() => expect(screen.getByTestId('resource-dialog-ok').className).not.toMatch(/ant-btn-loading/));
     await userEvent.click(screen.getByTestId('resource-dialog-ok'));
     // antd keeps a closed confirm in the page while it animates out: the new one is the last.
-    await waitFor(() => expect(server.received.filter((call) => call.path === check.path)).toHaveLength(2));
+    await waitFor(() => expect(server.received.filter((call) => call.path === check.path)).toHaveLength(2), { timeout: 5_000 });
     await userEvent.click((await screen.findAllByTestId('roster-overlap-ok')).at(-1)!);
     await waitFor(() => expect(puts()).toHaveLength(1));
   });
