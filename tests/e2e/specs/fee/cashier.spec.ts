@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { FeeLedgerPaths, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { chooseResidential, chooseLanguage } from '../../support/header.js';
-import { printsOnClick } from '../../support/fee.js';
+import { onDemoHouse, printsOnClick } from '../../support/fee.js';
 import { expectNoticeFrom } from '../../support/notices.js';
 import { demoResidentials, users } from '../../support/users.js';
 
@@ -58,13 +58,13 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     const text = TEXT[language];
     const token = await apiLogin(request, users.admin);
     // A house with owed lines (the demo leaves one house in eight unpaid), and a prepayment account with 30 yuan.
-    const page1 = await post<{ rows: { objectId: number; outstanding: string; status: number }[] }>(
+    const page1 = await post<{ rows: { objectId: number; objectName: string | null; outstanding: string; status: number }[] }>(
       request,
       token,
       '/api/property/receivable/query/page',
       { status: 1, objectType: 1, limit: 100 },
     );
-    const owed = page1.rows.find((row) => row.outstanding !== '0.00');
+    const owed = page1.rows.find((row) => onDemoHouse(row) && row.outstanding !== '0.00');
     expect(owed).toBeDefined();
     const apartmentId = owed!.objectId;
     const opened = await post<{ accountId: number }>(request, token, FeeLedgerPaths.accountOpen, {
@@ -122,12 +122,17 @@ test('the cashier finds a house by its building and room or by a room alone (a c
   request,
 }) => {
   const token = await apiLogin(request, users.admin);
-  const owed = await post<{ rows: { objectId: number }[] }>(request, token, '/api/property/receivable/query/page', {
-    status: 1,
-    objectType: 1,
-    limit: 1,
-  });
-  const apartmentId = owed.rows[0]!.objectId;
+  const owed = await post<{ rows: { objectId: number; objectName: string | null }[] }>(
+    request,
+    token,
+    '/api/property/receivable/query/page',
+    {
+      status: 1,
+      objectType: 1,
+      limit: 100,
+    },
+  );
+  const apartmentId = owed.rows.find(onDemoHouse)!.objectId;
   const door = await doorOf(request, token, apartmentId);
   await setTokenCookie(page.context(), baseURL!, token);
   await page.goto('/');
