@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * One bespoke endpoint, declared once: the API registers its route from it (schemas, access, community, op log,
@@ -95,3 +95,6 @@ export function endpointPath(decl: Pick<AnyEndpoint, 'path' | 'id'>, params: Rec
 export function routerPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
+
+/** The path parameters of an endpoint on one record: `{id}`, a positive 32-bit integer. */
+export const IdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });

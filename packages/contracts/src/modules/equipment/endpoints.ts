@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../../endpoint-decl.js';
+import { endpoint, IdParams } from '../../endpoint-decl.js';
 import type { ElementDecl } from '../../permissions.js';
 import { permissionCode } from '../../resource/derive.js';
 import { equipmentResource } from './equipment.js';
@@ -136,7 +136,6 @@ export type EquipmentOverview = z.infer<typeof EquipmentOverviewSchema>;
 export const EquipmentDocumentSchema = z.object({ path: z.string(), name: z.string(), size: z.number().int(), uploadedAt: z.string() });
 export type EquipmentDocument = z.infer<typeof EquipmentDocumentSchema>;
 
-const IdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tag = 'equipment';
 
 /** The equipment module's endpoints beside the engine's. */

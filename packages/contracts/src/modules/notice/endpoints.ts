@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../../endpoint-decl.js';
+import { endpoint, IdParams } from '../../endpoint-decl.js';
 import { permissionCode } from '../../resource/derive.js';
 import { noticeResource } from './notice.js';
 
@@ -38,7 +38,6 @@ export type NoticeReader = z.infer<typeof NoticeReaderSchema>;
 
 const BASE = '/api/property/notice';
 const tag = 'notice';
-const IdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const viewAccess = permissionCode(noticeResource, 'view');
 
 /** Notice endpoints beside the generic ones (the id in the path), in the acting scope. */

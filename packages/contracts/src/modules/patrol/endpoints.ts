@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../../endpoint-decl.js';
+import { endpoint, IdParams } from '../../endpoint-decl.js';
 import type { ElementDecl } from '../../permissions.js';
 import { permissionCode } from '../../resource/derive.js';
 import { PATROL_RESULT_OPTIONS } from './options.js';
@@ -127,7 +127,6 @@ export const PatrolStateSchema = z.object({
 });
 export type PatrolState = z.infer<typeof PatrolStateSchema>;
 
-const IdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ProblemStepSchema = z.object({
   id: z.number(),
   status: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../../endpoint-decl.js';
+import { endpoint, IdParams } from '../../endpoint-decl.js';
 import { Access } from '../../permissions.js';
 import { calendarDate, pageQuerySchema, permissionCode } from '../../resource/derive.js';
 import { MOBILE_PATTERN } from '../../validation.js';
@@ -128,7 +128,6 @@ export { REPAIR_STATUSES };
 
 const BASE = '/api/property/repairOrder';
 const tag = 'repairOrder';
-const IdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const StepAnswer = z.object({ id: z.number(), status: z.string() });
 const viewAccess = permissionCode(repairOrderResource, 'view');
 
