@@ -2,6 +2,7 @@ import { endpointPath, type AnyEndpoint, type EndpointAnswer, type EndpointInput
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { httpClient, request, type RequestOptions } from './client.js';
+import { downloadFile } from './transfer.js';
 
 /** Per-call options beyond the declaration: notices, headers (a one-time token, the community acted for). */
 export type CallOptions = Omit<RequestOptions, 'url' | 'method' | 'data' | 'params'>;
@@ -15,14 +16,18 @@ export function callEndpoint<E extends AnyEndpoint>(
   input: EndpointInput<E>,
   options: CallOptions = {},
 ): Promise<EndpointAnswer<E>> {
+  return request<EndpointAnswer<E>>({ ...options, ...requestOf(decl, input) });
+}
+
+/** The URL, method, query and body of a call, as declared. */
+function requestOf<E extends AnyEndpoint>(decl: E, input: EndpointInput<E>): RequestOptions {
   const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-  return request<EndpointAnswer<E>>({
-    ...options,
+  return {
     url: endpointPath(decl, params),
     method: decl.method,
     ...(query === undefined ? {} : { params: query }),
     ...(decl.method === 'GET' || decl.method === 'DELETE' ? {} : { data: body ?? {} }),
-  });
+  };
 }
 
 /**
@@ -37,20 +42,31 @@ type ReadOptions<T> = Omit<UseQueryOptions<T>, 'queryKey' | 'queryFn'>;
 
 /**
  * A read of a declared endpoint through TanStack Query, keyed by `endpointKey` and the language (answers carry
- * labels in the caller's language, so a switch reads again).
+ * labels in the caller's language, so a switch reads again). `call`: per-call options (headers, notices).
  */
-export function useEndpoint<E extends AnyEndpoint>(decl: E, input: EndpointInput<E>, options: ReadOptions<EndpointAnswer<E>> = {}) {
+export function useEndpoint<E extends AnyEndpoint>(
+  decl: E,
+  input: EndpointInput<E>,
+  options: ReadOptions<EndpointAnswer<E>> = {},
+  call: CallOptions = {},
+) {
   const { i18n } = useTranslation();
   return useQuery<EndpointAnswer<E>>({
     queryKey: [...endpointKey(decl, input), i18n.language],
-    queryFn: () => callEndpoint(decl, input),
+    queryFn: () => callEndpoint(decl, input, call),
     ...options,
   });
 }
 
 /** A declared file endpoint's body as a Blob (an image shown in place), read with the session like any call. */
 export async function fetchEndpointFile<E extends AnyEndpoint>(decl: E, input: EndpointInput<E>): Promise<Blob> {
-  const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, unknown> };
-  const url = endpointPath(decl, params);
-  return (await httpClient.request<Blob>({ url, method: decl.method, params: query, responseType: 'blob' })).data;
+  return (await httpClient.request<Blob>({ ...requestOf(decl, input), responseType: 'blob' })).data;
+}
+
+/**
+ * Downloads a declared file endpoint and saves it under the server's file name (else `fallbackName`); a JSON
+ * envelope instead (a large export started as a background task) resolves with its data. Failures show a notice.
+ */
+export function downloadEndpoint<E extends AnyEndpoint>(decl: E, input: EndpointInput<E>, fallbackName: string): Promise<unknown> {
+  return downloadFile({ ...requestOf(decl, input), fallbackName });
 }
