@@ -24,10 +24,21 @@ export default defineConfig({
     hookTimeout: 60_000,
     testTimeout: 30_000,
     teardownTimeout: 60_000,
+    // Vitest's default is one worker per core but one, so a single file at a time on CI's two cores. A PostgreSQL
+    // suite spends most of its time waiting on its database or on a server it started, so two files at once keep
+    // both cores busy. The PGlite suites run the database in their own thread: they run after those, one at a time.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
-        test: { name: 'pglite', include: PGLITE_SUITES, globalSetup: ['./test/setup/pglite-template.ts'], provide: { dbKind: 'pglite' } },
+        test: {
+          name: 'pglite',
+          include: PGLITE_SUITES,
+          globalSetup: ['./test/setup/pglite-template.ts'],
+          provide: { dbKind: 'pglite' },
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         extends: true,
@@ -36,6 +47,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
           globalSetup: ['./test/setup/postgres-template.ts'],
           provide: { dbKind: 'postgres' },
+          sequence: { groupOrder: 0 },
         },
       },
     ],

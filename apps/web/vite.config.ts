@@ -104,6 +104,8 @@ export default defineConfig(({ mode }) => {
       environment: 'node',
       // Pure tests run in Node; component tests (*.test.tsx) say `// @vitest-environment jsdom` at their top.
       include: ['src/**/*.test.{ts,tsx}'],
+      // Vitest's default is one worker per core but one: a single file at a time on CI's two cores.
+      maxWorkers: 2,
       // Component tests load antd and its icons pre-bundled from their ES builds (its CommonJS build requires
       // ES-module-only packages, and one bundle loads much faster than its thousand modules).
       alias: [{ find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es' }],

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { RESOURCES, isWritable, labelIn, type FieldDecl, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { chooseLanguage } from '../../support/header.js';
@@ -267,14 +267,35 @@ async function walk(page: Page, decl: AnyDecl, language: Language): Promise<void
   }
 }
 
+/**
+ * The resources' walks share one browser context, each on its own page: the console's code is then loaded from
+ * the browser's cache (its chunks are immutable) and compiled once, instead of once per resource. A failed test
+ * restarts the worker, and with it the context.
+ */
+let walkContext: BrowserContext | undefined;
+
 test.describe('every declared resource, walked through its screen', () => {
+  test.beforeAll(async ({ browser }, workerInfo) => {
+    const { baseURL, locale, timezoneId, viewport, reducedMotion, userAgent, deviceScaleFactor } = workerInfo.project.use;
+    walkContext = await browser.newContext({ baseURL, locale, timezoneId, viewport, reducedMotion, userAgent, deviceScaleFactor });
+  });
+  test.afterAll(async () => {
+    await walkContext?.close();
+    walkContext = undefined;
+  });
+
   for (const decl of RESOURCES) {
     if (NARROW[decl.name]) continue;
     const scope = walksRecord(decl) ? 'list, search, page, add, view, edit, clone, delete' : 'list, search and page (read-only)';
-    test(`${decl.name}: ${scope}${decl.actions.includes('export') ? ', export' : ''}`, async ({ page, baseURL, request }) => {
+    test(`${decl.name}: ${scope}${decl.actions.includes('export') ? ', export' : ''}`, async ({ baseURL, request }) => {
       if (SLOW.has(decl.name)) test.slow();
-      await signIn(page, baseURL!, request);
-      await walk(page, decl, 'zh_cn');
+      const page = await walkContext!.newPage();
+      try {
+        await signIn(page, baseURL!, request);
+        await walk(page, decl, 'zh_cn');
+      } finally {
+        await page.close();
+      }
     });
   }
 
