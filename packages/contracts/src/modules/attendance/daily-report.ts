@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ElementDecl } from '../../permissions.js';
 import { calendarDate } from '../../resource/derive.js';
-import { attendanceElement } from './endpoints.js';
+import { attendanceElement } from './elements.js';
 
 export const AttendanceDailyPaths = {
   report: '/api/attendance/report/daily',

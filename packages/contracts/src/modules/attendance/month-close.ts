@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ElementDecl } from '../../permissions.js';
 import { calendarMonth } from '../../resource/derive.js';
-import { attendanceElement } from './endpoints.js';
+import { attendanceElement } from './elements.js';
 
 /** Closing and reopening a month of a community's attendance (the report's figures frozen meanwhile). */
 export const AttendanceMonthPaths = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { permissionCode } from '../../resource/derive.js';
-import { AttendanceReportQuerySchema } from './endpoints.js';
+import { AttendanceReportQuerySchema } from './monthly-report.js';
 import { attendanceScheduleResource } from './resources.js';
 
 /** The month grid of the schedule screen: staff by department down, the month's days across. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ElementDecl } from '../../permissions.js';
-import { attendanceElement } from './endpoints.js';
+import { attendanceElement } from './elements.js';
 import { calendarDate } from '../../resource/derive.js';
 
 export const AttendanceSwapPaths = { swap: '/api/attendance/schedule/swap' } as const;
