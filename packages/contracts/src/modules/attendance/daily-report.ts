@@ -3,11 +3,6 @@ import type { ElementDecl } from '../../permissions.js';
 import { calendarDate } from '../../resource/derive.js';
 import { attendanceElement } from './elements.js';
 
-export const AttendanceDailyPaths = {
-  report: '/api/attendance/report/daily',
-  reportExport: '/api/attendance/report/daily/export',
-} as const;
-
 export const ATTENDANCE_DAILY_ELEMENTS = {
   report: attendanceElement('attendanceDailyReport:view', 'dailyReport', '查看考勤日报', 'View the daily attendance report'),
   reportExport: attendanceElement('attendanceDailyReport:export', 'dailyReport', '导出考勤日报', 'Export the daily attendance report'),

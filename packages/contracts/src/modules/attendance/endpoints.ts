@@ -17,14 +17,6 @@ import { RosterOverlapQuerySchema, RosterOverlapSchema } from './roster-overlap.
 import { ATTENDANCE_GRID_ACCESS, AttendanceGridQuerySchema, AttendanceGridSchema } from './schedule-grid.js';
 import { ATTENDANCE_SWAP_ELEMENTS, AttendanceSwapResultSchema, AttendanceSwapSchema } from './swap.js';
 
-/** The attendance endpoints beside the engine's generic ones. */
-export const AttendancePaths = {
-  excuse: '/api/attendance/anomaly/excuse',
-  settle: '/api/attendance/settle',
-  report: '/api/attendance/report/monthly',
-  reportExport: '/api/attendance/report/monthly/export',
-} as const;
-
 /** Every endpoint below acts for one community: the head office acting for none is told to choose one. */
 const COMMUNITY = 'ATTENDANCE_COMMUNITY_REQUIRED';
 const MONTH_CLOSED = 'ATTENDANCE_MONTH_CLOSED';

@@ -3,8 +3,6 @@ import type { ElementDecl } from '../../permissions.js';
 import { attendanceElement } from './elements.js';
 import { calendarDate } from '../../resource/derive.js';
 
-export const AttendanceSwapPaths = { swap: '/api/attendance/schedule/swap' } as const;
-
 export const ATTENDANCE_SWAP_ELEMENTS = {
   swap: attendanceElement('attendanceSchedule:swap', 'schedule', '调班', 'Swap two staff members’ shifts'),
 } as const satisfies Record<string, ElementDecl>;
