@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ATTENDANCE_DAILY_COLUMNS, AttendanceMonthPaths, attendanceClockInResource, labelIn, type Language } from '@cvap/contracts';
+import { ATTENDANCE_DAILY_COLUMNS, AttendanceEndpoints, attendanceClockInResource, labelIn, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage } from '../../support/api.js';
 import { saveScreen } from '../../support/artifacts.js';
 import { chooseResidential, chooseLanguage } from '../../support/header.js';
@@ -73,7 +73,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     const auth = await apiLogin(request, users.admin);
     await apiSetLanguage(request, auth, 'zh_cn');
     // A run stopped half-way may have left the month closed.
-    await send(request, auth, 'POST', AttendanceMonthPaths.reopen, { month, reason: 'e2e' });
+    await send(request, auth, 'POST', AttendanceEndpoints.reopen.path, { month, reason: 'e2e' });
 
     // A staff member on a 09:00-18:00 shift on two days: on time the first, nobody the second.
     const staffName = `关账${token()}`;
@@ -82,7 +82,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     for (const day of [d1, d2]) await ok(request, auth, 'POST', '/api/attendance/schedule', { staffId: staff.id, day, shiftId: shift.id });
     for (const at of ['08:55', '18:05'])
       await ok(request, auth, 'POST', '/api/attendance/clockIn', { staffId: staff.id, clockedAt: `${d1} ${at}:00`, reason: '补录' });
-    await ok(request, auth, 'POST', AttendanceMonthPaths.recompute, { month });
+    await ok(request, auth, 'POST', AttendanceEndpoints.recompute.path, { month });
 
     await login(page, users.admin);
     await chooseResidential(page, '1001');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AttendanceMyClockPaths, PatrolEndpoints, type PatrolMyTask } from '@cvap/contracts';
+import { AttendanceEndpoints, PatrolEndpoints, type PatrolMyTask } from '@cvap/contracts';
 import { join } from 'node:path';
 import { apiLogin, apiPost, apiUserInfo } from '../../support/api.js';
 import { saveScreen } from '../../support/artifacts.js';
@@ -129,7 +129,7 @@ test("a guard's day on his phone: today's tasks, a check-in by code, a problem w
   await phone.goto('/attendanceManager/myClock');
   await expect(phone.getByTestId('my-clock')).toContainText('张伟');
   await expectFitsThePhone(phone);
-  const clocked = phone.waitForResponse((r) => r.url().endsWith(AttendanceMyClockPaths.mine) && r.request().method() === 'POST');
+  const clocked = phone.waitForResponse((r) => r.url().endsWith(AttendanceEndpoints.clockIn.path) && r.request().method() === 'POST');
   await phone.getByTestId('my-clock-in').click();
   expect(((await (await clocked).json()) as { status: number }).status).toBe(200);
   await expectNotice(phone, /已打卡|一分钟内已打过卡/);

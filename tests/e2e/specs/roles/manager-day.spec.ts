@@ -1,5 +1,5 @@
 import {
-  ATTENDANCE_ENDPOINTS,
+  AttendanceEndpoints,
   chinaDateOf,
   attendanceRosterResource,
   attendanceShiftResource,
@@ -252,7 +252,7 @@ test('saves a shift and a rotation (排班) of her staff, by department, warned 
   }
   // Before saving she is told which days the other rotation keeps; 取消 returns to the form, nothing saved.
   refusals.during('rotation overlap check');
-  const checked = page.waitForResponse((r) => r.url().endsWith(ATTENDANCE_ENDPOINTS.rosterOverlap.path));
+  const checked = page.waitForResponse((r) => r.url().endsWith(AttendanceEndpoints.rosterOverlap.path));
   await rosters.dialog.getByTestId('resource-dialog-ok').click();
   const found = ((await (await checked).json()) as { data: RosterOverlap }).data;
   const hers = found.people.find((person) => person.staffId === staffId);

@@ -7,7 +7,7 @@ import { noticeSuccess } from '../../request/notify.js';
 import type { Row } from '../../resource/api.js';
 import { ResourcePage, type ResourcePageContext } from '../../resource/ResourcePage.js';
 import { usePermission } from '../../session/permissions.js';
-import { attendanceApi } from './attendance-api.js';
+import { attendanceApi, attendanceReportsChanged } from './attendance-api.js';
 
 function ExcuseDialog({ row, onClose }: { row: Row; onClose: (saved: boolean) => void }) {
   const { t } = useTranslation();
@@ -64,7 +64,7 @@ function AnomalyActions({ row, context }: { row: Row; context: ResourcePageConte
           onClose={(saved) => {
             setOpen(false);
             if (!saved) return;
-            void queryClient.invalidateQueries({ queryKey: ['attendance'] });
+            attendanceReportsChanged(queryClient);
             context.refresh();
           }}
         />

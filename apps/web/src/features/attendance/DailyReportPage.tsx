@@ -1,10 +1,16 @@
-import { ATTENDANCE_DAILY_COLUMNS, ATTENDANCE_DAILY_ELEMENTS, labelIn, type AttendanceDailyRow } from '@cvap/contracts';
-import { useQuery } from '@tanstack/react-query';
+import {
+  ATTENDANCE_DAILY_COLUMNS,
+  ATTENDANCE_DAILY_ELEMENTS,
+  AttendanceEndpoints,
+  labelIn,
+  type AttendanceDailyRow,
+} from '@cvap/contracts';
 import { Button, Card, DatePicker, Select, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOrDefault } from '../../i18n/language.js';
+import { useEndpoint } from '../../request/endpoint.js';
 import { usePermission } from '../../session/permissions.js';
 import { attendanceApi } from './attendance-api.js';
 import { ChooseCommunity, useActsForCommunity } from './ChooseCommunity.js';
@@ -18,7 +24,7 @@ export default function DailyReportPage() {
   const [department, setDepartment] = useState<string | null>(null);
   const key = day.format('YYYY-MM-DD');
   const community = useActsForCommunity();
-  const report = useQuery({ queryKey: ['attendance', 'daily', key], queryFn: () => attendanceApi.daily(key), enabled: community });
+  const report = useEndpoint(AttendanceEndpoints.dailyReport, { query: { day: key } }, { enabled: community });
   const rows = (report.data?.rows ?? []).filter((row) => department === null || row.departmentName === department);
   const departments = [...new Set((report.data?.rows ?? []).map((row) => row.departmentName))];
   if (!community)

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticeSuccess } from '../../request/notify.js';
 import { usePermission } from '../../session/permissions.js';
-import { attendanceApi } from './attendance-api.js';
+import { attendanceApi, attendanceReportsChanged } from './attendance-api.js';
 
 const when = (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm');
 
@@ -56,7 +56,7 @@ export function MonthCloseBar({ report }: { report: AttendanceReport }) {
   const canClose = usePermission(ATTENDANCE_MONTH_ELEMENTS.close.code);
   const canReopen = usePermission(ATTENDANCE_MONTH_ELEMENTS.reopen.code);
   const [reopening, setReopening] = useState(false);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['attendance'] });
+  const refresh = () => attendanceReportsChanged(queryClient);
   const closed = report.state === 'closed';
   const close = () =>
     modal.confirm({

@@ -1,5 +1,5 @@
-import { CLOCK_SOURCE_OPTIONS, type AttendanceMyClock } from '@cvap/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { AttendanceEndpoints, CLOCK_SOURCE_OPTIONS, type AttendanceMyClock } from '@cvap/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, List, Spin, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -8,10 +8,10 @@ import { useLabel } from '../../i18n/label.js';
 import { BackToConsoleButton } from '../../layout/BackToConsoleButton.js';
 import '../../layout/phone-screen.css';
 import { RequestError } from '../../request/client.js';
+import { endpointKey, useEndpoint } from '../../request/endpoint.js';
 import { noticeSuccess } from '../../request/notify.js';
 import { attendanceApi } from './attendance-api.js';
 
-const MY_DAY = ['attendance', 'myClock'] as const;
 const time = (at: string) => dayjs(at).format('HH:mm:ss');
 
 function ClockList({ day }: { day: AttendanceMyClock }) {
@@ -42,12 +42,13 @@ export default function MyClockPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const day = useQuery({ queryKey: MY_DAY, queryFn: () => attendanceApi.myDay(), retry: false });
+  // The page shows a refusal (no staff record for this account) itself.
+  const day = useEndpoint(AttendanceEndpoints.myClock, {}, { retry: false }, { customMessage: true });
   const clockIn = async () => {
     setBusy(true);
     try {
       const after = await attendanceApi.clockIn();
-      client.setQueryData(MY_DAY, after);
+      client.setQueriesData<AttendanceMyClock>({ queryKey: endpointKey(AttendanceEndpoints.myClock) }, after);
       noticeSuccess(
         t(after.recorded ? 'attendance.myClocked' : 'attendance.myAlreadyClocked', { at: time(after.clocks.at(-1)!.clockedAt) }),
       );

@@ -1,11 +1,11 @@
-import { ATTENDANCE_ELEMENTS, ATTENDANCE_REPORT_COLUMNS, labelIn, type AttendanceReportRow } from '@cvap/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { ATTENDANCE_ELEMENTS, ATTENDANCE_REPORT_COLUMNS, AttendanceEndpoints, labelIn, type AttendanceReportRow } from '@cvap/contracts';
 import { Button, Card, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../session/permissions.js';
 import { languageOrDefault } from '../../i18n/language.js';
+import { useEndpoint } from '../../request/endpoint.js';
 import { attendanceApi } from './attendance-api.js';
 import { ChooseCommunity, useActsForCommunity } from './ChooseCommunity.js';
 import { MonthCloseBar } from './MonthCloseBar.js';
@@ -23,7 +23,7 @@ export default function ReportPage() {
   const [department, setDepartment] = useState<string | null>(null);
   const key = month.format('YYYY-MM');
   const community = useActsForCommunity();
-  const report = useQuery({ queryKey: ['attendance', 'report', key], queryFn: () => attendanceApi.report(key), enabled: community });
+  const report = useEndpoint(AttendanceEndpoints.report, { query: { month: key } }, { enabled: community });
   const rows = (report.data?.rows ?? []).filter((row) => department === null || row.departmentName === department);
   const departments = [...new Set((report.data?.rows ?? []).map((row) => row.departmentName))];
   if (!community)

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ATTENDANCE_ENDPOINTS, attendanceRosterResource, permissionCode, RESOURCES, type Action, type UserInfo } from '@cvap/contracts';
+import { AttendanceEndpoints, attendanceRosterResource, permissionCode, RESOURCES, type Action, type UserInfo } from '@cvap/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ function answerRosters(overlap: unknown = { people: [], from: '2026-03-01', to: 
     if (path === '/api/attendance/roster/query/page') return { data: { rows: [ROSTER], total: 1 } };
     if (method === 'GET' && path === '/api/attendance/roster/5') return { data: ROSTER };
     if (method === 'PUT' && path === '/api/attendance/roster/5') return { data: ROSTER };
-    if (path === ATTENDANCE_ENDPOINTS.rosterOverlap.path) return { data: overlap };
+    if (path === AttendanceEndpoints.rosterOverlap.path) return { data: overlap };
     if (path === '/api/admin/department/lookup') return { data: { rows: DEPARTMENTS, more: false } };
     if (path === '/api/door/staff/lookup') {
       const filter = (body as { filter?: { departmentId?: number } }).filter;
@@ -114,7 +114,7 @@ describe('saving a rotation that other rotations overlap', () => {
     const warning = await screen.findByTestId('roster-overlap');
     expect(warning.textContent).toContain('甲：“物业早班”已排 12 天（2026-03-01、2026-03-03…）');
     expect(warning.textContent).toContain('这些日期保留原规则的班次');
-    const check = server.received.find((call: Received) => call.path === ATTENDANCE_ENDPOINTS.rosterOverlap.path)!;
+    const check = server.received.find((call: Received) => call.path === AttendanceEndpoints.rosterOverlap.path)!;
     expect(check.body).toMatchObject({ id: 5, staffIds: [11], pattern: '白班-休', startsOn: '2026-03-01', endsOn: '2026-03-31' });
     await userEvent.click(screen.getByTestId('roster-overlap-cancel'));
     expect(puts()).toEqual([]);

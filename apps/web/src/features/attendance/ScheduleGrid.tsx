@@ -1,14 +1,20 @@
-import { attendanceScheduleResource, permissionCode, type AttendanceGrid, type AttendanceGridCell } from '@cvap/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  AttendanceEndpoints,
+  attendanceScheduleResource,
+  permissionCode,
+  type AttendanceGrid,
+  type AttendanceGridCell,
+} from '@cvap/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Card, Dropdown, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../request/client.js';
+import { useEndpoint } from '../../request/endpoint.js';
 import { noticeSuccess, noticeWarning } from '../../request/notify.js';
 import { resourceApi, resourceKey } from '../../resource/api.js';
 import { usePermission } from '../../session/permissions.js';
-import { attendanceApi } from './attendance-api.js';
 import { MonthDepartmentBar } from './MonthDepartmentBar.js';
 
 type GridRow = AttendanceGrid['rows'][number];
@@ -50,12 +56,9 @@ export function ScheduleGrid() {
   const [month, setMonth] = useState<Dayjs>(() => dayjs());
   const [department, setDepartment] = useState<number | null>(null);
   const key = month.format('YYYY-MM');
-  const gridKey = ['attendance', 'grid', key, department] as const;
-  const grid = useQuery({ queryKey: gridKey, queryFn: () => attendanceApi.grid(key, department ?? undefined) });
-  const edit = useGridEdit(() => {
-    void client.invalidateQueries({ queryKey: ['attendance', 'grid'] });
-    void client.invalidateQueries({ queryKey: resourceKey(attendanceScheduleResource) });
-  });
+  const grid = useEndpoint(AttendanceEndpoints.grid, { query: { month: key, departmentId: department ?? undefined } });
+  // The grid is read under the schedule resource's group: refreshing the schedules refreshes it too.
+  const edit = useGridEdit(() => void client.invalidateQueries({ queryKey: resourceKey(attendanceScheduleResource) }));
   const shifts = grid.data?.shifts ?? [];
   const colorOf = (shiftId: number) => COLORS[shifts.findIndex((shift) => shift.id === shiftId) % COLORS.length];
   const nameOf = (shiftId: number) => shifts.find((shift) => shift.id === shiftId)?.shiftName ?? '?';

@@ -1,36 +1,22 @@
-import {
-  AttendanceDailyPaths,
-  AttendanceGridPaths,
-  AttendanceMonthPaths,
-  AttendanceMyClockPaths,
-  AttendancePaths,
-  AttendanceSwapPaths,
-  type AttendanceDailyReport,
-  type AttendanceGrid,
-  type AttendanceMonthState,
-  type AttendanceMyClock,
-  type AttendanceReport,
-  type AttendanceSettleResult,
-  type AttendanceSwap,
-  type AttendanceSwapResult,
-} from '@cvap/contracts';
-import { http } from '../../request/client.js';
-import { downloadFile } from '../../request/transfer.js';
+import { AttendanceEndpoints, type AttendanceSwap } from '@cvap/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { callEndpoint, downloadEndpoint } from '../../request/endpoint.js';
 
+/** Attendance's writes and downloads beside the engine's (contracts: modules/attendance/endpoints.ts); reads use `useEndpoint`. */
 export const attendanceApi = {
-  excuse: (id: number, reason: string) => http.post<{ id: number; excused: number }>(AttendancePaths.excuse, { id, reason }),
-  settle: () => http.post<AttendanceSettleResult>(AttendancePaths.settle),
-  report: (month: string) => http.get<AttendanceReport>(AttendancePaths.report, { params: { month } }),
+  excuse: (id: number, reason: string) => callEndpoint(AttendanceEndpoints.excuse, { body: { id, reason } }),
+  settle: () => callEndpoint(AttendanceEndpoints.settle, {}),
   exportReport: (month: string, fallbackName: string) =>
-    downloadFile({ url: AttendancePaths.reportExport, method: 'GET', params: { month }, fallbackName }),
-  closeMonth: (month: string) => http.post<AttendanceMonthState>(AttendanceMonthPaths.close, { month }),
-  reopenMonth: (month: string, reason: string) => http.post<AttendanceMonthState>(AttendanceMonthPaths.reopen, { month, reason }),
-  daily: (day: string) => http.get<AttendanceDailyReport>(AttendanceDailyPaths.report, { params: { day } }),
+    downloadEndpoint(AttendanceEndpoints.reportExport, { query: { month } }, fallbackName),
+  closeMonth: (month: string) => callEndpoint(AttendanceEndpoints.close, { body: { month } }),
+  reopenMonth: (month: string, reason: string) => callEndpoint(AttendanceEndpoints.reopen, { body: { month, reason } }),
   exportDaily: (day: string, fallbackName: string) =>
-    downloadFile({ url: AttendanceDailyPaths.reportExport, method: 'GET', params: { day }, fallbackName }),
-  grid: (month: string, departmentId?: number) => http.get<AttendanceGrid>(AttendanceGridPaths.grid, { params: { month, departmentId } }),
-  swap: (body: AttendanceSwap) => http.post<AttendanceSwapResult>(AttendanceSwapPaths.swap, body),
-  /** The page shows a refusal (no staff record for this account) itself. */
-  myDay: () => http.get<AttendanceMyClock>(AttendanceMyClockPaths.mine, { customMessage: true }),
-  clockIn: () => http.post<AttendanceMyClock>(AttendanceMyClockPaths.mine),
+    downloadEndpoint(AttendanceEndpoints.dailyReportExport, { query: { day } }, fallbackName),
+  swap: (body: AttendanceSwap) => callEndpoint(AttendanceEndpoints.swap, { body }),
+  clockIn: () => callEndpoint(AttendanceEndpoints.clockIn, {}),
 };
+
+/** After an excuse, a close or a reopen: the monthly and daily reports (one group) read again. */
+export function attendanceReportsChanged(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: ['resource', AttendanceEndpoints.report.tag] });
+}

@@ -1,4 +1,4 @@
-import { ATTENDANCE_ENDPOINTS, type RosterOverlap } from '@cvap/contracts';
+import { AttendanceEndpoints, type RosterOverlap } from '@cvap/contracts';
 import type { App } from 'antd';
 import type { TFunction } from 'i18next';
 import { callEndpoint } from '../../request/endpoint.js';
@@ -46,7 +46,7 @@ export function confirmRosterOverlap(modal: Modal, t: TFunction) {
   return async (intent: SaveIntent): Promise<boolean> => {
     const query = overlapQuery(intent);
     if (query.staffIds.length === 0) return true;
-    const overlap = await callEndpoint(ATTENDANCE_ENDPOINTS.rosterOverlap, { body: query }, { caught: true }).catch(() => null);
+    const overlap = await callEndpoint(AttendanceEndpoints.rosterOverlap, { body: query }, { caught: true }).catch(() => null);
     if (!overlap || overlap.people.length === 0) return true;
     const lines = overlapLines(overlap, t);
     return new Promise<boolean>((resolve) => {

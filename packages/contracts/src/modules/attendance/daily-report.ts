@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import type { ElementDecl } from '../../permissions.js';
 import { calendarDate } from '../../resource/derive.js';
-import { attendanceElement } from './endpoints.js';
-
-export const AttendanceDailyPaths = {
-  report: '/api/attendance/report/daily',
-  reportExport: '/api/attendance/report/daily/export',
-} as const;
+import { attendanceElement } from './elements.js';
 
 export const ATTENDANCE_DAILY_ELEMENTS = {
   report: attendanceElement('attendanceDailyReport:view', 'dailyReport', '查看考勤日报', 'View the daily attendance report'),

@@ -1,7 +1,7 @@
 import type { ContractModule } from '../contract-module.js';
 import { ATTENDANCE_CODES } from './codes.js';
 import { ATTENDANCE_DAILY_ELEMENTS } from './daily-report.js';
-import { ATTENDANCE_ELEMENTS } from './endpoints.js';
+import { ATTENDANCE_ELEMENTS } from './elements.js';
 import { attendanceHolidayResource } from './holiday.js';
 import { ATTENDANCE_MONTH_ELEMENTS } from './month-close.js';
 import { ATTENDANCE_MY_CLOCK_ELEMENTS } from './my-clock.js';
@@ -18,10 +18,14 @@ import {
 import { OP_VERBS } from '../op-log-vocabulary.js';
 import { permissionCode } from '../../resource/derive.js';
 
+export * from './anomaly.js';
 export * from './daily-report.js';
+export * from './elements.js';
 export * from './endpoints.js';
 export * from './month-close.js';
+export * from './monthly-report.js';
 export * from './my-clock.js';
+export * from './roster-overlap.js';
 export * from './schedule-grid.js';
 export * from './swap.js';
 export * from './options.js';

@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import type { ElementDecl } from '../../permissions.js';
 import { calendarMonth } from '../../resource/derive.js';
-import { attendanceElement } from './endpoints.js';
+import { attendanceElement } from './elements.js';
 
 /** Closing and reopening a month of a community's attendance (the report's figures frozen meanwhile). */
-export const AttendanceMonthPaths = {
-  close: '/api/attendance/report/monthly/close',
-  reopen: '/api/attendance/report/monthly/reopen',
-  recompute: '/api/attendance/report/monthly/recompute',
-} as const;
-
 export const ATTENDANCE_MONTH_ELEMENTS = {
   close: attendanceElement('attendanceReport:close', 'report', '考勤月报关账', 'Close an attendance month'),
   reopen: attendanceElement('attendanceReport:reopen', 'report', '重新开放考勤月报', 'Reopen a closed attendance month'),

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import type { ElementDecl } from '../../permissions.js';
-import { attendanceElement } from './endpoints.js';
+import { attendanceElement } from './elements.js';
 
 /** A staff member's own day and clock-in from the phone view (GET the day, POST to clock in now). */
-export const AttendanceMyClockPaths = { mine: '/api/attendance/myClock' } as const;
-
 export const ATTENDANCE_MY_CLOCK_ELEMENTS = {
   clockIn: attendanceElement('attendanceClockIn:mine', 'myClock', '手机打卡', 'Clock in from the phone'),
 } as const satisfies Record<string, ElementDecl>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { permissionCode } from '../../resource/derive.js';
-import { AttendanceReportQuerySchema } from './endpoints.js';
+import { AttendanceReportQuerySchema } from './monthly-report.js';
 import { attendanceScheduleResource } from './resources.js';
 
-/** The month grid of the schedule screen: staff by department down, the month's days across. */
-export const AttendanceGridPaths = { grid: '/api/attendance/schedule/grid' } as const;
-
-/** Reading the grid is reading schedules; its cells are changed through the schedule's own create, update and delete. */
+/**
+ * The month grid of the schedule screen: staff by department down, the month's days across. Reading the grid is
+ * reading schedules; its cells are changed through the schedule's own create, update and delete.
+ */
 export const ATTENDANCE_GRID_ACCESS = permissionCode(attendanceScheduleResource, 'view');
 
 /** A month (YYYY-MM, China time), optionally one department. */

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import type { ElementDecl } from '../../permissions.js';
-import { attendanceElement } from './endpoints.js';
+import { attendanceElement } from './elements.js';
 import { calendarDate } from '../../resource/derive.js';
-
-export const AttendanceSwapPaths = { swap: '/api/attendance/schedule/swap' } as const;
 
 export const ATTENDANCE_SWAP_ELEMENTS = {
   swap: attendanceElement('attendanceSchedule:swap', 'schedule', '调班', 'Swap two staff members’ shifts'),

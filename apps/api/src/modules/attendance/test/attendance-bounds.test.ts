@@ -1,4 +1,4 @@
-import { AttendanceDailyPaths, AttendanceGridPaths, AttendanceMonthPaths, AttendancePaths, chinaDateOf } from '@cvap/contracts';
+import { AttendanceEndpoints, chinaDateOf } from '@cvap/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
@@ -18,17 +18,24 @@ const inCommunity = (language?: 'en') => ({ token: admin, companyId: '1001', ...
 
 describe('months an attendance route takes', () => {
   const routes: [string, (month: string, language?: 'en') => ReturnType<typeof call>][] = [
-    ['the monthly report', (month, language) => call(t.app, 'GET', `${AttendancePaths.report}?month=${month}`, inCommunity(language))],
-    ['its export', (month, language) => call(t.app, 'GET', `${AttendancePaths.reportExport}?month=${month}`, inCommunity(language))],
-    ['the month grid', (month, language) => call(t.app, 'GET', `${AttendanceGridPaths.grid}?month=${month}`, inCommunity(language))],
-    ['closing', (month, language) => call(t.app, 'POST', AttendanceMonthPaths.close, { ...inCommunity(language), body: { month } })],
+    [
+      'the monthly report',
+      (month, language) => call(t.app, 'GET', `${AttendanceEndpoints.report.path}?month=${month}`, inCommunity(language)),
+    ],
+    [
+      'its export',
+      (month, language) => call(t.app, 'GET', `${AttendanceEndpoints.reportExport.path}?month=${month}`, inCommunity(language)),
+    ],
+    ['the month grid', (month, language) => call(t.app, 'GET', `${AttendanceEndpoints.grid.path}?month=${month}`, inCommunity(language))],
+    ['closing', (month, language) => call(t.app, 'POST', AttendanceEndpoints.close.path, { ...inCommunity(language), body: { month } })],
     [
       'reopening',
-      (month, language) => call(t.app, 'POST', AttendanceMonthPaths.reopen, { ...inCommunity(language), body: { month, reason: '补录' } }),
+      (month, language) =>
+        call(t.app, 'POST', AttendanceEndpoints.reopen.path, { ...inCommunity(language), body: { month, reason: '补录' } }),
     ],
     [
       'recomputing',
-      (month, language) => call(t.app, 'POST', AttendanceMonthPaths.recompute, { ...inCommunity(language), body: { month } }),
+      (month, language) => call(t.app, 'POST', AttendanceEndpoints.recompute.path, { ...inCommunity(language), body: { month } }),
     ],
   ];
 
@@ -89,8 +96,8 @@ describe('shift periods across midnight', () => {
 describe('the head office opening an attendance report without a community', () => {
   const headOffice = (language?: 'en') => ({ token: admin, ...(language ? { language } : {}) });
   it.each([
-    ['monthly', () => `${AttendancePaths.report}?month=${chinaDateOf(new Date()).slice(0, 7)}`],
-    ['daily', () => `${AttendanceDailyPaths.report}?day=${chinaDateOf(new Date())}`],
+    ['monthly', () => `${AttendanceEndpoints.report.path}?month=${chinaDateOf(new Date()).slice(0, 7)}`],
+    ['daily', () => `${AttendanceEndpoints.dailyReport.path}?day=${chinaDateOf(new Date())}`],
   ])('is told to choose a community for the %s report (zh and en)', async (_name, url) => {
     const zh = await call(t.app, 'GET', url(), headOffice());
     expect(zh).toMatchObject({ http: 422, status: 41121 });

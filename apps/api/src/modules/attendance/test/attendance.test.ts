@@ -1,4 +1,4 @@
-import { AttendancePaths, chinaDateOf, dateOfDay, dayNumber, ReviewStatus, type AttendanceReport } from '@cvap/contracts';
+import { AttendanceEndpoints, chinaDateOf, dateOfDay, dayNumber, ReviewStatus, type AttendanceReport } from '@cvap/contracts';
 import ExcelJS from 'exceljs';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -282,12 +282,12 @@ describe('door passages, anomalies and the monthly report', () => {
       ['2025-05-07', 'absent', 480],
       ['2025-05-08', 'absent', 480],
     ]);
-    const noReason = await post(AttendancePaths.excuse, { id: anomalies[2]!.id, reason: '' });
+    const noReason = await post(AttendanceEndpoints.excuse.path, { id: anomalies[2]!.id, reason: '' });
     expect(noReason.status).toBe(40914);
-    expect((await post(AttendancePaths.excuse, { id: anomalies[2]!.id, reason: '年假' })).status).toBe(200);
-    expect((await post(AttendancePaths.excuse, { id: anomalies[2]!.id, reason: '年假' })).status).toBe(40917);
+    expect((await post(AttendanceEndpoints.excuse.path, { id: anomalies[2]!.id, reason: '年假' })).status).toBe(200);
+    expect((await post(AttendanceEndpoints.excuse.path, { id: anomalies[2]!.id, reason: '年假' })).status).toBe(40917);
 
-    const report = await call<AttendanceReport>(t.app, 'GET', `${AttendancePaths.report}?month=2025-05`, {
+    const report = await call<AttendanceReport>(t.app, 'GET', `${AttendanceEndpoints.report.path}?month=2025-05`, {
       token: admin,
       companyId: '1001',
     });
@@ -305,7 +305,7 @@ describe('door passages, anomalies and the monthly report', () => {
 
     const xlsx = await t.app.inject({
       method: 'GET',
-      url: `${AttendancePaths.reportExport}?month=2025-05`,
+      url: `${AttendanceEndpoints.reportExport.path}?month=2025-05`,
       headers: { authorization: `Bearer ${admin}`, companyid: '1001', 'accept-language': 'en' },
     });
     expect(xlsx.statusCode).toBe(200);
@@ -341,7 +341,7 @@ describe('the demo seed', () => {
     expect(types.map((row) => row.type).sort()).toEqual(expect.arrayContaining(['absent', 'early', 'late', 'overtime']));
     const china = new Date(Date.now() + 8 * 3_600_000);
     const previous = new Date(Date.UTC(china.getUTCFullYear(), china.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
-    const report = await call<AttendanceReport>(t.app, 'GET', `${AttendancePaths.report}?month=${previous}`, {
+    const report = await call<AttendanceReport>(t.app, 'GET', `${AttendanceEndpoints.report.path}?month=${previous}`, {
       token: admin,
       companyId: '1001',
     });

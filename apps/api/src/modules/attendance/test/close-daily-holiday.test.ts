@@ -1,14 +1,4 @@
-import {
-  AttendanceDailyPaths,
-  AttendanceGridPaths,
-  AttendanceMonthPaths,
-  AttendancePaths,
-  AttendanceSwapPaths,
-  ReviewStatus,
-  type AttendanceDailyReport,
-  type AttendanceGrid,
-  type AttendanceReport,
-} from '@cvap/contracts';
+import { AttendanceEndpoints, ReviewStatus, type AttendanceDailyReport, type AttendanceGrid, type AttendanceReport } from '@cvap/contracts';
 import ExcelJS from 'exceljs';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,13 +95,13 @@ describe('closing and reopening a month', () => {
     expect(absent.day).toBe(`${month}-05`);
 
     // A running month cannot be closed; a finished one is.
-    const future = await send(AttendanceMonthPaths.close, { month: '2099-01' });
+    const future = await send(AttendanceEndpoints.close.path, { month: '2099-01' });
     expect(future.status).toBe(41101);
-    const closed = await send(AttendanceMonthPaths.close, { month });
+    const closed = await send(AttendanceEndpoints.close.path, { month });
     expect(closed.status, closed.message).toBe(200);
-    expect((await send(AttendanceMonthPaths.close, { month })).status).toBe(41102);
+    expect((await send(AttendanceEndpoints.close.path, { month })).status).toBe(41102);
 
-    const report = await get<AttendanceReport>(AttendancePaths.report, `month=${month}`);
+    const report = await get<AttendanceReport>(AttendanceEndpoints.report.path, `month=${month}`);
     expect(report.data.state).toBe('closed');
     expect(report.data.closedAt).not.toBeNull();
     const frozen = report.data.rows.find((row) => row.staffId === person)!;
@@ -122,9 +112,9 @@ describe('closing and reopening a month', () => {
     expect(late.status).toBe(41100);
     expect(late.message).toContain(`${month} 考勤月报已关账`);
     expect((await correct(person, `${month}-05 09:30:00`, 'en')).message).toContain(`The attendance month ${month} is closed`);
-    expect((await send(AttendancePaths.excuse, { id: absent.id, reason: '年假' })).status).toBe(41100);
+    expect((await send(AttendanceEndpoints.excuse.path, { id: absent.id, reason: '年假' })).status).toBe(41100);
     expect((await send('/api/attendance/schedule', { staffId: person, day: `${month}-06`, shiftId })).status).toBe(41100);
-    expect((await send(AttendanceMonthPaths.recompute, { month })).status).toBe(41100);
+    expect((await send(AttendanceEndpoints.recompute.path, { month })).status).toBe(41100);
     const holiday = await send('/api/attendance/holiday', { day: `${month}-05`, kind: 'holiday', holidayName: '假' });
     expect(holiday.status).toBe(41100);
     const [sched] = await orm()
@@ -137,22 +127,22 @@ describe('closing and reopening a month', () => {
     expect((await anomaliesOf(person))[0]!.excused).toBe(0);
 
     // Reopening needs a reason; with one it is logged, shown, and the correction is accepted.
-    const noReason = await send(AttendanceMonthPaths.reopen, { month, reason: '  ' });
+    const noReason = await send(AttendanceEndpoints.reopen.path, { month, reason: '  ' });
     expect(noReason.status).toBe(41104);
-    expect((await send(AttendanceMonthPaths.reopen, { month }, 'en')).message).toContain('needs a reason');
-    expect((await send(AttendanceMonthPaths.reopen, { month: '2024-02', reason: '补录' })).status).toBe(41103);
-    const reopened = await send(AttendanceMonthPaths.reopen, { month, reason: '漏录请假' });
+    expect((await send(AttendanceEndpoints.reopen.path, { month }, 'en')).message).toContain('needs a reason');
+    expect((await send(AttendanceEndpoints.reopen.path, { month: '2024-02', reason: '补录' })).status).toBe(41103);
+    const reopened = await send(AttendanceEndpoints.reopen.path, { month, reason: '漏录请假' });
     expect(reopened.status, reopened.message).toBe(200);
     const events = await orm().select().from(attendanceMonthEvents).where(eq(attendanceMonthEvents.month, month));
     expect(events.map((event) => [event.action, event.reason])).toEqual([
       ['close', null],
       ['reopen', '漏录请假'],
     ]);
-    const live = await get<AttendanceReport>(AttendancePaths.report, `month=${month}`);
+    const live = await get<AttendanceReport>(AttendanceEndpoints.report.path, `month=${month}`);
     expect(live.data.state).toBe('open');
     expect(live.data.history.map((event) => event.action)).toEqual(['close', 'reopen']);
     expect(live.data.history[1]!.reason).toBe('漏录请假');
-    expect((await send(AttendancePaths.excuse, { id: absent.id, reason: '年假' })).status).toBe(200);
+    expect((await send(AttendanceEndpoints.excuse.path, { id: absent.id, reason: '年假' })).status).toBe(200);
     await expect
       .poll(async () => {
         const logged = await orm()
@@ -169,11 +159,11 @@ describe('closing and reopening a month', () => {
 
   it('is the supervisor roles\u2019 right, enforced by the server', async () => {
     const repair = await login(t.app, 'wangqiang');
-    const refused = await send(AttendanceMonthPaths.close, { month: '2024-04' }, undefined, repair);
+    const refused = await send(AttendanceEndpoints.close.path, { month: '2024-04' }, undefined, repair);
     expect(refused.status).not.toBe(200);
     expect(await orm().select().from(attendanceMonthEvents).where(eq(attendanceMonthEvents.month, '2024-04'))).toHaveLength(0);
     const manager = await login(t.app, 'lihua');
-    const allowed = await send(AttendanceMonthPaths.close, { month: '2024-04' }, undefined, manager);
+    const allowed = await send(AttendanceEndpoints.close.path, { month: '2024-04' }, undefined, manager);
     expect(allowed.status, allowed.message).toBe(200);
   });
 
@@ -182,15 +172,15 @@ describe('closing and reopening a month', () => {
     const person = await staffOf(r1001);
     const shiftId = await shift();
     await schedule(person, `${month}-06`, shiftId);
-    expect((await send(AttendanceMonthPaths.close, { month })).status).toBe(200);
+    expect((await send(AttendanceEndpoints.close.path, { month })).status).toBe(200);
     // Closing settled the day: absent.
     expect((await anomaliesOf(person)).map((a) => a.type)).toEqual(['absent']);
     await orm().update(attendanceSchedules).set({ settled: 0 }).where(eq(attendanceSchedules.staffId, person));
     expect(await inTransaction(orm(), (tx) => settleDays(tx, { scheduleIds: [] }, new Date()))).toBe(0);
     const [row] = await orm().select().from(attendanceSchedules).where(eq(attendanceSchedules.staffId, person));
     expect(await inTransaction(orm(), (tx) => settleDays(tx, { scheduleIds: [row!.id] }, new Date()))).toBe(0);
-    expect((await send(AttendanceMonthPaths.reopen, { month, reason: '复核' })).status).toBe(200);
-    const recomputed = await send<{ settled: number }>(AttendanceMonthPaths.recompute, { month });
+    expect((await send(AttendanceEndpoints.reopen.path, { month, reason: '复核' })).status).toBe(200);
+    const recomputed = await send<{ settled: number }>(AttendanceEndpoints.recompute.path, { month });
     expect(recomputed.status, recomputed.message).toBe(200);
     expect(recomputed.data.settled).toBeGreaterThanOrEqual(1);
   });
@@ -205,7 +195,7 @@ describe('the daily report', () => {
     for (const at of ['08:55', '19:30']) expect((await correct(onTime, `${day} ${at}:00`)).status).toBe(200);
     for (const at of ['09:40', '17:30']) expect((await correct(late, `${day} ${at}:00`)).status).toBe(200);
     await inTransaction(orm(), (tx) => settleDays(tx, { residentialId: r1001 }, new Date()));
-    const report = await get<AttendanceDailyReport>(AttendanceDailyPaths.report, `day=${day}`);
+    const report = await get<AttendanceDailyReport>(AttendanceEndpoints.dailyReport.path, `day=${day}`);
     expect(report.status, report.message).toBe(200);
     const of = (id: number) => report.data.rows.find((row) => row.staffId === id)!;
     expect(of(onTime)).toMatchObject({ firstClock: '08:55', lastClock: '19:30', worked: 1, lateCount: 0, absent: 0, overtimeMinutes: 60 });
@@ -214,7 +204,7 @@ describe('the daily report', () => {
 
     const xlsx = await t.app.inject({
       method: 'GET',
-      url: `${AttendanceDailyPaths.reportExport}?day=${day}`,
+      url: `${AttendanceEndpoints.dailyReportExport.path}?day=${day}`,
       headers: { authorization: admin, companyid: '1001', 'accept-language': 'en' },
     });
     expect(xlsx.statusCode).toBe(200);
@@ -281,14 +271,14 @@ describe('holidays and swaps', () => {
     const day = '2024-07-02';
     await schedule(a, day, early);
     await schedule(b, day, late);
-    expect((await send(AttendanceSwapPaths.swap, { day, staffA: a, staffB: a, reason: 'x' })).status).toBe(41105);
-    const noReason = await send(AttendanceSwapPaths.swap, { day, staffA: a, staffB: b, reason: '' }, 'en');
+    expect((await send(AttendanceEndpoints.swap.path, { day, staffA: a, staffB: a, reason: 'x' })).status).toBe(41105);
+    const noReason = await send(AttendanceEndpoints.swap.path, { day, staffA: a, staffB: b, reason: '' }, 'en');
     expect(noReason.status).toBe(41107);
     expect(noReason.message).toContain('needs a reason');
-    expect((await send(AttendanceSwapPaths.swap, { day: '2024-07-03', staffA: a, staffB: b, reason: '换班' })).status).toBe(41106);
+    expect((await send(AttendanceEndpoints.swap.path, { day: '2024-07-03', staffA: a, staffB: b, reason: '换班' })).status).toBe(41106);
     // b comes for the early shift: after the swap b's day is on time, a (not there) absent.
     for (const at of ['06:58', '15:02']) expect((await correct(b, `${day} ${at}:00`)).status).toBe(200);
-    const swapped = await send(AttendanceSwapPaths.swap, { day, staffA: a, staffB: b, reason: '家中有事换班' });
+    const swapped = await send(AttendanceEndpoints.swap.path, { day, staffA: a, staffB: b, reason: '家中有事换班' });
     expect(swapped.status, swapped.message).toBe(200);
     const shifts = await orm()
       .select({ staffId: attendanceSchedules.staffId, shiftId: attendanceSchedules.shiftId, settled: attendanceSchedules.settled })
@@ -299,7 +289,7 @@ describe('holidays and swaps', () => {
     expect(await anomaliesOf(b)).toHaveLength(0);
     expect((await anomaliesOf(a)).map((x) => x.type)).toEqual(['absent']);
     // One of them off that day: the shift moves.
-    const moved = await send(AttendanceSwapPaths.swap, { day, staffA: a, staffB: c, reason: '代班' });
+    const moved = await send(AttendanceEndpoints.swap.path, { day, staffA: a, staffB: c, reason: '代班' });
     expect(moved.status, moved.message).toBe(200);
     expect((await orm().select().from(attendanceSchedules).where(eq(attendanceSchedules.staffId, c))).map((s) => s.shiftId)).toEqual([
       late,
@@ -320,7 +310,7 @@ describe('the month grid', () => {
   it("shows each staff member's month of shifts, and filters by department", async () => {
     const [staffId, shiftId] = [await staffOf(r1001), await shift('07:00', '15:00')];
     await schedule(staffId, '2025-05-03', shiftId);
-    const grid = await get<AttendanceGrid>(AttendanceGridPaths.grid, 'month=2025-05');
+    const grid = await get<AttendanceGrid>(AttendanceEndpoints.grid.path, 'month=2025-05');
     expect(grid.status, grid.message).toBe(200);
     expect(grid.data.days).toHaveLength(31);
     expect(grid.data.days[0]).toBe('2025-05-01');
@@ -329,10 +319,10 @@ describe('the month grid', () => {
     expect(row.cells).toEqual([expect.objectContaining({ day: '2025-05-03', shiftId })]);
     // The new staff member has no department: a department's grid leaves them out.
     const department = grid.data.departments[0]!;
-    const one = await get<AttendanceGrid>(AttendanceGridPaths.grid, `month=2025-05&departmentId=${department.id}`);
+    const one = await get<AttendanceGrid>(AttendanceEndpoints.grid.path, `month=2025-05&departmentId=${department.id}`);
     expect(one.data.rows.length).toBeGreaterThan(0);
     expect(one.data.rows.every((r) => r.departmentName === department.name)).toBe(true);
     expect(one.data.rows.some((r) => r.staffId === staffId)).toBe(false);
-    expect((await get(AttendanceGridPaths.grid, 'month=2025-13')).status).toBe(40001);
+    expect((await get(AttendanceEndpoints.grid.path, 'month=2025-13')).status).toBe(40001);
   });
 });

@@ -1,4 +1,4 @@
-import { AttendanceMyClockPaths, chinaDateOf, type AttendanceMyClock } from '@cvap/contracts';
+import { AttendanceEndpoints, chinaDateOf, type AttendanceMyClock } from '@cvap/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/index.js';
@@ -13,9 +13,9 @@ let managerStaffId: number;
 const orm = () => t.database.db.orm;
 
 const mine = (token: string, language?: 'en') =>
-  call<AttendanceMyClock>(t.app, 'GET', AttendanceMyClockPaths.mine, { token, companyId: '1001', language });
+  call<AttendanceMyClock>(t.app, 'GET', AttendanceEndpoints.myClock.path, { token, companyId: '1001', language });
 const clockIn = (token: string, language?: 'en') =>
-  call<AttendanceMyClock>(t.app, 'POST', AttendanceMyClockPaths.mine, { token, companyId: '1001', language });
+  call<AttendanceMyClock>(t.app, 'POST', AttendanceEndpoints.clockIn.path, { token, companyId: '1001', language });
 
 beforeAll(async () => {
   t = await startTestApp();

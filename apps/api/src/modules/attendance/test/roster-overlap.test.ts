@@ -1,5 +1,5 @@
 import {
-  ATTENDANCE_ENDPOINTS,
+  AttendanceEndpoints,
   attendanceRosterResource,
   chinaDateOf,
   permissionCode,
@@ -23,7 +23,7 @@ let manager: string;
 const orm = () => t.database.db.orm;
 let stamp = 0;
 const unique = (prefix: string) => `${prefix}${Date.now() % 100_000}${++stamp}`;
-const path = ATTENDANCE_ENDPOINTS.rosterOverlap.path;
+const path = AttendanceEndpoints.rosterOverlap.path;
 /** Days from tomorrow (China time), so nothing depends on the hour the test runs. */
 const day = (offset: number) => dateOfDay(dayNumber(chinaDateOf(new Date())) + 1 + offset);
 
