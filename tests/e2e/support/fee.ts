@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { FeeLedgerPaths, FeePaths, type Counter } from '@cvap/contracts';
+import { FeeBillingEndpoints, FeeLedgerEndpoints, type Counter } from '@cvap/contracts';
 import { expectNoticeFrom } from './notices.js';
 import type { ResourcePage } from './resource-page.js';
 import { demoResidentials } from './users.js';
@@ -45,11 +45,11 @@ export async function payTwoFees(request: APIRequestContext, token: string, skip
   const apartments = [...new Set(owed.rows.filter(onDemoHouse).map((r) => r.objectId))];
   let found = 0;
   for (const apartmentId of apartments) {
-    const counter = await feeCall<Counter>(request, token, 'GET', FeeLedgerPaths.counter(apartmentId));
+    const counter = await feeCall<Counter>(request, token, 'GET', FeeLedgerEndpoints.counter.path.replace('{id}', String(apartmentId)));
     const first = counter.lines[0];
     const second = counter.lines.find((l) => first && l.feeName !== first.feeName && l.outstanding !== '0.00');
     if (!first || !second || first.outstanding === '0.00' || found++ < skip) continue;
-    const total = await feeCall<{ paymentId: number; receiptCode: string }>(request, token, 'POST', FeeLedgerPaths.pay, {
+    const total = await feeCall<{ paymentId: number; receiptCode: string }>(request, token, 'POST', FeeLedgerEndpoints.pay.path, {
       apartmentId,
       lines: [first, second].map((l) => ({ billLineId: l.billLineId, amount: l.outstanding })),
       tenders: [{ method: 1, amount: addYuan(first.outstanding, second.outstanding) }],
@@ -83,7 +83,7 @@ export async function payPart(request: APIRequestContext, token: string, amount:
     line = owed.rows.find((r) => onDemoHouse(r) && fen(r.outstanding) > fen(amount));
   }
   expect(line, `a line owing more than ${amount}`).toBeDefined();
-  const paid = await feeCall<{ paymentId: number; receiptCode: string }>(request, token, 'POST', FeeLedgerPaths.pay, {
+  const paid = await feeCall<{ paymentId: number; receiptCode: string }>(request, token, 'POST', FeeLedgerEndpoints.pay.path, {
     apartmentId: line!.objectId,
     lines: [{ billLineId: line!.id, amount }],
     tenders: [{ method: 1, amount }],
@@ -109,7 +109,7 @@ export async function startMonth(page: Page, month: string, started: RegExp): Pr
   await monthInput.click();
   await monthInput.fill(month);
   await monthInput.press('Enter');
-  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === FeePaths.runStart);
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === FeeBillingEndpoints.runStart.path);
   await page.getByTestId('run-start').click();
   await expect(page.getByTestId('run-confirm-summary')).toContainText(month);
   // Watched from the click: a run with nothing to make ends at once, and its task's notice follows the start's.

@@ -1,4 +1,4 @@
-import { FeeLedgerPaths } from '@cvap/contracts';
+import { FeeLedgerEndpoints } from '@cvap/contracts';
 import { call, type TestApp } from './app.js';
 import { addLine, addStandard, apartmentsOf } from './fee-fixtures.js';
 
@@ -64,7 +64,7 @@ export async function randomLedger(
   }
   const accounts: number[] = [];
   for (const apartment of apartments) {
-    const opened = await call<{ accountId: number }>(t.app, 'POST', FeeLedgerPaths.accountOpen, {
+    const opened = await call<{ accountId: number }>(t.app, 'POST', FeeLedgerEndpoints.accountOpen.path, {
       token: tokens[0],
       companyId: '1001',
       body: { kind: 1, apartmentId: apartment.id, ownerName: '业主' },
@@ -82,7 +82,7 @@ export async function randomLedger(
     const op = random();
     let response;
     if (op < 0.15) {
-      response = await as('POST', FeeLedgerPaths.accountTopUp, {
+      response = await as('POST', FeeLedgerEndpoints.accountTopUp.path, {
         accountId: pick(accounts),
         amount: yuan(cents(30_000)),
         method: 1 + Math.floor(random() * 5),
@@ -100,25 +100,25 @@ export async function randomLedger(
         ...(fromAccount > 0 ? [{ method: 6, amount: yuan(fromAccount), accountId: accounts[index] }] : []),
         ...(total - fromAccount > 0 ? [{ method: 1 + Math.floor(random() * 5), amount: yuan(total - fromAccount) }] : []),
       ];
-      response = await as('POST', FeeLedgerPaths.pay, {
+      response = await as('POST', FeeLedgerEndpoints.pay.path, {
         apartmentId: apartment.id,
         lines: chosen.map((id, i) => ({ billLineId: id, amount: yuan(amounts[i]!) })),
         tenders,
       });
       if (response.status === 200) payments.push(response.data.paymentId as number);
     } else if (op < 0.7 && payments.length) {
-      response = await as('POST', FeeLedgerPaths.request, {
+      response = await as('POST', FeeLedgerEndpoints.request.path, {
         kind: 1,
         paymentId: pick(payments),
         amount: yuan(cents(20_000)),
         reason: '退款',
       });
     } else if (op < 0.76 && payments.length) {
-      response = await as('POST', FeeLedgerPaths.request, { kind: 2, paymentId: pick(payments), reason: '作废' });
+      response = await as('POST', FeeLedgerEndpoints.request.path, { kind: 2, paymentId: pick(payments), reason: '作废' });
     } else if (op < 0.84) {
       const from = pick(accounts);
       const to = random() < 0.1 ? from : pick(accounts.filter((a) => a !== from));
-      response = await as('POST', FeeLedgerPaths.request, {
+      response = await as('POST', FeeLedgerEndpoints.request.path, {
         kind: 3,
         fromAccountId: from,
         toAccountId: to,
@@ -127,7 +127,7 @@ export async function randomLedger(
       });
     } else if (op < 0.9) {
       const late = lines.filter((l) => l.late);
-      response = await as('POST', FeeLedgerPaths.request, {
+      response = await as('POST', FeeLedgerEndpoints.request.path, {
         kind: 4,
         billLineId: pick(late.length ? late : lines).id,
         amount: yuan(cents(5_000)),
@@ -136,7 +136,7 @@ export async function randomLedger(
     } else if (requests.length) {
       response = await as(
         'POST',
-        FeeLedgerPaths.review(pick(requests)),
+        FeeLedgerEndpoints.review.path.replace('{id}', String(pick(requests))),
         random() < 0.8 ? { verdict: 'approve' } : { verdict: 'reject', reason: '不符' },
       );
     }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FeeLedgerPaths, FeePaths, billRunResource, type ArrearageRow, type Counter } from '@cvap/contracts';
+import { FeeLedgerEndpoints, FeeOverdueEndpoints, billRunResource, type ArrearageRow, type Counter } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { expectRunStatus, feeCall, startMonth } from '../../support/fee.js';
 import { chooseResidential, chooseLanguage } from '../../support/header.js';
@@ -26,11 +26,11 @@ function monthsSpanned(first: string, last: string): number {
 test('arrears count billing months, not late-fee lines, and the counter names a late fee as one', async ({ page, baseURL, request }) => {
   const admin = await apiLogin(request, users.admin);
   // The demo's late-fee standards accrue up to today, so that late-fee lines exist beside the months they punish.
-  await feeCall(request, admin, 'POST', FeePaths.overdueCompute, {});
-  const owed = await feeCall<{ rows: ArrearageRow[] }>(request, admin, 'POST', FeePaths.arrearage, { page: 1, limit: 20 });
+  await feeCall(request, admin, 'POST', FeeOverdueEndpoints.overdueCompute.path, {});
+  const owed = await feeCall<{ rows: ArrearageRow[] }>(request, admin, 'POST', FeeOverdueEndpoints.arrearage.path, { page: 1, limit: 20 });
   let found: { row: ArrearageRow; counter: Counter } | undefined;
   for (const row of owed.rows.filter((r) => r.objectType === APARTMENT)) {
-    const counter = await feeCall<Counter>(request, admin, 'GET', FeeLedgerPaths.counter(row.objectId));
+    const counter = await feeCall<Counter>(request, admin, 'GET', FeeLedgerEndpoints.counter.path.replace('{id}', String(row.objectId)));
     if (counter.lines.some(isLateFee)) {
       found = { row, counter };
       break;

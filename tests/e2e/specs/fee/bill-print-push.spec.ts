@@ -2,7 +2,14 @@ import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { BillPrintPaths, billTemplateResource, FeePaths, type ArrearageRow, type BillPreview, type Language } from '@cvap/contracts';
+import {
+  FeeOverdueEndpoints,
+  BillPrintPaths,
+  billTemplateResource,
+  type ArrearageRow,
+  type BillPreview,
+  type Language,
+} from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { chooseResidential, chooseLanguage } from '../../support/header.js';
 import { expectNoticeFrom } from '../../support/notices.js';
@@ -139,7 +146,11 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     const text = TEXT[language];
     const token = await apiLogin(request, users.admin);
     // Only the houses owing the most months: a handful of lines, sent at the e2e server's pace.
-    const owing = await post<{ rows: ArrearageRow[] }>(request, token, FeePaths.arrearage, { objectType: 1, page: 1, limit: 1000 });
+    const owing = await post<{ rows: ArrearageRow[] }>(request, token, FeeOverdueEndpoints.arrearage.path, {
+      objectType: 1,
+      page: 1,
+      limit: 1000,
+    });
     const most = Math.max(...owing.rows.map((row) => row.monthsOwed));
     const apartments = owing.rows.filter((row) => row.monthsOwed >= most).length;
     expect(apartments).toBeGreaterThan(1);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { FeeLedgerPaths, type Language } from '@cvap/contracts';
+import { FeeLedgerEndpoints, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { chooseResidential, chooseLanguage } from '../../support/header.js';
 import { onDemoHouse, printsOnClick } from '../../support/fee.js';
@@ -38,7 +38,7 @@ async function findApartment(page: Page, door: string, apartmentId: number): Pro
   await finder.click();
   await page.keyboard.type(door);
   const answered = page.waitForResponse(
-    (r) => r.url().includes(FeeLedgerPaths.counterApartments) && r.url().includes(encodeURIComponent(door)),
+    (r) => r.url().includes(FeeLedgerEndpoints.counterApartments.path) && r.url().includes(encodeURIComponent(door)),
   );
   const found = (await (await answered).json()) as { data: { apartmentId: number; address: string }[] };
   const apartment = found.data.find((h) => h.apartmentId === apartmentId);
@@ -67,7 +67,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     const owed = page1.rows.find((row) => onDemoHouse(row) && row.outstanding !== '0.00');
     expect(owed).toBeDefined();
     const apartmentId = owed!.objectId;
-    const opened = await post<{ accountId: number }>(request, token, FeeLedgerPaths.accountOpen, {
+    const opened = await post<{ accountId: number }>(request, token, FeeLedgerEndpoints.accountOpen.path, {
       kind: 1,
       apartmentId: apartmentId,
       ownerName: language === 'en' ? 'Zhang Jianguo' : '张建国',

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { FeePaths, formatFen, parseFen, type ArrearageRow, type Language } from '@cvap/contracts';
+import { FeeOverdueEndpoints, formatFen, parseFen, type ArrearageRow, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { chooseResidential, chooseLanguage } from '../../support/header.js';
 import { pressInDialog } from '../../support/notices.js';
@@ -29,7 +29,7 @@ const TEXT = {
 const COMPANY = demoResidentials.jadeLake.companyId;
 
 async function owingApartments(request: APIRequestContext, token: string): Promise<ArrearageRow[]> {
-  const response = await request.post(FeePaths.arrearage, {
+  const response = await request.post(FeeOverdueEndpoints.arrearage.path, {
     headers: { Authorization: token, CompanyId: COMPANY },
     data: { objectType: 1, page: 1, limit: 1000 },
   });

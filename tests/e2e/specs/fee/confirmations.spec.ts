@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FeeLedgerPaths, FeePaths, type Counter, type RunPreview } from '@cvap/contracts';
+import { FeeBillingEndpoints, FeeLedgerEndpoints, FeeOverdueEndpoints, type Counter, type RunPreview } from '@cvap/contracts';
 import { apiLogin, setTokenCookie } from '../../support/api.js';
 import { feeCall } from '../../support/fee.js';
 import { chooseResidential } from '../../support/header.js';
@@ -29,7 +29,7 @@ test('收取所选, 生成账单 and 计算违约金 each ask first with what th
     limit: 1,
   });
   const apartmentId = owed.rows[0]!.objectId;
-  const counter = await feeCall<Counter>(request, admin, 'GET', FeeLedgerPaths.counter(apartmentId));
+  const counter = await feeCall<Counter>(request, admin, 'GET', FeeLedgerEndpoints.counter.path.replace('{id}', String(apartmentId)));
   const line = counter.lines[0]!;
   await page.goto(`/propertyPayment/charge/propertyReceipt?apartmentId=${apartmentId}`);
   await page.getByTestId('counter-lines').locator(`tr[data-row-key="${line.billLineId}"] input[type="checkbox"]`).check();
@@ -43,13 +43,13 @@ test('收取所选, 生成账单 and 计算违约金 each ask first with what th
     .getByRole('button', { name: /取\s*消/ })
     .click();
   await expect(summary).toBeHidden();
-  const after = await feeCall<Counter>(request, admin, 'GET', FeeLedgerPaths.counter(apartmentId));
+  const after = await feeCall<Counter>(request, admin, 'GET', FeeLedgerEndpoints.counter.path.replace('{id}', String(apartmentId)));
   expect(after.payments.length).toBe(counter.payments.length);
 
   // 生成账单: the month and the community; cancelled, no run is started.
   let started = 0;
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === FeePaths.runStart) started += 1;
+    if (new URL(r.url()).pathname === FeeBillingEndpoints.runStart.path) started += 1;
   });
   await page.goto('/propertyPayment/charge/generateTask');
   const monthInput = page.locator('[data-testid="run-month"] input, input[data-testid="run-month"]').first();
@@ -61,7 +61,7 @@ test('收取所选, 生成账单 and 计算违约金 each ask first with what th
     '将为阳光花园按各房屋的收费标准生成 2027-03 的账单；已有的账单不会重复生成。',
   );
   // … and how many houses it bills, and how many of them are still to bill (the server's count for the month).
-  const preview = await feeCall<RunPreview>(request, admin, 'GET', `${FeePaths.runPreview}?period=2027-03`);
+  const preview = await feeCall<RunPreview>(request, admin, 'GET', `${FeeBillingEndpoints.runPreview.path}?period=2027-03`);
   expect(preview.objects).toBeGreaterThan(0);
   await expect(page.getByTestId('run-confirm-count')).toHaveText(
     preview.pending > 0
@@ -79,7 +79,7 @@ test('收取所选, 生成账单 and 计算违约金 each ask first with what th
   await page.goto('/propertyPayment/overdueDefault/overdueRecord');
   await page.getByTestId('overdue-compute').click();
   await expect(page.getByTestId('overdue-compute-summary')).toContainText(/^将为阳光花园按违约金标准计算截至今天（\d{4}-\d{2}-\d{2}）/);
-  const computed = page.waitForResponse((r) => new URL(r.url()).pathname === FeePaths.overdueCompute);
+  const computed = page.waitForResponse((r) => new URL(r.url()).pathname === FeeOverdueEndpoints.overdueCompute.path);
   await page.getByTestId('overdue-compute-ok').click();
   const result = ((await (await computed).json()) as { data: { records: number; lines: number; total: string } }).data;
   await expectNotice(page, `已计算违约金：新增 ${result.records} 条记录，生成 ${result.lines} 条违约金账单，共 ${result.total} 元`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FeeLedgerPaths } from '@cvap/contracts';
+import { FeeLedgerEndpoints } from '@cvap/contracts';
 import { apiLogin, setTokenCookie } from '../../support/api.js';
 import { feeCall } from '../../support/fee.js';
 import { chooseResidential } from '../../support/header.js';
@@ -18,13 +18,17 @@ test('a deposit is refunded keeping part back for damages, said before it is sen
     limit: 1,
   });
   const owner = `押金退还${Date.now() % 100000}`;
-  const opened = await feeCall<{ accountId: number }>(request, admin, 'POST', FeeLedgerPaths.accountOpen, {
+  const opened = await feeCall<{ accountId: number }>(request, admin, 'POST', FeeLedgerEndpoints.accountOpen.path, {
     kind: 2,
     apartmentId: owed.rows[0]!.objectId,
     ownerName: owner,
     item: '装修押金',
   });
-  await feeCall(request, admin, 'POST', FeeLedgerPaths.accountTopUp, { accountId: opened.accountId, amount: '2000.00', method: 1 });
+  await feeCall(request, admin, 'POST', FeeLedgerEndpoints.accountTopUp.path, {
+    accountId: opened.accountId,
+    amount: '2000.00',
+    method: 1,
+  });
 
   await setTokenCookie(page.context(), baseURL!, admin);
   await page.goto('/');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { FeeLedgerPaths, type Counter, type Language, type Receipt } from '@cvap/contracts';
+import { FeeLedgerEndpoints, type Counter, type Language, type Receipt } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { feeCall } from '../../support/fee.js';
 import { chooseResidential, chooseLanguage } from '../../support/header.js';
@@ -61,7 +61,7 @@ async function receiptOf(request: APIRequestContext, token: string, month: strin
     state: 1,
     limit: 1,
   });
-  return feeCall<Receipt>(request, token, 'GET', FeeLedgerPaths.receipt(page.rows[0]!.id));
+  return feeCall<Receipt>(request, token, 'GET', FeeLedgerEndpoints.receipt.path.replace('{id}', String(page.rows[0]!.id)));
 }
 
 /**
@@ -113,7 +113,7 @@ for (const [language, back] of [
 
     // A refund of one of its receipts, requested by 周敏; the admin approves it booked on a day of the closed month.
     const receipt = await receiptOf(request, admin, month);
-    await feeCall(request, zhoumin, 'POST', FeeLedgerPaths.request, {
+    await feeCall(request, zhoumin, 'POST', FeeLedgerEndpoints.request.path, {
       kind: 1,
       paymentId: receipt.paymentId,
       lines: [{ billLineId: receipt.lines[0]!.billLineId, amount: '1.00' }],
@@ -131,7 +131,7 @@ for (const [language, back] of [
     // Nothing changed: still pending. Approved without a booking date, it is a reversal dated today.
     await pending.getByTestId('request-approve').click();
     await slowNoticeFrom(page, text.approved, () => pressInDialog(page, 'approve-ok'));
-    const after = await feeCall<Receipt>(request, admin, 'GET', FeeLedgerPaths.receipt(receipt.paymentId));
+    const after = await feeCall<Receipt>(request, admin, 'GET', FeeLedgerEndpoints.receipt.path.replace('{id}', String(receipt.paymentId)));
     expect(after.reversed).toBe('-1.00');
 
     // At the counter, a payment booked on a day of the closed month is refused; booked on a day of the open month
@@ -153,7 +153,7 @@ for (const [language, back] of [
     await slowNoticeFrom(page, text.refused(month), () => payFirstLine(`${month}-26`));
     const lateDay = `${nextMonth(month)}-05`;
     await slowNoticeFrom(page, text.paid, () => payFirstLine(lateDay));
-    const counter = await feeCall<Counter>(request, admin, 'GET', FeeLedgerPaths.counter(apartmentId));
+    const counter = await feeCall<Counter>(request, admin, 'GET', FeeLedgerEndpoints.counter.path.replace('{id}', String(apartmentId)));
     const newest = counter.payments.reduce((a, b) => (b.id > a.id ? b : a));
     expect(newest.paidAt.slice(0, 10)).toBe(lateDay);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FeePaths } from '@cvap/contracts';
+import { FeeOverdueEndpoints } from '@cvap/contracts';
 import { apiLogin, setTokenCookie } from '../../support/api.js';
 import { feeCall, payPart } from '../../support/fee.js';
 import { chooseResidential } from '../../support/header.js';
@@ -17,7 +17,7 @@ test('违约金记录 names the overdue fee, its period and the house; 实收管
 }) => {
   const admin = await apiLogin(request, users.admin);
   // The demo's late-fee standards accrue up to today, so that records exist.
-  await feeCall(request, admin, 'POST', FeePaths.overdueCompute, {});
+  await feeCall(request, admin, 'POST', FeeOverdueEndpoints.overdueCompute.path, {});
   const paid = await payPart(request, admin, '1.00');
   await setTokenCookie(page.context(), baseURL!, admin);
   await page.goto('/');

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { FeeLedgerPaths, type Counter } from '@cvap/contracts';
+import { FeeLedgerEndpoints, type Counter } from '@cvap/contracts';
 import { feeCall, payTwoFees } from '../../support/fee.js';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { chooseResidential } from '../../support/header.js';
@@ -65,7 +65,7 @@ test('a refund starts from the receipt’s row, refunds the line picked, says wh
   await supervisor.close();
 
   // The picked line is owed again; the other stays paid.
-  const counter = await feeCall<Counter>(request, admin, 'GET', FeeLedgerPaths.counter(paid.apartmentId));
+  const counter = await feeCall<Counter>(request, admin, 'GET', FeeLedgerEndpoints.counter.path.replace('{id}', String(paid.apartmentId)));
   expect(counter.lines.find((l) => l.billLineId === paid.second.billLineId)?.outstanding).toBe(paid.second.outstanding);
   expect(counter.lines.find((l) => l.billLineId === paid.first.billLineId)).toBeUndefined();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { FeeLedgerPaths, type Language, type PageResult } from '@cvap/contracts';
+import { FeeLedgerEndpoints, type Language, type PageResult } from '@cvap/contracts';
 import { apiLogin, apiPost, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { chooseResidential, chooseLanguage } from '../../support/header.js';
 import { expectNoticeFrom, pressInDialog } from '../../support/notices.js';
@@ -37,7 +37,7 @@ async function payOne(request: APIRequestContext, token: string, skip: number): 
     },
   );
   const line = lines.rows.filter((row) => row.outstanding !== '0.00' && row.outstanding !== '0.01')[skip]!;
-  const paid = await post<{ receiptCode: string }>(request, token, FeeLedgerPaths.pay, {
+  const paid = await post<{ receiptCode: string }>(request, token, FeeLedgerEndpoints.pay.path, {
     apartmentId: line.objectId,
     lines: [{ billLineId: line.id, amount: line.outstanding }],
     tenders: [{ method: 1, amount: line.outstanding }],

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { chargeStandardResource, FeeLedgerPaths, overdueStandardResource } from '@cvap/contracts';
+import { FeeLedgerEndpoints, chargeStandardResource, overdueStandardResource } from '@cvap/contracts';
 import { apiLogin } from '../../support/api.js';
 import { expectNoticeFrom, pressInDialog } from '../../support/notices.js';
 import { expect, expectPickerOffers, test } from '../../support/refusals.js';
@@ -64,12 +64,12 @@ test('approves a cashier’s cancellation of a payment', async ({ page, request,
     },
   );
   const line = lines.rows.filter((row) => row.outstanding !== '0.00')[5]!;
-  const paid = await post<{ paymentId: number; receiptCode: string }>(request, admin, FeeLedgerPaths.pay, {
+  const paid = await post<{ paymentId: number; receiptCode: string }>(request, admin, FeeLedgerEndpoints.pay.path, {
     apartmentId: line.objectId,
     lines: [{ billLineId: line.id, amount: line.outstanding }],
     tenders: [{ method: 1, amount: line.outstanding }],
   });
-  await post(request, admin, FeeLedgerPaths.request, { kind: 2, paymentId: paid.paymentId, reason: '收错户号' });
+  await post(request, admin, FeeLedgerEndpoints.request.path, { kind: 2, paymentId: paid.paymentId, reason: '收错户号' });
 
   await startDay(page, request, users.zhoumin, COMPANY);
   refusals.during('cancellation requests (approve)');

@@ -1,9 +1,9 @@
 import {
+  FeeLedgerEndpoints,
   creditCodeCheck,
   eInvoiceSellerResource,
   eInvoiceTaxCodeResource,
   EInvoicePaths,
-  FeeLedgerPaths,
   type Invoice,
   type Invoiceable,
 } from '@cvap/contracts';
@@ -54,7 +54,7 @@ async function paidReceipt(...amounts: string[]): Promise<{ paymentId: number; r
     );
   }
   const total = amounts.reduce((sum, a) => sum + BigInt(a.replace('.', '')), 0n).toString();
-  const paid = await as<{ paymentId: number; receiptCode: string }>(cashier1, 'POST', FeeLedgerPaths.pay, {
+  const paid = await as<{ paymentId: number; receiptCode: string }>(cashier1, 'POST', FeeLedgerEndpoints.pay.path, {
     body: {
       apartmentId: apartment.id,
       lines: lines.map((billLineId, i) => ({ billLineId, amount: amounts[i] })),
@@ -256,10 +256,16 @@ describe('bad input changes nothing', () => {
 
   it('counts refunds: after a refund the receipt invoices only what it kept', async () => {
     const receipt = await paidReceipt('40.00');
-    const asked = await as<{ requestId: number }>(cashier1, 'POST', FeeLedgerPaths.request, {
+    const asked = await as<{ requestId: number }>(cashier1, 'POST', FeeLedgerEndpoints.request.path, {
       body: { kind: 1, paymentId: receipt.paymentId, lines: [{ billLineId: receipt.lines[0], amount: '15.00' }], reason: '多收' },
     });
-    expect((await as(cashier2, 'POST', FeeLedgerPaths.review(asked.data.requestId), { body: { verdict: 'approve' } })).status).toBe(200);
+    expect(
+      (
+        await as(cashier2, 'POST', FeeLedgerEndpoints.review.path.replace('{id}', String(asked.data.requestId)), {
+          body: { verdict: 'approve' },
+        })
+      ).status,
+    ).toBe(200);
     const refused = await issue({ paymentId: receipt.paymentId, lines: [{ billLineId: receipt.lines[0], amount: '25.01' }] });
     expect(refused.status).toBe(41085);
     const kept = await issue({ paymentId: receipt.paymentId });
@@ -280,28 +286,38 @@ describe('bad input changes nothing', () => {
   it('refuses cancelling or refunding an invoiced payment before its red invoice (41090), then allows it', async () => {
     const receipt = await paidReceipt('70.00');
     const blue = (await issue({ paymentId: receipt.paymentId })).data;
-    const cancel = await as(cashier1, 'POST', FeeLedgerPaths.request, { body: { kind: 2, paymentId: receipt.paymentId, reason: '收错' } });
+    const cancel = await as(cashier1, 'POST', FeeLedgerEndpoints.request.path, {
+      body: { kind: 2, paymentId: receipt.paymentId, reason: '收错' },
+    });
     expect(cancel.status).toBe(41090);
     expect(cancel.message).toContain(blue.invoiceNo!);
-    const refund = await as(cashier1, 'POST', FeeLedgerPaths.request, {
+    const refund = await as(cashier1, 'POST', FeeLedgerEndpoints.request.path, {
       body: { kind: 1, paymentId: receipt.paymentId, lines: [{ billLineId: receipt.lines[0], amount: '1.00' }], reason: '多收' },
     });
     expect(refund.status).toBe(41090);
     expect((await red(blue.id)).status).toBe(200);
-    const allowed = await as<{ requestId: number }>(cashier1, 'POST', FeeLedgerPaths.request, {
+    const allowed = await as<{ requestId: number }>(cashier1, 'POST', FeeLedgerEndpoints.request.path, {
       body: { kind: 2, paymentId: receipt.paymentId, reason: '收错' },
     });
     expect(allowed.status).toBe(200);
-    expect((await as(cashier2, 'POST', FeeLedgerPaths.review(allowed.data.requestId), { body: { verdict: 'approve' } })).status).toBe(200);
+    expect(
+      (
+        await as(cashier2, 'POST', FeeLedgerEndpoints.review.path.replace('{id}', String(allowed.data.requestId)), {
+          body: { verdict: 'approve' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses approving a cancellation filed before the receipt was invoiced (41090), posting nothing', async () => {
     const receipt = await paidReceipt('71.00');
-    const asked = await as<{ requestId: number }>(cashier1, 'POST', FeeLedgerPaths.request, {
+    const asked = await as<{ requestId: number }>(cashier1, 'POST', FeeLedgerEndpoints.request.path, {
       body: { kind: 2, paymentId: receipt.paymentId, reason: '收错' },
     });
     expect((await issue({ paymentId: receipt.paymentId })).data.state).toBe(2);
-    const approve = await as(cashier2, 'POST', FeeLedgerPaths.review(asked.data.requestId), { body: { verdict: 'approve' } });
+    const approve = await as(cashier2, 'POST', FeeLedgerEndpoints.review.path.replace('{id}', String(asked.data.requestId)), {
+      body: { verdict: 'approve' },
+    });
     expect(approve.status).toBe(41090);
     const result = await t.database.db.orm.execute(sql`select state from fee_payments where id = ${receipt.paymentId}`);
     expect((result as unknown as { rows: { state: number }[] }).rows[0]!.state).toBe(1);

@@ -1,4 +1,4 @@
-import { FeeLedgerPaths, type BatchPaymentResult, type Counter, type Receipt } from '@cvap/contracts';
+import { FeeLedgerEndpoints, type BatchPaymentResult, type Counter, type Receipt } from '@cvap/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feeAccounts, feePayments, feePostings, feeRequests } from '../ledger/schema.js';
@@ -53,12 +53,12 @@ async function newLine(amount: string, options: { standardId?: number; lineKind?
 }
 
 async function openAccount(token: string, balance: string, apartmentId = apartment.id, companyId = '1001'): Promise<number> {
-  const opened = await as<{ accountId: number }>(token, 'POST', FeeLedgerPaths.accountOpen, {
+  const opened = await as<{ accountId: number }>(token, 'POST', FeeLedgerEndpoints.accountOpen.path, {
     companyId,
     body: { kind: 1, apartmentId, ownerName: '张建国', phone: '13812345678' },
   });
   expect(opened.status).toBe(200);
-  const topUp = await as(token, 'POST', FeeLedgerPaths.accountTopUp, {
+  const topUp = await as(token, 'POST', FeeLedgerEndpoints.accountTopUp.path, {
     companyId,
     body: { accountId: opened.data.accountId, amount: balance, method: 1 },
   });
@@ -81,7 +81,7 @@ async function ledgerCounts(): Promise<Record<string, number>> {
 }
 
 async function pay(token: string, body: unknown) {
-  return as<{ paymentId: number; receiptCode: string; total: string }>(token, 'POST', FeeLedgerPaths.pay, { body });
+  return as<{ paymentId: number; receiptCode: string; total: string }>(token, 'POST', FeeLedgerEndpoints.pay.path, { body });
 }
 
 describe('the cashier counter (charge/propertyReceipt)', () => {
@@ -89,7 +89,7 @@ describe('the cashier counter (charge/propertyReceipt)', () => {
     const a = await newLine('100.10');
     const b = await newLine('444.20');
     const account = await openAccount(cashier1, '300.00');
-    const counter = await as<Counter>(cashier1, 'GET', FeeLedgerPaths.counter(apartment.id));
+    const counter = await as<Counter>(cashier1, 'GET', FeeLedgerEndpoints.counter.path.replace('{id}', String(apartment.id)));
     expect(counter.status).toBe(200);
     expect(counter.data.lines.map((l) => l.billLineId)).toEqual(expect.arrayContaining([a, b]));
     expect(counter.data.accounts.find((x) => x.id === account)?.balance).toBe('300.00');
@@ -115,7 +115,7 @@ describe('the cashier counter (charge/propertyReceipt)', () => {
     expect(sa).toEqual({ received: '0.00', discount: '0.00', offset: '100.10', settled: '100.10' });
     expect(sb).toEqual({ received: '244.30', discount: '0.00', offset: '199.90', settled: '444.20' });
 
-    const receipt = await as<Receipt>(cashier2, 'GET', FeeLedgerPaths.receipt(paid.data.paymentId));
+    const receipt = await as<Receipt>(cashier2, 'GET', FeeLedgerEndpoints.receipt.path.replace('{id}', String(paid.data.paymentId)));
     expect(receipt.data).toMatchObject({
       receiptCode: paid.data.receiptCode,
       total: '544.30',
@@ -127,9 +127,9 @@ describe('the cashier counter (charge/propertyReceipt)', () => {
       { method: 1, amount: '244.30' },
       { method: 6, amount: '300.00' },
     ]);
-    const again = await as<Receipt>(cashier1, 'GET', FeeLedgerPaths.receipt(paid.data.paymentId));
+    const again = await as<Receipt>(cashier1, 'GET', FeeLedgerEndpoints.receipt.path.replace('{id}', String(paid.data.paymentId)));
     expect(again.data).toEqual(receipt.data);
-    const after = await as<Counter>(cashier1, 'GET', FeeLedgerPaths.counter(apartment.id));
+    const after = await as<Counter>(cashier1, 'GET', FeeLedgerEndpoints.counter.path.replace('{id}', String(apartment.id)));
     expect(after.data.lines.map((l) => l.billLineId)).not.toContain(a);
   });
 
@@ -188,7 +188,7 @@ describe('bad input changes nothing', () => {
       tenders: [{ method: 1, amount: '1' }],
     });
     expect(en.message).toContain('须为大于0、最多两位小数的金额');
-    const english = await as(cashier1, 'POST', FeeLedgerPaths.pay, {
+    const english = await as(cashier1, 'POST', FeeLedgerEndpoints.pay.path, {
       language: 'en',
       body: { apartmentId: apartment.id, lines: [{ billLineId: line, amount: '0.001' }], tenders: [{ method: 1, amount: '1' }] },
     });
@@ -204,7 +204,7 @@ describe('bad input changes nothing', () => {
       tenders: [{ method: 1, amount: '30.00' }],
     });
     expect(response).toMatchObject({ http: 409, status: 40965 });
-    const english = await as(cashier1, 'POST', FeeLedgerPaths.pay, {
+    const english = await as(cashier1, 'POST', FeeLedgerEndpoints.pay.path, {
       language: 'en',
       body: { apartmentId: apartment.id, lines: [{ billLineId: line, amount: '30.00' }], tenders: [{ method: 1, amount: '30.00' }] },
     });
@@ -248,7 +248,7 @@ describe('bad input changes nothing', () => {
       month: '2024-01',
       amount: '10.00',
     });
-    expect((await as(cashier1, 'GET', FeeLedgerPaths.counter(otherApartment.id))).http).toBe(404);
+    expect((await as(cashier1, 'GET', FeeLedgerEndpoints.counter.path.replace('{id}', String(otherApartment.id)))).http).toBe(404);
     const response = await pay(cashier1, {
       apartmentId: apartment.id,
       lines: [{ billLineId: otherLine, amount: '10.00' }],
@@ -274,7 +274,7 @@ describe('bad input changes nothing', () => {
       expect(zh.message).toContain('转账管理');
       expect(zh.message).toContain(String(neighbourAccount));
     }
-    const en = await as(cashier1, 'POST', FeeLedgerPaths.pay, {
+    const en = await as(cashier1, 'POST', FeeLedgerEndpoints.pay.path, {
       language: 'en',
       body: {
         apartmentId: apartment.id,
@@ -306,7 +306,7 @@ describe('bad input changes nothing', () => {
   it('refuses a prepayment account as the method of a batch collection (it names no account): 40001, nothing paid', async () => {
     const line = await newLine('15.00');
     const before = await ledgerCounts();
-    const answer = await as(cashier1, 'POST', FeeLedgerPaths.payBatch, { body: { apartmentIds: [apartment.id], method: 6 } });
+    const answer = await as(cashier1, 'POST', FeeLedgerEndpoints.payBatch.path, { body: { apartmentIds: [apartment.id], method: 6 } });
     expect(answer.status).toBe(40001);
     expect(answer.message).toContain('method');
     expect(await ledgerCounts()).toEqual(before);
@@ -322,36 +322,51 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
       lines: [{ billLineId: line, amount: '200.00' }],
       tenders: [{ method: 1, amount: '200.00' }],
     });
-    const tooLarge = await as(cashier1, 'POST', FeeLedgerPaths.request, {
+    const tooLarge = await as(cashier1, 'POST', FeeLedgerEndpoints.request.path, {
       body: { kind: 1, paymentId: paid.data.paymentId, lines: [{ billLineId: line, amount: '200.01' }], reason: '多收' },
     });
     expect(tooLarge.status).toBe(40976);
-    const request = await as<{ requestId: number }>(cashier1, 'POST', FeeLedgerPaths.request, {
+    const request = await as<{ requestId: number }>(cashier1, 'POST', FeeLedgerEndpoints.request.path, {
       body: { kind: 1, paymentId: paid.data.paymentId, lines: [{ billLineId: line, amount: '80.00' }], reason: '多收' },
     });
     expect(request.status).toBe(200);
-    const own = await as(cashier1, 'POST', FeeLedgerPaths.review(request.data.requestId), { body: { verdict: 'approve' } });
+    const own = await as(cashier1, 'POST', FeeLedgerEndpoints.review.path.replace('{id}', String(request.data.requestId)), {
+      body: { verdict: 'approve' },
+    });
     expect(own.status).toBe(40963);
     expect((await settlementOf(t.database.db, line)).settled).toBe('200.00');
     // A second request that fits now but not after the first is approved.
-    const second = await as<{ requestId: number }>(cashier2, 'POST', FeeLedgerPaths.request, {
+    const second = await as<{ requestId: number }>(cashier2, 'POST', FeeLedgerEndpoints.request.path, {
       body: { kind: 1, paymentId: paid.data.paymentId, lines: [{ billLineId: line, amount: '150.00' }], reason: '重复' },
     });
-    const approved = await as(cashier2, 'POST', FeeLedgerPaths.review(request.data.requestId), { body: { verdict: 'approve' } });
+    const approved = await as(cashier2, 'POST', FeeLedgerEndpoints.review.path.replace('{id}', String(request.data.requestId)), {
+      body: { verdict: 'approve' },
+    });
     expect(approved.data).toEqual({ requestId: request.data.requestId, state: 2 });
     expect((await settlementOf(t.database.db, line)).received).toBe('120.00');
-    const over = await as(cashier1, 'POST', FeeLedgerPaths.review(second.data.requestId), { body: { verdict: 'approve' } });
+    const over = await as(cashier1, 'POST', FeeLedgerEndpoints.review.path.replace('{id}', String(second.data.requestId)), {
+      body: { verdict: 'approve' },
+    });
     expect(over.status).toBe(40976);
     expect((await settlementOf(t.database.db, line)).received).toBe('120.00');
-    const again = await as(cashier1, 'POST', FeeLedgerPaths.review(request.data.requestId), { body: { verdict: 'approve' } });
-    expect(again.status).toBe(40968);
-    const noReason = await as(cashier1, 'POST', FeeLedgerPaths.review(second.data.requestId), { body: { verdict: 'reject' } });
-    expect(noReason.http).toBe(422);
-    const rejected = await as<{ state: number }>(cashier1, 'POST', FeeLedgerPaths.review(second.data.requestId), {
-      body: { verdict: 'reject', reason: '已退过' },
+    const again = await as(cashier1, 'POST', FeeLedgerEndpoints.review.path.replace('{id}', String(request.data.requestId)), {
+      body: { verdict: 'approve' },
     });
+    expect(again.status).toBe(40968);
+    const noReason = await as(cashier1, 'POST', FeeLedgerEndpoints.review.path.replace('{id}', String(second.data.requestId)), {
+      body: { verdict: 'reject' },
+    });
+    expect(noReason.http).toBe(422);
+    const rejected = await as<{ state: number }>(
+      cashier1,
+      'POST',
+      FeeLedgerEndpoints.review.path.replace('{id}', String(second.data.requestId)),
+      {
+        body: { verdict: 'reject', reason: '已退过' },
+      },
+    );
     expect(rejected.data.state).toBe(3);
-    const receipt = await as<Receipt>(cashier1, 'GET', FeeLedgerPaths.receipt(paid.data.paymentId));
+    const receipt = await as<Receipt>(cashier1, 'GET', FeeLedgerEndpoints.receipt.path.replace('{id}', String(paid.data.paymentId)));
     expect(receipt.data.reversed).toBe('-80.00');
     // Issue 23: the refund list names the receipt by its printed number, not the payment's internal id.
     const listed = await as<{ rows: { id: number; paymentId: number; paymentIdLabel: string }[] }>(
@@ -376,21 +391,23 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
       tenders: [{ method: 1, amount: '1307.60' }],
     });
     // The cashier starts from the printed number: the receipt lists each line with what it can give back.
-    const found = await as<Receipt>(cashier1, 'GET', `${FeeLedgerPaths.receiptByCode}?code=${paid.data.receiptCode}`);
+    const found = await as<Receipt>(cashier1, 'GET', `${FeeLedgerEndpoints.receiptByCode.path}?code=${paid.data.receiptCode}`);
     expect(found.data.paymentId).toBe(paid.data.paymentId);
     expect(found.data.lines.map((l) => [l.billLineId, l.refundable])).toEqual([
       [property, '1280.00'],
       [waterLine, '27.60'],
     ]);
-    const request = await as<{ requestId: number }>(cashier1, 'POST', FeeLedgerPaths.request, {
+    const request = await as<{ requestId: number }>(cashier1, 'POST', FeeLedgerEndpoints.request.path, {
       body: { kind: 1, paymentId: paid.data.paymentId, lines: [{ billLineId: waterLine, amount: '27.60' }], reason: '水表读数错误' },
     });
     expect(request.status).toBe(200);
-    const approved = await as(cashier2, 'POST', FeeLedgerPaths.review(request.data.requestId), { body: { verdict: 'approve' } });
+    const approved = await as(cashier2, 'POST', FeeLedgerEndpoints.review.path.replace('{id}', String(request.data.requestId)), {
+      body: { verdict: 'approve' },
+    });
     expect(approved.status).toBe(200);
     expect((await settlementOf(t.database.db, waterLine)).received).toBe('0.00');
     expect((await settlementOf(t.database.db, property)).received).toBe('1280.00');
-    const after = await as<Receipt>(cashier1, 'GET', FeeLedgerPaths.receipt(paid.data.paymentId));
+    const after = await as<Receipt>(cashier1, 'GET', FeeLedgerEndpoints.receipt.path.replace('{id}', String(paid.data.paymentId)));
     expect(after.data.lines.map((l) => l.refundable)).toEqual(['1280.00', '0.00']);
     expect(after.data.reversed).toBe('-27.60');
   });
@@ -404,16 +421,16 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
       tenders: [{ method: 1, amount: '50.00' }],
     });
     const before = await ledgerCounts();
-    const elsewhere = await as(cashier1, 'POST', FeeLedgerPaths.request, {
+    const elsewhere = await as(cashier1, 'POST', FeeLedgerEndpoints.request.path, {
       body: { kind: 1, paymentId: paid.data.paymentId, lines: [{ billLineId: other, amount: '1.00' }], reason: '退款' },
     });
     expect(elsewhere).toMatchObject({ http: 422, status: 40975 });
-    const tooMuch = await as(cashier1, 'POST', FeeLedgerPaths.request, {
+    const tooMuch = await as(cashier1, 'POST', FeeLedgerEndpoints.request.path, {
       body: { kind: 1, paymentId: paid.data.paymentId, lines: [{ billLineId: line, amount: '50.01' }], reason: '退款' },
     });
     expect(tooMuch).toMatchObject({ http: 409, status: 40976 });
     expect(tooMuch.message).toContain('50.00');
-    const unknownCode = await as(cashier1, 'GET', `${FeeLedgerPaths.receiptByCode}?code=1999000001`);
+    const unknownCode = await as(cashier1, 'GET', `${FeeLedgerEndpoints.receiptByCode.path}?code=1999000001`);
     expect(unknownCode.status).not.toBe(200);
     expect(await ledgerCounts()).toEqual(before);
   });
@@ -439,7 +456,9 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
       })
       .returning({ id: feeRequests.id });
     const before = await ledgerCounts();
-    const approved = await as(cashier2, 'POST', FeeLedgerPaths.review(legacy!.id), { body: { verdict: 'approve' } });
+    const approved = await as(cashier2, 'POST', FeeLedgerEndpoints.review.path.replace('{id}', String(legacy!.id)), {
+      body: { verdict: 'approve' },
+    });
     expect(approved.status).toBe(40975);
     expect(await ledgerCounts()).toEqual(before);
     const [row] = await t.database.db.orm.select().from(feeRequests).where(eq(feeRequests.id, legacy!.id));
@@ -455,12 +474,14 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
     });
     const ids: number[] = [];
     for (const amount of ['70.00', '60.00']) {
-      const r = await as<{ requestId: number }>(cashier1, 'POST', FeeLedgerPaths.request, {
+      const r = await as<{ requestId: number }>(cashier1, 'POST', FeeLedgerEndpoints.request.path, {
         body: { kind: 1, paymentId: paid.data.paymentId, lines: [{ billLineId: line, amount }], reason: '退款' },
       });
       ids.push(r.data.requestId);
     }
-    const results = await Promise.all(ids.map((id) => as(cashier2, 'POST', FeeLedgerPaths.review(id), { body: { verdict: 'approve' } })));
+    const results = await Promise.all(
+      ids.map((id) => as(cashier2, 'POST', FeeLedgerEndpoints.review.path.replace('{id}', String(id)), { body: { verdict: 'approve' } })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 40976]);
     const settled = (await settlementOf(t.database.db, line)).received;
     expect(['30.00', '40.00']).toContain(settled);
@@ -477,16 +498,18 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
         { method: 6, amount: '50.00', accountId: account },
       ],
     });
-    const request = await as<{ requestId: number }>(cashier2, 'POST', FeeLedgerPaths.request, {
+    const request = await as<{ requestId: number }>(cashier2, 'POST', FeeLedgerEndpoints.request.path, {
       body: { kind: 2, paymentId: paid.data.paymentId, reason: '收错房屋' },
     });
-    const approved = await as(cashier1, 'POST', FeeLedgerPaths.review(request.data.requestId), { body: { verdict: 'approve' } });
+    const approved = await as(cashier1, 'POST', FeeLedgerEndpoints.review.path.replace('{id}', String(request.data.requestId)), {
+      body: { verdict: 'approve' },
+    });
     expect(approved.status).toBe(200);
     expect(await settlementOf(t.database.db, line)).toEqual({ received: '0.00', discount: '0.00', offset: '0.00', settled: '0.00' });
     expect(await balanceOf(account)).toBe('50.00');
     const [payment] = await t.database.db.orm.select().from(feePayments).where(eq(feePayments.id, paid.data.paymentId));
     expect(payment!.state).toBe(2);
-    const refund = await as(cashier2, 'POST', FeeLedgerPaths.request, {
+    const refund = await as(cashier2, 'POST', FeeLedgerEndpoints.request.path, {
       body: { kind: 1, paymentId: paid.data.paymentId, lines: [{ billLineId: line, amount: '1.00' }], reason: '再退' },
     });
     expect(refund.status).toBe(40969);
@@ -504,10 +527,16 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
       ],
     });
     expect(paid.status).toBe(200);
-    const request = await as<{ requestId: number }>(cashier2, 'POST', FeeLedgerPaths.request, {
+    const request = await as<{ requestId: number }>(cashier2, 'POST', FeeLedgerEndpoints.request.path, {
       body: { kind: 2, paymentId: paid.data.paymentId, reason: '收错房屋' },
     });
-    expect((await as(cashier1, 'POST', FeeLedgerPaths.review(request.data.requestId), { body: { verdict: 'approve' } })).status).toBe(200);
+    expect(
+      (
+        await as(cashier1, 'POST', FeeLedgerEndpoints.review.path.replace('{id}', String(request.data.requestId)), {
+          body: { verdict: 'approve' },
+        })
+      ).status,
+    ).toBe(200);
     // Each timestamp to the microsecond, by the request that wrote it: the payment (its receipt, its cash and offset
     // postings, the account's debit) and the review (the request's review stamp, the reversals, the account's credit).
     const stamps = await t.database.db.orm.execute(sql`
@@ -530,33 +559,45 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
     const from = await openAccount(cashier1, '100.00');
     const to = await openAccount(cashier1, '0.01');
     const otherAccount = await openAccount(admin, '1.00', otherApartment.id, '1002');
-    const foreign = await as(cashier1, 'POST', FeeLedgerPaths.request, {
+    const foreign = await as(cashier1, 'POST', FeeLedgerEndpoints.request.path, {
       body: { kind: 3, fromAccountId: from, toAccountId: otherAccount, amount: '10.00', reason: '转给邻居' },
     });
     expect(foreign).toMatchObject({ http: 422, status: 40964 });
-    const english = await as(cashier1, 'POST', FeeLedgerPaths.request, {
+    const english = await as(cashier1, 'POST', FeeLedgerEndpoints.request.path, {
       language: 'en',
       body: { kind: 3, fromAccountId: from, toAccountId: otherAccount, amount: '10.00', reason: 'x' },
     });
     expect(english.message).toContain('does not belong to this community');
-    const request = await as<{ requestId: number }>(cashier1, 'POST', FeeLedgerPaths.request, {
+    const request = await as<{ requestId: number }>(cashier1, 'POST', FeeLedgerEndpoints.request.path, {
       body: { kind: 3, fromAccountId: from, toAccountId: to, amount: '60.00', reason: '合并账户' },
     });
-    expect((await as(cashier2, 'POST', FeeLedgerPaths.review(request.data.requestId), { body: { verdict: 'approve' } })).status).toBe(200);
+    expect(
+      (
+        await as(cashier2, 'POST', FeeLedgerEndpoints.review.path.replace('{id}', String(request.data.requestId)), {
+          body: { verdict: 'approve' },
+        })
+      ).status,
+    ).toBe(200);
     expect([await balanceOf(from), await balanceOf(to)]).toEqual(['40.00', '60.01']);
   });
 
   it('waives a late fee as an approved discount posting', async () => {
     const late = await newLine('12.34', { lineKind: 3 });
     const regular = await newLine('12.34');
-    const refused = await as(cashier1, 'POST', FeeLedgerPaths.request, {
+    const refused = await as(cashier1, 'POST', FeeLedgerEndpoints.request.path, {
       body: { kind: 4, billLineId: regular, amount: '1.00', reason: '减免' },
     });
     expect(refused.status).toBe(40972);
-    const request = await as<{ requestId: number }>(cashier1, 'POST', FeeLedgerPaths.request, {
+    const request = await as<{ requestId: number }>(cashier1, 'POST', FeeLedgerEndpoints.request.path, {
       body: { kind: 4, billLineId: late, amount: '12.34', reason: '疫情期间减免' },
     });
-    expect((await as(cashier2, 'POST', FeeLedgerPaths.review(request.data.requestId), { body: { verdict: 'approve' } })).status).toBe(200);
+    expect(
+      (
+        await as(cashier2, 'POST', FeeLedgerEndpoints.review.path.replace('{id}', String(request.data.requestId)), {
+          body: { verdict: 'approve' },
+        })
+      ).status,
+    ).toBe(200);
     expect(await settlementOf(t.database.db, late)).toEqual({ received: '0.00', discount: '12.34', offset: '0.00', settled: '12.34' });
     const [row] = await t.database.db.orm.select().from(feeRequests).where(eq(feeRequests.id, request.data.requestId));
     expect(row!.reviewedBy).not.toBe(row!.requestedBy);
@@ -566,7 +607,7 @@ describe('refunds, cancellations, transfers and waivers are reviewed by someone 
 describe('finding a house at the counter (issue 23)', () => {
   type Found = { apartmentId: number; address: string; ownerName: string | null; ownerPhone: string | null }[];
   const find = (q: string, companyId = '1001') =>
-    as<Found>(cashier1, 'GET', FeeLedgerPaths.counterApartments, { companyId, query: `q=${encodeURIComponent(q)}` });
+    as<Found>(cashier1, 'GET', FeeLedgerEndpoints.counterApartments.path, { companyId, query: `q=${encodeURIComponent(q)}` });
 
   it('finds a house by what is written on its door: 1栋202, 1-202, 202 (a choice), its owner’s name or phone', async () => {
     const [target] = (
@@ -684,7 +725,7 @@ describe('the ledger itself', () => {
     const [h2, h3] = (await apartmentsOf(t.database.db, '1001', 5)).slice(3);
     const l2 = await newLine('20.00', { apartmentId: h2!.id });
     const l3 = await newLine('30.00', { apartmentId: h3!.id });
-    const batch = await as<BatchPaymentResult[]>(cashier1, 'POST', FeeLedgerPaths.payBatch, {
+    const batch = await as<BatchPaymentResult[]>(cashier1, 'POST', FeeLedgerEndpoints.payBatch.path, {
       body: { apartmentIds: [h2!.id, h3!.id], method: 5, periodTo: '2005-12' },
     });
     expect(batch.status).toBe(200);
@@ -700,10 +741,12 @@ describe('the ledger itself', () => {
 describe('the ledger’s lists (actual receipts, accounts, ledgers, requests)', () => {
   it('shows each list only its own rows: prepayment accounts apart from deposits, each request kind on its screen', async () => {
     const account = await openAccount(cashier1, '12.00');
-    const deposit = await as<{ accountId: number }>(cashier1, 'POST', FeeLedgerPaths.accountOpen, {
+    const deposit = await as<{ accountId: number }>(cashier1, 'POST', FeeLedgerEndpoints.accountOpen.path, {
       body: { kind: 2, apartmentId: apartment.id, ownerName: '装修户', item: '装修押金' },
     });
-    await as(cashier1, 'POST', FeeLedgerPaths.accountTopUp, { body: { accountId: deposit.data.accountId, amount: '2000.00', method: 2 } });
+    await as(cashier1, 'POST', FeeLedgerEndpoints.accountTopUp.path, {
+      body: { accountId: deposit.data.accountId, amount: '2000.00', method: 2 },
+    });
     type Page = { rows: { id: number; balance?: string; kind?: number; businessType?: number; receiptCode?: string }[] };
     const prestore = await as<Page>(cashier1, 'POST', '/api/property/prestoreAccount/query/page', { body: {} });
     expect(prestore.data.rows.map((r) => r.id)).toContain(account);
@@ -729,7 +772,7 @@ describe('the ledger’s lists (actual receipts, accounts, ledgers, requests)', 
     });
     expect(receipts.data.rows.map((r) => r.receiptCode)).toEqual([paid.data.receiptCode]);
     // Issue 23: 实收管理 names the house with its community and building, not the room alone.
-    const counterOfApartment = await as<Counter>(cashier1, 'GET', FeeLedgerPaths.counter(apartment.id));
+    const counterOfApartment = await as<Counter>(cashier1, 'GET', FeeLedgerEndpoints.counter.path.replace('{id}', String(apartment.id)));
     expect((receipts.data.rows[0] as unknown as { house: string }).house).toBe(counterOfApartment.data.address);
     expect(counterOfApartment.data.address).toMatch(/^\S+ \S+ \S+$/);
     const receivable = await as<{ rows: { id: number; outstanding: string; amount: string }[] }>(
@@ -741,7 +784,7 @@ describe('the ledger’s lists (actual receipts, accounts, ledgers, requests)', 
       },
     );
     expect(receivable.data.rows.find((r) => r.id === line)).toMatchObject({ amount: '9.00', outstanding: '0.00' });
-    const cancel = await as<{ requestId: number }>(cashier1, 'POST', FeeLedgerPaths.request, {
+    const cancel = await as<{ requestId: number }>(cashier1, 'POST', FeeLedgerEndpoints.request.path, {
       body: { kind: 2, paymentId: paid.data.paymentId, reason: '重复收费' },
     });
     const cancellations = await as<Page>(cashier1, 'POST', '/api/property/fee/cancellation/query/page', { body: {} });

@@ -1,4 +1,4 @@
-import { DepositPaths, FeeLedgerPaths, MonthSettlementPaths, type MonthCheck, type MonthRow } from '@cvap/contracts';
+import { FeeDepositEndpoints, FeeLedgerEndpoints, MonthSettlementPaths, type MonthCheck, type MonthRow } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestApp, type CallOptions, type TestApp } from '../../../../test/helpers/app.js';
@@ -53,17 +53,17 @@ const linesOf = new Map<string, number>();
 const ledgerCounts = () => ledgerCountsOf(t.database.db);
 
 async function pay(lineId: number, amount: string, bookedOn?: string) {
-  return as<{ paymentId: number; receiptCode: string }>(cashier1, 'POST', FeeLedgerPaths.pay, {
+  return as<{ paymentId: number; receiptCode: string }>(cashier1, 'POST', FeeLedgerEndpoints.pay.path, {
     body: { apartmentId: apartment.id, lines: [{ billLineId: lineId, amount }], tenders: [{ method: 1, amount }], bookedOn },
   });
 }
 
 async function openAccount(kind: 1 | 2 | 3, amount: string, bookedOn?: string): Promise<number> {
-  const opened = await as<{ accountId: number }>(cashier1, 'POST', FeeLedgerPaths.accountOpen, {
+  const opened = await as<{ accountId: number }>(cashier1, 'POST', FeeLedgerEndpoints.accountOpen.path, {
     body: { kind, apartmentId: apartment.id, ownerName: '刘振华', item: kind === 1 ? undefined : '装修押金' },
   });
   expect(opened.status).toBe(200);
-  const topUp = await as(cashier1, 'POST', FeeLedgerPaths.accountTopUp, {
+  const topUp = await as(cashier1, 'POST', FeeLedgerEndpoints.accountTopUp.path, {
     body: { accountId: opened.data.accountId, amount, method: 1, bookedOn },
   });
   expect(topUp.status).toBe(200);
@@ -71,7 +71,7 @@ async function openAccount(kind: 1 | 2 | 3, amount: string, bookedOn?: string): 
 }
 
 async function request(body: Record<string, unknown>): Promise<number> {
-  const made = await as<{ requestId: number }>(cashier1, 'POST', FeeLedgerPaths.request, { body });
+  const made = await as<{ requestId: number }>(cashier1, 'POST', FeeLedgerEndpoints.request.path, { body });
   expect(made.status).toBe(200);
   return made.data.requestId;
 }
@@ -176,7 +176,7 @@ describe('a posting dated in a closed month is refused through every route that 
 
   it('pay at the counter in English', async () => {
     const owed = await line('2001-06');
-    const refused = await as(cashier1, 'POST', FeeLedgerPaths.pay, {
+    const refused = await as(cashier1, 'POST', FeeLedgerEndpoints.pay.path, {
       body: {
         apartmentId: apartment.id,
         lines: [{ billLineId: owed, amount: '100.00' }],
@@ -199,14 +199,16 @@ describe('a posting dated in a closed month is refused through every route that 
       amount: '60.00',
     });
     await expectRefused(() =>
-      as(cashier1, 'POST', FeeLedgerPaths.payBatch, { body: { apartmentIds: [batchApartment.id], method: 1, bookedOn: IN_CLOSED } }),
+      as(cashier1, 'POST', FeeLedgerEndpoints.payBatch.path, {
+        body: { apartmentIds: [batchApartment.id], method: 1, bookedOn: IN_CLOSED },
+      }),
     );
   });
 
   it('paying from the prepayment account (an offset)', async () => {
     const owed = await line('2001-08');
     await expectRefused(() =>
-      as(cashier1, 'POST', FeeLedgerPaths.pay, {
+      as(cashier1, 'POST', FeeLedgerEndpoints.pay.path, {
         body: {
           apartmentId: apartment.id,
           lines: [{ billLineId: owed, amount: '100.00' }],
@@ -219,7 +221,7 @@ describe('a posting dated in a closed month is refused through every route that 
 
   it('account top-up', async () => {
     await expectRefused(() =>
-      as(cashier1, 'POST', FeeLedgerPaths.accountTopUp, {
+      as(cashier1, 'POST', FeeLedgerEndpoints.accountTopUp.path, {
         body: { accountId: prepayment, amount: '10.00', method: 3, bookedOn: IN_CLOSED },
       }),
     );
@@ -227,14 +229,18 @@ describe('a posting dated in a closed month is refused through every route that 
 
   it('deposit received', async () => {
     await expectRefused(() =>
-      as(cashier1, 'POST', FeeLedgerPaths.accountTopUp, { body: { accountId: deposit, amount: '10.00', method: 1, bookedOn: IN_CLOSED } }),
+      as(cashier1, 'POST', FeeLedgerEndpoints.accountTopUp.path, {
+        body: { accountId: deposit, amount: '10.00', method: 1, bookedOn: IN_CLOSED },
+      }),
     );
   });
 
   it('deposit refunded and deposit forfeited', async () => {
     for (const action of ['refund', 'forfeit'] as const) {
       await expectRefused(() =>
-        as(cashier1, 'POST', DepositPaths.settle, { body: { accountId: deposit, action, method: 1, reason: '验收', bookedOn: IN_CLOSED } }),
+        as(cashier1, 'POST', FeeDepositEndpoints.settle.path, {
+          body: { accountId: deposit, action, method: 1, reason: '验收', bookedOn: IN_CLOSED },
+        }),
       );
     }
   });
@@ -247,31 +253,43 @@ describe('a posting dated in a closed month is refused through every route that 
       reason: '多收',
     });
     await expectRefused(() =>
-      as(cashier2, 'POST', FeeLedgerPaths.review(requestId), { body: { verdict: 'approve', bookedOn: IN_CLOSED } }),
+      as(cashier2, 'POST', FeeLedgerEndpoints.review.path.replace('{id}', String(requestId)), {
+        body: { verdict: 'approve', bookedOn: IN_CLOSED },
+      }),
     );
-    await as(cashier2, 'POST', FeeLedgerPaths.review(requestId), { body: { verdict: 'reject', reason: '改在本月冲正' } });
+    await as(cashier2, 'POST', FeeLedgerEndpoints.review.path.replace('{id}', String(requestId)), {
+      body: { verdict: 'reject', reason: '改在本月冲正' },
+    });
   });
 
   it('cancellation approval', async () => {
     const requestId = await request({ kind: 2, paymentId: paidInClosed.paymentId, reason: '收错' });
     await expectRefused(() =>
-      as(cashier2, 'POST', FeeLedgerPaths.review(requestId), { body: { verdict: 'approve', bookedOn: IN_CLOSED } }),
+      as(cashier2, 'POST', FeeLedgerEndpoints.review.path.replace('{id}', String(requestId)), {
+        body: { verdict: 'approve', bookedOn: IN_CLOSED },
+      }),
     );
-    await as(cashier2, 'POST', FeeLedgerPaths.review(requestId), { body: { verdict: 'reject', reason: '不作废' } });
+    await as(cashier2, 'POST', FeeLedgerEndpoints.review.path.replace('{id}', String(requestId)), {
+      body: { verdict: 'reject', reason: '不作废' },
+    });
   });
 
   it('account transfer approval', async () => {
     const other = await openAccount(1, '1.00');
     const requestId = await request({ kind: 3, fromAccountId: prepayment, toAccountId: other, amount: '10.00', reason: '过户' });
     await expectRefused(() =>
-      as(cashier2, 'POST', FeeLedgerPaths.review(requestId), { body: { verdict: 'approve', bookedOn: IN_CLOSED } }),
+      as(cashier2, 'POST', FeeLedgerEndpoints.review.path.replace('{id}', String(requestId)), {
+        body: { verdict: 'approve', bookedOn: IN_CLOSED },
+      }),
     );
   });
 
   it('late-fee waiver approval', async () => {
     const requestId = await request({ kind: 4, billLineId: lateFeeLine, amount: '5.00', reason: '首次逾期' });
     await expectRefused(() =>
-      as(cashier2, 'POST', FeeLedgerPaths.review(requestId), { body: { verdict: 'approve', bookedOn: IN_CLOSED } }),
+      as(cashier2, 'POST', FeeLedgerEndpoints.review.path.replace('{id}', String(requestId)), {
+        body: { verdict: 'approve', bookedOn: IN_CLOSED },
+      }),
     );
   });
 
@@ -315,7 +333,9 @@ describe('the correction is a reversal in the open month', () => {
       lines: [{ billLineId: (await paidLine()).id, amount: '20.00' }],
       reason: '多收',
     });
-    const approved = await as(cashier2, 'POST', FeeLedgerPaths.review(requestId), { body: { verdict: 'approve' } });
+    const approved = await as(cashier2, 'POST', FeeLedgerEndpoints.review.path.replace('{id}', String(requestId)), {
+      body: { verdict: 'approve' },
+    });
     expect(approved.status).toBe(200);
     const months = await as<MonthRow[]>(cashier1, 'GET', MonthSettlementPaths.months, {
       query: `residentialId=${apartment.residentialId}&year=2001`,
@@ -362,38 +382,42 @@ describe('deposits and guarantees move through the ledger', () => {
     expect(receipt).toMatchObject({ source: 4, total: '3000.00', business_type: 6 });
     expect(receipt!.receipt_code).toMatch(/^\d{10}$/);
 
-    const refunded = await as(cashier1, 'POST', DepositPaths.settle, {
+    const refunded = await as(cashier1, 'POST', FeeDepositEndpoints.settle.path, {
       body: { accountId: held, action: 'refund', method: 5, reason: '装修验收合格' },
     });
     expect(refunded.data).toEqual({ accountId: held, amount: '3000.00', deducted: '0.00', depositState: 2 });
-    expect((await as(cashier1, 'POST', DepositPaths.settle, { body: { accountId: held, action: 'forfeit', reason: '重复' } })).status).toBe(
-      41026,
-    );
-    expect((await as(cashier1, 'POST', FeeLedgerPaths.accountTopUp, { body: { accountId: held, amount: '1.00', method: 1 } })).status).toBe(
-      41026,
-    );
+    expect(
+      (await as(cashier1, 'POST', FeeDepositEndpoints.settle.path, { body: { accountId: held, action: 'forfeit', reason: '重复' } }))
+        .status,
+    ).toBe(41026);
+    expect(
+      (await as(cashier1, 'POST', FeeLedgerEndpoints.accountTopUp.path, { body: { accountId: held, amount: '1.00', method: 1 } })).status,
+    ).toBe(41026);
 
     const guarantee = await openAccount(3, '5000.00');
-    const forfeited = await as(cashier1, 'POST', DepositPaths.settle, {
+    const forfeited = await as(cashier1, 'POST', FeeDepositEndpoints.settle.path, {
       body: { accountId: guarantee, action: 'forfeit', reason: '违约施工' },
     });
     expect(forfeited.data).toEqual({ accountId: guarantee, amount: '5000.00', deducted: '0.00', depositState: 3 });
     expect(
-      (await as(cashier1, 'POST', DepositPaths.settle, { body: { accountId: prepayment, action: 'refund', method: 1, reason: 'x' } }))
-        .status,
+      (
+        await as(cashier1, 'POST', FeeDepositEndpoints.settle.path, {
+          body: { accountId: prepayment, action: 'refund', method: 1, reason: 'x' },
+        })
+      ).status,
     ).toBe(41026);
 
     // A refund keeping part back for damages: more than the balance is refused and changes nothing; then the
     // part is forfeited and the rest refunded.
     const damaged = await openAccount(2, '2000.00');
     const before = await ledgerCounts();
-    const tooMuch = await as(cashier1, 'POST', DepositPaths.settle, {
+    const tooMuch = await as(cashier1, 'POST', FeeDepositEndpoints.settle.path, {
       body: { accountId: damaged, action: 'refund', method: 1, deduct: '2000.01', reason: '墙面损坏' },
       language: 'en',
     });
     expect(tooMuch).toMatchObject({ status: 40966, message: expect.stringContaining('2000.00') });
     expect(await ledgerCounts()).toEqual(before);
-    const partly = await as(cashier1, 'POST', DepositPaths.settle, {
+    const partly = await as(cashier1, 'POST', FeeDepositEndpoints.settle.path, {
       body: { accountId: damaged, action: 'refund', method: 1, deduct: '350.50', reason: '墙面损坏，扣除修复费' },
     });
     expect(partly.data).toEqual({ accountId: damaged, amount: '1649.50', deducted: '350.50', depositState: 2 });

@@ -1,4 +1,4 @@
-import { DepositPaths, FEE_LIMITS, FeeLedgerPaths, MonthSettlementPaths, type Counter, type MonthCheck } from '@cvap/contracts';
+import { FeeDepositEndpoints, FeeLedgerEndpoints, FEE_LIMITS, MonthSettlementPaths, type Counter, type MonthCheck } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestApp, type CallOptions, type TestApp } from '../../../../test/helpers/app.js';
@@ -66,15 +66,15 @@ const line = async (month: string, amount = '100.00', options: { apartmentId?: n
 const ledgerCounts = () => ledgerCountsOf(t.database.db);
 
 const pay = (lineId: number, amount: string, bookedOn?: string, tender: { method: number; accountId?: number } = { method: 1 }) =>
-  as<{ paymentId: number }>(cashier, 'POST', FeeLedgerPaths.pay, {
+  as<{ paymentId: number }>(cashier, 'POST', FeeLedgerEndpoints.pay.path, {
     body: { apartmentId: apartment.id, lines: [{ billLineId: lineId, amount }], tenders: [{ ...tender, amount }], bookedOn },
   });
 
 const topUp = (accountId: number, amount: string, bookedOn?: string) =>
-  as<string>(cashier, 'POST', FeeLedgerPaths.accountTopUp, { body: { accountId, amount, method: 1, bookedOn } });
+  as<string>(cashier, 'POST', FeeLedgerEndpoints.accountTopUp.path, { body: { accountId, amount, method: 1, bookedOn } });
 
 async function openAccount(kind: 1 | 2 | 3, amount?: string, bookedOn?: string): Promise<number> {
-  const opened = await as<{ accountId: number }>(cashier, 'POST', FeeLedgerPaths.accountOpen, {
+  const opened = await as<{ accountId: number }>(cashier, 'POST', FeeLedgerEndpoints.accountOpen.path, {
     body: { kind, apartmentId: apartment.id, ownerName: '赵立新', item: kind === 1 ? undefined : '装修押金' },
   });
   expect(opened.status).toBe(200);
@@ -83,17 +83,17 @@ async function openAccount(kind: 1 | 2 | 3, amount?: string, bookedOn?: string):
 }
 
 async function request(body: Record<string, unknown>): Promise<number> {
-  const made = await as<{ requestId: number }>(cashier, 'POST', FeeLedgerPaths.request, { body });
+  const made = await as<{ requestId: number }>(cashier, 'POST', FeeLedgerEndpoints.request.path, { body });
   expect(made.status).toBe(200);
   return made.data.requestId;
 }
 
 const approve = (requestId: number, bookedOn?: string) =>
-  as(reviewer, 'POST', FeeLedgerPaths.review(requestId), { body: { verdict: 'approve', bookedOn } });
+  as(reviewer, 'POST', FeeLedgerEndpoints.review.path.replace('{id}', String(requestId)), { body: { verdict: 'approve', bookedOn } });
 const reject = (requestId: number) =>
-  as(reviewer, 'POST', FeeLedgerPaths.review(requestId), { body: { verdict: 'reject', reason: '改期' } });
+  as(reviewer, 'POST', FeeLedgerEndpoints.review.path.replace('{id}', String(requestId)), { body: { verdict: 'reject', reason: '改期' } });
 const settle = (accountId: number, action: 'refund' | 'forfeit', bookedOn?: string) =>
-  as(cashier, 'POST', DepositPaths.settle, { body: { accountId, action, method: 1, reason: '装修验收', bookedOn } });
+  as(cashier, 'POST', FeeDepositEndpoints.settle.path, { body: { accountId, action, method: 1, reason: '装修验收', bookedOn } });
 const check = (month: string) =>
   as<MonthCheck>(cashier, 'GET', MonthSettlementPaths.check, { query: `residentialId=${apartment.residentialId}&month=${month}` });
 
@@ -115,7 +115,11 @@ async function expectRefused(
 /** Approving the request dated `bookedOn` is refused with `status`, naming `named`, and changes nothing. */
 const expectApprovalRefused = (requestId: number, bookedOn: string, status: number, named: string) =>
   expectRefused(
-    (language) => as(reviewer, 'POST', FeeLedgerPaths.review(requestId), { body: { verdict: 'approve', bookedOn }, language }),
+    (language) =>
+      as(reviewer, 'POST', FeeLedgerEndpoints.review.path.replace('{id}', String(requestId)), {
+        body: { verdict: 'approve', bookedOn },
+        language,
+      }),
     status,
     named,
   );
@@ -142,7 +146,7 @@ describe('a posting is never dated before the money it takes back', () => {
     for (const action of ['forfeit', 'refund'] as const) {
       await expectRefused(
         (language) =>
-          as(cashier, 'POST', DepositPaths.settle, {
+          as(cashier, 'POST', FeeDepositEndpoints.settle.path, {
             body: { accountId: deposit, action, method: 1, reason: '验收', bookedOn: '1970-01-01' },
             language,
           }),
@@ -160,7 +164,7 @@ describe('a posting is never dated before the money it takes back', () => {
     const owed = await line('2003-04');
     await expectRefused(
       (language) =>
-        as(cashier, 'POST', FeeLedgerPaths.pay, {
+        as(cashier, 'POST', FeeLedgerEndpoints.pay.path, {
           body: {
             apartmentId: apartment.id,
             lines: [{ billLineId: owed, amount: '100.00' }],
@@ -227,7 +231,7 @@ describe('nothing is dated in or before the last closed month', () => {
   it('paying a line of the closed month dated in the month before it is refused, and the month still reconciles unchanged', async () => {
     await expectRefused(
       (language) =>
-        as(cashier, 'POST', FeeLedgerPaths.pay, {
+        as(cashier, 'POST', FeeLedgerEndpoints.pay.path, {
           body: {
             apartmentId: apartment.id,
             lines: [{ billLineId: owedInClosed, amount: '100.00' }],
@@ -243,7 +247,7 @@ describe('nothing is dated in or before the last closed month', () => {
   });
 
   it("the counter names the community's last closed month, so its date picker offers only later days", async () => {
-    const counter = await as<Counter>(cashier, 'GET', FeeLedgerPaths.counter(apartment.id));
+    const counter = await as<Counter>(cashier, 'GET', FeeLedgerEndpoints.counter.path.replace('{id}', String(apartment.id)));
     expect(counter.data.lastClosedMonth).toBe(CLOSED);
   });
 
@@ -252,24 +256,29 @@ describe('nothing is dated in or before the last closed month', () => {
       rows: { id: number }[];
     };
     const query = (residentialId: number) => ({ query: `residentialId=${residentialId}` });
-    const closed = await as<{ lastClosedMonth: string | null }>(cashier, 'GET', FeeLedgerPaths.closedMonth, query(apartment.residentialId));
+    const closed = await as<{ lastClosedMonth: string | null }>(
+      cashier,
+      'GET',
+      FeeLedgerEndpoints.closedMonth.path,
+      query(apartment.residentialId),
+    );
     expect(closed).toMatchObject({ status: 200, data: { lastClosedMonth: CLOSED } });
     const reviewed = await as<{ lastClosedMonth: string | null }>(
       reviewer,
       'GET',
-      FeeLedgerPaths.closedMonth,
+      FeeLedgerEndpoints.closedMonth.path,
       query(apartment.residentialId),
     );
     expect(reviewed.data.lastClosedMonth).toBe(CLOSED);
-    expect((await as(cashier, 'GET', FeeLedgerPaths.closedMonth, query(otherCommunity.rows[0]!.id))).http).toBe(404);
+    expect((await as(cashier, 'GET', FeeLedgerEndpoints.closedMonth.path, query(otherCommunity.rows[0]!.id))).http).toBe(404);
     const worker = await login(t.app, 'wangqiang');
-    expect((await as(worker, 'GET', FeeLedgerPaths.closedMonth, query(apartment.residentialId))).http).toBe(403);
+    expect((await as(worker, 'GET', FeeLedgerEndpoints.closedMonth.path, query(apartment.residentialId))).http).toBe(403);
   });
 
   it('batch collection', async () => {
     await expectRefused(
       (language) =>
-        as(cashier, 'POST', FeeLedgerPaths.payBatch, {
+        as(cashier, 'POST', FeeLedgerEndpoints.payBatch.path, {
           body: { apartmentIds: [batchApartment.id], method: 1, bookedOn: BEFORE_CLOSED },
           language,
         }),
@@ -282,7 +291,7 @@ describe('nothing is dated in or before the last closed month', () => {
     const owed = await line('2003-08');
     await expectRefused(
       (language) =>
-        as(cashier, 'POST', FeeLedgerPaths.pay, {
+        as(cashier, 'POST', FeeLedgerEndpoints.pay.path, {
           body: {
             apartmentId: apartment.id,
             lines: [{ billLineId: owed, amount: '100.00' }],
@@ -300,7 +309,7 @@ describe('nothing is dated in or before the last closed month', () => {
     for (const accountId of [prepayment, deposit]) {
       await expectRefused(
         (language) =>
-          as(cashier, 'POST', FeeLedgerPaths.accountTopUp, {
+          as(cashier, 'POST', FeeLedgerEndpoints.accountTopUp.path, {
             body: { accountId, amount: '10.00', method: 1, bookedOn: BEFORE_CLOSED },
             language,
           }),
@@ -314,7 +323,7 @@ describe('nothing is dated in or before the last closed month', () => {
     for (const action of ['refund', 'forfeit'] as const) {
       await expectRefused(
         (language) =>
-          as(cashier, 'POST', DepositPaths.settle, {
+          as(cashier, 'POST', FeeDepositEndpoints.settle.path, {
             body: { accountId: deposit, action, method: 1, reason: '验收', bookedOn: BEFORE_CLOSED },
             language,
           }),
@@ -367,7 +376,7 @@ describe('what an account takes in is bounded so every sum fits the ledger', () 
     for (const accountId of [account, held]) {
       const before = await ledgerCounts();
       for (const language of ['zh-CN', 'en'] as const) {
-        const refused = await as(cashier, 'POST', FeeLedgerPaths.accountTopUp, {
+        const refused = await as(cashier, 'POST', FeeLedgerEndpoints.accountTopUp.path, {
           body: { accountId, amount: '99999999999.99', method: 1 },
           language,
         });

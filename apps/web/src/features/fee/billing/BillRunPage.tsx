@@ -1,10 +1,10 @@
-import { BILL_RUN_STATUS, FEE_ELEMENTS, FeePaths, billRunResource, type RunResidential, type RunPreview } from '@cvap/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { BILL_RUN_STATUS, FEE_ELEMENTS, FeeBillingEndpoints, billRunResource, type RunResidential } from '@cvap/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Modal, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../request/client.js';
+import { callEndpoint, useEndpoint } from '../../../request/endpoint.js';
 import { noticeSuccess } from '../../../request/notify.js';
 import type { Row } from '../../../resource/api.js';
 import { ResourcePage, type ResourcePageContext } from '../../../resource/ResourcePage.js';
@@ -18,11 +18,7 @@ type RunRow = Row & { taskId?: string; periodStart?: string };
 /** The confirmation's words: the month and the communities, then how many houses it reaches and bills anew. */
 function RunConfirmSummary({ scope, month }: { scope: string; month: string }) {
   const { t } = useTranslation();
-  const preview = useQuery({
-    queryKey: ['fee', 'runPreview', month],
-    queryFn: () => http.get<RunPreview>(FeePaths.runPreview, { params: { period: month } }),
-    staleTime: 0,
-  });
+  const preview = useEndpoint(FeeBillingEndpoints.runPreview, { query: { period: month } }, { staleTime: 0 });
   const count = preview.data
     ? t(preview.data.pending > 0 ? 'fee.runCount' : 'fee.runCountNone', { objects: preview.data.objects, pending: preview.data.pending })
     : preview.isLoading
@@ -52,8 +48,9 @@ function RunToolbar({ context }: { context: ResourcePageContext }) {
     const period = month.format('YYYY-MM');
     setBusy(true);
     try {
-      const run = await http.post<RunRow>(FeePaths.runStart, { period });
-      if (run.taskId) updateTask(startedTask(run.taskId, 'billRun', billRunResource.menu, t('fee.runTitle', { month: period })));
+      const run = await callEndpoint(FeeBillingEndpoints.runStart, { body: { period } });
+      if (typeof run.taskId === 'string' && run.taskId)
+        updateTask(startedTask(run.taskId, 'billRun', billRunResource.menu, t('fee.runTitle', { month: period })));
       noticeSuccess(t('fee.runStarted', { month: period }));
       context.refresh();
     } finally {
@@ -91,10 +88,7 @@ function RunToolbar({ context }: { context: ResourcePageContext }) {
 
 function ResidentialsDialog({ runId, onClose }: { runId: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const { data: rows, isLoading } = useQuery({
-    queryKey: ['fee', 'runCommunities', runId],
-    queryFn: () => http.get<RunResidential[]>(FeePaths.runCommunities(runId)),
-  });
+  const { data: rows, isLoading } = useEndpoint(FeeBillingEndpoints.runCommunities, { params: { runId } });
   const statusText = (status: number) => t(`fee.communityStatus.${status === 2 ? 'done' : status === 3 ? 'failed' : 'waiting'}`);
   return (
     <Modal open title={t('fee.communitiesTitle', { id: runId })} onCancel={onClose} footer={null} width={720}>
@@ -122,9 +116,13 @@ function RunActions({ row, context, onDetail }: { row: RunRow; context: Resource
   const { modal } = App.useApp();
   const canControl = usePermission(FEE_ELEMENTS.runControl.code);
   const act = async (action: 'pause' | 'resume' | 'terminate') => {
-    const path = { pause: FeePaths.runPause, resume: FeePaths.runResume, terminate: FeePaths.runTerminate }[action](row.id);
-    const changed = await http.post<RunRow>(path);
-    if (action === 'resume' && changed.taskId)
+    const decl = {
+      pause: FeeBillingEndpoints.runPause,
+      resume: FeeBillingEndpoints.runResume,
+      terminate: FeeBillingEndpoints.runTerminate,
+    }[action];
+    const changed = await callEndpoint(decl, { params: { runId: row.id } });
+    if (action === 'resume' && typeof changed.taskId === 'string' && changed.taskId)
       updateTask(
         startedTask(changed.taskId, 'billRun', billRunResource.menu, t('fee.runTitle', { month: String(row.periodStart).slice(0, 7) })),
       );

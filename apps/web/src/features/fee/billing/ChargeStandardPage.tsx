@@ -1,8 +1,8 @@
-import { apartmentResource, chargeStandardResource, FeePaths, type StandardPreview } from '@cvap/contracts';
+import { apartmentResource, chargeStandardResource, FeeBillingEndpoints, type StandardPreview } from '@cvap/contracts';
 import { Button, Descriptions, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../request/client.js';
+import { callEndpoint } from '../../../request/endpoint.js';
 import { useLookupRows, type Row } from '../../../resource/api.js';
 import { ResourcePage } from '../../../resource/ResourcePage.js';
 
@@ -23,10 +23,12 @@ function PreviewDialog({ standard, onClose }: { standard: Row; onClose: () => vo
   );
   const compute = async () => {
     setResult(
-      await http.post<StandardPreview>(FeePaths.standardPreview, {
-        standardId: standard.id,
-        ...(BY_AREA.has(formula) && apartmentId ? { apartmentId } : {}),
-        ...(BY_USAGE.has(formula) && usage.trim() ? { usage: usage.trim() } : {}),
+      await callEndpoint(FeeBillingEndpoints.standardPreview, {
+        body: {
+          standardId: standard.id,
+          ...(BY_AREA.has(formula) && apartmentId ? { apartmentId } : {}),
+          ...(BY_USAGE.has(formula) && usage.trim() ? { usage: usage.trim() } : {}),
+        },
       }),
     );
   };

@@ -1,9 +1,8 @@
-import { FeeLedgerPaths, type CounterApartment } from '@cvap/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { FeeLedgerEndpoints } from '@cvap/contracts';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../request/client.js';
+import { useEndpoint } from '../../../request/endpoint.js';
 
 /** A search waits this long after the last key, so typing "1栋202" asks once. */
 const TYPING_PAUSE_MS = 250;
@@ -20,12 +19,11 @@ export function CounterApartmentFinder({ onPick }: { onPick: (apartmentId: numbe
     const timer = setTimeout(() => setAsked(typed.trim()), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const apartments = useQuery({
-    queryKey: ['fee', 'counterHouses', asked],
-    queryFn: () => http.get<CounterApartment[]>(FeeLedgerPaths.counterApartments, { params: { q: asked } }),
-    enabled: asked !== '',
-    staleTime: 30_000,
-  });
+  const apartments = useEndpoint(
+    FeeLedgerEndpoints.counterApartments,
+    { query: { q: asked } },
+    { enabled: asked !== '', staleTime: 30_000 },
+  );
   return (
     <Select<number>
       showSearch={{ filterOption: false, onSearch: setTyped }}

@@ -1,20 +1,20 @@
 import {
   COUNTER_METHODS,
   FEE_LEDGER_ELEMENTS,
-  FeeLedgerPaths,
-  FeePaths,
+  FeeLedgerEndpoints,
+  FeeOverdueEndpoints,
   labelIn,
   OBJECT_TYPE_OPTIONS,
   type ArrearageRow,
   type PayBatchRequest,
 } from '@cvap/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, InputNumber, Select, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOrDefault } from '../../../i18n/language.js';
-import { http } from '../../../request/client.js';
+import { callEndpoint, endpointKey, useEndpoint } from '../../../request/endpoint.js';
 import { noticeSuccess } from '../../../request/notify.js';
 import { usePermission } from '../../../session/permissions.js';
 import { CollectionConfirm, type CollectionPlan } from './CollectionConfirm.js';
@@ -34,12 +34,6 @@ interface Filters {
 const MAX_APARTMENTS = 500;
 const METHODS = COUNTER_METHODS;
 const OBJECT_TYPES = OBJECT_TYPE_OPTIONS.filter((o) => o.value === 1 || o.value === 2);
-const ARREARS_KEY = ['fee', FeePaths.arrearage] as const;
-
-interface Page {
-  rows: ArrearageRow[];
-  total: number;
-}
 
 /** Which houses are listed (and, by the period, how much of their arrears a batch would collect). */
 function CollectionFilters({ filters, onChange }: { filters: Filters; onChange: (next: Filters) => void }) {
@@ -96,16 +90,14 @@ export default function PaymentCollectionPage() {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<CollectedPayment[] | null>(null);
   const periodTo = filters.periodTo?.format('YYYY-MM');
-  const { data, isLoading } = useQuery({
-    queryKey: [...ARREARS_KEY, 'collection', filters.objectType, filters.minMonths, periodTo, page, limit],
-    queryFn: () =>
-      http.post<Page>(FeePaths.arrearage, {
-        page,
-        limit,
-        objectType: filters.objectType,
-        ...(filters.minMonths ? { minMonths: filters.minMonths } : {}),
-        ...(periodTo ? { periodTo } : {}),
-      }),
+  const { data, isLoading } = useEndpoint(FeeOverdueEndpoints.arrearage, {
+    body: {
+      page,
+      limit,
+      objectType: filters.objectType,
+      ...(filters.minMonths ? { minMonths: filters.minMonths } : {}),
+      ...(periodTo ? { periodTo } : {}),
+    },
   });
   // The amounts of the selected houses as last listed (a refresh after a refusal may have changed them).
   const listed = new Map((data?.rows ?? []).map((row) => [row.objectId, row]));
@@ -124,14 +116,14 @@ export default function PaymentCollectionPage() {
     setBusy(true);
     try {
       const body: PayBatchRequest = { apartmentIds: chosen.map((row) => row.objectId), method, ...(periodTo ? { periodTo } : {}) };
-      const paid = await http.post<CollectedPayment[]>(FeeLedgerPaths.payBatch, body);
+      const paid = await callEndpoint(FeeLedgerEndpoints.payBatch, { body });
       setResult(paid);
       setSelected([]);
       noticeSuccess(t('feeCollection.done', { count: paid.length, total: sumYuan(paid.map((p) => p.total)) }));
     } finally {
       setBusy(false);
       setPlan(null);
-      await queryClient.invalidateQueries({ queryKey: ARREARS_KEY });
+      await queryClient.invalidateQueries({ queryKey: endpointKey(FeeOverdueEndpoints.arrearage) });
     }
   };
   return (

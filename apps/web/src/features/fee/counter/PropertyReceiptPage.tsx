@@ -1,19 +1,20 @@
 import {
   ACCOUNT_METHOD,
-  FeeLedgerPaths,
+  FeeLedgerEndpoints,
   formatFen,
   parseFen,
   PAYMENT_METHODS,
   COUNTER_METHODS,
   YUAN_PATTERN,
   type Counter,
+  type PayRequest,
 } from '@cvap/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Form, Input, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { http } from '../../../request/client.js';
+import { callEndpoint, endpointKey, useEndpoint } from '../../../request/endpoint.js';
 import { noticeSuccess } from '../../../request/notify.js';
 import { useLabel } from '../../../i18n/label.js';
 import { CounterApartmentFinder } from './CounterApartmentFinder.js';
@@ -22,6 +23,7 @@ import { ReceiptDialog } from '../ledger/ReceiptDialog.js';
 import { ReceiptRequestButtons } from '../ledger/ReceiptRequestButtons.js';
 
 type Line = Counter['lines'][number];
+type Tender = PayRequest['tenders'][number];
 
 function apartmentOfQuery(params: URLSearchParams): number | null {
   const id = params.get('apartmentId');
@@ -120,16 +122,13 @@ export default function PropertyReceiptPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [accountId, setAccountId] = useState<number | undefined>();
   const [fromAccount, setFromAccount] = useState('');
-  const [method, setMethod] = useState(1);
+  const [method, setMethod] = useState<Tender['method']>(1);
   const [payerName, setPayerName] = useState('');
   const [bookedOn, setBookedOn] = useState('');
   const [receiptOf, setReceiptOf] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const counter = useQuery({
-    queryKey: ['fee', 'counter', apartmentId],
-    queryFn: () => http.get<Counter>(FeeLedgerPaths.counter(apartmentId!)),
-    enabled: apartmentId !== null,
-  });
+  const counterInput = { params: { id: apartmentId } };
+  const counter = useEndpoint(FeeLedgerEndpoints.counter, counterInput, { enabled: apartmentId !== null });
   const lines = counter.data?.lines ?? [];
   const chosen = lines.filter((l) => selected.includes(l.billLineId));
   const total = chosen.reduce((sum, l) => sum + fen(l.outstanding), 0n);
@@ -138,23 +137,24 @@ export default function PropertyReceiptPage() {
     setBusy(true);
     try {
       const rest = total - accountFen;
-      const tenders = [
-        ...(accountFen > 0n && accountId !== undefined ? [{ method: ACCOUNT_METHOD, amount: formatFen(accountFen), accountId }] : []),
-        ...(rest > 0n ? [{ method, amount: formatFen(rest) }] : []),
-      ];
-      const result = await http.post<{ paymentId: number; receiptCode: string }>(FeeLedgerPaths.pay, {
-        apartmentId: apartmentId,
-        ...(payerName ? { payerName } : {}),
-        lines: chosen.map((l) => ({ billLineId: l.billLineId, amount: l.outstanding })),
-        tenders,
-        ...bookedOnBody(bookedOn),
+      const tenders: Tender[] = [];
+      if (accountFen > 0n && accountId !== undefined) tenders.push({ method: ACCOUNT_METHOD, amount: formatFen(accountFen), accountId });
+      if (rest > 0n) tenders.push({ method, amount: formatFen(rest) });
+      const result = await callEndpoint(FeeLedgerEndpoints.pay, {
+        body: {
+          apartmentId: apartmentId!,
+          ...(payerName ? { payerName } : {}),
+          lines: chosen.map((l) => ({ billLineId: l.billLineId, amount: l.outstanding })),
+          tenders,
+          ...bookedOnBody(bookedOn),
+        },
       });
       noticeSuccess(t('feeLedger.paid', { code: result.receiptCode }));
       setSelected([]);
       setFromAccount('');
       setBookedOn('');
       setReceiptOf(result.paymentId);
-      await queryClient.invalidateQueries({ queryKey: ['fee', 'counter', apartmentId] });
+      await queryClient.invalidateQueries({ queryKey: endpointKey(FeeLedgerEndpoints.counter, counterInput) });
     } finally {
       setBusy(false);
     }

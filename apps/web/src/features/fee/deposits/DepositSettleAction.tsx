@@ -1,15 +1,25 @@
-import { ACCOUNT_METHOD, DEPOSIT_ELEMENTS, DepositPaths, formatFen, parseFen, PAYMENT_METHODS, YuanSchema } from '@cvap/contracts';
+import {
+  ACCOUNT_METHOD,
+  DEPOSIT_ELEMENTS,
+  FeeDepositEndpoints,
+  formatFen,
+  parseFen,
+  PAYMENT_METHODS,
+  YuanSchema,
+  type DepositSettleRequest,
+} from '@cvap/contracts';
 import { Alert, Button, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/label.js';
-import { http } from '../../../request/client.js';
+import { callEndpoint } from '../../../request/endpoint.js';
 import { noticeSuccess } from '../../../request/notify.js';
 import type { Row } from '../../../resource/api.js';
 import type { ResourcePageContext } from '../../../resource/ResourcePage.js';
 import { usePermission } from '../../../session/permissions.js';
 
-type Action = 'refund' | 'forfeit';
+type Action = DepositSettleRequest['action'];
+type RefundMethod = NonNullable<DepositSettleRequest['method']>;
 
 /** What a refund keeping `deduct` back gives: the rest refunded, or null when the deduction is not a valid part. */
 function refundSplit(balance: string, deduct: string): { amount: string; deducted: string } | null {
@@ -28,7 +38,7 @@ export function DepositSettleAction({ row, context }: { row: Row; context: Resou
   const labelOf = useLabel();
   const canSettle = usePermission(DEPOSIT_ELEMENTS.settle.code);
   const [action, setAction] = useState<Action | null>(null);
-  const [method, setMethod] = useState(1);
+  const [method, setMethod] = useState<RefundMethod>(1);
   const [reason, setReason] = useState('');
   const [deduct, setDeduct] = useState('');
   if (!canSettle || row.depositState !== 1) return null;
@@ -36,11 +46,13 @@ export function DepositSettleAction({ row, context }: { row: Row; context: Resou
   const split = action === 'refund' && deduct !== '' ? refundSplit(balance, deduct) : null;
   const badDeduct = action === 'refund' && deduct !== '' && split === null;
   const submit = async () => {
-    const done = await http.post<{ amount: string; deducted: string }>(DepositPaths.settle, {
-      accountId: row.id,
-      action,
-      reason,
-      ...(action === 'refund' ? { method, ...(split ? { deduct: split.deducted } : {}) } : {}),
+    const done = await callEndpoint(FeeDepositEndpoints.settle, {
+      body: {
+        accountId: row.id,
+        action: action!,
+        reason,
+        ...(action === 'refund' ? { method, ...(split ? { deduct: split.deducted } : {}) } : {}),
+      },
     });
     const key = action === 'forfeit' ? 'feeDeposit.forfeited' : split ? 'feeDeposit.refundedPart' : 'feeDeposit.refunded';
     noticeSuccess(t(key, { amount: done.amount, deducted: done.deducted }));

@@ -1,8 +1,15 @@
-import { ACCOUNT_KINDS, FEE_LEDGER_ELEMENTS, FeeLedgerPaths, COUNTER_METHODS, type ResourceDecl } from '@cvap/contracts';
+import {
+  ACCOUNT_KINDS,
+  FEE_LEDGER_ELEMENTS,
+  FeeLedgerEndpoints,
+  COUNTER_METHODS,
+  type ResourceDecl,
+  type TopUpRequest,
+} from '@cvap/contracts';
 import { Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../request/client.js';
+import { callEndpoint } from '../../../request/endpoint.js';
 import { noticeSuccess } from '../../../request/notify.js';
 import type { Row } from '../../../resource/api.js';
 import { ResourcePage, type ResourcePageContext } from '../../../resource/ResourcePage.js';
@@ -18,15 +25,12 @@ function TopUpAction({ row, context }: { row: Row; context: ResourcePageContext 
   const canTopUp = usePermission(FEE_LEDGER_ELEMENTS.accountTopUp.code);
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState(1);
+  const [method, setMethod] = useState<TopUpRequest['method']>(1);
   const [bookedOn, setBookedOn] = useState('');
   if (!canTopUp) return null;
   const submit = async () => {
-    const result = await http.post<{ balance: string }>(FeeLedgerPaths.accountTopUp, {
-      accountId: row.id,
-      amount,
-      method,
-      ...bookedOnBody(bookedOn),
+    const result = await callEndpoint(FeeLedgerEndpoints.accountTopUp, {
+      body: { accountId: row.id, amount, method, ...bookedOnBody(bookedOn) },
     });
     noticeSuccess(t('feeLedger.toppedUp', { balance: result.balance }));
     setOpen(false);
@@ -78,12 +82,14 @@ function OpenToolbar({ kinds, context }: { kinds: readonly (1 | 2 | 3)[]; contex
   });
   if (!canOpen) return null;
   const submit = async () => {
-    await http.post(FeeLedgerPaths.accountOpen, {
-      kind: values.kind,
-      apartmentId: values.apartmentId,
-      ownerName: values.ownerName,
-      ...(values.phone ? { phone: values.phone } : {}),
-      ...(values.item ? { item: values.item } : {}),
+    await callEndpoint(FeeLedgerEndpoints.accountOpen, {
+      body: {
+        kind: values.kind,
+        apartmentId: values.apartmentId,
+        ownerName: values.ownerName,
+        ...(values.phone ? { phone: values.phone } : {}),
+        ...(values.item ? { item: values.item } : {}),
+      },
     });
     noticeSuccess(t('feeLedger.opened'));
     setOpen(false);

@@ -1,10 +1,9 @@
-import { amountInChineseCapitals, FeeLedgerPaths, type Receipt } from '@cvap/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { amountInChineseCapitals, FeeLedgerEndpoints, type Receipt } from '@cvap/contracts';
 import { Button, Modal, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../request/client.js';
+import { useEndpoint } from '../../../request/endpoint.js';
 import { ReceiptDocument, useMethodsText, type ReceiptPaper } from './ReceiptDocument.js';
 import { downloadReceiptPdf, type ReceiptPdfTexts } from './receipt-pdf.js';
 
@@ -22,10 +21,7 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number; onClo
   const { t } = useTranslation();
   const methods = useMethodsText();
   const [paper, setPaper] = useState<ReceiptPaper>('a4');
-  const { data } = useQuery({
-    queryKey: ['fee', 'receipt', paymentId],
-    queryFn: () => http.get<Receipt>(FeeLedgerPaths.receipt(paymentId)),
-  });
+  const { data } = useEndpoint(FeeLedgerEndpoints.receipt, { params: { id: paymentId } });
   const pdfTexts = (receipt: Receipt): ReceiptPdfTexts => ({
     title: t('feeLedger.receiptTitle'),
     receiptCode: t('feeLedger.receiptCode'),

@@ -1,9 +1,8 @@
-import { FeeLedgerPaths, parseFen, YUAN_PATTERN, type Receipt } from '@cvap/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { FeeLedgerEndpoints, parseFen, YUAN_PATTERN, type Receipt } from '@cvap/contracts';
 import { Alert, Button, Descriptions, Form, Input, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../request/client.js';
+import { callEndpoint, useEndpoint } from '../../../request/endpoint.js';
 import { noticeSuccess } from '../../../request/notify.js';
 import { sumYuan } from '../counter/collection-money.js';
 
@@ -23,15 +22,13 @@ export function reopenedLines(receipt: Receipt, kind: ReceiptRequestKind, amount
 
 /** The receipt a request starts from: by its printed number typed in, or the one the receipt list's row names. */
 function useReceipt(paymentId: number | undefined, code: string) {
-  return useQuery({
-    queryKey: ['fee', 'receipt', paymentId ?? `code:${code}`],
-    queryFn: () =>
-      paymentId !== undefined
-        ? http.get<Receipt>(FeeLedgerPaths.receipt(paymentId))
-        : http.get<Receipt>(FeeLedgerPaths.receiptByCode, { params: { code } }),
-    enabled: paymentId !== undefined || code !== '',
-    retry: false,
-  });
+  const byId = useEndpoint(FeeLedgerEndpoints.receipt, { params: { id: paymentId } }, { enabled: paymentId !== undefined, retry: false });
+  const byCode = useEndpoint(
+    FeeLedgerEndpoints.receiptByCode,
+    { query: { code } },
+    { enabled: paymentId === undefined && code !== '', retry: false },
+  );
+  return paymentId !== undefined ? byId : byCode;
 }
 
 /**
@@ -70,7 +67,7 @@ export function ReceiptRequestDialog({
         kind === 1
           ? { kind, paymentId: data!.paymentId, lines: reopened.map((r) => ({ billLineId: r.line.billLineId, amount: r.amount })), reason }
           : { kind, paymentId: data!.paymentId, reason };
-      await http.post(FeeLedgerPaths.request, body);
+      await callEndpoint(FeeLedgerEndpoints.request, { body });
       noticeSuccess(t('feeLedger.requested'));
       onDone();
     } finally {

@@ -1,9 +1,9 @@
-import { FEE_LEDGER_ELEMENTS, FeeLedgerPaths, type ResourceDecl } from '@cvap/contracts';
+import { FEE_LEDGER_ELEMENTS, FeeLedgerEndpoints, type FeeRequestInput, type ResourceDecl } from '@cvap/contracts';
 import { App, Button, Form, Input, InputNumber, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { http } from '../../../request/client.js';
+import { callEndpoint } from '../../../request/endpoint.js';
 import { noticeSuccess } from '../../../request/notify.js';
 import type { Row } from '../../../resource/api.js';
 import { ResourcePage, type ResourcePageContext } from '../../../resource/ResourcePage.js';
@@ -35,10 +35,10 @@ function ReviewActions({ row, context }: { row: Row; context: ResourcePageContex
   const bookedOn = useRef('');
   if (!canReview || row.state !== 1) return null;
   const review = async (verdict: 'approve' | 'reject') => {
-    await http.post(
-      FeeLedgerPaths.review(row.id as number),
-      verdict === 'approve' ? { verdict, ...bookedOnBody(bookedOn.current) } : { verdict, reason },
-    );
+    await callEndpoint(FeeLedgerEndpoints.review, {
+      params: { id: row.id },
+      body: verdict === 'approve' ? { verdict, ...bookedOnBody(bookedOn.current) } : { verdict, reason },
+    });
     noticeSuccess(verdict === 'approve' ? t('feeLedger.approvedDone', { summary: approvalSummary(row, t) }) : t('feeLedger.reviewed'));
     setRejecting(false);
     context.refresh();
@@ -99,7 +99,8 @@ function TransferDialog({ onClose, onDone }: { onClose: () => void; onDone: () =
     reason: '',
   });
   const submit = async () => {
-    await http.post(FeeLedgerPaths.request, { kind: 3, ...values });
+    // An account left empty is sent as it is: the API refuses the request and says which field is missing.
+    await callEndpoint(FeeLedgerEndpoints.request, { body: { kind: 3, ...values } as FeeRequestInput });
     noticeSuccess(t('feeLedger.requested'));
     onDone();
   };

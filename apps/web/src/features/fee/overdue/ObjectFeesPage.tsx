@@ -1,23 +1,28 @@
 import {
   FEE_TYPE_OPTIONS,
-  FeePaths,
+  FeeOverdueEndpoints,
   labelIn,
   OBJECT_TYPE_OPTIONS,
   type ArrearageRow,
   type ChargeOrderRow,
   type Language,
 } from '@cvap/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Select, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOrDefault } from '../../../i18n/language.js';
-import { http } from '../../../request/client.js';
+import { useEndpoint } from '../../../request/endpoint.js';
 
-interface Page<T> {
-  rows: T[];
-  total: number;
+/** What a list asks for: a page, filtered by object type. */
+interface ObjectQuery {
+  page: number;
+  limit: number;
+  objectType?: number;
 }
+
+/** The reads of the two lists. */
+const useChargeOrders = (body: ObjectQuery) => useEndpoint(FeeOverdueEndpoints.chargeOrder, { body });
+const useArrears = (body: ObjectQuery) => useEndpoint(FeeOverdueEndpoints.arrearage, { body });
 
 const label = (options: readonly { value: string | number; zh: string; en: string }[], value: unknown, language: Language) => {
   const option = options.find((o) => o.value === value);
@@ -25,16 +30,21 @@ const label = (options: readonly { value: string | number; zh: string; en: strin
 };
 
 /** A list of a bespoke fee query (fees per object, arrears): filter by object type, page through. */
-function ObjectList<T extends object>({ path, columns, testId }: { path: string; columns: TableProps<T>['columns']; testId: string }) {
+function ObjectList<T extends object>({
+  usePage,
+  columns,
+  testId,
+}: {
+  usePage: (body: ObjectQuery) => { data?: { rows: T[]; total: number }; isLoading: boolean };
+  columns: TableProps<T>['columns'];
+  testId: string;
+}) {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
   const [objectType, setObjectType] = useState<number | undefined>();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(20);
-  const { data, isLoading } = useQuery({
-    queryKey: ['fee', path, objectType, page, limit],
-    queryFn: () => http.post<Page<T>>(path, { page, limit, ...(objectType ? { objectType } : {}) }),
-  });
+  const { data, isLoading } = usePage({ page, limit, ...(objectType ? { objectType } : {}) });
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid={testId}>
       <Select
@@ -76,7 +86,7 @@ export function ChargeOrderPage() {
   const language = languageOrDefault(i18n.language);
   return (
     <ObjectList<ChargeOrderRow>
-      path={FeePaths.chargeOrder}
+      usePage={useChargeOrders}
       testId="charge-order"
       columns={[
         { key: 'o', title: t('fee.object'), dataIndex: 'objectName' },
@@ -97,7 +107,7 @@ export function ArrearagePage() {
   const language = languageOrDefault(i18n.language);
   return (
     <ObjectList<ArrearageRow>
-      path={FeePaths.arrearage}
+      usePage={useArrears}
       testId="arrearage"
       columns={[
         { key: 'o', title: t('fee.object'), dataIndex: 'objectName' },

@@ -1,8 +1,8 @@
-import { FEE_ELEMENTS, FeePaths, overdueRecordResource, type OverdueCompute } from '@cvap/contracts';
+import { FEE_ELEMENTS, FeeOverdueEndpoints, overdueRecordResource } from '@cvap/contracts';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../request/client.js';
+import { callEndpoint } from '../../../request/endpoint.js';
 import { noticeSuccess } from '../../../request/notify.js';
 import { chinaNow } from '../../../resource/date-range.js';
 import { ResourcePage, type ResourcePageContext } from '../../../resource/ResourcePage.js';
@@ -23,7 +23,7 @@ function ComputeButton({ context }: { context: ResourcePageContext }) {
   const compute = async () => {
     setBusy(true);
     try {
-      const outcome = await http.post<OverdueCompute>(FeePaths.overdueCompute, {});
+      const outcome = await callEndpoint(FeeOverdueEndpoints.overdueCompute, { body: {} });
       noticeSuccess(t('fee.lateFeesComputed', { records: outcome.records, lines: outcome.lines, total: outcome.total }));
       context.refresh();
     } finally {

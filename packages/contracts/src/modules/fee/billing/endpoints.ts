@@ -1,25 +1,12 @@
 import { z } from 'zod';
-import { calendarDate, calendarMonth } from '../../../resource/derive.js';
+import { endpoint } from '../../../endpoint-decl.js';
+import { calendarDate, calendarMonth, permissionCode, rowSchema } from '../../../resource/derive.js';
 import { USAGE_PATTERN } from '../money/limits.js';
+import { billRunResource } from './bill.js';
+import { chargeStandardResource } from './standard.js';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const month = calendarMonth();
-
-/** The fee module's endpoints beside the generic resource routes. */
-export const FeePaths = {
-  /** The amount a standard gives one object (a house's area, or a usage). */
-  standardPreview: '/api/property/chargeStandard/preview',
-  runStart: '/api/property/generateTask/start',
-  /** What a run of a month would bill, asked before it is started (its confirmation says it). */
-  runPreview: '/api/property/generateTask/preview',
-  runPause: (runId: number | string) => `/api/property/generateTask/${runId}/pause`,
-  runResume: (runId: number | string) => `/api/property/generateTask/${runId}/resume`,
-  runTerminate: (runId: number | string) => `/api/property/generateTask/${runId}/terminate`,
-  runCommunities: (runId: number | string) => `/api/property/generateTask/${runId}/communities`,
-  arrearage: '/api/property/arrearage/query/page',
-  chargeOrder: '/api/property/chargeOrder/query/page',
-  overdueCompute: '/api/property/overdueRecord/compute',
-} as const;
 
 export const FEE_ELEMENTS = {
   runStart: { code: 'property:generateTask:start', menu: 'propertyPayment:charge:generateTask', zh: '生成账单', en: 'Run bills' },
@@ -142,3 +129,74 @@ export const OverdueComputeRequestSchema = z.strictObject({
 /** What a computation made: records, late-fee lines, and those lines' total (yuan text). */
 export const OverdueComputeSchema = z.object({ records: z.number().int(), lines: z.number().int(), total: z.string() });
 export type OverdueCompute = z.infer<typeof OverdueComputeSchema>;
+
+const RUN_BASE = '/api/property/generateTask';
+const runTag = billRunResource.name;
+/** A bill run's path parameter. */
+const RunIdParams = z.object({ runId: z.coerce.number().int().positive().max(2_147_483_647) });
+const RunRowSchema = rowSchema(billRunResource);
+
+/** Pause, resume or terminate a bill run: POST …/generateTask/{runId}/<action>, answering the run's row. */
+function runControlEndpoint(action: 'pause' | 'resume' | 'terminate') {
+  return endpoint({
+    id: `${runTag}.${action}`,
+    method: 'POST',
+    path: `${RUN_BASE}/{runId}/${action}`,
+    tag: runTag,
+    summary: `${action} a bill run`,
+    access: FEE_ELEMENTS.runControl.code,
+    opLog: { resource: 'generateTask', action },
+    params: RunIdParams,
+    answer: RunRowSchema,
+  });
+}
+
+/** The billing capability's endpoints beside the generic resource routes: a standard's preview and the bill runs. */
+export const FeeBillingEndpoints = {
+  /** The amount a standard gives one object (a house's area, or a usage). */
+  standardPreview: endpoint({
+    id: 'chargeStandard.preview',
+    method: 'POST',
+    path: '/api/property/chargeStandard/preview',
+    tag: chargeStandardResource.name,
+    summary: 'The amount a charge standard gives a house (by area) or a usage, rounded as its bill line would be',
+    access: permissionCode(chargeStandardResource, 'view'),
+    body: StandardPreviewRequestSchema,
+    answer: StandardPreviewSchema,
+  }),
+  runStart: endpoint({
+    id: `${runTag}.start`,
+    method: 'POST',
+    path: `${RUN_BASE}/start`,
+    tag: runTag,
+    summary: "Starts the month's bill run (every community of the company from the head office, else the acting one)",
+    access: FEE_ELEMENTS.runStart.code,
+    opLog: { resource: 'generateTask', action: 'start' },
+    body: RunStartRequestSchema,
+    answer: RunRowSchema,
+  }),
+  /** What a run of a month would bill, asked before it is started (its confirmation says it). */
+  runPreview: endpoint({
+    id: `${runTag}.preview`,
+    method: 'GET',
+    path: `${RUN_BASE}/preview`,
+    tag: runTag,
+    summary: 'What a run of the month would bill: its communities, the houses, spaces and companies due, those not yet billed',
+    access: FEE_ELEMENTS.runStart.code,
+    query: RunPreviewRequestSchema,
+    answer: RunPreviewSchema,
+  }),
+  runPause: runControlEndpoint('pause'),
+  runResume: runControlEndpoint('resume'),
+  runTerminate: runControlEndpoint('terminate'),
+  runCommunities: endpoint({
+    id: `${runTag}.communities`,
+    method: 'GET',
+    path: `${RUN_BASE}/{runId}/communities`,
+    tag: runTag,
+    summary: "A bill run's communities with their counts and errors",
+    access: permissionCode(billRunResource, 'view'),
+    params: RunIdParams,
+    answer: z.array(RunResidentialSchema),
+  }),
+};

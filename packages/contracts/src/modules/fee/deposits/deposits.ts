@@ -7,8 +7,6 @@ import type { ElementDecl } from '../../../permissions.js';
  * (business type 7) or forfeited (8), together its whole held balance; a refund may keep part of it back for damages
  * (a forfeiture of that part beside the refund of the rest). Receiving it is a top-up with a receipt (type 6).
  */
-export const DepositPaths = { settle: '/api/property/fee/deposit/settle' } as const;
-
 export const DEPOSIT_ELEMENTS = {
   settle: {
     code: 'fee:deposit:settle',

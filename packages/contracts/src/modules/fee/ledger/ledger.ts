@@ -3,30 +3,9 @@ import { calendarDate, calendarMonth } from '../../../resource/derive.js';
 import type { ElementDecl } from '../../../permissions.js';
 
 /**
- * The fee ledger's endpoints (docs/decisions/0019): the cashier's counter, payments and receipts, accounts and
- * their postings, and reviewed requests (refund, cancellation, transfer, late-fee waiver). Amounts travel as
- * yuan text with at most two places ("120.50"); the API turns them into integer fen and never into a float.
+ * The fee ledger's elements and schemas (docs/decisions/0019); its endpoints are declared in endpoints.ts. Amounts
+ * travel as yuan text with at most two places ("120.50"); the API turns them into integer fen and never into a float.
  */
-export const FeeLedgerPaths = {
-  counter: (apartmentId: number | string) => `/api/property/fee/counter/${apartmentId}`,
-  /** The houses a cashier's words name ("1栋202", "1-202", "202", an owner's name or phone). */
-  counterApartments: '/api/property/fee/counter/houses',
-  pay: '/api/property/fee/payment/pay',
-  payBatch: '/api/property/fee/payment/payBatch',
-  receipt: (paymentId: number | string) => `/api/property/fee/payment/receipt/${paymentId}`,
-  /** A receipt by the number printed on it (?code=2026001826): where a refund or a cancellation starts. */
-  receiptByCode: '/api/property/fee/payment/receiptByCode',
-  accountTopUp: '/api/property/fee/account/topUp',
-  accountOpen: '/api/property/fee/account/open',
-  request: '/api/property/fee/request',
-  review: (requestId: number | string) => `/api/property/fee/request/${requestId}/review`,
-  /**
-   * GET ?residentialId=: the community's last closed month, which the top-up and approve dialogs offer no booking date
-   * in or before (docs/decisions/0047).
-   */
-  closedMonth: '/api/property/fee/closedMonth',
-} as const;
-
 const pp = 'propertyPayment';
 export const FEE_LEDGER_ELEMENTS = {
   counterView: { code: 'fee:counter:view', menu: `${pp}:charge:propertyReceipt`, zh: '查看收银台', en: 'View the cashier counter' },
