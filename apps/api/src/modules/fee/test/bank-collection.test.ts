@@ -1,4 +1,4 @@
-import { BankCollectionPaths, formatFen, MonthSettlementPaths, parseFen, type BankBatch, type BankImportResult } from '@cvap/contracts';
+import { BankCollectionPaths, FeeSettlementEndpoints, formatFen, parseFen, type BankBatch, type BankImportResult } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestApp, type CallOptions, type TestApp } from '../../../../test/helpers/app.js';
@@ -349,7 +349,7 @@ describe('a result debited in a closed month', () => {
     });
     await agreement(apartment!.id, '6217000011119991', '500.00', '陈国栋');
     // The debit date lies in a month long ended, closed here (nothing of this community is dated in it).
-    const closed = await as('POST', MonthSettlementPaths.close, { body: { residentialId: apartment!.residentialId, month: '2001-04' } });
+    const closed = await as('POST', FeeSettlementEndpoints.close.path, { body: { residentialId: apartment!.residentialId, month: '2001-04' } });
     expect(closed.status, closed.message).toBe(200);
     const plan = await as<{ id: number }>('POST', '/api/property/bankPlan', {
       body: {
