@@ -32,6 +32,7 @@ export * from './bank/bank-collection.js';
 export * from './bill-print/bill-print.js';
 export * from './e-invoice/e-invoice.js';
 export * from './settlement/endpoints.js';
+export * from './statements/endpoints.js';
 export {
   chargeStandardResource,
   chargeRuleResource,
