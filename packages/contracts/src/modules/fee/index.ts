@@ -31,6 +31,7 @@ export * from './settlement/month-settlement.js';
 export * from './bank/bank-collection.js';
 export * from './bill-print/bill-print.js';
 export * from './e-invoice/e-invoice.js';
+export * from './bank/endpoints.js';
 export * from './bill-print/endpoints.js';
 export * from './e-invoice/endpoints.js';
 export * from './settlement/endpoints.js';
