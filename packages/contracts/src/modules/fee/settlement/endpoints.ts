@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { endpoint } from '../../../endpoint-decl.js';
-import { DEPOSIT_ELEMENTS, DepositSettleRequestSchema, DepositSettleResultSchema } from '../deposits/deposits.js';
 import {
   MONTH_SETTLEMENT_ELEMENTS,
   MonthCheckQuerySchema,
@@ -17,7 +16,7 @@ const base = '/api/property/fee/monthSettlement';
 const tag = monthSettlementLogResource.name;
 const { view, close } = MONTH_SETTLEMENT_ELEMENTS;
 
-/** Month settlement (docs/decisions/0034) and the deposit movements that leave an account (refund, forfeit). */
+/** Month settlement (docs/decisions/0034): a community's months, a month's reconciliation, the close and the reopen. */
 export const FeeSettlementEndpoints = {
   /** Each month of a community's year with its state and, when closed, its frozen totals. */
   months: endpoint({
@@ -62,17 +61,5 @@ export const FeeSettlementEndpoints = {
     body: MonthReopenRequestSchema,
     answer: z.null(),
     opLog: { resource: 'feeMonthSettlement', action: 'resume' },
-  }),
-  /** Registered with the month settlement (it posts through the same closed-month guard). */
-  settleDeposit: endpoint({
-    id: 'depositAccount.settle',
-    method: 'POST',
-    path: '/api/property/fee/deposit/settle',
-    tag: 'depositAccount',
-    summary: 'Refund or forfeit a held deposit or guarantee (its whole balance; a refund may keep a part back, forfeited)',
-    access: DEPOSIT_ELEMENTS.settle.code,
-    body: DepositSettleRequestSchema,
-    answer: DepositSettleResultSchema,
-    opLog: { resource: 'feeDeposit', action: 'return' },
   }),
 } as const;

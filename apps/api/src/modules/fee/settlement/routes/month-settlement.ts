@@ -1,6 +1,14 @@
-import { FeeSettlementEndpoints } from '@cvap/contracts';
+import {
+  DEPOSIT_ELEMENTS,
+  DepositPaths,
+  DepositSettleRequestSchema,
+  DepositSettleResultSchema,
+  envelopeSchema,
+  FeeSettlementEndpoints,
+} from '@cvap/contracts';
 import type { FastifyInstance } from 'fastify';
-import { endpointRoute, serviceContext } from '../../../../engine/index.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endpointRoute, ok, serviceContext } from '../../../../engine/index.js';
 import { settleHeldDeposit } from '../../ledger/services/ledger.js';
 import { checkMonth, closeMonth, monthsOf, reopenMonth } from '../services/close.js';
 
@@ -21,5 +29,18 @@ export async function monthSettlementRoutes(app: FastifyInstance): Promise<void>
     return null;
   });
 
-  endpointRoute(app, FeeSettlementEndpoints.settleDeposit, async (request) => settleHeldDeposit(serviceContext(request), request.body));
+  // Declared with the deposits (their endpoints are converted separately): registered here by hand until then.
+  app.withTypeProvider<ZodTypeProvider>().post(
+    DepositPaths.settle,
+    {
+      config: { access: DEPOSIT_ELEMENTS.settle.code, opLog: { resource: 'feeDeposit', action: 'return' } },
+      schema: {
+        tags: ['fee'],
+        summary: 'Refund or forfeit a held deposit or guarantee (its whole balance; a refund may keep a part back, forfeited)',
+        body: DepositSettleRequestSchema,
+        response: { 200: envelopeSchema(DepositSettleResultSchema) },
+      },
+    },
+    async (request) => ok(request.language, await settleHeldDeposit(serviceContext(request), request.body)),
+  );
 }
