@@ -4,8 +4,9 @@ import { inflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   FeeOverdueEndpoints,
-  BillPrintPaths,
   billTemplateResource,
+  endpointPath,
+  FeeBillPrintEndpoints,
   type ArrearageRow,
   type BillPreview,
   type Language,
@@ -94,7 +95,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     });
     let chosen: { name: string; preview: BillPreview } | null = null;
     for (const building of buildings.rows) {
-      const response = await request.post(BillPrintPaths.preview, {
+      const response = await request.post(FeeBillPrintEndpoints.preview.path, {
         headers: { Authorization: token, CompanyId: COMPANY },
         data: { templateId: template.id, buildingId: building.id },
       });
@@ -163,7 +164,7 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     await page.getByTestId('push-new').click();
     await page.getByTestId('push-name').fill(`e2e ${language}`);
     await page.locator('input[data-testid="push-min-months"], [data-testid="push-min-months"] input').first().fill(String(most));
-    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === BillPrintPaths.pushStart);
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === FeeBillPrintEndpoints.pushStart.path);
     await expectNoticeFrom(page, text.started, () => page.getByTestId('push-start-ok').click());
     const campaign = ((await (await answer).json()) as { data: { id: number; lineCount: number } }).data;
     expect(campaign.lineCount).toBe(apartments);
@@ -182,7 +183,9 @@ for (const language of ['zh_cn', 'en'] as const satisfies readonly Language[]) {
     await page.getByTestId(`push-resume-${campaign.id}`).click();
     await expect(row).toContainText(text.complete, { timeout: 60_000 });
     // Every line answered once by the channel: delivered, or failed with its reason.
-    const response = await request.get(BillPrintPaths.pushLines(campaign.id), { headers: { Authorization: token, CompanyId: COMPANY } });
+    const response = await request.get(endpointPath(FeeBillPrintEndpoints.pushLines, { campaignId: campaign.id }), {
+      headers: { Authorization: token, CompanyId: COMPANY },
+    });
     const lines = ((await response.json()) as { data: { state: number; error: string | null }[] }).data;
     expect(lines).toHaveLength(apartments);
     for (const line of lines) expect(line.state === 1 || (line.state === 2 && Boolean(line.error))).toBe(true);

@@ -1,6 +1,7 @@
 import {
   FEE_TYPE_OPTIONS,
-  FeeStatementPaths,
+  endpointPath,
+  FeeStatementEndpoints,
   labelIn,
   STATEMENT_REPORTS,
   STATEMENTS,
@@ -20,7 +21,7 @@ import { users } from '../../support/users.js';
  * that month through the page's link (?from=…). One statement is exported and its .xlsx read back.
  */
 const statement = (request: APIRequestContext, token: string, report: StatementReport, body: Record<string, string> = {}) =>
-  apiPost<StatementResult>(request, token, FeeStatementPaths.report(report), body);
+  apiPost<StatementResult>(request, token, endpointPath(FeeStatementEndpoints.report, { report }), body);
 
 /** `YYYY-MM` moved by `months` (calendar arithmetic on the API's own month, no clock). */
 function shift(month: string, months: number): string {

@@ -34,6 +34,11 @@ export * from './settlement/month-settlement.js';
 export * from './bank/bank-collection.js';
 export * from './bill-print/bill-print.js';
 export * from './e-invoice/e-invoice.js';
+export * from './bank/endpoints.js';
+export * from './bill-print/endpoints.js';
+export * from './e-invoice/endpoints.js';
+export * from './settlement/endpoints.js';
+export * from './statements/endpoints.js';
 export {
   chargeStandardResource,
   chargeRuleResource,

@@ -1,4 +1,12 @@
-import { BankCollectionPaths, formatFen, MonthSettlementPaths, parseFen, type BankBatch, type BankImportResult } from '@cvap/contracts';
+import {
+  endpointPath,
+  FeeBankEndpoints,
+  FeeSettlementEndpoints,
+  formatFen,
+  parseFen,
+  type BankBatch,
+  type BankImportResult,
+} from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestApp, type CallOptions, type TestApp } from '../../../../test/helpers/app.js';
@@ -60,9 +68,12 @@ async function agreement(apartmentId: number, accountNo: string, debitLimit: str
   return created.data.id;
 }
 
-const batchOf = async (id: number) => (await as<BankBatch>('GET', BankCollectionPaths.batch(id))).data;
+const batchOf = async (id: number) => (await as<BankBatch>('GET', endpointPath(FeeBankEndpoints.batch, { id }))).data;
 const importFile = (batchId: number, filePath: string, language?: 'en') =>
-  as<BankImportResult>('POST', BankCollectionPaths.importResult(batchId), { body: { filePath }, ...(language ? { language } : {}) });
+  as<BankImportResult>('POST', endpointPath(FeeBankEndpoints.importResult, { id: batchId }), {
+    body: { filePath },
+    ...(language ? { language } : {}),
+  });
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -163,7 +174,7 @@ describe('a collection cycle: batch, file, simulated bank, result, receipts, ret
     expect(plan.status, plan.message).toBe(200);
     planId = plan.data.id;
 
-    const made = await as<{ batchId: number }>('POST', BankCollectionPaths.batches, { body: { planId } });
+    const made = await as<{ batchId: number }>('POST', FeeBankEndpoints.createBatch.path, { body: { planId } });
     expect(made.status, made.message).toBe(200);
     batchId = made.data.batchId;
     batch = await batchOf(batchId);
@@ -173,21 +184,23 @@ describe('a collection cycle: batch, file, simulated bank, result, receipts, ret
       ['200.00', '6217 **** **** 2224'],
       ['200.00', '6214 **** **** 5677'],
     ]);
-    const again = await as('POST', BankCollectionPaths.batches, { body: { planId } });
+    const again = await as('POST', FeeBankEndpoints.createBatch.path, { body: { planId } });
     expect(again.status).toBe(41054);
 
-    const file = await as<{ filePath: string; fileName: string }>('POST', BankCollectionPaths.exportFile(batchId));
+    const file = await as<{ filePath: string; fileName: string }>('POST', endpointPath(FeeBankEndpoints.exportFile, { id: batchId }));
     expect(file.status).toBe(200);
     expect(file.data.fileName).toBe(`${batch.batchNo}.csv`);
     const text = await download(file.data.filePath);
     const fileLines = text.split('\r\n');
     expect(fileLines[0]).toBe(`H,${batch.batchNo},20261105,3,550.00`);
     expect(fileLines[1]).toBe(`D,1,${batch.lines[0]!.agreementNo},6222021234567891,张建国,5,150.00`);
-    expect((await as<{ filePath: string }>('POST', BankCollectionPaths.exportFile(batchId))).data.filePath).toBe(file.data.filePath);
+    expect((await as<{ filePath: string }>('POST', endpointPath(FeeBankEndpoints.exportFile, { id: batchId }))).data.filePath).toBe(
+      file.data.filePath,
+    );
   });
 
   it('refuses a result file with a malformed line, an unknown agreement, a repeated line or another amount, posting nothing', async () => {
-    const simulated = await as<{ filePath: string }>('POST', BankCollectionPaths.simulate(batchId));
+    const simulated = await as<{ filePath: string }>('POST', endpointPath(FeeBankEndpoints.simulate, { id: batchId }));
     expect(simulated.status).toBe(200);
     resultPath = simulated.data.filePath;
     const good = await download(resultPath);
@@ -289,13 +302,13 @@ describe('a collection cycle: batch, file, simulated bank, result, receipts, ret
   });
 
   it('retries the failed lines in a retry batch on the retry date; the simulated bank pays one and refuses the closed account', async () => {
-    const retry = await as<{ batchId: number }>('POST', BankCollectionPaths.retry(batchId));
+    const retry = await as<{ batchId: number }>('POST', endpointPath(FeeBankEndpoints.retry, { id: batchId }));
     expect(retry.status, retry.message).toBe(200);
     const retried = await batchOf(retry.data.batchId);
     expect(retried).toMatchObject({ kind: 2, retryOfId: batchId, lineCount: 2, total: '400.00', debitDate: '2026-11-10' });
-    expect((await as('POST', BankCollectionPaths.retry(batchId))).status).toBe(41052);
-    await as('POST', BankCollectionPaths.exportFile(retried.id));
-    const answer = await as<{ filePath: string }>('POST', BankCollectionPaths.simulate(retried.id));
+    expect((await as('POST', endpointPath(FeeBankEndpoints.retry, { id: batchId }))).status).toBe(41052);
+    await as('POST', endpointPath(FeeBankEndpoints.exportFile, { id: retried.id }));
+    const answer = await as<{ filePath: string }>('POST', endpointPath(FeeBankEndpoints.simulate, { id: retried.id }));
     const imported = await importFile(retried.id, answer.data.filePath);
     expect(imported.data).toMatchObject({ successCount: 1, successTotal: '200.00', failureCount: 1, failureTotal: '200.00' });
     for (const id of lines.get(apartments[1]!.id)!) expect((await settlementOf(t.database.db, id)).settled).toBe('100.00');
@@ -305,7 +318,7 @@ describe('a collection cycle: batch, file, simulated bank, result, receipts, ret
   });
 
   it('keeps in the house account what the bank took for a line paid at the counter meanwhile', async () => {
-    const made = await as<{ batchId: number }>('POST', BankCollectionPaths.batches, { body: { planId } });
+    const made = await as<{ batchId: number }>('POST', FeeBankEndpoints.createBatch.path, { body: { planId } });
     expect(made.status, made.message).toBe(200);
     const next = await batchOf(made.data.batchId);
     // House 3 (account closed) and house 1 (its remaining 50.00).
@@ -322,8 +335,8 @@ describe('a collection cycle: batch, file, simulated bank, result, receipts, ret
       body: { apartmentId: apartments[0]!.id, lines: [{ billLineId: second, amount: '50.00' }], tenders: [{ method: 1, amount: '50.00' }] },
     });
     expect(paid.status).toBe(200);
-    await as('POST', BankCollectionPaths.exportFile(next.id));
-    const answer = await as<{ filePath: string }>('POST', BankCollectionPaths.simulate(next.id));
+    await as('POST', endpointPath(FeeBankEndpoints.exportFile, { id: next.id }));
+    const answer = await as<{ filePath: string }>('POST', endpointPath(FeeBankEndpoints.simulate, { id: next.id }));
     const imported = await importFile(next.id, answer.data.filePath);
     expect(imported.data).toMatchObject({ successCount: 1, failureCount: 1 });
     expect(await balance()).toBe(formatFen(parseFen(before) + 5000n));
@@ -349,7 +362,9 @@ describe('a result debited in a closed month', () => {
     });
     await agreement(apartment!.id, '6217000011119991', '500.00', '陈国栋');
     // The debit date lies in a month long ended, closed here (nothing of this community is dated in it).
-    const closed = await as('POST', MonthSettlementPaths.close, { body: { residentialId: apartment!.residentialId, month: '2001-04' } });
+    const closed = await as('POST', FeeSettlementEndpoints.close.path, {
+      body: { residentialId: apartment!.residentialId, month: '2001-04' },
+    });
     expect(closed.status, closed.message).toBe(200);
     const plan = await as<{ id: number }>('POST', '/api/property/bankPlan', {
       body: {
@@ -363,10 +378,10 @@ describe('a result debited in a closed month', () => {
       },
     });
     expect(plan.status, plan.message).toBe(200);
-    const made = await as<{ batchId: number }>('POST', BankCollectionPaths.batches, { body: { planId: plan.data.id } });
+    const made = await as<{ batchId: number }>('POST', FeeBankEndpoints.createBatch.path, { body: { planId: plan.data.id } });
     expect(made.status, made.message).toBe(200);
-    await as('POST', BankCollectionPaths.exportFile(made.data.batchId));
-    const answer = await as<{ filePath: string }>('POST', BankCollectionPaths.simulate(made.data.batchId));
+    await as('POST', endpointPath(FeeBankEndpoints.exportFile, { id: made.data.batchId }));
+    const answer = await as<{ filePath: string }>('POST', endpointPath(FeeBankEndpoints.simulate, { id: made.data.batchId }));
     const before = await ledgerCounts();
     const refused = await importFile(made.data.batchId, answer.data.filePath, 'en');
     expect(refused.status).toBe(41020);

@@ -3,7 +3,8 @@ import {
   creditCodeCheck,
   eInvoiceSellerResource,
   eInvoiceTaxCodeResource,
-  EInvoicePaths,
+  endpointPath,
+  FeeEInvoiceEndpoints,
   type Invoice,
   type Invoiceable,
 } from '@cvap/contracts';
@@ -68,10 +69,13 @@ async function paidReceipt(...amounts: string[]): Promise<{ paymentId: number; r
 const individual = { type: 1, name: '张建国', phone: '13812345678' } as const;
 
 function issue(body: Record<string, unknown>, token = cashier1, language: 'zh-CN' | 'en' = 'zh-CN') {
-  return as<Invoice>(token, 'POST', EInvoicePaths.issue, { body: { requestKey: newKey(), buyer: individual, ...body }, language });
+  return as<Invoice>(token, 'POST', FeeEInvoiceEndpoints.issue.path, {
+    body: { requestKey: newKey(), buyer: individual, ...body },
+    language,
+  });
 }
 function red(blueId: number, requestKey = newKey()) {
-  return as<Invoice>(cashier2, 'POST', EInvoicePaths.red, { body: { blueId, requestKey, reason: '开票信息有误' } });
+  return as<Invoice>(cashier2, 'POST', FeeEInvoiceEndpoints.red.path, { body: { blueId, requestKey, reason: '开票信息有误' } });
 }
 
 async function invoiceRows(): Promise<number> {
@@ -165,12 +169,12 @@ describe('issuing from a receipt', () => {
     const requestKey = newKey();
     const body = { paymentId: receipt.paymentId, requestKey, buyer: individual };
     const [a, b] = await Promise.all([
-      as<Invoice>(cashier1, 'POST', EInvoicePaths.issue, { body }),
-      as<Invoice>(cashier1, 'POST', EInvoicePaths.issue, { body }),
+      as<Invoice>(cashier1, 'POST', FeeEInvoiceEndpoints.issue.path, { body }),
+      as<Invoice>(cashier1, 'POST', FeeEInvoiceEndpoints.issue.path, { body }),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.data.id).toBe(b.data.id);
-    const again = await as<Invoice>(cashier1, 'POST', EInvoicePaths.issue, { body });
+    const again = await as<Invoice>(cashier1, 'POST', FeeEInvoiceEndpoints.issue.path, { body });
     expect(again.data.id).toBe(a.data.id);
     const result = await t.database.db.orm.execute(
       sql`select count(*)::int as n from fee_e_invoices where payment_id = ${receipt.paymentId}`,
@@ -184,7 +188,7 @@ describe('issuing from a receipt', () => {
     expect(failed.status).toBe(200);
     expect(failed.data).toMatchObject({ state: 3, invoiceNo: null, pdfPath: null });
     expect(failed.data.failMessage).toBe('The simulated channel refused the invoice: the buyer name contains the test marker "开票失败"');
-    const open = await as<Invoiceable>(cashier1, 'GET', EInvoicePaths.invoiceable(receipt.paymentId));
+    const open = await as<Invoiceable>(cashier1, 'GET', endpointPath(FeeEInvoiceEndpoints.invoiceable, { id: receipt.paymentId }));
     expect(open.data.lines.map((l) => l.available)).toEqual(['80.00']);
     const retried = await issue({ paymentId: receipt.paymentId });
     expect(retried.data.state).toBe(2);
@@ -205,10 +209,10 @@ describe('issuing from a receipt', () => {
     });
     expect(reversed.data.lines.map((l) => [l.amount, l.tax, l.amountWithoutTax])).toEqual([['-199.99', '-11.32', '-188.67']]);
     expect(reversed.data.pdfPath).toMatch(/\.pdf$/);
-    const after = await as<Invoice>(cashier1, 'GET', EInvoicePaths.detail(blue.id));
+    const after = await as<Invoice>(cashier1, 'GET', endpointPath(FeeEInvoiceEndpoints.detail, { id: blue.id }));
     expect(after.data.state).toBe(4);
     // Reversed, the receipt can be invoiced again in full.
-    const open = await as<Invoiceable>(cashier1, 'GET', EInvoicePaths.invoiceable(receipt.paymentId));
+    const open = await as<Invoiceable>(cashier1, 'GET', endpointPath(FeeEInvoiceEndpoints.invoiceable, { id: receipt.paymentId }));
     expect(open.data.lines[0]!.available).toBe('199.99');
   });
 

@@ -1,4 +1,4 @@
-import { FeeDepositEndpoints, FeeLedgerEndpoints, MonthSettlementPaths, type MonthCheck, type MonthRow } from '@cvap/contracts';
+import { FeeDepositEndpoints, FeeLedgerEndpoints, FeeSettlementEndpoints, type MonthCheck, type MonthRow } from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestApp, type CallOptions, type TestApp } from '../../../../test/helpers/app.js';
@@ -86,9 +86,9 @@ async function expectRefused(post: () => Promise<{ status: number; message: stri
 }
 
 const close = (month: string, token = cashier1) =>
-  as<MonthCheck>(token, 'POST', MonthSettlementPaths.close, { body: { residentialId: apartment.residentialId, month } });
+  as<MonthCheck>(token, 'POST', FeeSettlementEndpoints.close.path, { body: { residentialId: apartment.residentialId, month } });
 const reopen = (month: string, reason?: string) =>
-  as(cashier1, 'POST', MonthSettlementPaths.reopen, { body: { residentialId: apartment.residentialId, month, reason } });
+  as(cashier1, 'POST', FeeSettlementEndpoints.reopen.path, { body: { residentialId: apartment.residentialId, month, reason } });
 
 let paidInClosed: { paymentId: number };
 let prepayment: number;
@@ -102,14 +102,14 @@ describe('closing a month', () => {
     const account = await openAccount(1, '50.00', '2001-02-10');
     // A balance changed behind the ledger's back: it no longer equals the sum of its postings.
     await t.database.db.orm.execute(sql`update fee_accounts set balance = balance + 1 where id = ${account}`);
-    const check = await as<MonthCheck>(cashier1, 'GET', MonthSettlementPaths.check, {
+    const check = await as<MonthCheck>(cashier1, 'GET', FeeSettlementEndpoints.check.path, {
       query: `residentialId=${apartment.residentialId}&month=2001-02`,
     });
     expect(check.data.reconciles).toBe(false);
     expect(check.data.problems).toContainEqual({ check: 'account', subject: String(account), detail: '51.00 / 50.00 / 50.00' });
     const refused = await close('2001-02');
     expect(refused.status).toBe(41021);
-    const english = await as(cashier1, 'POST', MonthSettlementPaths.close, {
+    const english = await as(cashier1, 'POST', FeeSettlementEndpoints.close.path, {
       body: { residentialId: apartment.residentialId, month: '2001-02' },
       language: 'en',
     });
@@ -160,7 +160,7 @@ describe('closing a month', () => {
       prepaymentBalance: '350.00',
       depositBalance: '2000.00',
     });
-    const months = await as<MonthRow[]>(cashier1, 'GET', MonthSettlementPaths.months, {
+    const months = await as<MonthRow[]>(cashier1, 'GET', FeeSettlementEndpoints.months.path, {
       query: `residentialId=${apartment.residentialId}&year=2001`,
     });
     expect(months.data.map((m) => m.state)).toEqual([0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
@@ -337,11 +337,11 @@ describe('the correction is a reversal in the open month', () => {
       body: { verdict: 'approve' },
     });
     expect(approved.status).toBe(200);
-    const months = await as<MonthRow[]>(cashier1, 'GET', MonthSettlementPaths.months, {
+    const months = await as<MonthRow[]>(cashier1, 'GET', FeeSettlementEndpoints.months.path, {
       query: `residentialId=${apartment.residentialId}&year=2001`,
     });
     expect(months.data[2]!.totals?.received).toBe('120.00');
-    const now = await as<MonthCheck>(cashier1, 'GET', MonthSettlementPaths.check, {
+    const now = await as<MonthCheck>(cashier1, 'GET', FeeSettlementEndpoints.check.path, {
       query: `residentialId=${apartment.residentialId}&month=${CLOSED}`,
     });
     expect(now.data.totals.received).toBe('100.00');

@@ -1,4 +1,11 @@
-import { FeeDepositEndpoints, FeeLedgerEndpoints, FEE_LIMITS, MonthSettlementPaths, type Counter, type MonthCheck } from '@cvap/contracts';
+import {
+  FeeDepositEndpoints,
+  FeeLedgerEndpoints,
+  FEE_LIMITS,
+  FeeSettlementEndpoints,
+  type Counter,
+  type MonthCheck,
+} from '@cvap/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestApp, type CallOptions, type TestApp } from '../../../../test/helpers/app.js';
@@ -95,7 +102,7 @@ const reject = (requestId: number) =>
 const settle = (accountId: number, action: 'refund' | 'forfeit', bookedOn?: string) =>
   as(cashier, 'POST', FeeDepositEndpoints.settle.path, { body: { accountId, action, method: 1, reason: '装修验收', bookedOn } });
 const check = (month: string) =>
-  as<MonthCheck>(cashier, 'GET', MonthSettlementPaths.check, { query: `residentialId=${apartment.residentialId}&month=${month}` });
+  as<MonthCheck>(cashier, 'GET', FeeSettlementEndpoints.check.path, { query: `residentialId=${apartment.residentialId}&month=${month}` });
 
 /** A refusal with the given code and a message naming `named`, in both languages, that changed nothing. */
 async function expectRefused(
@@ -220,7 +227,7 @@ describe('nothing is dated in or before the last closed month', () => {
       month: '2003-09',
       amount: '60.00',
     });
-    const closed = await as<MonthCheck>(cashier, 'POST', MonthSettlementPaths.close, {
+    const closed = await as<MonthCheck>(cashier, 'POST', FeeSettlementEndpoints.close.path, {
       body: { residentialId: apartment.residentialId, month: CLOSED },
     });
     expect(closed.status).toBe(200);

@@ -1,5 +1,6 @@
 import {
-  FeeStatementPaths,
+  endpointPath,
+  FeeStatementEndpoints,
   RECEIPT_SOURCES_WITHOUT_LINES,
   STATEMENT_REPORTS,
   type StatementLines,
@@ -54,7 +55,11 @@ const percent = (part: bigint, whole: bigint) => {
 };
 
 async function report(name: string, body: Record<string, unknown>, token = tokens[0]!, companyId: string | undefined = '1001') {
-  const response = await call<StatementResult>(t.app, 'POST', FeeStatementPaths.report(name), { token, companyId, body });
+  const response = await call<StatementResult>(t.app, 'POST', endpointPath(FeeStatementEndpoints.report, { report: name }), {
+    token,
+    companyId,
+    body,
+  });
   expect(response.http, JSON.stringify(response.data ?? response.message)).toBe(200);
   return response.data;
 }
@@ -63,7 +68,7 @@ async function allLines(name: string, body: Record<string, unknown>, limit = 200
   const out: Record<string, string>[] = [];
   let after: number | undefined;
   for (let pages = 0; pages < 1000; pages++) {
-    const response = await call<StatementLines>(t.app, 'POST', FeeStatementPaths.lines(name), {
+    const response = await call<StatementLines>(t.app, 'POST', endpointPath(FeeStatementEndpoints.lines, { report: name }), {
       token: tokens[0],
       companyId: '1001',
       body: { ...body, limit, ...(after ? { after } : {}) },
@@ -278,7 +283,7 @@ describe('fee statements', () => {
 
     const exported = await t.app.inject({
       method: 'POST',
-      url: FeeStatementPaths.export('charge'),
+      url: endpointPath(FeeStatementEndpoints.export, { report: 'charge' }),
       headers: { authorization: tokens[0]!, companyid: '1001', 'accept-language': 'en' },
       payload: wide,
     });
@@ -294,13 +299,13 @@ describe('fee statements', () => {
     expect(totalRow.getCell(3).value).toBe(charge.totals.receivable);
     expect(book.worksheets[1]!.rowCount).toBeGreaterThan(1);
 
-    const backwards = await call(t.app, 'POST', FeeStatementPaths.report('receivable'), {
+    const backwards = await call(t.app, 'POST', endpointPath(FeeStatementEndpoints.report, { report: 'receivable' }), {
       token: tokens[0],
       companyId: '1001',
       body: { periodFrom: '2025-05', periodTo: '2025-01' },
     });
     expect([backwards.http, backwards.status]).toEqual([422, 41010]);
-    const tooLong = await call(t.app, 'POST', FeeStatementPaths.report('receivable'), {
+    const tooLong = await call(t.app, 'POST', endpointPath(FeeStatementEndpoints.report, { report: 'receivable' }), {
       token: tokens[0],
       companyId: '1001',
       language: 'en',
@@ -308,10 +313,18 @@ describe('fee statements', () => {
     });
     expect([tooLong.http, tooLong.status]).toEqual([422, 41010]);
     expect(tooLong.message).toContain('36 months');
-    const unknown = await call(t.app, 'POST', FeeStatementPaths.report('nonsense'), { token: tokens[0], companyId: '1001', body: {} });
+    const unknown = await call(t.app, 'POST', endpointPath(FeeStatementEndpoints.report, { report: 'nonsense' }), {
+      token: tokens[0],
+      companyId: '1001',
+      body: {},
+    });
     expect([unknown.http, unknown.status]).toEqual([404, 41011]);
     const repairer = await login(t.app, 'wangqiang');
-    const denied = await call(t.app, 'POST', FeeStatementPaths.report('receivable'), { token: repairer, companyId: '1001', body: {} });
+    const denied = await call(t.app, 'POST', endpointPath(FeeStatementEndpoints.report, { report: 'receivable' }), {
+      token: repairer,
+      companyId: '1001',
+      body: {},
+    });
     expect(denied.http).toBe(403);
   });
 });

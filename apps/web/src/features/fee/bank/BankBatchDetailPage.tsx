@@ -3,16 +3,15 @@ import {
   BATCH_KINDS,
   BATCH_LINE_STATES,
   BATCH_STATES,
-  BankCollectionPaths,
+  FeeBankEndpoints,
   labelIn,
   type BankBatch,
 } from '@cvap/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Spin, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { languageOrDefault } from '../../../i18n/language.js';
-import { http } from '../../../request/client.js';
+import { useEndpoint } from '../../../request/endpoint.js';
 
 type Line = BankBatch['lines'][number];
 const LINE_COLORS: Record<number, string> = { 1: 'default', 2: 'green', 3: 'red' };
@@ -32,11 +31,12 @@ export default function BankBatchDetailPage() {
   const language = languageOrDefault(i18n.language);
   const [params] = useSearchParams();
   const id = params.get('id');
-  const { data: batch, isLoading } = useQuery({
-    queryKey: ['feeBank', 'batch', id],
-    queryFn: () => http.get<BankBatch>(BankCollectionPaths.batch(id!)),
-    enabled: id !== null && /^\d+$/.test(id),
-  });
+  const valid = id !== null && /^\d+$/.test(id);
+  const { data: batch, isLoading } = useEndpoint(
+    FeeBankEndpoints.batch,
+    { params: { id: valid ? Number.parseInt(id, 10) : 0 } },
+    { enabled: valid },
+  );
   const back = (
     <Link to="/propertyPayment/bankCollection/collectionRecord">
       <Button>{t('feeBank.back')}</Button>

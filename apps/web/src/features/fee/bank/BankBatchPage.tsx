@@ -1,20 +1,12 @@
-import {
-  BANK_COLLECTION_ELEMENTS,
-  bankBatchResource,
-  BankCollectionPaths,
-  bankPlanResource,
-  type BankImportResult,
-  type PageResult,
-} from '@cvap/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { BANK_COLLECTION_ELEMENTS, bankBatchResource, bankPlanResource, FeeBankEndpoints } from '@cvap/contracts';
 import { Alert, Button, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { http } from '../../../request/client.js';
+import { callEndpoint } from '../../../request/endpoint.js';
 import { noticeSuccess } from '../../../request/notify.js';
 import { downloadFile } from '../../../request/transfer.js';
-import type { Row } from '../../../resource/api.js';
+import { useResourceList, type Row } from '../../../resource/api.js';
 import { ResourcePage, type ResourcePageContext } from '../../../resource/ResourcePage.js';
 import { DOWNLOAD_PATH } from '../../../resource/stored-files.js';
 import { UploadWidget } from '../../../resource/UploadWidget.js';
@@ -37,18 +29,14 @@ function MakeBatch({ context }: { context: ResourcePageContext }) {
   const can = usePermission(BANK_COLLECTION_ELEMENTS.batch.code);
   const [planId, setPlanId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const { data: plans } = useQuery({
-    queryKey: ['feeBank', 'plans'],
-    queryFn: () => http.post<PageResult<Row>>(`${bankPlanResource.basePath}/query/page`, { page: 1, limit: 100, state: 1 }),
-    enabled: can,
-  });
+  const { data: plans } = useResourceList(bankPlanResource, { page: 1, limit: 100, state: 1 }, { enabled: can });
   if (!can) return null;
   const make = async () => {
     if (planId === null) return;
     setBusy(true);
     try {
-      const made = await http.post<{ batchId: number }>(BankCollectionPaths.batches, { planId });
-      const batch = await http.get<{ lineCount: number; total: string }>(BankCollectionPaths.batch(made.batchId));
+      const made = await callEndpoint(FeeBankEndpoints.createBatch, { body: { planId } });
+      const batch = await callEndpoint(FeeBankEndpoints.batch, { params: { id: made.batchId! } });
       noticeSuccess(t('feeBank.made', { count: batch.lineCount, total: batch.total }));
       context.refresh();
     } finally {
@@ -97,7 +85,7 @@ function ImportDialog({
     if (!filePath) return;
     setBusy(true);
     try {
-      const result = await http.post<BankImportResult>(BankCollectionPaths.importResult(row.id as number), { filePath });
+      const result = await callEndpoint(FeeBankEndpoints.importResult, { params: { id: row.id }, body: { filePath } });
       if (result.taskId) noticeSuccess(t('feeBank.importStarted'));
       else
         noticeSuccess(
@@ -153,15 +141,15 @@ function BatchActions({
   const canSimulate = usePermission(BANK_COLLECTION_ELEMENTS.simulate.code);
   const canImport = usePermission(BANK_COLLECTION_ELEMENTS.importResult.code);
   const id = row.id as number;
-  const exportFile = () => http.post<StoredFile>(BankCollectionPaths.exportFile(id));
+  const exportFile = () => callEndpoint(FeeBankEndpoints.exportFile, { params: { id } });
   const simulate = async () => {
     await exportFile();
-    const answer = await http.post<StoredFile>(BankCollectionPaths.simulate(id));
+    const answer = await callEndpoint(FeeBankEndpoints.simulate, { params: { id } });
     noticeSuccess(t('feeBank.simulated', { name: answer.fileName }));
     onImport(answer);
   };
   const retry = async () => {
-    await http.post(BankCollectionPaths.retry(id));
+    await callEndpoint(FeeBankEndpoints.retry, { params: { id } });
     noticeSuccess(t('feeBank.retried'));
     context.refresh();
   };

@@ -1,9 +1,9 @@
 import {
   apartmentResource,
   BILL_PRINT_ELEMENTS,
-  BillPrintPaths,
   billTemplateResource,
   buildingResource,
+  FeeBillPrintEndpoints,
   type BillPreview,
   type BillSelection,
 } from '@cvap/contracts';
@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useExternalStore } from '../../../app/external-store.js';
-import { http } from '../../../request/client.js';
+import { callEndpoint } from '../../../request/endpoint.js';
 import { downloadFile } from '../../../request/transfer.js';
 import { useLookupRows, useResourceRecord, type Row } from '../../../resource/api.js';
 import { DOWNLOAD_PATH } from '../../../resource/stored-files.js';
@@ -137,9 +137,9 @@ export default function BillPrintDetailPage() {
     setSelection(next);
     setPreview(null);
   };
-  const showPreview = async () => setPreview(await http.post<BillPreview>(BillPrintPaths.preview, body));
+  const showPreview = async () => setPreview(await callEndpoint(FeeBillPrintEndpoints.preview, { body }));
   const print = async () => {
-    const { taskId: started } = await http.post<{ taskId: string }>(BillPrintPaths.print, body);
+    const { taskId: started } = await callEndpoint(FeeBillPrintEndpoints.print, { body });
     updateTask(startedTask(started, 'billPrint', billTemplateResource.menu, t('feeBill.printTitle', { name: String(row.name) })));
     setTaskId(started);
   };

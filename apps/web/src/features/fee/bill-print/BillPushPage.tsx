@@ -3,20 +3,20 @@ import {
   BILL_PUSH_CHANNEL_OPTIONS,
   BILL_PUSH_LINE_STATE_OPTIONS,
   BILL_PUSH_STATUS,
-  BillPrintPaths,
   billPushResource,
+  FeeBillPrintEndpoints,
   labelIn,
   type BillPushAction,
   type BillPushLine,
   type BillPushStart,
 } from '@cvap/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, InputNumber, Modal, Select, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { languageOrDefault } from '../../../i18n/language.js';
-import { http } from '../../../request/client.js';
+import { callEndpoint, useEndpoint } from '../../../request/endpoint.js';
 import { noticeSuccess } from '../../../request/notify.js';
 import type { Row } from '../../../resource/api.js';
 import { ResourcePage, type ResourcePageContext } from '../../../resource/ResourcePage.js';
@@ -26,8 +26,8 @@ import { onTaskEnded, updateTask } from '../../../tasks/task-store.js';
 
 type CampaignRow = Row & { taskId?: string | null; name?: string };
 
-function track(row: CampaignRow, title: string) {
-  if (row.taskId) updateTask(startedTask(row.taskId, 'billPush', billPushResource.menu, title));
+function track(row: { taskId?: unknown }, title: string) {
+  if (typeof row.taskId === 'string' && row.taskId) updateTask(startedTask(row.taskId, 'billPush', billPushResource.menu, title));
 }
 
 /** A new campaign: its name, channel and how many months a house must owe; every such house gets a line. */
@@ -40,7 +40,7 @@ function StartDialog({ onClose, context }: { onClose: () => void; context: Resou
     const values = await form.validateFields();
     setBusy(true);
     try {
-      const row = await http.post<CampaignRow>(BillPrintPaths.pushStart, values);
+      const row = await callEndpoint(FeeBillPrintEndpoints.pushStart, { body: values });
       track(row, t('feeBill.campaignTitle', { name: values.name }));
       noticeSuccess(t('feeBill.started'));
       context.refresh();
@@ -81,11 +81,11 @@ function StartDialog({ onClose, context }: { onClose: () => void; context: Resou
 function LinesDialog({ campaign, onClose }: { campaign: CampaignRow; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
-  const lines = useQuery({
-    queryKey: ['resource', billPushResource.name, 'lines', campaign.id],
-    queryFn: () => http.get<BillPushLine[]>(BillPrintPaths.pushLines(campaign.id)),
-    refetchInterval: campaign.status === BILL_PUSH_STATUS.pushing ? 2000 : false,
-  });
+  const lines = useEndpoint(
+    FeeBillPrintEndpoints.pushLines,
+    { params: { campaignId: campaign.id } },
+    { refetchInterval: campaign.status === BILL_PUSH_STATUS.pushing ? 2000 : false },
+  );
   const label = (options: typeof BILL_PUSH_LINE_STATE_OPTIONS, value: number) => {
     const option = options.find((o) => o.value === value);
     return option ? labelIn(option, language) : String(value);
@@ -126,7 +126,7 @@ function CampaignActions({ row, context, onLines }: { row: CampaignRow; context:
   const { modal } = App.useApp();
   const canControl = usePermission(BILL_PRINT_ELEMENTS.pushControl.code);
   const act = async (action: BillPushAction) => {
-    const changed = await http.post<CampaignRow>(BillPrintPaths.pushControl(row.id, action));
+    const changed = await callEndpoint(FeeBillPrintEndpoints[action], { params: { campaignId: row.id } });
     if (action === 'resume') track(changed, t('feeBill.campaignTitle', { name: String(row.name) }));
     noticeSuccess(t(`feeBill.${action === 'pause' ? 'paused' : action === 'resume' ? 'resumed' : 'stopped'}`));
     context.refresh();

@@ -1,8 +1,8 @@
-import { E_INVOICE_ELEMENTS, eInvoiceResource, EInvoicePaths, type Invoice } from '@cvap/contracts';
+import { E_INVOICE_ELEMENTS, eInvoiceResource, FeeEInvoiceEndpoints } from '@cvap/contracts';
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../request/client.js';
+import { callEndpoint } from '../../../request/endpoint.js';
 import { noticeSuccess } from '../../../request/notify.js';
 import { downloadFile } from '../../../request/transfer.js';
 import type { Row } from '../../../resource/api.js';
@@ -18,7 +18,7 @@ function RedDialog({ row, onClose, onDone }: { row: Row; onClose: () => void; on
   const [reason, setReason] = useState('');
   const [key] = useState(requestKey);
   const submit = async () => {
-    const red = await http.post<Invoice>(EInvoicePaths.red, { blueId: row.id, requestKey: key, reason });
+    const red = await callEndpoint(FeeEInvoiceEndpoints.red, { body: { blueId: row.id, requestKey: key, reason } });
     noticeSuccess(t('feeInvoice.reversedDone', { no: red.invoiceNo, blue: row.invoiceNo }));
     onDone();
   };
@@ -54,7 +54,7 @@ function InvoiceActions({
   const { t } = useTranslation();
   const canRed = usePermission(E_INVOICE_ELEMENTS.red.code);
   const download = async () => {
-    const invoice = await http.get<Invoice>(EInvoicePaths.detail(row.id as number));
+    const invoice = await callEndpoint(FeeEInvoiceEndpoints.detail, { params: { id: row.id } });
     if (invoice.pdfPath) await downloadFile({ url: downloadUrl(invoice.pdfPath), method: 'GET', fallbackName: `${invoice.invoiceNo}.pdf` });
   };
   return (

@@ -1,13 +1,12 @@
-import { EInvoicePaths, type Invoice } from '@cvap/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { FeeEInvoiceEndpoints, type Invoice } from '@cvap/contracts';
 import { Alert, Descriptions, Modal, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../request/client.js';
+import { useEndpoint } from '../../../request/endpoint.js';
 
 /** One invoice: its number, buyer and seller, and its lines with rate, tax and the amount without tax. */
 export function InvoiceDetailDialog({ invoiceId, onClose }: { invoiceId: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const detail = useQuery({ queryKey: ['fee', 'eInvoice', invoiceId], queryFn: () => http.get<Invoice>(EInvoicePaths.detail(invoiceId)) });
+  const detail = useEndpoint(FeeEInvoiceEndpoints.detail, { params: { id: invoiceId } });
   const invoice = detail.data;
   return (
     <Modal open title={t('feeInvoice.lines')} onCancel={onClose} footer={null} width={820}>

@@ -1,9 +1,8 @@
-import { BUYER_TYPES, EInvoicePaths, labelIn, type Invoice, type Invoiceable } from '@cvap/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { BUYER_TYPES, FeeEInvoiceEndpoints, labelIn } from '@cvap/contracts';
 import { Alert, Form, Input, Modal, Radio, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../request/client.js';
+import { callEndpoint, useEndpoint } from '../../../request/endpoint.js';
 import { noticeSuccess } from '../../../request/notify.js';
 import { languageOrDefault } from '../../../i18n/language.js';
 import { sumYuan } from '../counter/collection-money.js';
@@ -28,10 +27,7 @@ interface BuyerForm {
 export function IssueInvoiceDialog({ paymentId, onClose }: { paymentId: number; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
-  const open = useQuery({
-    queryKey: ['fee', 'invoiceable', paymentId],
-    queryFn: () => http.get<Invoiceable>(EInvoicePaths.invoiceable(paymentId)),
-  });
+  const open = useEndpoint(FeeEInvoiceEndpoints.invoiceable, { params: { id: paymentId } });
   const [buyer, setBuyer] = useState<BuyerForm | null>(null);
   const [key, setKey] = useState(requestKey);
   const [failure, setFailure] = useState<string | null>(null);
@@ -44,10 +40,12 @@ export function IssueInvoiceDialog({ paymentId, onClose }: { paymentId: number; 
   const submit = async () => {
     setBusy(true);
     try {
-      const invoice = await http.post<Invoice>(EInvoicePaths.issue, {
-        paymentId,
-        requestKey: key,
-        buyer: { type: form.type, name: form.name, taxNumber: form.taxNumber, phone: form.phone, email: form.email },
+      const invoice = await callEndpoint(FeeEInvoiceEndpoints.issue, {
+        body: {
+          paymentId,
+          requestKey: key,
+          buyer: { type: form.type, name: form.name, taxNumber: form.taxNumber, phone: form.phone, email: form.email },
+        },
       });
       if (invoice.state === 3) {
         setFailure(invoice.failMessage);

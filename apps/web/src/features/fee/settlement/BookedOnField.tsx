@@ -1,18 +1,17 @@
-import { FeeLedgerPaths } from '@cvap/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { FeeLedgerEndpoints } from '@cvap/contracts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../request/client.js';
+import { useEndpoint } from '../../../request/endpoint.js';
 import { chinaNow } from '../../../resource/date-range.js';
 import { firstBookableDay, isBookableDay } from './booking-days.js';
 
 /** The last closed month of a community (`YYYY-MM`, or null), as the API answers it for the top-up and approve dialogs. */
 function useClosedUpTo(residentialId: number | undefined): string | null | undefined {
-  const closed = useQuery({
-    queryKey: ['fee', 'closedMonth', residentialId],
-    queryFn: () => http.get<{ lastClosedMonth: string | null }>(FeeLedgerPaths.closedMonth, { params: { residentialId } }),
-    enabled: residentialId !== undefined,
-  });
+  const closed = useEndpoint(
+    FeeLedgerEndpoints.closedMonth,
+    { query: { residentialId: residentialId ?? 0 } },
+    { enabled: residentialId !== undefined },
+  );
   return closed.data?.lastClosedMonth;
 }
 

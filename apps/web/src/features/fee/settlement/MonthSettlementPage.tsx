@@ -1,10 +1,9 @@
-import { MONTH_SETTLEMENT_ELEMENTS, MONTH_STATES, MonthSettlementPaths, type MonthRow } from '@cvap/contracts';
+import { FeeSettlementEndpoints, MONTH_SETTLEMENT_ELEMENTS, MONTH_STATES, type MonthRow } from '@cvap/contracts';
 import { App, Button, Card, Form, Input, InputNumber, Modal, Select, Space, Table, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/label.js';
-import { http } from '../../../request/client.js';
+import { callEndpoint, useEndpoint } from '../../../request/endpoint.js';
 import { noticeSuccess } from '../../../request/notify.js';
 import { actingResidential } from '../../../session/residential.js';
 import { readCompanyId } from '../../../session/residential-choice.js';
@@ -50,11 +49,11 @@ export default function MonthSettlementPage() {
   );
   const [year, setYear] = useState(() => new Date().getFullYear());
   const [reopening, setReopening] = useState<string | null>(null);
-  const months = useQuery({
-    queryKey: ['feeMonths', residentialId, year],
-    enabled: residentialId !== undefined,
-    queryFn: () => http.get<MonthRow[]>(MonthSettlementPaths.months, { params: { residentialId, year } }),
-  });
+  const months = useEndpoint(
+    FeeSettlementEndpoints.months,
+    { query: { residentialId: residentialId ?? 0, year } },
+    { enabled: residentialId !== undefined },
+  );
   const load = () => months.refetch();
 
   const close = (month: string) =>
@@ -64,7 +63,7 @@ export default function MonthSettlementPage() {
       okText: t('feeMonth.close'),
       okButtonProps: { 'data-testid': 'month-close-ok' } as never,
       onOk: async () => {
-        await http.post(MonthSettlementPaths.close, { residentialId, month }).then(
+        await callEndpoint(FeeSettlementEndpoints.close, { body: { residentialId: residentialId!, month } }).then(
           async () => {
             noticeSuccess(t('feeMonth.closed', { month }));
             await load();
@@ -74,7 +73,7 @@ export default function MonthSettlementPage() {
       },
     });
   const reopen = async (month: string, reason: string) => {
-    await http.post(MonthSettlementPaths.reopen, { residentialId, month, reason });
+    await callEndpoint(FeeSettlementEndpoints.reopen, { body: { residentialId: residentialId!, month, reason } });
     noticeSuccess(t('feeMonth.reopened', { month }));
     setReopening(null);
     await load();

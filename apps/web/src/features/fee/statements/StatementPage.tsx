@@ -1,6 +1,7 @@
 import {
   buildingResource,
   FEE_STATEMENT_ELEMENTS,
+  FeeStatementEndpoints,
   FEE_TYPE_OPTIONS,
   labelIn,
   STATEMENT_EXTRA_LABELS,
@@ -21,6 +22,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { languageOrDefault } from '../../../i18n/language.js';
+import { endpointKey, useEndpoint } from '../../../request/endpoint.js';
 import { useLookupRows } from '../../../resource/api.js';
 import { readCompanyId } from '../../../session/residential-choice.js';
 import { actingResidential } from '../../../session/residential.js';
@@ -96,7 +98,8 @@ function LinesDrawer({
   const language = languageOrDefault(i18n.language);
   const [pages, setPages] = useState<(number | undefined)[]>([undefined]);
   const results = useQuery({
-    queryKey: ['feeStatement', report, 'lines', query, pages],
+    // Every page read so far, read again together: keyed by the first page's input, the pages and the language.
+    queryKey: [...endpointKey(FeeStatementEndpoints.lines, { params: { report }, body: query }), pages, language],
     queryFn: async () => Promise.all(pages.map((after) => statementApi.lines(report, { ...query, after, limit: 50 }))),
   });
   const rows = (results.data ?? []).flatMap((page) => page.rows);
@@ -150,7 +153,7 @@ function StatementScreen({ report }: { report: StatementReport }) {
     ...(buildingId ? { buildingId } : {}),
     ...(feeType && decl.feeTypeFilter ? { feeType } : {}),
   };
-  const result = useQuery({ queryKey: ['feeStatement', report, query], queryFn: () => statementApi.report(report, query) });
+  const result = useEndpoint(FeeStatementEndpoints.report, { params: { report }, body: query });
   const buildings = useLookupRows(buildingResource, {});
   const data = result.data;
   const shownPeriod: [Dayjs, Dayjs] | null = period ?? (data ? [dayjs(`${data.periodFrom}-01`), dayjs(`${data.periodTo}-01`)] : null);

@@ -1,19 +1,11 @@
-import {
-  FeeStatementPaths,
-  type StatementLines,
-  type StatementLinesQuery,
-  type StatementQuery,
-  type StatementReport,
-  type StatementResult,
-} from '@cvap/contracts';
-import { http } from '../../../request/client.js';
-import { downloadFile } from '../../../request/transfer.js';
+import { FeeStatementEndpoints, type EndpointInput, type StatementQuery, type StatementReport } from '@cvap/contracts';
+import { callEndpoint, downloadEndpoint } from '../../../request/endpoint.js';
 
-/** The fee statements' endpoints (docs/decisions/0033). */
+type LinesQuery = EndpointInput<typeof FeeStatementEndpoints.lines>['body'];
+
+/** The fee statements' endpoints (docs/decisions/0033) that a read hook does not cover: a page of lines, the .xlsx. */
 export const statementApi = {
-  report: (report: StatementReport, query: StatementQuery) => http.post<StatementResult>(FeeStatementPaths.report(report), query),
-  lines: (report: StatementReport, query: Partial<StatementLinesQuery>) =>
-    http.post<StatementLines>(FeeStatementPaths.lines(report), query),
+  lines: (report: StatementReport, query: LinesQuery) => callEndpoint(FeeStatementEndpoints.lines, { params: { report }, body: query }),
   export: (report: StatementReport, query: StatementQuery, fallbackName: string) =>
-    downloadFile({ url: FeeStatementPaths.export(report), method: 'POST', data: query, fallbackName }),
+    downloadEndpoint(FeeStatementEndpoints.export, { params: { report }, body: query }, fallbackName),
 };

@@ -200,21 +200,6 @@ export const BANK_COLLECTION_RESOURCES: readonly ResourceDecl[] = [
   bankReturnResource,
 ];
 
-const base = '/api/property/fee/bankCollection';
-export const BankCollectionPaths = {
-  /** Make a batch of a plan (one line per active agreement with something owed). */
-  batches: `${base}/batch`,
-  batch: (id: number | string) => `${base}/batch/${id}`,
-  /** Store the file the bank expects (once; again answers the same file). */
-  exportFile: (id: number | string) => `${base}/batch/${id}/export`,
-  /** The simulated bank answers the batch's file with a result file. */
-  simulate: (id: number | string) => `${base}/batch/${id}/simulate`,
-  /** Import the bank's result file: matched line by line, all or nothing, idempotent. */
-  importResult: (id: number | string) => `${base}/batch/${id}/import`,
-  /** A retry batch of the failed lines still owed. */
-  retry: (id: number | string) => `${base}/batch/${id}/retry`,
-} as const;
-
 export const BANK_COLLECTION_ELEMENTS = {
   batch: {
     code: 'fee:bankBatch:create',

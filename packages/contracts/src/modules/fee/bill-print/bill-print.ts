@@ -101,16 +101,6 @@ export const billPushResource = defineResource({
   },
 });
 
-export const BillPrintPaths = {
-  /** The notices a selection gives, as data (the browser's preview): at most BILL_PREVIEW_LIMIT houses. */
-  preview: '/api/property/billPrint/preview',
-  /** Starts the PDF of a selection as a background task ({taskId}); its result is the file's download path. */
-  print: '/api/property/billPrint/print',
-  pushStart: '/api/property/billPush/start',
-  pushControl: (campaignId: number | string, action: BillPushAction) => `/api/property/billPush/${campaignId}/${action}`,
-  pushLines: (campaignId: number | string) => `/api/property/billPush/${campaignId}/lines`,
-} as const;
-
 export type BillPushAction = 'pause' | 'resume' | 'stop';
 export const BILL_PRINT_MAX_APARTMENTS = 5000;
 export const BILL_PREVIEW_LIMIT = 3;

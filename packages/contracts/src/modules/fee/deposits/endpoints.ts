@@ -15,9 +15,3 @@ export const FeeDepositEndpoints = {
     answer: DepositSettleResultSchema,
   }),
 };
-
-/**
- * The settle path, for the route the month settlement registers until it registers `FeeDepositEndpoints.settle`
- * itself (that capability is converted separately).
- */
-export const DepositPaths = { settle: FeeDepositEndpoints.settle.path } as const;

@@ -79,14 +79,6 @@ export function taxOfLine(amount: Fen, ratePercent: number): { tax: Fen; without
   return { tax, withoutTax: amount - tax };
 }
 
-export const EInvoicePaths = {
-  /** The receipt's lines with what each received (net of refunds) and what is still to invoice. */
-  invoiceable: (paymentId: number | string) => `/api/property/eInvoice/invoiceable/${paymentId}`,
-  issue: '/api/property/eInvoice/issue',
-  red: '/api/property/eInvoice/red',
-  detail: (invoiceId: number | string) => `/api/property/eInvoice/detail/${invoiceId}`,
-} as const;
-
 export const E_INVOICE_ELEMENTS = {
   issue: { code: 'fee:eInvoice:issue', menu: `${pp}:eInvoice:history`, zh: '开具发票', en: 'Issue invoices' },
   red: { code: 'fee:eInvoice:red', menu: `${pp}:eInvoice:history`, zh: '红冲发票', en: 'Reverse invoices' },

@@ -153,9 +153,3 @@ export const FeeLedgerEndpoints = {
     answer: RequestResultSchema,
   }),
 };
-
-/**
- * The closed-month path, for the month settlement's booking-date field until it calls `FeeLedgerEndpoints.closedMonth`
- * itself (that capability is converted separately).
- */
-export const FeeLedgerPaths = { closedMonth: FeeLedgerEndpoints.closedMonth.path } as const;

@@ -9,15 +9,6 @@ import type { ElementDecl } from '../../../permissions.js';
  * and from then on no posting dated in it is accepted (a correction is a reversal in an open month); it is
  * reopened only with a reason, and every close and reopen is logged.
  */
-export const MonthSettlementPaths = {
-  /** GET ?residentialId=&year=: each month of a community with its state and, when closed, its frozen totals. */
-  months: '/api/property/fee/monthSettlement/months',
-  /** GET ?residentialId=&month=: the reconciliation of one month as it stands now (what a close would freeze). */
-  check: '/api/property/fee/monthSettlement/check',
-  close: '/api/property/fee/monthSettlement/close',
-  reopen: '/api/property/fee/monthSettlement/reopen',
-} as const;
-
 const pp = 'propertyPayment';
 export const MONTH_SETTLEMENT_ELEMENTS = {
   view: { code: 'fee:monthSettlement:view', menu: `${pp}:monthSettlement:record`, zh: '查看月结', en: 'View month settlement' },

@@ -23,12 +23,6 @@ export const STATEMENT_REPORTS = [
 ] as const;
 export type StatementReport = (typeof STATEMENT_REPORTS)[number];
 
-export const FeeStatementPaths = {
-  report: (report: StatementReport | string) => `/api/property/fee/statement/${report}`,
-  lines: (report: StatementReport | string) => `/api/property/fee/statement/${report}/lines`,
-  export: (report: StatementReport | string) => `/api/property/fee/statement/${report}/export`,
-} as const;
-
 const menu = 'propertyPayment:statement';
 export const FEE_STATEMENT_ELEMENTS = {
   view: { code: 'fee:statement:view', menu, zh: '查看报表', en: 'Read statements' },

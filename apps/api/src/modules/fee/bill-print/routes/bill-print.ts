@@ -1,28 +1,6 @@
-import {
-  BILL_PRINT_ELEMENTS,
-  BillPreviewSchema,
-  BillPrintPaths,
-  BillPushLineSchema,
-  BillPushStartSchema,
-  billPushResource,
-  BillSelectionSchema,
-  billTemplateResource,
-  envelopeSchema,
-  permissionCode,
-  rowSchema,
-  type Language,
-} from '@cvap/contracts';
+import { BILL_PRINT_ELEMENTS, billPushResource, billTemplateResource, FeeBillPrintEndpoints, type Language } from '@cvap/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ok,
-  recordGeneratedFile,
-  type RouteAccess,
-  serviceContext,
-  type ServiceContext,
-  TaskStartedEnvelope,
-} from '../../../../engine/index.js';
+import { endpointRoute, recordGeneratedFile, serviceContext, type ServiceContext } from '../../../../engine/index.js';
 import { planBillPrint, previewBills, writeBillPdf } from '../services/print.js';
 import {
   campaignLines,
@@ -51,11 +29,8 @@ const PRINT_TEXT = {
   },
 } as const;
 
-const campaignId = z.object({ campaignId: z.coerce.number().int().positive().max(2_147_483_647) });
-
 /** Printing notices and reminders as one PDF (a background task), and reminder campaigns sent through a channel. */
 export async function billPrintRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const channel = new SimulatedChannel(app.db.orm);
 
   /** Sends a campaign as a background task of its owner (progress pushed), unless this process already sends it. */
@@ -87,131 +62,72 @@ export async function billPrintRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  routes.post(
-    BillPrintPaths.preview,
-    {
-      config: { access: permissionCode(billTemplateResource, 'view') as RouteAccess },
-      schema: {
-        tags: ['billPrint'],
-        summary: 'The houses a selection prints and the first notices, as data (the browser shows them before printing)',
-        body: BillSelectionSchema,
-        response: { 200: envelopeSchema(BillPreviewSchema) },
-      },
-    },
-    async (request) => ok(request.language, await previewBills(serviceContext(request), request.body)),
-  );
+  endpointRoute(app, FeeBillPrintEndpoints.preview, async (request) => previewBills(serviceContext(request), request.body));
 
-  routes.post(
-    BillPrintPaths.print,
-    {
-      config: { access: BILL_PRINT_ELEMENTS.print.code as RouteAccess, opLog: { resource: 'billTemplate', action: 'export' } },
-      schema: {
-        tags: ['billPrint'],
-        summary: "Starts one A4 PDF of the selection's notices (a house a page) as a background task; its result is the file",
-        body: BillSelectionSchema,
-        response: { 200: TaskStartedEnvelope },
-      },
-    },
-    async (request) => {
-      const ctx = serviceContext(request);
-      const plan = await planBillPrint(ctx, request.body);
-      const text = PRINT_TEXT[ctx.language];
-      const owner = { tenantId: ctx.user.tenantId, residentialId: plan.template.residentialId, uploaderId: ctx.user.id };
-      const task = await app.tasks.start(
-        {
-          userId: ctx.user.id,
-          language: ctx.language,
-          type: 'billPrint',
-          source: billTemplateResource.menu,
-          title: text.title(plan.template.name),
-        },
-        async (context) => {
-          let pages = 0;
-          const path = await recordGeneratedFile(
-            app.db.orm,
-            app.files,
-            owner,
-            {
-              area: 'export',
-              extension: 'pdf',
-              originalName: plan.fileName,
-              bizType: 'billPrint',
-              accessElement: BILL_PRINT_ELEMENTS.print.code,
-            },
-            async (destination) => {
-              pages = await writeBillPdf(app.db.orm, app.files, plan, destination, {
-                signal: context.signal,
-                progress: (done, total) => context.progress((95 * done) / total, text.progress(done, total)),
-              });
-            },
-          );
-          return { message: text.done(plan.houses.length, pages), result: [{ label: text.file, value: path, ok: true }] };
-        },
-      );
-      request.opLogNote = { recordId: String(plan.template.id) };
-      return ok(request.language, { taskId: task.id });
-    },
-  );
-
-  const campaignRowSchema = envelopeSchema(rowSchema(billPushResource));
-  routes.post(
-    BillPrintPaths.pushStart,
-    {
-      config: { access: BILL_PRINT_ELEMENTS.pushStart.code as RouteAccess, opLog: { resource: 'billPush', action: 'start' } },
-      schema: {
-        tags: ['billPush'],
-        summary: 'Starts a reminder campaign to the houses of a community that owe (one line each), sent in the background',
-        body: BillPushStartSchema,
-        response: { 200: campaignRowSchema },
-      },
-    },
-    async (request) => {
-      const ctx: ServiceContext = serviceContext(request);
-      const campaign = await startCampaign(ctx, request.body);
-      request.opLogNote = { recordId: String(campaign.id) };
-      const taskId = await send({ userId: ctx.user.id, language: ctx.language }, campaign);
-      if (taskId) await recordCampaignTask(ctx, campaign.id, taskId);
-      return ok(request.language, await campaignRow(ctx, { ...campaign, taskId }));
-    },
-  );
-
-  for (const action of ['pause', 'resume', 'stop'] as const) {
-    routes.post(
-      BillPrintPaths.pushControl(':campaignId', action),
+  endpointRoute(app, FeeBillPrintEndpoints.print, async (request) => {
+    const ctx = serviceContext(request);
+    const plan = await planBillPrint(ctx, request.body);
+    const text = PRINT_TEXT[ctx.language];
+    const owner = { tenantId: ctx.user.tenantId, residentialId: plan.template.residentialId, uploaderId: ctx.user.id };
+    const task = await app.tasks.start(
       {
-        config: {
-          access: BILL_PRINT_ELEMENTS.pushControl.code as RouteAccess,
-          opLog: { resource: 'billPush', action: action === 'stop' ? 'terminate' : action },
-        },
-        schema: { tags: ['billPush'], summary: `${action} a reminder campaign`, params: campaignId, response: { 200: campaignRowSchema } },
+        userId: ctx.user.id,
+        language: ctx.language,
+        type: 'billPrint',
+        source: billTemplateResource.menu,
+        title: text.title(plan.template.name),
       },
-      async (request) => {
-        const ctx = serviceContext(request);
-        const campaign = await visibleCampaign(ctx, request.params.campaignId);
-        request.opLogNote = { recordId: String(campaign.id) };
-        const changed = await controlCampaign(ctx, campaign, action);
-        if (action !== 'resume') return ok(request.language, await campaignRow(ctx, changed));
-        const taskId = await send({ userId: ctx.user.id, language: ctx.language }, changed);
-        if (taskId) await recordCampaignTask(ctx, changed.id, taskId);
-        return ok(request.language, await campaignRow(ctx, { ...changed, taskId: taskId ?? changed.taskId }));
+      async (context) => {
+        let pages = 0;
+        const path = await recordGeneratedFile(
+          app.db.orm,
+          app.files,
+          owner,
+          {
+            area: 'export',
+            extension: 'pdf',
+            originalName: plan.fileName,
+            bizType: 'billPrint',
+            accessElement: BILL_PRINT_ELEMENTS.print.code,
+          },
+          async (destination) => {
+            pages = await writeBillPdf(app.db.orm, app.files, plan, destination, {
+              signal: context.signal,
+              progress: (done, total) => context.progress((95 * done) / total, text.progress(done, total)),
+            });
+          },
+        );
+        return { message: text.done(plan.houses.length, pages), result: [{ label: text.file, value: path, ok: true }] };
       },
     );
+    request.opLogNote = { recordId: String(plan.template.id) };
+    return { taskId: task.id };
+  });
+
+  endpointRoute(app, FeeBillPrintEndpoints.pushStart, async (request) => {
+    const ctx: ServiceContext = serviceContext(request);
+    const campaign = await startCampaign(ctx, request.body);
+    request.opLogNote = { recordId: String(campaign.id) };
+    const taskId = await send({ userId: ctx.user.id, language: ctx.language }, campaign);
+    if (taskId) await recordCampaignTask(ctx, campaign.id, taskId);
+    return campaignRow(ctx, { ...campaign, taskId });
+  });
+
+  for (const action of ['pause', 'resume', 'stop'] as const) {
+    endpointRoute(app, FeeBillPrintEndpoints[action], async (request) => {
+      const ctx = serviceContext(request);
+      const campaign = await visibleCampaign(ctx, request.params.campaignId);
+      request.opLogNote = { recordId: String(campaign.id) };
+      const changed = await controlCampaign(ctx, campaign, action);
+      if (action !== 'resume') return campaignRow(ctx, changed);
+      const taskId = await send({ userId: ctx.user.id, language: ctx.language }, changed);
+      if (taskId) await recordCampaignTask(ctx, changed.id, taskId);
+      return campaignRow(ctx, { ...changed, taskId: taskId ?? changed.taskId });
+    });
   }
 
-  routes.get(
-    BillPrintPaths.pushLines(':campaignId'),
-    {
-      config: { access: permissionCode(billPushResource, 'view') as RouteAccess },
-      schema: {
-        tags: ['billPush'],
-        summary: "A campaign's lines: owner, house, amount owed, channel, state and the channel's refusal",
-        params: campaignId,
-        response: { 200: envelopeSchema(z.array(BillPushLineSchema)) },
-      },
-    },
-    async (request) => {
-      const ctx = serviceContext(request);
-      return ok(request.language, await campaignLines(ctx, await visibleCampaign(ctx, request.params.campaignId)));
-    },
-  );
+  endpointRoute(app, FeeBillPrintEndpoints.pushLines, async (request) => {
+    const ctx = serviceContext(request);
+    return campaignLines(ctx, await visibleCampaign(ctx, request.params.campaignId));
+  });
 }
