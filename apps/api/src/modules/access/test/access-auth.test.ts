@@ -1,7 +1,7 @@
 import {
   AuthPaths,
   DOOR_GATEWAY_TOKEN_HEADER,
-  VisitorPaths,
+  VisitorEndpoints,
   type AuthException,
   type AuthResult,
   type PageResult,
@@ -230,7 +230,7 @@ describe('a visitor QR pass', () => {
       body: personBody(place, { personType: 4, companyId: place.companyIdOfTenant, apartmentId: undefined }),
     });
     expect(host.status, host.message).toBe(200);
-    const registered = await as<SiteRegisterResult>('POST', VisitorPaths.siteRegister, {
+    const registered = await as<SiteRegisterResult>('POST', VisitorEndpoints.siteRegister.path, {
       body: {
         clientRequestId: randomUUID(),
         guestName: '扫码访客',
@@ -255,7 +255,7 @@ describe('a visitor QR pass', () => {
     });
     expect(((await passed.json()) as { passage: { opened: boolean } }).passage.opened).toBe(true);
 
-    const signedOut = await as('POST', VisitorPaths.transition(registered.data.id, 'signOut'), { body: {} });
+    const signedOut = await as('POST', VisitorEndpoints.steps.signOut.path.replace('{id}', String(registered.data.id)), { body: {} });
     expect(signedOut.status, signedOut.message).toBe(200);
     await vi.waitFor(async () => expect(await held(deviceA.id)).not.toContain(code), { timeout: 20_000, interval: 100 });
   });
