@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts, opLogs, users } from '../src/db/schema/index.js';
-import { VisitorPaths } from '@cvap/contracts';
+import { VisitorEndpoints } from '@cvap/contracts';
 import { call, login, startTestApp, type TestApp } from './helpers/app.js';
 import { addUser } from './helpers/users.js';
 
@@ -217,7 +217,7 @@ describe('POST /api/auth/jwt/token', () => {
     expect(answer.status).toBe(200);
     expect(answer.raw.headers['cache-control']).toBe('no-store');
     expect((await loginRequest({ username: 'lihua', password: 'wrong-password1' })).raw.headers['cache-control']).toBe('no-store');
-    const kiosk = await call<{ key: string }>(t.app, 'GET', VisitorPaths.kioskKey, {
+    const kiosk = await call<{ key: string }>(t.app, 'GET', VisitorEndpoints.kioskKey.path, {
       token: await login(t.app, 'kiosk01'),
       companyId: '1003',
     });

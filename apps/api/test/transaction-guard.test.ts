@@ -1,4 +1,4 @@
-import { VisitorPaths } from '@cvap/contracts';
+import { VisitorEndpoints } from '@cvap/contracts';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -129,7 +129,12 @@ describe.runIf(inject('dbKind') === 'postgres')('PostgreSQL session limits', () 
       await holder.query('begin');
       await holder.query('select id from visits where id = $1 for update', [id]);
       const approve = () =>
-        call(limited.app, 'POST', VisitorPaths.transition(id, 'approve'), { token, companyId: '1003', language: 'en', body: {} });
+        call(limited.app, 'POST', VisitorEndpoints.steps.approve.path.replace('{id}', String(id)), {
+          token,
+          companyId: '1003',
+          language: 'en',
+          body: {},
+        });
       const started = Date.now();
       const blocked = await within(5000, approve());
       expect([blocked.http, blocked.status, blocked.message]).toEqual([
@@ -157,7 +162,9 @@ describe('the guard arriving for an appointment whose guest was barred after app
     const guestId = idNumber(31);
     const appointmentBody = await campusAppointment({ guestName: '后禁者', idNumber: guestId });
     const id = await newAppointment(appointmentBody);
-    expect((await call(t.app, 'POST', VisitorPaths.transition(id, 'approve'), { ...asAdmin(), body: {} })).status).toBe(200);
+    expect(
+      (await call(t.app, 'POST', VisitorEndpoints.steps.approve.path.replace('{id}', String(id)), { ...asAdmin(), body: {} })).status,
+    ).toBe(200);
     const listed = await call(t.app, 'POST', '/api/property/visitorWatchlist', {
       ...asAdmin(),
       body: { name: '后禁者', idNumber: guestId, level: 'barred', reason: '批准后列入' },
@@ -166,7 +173,7 @@ describe('the guard arriving for an appointment whose guest was barred after app
 
     const arrive = await within(
       10_000,
-      call(t.app, 'POST', VisitorPaths.transition(id, 'arrive'), { ...asAdmin(), body: { passMethod: 'none' } }),
+      call(t.app, 'POST', VisitorEndpoints.steps.arrive.path.replace('{id}', String(id)), { ...asAdmin(), body: { passMethod: 'none' } }),
     );
     expect([arrive.http, arrive.status]).toEqual([409, 40980]);
     expect((await within(5000, call(t.app, 'GET', '/api/health'))).status).toBe(200);

@@ -7,11 +7,19 @@ function isEndpoint(value: unknown): value is AnyEndpoint {
   return typeof value === 'object' && value !== null && 'id' in value && 'method' in value && 'path' in value && 'answer' in value;
 }
 
-/** Every endpoint declaration the package exports, alone or in a record of them. */
+/** The declarations in `value`: itself, or those of a record of them, `depth` records deep. */
+function endpointsIn(value: unknown, depth: number): AnyEndpoint[] {
+  if (isEndpoint(value)) return [value];
+  if (depth === 0 || typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap((inner) => endpointsIn(inner, depth - 1));
+}
+
+/**
+ * Every endpoint declaration the package exports, alone, in a record of them, or in a record within one (the
+ * steps of a machine, by step), each once.
+ */
 function declaredEndpoints(): AnyEndpoint[] {
-  return Object.values(contracts).flatMap((value) =>
-    isEndpoint(value) ? [value] : typeof value === 'object' && value !== null ? Object.values(value).filter(isEndpoint) : [],
-  );
+  return [...new Set(Object.values(contracts).flatMap((value) => endpointsIn(value, 2)))];
 }
 
 describe('endpoint declarations', () => {

@@ -11,13 +11,25 @@ export const UPLOAD_PATH = '/api/fdfs/file/uploadFiles';
 /** Spec section 9: default bizType 999; imports use 3. */
 export const BizType = { default: 999, import: 3 } as const;
 
+/** `quiet`: the caller tells the failure itself (no warning); `timeout`: give up sooner than the console's default. */
+export interface UploadOptions {
+  quiet?: boolean;
+  timeout?: number;
+}
+
 /** Uploads files (multipart field `files` + bizType); a failure shows a warning with the server message. */
-export async function uploadFiles<T = string[]>(files: Blob[], bizType: number = BizType.default): Promise<T> {
+export async function uploadFiles<T = string[]>(files: Blob[], bizType: number = BizType.default, options: UploadOptions = {}): Promise<T> {
   try {
-    return await request<T>({ url: UPLOAD_PATH, method: 'POST', data: { files, bizType }, formData: true, caught: true });
+    return await request<T>({
+      url: UPLOAD_PATH,
+      method: 'POST',
+      data: { files, bizType },
+      formData: true,
+      caught: true,
+      ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
+    });
   } catch (error) {
-    const text = error instanceof RequestError && error.message ? error.message : i18n.t('request.uploadFailed');
-    noticeWarning(text);
+    if (!options.quiet) noticeWarning(error instanceof RequestError && error.message ? error.message : i18n.t('request.uploadFailed'));
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DashboardEndpoints, idCardCheckChar, VisitorPaths, visitRecordResource, type Language } from '@cvap/contracts';
+import { DashboardEndpoints, idCardCheckChar, VisitorEndpoints, visitRecordResource, type Language } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { shell } from '../../support/header.js';
 import { saveScreen } from '../../support/artifacts.js';
@@ -128,7 +128,7 @@ async function approvedAppointmentWithDoor(
   phone: string,
 ): Promise<{ appointment: Appointment; device: { id: number } }> {
   const appointment = await makeAppointment(request, admin, phone);
-  await campusApi(request, admin, 'POST', VisitorPaths.transition(appointment.id, 'approve'), {});
+  await campusApi(request, admin, 'POST', VisitorEndpoints.steps.approve.path.replace('{id}', String(appointment.id)), {});
   const residentialId = await residentialIdOf(request, admin, CAMPUS);
   const device = await onlineDevice(
     request,

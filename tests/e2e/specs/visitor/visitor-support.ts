@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { VisitorPaths, type Envelope, type KioskCompany, type KioskHost } from '@cvap/contracts';
+import { VisitorEndpoints, type Envelope, type KioskCompany, type KioskHost } from '@cvap/contracts';
 import { uniqueToken, validIdNumber, validMobile } from '../../support/resource-page.js';
 import { apiLogin, apiSetLanguage } from '../../support/api.js';
 import { demoResidentials, users } from '../../support/users.js';
@@ -38,9 +38,9 @@ export interface Appointment {
 
 /** The campus's first company (as the kiosk lists them) that has an employee to host a visitor, and that host. */
 export async function companyWithHost(request: APIRequestContext, auth: string): Promise<{ company: KioskCompany; host: KioskHost }> {
-  const companies = await campusApi<KioskCompany[]>(request, auth, 'GET', VisitorPaths.kioskCompanies);
+  const companies = await campusApi<KioskCompany[]>(request, auth, 'GET', VisitorEndpoints.kioskCompanies.path);
   for (const company of companies) {
-    const hosts = await campusApi<KioskHost[]>(request, auth, 'GET', `${VisitorPaths.kioskHosts}?companyId=${company.id}`);
+    const hosts = await campusApi<KioskHost[]>(request, auth, 'GET', `${VisitorEndpoints.kioskHosts.path}?companyId=${company.id}`);
     if (hosts.length > 0) return { company, host: hosts[0]! };
   }
   throw new Error(`no company with a host in community ${CAMPUS}`);

@@ -2,23 +2,23 @@ import { SyncOutlined } from '@ant-design/icons';
 import {
   ACCESS_SYNC_ELEMENTS,
   ACCESS_SYNC_TASK_TYPE,
-  AccessSyncPaths,
+  AccessEndpoints,
   RALID_STEP_NAMES,
   type SyncRun,
   type SyncStep,
 } from '@cvap/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Progress, Steps, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExternalStore } from '../../app/external-store.js';
-import { http } from '../../request/client.js';
+import { callEndpoint, endpointKey, useEndpoint } from '../../request/endpoint.js';
 import { noticeSuccess } from '../../request/notify.js';
 import { Permission } from '../../session/permissions.js';
 import { startedTask } from '../../tasks/task-list.js';
 import { taskStore, updateTask } from '../../tasks/task-store.js';
 
-const LATEST_KEY = ['access', 'sync', 'latest'] as const;
+const LATEST_KEY = endpointKey(AccessEndpoints.syncLatest);
 
 const STEP_STATUS = { pending: 'wait', running: 'process', succeeded: 'finish', failed: 'error' } as const;
 
@@ -36,13 +36,15 @@ function allSteps(run: SyncRun | null): SyncStep[] {
 export default function AccessSyncPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const latest = useQuery({
-    queryKey: LATEST_KEY,
-    queryFn: () => http.post<SyncRun | null>(AccessSyncPaths.latest),
-    // Pushes drive the refresh; while a run is going, read it every second too, so a push missed between two
-    // reads (a fast run) never leaves the screen showing a finished run as running.
-    refetchInterval: (query) => (query.state.data?.status === 'running' ? 1000 : false),
-  });
+  const latest = useEndpoint(
+    AccessEndpoints.syncLatest,
+    {},
+    {
+      // Pushes drive the refresh; while a run is going, read it every second too, so a push missed between two
+      // reads (a fast run) never leaves the screen showing a finished run as running.
+      refetchInterval: (query) => (query.state.data?.status === 'running' ? 1000 : false),
+    },
+  );
   const run = latest.data ?? null;
   const tasks = useExternalStore(taskStore);
   const pushed = run?.taskId ? tasks.find((task) => task.id === run.taskId) : undefined;
@@ -53,7 +55,7 @@ export default function AccessSyncPage() {
   }, [pushed?.progress, pushed?.status, queryClient]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const start = useMutation({
-    mutationFn: () => http.post<{ taskId: string }>(AccessSyncPaths.start),
+    mutationFn: () => callEndpoint(AccessEndpoints.syncStart, {}),
     onSuccess: ({ taskId }) => {
       updateTask(startedTask(taskId, ACCESS_SYNC_TASK_TYPE, ACCESS_SYNC_ELEMENTS.run.menu, t('accessSync.taskTitle')));
       noticeSuccess(t('accessSync.started'));

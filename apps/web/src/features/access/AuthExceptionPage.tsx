@@ -1,10 +1,10 @@
-import { AUTH_ELEMENTS, AUTH_TASK_TYPE, AuthPaths, type AuthException, type AuthResult, type PageResult } from '@cvap/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { AccessEndpoints, AUTH_ELEMENTS, AUTH_TASK_TYPE, type AuthException, type AuthResult } from '@cvap/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { http } from '../../request/client.js';
+import { callEndpoint, endpointKey, useEndpoint } from '../../request/endpoint.js';
 import { noticeSuccess } from '../../request/notify.js';
 import { usePermission } from '../../session/permissions.js';
 import { startedTask } from '../../tasks/task-list.js';
@@ -15,10 +15,11 @@ function useRetry() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return async (taskId: string, resultIds?: number[]) => {
-    const started = await http.post<{ taskId: string }>(AuthPaths.retry, { taskId, ...(resultIds ? { resultIds } : {}) });
+    const started = await callEndpoint(AccessEndpoints.authRetry, { body: { taskId, ...(resultIds ? { resultIds } : {}) } });
     updateTask(startedTask(started.taskId, AUTH_TASK_TYPE, AUTH_ELEMENTS.retry.menu, t('authException.retryTask')));
     noticeSuccess(t('authException.retried'));
-    void queryClient.invalidateQueries({ queryKey: ['access', 'auth'] });
+    void queryClient.invalidateQueries({ queryKey: endpointKey(AccessEndpoints.authExceptions) });
+    void queryClient.invalidateQueries({ queryKey: endpointKey(AccessEndpoints.authDetail) });
   };
 }
 
@@ -29,10 +30,7 @@ export function AuthExceptionPage() {
   const canRetry = usePermission(AUTH_ELEMENTS.retry.code);
   const retry = useRetry();
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ['access', 'auth', 'exceptions', page],
-    queryFn: () => http.post<PageResult<AuthException>>(AuthPaths.exceptions, { page, limit: 20 }),
-  });
+  const list = useEndpoint(AccessEndpoints.authExceptions, { body: { page, limit: 20 } });
   return (
     <Card title={t('authException.title')} extra={<AuthFileButton />}>
       <Table<AuthException>
@@ -92,11 +90,7 @@ export function AuthExceptionDetailPage() {
   const taskId = params.get('taskId') ?? '';
   const canRetry = usePermission(AUTH_ELEMENTS.retry.code);
   const retry = useRetry();
-  const detail = useQuery({
-    queryKey: ['access', 'auth', 'detail', taskId],
-    queryFn: () => http.post<AuthResult[]>(AuthPaths.detail, { taskId }),
-    enabled: taskId !== '',
-  });
+  const detail = useEndpoint(AccessEndpoints.authDetail, { body: { taskId } }, { enabled: taskId !== '' });
   const failed = (detail.data ?? []).filter((r) => r.result === 2).map((r) => r.id);
   return (
     <Card

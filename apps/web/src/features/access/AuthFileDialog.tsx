@@ -1,9 +1,10 @@
-import { AUTH_FILE_ELEMENTS, AuthFilePaths, LICENCE_MAX_CHARS, type AuthFileStatus } from '@cvap/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { AccessEndpoints, AUTH_FILE_ELEMENTS, LICENCE_MAX_CHARS, type AuthFileStatus } from '@cvap/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, Table, Tag, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http, RequestError } from '../../request/client.js';
+import { RequestError } from '../../request/client.js';
+import { callEndpoint, endpointKey, useEndpoint } from '../../request/endpoint.js';
 import { noticeErrorMessage, noticeSuccess } from '../../request/notify.js';
 import { usePermission } from '../../session/permissions.js';
 
@@ -51,11 +52,7 @@ export function AuthFileButton() {
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const current = useQuery({
-    queryKey: ['access', 'authFile'],
-    queryFn: () => http.get<AuthFileStatus[]>(AuthFilePaths.authFile),
-    enabled: open,
-  });
+  const current = useEndpoint(AccessEndpoints.authFile, {}, { enabled: open });
   if (!canUpload) return null;
 
   const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
@@ -82,14 +79,14 @@ export function AuthFileButton() {
     setSending(true);
     setError(null);
     try {
-      const saved = await http.post<AuthFileStatus>(
-        AuthFilePaths.authFile,
-        { fileName: file.name.slice(0, 100), content: await file.text() },
+      const saved = await callEndpoint(
+        AccessEndpoints.authFileUpload,
+        { body: { fileName: file.name.slice(0, 100), content: await file.text() } },
         { caught: true },
       );
       noticeSuccess(t('authException.file.uploaded', { date: saved.validUntil ?? '' }));
       setFiles([]);
-      await queryClient.invalidateQueries({ queryKey: ['access', 'authFile'] });
+      await queryClient.invalidateQueries({ queryKey: endpointKey(AccessEndpoints.authFile) });
     } catch (caught) {
       setError(caught instanceof RequestError ? caught.message : String(caught));
     } finally {

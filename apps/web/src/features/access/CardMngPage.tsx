@@ -1,8 +1,8 @@
 import {
+  AccessEndpoints,
   AUTH_TASK_TYPE,
   CARD_ELEMENTS,
   CARD_TRANSITIONS,
-  CardPaths,
   cardResource,
   type CardOperation,
   type CardOperationResult,
@@ -11,7 +11,7 @@ import { Button, Modal, Popconfirm } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../request/client.js';
+import { callEndpoint } from '../../request/endpoint.js';
 import { noticeSuccess, noticeWarning } from '../../request/notify.js';
 import type { Row } from '../../resource/api.js';
 import { CardValidityPicker, type CardValidityProps } from '../../resource/CardValidityPicker.js';
@@ -40,13 +40,18 @@ function CardActions({ row, context }: { row: Row; context: ResourcePageContext 
     freeze: usePermission(ELEMENT.freeze),
     unfreeze: usePermission(ELEMENT.unfreeze),
   };
-  const run = async (operation: CardOperation, body?: unknown) => {
-    const result = await http.post<CardOperationResult>(CardPaths.operation(row.id as number, operation), body);
+  const id = row.id as number;
+  /** An operation answered: its device task followed, said, and the list read again. */
+  const done = (operation: CardOperation, result: CardOperationResult) => {
     if (result.taskId)
       updateTask(startedTask(result.taskId, AUTH_TASK_TYPE, 'cardManager:cardMng', t('cards.deviceTask', { cardNo: String(row.cardNo) })));
     noticeSuccess(t(`cards.done.${operation}`));
     context.refresh();
   };
+  const run = (operation: Exclude<CardOperation, 'renew'>) =>
+    callEndpoint(AccessEndpoints.cardOperations[operation], { params: { id }, body: undefined }).then((result) => done(operation, result));
+  const renew = (validUntil: string) =>
+    callEndpoint(AccessEndpoints.cardOperations.renew, { params: { id }, body: { validUntil } }).then((result) => done('renew', result));
   const allowed = (operation: CardOperation) =>
     granted[operation] && (CARD_TRANSITIONS[operation].from as readonly number[]).includes(Number(row.status));
   const confirmed = (operation: Exclude<CardOperation, 'renew'>) =>
@@ -79,7 +84,7 @@ function CardActions({ row, context }: { row: Row; context: ResourcePageContext 
         okButtonProps={{ disabled: !until }}
         onOk={() => {
           if (!until) return noticeWarning(t('cards.pickValidity'));
-          return run('renew', { validUntil: until.format(DateFormats.datetime) }).then(() => setRenewing(false));
+          return renew(until.format(DateFormats.datetime)).then(() => setRenewing(false));
         }}
         destroyOnHidden
       >

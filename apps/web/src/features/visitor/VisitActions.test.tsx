@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { VISIT_TRANSITIONS, VisitorPaths } from '@cvap/contracts';
+import { VISIT_TRANSITIONS, VisitorEndpoints } from '@cvap/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -51,7 +51,7 @@ describe('the visit actions', () => {
     fireEvent.change(screen.getByPlaceholderText('请填写原因'), { target: { value: ' 信息不全 ' } });
     await userEvent.click(ok);
     await waitFor(() => expect(ctx.refresh).toHaveBeenCalled());
-    expect(posted()).toEqual([[VisitorPaths.transition(5, 'reject'), { reason: '信息不全' }]]);
+    expect(posted()).toEqual([[VisitorEndpoints.steps.reject.path.replace('{id}', '5'), { reason: '信息不全' }]]);
   });
 
   it.each([
@@ -79,6 +79,6 @@ describe('the visit actions', () => {
     fireEvent.change(card, { target: { value: '0123456789' } });
     await userEvent.click(screen.getByRole('button', { name: ok }));
     await waitFor(() => expect(ctx.refresh).toHaveBeenCalled());
-    expect(posted()).toEqual([[VisitorPaths.transition(5, 'arrive'), { passMethod: 'card', accessCard: '0123456789' }]]);
+    expect(posted()).toEqual([[VisitorEndpoints.steps.arrive.path.replace('{id}', '5'), { passMethod: 'card', accessCard: '0123456789' }]]);
   });
 });

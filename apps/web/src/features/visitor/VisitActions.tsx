@@ -3,15 +3,14 @@ import {
   KIOSK_PASS_METHODS,
   VISIT_ACTIONS,
   VISIT_TRANSITIONS,
-  VisitorPaths,
+  VisitorEndpoints,
   type KioskPassMethod,
   type VisitAction,
-  type VisitTransitionResult,
 } from '@cvap/contracts';
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../request/client.js';
+import { callEndpoint } from '../../request/endpoint.js';
 import { noticeSuccess } from '../../request/notify.js';
 import type { Row } from '../../resource/api.js';
 import type { ResourcePageContext } from '../../resource/ResourcePage.js';
@@ -48,12 +47,25 @@ export function VisitActions({ row, context, only }: { row: Row; context: Resour
   const [form] = Form.useForm<ArriveValues>();
   const id = row.id as number;
   const actions = allowedVisitActions(String(row.appointmentStatus), elements).filter((a) => only.includes(a));
-  const run = async (action: VisitAction, body: unknown = {}) => {
-    await http.post<VisitTransitionResult>(VisitorPaths.transition(id, action), body);
+  /** A step taken: say so, close its dialog, read the list again. */
+  const done = (action: VisitAction) => {
     noticeSuccess(t(`visitor.done.${action}`));
     setDialog(null);
     context.refresh();
   };
+  const run = (action: VisitAction) =>
+    callEndpoint(VisitorEndpoints.steps[action], { params: { id }, body: undefined }).then(() => done(action));
+  const reject = () =>
+    callEndpoint(VisitorEndpoints.steps.reject, { params: { id }, body: { reason: reason.trim() } }).then(() => done('reject'));
+  const arrive = (values: ArriveValues) =>
+    callEndpoint(VisitorEndpoints.steps.arrive, {
+      params: { id },
+      body: {
+        passMethod: values.passMethod,
+        ...(values.passMethod === 'card' ? { accessCard: values.accessCard } : {}),
+        ...(values.temperature !== undefined && values.temperature !== null ? { temperature: values.temperature } : {}),
+      },
+    }).then(() => done('arrive'));
   const label = (action: VisitAction) => t(`visitor.action.${action}`);
   const button = (action: VisitAction, onClick?: () => void) => (
     <Button key={action} type="link" size="small" onClick={onClick} data-testid={`visit-${action}-${String(id)}`}>
@@ -81,7 +93,7 @@ export function VisitActions({ row, context, only }: { row: Row; context: Resour
         title={t('visitor.rejectTitle', { name: String(row.guestName) })}
         onCancel={() => setDialog(null)}
         okButtonProps={{ disabled: !reason.trim() }}
-        onOk={() => run('reject', { reason: reason.trim() })}
+        onOk={reject}
         destroyOnHidden
       >
         <Input.TextArea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} placeholder={t('visitor.reason')} />
@@ -93,13 +105,7 @@ export function VisitActions({ row, context, only }: { row: Row; context: Resour
         onOk={() =>
           void form
             .validateFields()
-            .then((values) =>
-              run('arrive', {
-                passMethod: values.passMethod,
-                ...(values.passMethod === 'card' ? { accessCard: values.accessCard } : {}),
-                ...(values.temperature !== undefined && values.temperature !== null ? { temperature: values.temperature } : {}),
-              }),
-            )
+            .then(arrive)
             // The form shows what is missing; a refused call has its notice.
             .catch(() => undefined)
         }

@@ -9,17 +9,6 @@ import type { ElementDecl } from '../../permissions.js';
  */
 export const AUTH_TASK_TYPE = 'batchDevice';
 
-export const AuthPaths = {
-  /** An administrator authorises people (residents or staff) to their devices. */
-  authorise: '/api/access/auth/authorise',
-  /** Authorisations with failed writes (paged). */
-  exceptions: '/api/access/auth/exceptions',
-  /** One authorisation task's per-device results. */
-  detail: '/api/access/auth/detail',
-  /** Push the failed writes of a task (or of chosen result rows) again, as a new task. */
-  retry: '/api/access/auth/retry',
-} as const;
-
 const AUTH_MENU = 'householdManager:householdReg';
 export const AUTH_ELEMENTS = {
   view: { code: 'access:auth:view', menu: AUTH_MENU, zh: '查看授权异常', en: 'View authorization exceptions' },

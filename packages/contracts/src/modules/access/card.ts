@@ -54,10 +54,6 @@ export const cardResource = defineResource({
 export const CARD_OPERATIONS = ['lost', 'return', 'renew', 'freeze', 'unfreeze'] as const;
 export type CardOperation = (typeof CARD_OPERATIONS)[number];
 
-export const CardPaths = {
-  operation: (id: number | string, operation: CardOperation) => `/api/door/card/${id}/${operation}`,
-} as const;
-
 export const CARD_ELEMENTS = {
   lost: { code: 'door:card:lost', menu: 'cardManager:cardMng', zh: '挂失门禁卡', en: 'Report a card lost' },
   return: { code: 'door:card:return', menu: 'cardManager:cardMng', zh: '退卡', en: 'Return a card' },

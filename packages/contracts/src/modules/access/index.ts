@@ -13,7 +13,7 @@ export * from './sync.js';
 export * from './auth.js';
 export * from './licence.js';
 export * from './card-options.js';
-export { CARD_OPERATIONS, CARD_TRANSITIONS, CardOperationResultSchema, CardPaths, CardRenewSchema, CARD_ELEMENTS } from './card.js';
+export { CARD_OPERATIONS, CARD_TRANSITIONS, CardOperationResultSchema, CardRenewSchema, CARD_ELEMENTS } from './card.js';
 export type { CardOperation, CardOperationResult } from './card.js';
 export { cardResource, cardRecordResource };
 

@@ -40,11 +40,6 @@ export function licenceCanonicalText(licence: Omit<DoorLicence, 'signature'>): s
   return [licence.kind, String(licence.residentialId), licence.validFrom, licence.validUntil, licence.issuedBy].join('\n');
 }
 
-export const AuthFilePaths = {
-  /** The current file of each community in scope (GET), or upload one (POST). */
-  authFile: '/api/access/authFile',
-} as const;
-
 const AUTH_FILE_MENU = 'householdManager:householdReg';
 export const AUTH_FILE_ELEMENTS = {
   upload: { code: 'access:authFile:upload', menu: AUTH_FILE_MENU, zh: '上传授权文件', en: 'Upload authorization file' },

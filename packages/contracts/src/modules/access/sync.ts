@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import type { ElementDecl } from '../../permissions.js';
-import { RALID_STEP_NAMES, type RalidStepName } from './ralid.js';
+import { RALID_STEP_NAMES } from './ralid.js';
 
-/** The access-control sync's endpoints (spec section 7, "Access-control sync") and the screen's. */
-export const AccessSyncPaths = {
-  /** One data set now (spec: no payload); refused while a full sync runs. */
-  step: (step: RalidStepName) => `/api/proxy/ralid/${step}`,
-  /** Not in the spec: the eight steps as one background task, and the latest run for the screen. */
-  start: '/api/proxy/ralid/sync',
-  latest: '/api/proxy/ralid/latest',
-} as const;
+/* The access-control sync (spec section 7, "Access-control sync"); its endpoints are in AccessEndpoints. */
 
 export const ACCESS_SYNC_MENU = 'deviceManager:accessSync';
 

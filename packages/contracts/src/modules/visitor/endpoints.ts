@@ -1,29 +1,11 @@
 import { z } from 'zod';
+import { endpoint, IdParams } from '../../endpoint-decl.js';
+import { Access } from '../../permissions.js';
 import { isValidIdCard, MOBILE_PATTERN } from '../../validation.js';
 import { GUEST_TYPE_OPTIONS, VISIT_COMPANIONS_MAX, VISIT_WAYS } from './options.js';
-import { VISIT_ACTIONS, type VisitAction } from './workflow.js';
+import { VISIT_ACTIONS, VISIT_TRANSITIONS, type VisitAction } from './workflow.js';
 
 const BASE = '/api/property/visitor';
-
-/**
- * Visitor endpoints beside the engine's. The kiosk's (siteRegister, kioskKey, kioskCompanies, kioskHosts,
- * kioskHouseholds) are
- * `kiosk: true`: any logged-in user of the acting community, or that community's kiosk account.
- */
-export const VisitorPaths = {
-  /** POST SiteRegisterRequest → SiteRegisterResult. */
-  siteRegister: `${BASE}/siteRegister`,
-  /** GET → KioskKey: the caller's offline-encryption key (made on the first call). */
-  kioskKey: `${BASE}/kioskKey`,
-  /** GET → KioskCompany[]: the companies of the acting community. */
-  kioskCompanies: `${BASE}/kioskCompanies`,
-  /** GET ?companyId= → KioskHost[]: the company's employees (hosts). */
-  kioskHosts: `${BASE}/kioskHosts`,
-  /** GET → KioskHousehold[]: the houses of the acting community with a resident to host (a residential gate). */
-  kioskHouseholds: `${BASE}/kioskHouseholds`,
-  /** POST (body per action, VisitTransitionBodySchema) on a visit: approve, reject, cancel, arrive, signOut. */
-  transition: (id: number | string, action: VisitAction) => `${BASE}/${id}/${action}`,
-} as const;
 
 const id = z.number().int().positive().max(2_147_483_647);
 const trimmed = (max: number) => z.string().trim().min(1).max(max);
@@ -156,18 +138,113 @@ export const VisitRejectBodySchema = z.strictObject({ reason: trimmed(200) });
 /** Sign-out: now, or the time the guard saw the visitor leave (never before the arrival). */
 export const VisitSignOutBodySchema = z.strictObject({ leaveTime: isoTime.optional() });
 
-/** The body each transition accepts. */
-export const VISIT_TRANSITION_BODIES: Record<VisitAction, z.ZodType> = {
-  approve: VisitReasonBodySchema,
-  reject: VisitRejectBodySchema,
-  cancel: VisitReasonBodySchema,
-  arrive: VisitArriveBodySchema,
-  signOut: VisitSignOutBodySchema,
-};
-
 export const VisitTransitionResultSchema = z.object({
   id: z.number().int(),
   appointmentStatus: z.string(),
   actions: z.array(z.enum(VISIT_ACTIONS)),
 });
 export type VisitTransitionResult = z.infer<typeof VisitTransitionResultSchema>;
+
+const tag = 'visitor';
+/** The kiosk's endpoints: any logged-in user of the acting community, or that community's kiosk account. */
+const KIOSK = { access: Access.AUTHENTICATED, kiosk: true } as const;
+
+/**
+ * A step of a visit's machine (workflow.ts) on one visit: POST {BASE}/{id}/{action}, its body optional (an empty
+ * one is the step with nothing more to say).
+ */
+function visitStepEndpoint<B extends z.ZodType>(action: VisitAction, body: B, errors: readonly string[] = []) {
+  const transition = VISIT_TRANSITIONS[action];
+  return endpoint({
+    id: `visitor.${action}`,
+    method: 'POST',
+    path: transition.path,
+    tag,
+    summary: `Visit step: ${action}`,
+    access: transition.element.code,
+    opLog: { resource: 'visitor', action },
+    params: IdParams,
+    body: body.optional(),
+    answer: VisitTransitionResultSchema,
+    errors: ['VISIT_ACTION_NOT_ALLOWED', ...errors],
+  });
+}
+
+/** Visitor endpoints beside the engine's: the kiosk's registration, key and directory, and the steps of a visit. */
+export const VisitorEndpoints = {
+  siteRegister: endpoint({
+    id: 'visitor.siteRegister',
+    method: 'POST',
+    path: `${BASE}/siteRegister`,
+    tag,
+    summary: 'Register a visitor on site (kiosk or guard); a repeated clientRequestId answers the first registration',
+    ...KIOSK,
+    opLog: { resource: 'visitor', action: 'siteRegister' },
+    body: SiteRegisterRequestSchema,
+    answer: SiteRegisterResultSchema,
+    errors: [
+      'VISIT_NO_VISITOR',
+      'VISIT_PHOTO_REQUIRED',
+      'VISIT_PHOTO_NOT_JPG',
+      'REPAIR_PHOTO_UNKNOWN',
+      'VISIT_HOST_NOT_IN_COMMUNITY',
+      'VISIT_PLACE_REQUIRED',
+      'VISITOR_BARRED',
+      'CARD_NO_TAKEN',
+      'CONFLICT',
+    ],
+  }),
+  /** The caller's offline-encryption key (made on the first call). */
+  kioskKey: endpoint({
+    id: 'visitor.kioskKey',
+    method: 'GET',
+    path: `${BASE}/kioskKey`,
+    tag,
+    summary: 'The key the kiosk encrypts registrations kept offline with (256 bits, base64; made on the first call)',
+    ...KIOSK,
+    answer: KioskKeySchema,
+  }),
+  kioskCompanies: endpoint({
+    id: 'visitor.kioskCompanies',
+    method: 'GET',
+    path: `${BASE}/kioskCompanies`,
+    tag,
+    summary: 'The companies of the acting community (the kiosk’s directory)',
+    ...KIOSK,
+    answer: z.array(KioskCompanySchema),
+  }),
+  kioskHosts: endpoint({
+    id: 'visitor.kioskHosts',
+    method: 'GET',
+    path: `${BASE}/kioskHosts`,
+    tag,
+    summary: 'The employees of a company of the acting community (hosts), mobiles masked',
+    ...KIOSK,
+    query: KioskHostsQuerySchema,
+    answer: z.array(KioskHostSchema),
+    errors: ['VISIT_HOST_NOT_IN_COMMUNITY'],
+  }),
+  /** The houses of the acting community with a resident to host (a residential gate). */
+  kioskHouseholds: endpoint({
+    id: 'visitor.kioskHouseholds',
+    method: 'GET',
+    path: `${BASE}/kioskHouseholds`,
+    tag,
+    summary: 'The houses of the acting community with a resident to host (a residential gate’s directory), names masked',
+    ...KIOSK,
+    answer: z.array(KioskHouseholdSchema),
+  }),
+  /** The steps of a visit's machine, by action (approve, reject, cancel, arrive, signOut). */
+  steps: {
+    approve: visitStepEndpoint('approve', VisitReasonBodySchema),
+    reject: visitStepEndpoint('reject', VisitRejectBodySchema),
+    cancel: visitStepEndpoint('cancel', VisitReasonBodySchema),
+    arrive: visitStepEndpoint('arrive', VisitArriveBodySchema, [
+      'VISITOR_BARRED',
+      'VISIT_PHOTO_NOT_JPG',
+      'REPAIR_PHOTO_UNKNOWN',
+      'CARD_NO_TAKEN',
+    ]),
+    signOut: visitStepEndpoint('signOut', VisitSignOutBodySchema, ['VISIT_LEAVE_BEFORE_ARRIVAL']),
+  } satisfies Record<VisitAction, unknown>,
+};

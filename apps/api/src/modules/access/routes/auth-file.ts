@@ -1,14 +1,6 @@
-import {
-  AUTH_ELEMENTS,
-  AUTH_FILE_ELEMENTS,
-  AuthFilePaths,
-  AuthFileStatusSchema,
-  AuthFileUploadSchema,
-  envelopeSchema,
-} from '@cvap/contracts';
+import { AccessEndpoints } from '@cvap/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok, serviceContext } from '../../../engine/index.js';
+import { endpointRoute, serviceContext } from '../../../engine/index.js';
 import { licenceStatuses, uploadLicence } from '../services/licence-file.js';
 
 /**
@@ -18,36 +10,11 @@ import { licenceStatuses, uploadLicence } from '../services/licence-file.js';
  * naming which), and not expired. A refused file changes nothing.
  */
 export async function authFileRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  endpointRoute(app, AccessEndpoints.authFile, async (request) => licenceStatuses(serviceContext(request)));
 
-  routes.get(
-    AuthFilePaths.authFile,
-    {
-      config: { access: AUTH_ELEMENTS.view.code },
-      schema: {
-        tags: ['access'],
-        summary: 'The authorization file of each community in scope and whether it is valid today',
-        response: { 200: envelopeSchema(AuthFileStatusSchema.array()) },
-      },
-    },
-    async (request) => ok(request.language, await licenceStatuses(serviceContext(request))),
-  );
-
-  routes.post(
-    AuthFilePaths.authFile,
-    {
-      config: { access: AUTH_FILE_ELEMENTS.upload.code, opLog: { resource: 'accessAuthFile', action: 'upload' } },
-      schema: {
-        tags: ['access'],
-        summary: 'Upload a community’s authorization file (its text), replacing the current one',
-        body: AuthFileUploadSchema,
-        response: { 200: envelopeSchema(AuthFileStatusSchema) },
-      },
-    },
-    async (request) => {
-      const status = await uploadLicence(serviceContext(request), app.config.doorLicenceSecret, request.body);
-      request.opLogNote = { recordId: String(status.residentialId) };
-      return ok(request.language, status);
-    },
-  );
+  endpointRoute(app, AccessEndpoints.authFileUpload, async (request) => {
+    const status = await uploadLicence(serviceContext(request), app.config.doorLicenceSecret, request.body);
+    request.opLogNote = { recordId: String(status.residentialId) };
+    return status;
+  });
 }

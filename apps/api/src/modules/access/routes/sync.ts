@@ -1,16 +1,6 @@
-import {
-  ACCESS_SYNC_ELEMENTS,
-  AccessSyncPaths,
-  DOOR_GATEWAY_TOKEN_HEADER,
-  envelopeSchema,
-  RALID_STEP_NAMES,
-  SyncRunSchema,
-  SyncStepResultSchema,
-} from '@cvap/contracts';
+import { AccessEndpoints, DOOR_GATEWAY_TOKEN_HEADER, RALID_STEP_NAMES } from '@cvap/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { actingScope, AppError, caller, ok, TaskStartedEnvelope } from '../../../engine/index.js';
+import { actingScope, AppError, caller, endpointRoute } from '../../../engine/index.js';
 import type { RalidClientOptions } from '../sync/ralid-client.js';
 import { latestRun } from '../sync/runs.js';
 import { startSync, type SyncStarter } from '../sync/start-sync.js';
@@ -32,59 +22,23 @@ export function ralidClient(app: FastifyInstance): RalidClientOptions {
 
 /** The access-control sync: the spec's eight one-step routes, the full sync as a task, and the latest run. */
 export async function syncRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  endpointRoute(app, AccessEndpoints.syncStart, async (request) => {
+    const started = await startSync({ orm: app.db.orm, tasks: app.tasks, client: ralidClient(app) }, headOfficeStarter(request));
+    request.opLogNote = { recordId: started.taskId };
+    return { taskId: started.taskId };
+  });
 
-  routes.post(
-    AccessSyncPaths.start,
-    {
-      config: { access: ACCESS_SYNC_ELEMENTS.run.code, opLog: { resource: 'accessSync', action: 'run' } },
-      schema: {
-        tags: ['access'],
-        summary: 'Start the eight-step access-control sync as a background task (40950 while one runs)',
-        response: { 200: TaskStartedEnvelope },
-      },
-    },
-    async (request) => {
-      const started = await startSync({ orm: app.db.orm, tasks: app.tasks, client: ralidClient(app) }, headOfficeStarter(request));
-      request.opLogNote = { recordId: started.taskId };
-      return ok(request.language, { taskId: started.taskId });
-    },
-  );
-
-  routes.post(
-    AccessSyncPaths.latest,
-    {
-      config: { access: ACCESS_SYNC_ELEMENTS.view.code },
-      schema: {
-        tags: ['access'],
-        summary: "The company's latest sync run: each step's status, count and error",
-        response: { 200: envelopeSchema(SyncRunSchema.nullable()) },
-      },
-    },
-    async (request) => ok(request.language, await latestRun(app.db.orm, headOfficeStarter(request).tenantId)),
-  );
+  endpointRoute(app, AccessEndpoints.syncLatest, async (request) => latestRun(app.db.orm, headOfficeStarter(request).tenantId));
 
   for (const step of RALID_STEP_NAMES) {
-    routes.post(
-      AccessSyncPaths.step(step),
-      {
-        config: { access: ACCESS_SYNC_ELEMENTS.run.code, opLog: { resource: 'accessSync', action: 'sync' } },
-        schema: {
-          tags: ['access'],
-          summary: `Sync one data set from the access-control platform now (${step}); no payload`,
-          body: z.unknown().optional(),
-          response: { 200: envelopeSchema(SyncStepResultSchema) },
-        },
-      },
-      async (request) => {
-        const controller = new AbortController();
-        request.raw.once('close', () => {
-          if (!request.raw.complete) controller.abort();
-        });
-        request.opLogNote = { recordId: step };
-        const count = await syncOneStep({ orm: app.db.orm, client: ralidClient(app) }, headOfficeStarter(request), step, controller.signal);
-        return ok(request.language, { step, count });
-      },
-    );
+    endpointRoute(app, AccessEndpoints.syncSteps[step], async (request) => {
+      const controller = new AbortController();
+      request.raw.once('close', () => {
+        if (!request.raw.complete) controller.abort();
+      });
+      request.opLogNote = { recordId: step };
+      const count = await syncOneStep({ orm: app.db.orm, client: ralidClient(app) }, headOfficeStarter(request), step, controller.signal);
+      return { step, count };
+    });
   }
 }

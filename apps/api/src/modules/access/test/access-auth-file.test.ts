@@ -1,6 +1,5 @@
 import {
-  AuthFilePaths,
-  AuthPaths,
+  AccessEndpoints,
   DOOR_GATEWAY_TOKEN_HEADER,
   type AuthException,
   type AuthFileStatus,
@@ -39,8 +38,8 @@ let failedTask: string;
 const as = <T = unknown>(method: 'GET' | 'POST' | 'PUT', url: string, options: CallOptions = {}) =>
   call<T>(t.app, method, url, { token: admin, companyId: '1003', language: 'en', ...options });
 const ended = (taskId: string) => taskEnded(socket, taskId);
-const detailOf = async (taskId: string) => (await as<AuthResult[]>('POST', AuthPaths.detail, { body: { taskId } })).data;
-const fileState = async () => (await as<AuthFileStatus[]>('GET', AuthFilePaths.authFile)).data;
+const detailOf = async (taskId: string) => (await as<AuthResult[]>('POST', AccessEndpoints.authDetail.path, { body: { taskId } })).data;
+const fileState = async () => (await as<AuthFileStatus[]>('GET', AccessEndpoints.authFile.path)).data;
 
 /** A licence file as the simulated platform issues it. */
 async function issued(residentialId: number, query = ''): Promise<string> {
@@ -102,7 +101,7 @@ describe('the authorization file', () => {
 
   it('shows the community without a file as having none, and the seeded communities a valid one', async () => {
     expect(await fileState()).toEqual([expect.objectContaining({ residentialId: place.residentialId, status: 'none', validUntil: null })]);
-    const all = (await call<AuthFileStatus[]>(t.app, 'GET', AuthFilePaths.authFile, { token: admin })).data;
+    const all = (await call<AuthFileStatus[]>(t.app, 'GET', AccessEndpoints.authFile.path, { token: admin })).data;
     expect(all.map((r) => r.status)).toEqual(['valid', 'valid', 'none']);
   });
 
@@ -119,7 +118,7 @@ describe('the authorization file', () => {
     expect(detail.filter((r) => r.deviceCode === 'T-LIC-F').map((r) => [r.result, r.reason])).toEqual([[2, EXPIRED_MESSAGE]]);
     // The device whose model needs no file took the credential.
     expect(detail.filter((r) => r.deviceCode === 'T-LIC-P').map((r) => r.result)).toEqual([1]);
-    const exceptions = await as<PageResult<AuthException>>('POST', AuthPaths.exceptions, { body: {} });
+    const exceptions = await as<PageResult<AuthException>>('POST', AccessEndpoints.authExceptions.path, { body: {} });
     expect(exceptions.data.rows.find((r) => r.taskId === failedTask)?.failed).toBeGreaterThanOrEqual(1);
     // The same message in Chinese for a Chinese operator's push.
     const zhReview = await call<{ authTaskId: string }>(t.app, 'POST', '/api/door/person/review', {
@@ -153,26 +152,30 @@ describe('the authorization file', () => {
       [expired, 'has expired (valid until 2020-12-31)'],
     ];
     for (const [content, reason] of cases) {
-      const refused = await as('POST', AuthFilePaths.authFile, { body: { fileName: 'licence.lic', content } });
+      const refused = await as('POST', AccessEndpoints.authFileUpload.path, { body: { fileName: 'licence.lic', content } });
       expect(refused).toMatchObject({ http: 422, status: 40001 });
       expect(refused.message).toContain(`Authorization file ${reason}`);
     }
-    const zh = await call(t.app, 'POST', AuthFilePaths.authFile, {
+    const zh = await call(t.app, 'POST', AccessEndpoints.authFileUpload.path, {
       token: admin,
       companyId: '1003',
       body: { fileName: 'licence.lic', content: edited },
     });
     expect(zh.message).toContain('授权文件 签名校验失败');
     // Too large, or a field the upload does not take: refused by the schema.
-    expect((await as('POST', AuthFilePaths.authFile, { body: { fileName: 'a.lic', content: 'x'.repeat(5000) } })).http).toBe(422);
-    expect((await as('POST', AuthFilePaths.authFile, { body: { fileName: 'a.lic', content: good, residentialId: 1 } })).http).toBe(422);
+    expect((await as('POST', AccessEndpoints.authFileUpload.path, { body: { fileName: 'a.lic', content: 'x'.repeat(5000) } })).http).toBe(
+      422,
+    );
+    expect(
+      (await as('POST', AccessEndpoints.authFileUpload.path, { body: { fileName: 'a.lic', content: good, residentialId: 1 } })).http,
+    ).toBe(422);
     expect((await fileState())[0]).toMatchObject({ status: 'none', fileName: null });
   });
 
   it('refuses the upload without the element, and a community user’s upload of another community’s file', async () => {
     const good = await issued(place.residentialId);
     const worker = await login(t.app, 'wangqiang');
-    const denied = await call(t.app, 'POST', AuthFilePaths.authFile, {
+    const denied = await call(t.app, 'POST', AccessEndpoints.authFileUpload.path, {
       token: worker,
       companyId: '1001',
       body: { fileName: 'licence.lic', content: good },
@@ -180,7 +183,7 @@ describe('the authorization file', () => {
     expect(denied.http).toBe(403);
     // lihua manages 1001 only: 1003's file is not hers, and she cannot act for 1003.
     const manager = await login(t.app, 'lihua');
-    const wrong = await call(t.app, 'POST', AuthFilePaths.authFile, {
+    const wrong = await call(t.app, 'POST', AccessEndpoints.authFileUpload.path, {
       token: manager,
       companyId: '1001',
       language: 'en',
@@ -188,7 +191,7 @@ describe('the authorization file', () => {
     });
     expect(wrong).toMatchObject({ http: 422, status: 40001 });
     expect(wrong.message).toContain('was issued to another community');
-    const elsewhere = await call(t.app, 'POST', AuthFilePaths.authFile, {
+    const elsewhere = await call(t.app, 'POST', AccessEndpoints.authFileUpload.path, {
       token: manager,
       companyId: '1003',
       body: { fileName: 'licence.lic', content: good },
@@ -199,7 +202,9 @@ describe('the authorization file', () => {
 
   it('takes a valid file, after which the retry succeeds; a later upload replaces it', async () => {
     const good = await issued(place.residentialId, '&validUntil=2099-06-30');
-    const saved = await as<AuthFileStatus>('POST', AuthFilePaths.authFile, { body: { fileName: 'licence-1003.lic', content: good } });
+    const saved = await as<AuthFileStatus>('POST', AccessEndpoints.authFileUpload.path, {
+      body: { fileName: 'licence-1003.lic', content: good },
+    });
     expect(saved.status, saved.message).toBe(200);
     expect(saved.data).toMatchObject({
       residentialId: place.residentialId,
@@ -208,7 +213,7 @@ describe('the authorization file', () => {
       fileName: 'licence-1003.lic',
     });
 
-    const retry = await as<{ taskId: string }>('POST', AuthPaths.retry, { body: { taskId: failedTask } });
+    const retry = await as<{ taskId: string }>('POST', AccessEndpoints.authRetry.path, { body: { taskId: failedTask } });
     expect(retry.status).toBe(200);
     await ended(retry.data.taskId);
     const detail = await detailOf(retry.data.taskId);
@@ -216,7 +221,7 @@ describe('the authorization file', () => {
 
     // The head office uploads for a community by the file's own community id; the new file replaces the old.
     const next = await issued(place.residentialId, '&validUntil=2098-01-31');
-    const replaced = await call<AuthFileStatus>(t.app, 'POST', AuthFilePaths.authFile, {
+    const replaced = await call<AuthFileStatus>(t.app, 'POST', AccessEndpoints.authFileUpload.path, {
       token: admin,
       body: { fileName: 'licence-new.lic', content: next },
     });

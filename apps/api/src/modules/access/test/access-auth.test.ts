@@ -1,7 +1,7 @@
 import {
-  AuthPaths,
+  AccessEndpoints,
   DOOR_GATEWAY_TOKEN_HEADER,
-  VisitorPaths,
+  VisitorEndpoints,
   type AuthException,
   type AuthResult,
   type PageResult,
@@ -79,7 +79,7 @@ async function simBehaviour(id: number, behaviour: Record<string, unknown>): Pro
   expect(response.ok).toBe(true);
 }
 
-const detailOf = async (taskId: string) => (await as<AuthResult[]>('POST', AuthPaths.detail, { body: { taskId } })).data;
+const detailOf = async (taskId: string) => (await as<AuthResult[]>('POST', AccessEndpoints.authDetail.path, { body: { taskId } })).data;
 
 describe('authorising people to doors', () => {
   let passedTask: string;
@@ -103,7 +103,7 @@ describe('authorising people to doors', () => {
     expect(byCode('T-AUTH-A').map((r) => r.result)).toEqual([2]);
     expect(byCode('T-AUTH-A')[0]!.credential).toMatch(/^qr:CVAP-PERSON-\d+$/);
 
-    const exceptions = await as<PageResult<AuthException>>('POST', AuthPaths.exceptions, { body: {} });
+    const exceptions = await as<PageResult<AuthException>>('POST', AccessEndpoints.authExceptions.path, { body: {} });
     const listed = exceptions.data.rows.find((r) => r.taskId === passedTask);
     expect(listed).toMatchObject({ status: 'finished' });
     expect(listed!.failed).toBeGreaterThanOrEqual(2);
@@ -111,7 +111,9 @@ describe('authorising people to doors', () => {
 
   it('retries the chosen failed writes as a new task: the device that failed once now takes the credential', async () => {
     const failedOnA = (await detailOf(passedTask)).filter((r) => r.deviceCode === 'T-AUTH-A').map((r) => r.id);
-    const retry = await as<{ taskId: string }>('POST', AuthPaths.retry, { body: { taskId: passedTask, resultIds: failedOnA } });
+    const retry = await as<{ taskId: string }>('POST', AccessEndpoints.authRetry.path, {
+      body: { taskId: passedTask, resultIds: failedOnA },
+    });
     expect(retry.status).toBe(200);
     const task = await ended(retry.data.taskId);
     expect(task.message).toBe('Device authorization results: 1 devices succeeded, 0 failed');
@@ -119,7 +121,11 @@ describe('authorising people to doors', () => {
   });
 
   it('keeps another community’s authorisation out of reach (404)', async () => {
-    const other = await call(t.app, 'POST', AuthPaths.detail, { token: admin, companyId: '1002', body: { taskId: passedTask } });
+    const other = await call(t.app, 'POST', AccessEndpoints.authDetail.path, {
+      token: admin,
+      companyId: '1002',
+      body: { taskId: passedTask },
+    });
     expect(other).toMatchObject({ http: 404, status: 40401 });
   });
 });
@@ -230,7 +236,7 @@ describe('a visitor QR pass', () => {
       body: personBody(place, { personType: 4, companyId: place.companyIdOfTenant, apartmentId: undefined }),
     });
     expect(host.status, host.message).toBe(200);
-    const registered = await as<SiteRegisterResult>('POST', VisitorPaths.siteRegister, {
+    const registered = await as<SiteRegisterResult>('POST', VisitorEndpoints.siteRegister.path, {
       body: {
         clientRequestId: randomUUID(),
         guestName: '扫码访客',
@@ -255,7 +261,7 @@ describe('a visitor QR pass', () => {
     });
     expect(((await passed.json()) as { passage: { opened: boolean } }).passage.opened).toBe(true);
 
-    const signedOut = await as('POST', VisitorPaths.transition(registered.data.id, 'signOut'), { body: {} });
+    const signedOut = await as('POST', VisitorEndpoints.steps.signOut.path.replace('{id}', String(registered.data.id)), { body: {} });
     expect(signedOut.status, signedOut.message).toBe(200);
     await vi.waitFor(async () => expect(await held(deviceA.id)).not.toContain(code), { timeout: 20_000, interval: 100 });
   });

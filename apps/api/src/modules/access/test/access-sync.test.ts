@@ -1,4 +1,4 @@
-import { AccessSyncPaths, RALID_STEP_NAMES, type SyncRun, type Task } from '@cvap/contracts';
+import { AccessEndpoints, RALID_STEP_NAMES, type SyncRun, type Task } from '@cvap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRalidRows } from '../sync/writers.js';
 import { call, login, startTestApp, type TestApp } from '../../../../test/helpers/app.js';
@@ -29,12 +29,12 @@ afterAll(async () => {
 });
 
 async function runSync(language: 'en' | 'zh-CN' = 'en'): Promise<{ task: Task; run: SyncRun }> {
-  const started = await call<{ taskId: string }>(t.app, 'POST', AccessSyncPaths.start, { token, language });
+  const started = await call<{ taskId: string }>(t.app, 'POST', AccessEndpoints.syncStart.path, { token, language });
   expect(started.status).toBe(200);
   const ended = (await socket.next((m) => isTaskMessage(m) && m.task.id === started.data.taskId && m.task.status !== 205, 60_000)) as {
     task: Task;
   };
-  const latest = await call<SyncRun>(t.app, 'POST', AccessSyncPaths.latest, { token });
+  const latest = await call<SyncRun>(t.app, 'POST', AccessEndpoints.syncLatest.path, { token });
   expect(latest.data.taskId).toBe(started.data.taskId);
   return { task: ended.task, run: latest.data };
 }
@@ -71,15 +71,15 @@ describe('the access-control sync', () => {
     await sim.control({ pageDelayMs: 150 });
     try {
       const [a, b] = await Promise.all([
-        call<{ taskId: string }>(t.app, 'POST', AccessSyncPaths.start, { token, language: 'en' }),
-        call<{ taskId: string }>(t.app, 'POST', AccessSyncPaths.start, { token, language: 'en' }),
+        call<{ taskId: string }>(t.app, 'POST', AccessEndpoints.syncStart.path, { token, language: 'en' }),
+        call<{ taskId: string }>(t.app, 'POST', AccessEndpoints.syncStart.path, { token, language: 'en' }),
       ]);
       const statuses = [a.status, b.status].sort();
       expect(statuses).toEqual([200, 40950]);
       const refused = a.status === 200 ? b : a;
       expect(refused.http).toBe(409);
       expect(refused.message).toBe('An access-control sync is already running; wait for it to end and try again');
-      const step = await call(t.app, 'POST', AccessSyncPaths.step('getCardType'), { token });
+      const step = await call(t.app, 'POST', AccessEndpoints.syncSteps.getCardType.path, { token });
       expect(step).toMatchObject({ http: 409, status: 40950, message: '门禁平台同步正在进行中，请等待本次同步结束后再试' });
       const winner = (a.status === 200 ? a : b).data.taskId;
       const ended = (await socket.next((m) => isTaskMessage(m) && m.task.id === winner && m.task.status !== 205, 60_000)) as { task: Task };
@@ -136,14 +136,14 @@ describe('the access-control sync', () => {
   });
 
   it('syncs one data set through its spec route and refuses a community acting scope', async () => {
-    const one = await call<{ step: string; count: number }>(t.app, 'POST', AccessSyncPaths.step('getCardType'), { token });
+    const one = await call<{ step: string; count: number }>(t.app, 'POST', AccessEndpoints.syncSteps.getCardType.path, { token });
     expect(one).toMatchObject({ http: 200, data: { step: 'getCardType', count: 4 } });
     const residential = await call<{ companyId: string }[]>(t.app, 'POST', '/api/door/residential/query/list/residential', {
       token,
       body: {},
     });
     const companyId = residential.data[0]!.companyId;
-    const refused = await call(t.app, 'POST', AccessSyncPaths.start, { token, companyId });
+    const refused = await call(t.app, 'POST', AccessEndpoints.syncStart.path, { token, companyId });
     expect(refused).toMatchObject({ http: 403, status: 40307 });
   });
 });

@@ -1,7 +1,7 @@
 import {
   refusedVisitPairs,
   VISIT_TRANSITIONS,
-  VisitorPaths,
+  VisitorEndpoints,
   type KioskHousehold,
   type PageResult,
   type SiteRegisterResult,
@@ -97,7 +97,7 @@ async function newAppointment(overrides: Record<string, unknown> = {}): Promise<
 }
 
 const step = (id: number, action: VisitAction, body: unknown = {}) =>
-  as<{ appointmentStatus: string; actions: string[] }>('POST', VisitorPaths.transition(id, action), { body });
+  as<{ appointmentStatus: string; actions: string[] }>('POST', VisitorEndpoints.steps[action].path.replace('{id}', String(id)), { body });
 
 beforeAll(async () => {
   t = await startTestApp({ config: { logLevel: 'error' } });
@@ -201,7 +201,11 @@ describe('appointments: the state machine', () => {
 
   it('refuses a step to someone without its element (a member of staff may add but not approve)', async () => {
     const id = await newAppointment();
-    const refused = await call(t.app, 'POST', VisitorPaths.transition(id, 'approve'), { token: kiosk, companyId: '1003', body: {} });
+    const refused = await call(t.app, 'POST', VisitorEndpoints.steps.approve.path.replace('{id}', String(id)), {
+      token: kiosk,
+      companyId: '1003',
+      body: {},
+    });
     expect(refused.http).toBe(403);
     expect(VISIT_TRANSITIONS.approve.element.code).toBe('property:visitor:approve');
   });
@@ -302,10 +306,10 @@ describe('appointments: bad input', () => {
 describe('the kiosk: on-site registration', () => {
   it('registers a walk-up visitor with companions, and answers a repeated clientRequestId with the same visit', async () => {
     const body = registration();
-    const first = await atKiosk<SiteRegisterResult>('POST', VisitorPaths.siteRegister, { body });
+    const first = await atKiosk<SiteRegisterResult>('POST', VisitorEndpoints.siteRegister.path, { body });
     expect(first.status, first.message).toBe(200);
     expect(first.data).toMatchObject({ passMethod: 'manual', watchlist: null, duplicate: false });
-    const again = await atKiosk<SiteRegisterResult>('POST', VisitorPaths.siteRegister, { body });
+    const again = await atKiosk<SiteRegisterResult>('POST', VisitorEndpoints.siteRegister.path, { body });
     expect(again.data).toMatchObject({ id: first.data.id, appointmentNumber: first.data.appointmentNumber, duplicate: true });
     const records = await call<PageResult<Row>>(t.app, 'POST', '/api/property/visitRecord/query/page', {
       token: admin,
@@ -317,7 +321,7 @@ describe('the kiosk: on-site registration', () => {
   });
 
   it('at a residential gate lists the houses with their host masked, and registers a visitor to a house: its resident hosts', async () => {
-    const households = await as<KioskHousehold[]>('GET', VisitorPaths.kioskHouseholds);
+    const households = await as<KioskHousehold[]>('GET', VisitorEndpoints.kioskHouseholds.path);
     expect(households.status, households.message).toBe(200);
     const apartment = households.data.find((h) => h.apartmentId === sunny.apartmentIds[0]);
     expect(apartment?.hostMasked).toMatch(/^张\*+$/);
@@ -330,7 +334,7 @@ describe('the kiosk: on-site registration', () => {
       apartmentId: sunny.apartmentIds[0],
       catchImage: jpg,
     };
-    const registered = await as<SiteRegisterResult>('POST', VisitorPaths.siteRegister, { body: registration(toApartment) });
+    const registered = await as<SiteRegisterResult>('POST', VisitorEndpoints.siteRegister.path, { body: registration(toApartment) });
     expect(registered.status, registered.message).toBe(200);
     const visit = (await as<Row>('GET', `/api/property/visitRecord/${registered.data.id}`)).data;
     expect(visit).toMatchObject({ companyId: null, buildingId: sunny.buildingId, registerWay: 'guard', appointmentStatus: 'arrived' });
@@ -340,7 +344,7 @@ describe('the kiosk: on-site registration', () => {
     const phone = mobile();
     const id = await newAppointment({ companyId: undefined, personId: personId, visitPhone: phone });
     await step(id, 'approve');
-    const arrived = await as<SiteRegisterResult>('POST', VisitorPaths.siteRegister, {
+    const arrived = await as<SiteRegisterResult>('POST', VisitorEndpoints.siteRegister.path, {
       body: registration({ ...toApartment, visitPhone: phone }),
     });
     expect(arrived.data.id).toBe(id);
@@ -348,15 +352,15 @@ describe('the kiosk: on-site registration', () => {
 
   it('refuses a house of another community (40986), and a registration naming both or neither a company and a house (40001)', async () => {
     const toApartment = { companyId: undefined, personId: undefined, personName: undefined, catchImage: jpg };
-    const elsewhere = await as('POST', VisitorPaths.siteRegister, {
+    const elsewhere = await as('POST', VisitorEndpoints.siteRegister.path, {
       body: registration({ ...toApartment, apartmentId: lake.apartmentIds[0] }),
     });
     expect(elsewhere.status).toBe(40986);
-    const both = await as('POST', VisitorPaths.siteRegister, {
+    const both = await as('POST', VisitorEndpoints.siteRegister.path, {
       body: registration({ ...toApartment, companyId: sunny.companyIdOfTenant, apartmentId: sunny.apartmentIds[0] }),
     });
     expect(both.status).toBe(40001);
-    expect((await as('POST', VisitorPaths.siteRegister, { body: registration(toApartment) })).status).toBe(40001);
+    expect((await as('POST', VisitorEndpoints.siteRegister.path, { body: registration(toApartment) })).status).toBe(40001);
   });
 
   it('arrives on the approved appointment the visitor came for (same phone, same company) instead of making a second visit', async () => {
@@ -367,14 +371,14 @@ describe('the kiosk: on-site registration', () => {
       body: appointment({ visitPhone: phone, companyId: gate.companyIdOfTenant, personId: gateHostId }),
     });
     expect(made.status, made.message).toBe(200);
-    const approved = await call<Row>(t.app, 'POST', VisitorPaths.transition(made.data.id, 'approve'), {
+    const approved = await call<Row>(t.app, 'POST', VisitorEndpoints.steps.approve.path.replace('{id}', String(made.data.id)), {
       token: admin,
       companyId: '1003',
       body: {},
     });
     expect(approved.status, approved.message).toBe(200);
 
-    const arrived = await atKiosk<SiteRegisterResult>('POST', VisitorPaths.siteRegister, {
+    const arrived = await atKiosk<SiteRegisterResult>('POST', VisitorEndpoints.siteRegister.path, {
       body: registration({ visitPhone: phone, companions: [], passMethod: 'qr' }),
     });
     expect(arrived.status, arrived.message).toBe(200);
@@ -402,37 +406,39 @@ describe('the kiosk: on-site registration', () => {
       companyId: '1003',
       body: appointment({ visitPhone: pendingPhone, companyId: gate.companyIdOfTenant, personId: gateHostId }),
     });
-    const walkUp = await atKiosk<SiteRegisterResult>('POST', VisitorPaths.siteRegister, {
+    const walkUp = await atKiosk<SiteRegisterResult>('POST', VisitorEndpoints.siteRegister.path, {
       body: registration({ visitPhone: pendingPhone }),
     });
     expect(walkUp.data.id).not.toBe(pending.data.id);
   });
 
   it('issues a QR pass valid until the end of the day', async () => {
-    const r = await atKiosk<SiteRegisterResult>('POST', VisitorPaths.siteRegister, { body: registration({ passMethod: 'qr' }) });
+    const r = await atKiosk<SiteRegisterResult>('POST', VisitorEndpoints.siteRegister.path, { body: registration({ passMethod: 'qr' }) });
     expect(r.data.passMethod).toBe('qr');
     expect(r.data.qrCode).toMatch(/^[\w-]{32}$/);
     expect(r.data.qrValidUntil).toMatch(/ 23:59:59$/);
   });
 
   it('refuses a non-JPG photo (40982), a missing photo (40983), a guest without a name (40984) and a host of another community (40986)', async () => {
-    expect((await atKiosk('POST', VisitorPaths.siteRegister, { body: registration({ catchImage: png }) })).status).toBe(40982);
-    const missing = await atKiosk('POST', VisitorPaths.siteRegister, { body: registration({ catchImage: '' }) });
+    expect((await atKiosk('POST', VisitorEndpoints.siteRegister.path, { body: registration({ catchImage: png }) })).status).toBe(40982);
+    const missing = await atKiosk('POST', VisitorEndpoints.siteRegister.path, { body: registration({ catchImage: '' }) });
     expect([missing.status, missing.message]).toEqual([40983, 'Captured image is required']);
-    const nobody = await atKiosk('POST', VisitorPaths.siteRegister, { body: registration({ guestName: ' ' }) });
+    const nobody = await atKiosk('POST', VisitorEndpoints.siteRegister.path, { body: registration({ guestName: ' ' }) });
     expect([nobody.status, nobody.message]).toEqual([40984, 'At least one visitor']);
     expect(
       (
-        await atKiosk('POST', VisitorPaths.siteRegister, {
+        await atKiosk('POST', VisitorEndpoints.siteRegister.path, {
           body: registration({ companyId: sunny.companyIdOfTenant, personId: undefined, personMobile: mobile() }),
         })
       ).status,
     ).toBe(40986);
-    expect((await atKiosk('POST', VisitorPaths.siteRegister, { body: registration({ personId: hostId }) })).status).toBe(40986);
+    expect((await atKiosk('POST', VisitorEndpoints.siteRegister.path, { body: registration({ personId: hostId }) })).status).toBe(40986);
     expect(
-      (await atKiosk('POST', VisitorPaths.siteRegister, { body: registration({ idNumber: badCheckDigit(idNumber(5)) }) })).status,
+      (await atKiosk('POST', VisitorEndpoints.siteRegister.path, { body: registration({ idNumber: badCheckDigit(idNumber(5)) }) })).status,
     ).toBe(40001);
-    expect((await atKiosk('POST', VisitorPaths.siteRegister, { body: registration({ visitPhone: '1390000' }) })).status).toBe(40001);
+    expect((await atKiosk('POST', VisitorEndpoints.siteRegister.path, { body: registration({ visitPhone: '1390000' }) })).status).toBe(
+      40001,
+    );
   });
 
   it('refuses a card number already issued to someone else (40951), then lends a free one and takes it back at sign-out', async () => {
@@ -450,12 +456,12 @@ describe('the kiosk: on-site registration', () => {
       },
     });
     expect(issued.status, issued.message).toBe(200);
-    const taken = await atKiosk('POST', VisitorPaths.siteRegister, {
+    const taken = await atKiosk('POST', VisitorEndpoints.siteRegister.path, {
       body: registration({ passMethod: 'card', accessCard: '4000000001' }),
     });
     expect(taken.status).toBe(40951);
 
-    const lent = await atKiosk<SiteRegisterResult>('POST', VisitorPaths.siteRegister, {
+    const lent = await atKiosk<SiteRegisterResult>('POST', VisitorEndpoints.siteRegister.path, {
       body: registration({ passMethod: 'card', accessCard: '4000000002' }),
     });
     expect(lent.data.passMethod).toBe('card');
@@ -463,14 +469,20 @@ describe('the kiosk: on-site registration', () => {
     expect(card).toMatchObject({ status: 1, holderType: 3, buildingId: gate.buildingId });
     // A second visitor cannot take the card while the first has it.
     expect(
-      (await atKiosk('POST', VisitorPaths.siteRegister, { body: registration({ passMethod: 'card', accessCard: '4000000002' }) })).status,
+      (await atKiosk('POST', VisitorEndpoints.siteRegister.path, { body: registration({ passMethod: 'card', accessCard: '4000000002' }) }))
+        .status,
     ).toBe(40951);
 
-    const out = await call<{ appointmentStatus: string }>(t.app, 'POST', VisitorPaths.transition(lent.data.id, 'signOut'), {
-      token: admin,
-      companyId: '1003',
-      body: {},
-    });
+    const out = await call<{ appointmentStatus: string }>(
+      t.app,
+      'POST',
+      VisitorEndpoints.steps.signOut.path.replace('{id}', String(lent.data.id)),
+      {
+        token: admin,
+        companyId: '1003',
+        body: {},
+      },
+    );
     expect(out.data.appointmentStatus).toBe('left');
     const [returned] = await t.database.db.orm.select().from(cards).where(eq(cards.id, card!.id));
     expect(returned!.status).toBe(3);
@@ -499,17 +511,17 @@ describe('the kiosk: on-site registration', () => {
     });
     expect(noKey.status).toBe(40001);
 
-    const barred = await atKiosk('POST', VisitorPaths.siteRegister, { body: registration({ idNumber: barredId }) });
+    const barred = await atKiosk('POST', VisitorEndpoints.siteRegister.path, { body: registration({ idNumber: barredId }) });
     expect([barred.status, barred.message]).toEqual([
       40980,
       'This visitor is barred by the watchlist and cannot be registered; contact security',
     ]);
     // A companion on the list stops the registration too.
-    const companion = await atKiosk('POST', VisitorPaths.siteRegister, {
+    const companion = await atKiosk('POST', VisitorEndpoints.siteRegister.path, {
       body: registration({ companions: [{ name: '同行', idNumber: barredId }] }),
     });
     expect(companion.status).toBe(40980);
-    const escort = await atKiosk<SiteRegisterResult>('POST', VisitorPaths.siteRegister, {
+    const escort = await atKiosk<SiteRegisterResult>('POST', VisitorEndpoints.siteRegister.path, {
       body: registration({ visitPhone: escortPhone }),
     });
     expect(escort.data.watchlist).toBe('escort');
@@ -529,19 +541,19 @@ describe('the kiosk: on-site registration', () => {
   });
 
   it('gives the kiosk a 256-bit key that stays the same, and its directory of companies and hosts (mobiles masked)', async () => {
-    const key = await atKiosk<{ key: string }>('GET', VisitorPaths.kioskKey);
+    const key = await atKiosk<{ key: string }>('GET', VisitorEndpoints.kioskKey.path);
     expect(Buffer.from(key.data.key, 'base64')).toHaveLength(32);
-    expect((await atKiosk<{ key: string }>('GET', VisitorPaths.kioskKey)).data.key).toBe(key.data.key);
-    const companies = await atKiosk<{ id: number; buildingId: number }[]>('GET', VisitorPaths.kioskCompanies);
+    expect((await atKiosk<{ key: string }>('GET', VisitorEndpoints.kioskKey.path)).data.key).toBe(key.data.key);
+    const companies = await atKiosk<{ id: number; buildingId: number }[]>('GET', VisitorEndpoints.kioskCompanies.path);
     expect(companies.data.find((c) => c.id === gate.companyIdOfTenant)).toMatchObject({ buildingId: gate.buildingId });
     expect(companies.data.some((c) => c.id === sunny.companyIdOfTenant)).toBe(false);
-    const hosts = await atKiosk<{ personId: number; mobileMasked: string }[]>('GET', VisitorPaths.kioskHosts, {
+    const hosts = await atKiosk<{ personId: number; mobileMasked: string }[]>('GET', VisitorEndpoints.kioskHosts.path, {
       query: `companyId=${gate.companyIdOfTenant}`,
     });
     expect(hosts.data).toEqual([
       expect.objectContaining({ personId: gateHostId, mobileMasked: expect.stringMatching(/^1\d{2}\*{4}\d{4}$/) }),
     ]);
-    expect((await atKiosk('GET', VisitorPaths.kioskHosts, { query: `companyId=${sunny.companyIdOfTenant}` })).status).toBe(40986);
+    expect((await atKiosk('GET', VisitorEndpoints.kioskHosts.path, { query: `companyId=${sunny.companyIdOfTenant}` })).status).toBe(40986);
   });
 
   it('refuses the kiosk account on every non-kiosk visitor route', async () => {
@@ -550,7 +562,7 @@ describe('the kiosk: on-site registration', () => {
       ['POST', '/api/property/visitor'],
       ['POST', '/api/property/visitRecord/query/page'],
       ['POST', '/api/property/visitorWatchlist/query/page'],
-      ['POST', VisitorPaths.transition(1, 'signOut')],
+      ['POST', VisitorEndpoints.steps.signOut.path.replace('{id}', '1')],
     ] as const) {
       const refused = await atKiosk(method, url, { body: {} });
       expect(refused.http, url).toBe(403);

@@ -1,14 +1,7 @@
-import {
-  VisitorPaths,
-  type KioskCompany,
-  type KioskHost,
-  type KioskHousehold,
-  type KioskKey,
-  type SiteRegisterRequest,
-  type SiteRegisterResult,
-} from '@cvap/contracts';
-import { request, RequestError, type RequestOptions } from '../../../request/client.js';
-import { BizType, UPLOAD_PATH } from '../../../request/transfer.js';
+import { VisitorEndpoints, type SiteRegisterRequest, type SiteRegisterResult } from '@cvap/contracts';
+import { RequestError } from '../../../request/client.js';
+import { callEndpoint, type CallOptions } from '../../../request/endpoint.js';
+import { BizType, uploadFiles } from '../../../request/transfer.js';
 import { base64ToBytes } from './offline/crypto.js';
 import type { SendOutcome } from './offline/queue.js';
 
@@ -18,19 +11,15 @@ import type { SendOutcome } from './offline/queue.js';
  * first means "keep it on the device", the second "tell the visitor". A visitor waits at the gate: a call gives
  * up after 15 s (not the console's 80 s) and the registration is kept instead.
  */
-const caught = { caught: true, timeout: 15_000 } as const satisfies RequestOptions;
+export const kioskCall = { caught: true, timeout: 15_000 } as const satisfies CallOptions;
 
 export function isUnreachable(error: unknown): boolean {
   return error instanceof RequestError && error.outcome.kind === 'http';
 }
 
 export const kioskApi = {
-  key: () => request<KioskKey>({ url: VisitorPaths.kioskKey, method: 'GET', ...caught }),
-  companies: () => request<KioskCompany[]>({ url: VisitorPaths.kioskCompanies, method: 'GET', ...caught }),
-  hosts: (companyId: number) => request<KioskHost[]>({ url: VisitorPaths.kioskHosts, method: 'GET', params: { companyId }, ...caught }),
-  households: () => request<KioskHousehold[]>({ url: VisitorPaths.kioskHouseholds, method: 'GET', ...caught }),
-  register: (body: SiteRegisterRequest) =>
-    request<SiteRegisterResult>({ url: VisitorPaths.siteRegister, method: 'POST', data: body, ...caught }),
+  key: () => callEndpoint(VisitorEndpoints.kioskKey, {}, kioskCall),
+  register: (body: SiteRegisterRequest) => callEndpoint(VisitorEndpoints.siteRegister, { body }, kioskCall),
 };
 
 /** A registration as the kiosk keeps it until sent: the request without the stored photos, and the JPEGs. */
@@ -44,13 +33,7 @@ export interface PendingRegistration {
 
 async function uploadJpeg(base64: string, name: string): Promise<string> {
   const file = new File([base64ToBytes(base64)], name, { type: 'image/jpeg' });
-  const [path] = await request<string[]>({
-    url: UPLOAD_PATH,
-    method: 'POST',
-    data: { files: [file], bizType: BizType.default },
-    formData: true,
-    ...caught,
-  });
+  const [path] = await uploadFiles([file], BizType.default, { quiet: true, timeout: kioskCall.timeout });
   if (!path) throw new Error('the upload answered no stored path');
   return path;
 }

@@ -9,14 +9,15 @@ import {
   type KioskCompany,
   type KioskHost,
   type KioskHousehold,
+  VisitorEndpoints,
 } from '@cvap/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber, Radio, Select, Space, Switch, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOrDefault } from '../../../i18n/language.js';
 import type { HardwareFailureKey, HardwareStep } from './hardware-messages.js';
-import { kioskApi } from './kiosk-api.js';
+import { useEndpoint } from '../../../request/endpoint.js';
+import { kioskCall } from './kiosk-api.js';
 import { FEVER_FROM } from './registration.js';
 
 /* The kiosk form's sections, one per step of a registration; RegisterForm puts them together. */
@@ -72,18 +73,17 @@ interface HardwareProps {
 
 /** The companies of the kiosk's community: one cache entry for the form and its host step. */
 export function useKioskCompanies() {
-  return useQuery({ queryKey: ['kiosk', 'companies'], queryFn: kioskApi.companies, retry: false, staleTime: 5 * 60_000 });
+  return useEndpoint(VisitorEndpoints.kioskCompanies, {}, { retry: false, staleTime: 5 * 60_000 }, kioskCall);
 }
 
 /** The people of the chosen company who may host a visitor. */
 export function useKioskHosts(companyId: number | undefined) {
-  return useQuery({
-    queryKey: ['kiosk', 'hosts', companyId],
-    queryFn: () => kioskApi.hosts(companyId!),
-    enabled: companyId !== undefined,
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
+  return useEndpoint(
+    VisitorEndpoints.kioskHosts,
+    { query: { companyId: companyId ?? 0 } },
+    { enabled: companyId !== undefined, retry: false, staleTime: 5 * 60_000 },
+    kioskCall,
+  );
 }
 
 /** Step 1: the visitor's identity, read from the ID card or typed. */
@@ -201,13 +201,12 @@ export function HostSection({
   const { required, mobileRule, maxLength } = useKioskRules();
   const [manualHost, setManualHost] = useState(false);
   const companies = useKioskCompanies();
-  const households = useQuery({
-    queryKey: ['kiosk', 'households'],
-    queryFn: kioskApi.households,
-    enabled: residential,
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
+  const households = useEndpoint(
+    VisitorEndpoints.kioskHouseholds,
+    {},
+    { enabled: residential, retry: false, staleTime: 5 * 60_000 },
+    kioskCall,
+  );
   const hosts = useKioskHosts(companyId);
   const companyOptions = (companies.data ?? []).map((company: KioskCompany) => ({
     value: company.id,
