@@ -1,5 +1,6 @@
 // `pnpm backup [--out <file>]` and `pnpm restore <file>` (docs/decisions/0042): the same environment as the API
 // (DATABASE_URL, PGLITE_DIR, DATA_DIR). A PGlite database an API is running on is backed up by that API.
+import { PlatformEndpoints } from '@cvap/contracts';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -7,7 +8,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { BackupError } from './backup/errors.js';
 import { restoreBackup } from './backup/restore.js';
-import { BACKUP_KEY_HEADER, BACKUP_ROUTE, runningApi, type BackupEndpoint } from './backup/running-api.js';
+import { BACKUP_KEY_HEADER, runningApi, type BackupEndpoint } from './backup/running-api.js';
 import { openFileStore, type OpenedFileStore } from './files/create-store.js';
 import { backupWorkDir } from './backup/work-dir.js';
 import { writeBackup } from './backup/write-archive.js';
@@ -53,7 +54,10 @@ async function withDatabase<T>(config: Config, work: (db: Database) => Promise<T
 
 async function backupThroughApi(endpoint: BackupEndpoint, out: string): Promise<void> {
   say(`the API (process ${endpoint.pid}) holds the PGlite data: asking it for the archive`);
-  const response = await fetch(`${endpoint.url}${BACKUP_ROUTE}`, { method: 'POST', headers: { [BACKUP_KEY_HEADER]: endpoint.key } });
+  const response = await fetch(`${endpoint.url}${PlatformEndpoints.backup.path}`, {
+    method: 'POST',
+    headers: { [BACKUP_KEY_HEADER]: endpoint.key },
+  });
   if (!response.ok || !response.body)
     throw new BackupError(`the API answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   const partial = `${out}.partial`;

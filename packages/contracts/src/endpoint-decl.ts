@@ -49,6 +49,8 @@ export interface EndpointDecl<
    * checks each name.
    */
   readonly errors?: readonly string[];
+  /** Left out of the API document (an operator's tool on this machine, not part of the API). */
+  readonly hidden?: boolean;
   /** Writes an operation-log row. */
   readonly opLog?: { readonly resource: string; readonly action: string };
 }

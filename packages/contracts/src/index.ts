@@ -9,6 +9,7 @@ export * from './menus.js';
 export * from './permissions.js';
 export * from './endpoints.js';
 export * from './endpoint-decl.js';
+export * from './platform-endpoints.js';
 export * from './resource/index.js';
 export * from './modules/index.js';
 export * from './work-plan/index.js';

@@ -1,4 +1,4 @@
-import { Endpoints, isSessionEndStatus } from '@cvap/contracts';
+import { isSessionEndStatus, PlatformEndpoints } from '@cvap/contracts';
 import { expect, test, type Route } from '@playwright/test';
 import { apiLogin, setTokenCookie, tokenCookie } from '../support/api.js';
 import { expectNotice, notices } from '../support/notices.js';
@@ -60,7 +60,7 @@ test.describe('session-ending codes', () => {
     await page.goto(APARTMENT_LIST_PATH);
     const listRequest = await held;
 
-    const revoked = page.waitForResponse((response) => response.url().includes(Endpoints.logout));
+    const revoked = page.waitForResponse((response) => response.url().includes(PlatformEndpoints.logout.path));
     await logout(page);
     await revoked;
     const late = page.waitForResponse((response) => response.request() === listRequest.request());

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import type { Envelope, Language, Task, UserInfo } from '@cvap/contracts';
+import { PlatformEndpoints, type Envelope, type Language, type Task, type UserInfo } from '@cvap/contracts';
 import type { DemoUser } from './users.js';
 import { storageKeys } from './paths.js';
 
@@ -46,7 +46,7 @@ export async function apiTask(request: APIRequestContext, token: string, taskId:
 }
 
 /** The API's download path for stored files (`filePath` as the query); a generated file needs its owner's token. */
-export const DOWNLOAD_PATH = '/api/door/public/download';
+export const DOWNLOAD_PATH = PlatformEndpoints.download.path;
 
 /** The value of a finished task's result line, by its label (e.g. the path of its result file). */
 export function taskResultValue(task: Task, label: string): string {

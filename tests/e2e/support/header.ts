@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { Endpoints, type Envelope, type Language } from '@cvap/contracts';
+import { PlatformEndpoints, type Envelope, type Language } from '@cvap/contracts';
 import { apiUserInfo, tokenCookie } from './api.js';
 
 /** The parts of the console's header and frame, by the brief's test ids. */
@@ -51,7 +51,7 @@ export async function chooseLanguage(
     await expect(button).toHaveText(LANGUAGE_NAMES[saved]);
     if (saved !== language) {
       const put = page.waitForResponse(
-        (response) => response.url().endsWith(Endpoints.preferences) && response.request().method() === 'PUT',
+        (response) => response.url().endsWith(PlatformEndpoints.preferences.path) && response.request().method() === 'PUT',
       );
       await pickLanguage(page, button, language);
       const answer = (await (await put).json()) as Envelope<null>;

@@ -13,7 +13,6 @@ export interface BackupEndpoint {
   key: string;
 }
 
-export const BACKUP_ROUTE = '/api/system/backup';
 export const BACKUP_KEY_HEADER = 'x-cvap-backup-key';
 
 function endpointFile(dataDir: string): string {

@@ -1,5 +1,5 @@
 import { envelopeSchema, routerPath, type AnyEndpoint, type EndpointAnswer, type EndpointParts } from '@cvap/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ok } from '../lib/envelope.js';
 import type { RouteAccess } from '../fastify-types.js';
 
@@ -16,13 +16,30 @@ export type EndpointHandler<E extends AnyEndpoint> = (
 ) => Promise<EndpointAnswer<E> | FastifyReply>;
 
 /**
+ * What a route needs beyond its declaration, from the server side only: a check run before anything else (a
+ * gateway's own token, a header every answer carries, refusals included), a larger body limit.
+ */
+export interface EndpointRouteOptions {
+  onRequest?: onRequestHookHandler;
+  /** Bytes; the app's limit (app.ts) otherwise. */
+  bodyLimit?: number;
+}
+
+/**
  * Registers a declared endpoint: every schema, the access, the community rule and the op log come from the
  * declaration, so a route file holds only what the endpoint does.
  */
-export function endpointRoute<E extends AnyEndpoint>(app: FastifyInstance, decl: E, handler: EndpointHandler<E>): void {
+export function endpointRoute<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  decl: E,
+  handler: EndpointHandler<E>,
+  options: EndpointRouteOptions = {},
+): void {
   app.route({
     method: decl.method,
     url: routerPath(decl.path),
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     config: {
       access: decl.access as RouteAccess,
       ...(decl.community ? { community: decl.community } : {}),
@@ -34,6 +51,7 @@ export function endpointRoute<E extends AnyEndpoint>(app: FastifyInstance, decl:
       operationId: decl.id,
       tags: [decl.tag],
       summary: decl.summary,
+      ...(decl.hidden ? { hide: true } : {}),
       ...(decl.params ? { params: decl.params } : {}),
       ...(decl.query ? { querystring: decl.query } : {}),
       ...(decl.body ? { body: decl.body } : {}),

@@ -26,7 +26,7 @@ export { actingScope, residentialOfWrite, scopeCondition, usersOfCommunity } fro
 export { serviceContext, type ServiceContext } from './context.js';
 export { cappedCount } from './totals.js';
 export { inTransaction } from './transaction.js';
-export { endpointRoute, type EndpointRequest } from './endpoint-route.js';
+export { endpointRoute, type EndpointRequest, type EndpointRouteOptions } from './endpoint-route.js';
 export { formatDateTime, parseDateTime, valueAfterWrite } from './values.js';
 export { comparableCell } from './import-export/cells.js';
 export { countUpTo, DIRECT_EXPORT_MAX_ROWS, matchingRows, writeExport } from './import-export/export.js';

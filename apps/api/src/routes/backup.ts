@@ -1,11 +1,12 @@
-import { Access } from '@cvap/contracts';
+import { PlatformEndpoints } from '@cvap/contracts';
 import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { BACKUP_KEY_HEADER, BACKUP_ROUTE, sameKey } from '../backup/running-api.js';
+import { BACKUP_KEY_HEADER, sameKey } from '../backup/running-api.js';
 import { backupWorkDir } from '../backup/work-dir.js';
 import { writeBackup } from '../backup/write-archive.js';
+import { endpointRoute } from '../engine/endpoint-route.js';
 import { AppError } from '../lib/errors.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -17,7 +18,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  */
 export async function backupRoutes(app: FastifyInstance, options: { key: string }): Promise<void> {
   let running = false;
-  app.post(BACKUP_ROUTE, { config: { access: Access.PUBLIC }, schema: { hide: true } }, async (request, reply) => {
+  endpointRoute(app, PlatformEndpoints.backup, async (request, reply) => {
     if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || !sameKey(request.headers[BACKUP_KEY_HEADER], options.key))
       throw new AppError('BACKUP_REFUSED');
     if (running) throw new AppError('BACKUP_RUNNING');

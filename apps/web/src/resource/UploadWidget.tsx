@@ -2,9 +2,11 @@ import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BizType, downloadFile, uploadFiles } from '../request/transfer.js';
+import { PlatformEndpoints } from '@cvap/contracts';
+import { downloadEndpoint } from '../request/endpoint.js';
+import { BizType, uploadFiles } from '../request/transfer.js';
 import { noticeWarning } from '../request/notify.js';
-import { DOWNLOAD_PATH, storedName, storedUploadFiles } from './stored-files.js';
+import { storedName, storedUploadFiles } from './stored-files.js';
 import { useStoredPictureUrls } from './stored-pictures.js';
 import { looseT } from './translations.js';
 import { DEFAULT_UPLOAD_LIMIT, isJpg, uploadLimitWarning } from './upload-limit.js';
@@ -35,7 +37,7 @@ function pathsOf(value: UploadWidgetProps['value']): string[] {
 
 /** Downloads a stored file through the API client (with the token); a failure has been shown by the client. */
 function openStoredFile(path: string): Promise<unknown> {
-  return downloadFile({ url: DOWNLOAD_PATH, method: 'GET', params: { filePath: path }, fallbackName: storedName(path) });
+  return downloadEndpoint(PlatformEndpoints.download, { query: { filePath: path } }, storedName(path));
 }
 
 /** Uploads to the file service (bizType 999 by default) and keeps the stored paths as the field's value. */

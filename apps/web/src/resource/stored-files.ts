@@ -1,7 +1,8 @@
+import { PlatformEndpoints } from '@cvap/contracts';
 import type { UploadFile } from 'antd';
 
 /** Where the data of a stored file is read (with the session token, which the request client sends as a header). */
-export const DOWNLOAD_PATH = '/api/door/public/download';
+export const DOWNLOAD_PATH = PlatformEndpoints.download.path;
 
 /** The URL of the data of a stored file. */
 export function downloadUrl(filePath: string): string {

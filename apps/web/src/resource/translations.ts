@@ -1,12 +1,11 @@
-import type { Language } from '@cvap/contracts';
+import { SystemEndpoints, type Language } from '@cvap/contracts';
 import { i18n } from '../i18n/index.js';
-import { http } from '../request/client.js';
+import { callEndpoint } from '../request/endpoint.js';
 import type { AnyResourceDecl } from './decl.js';
 import { overridePairs, resourceTranslations } from './i18n-keys.js';
 import type { Translate } from './translate.js';
 
 export const LANGUAGES: readonly Language[] = ['zh_cn', 'en'];
-export const I18N_OVERRIDES_PATH = '/api/admin/public/i18n';
 
 const registered = new Set<string>();
 
@@ -23,7 +22,7 @@ export function registerResourceTranslations(decls: readonly AnyResourceDecl[]):
 
 /** The run-time overrides of one language (the i18n entries screen), merged over the built-in texts. */
 export async function loadI18nOverrides(language: Language): Promise<number> {
-  const data = await http.get<unknown>(I18N_OVERRIDES_PATH, { params: { lang: language }, caught: true });
+  const data = await callEndpoint(SystemEndpoints.i18nOverrides, { query: { lang: language } }, { caught: true });
   const pairs = overridePairs(data);
   for (const [key, text] of pairs) i18n.addResource(language, 'translation', key, text, { silent: true });
   if (pairs.length > 0) i18n.emit('added', language, 'translation');

@@ -1,8 +1,8 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { PlatformEndpoints } from '@cvap/contracts';
 import { Alert, Descriptions, Empty, Modal, Progress, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { taskApi } from './api.js';
+import { useEndpoint } from '../request/endpoint.js';
 import { closeTaskDetail } from './task-detail-store.js';
 import { taskOutcome } from './task-list.js';
 import { TaskStatusTag } from './TaskStatusTag.js';
@@ -11,7 +11,7 @@ import './task-detail.css';
 /** The details of one task, fetched from the API: status, progress, message and result lines. */
 export default function TaskDetailDialog({ taskId }: { taskId: string }) {
   const { t } = useTranslation();
-  const task = useQuery({ queryKey: ['task', taskId], queryFn: () => taskApi.get(taskId), staleTime: 0 });
+  const task = useEndpoint(PlatformEndpoints.task, { params: { id: taskId } }, { staleTime: 0 });
   const data = task.data;
 
   return (

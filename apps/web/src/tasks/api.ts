@@ -1,10 +1,11 @@
-import { Endpoints, TASK_WS_PATH, type Task } from '@cvap/contracts';
-import { apiUrl, http } from '../request/client.js';
+import { PlatformEndpoints, TASK_WS_PATH } from '@cvap/contracts';
+import { apiUrl } from '../request/client.js';
+import { callEndpoint } from '../request/endpoint.js';
 import { socketUrl } from './reconnect.js';
 
 export const taskApi = {
-  get: (id: string) => http.get<Task>(Endpoints.task(id)),
-  startSelfCheck: () => http.post<{ taskId: string }>(Endpoints.startSelfCheck),
+  get: (id: string) => callEndpoint(PlatformEndpoints.task, { params: { id } }),
+  startSelfCheck: () => callEndpoint(PlatformEndpoints.startSelfCheck, {}),
 };
 
 export function taskChannelUrl(): string {

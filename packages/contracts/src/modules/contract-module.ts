@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { CodeDecl } from '../code-decl.js';
+import type { EndpointDecl } from '../endpoint-decl.js';
 import type { MenuDecl } from '../menu-decl.js';
 import type { ElementDecl } from '../permissions.js';
 import type { LookupUse } from '../resource/lookup.js';
@@ -26,11 +28,11 @@ export interface ContractModule {
    */
   jobs?: readonly EnumOption[];
   /**
-   * Numbers shown beside its side-menu entries (a menu's `countKey`): the endpoint answering `MenuCount[]`, for users
+   * Numbers shown beside its side-menu entries (a menu's `countKey`): the endpoint (no input) answering `MenuCount[]`, for users
    * granted `element`. The console loads them with the layout and reloads them when a page of one of the module's
    * sections opens.
    */
-  menuCounts?: { endpoint: string; element: ElementDecl };
+  menuCounts?: { endpoint: EndpointDecl<undefined, undefined, undefined, z.ZodType<MenuCount[]>>; element: ElementDecl };
   /**
    * Its bespoke screens' pickers and filters over declared resources (a statement's building filter): the
    * resource's lookup is open to whoever holds one of the elements (declared forms and filters need no entry).

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { labelIn, MENU_FUNCTION_TYPE_OPTIONS, menuResource, roleResource, SystemPaths } from '@cvap/contracts';
+import { labelIn, MENU_FUNCTION_TYPE_OPTIONS, menuResource, roleResource, SystemEndpoints } from '@cvap/contracts';
 import { apiLogin, apiSetLanguage, setTokenCookie } from '../../support/api.js';
 import { chooseLanguage, shell } from '../../support/header.js';
 import { login } from '../../support/session.js';
@@ -130,7 +130,7 @@ test.describe('menu entries that are external links', () => {
       const roles = (await (await request.post('/api/admin/role/query/page', { headers, data: { name: '系统管理员' } })).json()) as {
         data: { rows: { id: number }[] };
       };
-      const granted = await request.post(SystemPaths.menuBatch, {
+      const granted = await request.post(SystemEndpoints.menuBatch.path, {
         headers,
         data: { roleIds: [roles.data.rows[0]!.id], menuIds: [sectionId, linkId], grant: true },
       });

@@ -1,8 +1,8 @@
-import { menuResource, roleResource, SYSTEM_ELEMENTS, SystemPaths } from '@cvap/contracts';
+import { menuResource, roleResource, SYSTEM_ELEMENTS, SystemEndpoints } from '@cvap/contracts';
 import { Alert, Button, Card, Form, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../request/client.js';
+import { callEndpoint } from '../../request/endpoint.js';
 import { noticeSuccess } from '../../request/notify.js';
 import { FieldInput } from '../../resource/FieldInput.js';
 import { fieldRules } from '../../resource/form-rules.js';
@@ -39,7 +39,7 @@ export default function MenuBatchMngPage() {
     const { roleIds, menuIds } = await form.validateFields();
     setBusy(grant ? 'grant' : 'revoke');
     try {
-      await http.post<null>(SystemPaths.menuBatch, { roleIds, menuIds, grant });
+      await callEndpoint(SystemEndpoints.menuBatch, { body: { roleIds, menuIds, grant } });
       noticeSuccess(t(grant ? 'system.batchGranted' : 'system.batchRevoked'));
     } finally {
       setBusy(null);

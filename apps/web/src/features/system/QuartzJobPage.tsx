@@ -1,32 +1,19 @@
-import { labelIn, QUARTZ_JOB_ELEMENTS, quartzJobResource, type Label } from '@cvap/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { labelIn, QUARTZ_JOB_ELEMENTS, quartzJobResource, SystemEndpoints, type Label } from '@cvap/contracts';
 import { Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { languageOrDefault } from '../../i18n/language.js';
-import { http } from '../../request/client.js';
+import { callEndpoint, useEndpoint } from '../../request/endpoint.js';
 import { noticeSuccess } from '../../request/notify.js';
 import type { Row } from '../../resource/api.js';
 import type { FieldInputOverrideProps } from '../../resource/EditDialog.js';
 import { ResourcePage, type ResourcePageContext } from '../../resource/ResourcePage.js';
 import { usePermission } from '../../session/permissions.js';
 
-const BASE = quartzJobResource.basePath;
 const PAUSED = 0;
-
-interface HandlerInfo {
-  name: string;
-  label: string;
-  description: string;
-}
 
 /** The handler is picked from the server's registry list (never a class or method typed in). */
 function HandlerSelect({ value, onChange, disabled }: FieldInputOverrideProps) {
-  const { i18n } = useTranslation();
-  const language = languageOrDefault(i18n.language);
-  const { data, isLoading } = useQuery({
-    queryKey: ['quartzJob', 'handlers', language],
-    queryFn: () => http.get<HandlerInfo[]>(`${BASE}/handlers`),
-  });
+  const { data, isLoading } = useEndpoint(SystemEndpoints.jobHandlers, {});
   return (
     <Select
       value={value ?? undefined}
@@ -48,11 +35,11 @@ function JobActions({ row, context }: { row: Row; context: ResourcePageContext }
   const label = (element: Label) => labelIn(element, language);
   // The run is a task of the user: its progress shows in the task indicator and its end in the task notice.
   const run = async () => {
-    await http.post<{ taskId: string }>(`${BASE}/${row.id}/run`);
+    await callEndpoint(SystemEndpoints.runJob, { params: { id: Number(row.id) } });
     context.refresh();
   };
   const toggle = async (action: 'pause' | 'resume') => {
-    await http.post<null>(`${BASE}/${row.id}/${action}`);
+    await callEndpoint(action === 'pause' ? SystemEndpoints.pauseJob : SystemEndpoints.resumeJob, { params: { id: Number(row.id) } });
     noticeSuccess(t(action === 'pause' ? 'system.jobPaused' : 'system.jobResumed'));
     context.refresh();
   };

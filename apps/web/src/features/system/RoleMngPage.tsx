@@ -1,10 +1,9 @@
-import { roleResource, SYSTEM_ELEMENTS, SystemPaths, type GrantNode } from '@cvap/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { roleResource, SYSTEM_ELEMENTS, SystemEndpoints, type GrantNode } from '@cvap/contracts';
 import { Button, Modal, Spin, Tree } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOrDefault } from '../../i18n/language.js';
-import { http } from '../../request/client.js';
+import { callEndpoint, useEndpoint } from '../../request/endpoint.js';
 import { noticeSuccess } from '../../request/notify.js';
 import type { Row } from '../../resource/api.js';
 import { ResourcePage } from '../../resource/ResourcePage.js';
@@ -15,11 +14,7 @@ import { grantedKeys, grantsFromChecked, toGrantTree, toggleGrant } from './gran
 function GrantDialog({ row, onClose }: { row: Row; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const language = languageOrDefault(i18n.language);
-  const { data, isLoading } = useQuery({
-    queryKey: ['role', row.id, 'grants'],
-    queryFn: () => http.get<GrantNode[]>(SystemPaths.roleGrants(row.id)),
-    staleTime: 0,
-  });
+  const { data, isLoading } = useEndpoint(SystemEndpoints.roleGrants, { params: { id: Number(row.id) } }, { staleTime: 0 });
   const [checked, setChecked] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const tree = useMemo(() => toGrantTree(data ?? [], language), [data, language]);
@@ -32,7 +27,7 @@ function GrantDialog({ row, onClose }: { row: Row; onClose: () => void }) {
   const save = async () => {
     setSaving(true);
     try {
-      await http.put<null>(SystemPaths.roleGrants(row.id), grantsFromChecked(checked));
+      await callEndpoint(SystemEndpoints.saveRoleGrants, { params: { id: Number(row.id) }, body: grantsFromChecked(checked) });
       noticeSuccess(t('system.grantsSaved'));
       onClose();
     } finally {

@@ -1,10 +1,10 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { departmentResource, permissionCode, USER_ELEMENTS, USER_PATHS, userResource, type FieldDecl } from '@cvap/contracts';
+import { departmentResource, permissionCode, SystemEndpoints, USER_ELEMENTS, userResource, type FieldDecl } from '@cvap/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Popconfirm, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../request/client.js';
+import { callEndpoint } from '../../request/endpoint.js';
 import { noticeSuccess } from '../../request/notify.js';
 import { resourceApi, type Row } from '../../resource/api.js';
 import { CardValidityPicker, type CardValidityProps } from '../../resource/CardValidityPicker.js';
@@ -30,7 +30,7 @@ function ResetPasswordDialog({ row, onClose }: { row: Row; onClose: () => void }
     const { password } = await form.validateFields();
     setSaving(true);
     try {
-      await http.post<null>(USER_PATHS.resetPassword, { id: row.id, password });
+      await callEndpoint(SystemEndpoints.resetPassword, { body: { id: Number(row.id), password } });
       noticeSuccess(t('system.passwordReset'));
       onClose();
     } finally {
@@ -63,7 +63,7 @@ function UserActions({ row, context }: { row: Row; context: ResourcePageContext 
   const [resetting, setResetting] = useState(false);
   const frozen = row.frozen === FROZEN;
   const toggleFreeze = async () => {
-    await http.post<null>(USER_PATHS.freeze, { id: row.id, frozen: frozen ? 0 : 1 });
+    await callEndpoint(SystemEndpoints.freeze, { body: { id: Number(row.id), frozen: frozen ? 0 : 1 } });
     noticeSuccess(t(frozen ? 'system.unfrozen' : 'system.frozen'));
     context.refresh();
   };

@@ -1,7 +1,7 @@
 import { CONTRACT_MODULES, type MenuCount } from '@cvap/contracts';
 import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { http } from '../../request/client.js';
+import { callEndpoint } from '../../request/endpoint.js';
 import { refreshesCounts, sectionPrefixes } from '../../routes/guard.js';
 import { readCompanyId } from '../../session/residential-choice.js';
 import { hasElement } from '../../session/elements.js';
@@ -29,7 +29,7 @@ export function useMenuCounts(pathname: string): ReadonlyMap<string, number> {
   const data = useQueries({
     queries: COUNT_SOURCES.map((source) => ({
       queryKey: [...menuCountsKey(source.name), companyId],
-      queryFn: () => http.get<MenuCount[]>(source.endpoint, { caught: true }),
+      queryFn: () => callEndpoint(source.endpoint, {}, { caught: true }),
       enabled: hasElement(user, source.element.code),
       staleTime: Infinity,
     })),

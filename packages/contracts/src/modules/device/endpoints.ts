@@ -1,5 +1,14 @@
 import { z } from 'zod';
+import {
+  DEVICE_REPORTED_STATES,
+  DOOR_GATEWAY_PATHS,
+  VERIFY_METHODS,
+  type HeartbeatReport,
+  type OpenRecordReport,
+  type SimDeviceSpec,
+} from '../../door-sim.js';
 import { endpoint } from '../../endpoint-decl.js';
+import { Access } from '../../permissions.js';
 import { permissionCode } from '../../resource/derive.js';
 import { deviceUpgradeResource } from './device-upgrade.js';
 import { deviceResource } from './device.js';
@@ -100,3 +109,78 @@ export const DeviceEndpoints = {
     answer: z.array(UpgradeResultRowSchema),
   }),
 };
+
+export const HeartbeatSchema: z.ZodType<HeartbeatReport> = z.object({
+  devices: z
+    .array(z.object({ id: z.string().max(20), state: z.enum(DEVICE_REPORTED_STATES), firmware: z.string().max(30).optional() }))
+    .max(10_000),
+  at: z.string().max(40),
+});
+
+export const OpenRecordReportSchema: z.ZodType<OpenRecordReport> = z.object({
+  deviceId: z.string().max(20),
+  method: z.enum(VERIFY_METHODS),
+  direction: z.union([z.literal(1), z.literal(2)]),
+  opened: z.boolean(),
+  personId: z.string().max(20).optional(),
+  personName: z.string().max(50),
+  cardNo: z.string().max(10).optional(),
+  captureJpeg: z.string().max(700_000).optional(),
+  at: z.string().max(40),
+});
+
+/** A device as the platform needs it to serve it, its platform credentials included (the gateway token guards them). */
+export const SimDeviceSpecSchema: z.ZodType<SimDeviceSpec> = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  ip: z.string(),
+  model: z.string(),
+  verifyMethods: z.array(z.enum(VERIFY_METHODS)),
+  login: z.object({ protocol: z.string(), url: z.string(), account: z.string(), password: z.string(), authKey: z.string() }),
+});
+
+/**
+ * The device gateway (no user session: the API route checks DOOR_GATEWAY_TOKEN before anything else), where the
+ * door-device platform reports heartbeats and passages, reads the device list and downloads firmware. The paths
+ * are the wire protocol's (DOOR_GATEWAY_PATHS), which the simulator calls.
+ */
+const gateway = { tag: 'deviceGateway', access: Access.PUBLIC, kiosk: true } as const;
+export const DeviceGatewayEndpoints = {
+  heartbeat: endpoint({
+    id: 'deviceGateway.heartbeat',
+    method: 'POST',
+    path: DOOR_GATEWAY_PATHS.heartbeat,
+    summary: 'A heartbeat round of the device platform',
+    ...gateway,
+    body: HeartbeatSchema,
+    answer: z.object({ updated: z.number().int() }),
+  }),
+  openRecord: endpoint({
+    id: 'deviceGateway.openRecord',
+    method: 'POST',
+    path: DOOR_GATEWAY_PATHS.openRecord,
+    summary: 'A door passage a device reported',
+    ...gateway,
+    body: OpenRecordReportSchema,
+    answer: z.object({ id: z.number().int() }),
+  }),
+  devices: endpoint({
+    id: 'deviceGateway.devices',
+    method: 'GET',
+    path: DOOR_GATEWAY_PATHS.devices,
+    summary: 'Every device the platform serves',
+    ...gateway,
+    answer: z.array(SimDeviceSpecSchema),
+  }),
+  firmware: endpoint({
+    id: 'deviceGateway.firmware',
+    method: 'GET',
+    path: `${DOOR_GATEWAY_PATHS.firmware}/{id}`,
+    summary: 'An upgrade package, as a device downloads it',
+    ...gateway,
+    params: IdParams,
+    answer: z.void(),
+    file: true,
+  }),
+} as const;

@@ -20,7 +20,7 @@ export const repairContract = {
   elements: REPAIR_ELEMENT_DECLS,
   codes: REPAIR_CODES,
   menus: REPAIR_MENUS,
-  menuCounts: { endpoint: RepairEndpoints.count.path, element: REPAIR_ORDER_ELEMENTS.count },
+  menuCounts: { endpoint: RepairEndpoints.count, element: REPAIR_ORDER_ELEMENTS.count },
   jobs: [{ value: 'remindOverdueRepairs', zh: '报修超时提醒', en: 'Remind overdue repairs' }] as const,
   opLog: {
     actions: [

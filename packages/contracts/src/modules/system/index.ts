@@ -25,7 +25,7 @@ export * from './file-type.js';
 export * from './file.js';
 export * from './quartz-job.js';
 export * from './quartz-job-log.js';
-export { USER_ELEMENTS, USER_PATHS } from './user.js';
+export { USER_ELEMENTS } from './user.js';
 export {
   dictItemResource,
   dictTypeResource,

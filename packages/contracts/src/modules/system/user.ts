@@ -55,8 +55,3 @@ export const USER_ELEMENTS = {
   freeze: { code: 'sys:user:freeze', menu: 'systemManager:userMng', zh: '冻结/解冻', en: 'Freeze or unfreeze' },
   resetPassword: { code: 'sys:user:resetPassword', menu: 'systemManager:userMng', zh: '重置密码', en: 'Reset password' },
 } as const;
-
-export const USER_PATHS = {
-  resetPassword: '/api/admin/user/resetUserPassword',
-  freeze: '/api/admin/user/freeze',
-} as const;
