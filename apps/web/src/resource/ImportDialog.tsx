@@ -1,14 +1,13 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { Button, Modal, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { PlatformEndpoints } from '@cvap/contracts';
-import { downloadEndpoint } from '../request/endpoint.js';
 import { BizType, uploadFiles } from '../request/transfer.js';
 import { noticeSuccess, noticeWarning } from '../request/notify.js';
 import { startedTask } from '../tasks/task-list.js';
 import { updateTask } from '../tasks/task-store.js';
 import type { ResourceApi } from './api.js';
 import type { ResourceTexts } from './texts.js';
+import { downloadStoredFile, storedName } from './stored-files.js';
 import { isZip } from './upload-limit.js';
 
 /** Spec section 9: the import dialog is 600 px wide and takes one .zip file. */
@@ -39,7 +38,7 @@ export function ImportDialog({
 
   const downloadTemplate = async () => {
     const { filePath } = await api.template();
-    await downloadEndpoint(PlatformEndpoints.download, { query: { filePath } }, filePath.split('/').pop() ?? `${title}.xlsx`);
+    await downloadStoredFile(filePath, storedName(filePath));
   };
 
   const start = async () => {

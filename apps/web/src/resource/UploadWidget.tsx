@@ -2,11 +2,9 @@ import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlatformEndpoints } from '@cvap/contracts';
-import { downloadEndpoint } from '../request/endpoint.js';
 import { BizType, uploadFiles } from '../request/transfer.js';
 import { noticeWarning } from '../request/notify.js';
-import { storedName, storedUploadFiles } from './stored-files.js';
+import { downloadStoredFile, storedName, storedUploadFiles } from './stored-files.js';
 import { useStoredPictureUrls } from './stored-pictures.js';
 import { looseT } from './translations.js';
 import { DEFAULT_UPLOAD_LIMIT, isJpg, uploadLimitWarning } from './upload-limit.js';
@@ -37,7 +35,7 @@ function pathsOf(value: UploadWidgetProps['value']): string[] {
 
 /** Downloads a stored file through the API client (with the token); a failure has been shown by the client. */
 function openStoredFile(path: string): Promise<unknown> {
-  return downloadEndpoint(PlatformEndpoints.download, { query: { filePath: path } }, storedName(path));
+  return downloadStoredFile(path, storedName(path));
 }
 
 /** Uploads to the file service (bizType 999 by default) and keeps the stored paths as the field's value. */

@@ -7,9 +7,8 @@ import { useLocation } from 'react-router-dom';
 import { useLabel } from '../../i18n/label.js';
 import { resourceApi, resourceKey, type Row } from '../../resource/api.js';
 import { fieldsOf } from '../../resource/decl.js';
-import { DOWNLOAD_PATH } from '../../resource/stored-files.js';
+import { downloadStoredFile } from '../../resource/stored-files.js';
 import { useEndpoint } from '../../request/endpoint.js';
-import { downloadFile } from '../../request/transfer.js';
 import { fileSize, idOfSearch } from './equipment-api.js';
 import { PrintLabelsButton } from './ListPages.js';
 
@@ -58,10 +57,7 @@ function RecentRecords({ equipmentId }: { equipmentId: number }) {
 function Documents({ equipmentId }: { equipmentId: number }) {
   const { t } = useTranslation();
   const documents = useEndpoint(EquipmentEndpoints.documents, { params: { id: equipmentId } });
-  const download = (document: EquipmentDocument) =>
-    void downloadFile({ url: DOWNLOAD_PATH, method: 'GET', params: { filePath: document.path }, fallbackName: document.name }).catch(
-      () => undefined,
-    );
+  const download = (document: EquipmentDocument) => void downloadStoredFile(document.path, document.name).catch(() => undefined);
   return (
     <Card size="small" title={t('equipment.detail.documents')} style={{ marginTop: 12 }}>
       <Table<EquipmentDocument>

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callEndpoint } from '../../../request/endpoint.js';
 import { noticeSuccess } from '../../../request/notify.js';
-import { downloadFile } from '../../../request/transfer.js';
 import { useResourceList, type Row } from '../../../resource/api.js';
 import { ResourcePage, type ResourcePageContext } from '../../../resource/ResourcePage.js';
-import { DOWNLOAD_PATH } from '../../../resource/stored-files.js';
+import { downloadStoredFile } from '../../../resource/stored-files.js';
 import { UploadWidget } from '../../../resource/UploadWidget.js';
 import { usePermission } from '../../../session/permissions.js';
 
@@ -20,7 +19,7 @@ interface StoredFile {
 }
 
 export function downloadStored(file: StoredFile): Promise<unknown> {
-  return downloadFile({ url: DOWNLOAD_PATH, method: 'GET', params: { filePath: file.filePath }, fallbackName: file.fileName });
+  return downloadStoredFile(file.filePath, file.fileName);
 }
 
 /** Picks an enabled plan and makes its batch (one line per active agreement owing something). */

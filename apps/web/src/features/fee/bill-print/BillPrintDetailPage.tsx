@@ -13,9 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useExternalStore } from '../../../app/external-store.js';
 import { callEndpoint } from '../../../request/endpoint.js';
-import { downloadFile } from '../../../request/transfer.js';
 import { useLookupRows, useResourceRecord, type Row } from '../../../resource/api.js';
-import { DOWNLOAD_PATH } from '../../../resource/stored-files.js';
+import { downloadStoredFile } from '../../../resource/stored-files.js';
 import { usePermission } from '../../../session/permissions.js';
 import { taskApi } from '../../../tasks/api.js';
 import { startedTask } from '../../../tasks/task-list.js';
@@ -40,7 +39,7 @@ function PrintProgress({ taskId, fileName }: { taskId: string; fileName: string 
     try {
       const full = await taskApi.get(taskId);
       const path = full.result?.[0]?.value;
-      if (path) await downloadFile({ url: DOWNLOAD_PATH, method: 'GET', params: { filePath: path }, fallbackName: fileName });
+      if (path) await downloadStoredFile(path, fileName);
     } finally {
       setBusy(false);
     }

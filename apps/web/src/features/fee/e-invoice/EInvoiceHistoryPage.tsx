@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../../request/endpoint.js';
 import { noticeSuccess } from '../../../request/notify.js';
-import { downloadFile } from '../../../request/transfer.js';
 import type { Row } from '../../../resource/api.js';
 import { ResourcePage, type ResourcePageContext } from '../../../resource/ResourcePage.js';
-import { downloadUrl } from '../../../resource/stored-files.js';
+import { downloadStoredFile } from '../../../resource/stored-files.js';
 import { usePermission } from '../../../session/permissions.js';
 import { requestKey } from './IssueInvoiceDialog.js';
 import { InvoiceDetailDialog } from './InvoiceDetailDialog.js';
@@ -55,7 +54,7 @@ function InvoiceActions({
   const canRed = usePermission(E_INVOICE_ELEMENTS.red.code);
   const download = async () => {
     const invoice = await callEndpoint(FeeEInvoiceEndpoints.detail, { params: { id: row.id } });
-    if (invoice.pdfPath) await downloadFile({ url: downloadUrl(invoice.pdfPath), method: 'GET', fallbackName: `${invoice.invoiceNo}.pdf` });
+    if (invoice.pdfPath) await downloadStoredFile(invoice.pdfPath, `${invoice.invoiceNo}.pdf`);
   };
   return (
     <>
