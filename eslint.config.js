@@ -89,6 +89,26 @@ export default defineConfig(
     rules: { 'no-restricted-syntax': ['error', INLINE_LANGUAGE_CHOICE] },
   },
   {
+    // The console's one data path (docs/decisions/0054): a declared endpoint through request/endpoint.ts, a declared
+    // resource through resource/api.ts. Nothing else reaches the HTTP client; RequestError stays importable.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/request/**', 'apps/web/src/resource/api.ts', '**/*.test.{ts,tsx}', 'apps/web/src/test-render.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)request/client(\\.js)?$',
+              importNames: ['request', 'httpClient'],
+              message: 'Call a declared endpoint (callEndpoint, useEndpoint, downloadEndpoint in request/endpoint.ts) or resourceApi.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Fees: no binary floating point on money (docs/decisions/0018-fee-money-and-bill-lines.md); amounts are
     // integer fen or four-place scaled integers (packages/contracts/src/modules/fee/money/money.ts).
     files: ['packages/contracts/src/modules/fee/**/*.ts', 'apps/api/src/modules/fee/**/*.ts', 'apps/web/src/features/fee/**/*.{ts,tsx}'],

@@ -111,12 +111,3 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   if (outcome.kind !== 'ok') fail(outcome, options, sentWith);
   return outcome.data as T;
 }
-
-type Shortcut = Omit<RequestOptions, 'url' | 'method' | 'data'>;
-
-export const http = {
-  get: <T>(url: string, options: Shortcut = {}) => request<T>({ ...options, url, method: 'GET' }),
-  delete: <T>(url: string, options: Shortcut = {}) => request<T>({ ...options, url, method: 'DELETE' }),
-  post: <T>(url: string, data?: unknown, options: Shortcut = {}) => request<T>({ ...options, url, method: 'POST', data }),
-  put: <T>(url: string, data?: unknown, options: Shortcut = {}) => request<T>({ ...options, url, method: 'PUT', data }),
-};

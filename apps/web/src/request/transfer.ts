@@ -88,3 +88,12 @@ export async function downloadFile(options: RequestOptions & { fallbackName: str
   noticeHttpError(failure);
   throw new Error(failure);
 }
+
+/**
+ * A binary read with the session whatever its status (the client accepts every status): a stored picture shown in
+ * place, which an <img src> could not read with the token.
+ */
+export async function readBlob(url: string): Promise<{ status: number; contentType: string; data: Blob }> {
+  const response = await httpClient.get<Blob>(url, { responseType: 'blob' });
+  return { status: response.status, contentType: String(response.headers['content-type'] ?? ''), data: response.data };
+}

@@ -1,18 +1,16 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { httpClient } from '../request/client.js';
+import { PlatformEndpoints } from '@cvap/contracts';
+import { endpointKey } from '../request/endpoint.js';
+import { readBlob } from '../request/transfer.js';
 import { readStoredPicture } from './stored-files.js';
 
 function pictureQuery(filePath: string) {
   return {
-    queryKey: ['stored-picture', filePath] as const,
+    queryKey: endpointKey(PlatformEndpoints.download, { query: { filePath } }),
     staleTime: Infinity,
     gcTime: 5 * 60_000,
-    queryFn: () =>
-      readStoredPicture(async (url) => {
-        const response = await httpClient.get<Blob>(url, { responseType: 'blob' });
-        return { status: response.status, contentType: String(response.headers['content-type'] ?? ''), data: response.data };
-      }, filePath),
+    queryFn: () => readStoredPicture(readBlob, filePath),
   };
 }
 
