@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as contracts from './index.js';
 import { Codes } from './codes.js';
-import { endpointPath, routerPath, type AnyEndpoint } from './endpoint-decl.js';
+import { endpointPath, endpointsIn, routerPath, type AnyEndpoint } from './endpoint-decl.js';
 
-function isEndpoint(value: unknown): value is AnyEndpoint {
-  return typeof value === 'object' && value !== null && 'id' in value && 'method' in value && 'path' in value && 'answer' in value;
-}
-
-/** The declarations in `value`: itself, or those of a record of them, `depth` records deep. */
-function endpointsIn(value: unknown, depth: number): AnyEndpoint[] {
-  if (isEndpoint(value)) return [value];
-  if (depth === 0 || typeof value !== 'object' || value === null) return [];
-  return Object.values(value).flatMap((inner) => endpointsIn(inner, depth - 1));
-}
-
-/**
- * Every endpoint declaration the package exports, alone, in a record of them, or in a record within one (the
- * steps of a machine, by step), each once.
- */
+/** Every endpoint declaration the package exports, alone, in a record of them, or in a record within one. */
 function declaredEndpoints(): AnyEndpoint[] {
-  return [...new Set(Object.values(contracts).flatMap((value) => endpointsIn(value, 2)))];
+  return endpointsIn(contracts);
 }
 
 describe('endpoint declarations', () => {

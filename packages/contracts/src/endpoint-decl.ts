@@ -100,3 +100,17 @@ export function routerPath(path: string): string {
 
 /** The path parameters of an endpoint on one record: `{id}`, a positive 32-bit integer. */
 export const IdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+function isEndpoint(value: unknown): value is AnyEndpoint {
+  return typeof value === 'object' && value !== null && 'id' in value && 'method' in value && 'path' in value && 'answer' in value;
+}
+
+/**
+ * The declarations in `value`: itself, or those of a record of them, `depth` records deep (the steps of a machine,
+ * by step), each once. `endpointsIn(contracts)` gives every declaration a module of exports holds.
+ */
+export function endpointsIn(value: unknown, depth = 2): AnyEndpoint[] {
+  if (isEndpoint(value)) return [value];
+  if (depth === 0 || typeof value !== 'object' || value === null) return [];
+  return [...new Set(Object.values(value).flatMap((inner) => endpointsIn(inner, depth - 1)))];
+}
