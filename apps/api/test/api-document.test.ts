@@ -137,8 +137,9 @@ describe('the answers of every GET operation the administrator can call', () => 
       const get = (headers: Record<string, string> = {}) =>
         t.app.inject({ method: 'GET', url: query ? `${url}?${query}` : url, headers: { authorization: token, ...headers } });
       let answer = await get();
-      // A route that lists the acting community's rows refuses head office: the administrator acts for 1001 there.
-      if (answer.statusCode === 403) answer = await get({ companyid: COMMUNITY });
+      // A route that lists the acting community's rows refuses head office (403, or 422 when it needs one community):
+      // the administrator acts for 1001 there.
+      if (answer.statusCode === 403 || answer.statusCode === 422) answer = await get({ companyid: COMMUNITY });
       if (answer.statusCode !== 200 || !String(answer.headers['content-type']).includes('application/json')) {
         skipped.push(`${path} ${answer.statusCode}`);
         continue;
@@ -158,7 +159,7 @@ describe('the answers of every GET operation the administrator can call', () => 
     }
     console.info(`api-document: ${checked} GET answers checked against their schema; not 200 JSON: ${skipped.join(', ')}`);
     expect(mismatches).toEqual([]);
-    expect(checked).toBeGreaterThan(50);
+    expect(checked).toBeGreaterThanOrEqual(130);
   }, 120_000);
 });
 
