@@ -1,11 +1,10 @@
 import { EquipmentEndpoints, equipmentResource, maintainRecordResource, type EquipmentDocument, type FieldDecl } from '@cvap/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, QRCode, Spin, Table, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useLabel } from '../../i18n/label.js';
-import { resourceApi, resourceKey, type Row } from '../../resource/api.js';
+import { useResourceList, useResourceRecord, type Row } from '../../resource/api.js';
 import { fieldsOf } from '../../resource/decl.js';
 import { downloadStoredFile } from '../../resource/stored-files.js';
 import { useEndpoint } from '../../request/endpoint.js';
@@ -24,10 +23,7 @@ function shownValue(field: FieldDecl, name: string, row: Row, label: ReturnType<
 function RecentRecords({ equipmentId }: { equipmentId: number }) {
   const { t } = useTranslation();
   const label = useLabel();
-  const records = useQuery({
-    queryKey: ['equipment', 'records', equipmentId],
-    queryFn: () => resourceApi(maintainRecordResource).page({ page: 1, limit: 10, equipmentId, sort: 'slot', order: 'desc' }),
-  });
+  const records = useResourceList(maintainRecordResource, { page: 1, limit: 10, equipmentId, sort: 'slot', order: 'desc' });
   const fields = new Map(fieldsOf(maintainRecordResource));
   const columns = ['recordNo', 'slot', 'dueAt', 'status', 'doneAt'].filter((name) => fields.has(name));
   return (
@@ -101,11 +97,7 @@ export function EquipmentDetailPage() {
   const label = useLabel();
   const { search } = useLocation();
   const id = useMemo(() => idOfSearch(search), [search]);
-  const record = useQuery({
-    queryKey: [...resourceKey(equipmentResource), 'detail', id],
-    queryFn: () => resourceApi(equipmentResource).detail(id!) as Promise<Row>,
-    enabled: id !== null,
-  });
+  const record = useResourceRecord(equipmentResource, id);
   if (id === null || record.isError) return <Empty description={t('equipment.detail.notFound')} />;
   if (!record.data) return <Spin />;
   const row = record.data;

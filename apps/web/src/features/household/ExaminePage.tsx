@@ -4,7 +4,7 @@ import { App, Button, Form, Tabs, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticeSuccess, noticeWarning } from '../../request/notify.js';
-import { useResourceList, type Row } from '../../resource/api.js';
+import { useResourceList, type Row, resourceKey } from '../../resource/api.js';
 import { fieldOf } from '../../resource/decl.js';
 import { ListPager, ListTable, turnedPage } from '../../resource/ListTable.js';
 import { PAGER } from '../../resource/pager.js';
@@ -72,7 +72,7 @@ function ReviewPanel({ kind }: { kind: RegistrationKind }) {
     await householdApi.review(kind, { ids: rows.map((row) => row.id), verdict: given, ...(reason ? { reason } : {}) });
     noticeSuccess(t(given === 'pass' ? 'household.passed' : 'household.rejected'));
     setSelected([]);
-    await queryClient.invalidateQueries({ queryKey: ['resource', config.decl.name] });
+    await queryClient.invalidateQueries({ queryKey: resourceKey(config.decl) });
   };
 
   const batch = (given: ReviewVerdict) => {

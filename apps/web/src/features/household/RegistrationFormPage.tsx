@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { closeTabOf } from '../../layout/tabs/tabs-store.js';
-import { resourceApi, type Row } from '../../resource/api.js';
+import { resourceApi, type Row, resourceKey } from '../../resource/api.js';
 import { normalizePath } from '../../routes/route-catalogue.js';
 import { FieldInput } from '../../resource/FieldInput.js';
 import { DialogMode, fieldRules } from '../../resource/form-rules.js';
@@ -78,7 +78,7 @@ function RegistrationForm({ kind, mode, row }: { kind: RegistrationKind; mode: D
       fieldNames: fields.map(([name]) => name),
       setSaving,
       onSaved: async () => {
-        await queryClient.invalidateQueries({ queryKey: ['resource', config.decl.name] });
+        await queryClient.invalidateQueries({ queryKey: resourceKey(config.decl) });
         backToList();
       },
     });

@@ -1,11 +1,11 @@
 import { noticeResource, NOTICE_ELEMENTS, type FieldDecl } from '@cvap/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Result, Space, Spin } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { closeTabOf } from '../../layout/tabs/tabs-store.js';
-import { resourceApi, type Row } from '../../resource/api.js';
+import { resourceApi, resourceKey, useResourceRecord, type Row } from '../../resource/api.js';
 import { normalizePath } from '../../routes/route-catalogue.js';
 import { FieldInput } from '../../resource/FieldInput.js';
 import { DialogMode, fieldRules } from '../../resource/form-rules.js';
@@ -80,7 +80,7 @@ function NoticeForm({ mode, row }: { mode: DialogMode; row: Row | null }) {
           await noticeApi.publish(id, 1);
           noticeSuccess(t('notice.published'));
         }
-        await queryClient.invalidateQueries({ queryKey: ['resource', noticeResource.name] });
+        await queryClient.invalidateQueries({ queryKey: resourceKey(noticeResource) });
         backToList();
       },
     });
@@ -161,13 +161,7 @@ function NoticeForm({ mode, row }: { mode: DialogMode; row: Row | null }) {
 
 /** One notice read fresh for its edit page; not fetched without an id. */
 export function useNoticeDetail(id: number | null) {
-  return useQuery({
-    queryKey: ['resource', noticeResource.name, 'detail', id],
-    queryFn: () => api.detail(id!),
-    enabled: id !== null,
-    staleTime: 0,
-    retry: false,
-  });
+  return useResourceRecord(noticeResource, id, { staleTime: 0, retry: false });
 }
 
 /** /noticeManager/add */

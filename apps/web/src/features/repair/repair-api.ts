@@ -8,10 +8,12 @@ import {
   type RepairOrderInput,
   type RepairTransitionBody,
   repairContract,
+  repairOrderResource,
 } from '@cvap/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { menuCountsKey } from '../../layout/side/menu-counts.js';
 import { callEndpoint } from '../../request/endpoint.js';
+import { resourceKey } from '../../resource/api.js';
 
 async function businessToken(): Promise<string> {
   return callEndpoint(RepairEndpoints.businessToken, {});
@@ -42,5 +44,5 @@ export const repairApi = {
 /** After any change: the lists, the open detail, its token and the side-menu counts read again. */
 export function repairChanged(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: menuCountsKey(repairContract.name) });
-  void queryClient.invalidateQueries({ queryKey: ['resource', 'repairOrder'] });
+  void queryClient.invalidateQueries({ queryKey: resourceKey(repairOrderResource) });
 }

@@ -23,6 +23,7 @@ import { ResourcePage, type ResourcePageContext } from '../../../resource/Resour
 import { usePermission } from '../../../session/permissions.js';
 import { startedTask } from '../../../tasks/task-list.js';
 import { onTaskEnded, updateTask } from '../../../tasks/task-store.js';
+import { resourceKey } from '../../../resource/api.js';
 
 type CampaignRow = Row & { taskId?: string | null; name?: string };
 
@@ -171,7 +172,7 @@ export default function BillPushPage() {
   useEffect(
     () =>
       onTaskEnded((task) => {
-        if (task.type === 'billPush') void queryClient.invalidateQueries({ queryKey: ['resource', billPushResource.name] });
+        if (task.type === 'billPush') void queryClient.invalidateQueries({ queryKey: resourceKey(billPushResource) });
       }),
     [queryClient],
   );

@@ -12,6 +12,7 @@ import { usePermission } from '../../../session/permissions.js';
 import { startedTask } from '../../../tasks/task-list.js';
 import { onTaskEnded, updateTask } from '../../../tasks/task-store.js';
 import { useActingScopeName } from './acting-scope.js';
+import { resourceKey } from '../../../resource/api.js';
 
 type RunRow = Row & { taskId?: string; periodStart?: string };
 
@@ -164,7 +165,7 @@ export default function BillRunPage() {
   useEffect(
     () =>
       onTaskEnded((task) => {
-        if (task.type === 'billRun') void queryClient.invalidateQueries({ queryKey: ['resource', billRunResource.name] });
+        if (task.type === 'billRun') void queryClient.invalidateQueries({ queryKey: resourceKey(billRunResource) });
       }),
     [queryClient],
   );
