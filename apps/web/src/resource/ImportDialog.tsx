@@ -7,7 +7,8 @@ import { startedTask } from '../tasks/task-list.js';
 import { updateTask } from '../tasks/task-store.js';
 import type { ResourceApi } from './api.js';
 import type { ResourceTexts } from './texts.js';
-import { downloadStoredFile, storedName } from './stored-files.js';
+import { storedName } from './stored-files.js';
+import { downloadStoredFile } from './stored-file-download.js';
 import { isZip } from './upload-limit.js';
 
 /** Spec section 9: the import dialog is 600 px wide and takes one .zip file. */

@@ -1,6 +1,5 @@
 import { PlatformEndpoints } from '@cvap/contracts';
 import type { UploadFile } from 'antd';
-import { downloadEndpoint } from '../request/endpoint.js';
 
 /** Where the data of a stored file is read (with the session token, which the request client sends as a header). */
 export const DOWNLOAD_PATH = PlatformEndpoints.download.path;
@@ -8,11 +7,6 @@ export const DOWNLOAD_PATH = PlatformEndpoints.download.path;
 /** The URL of the data of a stored file. */
 export function downloadUrl(filePath: string): string {
   return `${DOWNLOAD_PATH}?filePath=${encodeURIComponent(filePath)}`;
-}
-
-/** Downloads a stored file and saves it under its stored name, else `fallbackName`. */
-export function downloadStoredFile(filePath: string, fallbackName: string): Promise<unknown> {
-  return downloadEndpoint(PlatformEndpoints.download, { query: { filePath } }, fallbackName);
 }
 
 /** What a blob read through the API client answers (the client accepts every HTTP status). */

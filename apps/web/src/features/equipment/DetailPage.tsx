@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { useLabel } from '../../i18n/label.js';
 import { useResourceList, useResourceRecord, type Row } from '../../resource/api.js';
 import { fieldsOf } from '../../resource/decl.js';
-import { downloadStoredFile } from '../../resource/stored-files.js';
+import { downloadStoredFile } from '../../resource/stored-file-download.js';
 import { useEndpoint } from '../../request/endpoint.js';
 import { fileSize, idOfSearch } from './equipment-api.js';
 import { PrintLabelsButton } from './ListPages.js';

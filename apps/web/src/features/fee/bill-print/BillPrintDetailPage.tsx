@@ -14,7 +14,7 @@ import { useLocation } from 'react-router-dom';
 import { useExternalStore } from '../../../app/external-store.js';
 import { callEndpoint } from '../../../request/endpoint.js';
 import { useLookupRows, useResourceRecord, type Row } from '../../../resource/api.js';
-import { downloadStoredFile } from '../../../resource/stored-files.js';
+import { downloadStoredFile } from '../../../resource/stored-file-download.js';
 import { usePermission } from '../../../session/permissions.js';
 import { taskApi } from '../../../tasks/api.js';
 import { startedTask } from '../../../tasks/task-list.js';

@@ -6,7 +6,7 @@ import { callEndpoint } from '../../../request/endpoint.js';
 import { noticeSuccess } from '../../../request/notify.js';
 import type { Row } from '../../../resource/api.js';
 import { ResourcePage, type ResourcePageContext } from '../../../resource/ResourcePage.js';
-import { downloadStoredFile } from '../../../resource/stored-files.js';
+import { downloadStoredFile } from '../../../resource/stored-file-download.js';
 import { usePermission } from '../../../session/permissions.js';
 import { requestKey } from './IssueInvoiceDialog.js';
 import { InvoiceDetailDialog } from './InvoiceDetailDialog.js';
