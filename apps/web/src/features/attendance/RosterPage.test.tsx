@@ -123,7 +123,7 @@ describe('saving a rotation that other rotations overlap', () => {
     await waitFor(() => expect(screen.getByTestId('resource-dialog-ok').className).not.toMatch(/ant-btn-loading/));
     await userEvent.click(screen.getByTestId('resource-dialog-ok'));
     // antd keeps a closed confirm in the page while it animates out: the new one is the last.
-    await waitFor(() => expect(server.received.filter((call) => call.path === check.path)).toHaveLength(2), { timeout: 5_000 });
+    await waitFor(() => expect(server.received.filter((call) => call.path === check.path)).toHaveLength(2));
     await userEvent.click((await screen.findAllByTestId('roster-overlap-ok')).at(-1)!);
     await waitFor(() => expect(puts()).toHaveLength(1));
   });
