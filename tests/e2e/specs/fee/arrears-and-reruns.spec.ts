@@ -75,7 +75,9 @@ test('a run of a month already billed says its bills exist, not only that it mad
   await runs.open();
   const runId = await startMonth(page, month, /are being generated/);
   await expectRunStatus(runs, runId, 'Complete');
+  // Houses and fees other specs added to the community since the demo was billed are billed now, so the count
+  // made is theirs; the demo's lines are named as existing, not made again.
   await expect(runs.table.locator(`tr[data-row-key="${runId}"]`)).toContainText(
-    /Complete: 0 bill lines created; \d+ lines of this period existed already and were not created again/,
+    /Complete: \d+ bill lines created; [1-9]\d* lines of this period existed already and were not created again/,
   );
 });
